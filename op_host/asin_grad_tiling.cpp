@@ -1,0 +1,143 @@
+/**
+ * @file asin_grad_tiling.cpp
+ * @brief AsinGrad tiling for Ascend 950PR / 950DT.
+ *
+ * Splits the elements over the vector cores (at least kMinBytesPerCore of dy per core, so a small
+ * tensor does not pay for 64 launches), with per-core lengths that are whole 32-byte blocks so no
+ * two cores touch the same block of dy, x or dx, and sizes the UB tile from the kernel's real
+ * buffers (AsinGradLayout in asin_grad_tiling_data.h). Core count and UB size come from
+ * PlatformAscendC; every length is int64.
+ */
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "base/err_msg.h"
+#include "register/op_def_registry.h"
+#include "tiling/platform/platform_ascendc.h"
+#include "../op_kernel/asin_grad_tiling_data.h"
+#include "../op_kernel/asin_grad_tiling_key.h"
+
+namespace optiling {
+namespace {
+constexpr int64_t kMinBytesPerCore = 16 * 1024;  // of dy: below this, fewer cores are faster
+constexpr size_t kSysWorkspaceBytes = 0;         // only basic APIs: no system workspace is needed
+
+int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+int64_t AlignUp(int64_t a, int64_t b) { return CeilDiv(a, b) * b; }
+int64_t AlignDown(int64_t a, int64_t b) { return a / b * b; }
+
+ge::graphStatus Fail(const std::string& reason)
+{
+    const std::vector<const char*> keys = {"value", "paraName", "reason"};
+    const std::vector<const char*> values = {"tiling", "AsinGrad", reason.c_str()};
+    REPORT_PREDEFINED_ERR_MSG("EZ1010", keys, values);
+    return ge::GRAPH_FAILED;
+}
+
+int64_t ElementBytes(ge::DataType dtype)
+{
+    switch (dtype) {
+        case ge::DT_FLOAT: return 4;
+        case ge::DT_FLOAT16:
+        case ge::DT_BF16: return 2;
+        default: return 0;
+    }
+}
+}  // namespace
+
+// The split itself, separate from the context so it can be reasoned about (and tested) alone.
+ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
+                                      AsinGradTilingData* tiling)
+{
+    using namespace AsinGradLayout;
+    std::memset(tiling, 0, sizeof(*tiling));
+    if (totalLength < 0 || elemBytes <= 0 || coreNum <= 0) {
+        return Fail("invalid tiling input: length " + std::to_string(totalLength) + ", element bytes " +
+                    std::to_string(elemBytes) + ", cores " + std::to_string(coreNum));
+    }
+    // Largest tile whose buffers fit: ubFormer * bytesPerElement + masks (ubFormer / 8 each).
+    const int64_t maxTile =
+        AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), kComputeAlignElems);
+    if (maxTile < kComputeAlignElems) {
+        return Fail("the Unified Buffer (" + std::to_string(ubBytes) + " bytes) cannot hold one tile");
+    }
+    tiling->totalLength = totalLength;
+    if (totalLength == 0) {  // empty tensors never launch; keep the data well-defined anyway
+        tiling->usedCoreNum = 1;
+        tiling->ubFormer = kComputeAlignElems;
+        return ge::GRAPH_SUCCESS;
+    }
+    const int64_t blockElems = kBlockBytes / elemBytes;
+    const int64_t minPerCore = kMinBytesPerCore / elemBytes;
+    int64_t cores = CeilDiv(totalLength, minPerCore);
+    cores = cores < 1 ? 1 : (cores > coreNum ? coreNum : cores);
+    tiling->blockFormer = AlignUp(CeilDiv(totalLength, cores), blockElems);
+    tiling->usedCoreNum = CeilDiv(totalLength, tiling->blockFormer);
+    tiling->blockTail = totalLength - (tiling->usedCoreNum - 1) * tiling->blockFormer;
+    const int64_t neededTile = AlignUp(tiling->blockFormer, kComputeAlignElems);
+    tiling->ubFormer = neededTile < maxTile ? neededTile : maxTile;
+    return ge::GRAPH_SUCCESS;
+}
+
+static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
+{
+    auto platformInfo = context->GetPlatformInfo();
+    if (platformInfo == nullptr) {
+        return Fail("no platform information in the tiling context");
+    }
+    auto ascendcPlatform = platform_ascendc::PlatformAscendC(platformInfo);
+    const int64_t coreNum = static_cast<int64_t>(ascendcPlatform.GetCoreNumAiv());
+    uint64_t ubSize = 0;
+    ascendcPlatform.GetCoreMemSize(platform_ascendc::CoreMemType::UB, ubSize);
+    if (coreNum <= 0 || ubSize == 0) {
+        return Fail("platform reports " + std::to_string(coreNum) + " vector cores and " + std::to_string(ubSize) +
+                    " bytes of UB");
+    }
+
+    const gert::StorageShape* dyShape = context->GetInputShape(0);
+    const gert::StorageShape* xShape = context->GetInputShape(1);
+    const gert::StorageShape* dxShape = context->GetOutputShape(0);
+    auto dyDesc = context->GetInputDesc(0);
+    if (dyShape == nullptr || xShape == nullptr || dxShape == nullptr || dyDesc == nullptr) {
+        return Fail("missing input or output description");
+    }
+    // A rank-0 tensor is one element (GetShapeSize of an empty shape is 1).
+    const int64_t total = dyShape->GetStorageShape().GetShapeSize();
+    if (total != xShape->GetStorageShape().GetShapeSize() || total != dxShape->GetStorageShape().GetShapeSize()) {
+        return Fail("dy, x and dx must have the same number of elements");
+    }
+    const ge::DataType dtype = dyDesc->GetDataType();
+    const int64_t elemBytes = ElementBytes(dtype);
+    if (elemBytes == 0) {
+        return Fail("unsupported data type " + std::to_string(static_cast<int>(dtype)));
+    }
+
+    AsinGradTilingData* tiling = context->GetTilingData<AsinGradTilingData>();
+    if (tiling == nullptr) {
+        return Fail("no tiling data buffer");
+    }
+    if (ComputeAsinGradTiling(total, elemBytes, coreNum, static_cast<int64_t>(ubSize), tiling) != ge::GRAPH_SUCCESS) {
+        return ge::GRAPH_FAILED;
+    }
+    context->SetBlockDim(static_cast<uint32_t>(tiling->usedCoreNum));
+    size_t* workspaces = context->GetWorkspaceSizes(1);
+    if (workspaces == nullptr) {
+        return Fail("no workspace slot");
+    }
+    workspaces[0] = kSysWorkspaceBytes;
+    const uint32_t dTypeKey = static_cast<uint32_t>(dtype);
+    ASCENDC_TPL_SEL_PARAM(context, dTypeKey);
+    return ge::GRAPH_SUCCESS;
+}
+
+static ge::graphStatus TilingParseForAsinGrad([[maybe_unused]] gert::TilingParseContext* context)
+{
+    return ge::GRAPH_SUCCESS;
+}
+
+struct AsinGradCompileInfo {};
+
+IMPL_OP_OPTILING(AsinGrad).Tiling(AsinGradTilingFunc).TilingParse<AsinGradCompileInfo>(TilingParseForAsinGrad);
+}  // namespace optiling

@@ -1,0 +1,190 @@
+/**
+ * @file asin_grad.h
+ * @brief AsinGrad kernel: dx = dy / sqrt(1 - x^2), for Ascend 950PR / 950DT.
+ *
+ * Every data type is computed in fp32 (fp16/bf16 are widened exactly and the result is rounded
+ * once, to nearest even). The denominator is formed as (1 - x)(1 + x): for |x| near 1 the factor
+ * 1 - |x| is exact, whereas 1 - x*x loses up to ~600 ulp in fp32 by cancellation.
+ *
+ * Special values equal PyTorch's dy * rsqrt(1 - x*x) without relying on what Sqrt returns for a
+ * non-positive input (the 950 docs call that result unknown): Sqrt only ever sees d > 0, and the
+ * other lanes are selected from dy * (+inf where d == 0, NaN where d < 0 or d is NaN), which
+ * yields +-inf at |x| = 1 (NaN for dy = 0 or NaN) and NaN for |x| > 1, x = NaN or x = +-inf.
+ *
+ * Pipeline per tile: CopyIn (MTE2, DataCopyPad for any length) -> Compute (V) -> CopyOut (MTE3),
+ * with double-buffered queues; the UB layout is AsinGradLayout (asin_grad_tiling_data.h).
+ */
+#ifndef ASIN_GRAD_H
+#define ASIN_GRAD_H
+
+#include "kernel_operator.h"
+#include "kernel_tiling/kernel_tiling.h"
+#include "asin_grad_tiling_data.h"
+#include "asin_grad_tiling_key.h"
+
+namespace NsAsinGrad {
+
+using namespace AscendC;
+
+// Precision modes (950 only; Sqrt.md and Div.md, config template argument):
+// PRECISION_0ULP_FTZ_FALSE is correctly rounded and keeps subnormals, so the fp32 result stays
+// within 3 ulp of the exact value and a subnormal dy or dx is not flushed (PyTorch on CPU does not
+// flush either). INTRINSIC would add up to 1 ulp per instruction and flush subnormals.
+constexpr SqrtConfig kSqrtConfig = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
+constexpr DivConfig kDivConfig = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
+
+template <typename T>
+class KernelAsinGrad {
+public:
+    __aicore__ inline KernelAsinGrad() {}
+    __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
+    __aicore__ inline void Process();
+
+private:
+    static constexpr bool kIsFloat = sizeof(T) == sizeof(float);
+
+    __aicore__ inline void CopyIn(int64_t offset, uint32_t count);
+    __aicore__ inline void Compute(uint32_t count);
+    __aicore__ inline void CopyOut(int64_t offset, uint32_t count);
+    __aicore__ inline void ComputeFp32(const LocalTensor<float>& dy, const LocalTensor<float>& x,
+                                       const LocalTensor<float>& out, uint32_t alignedCount);
+
+    TPipe pipe_;
+    TQue<TPosition::VECIN, AsinGradLayout::kBufferNum> dyQueue_;
+    TQue<TPosition::VECIN, AsinGradLayout::kBufferNum> xQueue_;
+    TQue<TPosition::VECOUT, AsinGradLayout::kBufferNum> dxQueue_;
+    TBuf<TPosition::VECCALC> tmpA_;
+    TBuf<TPosition::VECCALC> tmpB_;
+    TBuf<TPosition::VECCALC> dyFp32_;  // fp16/bf16 only
+    TBuf<TPosition::VECCALC> xFp32_;   // fp16/bf16 only
+    TBuf<TPosition::VECCALC> positiveMask_;
+    TBuf<TPosition::VECCALC> zeroMask_;
+
+    GlobalTensor<T> dyGm_;
+    GlobalTensor<T> xGm_;
+    GlobalTensor<T> dxGm_;
+    int64_t blockLength_ = 0;
+    int64_t ubFormer_ = 0;
+};
+
+template <typename T>
+__aicore__ inline void KernelAsinGrad<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling)
+{
+    const int64_t blockIdx = GetBlockIdx();
+    if (blockIdx >= tiling->usedCoreNum) {
+        return;
+    }
+    const int64_t offset = blockIdx * tiling->blockFormer;
+    blockLength_ = (blockIdx == tiling->usedCoreNum - 1) ? tiling->blockTail : tiling->blockFormer;
+    ubFormer_ = tiling->ubFormer;
+
+    dyGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dy) + offset, blockLength_);
+    xGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x) + offset, blockLength_);
+    dxGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dx) + offset, blockLength_);
+
+    const uint32_t tileBytes = static_cast<uint32_t>(ubFormer_ * sizeof(T));
+    const uint32_t fp32Bytes = static_cast<uint32_t>(ubFormer_ * sizeof(float));
+    const uint32_t maskBytes = static_cast<uint32_t>(ubFormer_ / 8);
+    pipe_.InitBuffer(dyQueue_, AsinGradLayout::kBufferNum, tileBytes);
+    pipe_.InitBuffer(xQueue_, AsinGradLayout::kBufferNum, tileBytes);
+    pipe_.InitBuffer(dxQueue_, AsinGradLayout::kBufferNum, tileBytes);
+    pipe_.InitBuffer(tmpA_, fp32Bytes);
+    pipe_.InitBuffer(tmpB_, fp32Bytes);
+    if constexpr (!kIsFloat) {
+        pipe_.InitBuffer(dyFp32_, fp32Bytes);
+        pipe_.InitBuffer(xFp32_, fp32Bytes);
+    }
+    pipe_.InitBuffer(positiveMask_, maskBytes);
+    pipe_.InitBuffer(zeroMask_, maskBytes);
+}
+
+template <typename T>
+__aicore__ inline void KernelAsinGrad<T>::Process()
+{
+    for (int64_t done = 0; done < blockLength_; done += ubFormer_) {
+        const int64_t left = blockLength_ - done;
+        const uint32_t count = static_cast<uint32_t>(left < ubFormer_ ? left : ubFormer_);
+        CopyIn(done, count);
+        Compute(count);
+        CopyOut(done, count);
+    }
+}
+
+template <typename T>
+__aicore__ inline void KernelAsinGrad<T>::CopyIn(int64_t offset, uint32_t count)
+{
+    LocalTensor<T> dyLocal = dyQueue_.template AllocTensor<T>();
+    LocalTensor<T> xLocal = xQueue_.template AllocTensor<T>();
+    const DataCopyExtParams copyParams{1, static_cast<uint32_t>(count * sizeof(T)), 0, 0, 0};
+    const DataCopyPadExtParams<T> padParams{false, 0, 0, static_cast<T>(0)};
+    DataCopyPad(dyLocal, dyGm_[offset], copyParams, padParams);
+    DataCopyPad(xLocal, xGm_[offset], copyParams, padParams);
+    dyQueue_.EnQue(dyLocal);
+    xQueue_.EnQue(xLocal);
+}
+
+template <typename T>
+__aicore__ inline void KernelAsinGrad<T>::ComputeFp32(const LocalTensor<float>& dy, const LocalTensor<float>& x,
+                                                      const LocalTensor<float>& out, uint32_t alignedCount)
+{
+    const uint32_t n = alignedCount;
+    LocalTensor<float> a = tmpA_.Get<float>();
+    LocalTensor<float> b = tmpB_.Get<float>();
+    LocalTensor<uint8_t> positive = positiveMask_.Get<uint8_t>();
+    LocalTensor<uint8_t> zero = zeroMask_.Get<uint8_t>();
+    const float inf = __builtin_inff();
+    const float nan = __builtin_nanf("");
+
+    Adds(a, x, 1.0f, n);                                   // a = 1 + x
+    Muls(b, x, -1.0f, n);                                  // b = -x
+    Adds(b, b, 1.0f, n);                                   // b = 1 - x
+    Mul(a, a, b, n);                                       // a = d = (1 - x)(1 + x)
+    Compares(positive, a, 0.0f, CMPMODE::GT, n);           // d > 0 (false for NaN)
+    Compares(zero, a, 0.0f, CMPMODE::EQ, n);               // d == 0, i.e. |x| == 1
+    Select(b, positive, a, 1.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);  // Sqrt sees positives only
+    Sqrt<float, kSqrtConfig>(b, b, n);
+    Div<float, kDivConfig>(b, dy, b, n);                   // b = dy / sqrt(d) where d > 0
+    Duplicate(a, inf, n);
+    Select(a, zero, a, nan, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);       // +inf if d == 0 else NaN
+    Mul(a, dy, a, n);                                      // dy * inf (or NaN) where d <= 0
+    Select(out, positive, b, a, SELMODE::VSEL_TENSOR_TENSOR_MODE, n);
+}
+
+template <typename T>
+__aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
+{
+    // Compares evaluates whole 256-byte chunks only, so every instruction runs on the rounded-up
+    // length; lanes past `count` hold stale data and are never copied out.
+    const uint32_t aligned = static_cast<uint32_t>(
+        (count + AsinGradLayout::kComputeAlignElems - 1) / AsinGradLayout::kComputeAlignElems *
+        AsinGradLayout::kComputeAlignElems);
+    LocalTensor<T> dyLocal = dyQueue_.template DeQue<T>();
+    LocalTensor<T> xLocal = xQueue_.template DeQue<T>();
+    LocalTensor<T> dxLocal = dxQueue_.template AllocTensor<T>();
+    if constexpr (kIsFloat) {
+        ComputeFp32(dyLocal, xLocal, dxLocal, aligned);
+    } else {
+        LocalTensor<float> dyF = dyFp32_.Get<float>();
+        LocalTensor<float> xF = xFp32_.Get<float>();
+        Cast(dyF, dyLocal, RoundMode::CAST_NONE, aligned);  // widening is exact
+        Cast(xF, xLocal, RoundMode::CAST_NONE, aligned);
+        ComputeFp32(dyF, xF, xF, aligned);                  // x is dead once d is formed
+        Cast(dxLocal, xF, RoundMode::CAST_RINT, aligned);   // the single rounding to T
+    }
+    dxQueue_.EnQue(dxLocal);
+    dyQueue_.FreeTensor(dyLocal);
+    xQueue_.FreeTensor(xLocal);
+}
+
+template <typename T>
+__aicore__ inline void KernelAsinGrad<T>::CopyOut(int64_t offset, uint32_t count)
+{
+    LocalTensor<T> dxLocal = dxQueue_.template DeQue<T>();
+    const DataCopyExtParams copyParams{1, static_cast<uint32_t>(count * sizeof(T)), 0, 0, 0};
+    DataCopyPad(dxGm_[offset], dxLocal, copyParams);
+    dxQueue_.FreeTensor(dxLocal);
+}
+
+}  // namespace NsAsinGrad
+
+#endif  // ASIN_GRAD_H

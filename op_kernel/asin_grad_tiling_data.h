@@ -1,0 +1,46 @@
+/**
+ * @file asin_grad_tiling_data.h
+ * @brief AsinGrad tiling data, shared by the tiling function (op_host) and the kernel (op_kernel).
+ *
+ * Every length and offset is int64: a 128 GB HBM holds tensors of more than 2^31 elements.
+ */
+#ifndef ASIN_GRAD_TILING_DATA_H
+#define ASIN_GRAD_TILING_DATA_H
+
+#include <cstdint>
+
+struct AsinGradTilingData {
+    int64_t totalLength;  // elements of dy / x / dx
+    int64_t blockFormer;  // elements of every core but the last (a whole number of 32-byte blocks)
+    int64_t blockTail;    // elements of the last core, in [1, blockFormer]
+    int64_t ubFormer;     // elements per UB tile (a multiple of kComputeAlignElems)
+    int64_t usedCoreNum;  // cores launched (blockDim)
+};
+
+// UB layout of the kernel, the single source of truth for the tiling's UB budget.
+namespace AsinGradLayout {
+constexpr int64_t kBufferNum = 2;           // dy, x and dx queues are double buffered
+constexpr int64_t kQueueCount = 3;          // dy, x, dx
+constexpr int64_t kBlockBytes = 32;         // UB / DMA data block
+// Compares (count form) only evaluates whole 256-byte chunks, i.e. 64 fp32 elements; every
+// vector instruction of a tile therefore runs on the tile length rounded up to 64.
+constexpr int64_t kComputeAlignElems = 64;
+constexpr int64_t kMaskCount = 2;           // "d > 0" and "d == 0" bit masks
+
+// fp32 working buffers: two temporaries, plus fp32 copies of dy and x for fp16/bf16 inputs.
+constexpr int64_t Fp32BufferCount(int64_t elemBytes) { return elemBytes == 4 ? 2 : 4; }
+
+// UB bytes one tile element costs (queues + fp32 buffers + mask bits).
+constexpr int64_t UbBytesPerElement(int64_t elemBytes)
+{
+    return kBufferNum * kQueueCount * elemBytes + Fp32BufferCount(elemBytes) * 4;
+}
+// Total UB bytes for a tile of ubFormer elements (ubFormer a multiple of kComputeAlignElems,
+// so every buffer is a whole number of 32-byte blocks).
+constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
+{
+    return ubFormer * UbBytesPerElement(elemBytes) + kMaskCount * (ubFormer / 8);
+}
+}  // namespace AsinGradLayout
+
+#endif  // ASIN_GRAD_TILING_DATA_H

@@ -1,0 +1,58 @@
+# find_package(ASC) for the CANN simulator. Provides what the real ASC package provides to a
+# custom-operator project (asc-devkit cmake/asc/fwk_modules/config.cmake and func.cmake):
+# ASCEND_AUTOGEN_PATH, ASCEND_CANN_PACKAGE_PATH and the npu_op_* functions.
+#
+# Two ways in:
+#  * in-tree: a project that did add_subdirectory(<repo>/sim) first (the sim's targets exist);
+#  * installed: <prefix>/lib64/cmake/ASC/ASCConfig.cmake after `cmake --install` of sim/.
+get_filename_component(_ascsim_cmake_dir "${CMAKE_CURRENT_LIST_FILE}" DIRECTORY)
+
+set(ASC_FOUND TRUE)
+set(ASCEND_SIMULATOR TRUE)
+
+if(TARGET ascendcl AND TARGET nnopbase)
+    set(ASCSIM_MODE in_tree)
+    get_filename_component(ASCSIM_SOURCE_ROOT "${_ascsim_cmake_dir}/.." ABSOLUTE)
+    set(ASCEND_CANN_PACKAGE_PATH "${ASCSIM_SOURCE_ROOT}")
+    set(ASCSIM_OPBUILD_SOURCE_DIR "${ASCSIM_SOURCE_ROOT}/src/opbuild")
+    set(ASCSIM_GENERATOR_INCLUDES
+        "${ASCSIM_SOURCE_ROOT}/include"
+        "${ASCSIM_SOURCE_ROOT}/src/registry/include"
+        "${ASCSIM_SOURCE_ROOT}/src/platform/include"
+        "${ASCSIM_SOURCE_ROOT}/src/runtime/include")
+    file(GLOB ASCSIM_GENERATOR_LIB_SOURCES
+        "${ASCSIM_SOURCE_ROOT}/src/registry/*.cpp"
+        "${ASCSIM_SOURCE_ROOT}/src/platform/*.cpp")
+    set(ASCSIM_GENERATOR_LINK "")
+else()
+    set(ASCSIM_MODE installed)
+    get_filename_component(ASCEND_CANN_PACKAGE_PATH "${_ascsim_cmake_dir}/../../.." ABSOLUTE)
+    if(NOT EXISTS "${ASCEND_CANN_PACKAGE_PATH}/lib64/libascendcl.so")
+        set(ASC_FOUND FALSE)
+        set(ASC_NOT_FOUND_MESSAGE "CANN simulator: neither built in-tree (add_subdirectory(sim) first) nor installed at ${ASCEND_CANN_PACKAGE_PATH}")
+        return()
+    endif()
+    set(ASCSIM_OPBUILD_SOURCE_DIR "${ASCEND_CANN_PACKAGE_PATH}/share/ascend_sim/opbuild")
+    set(ASCSIM_GENERATOR_INCLUDES "${ASCEND_CANN_PACKAGE_PATH}/include" "${ASCEND_CANN_PACKAGE_PATH}/include/ascsim_internal")
+    set(ASCSIM_GENERATOR_LIB_SOURCES "")
+    set(ASCSIM_GENERATOR_LINK "-L${ASCEND_CANN_PACKAGE_PATH}/lib64" -lregister -lplatform
+        "-Wl,-rpath,${ASCEND_CANN_PACKAGE_PATH}/lib64")
+    find_package(Threads REQUIRED)
+    foreach(_lib ascendcl platform register ascendc_kernel_sim nnopbase)
+        if(NOT TARGET ${_lib})
+            add_library(${_lib} SHARED IMPORTED)
+            set_target_properties(${_lib} PROPERTIES
+                IMPORTED_LOCATION "${ASCEND_CANN_PACKAGE_PATH}/lib64/lib${_lib}.so"
+                INTERFACE_INCLUDE_DIRECTORIES "${ASCEND_CANN_PACKAGE_PATH}/include;${ASCEND_CANN_PACKAGE_PATH}/include/ascsim_internal")
+        endif()
+    endforeach()
+endif()
+
+set(ASCEND_AUTOGEN_PATH "${CMAKE_BINARY_DIR}/autogen")
+file(MAKE_DIRECTORY "${ASCEND_AUTOGEN_PATH}")
+if(NOT DEFINED ASCEND_COMPUTE_UNIT)
+    set(ASCEND_COMPUTE_UNIT ascend950)
+endif()
+
+include("${_ascsim_cmake_dir}/asc_functions.cmake")
+message(STATUS "ASC: CANN simulator (${ASCSIM_MODE}) at ${ASCEND_CANN_PACKAGE_PATH}")

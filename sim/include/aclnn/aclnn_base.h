@@ -1,0 +1,25 @@
+// aclnn base definitions: status codes (ops-math docs/zh/context/aclnn_return_code.md) and the
+// tensor metadata API.
+#ifndef ASCSIM_ACLNN_ACLNN_BASE_H
+#define ASCSIM_ACLNN_ACLNN_BASE_H
+
+#include "aclnn/acl_meta.h"
+
+#ifndef ACLNN_SUCCESS
+#define ACLNN_SUCCESS 0
+#endif
+#ifndef ACLNN_ERR_PARAM_NULLPTR
+#define ACLNN_ERR_PARAM_NULLPTR 161001
+#endif
+#ifndef ACLNN_ERR_PARAM_INVALID
+#define ACLNN_ERR_PARAM_INVALID 161002
+#endif
+#define ACLNN_ERR_RUNTIME_ERROR 361001
+#define ACLNN_ERR_INNER 561000
+#define ACLNN_ERR_INNER_INFERSHAPE_ERROR 561001
+#define ACLNN_ERR_INNER_TILING_ERROR 561002
+#define ACLNN_ERR_INNER_FIND_KERNEL_ERROR 561003
+#define ACLNN_ERR_INNER_CREATE_EXECUTOR 561101
+#define ACLNN_ERR_INNER_NULLPTR 561103
+
+#endif  // ASCSIM_ACLNN_ACLNN_BASE_H

@@ -1,0 +1,90 @@
+// One emulated AI vector core: its Unified Buffer, its pipes and the sanitizer state that
+// watches them. Kernel APIs reach the core that runs them through CurrentCore() (one core per
+// worker thread at a time). Implemented in sim/src/kernel.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "ascendc_sim/kernel/source_location.h"
+
+namespace ascsim::kern {
+
+// The AIV pipes the sanitizer models (同步控制/核内同步/核内同步能力概述.md):
+// S issues everything and does scalar loads/stores, V is the vector unit, MTE2 moves GM→UB,
+// MTE3 moves UB→GM.
+enum class Pipe : uint8_t { S = 0, V = 1, MTE2 = 2, MTE3 = 3 };
+constexpr int kPipeCount = 4;
+const char* PipeName(Pipe p);
+
+// The four sanitizer tools, modelled on compute-sanitizer.
+enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck };
+const char* CheckName(Check c);
+
+// Thrown by a failing check to stop the core; caught by the launcher. Kernel code never sees it
+// unless it catches everything, which Ascend C code cannot do on hardware anyway.
+struct KernelAbort {};
+
+// Sanitizer switch: ASCEND_SIM_SANITIZER=0 turns every check off (values are still computed).
+bool SanitizerEnabled();
+
+// Reports a finding on the current core and stops it (throws KernelAbort).
+[[noreturn]] void Fail(Check check, const char* api, const std::string& message, SrcLoc loc,
+                       const char* space = "", uintptr_t addr = 0, size_t len = 0);
+// Reports a finding without stopping (used from destructors and end-of-kernel checks).
+void Report(Check check, const char* api, const std::string& message, SrcLoc loc,
+            const char* space = "", uintptr_t addr = 0, size_t len = 0);
+
+// ---- per-core queries ------------------------------------------------------------------
+uint32_t CurrentBlockIdx();
+uint32_t CurrentBlockNum();
+bool InsideKernel();
+
+// ---- Unified Buffer ----------------------------------------------------------------------
+// Base address of this core's UB arena and the bytes TPipe may hand out (total minus the
+// system reserve, from the SoC profile).
+uint8_t* UbBase();
+size_t UbUsableBytes();
+
+// Every UB access by an instruction goes through here. An instruction first takes a sequence
+// number on its pipe (Issue), then declares each operand range (AccessUb). Checks: the range
+// lies inside `limitBase..limitBase+limitLen` (the LocalTensor's buffer) and inside UB
+// (memcheck), reads only touch written bytes (memcheck), and conflicting accesses from
+// different pipes are ordered by a flag, a queue hand-off or a barrier (synccheck).
+//
+// "Written" is tracked per byte. Vector (V) instructions may read bytes that were never written
+// (on hardware they see stale data; kernels routinely compute whole 256-byte chunks of which only
+// a prefix is valid): the lanes they compute from such bytes are marked unwritten in turn
+// (UbMarkUndefined), so that the memcheck finding comes when undefined data would leave the core
+// or steer the scalar unit, i.e. on an MTE3 or S read.
+uint64_t Issue(Pipe pipe);
+void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc);
+bool UbDefined(const void* ptr, size_t bytes);
+void UbMarkUndefined(const void* ptr, size_t bytes);
+
+// ---- Global Memory -----------------------------------------------------------------------
+// Checks [ptr, ptr+bytes) against the GlobalTensor window (when windowBase != nullptr) and against the
+// live device allocations, records it for racecheck, and checks MTE3→MTE2 / MTE3→MTE3 ordering
+// on this core.
+void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
+              size_t windowBytes, const char* api, SrcLoc loc);
+
+// ---- synchronisation ---------------------------------------------------------------------
+void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
+void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
+void Barrier(Pipe pipe);  // PipeBarrier<pipe>
+void BarrierAll();        // PipeBarrier<PIPE_ALL>
+
+// What a queue hand-off carries: the producer pipe's knowledge at the moment of the hand-off.
+struct SyncToken {
+    uint64_t known[kPipeCount] = {0, 0, 0, 0};
+    bool valid = false;
+};
+SyncToken Snapshot(Pipe producer);
+void Acquire(Pipe consumer, const SyncToken& token);
+
+// ---- AscendC::printf ---------------------------------------------------------------------
+void AppendPrintf(const std::string& text);
+
+}  // namespace ascsim::kern

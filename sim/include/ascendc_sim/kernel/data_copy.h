@@ -1,0 +1,265 @@
+// Data movement between Global Memory and the Unified Buffer
+// (docs/zh/api/SIMD-API/基础API/Memory矢量计算/数据搬运/: DataCopy.md,
+// DataCopyPad（GMToUB非对齐数据搬运）.md, DataCopyPad（UBToGM非对齐数据搬运）.md;
+// structures as in the SDK's include/basic_api/kernel_struct_data_copy.h for arch 3510).
+// GM→UB runs on MTE2, UB→GM on MTE3.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/global_tensor.h"
+#include "ascendc_sim/kernel/local_tensor.h"
+
+namespace AscendC {
+
+constexpr uint16_t DEFAULT_DATA_COPY_NBURST = 1;
+constexpr uint32_t DEFAULT_DATA_COPY_STRIDE = 0;
+
+// DataCopyParams: blockLen and the gaps in 32-byte data blocks.
+struct DataCopyParams {
+    __aicore__ DataCopyParams() {}
+    __aicore__ DataCopyParams(const uint16_t count, const uint16_t len, const uint16_t srcStrideIn,
+                              const uint16_t dstStrideIn)
+        : blockCount(count), blockLen(len), srcStride(srcStrideIn), dstStride(dstStrideIn)
+    {}
+    uint16_t blockCount = DEFAULT_DATA_COPY_NBURST;
+    uint16_t blockLen = 0;
+    uint16_t srcStride = 0;
+    uint16_t dstStride = 0;
+};
+
+// DataCopyExtParams on arch 3510: blockLen in bytes; the GM-side stride in bytes and the UB-side
+// stride in 32-byte blocks, both signed 64-bit.
+struct DataCopyExtParams {
+    __aicore__ DataCopyExtParams() {}
+    __aicore__ DataCopyExtParams(const uint16_t count, const uint32_t len, const int64_t srcStrideIn,
+                                 const int64_t dstStrideIn, const uint32_t rsvIn)
+        : blockCount(count), blockLen(len), srcStride(srcStrideIn), dstStride(dstStrideIn), rsv(rsvIn)
+    {}
+    uint16_t blockCount = DEFAULT_DATA_COPY_NBURST;
+    uint32_t blockLen = 0;
+    int64_t srcStride = static_cast<int64_t>(DEFAULT_DATA_COPY_STRIDE);
+    int64_t dstStride = static_cast<int64_t>(DEFAULT_DATA_COPY_STRIDE);
+    uint32_t rsv = 0;
+};
+
+template <typename T>
+struct DataCopyPadExtParams {
+    __aicore__ DataCopyPadExtParams() {}
+    __aicore__ DataCopyPadExtParams(const bool isPadValue, const uint8_t leftPadValue, const uint8_t rightPadValue,
+                                    T padValue)
+        : isPad(isPadValue), leftPadding(leftPadValue), rightPadding(rightPadValue), paddingValue(padValue)
+    {}
+    bool isPad = false;
+    uint8_t leftPadding = 0;
+    uint8_t rightPadding = 0;
+    T paddingValue = T(0);
+};
+
+// PaddingMode (950 only): Normal pads every block to 32 B, Compact only the end of the whole copy.
+enum class PaddingMode : uint8_t { Normal = 0, Compact };
+
+namespace detail {
+constexpr uint32_t kDataBlockBytes = 32;  // DMA / UB block
+
+inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLoc loc)
+{
+    const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(p) - ascsim::kern::UbBase());
+    if (ascsim::kern::SanitizerEnabled() && offset % kDataBlockBytes != 0) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           "UB address is not 32-byte aligned (UB offset " + std::to_string(offset) + ")", loc, "UB",
+                           reinterpret_cast<uintptr_t>(p), 0);
+    }
+}
+inline void RequireBlockMultiple(uint64_t bytes, const char* api, ascsim::kern::SrcLoc loc)
+{
+    if (ascsim::kern::SanitizerEnabled() && bytes % kDataBlockBytes != 0) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           "DataCopy of " + std::to_string(bytes) +
+                               " bytes: the length must be a multiple of 32 bytes (use DataCopyPad for tails)",
+                           loc);
+    }
+}
+}  // namespace detail
+
+// ---- DataCopy (aligned) ------------------------------------------------------------------
+
+// GM → UB, `count` contiguous elements; count * sizeof(T) must be a multiple of 32 bytes.
+template <typename T>
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const uint32_t count,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const uint64_t bytes = static_cast<uint64_t>(count) * sizeof(T);
+    detail::RequireBlockMultiple(bytes, "DataCopy(GM->UB)", loc);
+    detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
+    const uint64_t seq = Issue(Pipe::MTE2);
+    AccessGm(Pipe::MTE2, seq, src.GetPhyAddr(), bytes, false, src.WindowBase(), src.WindowBytes(), "DataCopy(GM->UB)",
+             loc);
+    dst.Declare(Pipe::MTE2, seq, 0, count, true, "DataCopy(GM->UB)", loc);
+    std::memcpy(dst.Data(), src.GetPhyAddr(), bytes);
+}
+
+// UB → GM, `count` contiguous elements; count * sizeof(T) must be a multiple of 32 bytes.
+template <typename T>
+__aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const uint64_t bytes = static_cast<uint64_t>(count) * sizeof(T);
+    detail::RequireBlockMultiple(bytes, "DataCopy(UB->GM)", loc);
+    detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
+    const uint64_t seq = Issue(Pipe::MTE3);
+    src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
+    AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
+             loc);
+    std::memcpy(dst.GetPhyAddr(0), src.Data(), bytes);
+}
+
+// GM → UB with DataCopyParams (blocks of blockLen * 32 bytes; gaps in 32-byte blocks).
+template <typename T>
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const DataCopyParams& params,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
+    const uint64_t seq = Issue(Pipe::MTE2);
+    const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
+    for (uint16_t i = 0; i < params.blockCount; ++i) {
+        const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
+        const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
+        const auto* s = reinterpret_cast<const uint8_t*>(src.GetPhyAddr()) + srcOff;
+        AccessGm(Pipe::MTE2, seq, s, blockBytes, false, src.WindowBase(), src.WindowBytes(), "DataCopy(GM->UB)", loc);
+        dst.Declare(Pipe::MTE2, seq, dstOff / sizeof(T), blockBytes / sizeof(T), true, "DataCopy(GM->UB)", loc);
+        std::memcpy(reinterpret_cast<uint8_t*>(dst.Data()) + dstOff, s, blockBytes);
+    }
+}
+
+// UB → GM with DataCopyParams.
+template <typename T>
+__aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const DataCopyParams& params,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
+    const uint64_t seq = Issue(Pipe::MTE3);
+    const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
+    for (uint16_t i = 0; i < params.blockCount; ++i) {
+        const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
+        const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
+        auto* d = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0)) + dstOff;
+        src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), blockBytes / sizeof(T), false, "DataCopy(UB->GM)", loc);
+        AccessGm(Pipe::MTE3, seq, d, blockBytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)", loc);
+        std::memcpy(d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes);
+    }
+}
+
+// ---- DataCopyPad (unaligned) ---------------------------------------------------------------
+
+// GM → UB. Each block of blockLen bytes lands 32-byte aligned in UB, preceded by leftPadding
+// and followed by rightPadding elements, and filled up to the next 32 bytes. Padding is
+// paddingValue when isPad; without isPad the doc calls it random, so the sim leaves those bytes
+// unwritten (memcheck reports a later read). With no left/right padding the filler ("dummy")
+// repeats the block's first element, as the doc states.
+template <typename T, PaddingMode mode = PaddingMode::Normal>
+__aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
+                                   const DataCopyExtParams& dataCopyParams, const DataCopyPadExtParams<T>& padParams,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const char* api = "DataCopyPad(GM->UB)";
+    const uint32_t len = dataCopyParams.blockLen;
+    if (SanitizerEnabled()) {
+        if (len % sizeof(T) != 0) {
+            Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
+        }
+        if (dataCopyParams.blockCount > 4095 || len > 2097151) {
+            Fail(Check::kMemcheck, api, "blockCount must be in [0, 4095] and blockLen in [0, 2097151]", loc);
+        }
+        if ((padParams.leftPadding + padParams.rightPadding) * sizeof(T) > 32 ||
+            padParams.leftPadding * sizeof(T) > 32 || padParams.rightPadding * sizeof(T) > 32) {
+            Fail(Check::kMemcheck, api, "leftPadding/rightPadding may not exceed 32 bytes", loc);
+        }
+    }
+    detail::RequireUbAligned(dst.Data(), api, loc);
+    const uint64_t seq = Issue(Pipe::MTE2);
+    const uint32_t leftBytes = padParams.leftPadding * sizeof(T);
+    const uint32_t rightBytes = padParams.rightPadding * sizeof(T);
+    const bool compact = (mode == PaddingMode::Compact);
+    const bool noPadding = padParams.leftPadding == 0 && padParams.rightPadding == 0;
+    // Filler the hardware writes with a defined value; otherwise the filler is "random".
+    const bool definedFiller = padParams.isPad || noPadding;
+    auto* dstBytes = reinterpret_cast<uint8_t*>(dst.Data());
+    const auto* srcBytes = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
+    int64_t srcOff = 0;
+    uint64_t dstOff = 0;
+    for (uint16_t i = 0; i < dataCopyParams.blockCount; ++i) {
+        const uint8_t* s = srcBytes + srcOff;
+        AccessGm(Pipe::MTE2, seq, s, len, false, src.WindowBase(), src.WindowBytes(), api, loc);
+        const bool lastRow = i + 1 == dataCopyParams.blockCount;
+        // Normal: [left pad][data][right pad][filler to 32 B]; Compact: rows back to back, the
+        // filler only after the last one.
+        const uint32_t dataAt = compact ? 0 : leftBytes;
+        const uint32_t rowSpan = compact ? (lastRow ? detail::AlignUp32(static_cast<uint32_t>(dstOff) + len) -
+                                                          static_cast<uint32_t>(dstOff)
+                                                    : len)
+                                         : detail::AlignUp32(leftBytes + len + rightBytes);
+        uint8_t* d = dstBytes + dstOff;
+        if (definedFiller) {
+            dst.Declare(Pipe::MTE2, seq, dstOff / sizeof(T), rowSpan / sizeof(T), true, api, loc);
+        } else {
+            dst.Declare(Pipe::MTE2, seq, (dstOff + dataAt) / sizeof(T), len / sizeof(T), true, api, loc);
+        }
+        std::memcpy(d + dataAt, s, len);
+        if (definedFiller) {
+            for (uint32_t b = 0; b < rowSpan; b += sizeof(T)) {
+                if (b >= dataAt && b < dataAt + len) {
+                    continue;
+                }
+                if (padParams.isPad) {
+                    std::memcpy(d + b, &padParams.paddingValue, sizeof(T));
+                } else if (len > 0) {
+                    std::memcpy(d + b, s, sizeof(T));  // dummy = the block's first element
+                }
+            }
+        }
+        srcOff += static_cast<int64_t>(len) + dataCopyParams.srcStride;
+        dstOff += compact ? len : rowSpan + static_cast<uint64_t>(dataCopyParams.dstStride) * detail::kDataBlockBytes;
+    }
+}
+
+// UB → GM. Each block of blockLen bytes is read from a 32-byte aligned UB row (rows are
+// AlignUp32(blockLen) apart plus srcStride blocks) and written to GM, dstStride bytes apart.
+template <typename T, PaddingMode mode = PaddingMode::Normal>
+__aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
+                                   const DataCopyExtParams& dataCopyParams,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const char* api = "DataCopyPad(UB->GM)";
+    const uint32_t len = dataCopyParams.blockLen;
+    if (SanitizerEnabled() && len % sizeof(T) != 0) {
+        Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
+    }
+    detail::RequireUbAligned(src.Data(), api, loc);
+    const uint64_t seq = Issue(Pipe::MTE3);
+    const bool compact = (mode == PaddingMode::Compact);
+    const uint32_t rowBytes = compact ? len : detail::AlignUp32(len);
+    auto* dstBytes = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0));
+    const auto* srcBytes = reinterpret_cast<const uint8_t*>(src.Data());
+    uint64_t srcOff = 0;
+    int64_t dstOff = 0;
+    for (uint16_t i = 0; i < dataCopyParams.blockCount; ++i) {
+        src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), len / sizeof(T), false, api, loc);
+        uint8_t* d = dstBytes + dstOff;
+        AccessGm(Pipe::MTE3, seq, d, len, true, dst.WindowBase(), dst.WindowBytes(), api, loc);
+        std::memcpy(d, srcBytes + srcOff, len);
+        srcOff += rowBytes + (compact ? 0 : static_cast<uint64_t>(dataCopyParams.srcStride) * detail::kDataBlockBytes);
+        dstOff += static_cast<int64_t>(len) + dataCopyParams.dstStride;
+    }
+}
+
+}  // namespace AscendC

@@ -1,0 +1,80 @@
+// GlobalTensor<T>: a typed view of Global Memory
+// (docs/zh/api/SIMD-API/基础API/数据结构/GlobalTensor/GlobalTensor.md).
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/macros.h"
+
+namespace AscendC {
+
+template <typename T>
+class GlobalTensor {
+public:
+    using PrimType = T;
+    __aicore__ inline GlobalTensor() = default;
+
+    // SetGlobalBuffer(buffer, bufferSize): bufferSize is in elements; every access through this
+    // tensor (and views made with operator[]) must stay inside [buffer, buffer + bufferSize).
+    __aicore__ inline void SetGlobalBuffer(__gm__ T* buffer, uint64_t bufferSize)
+    {
+        addr_ = buffer;
+        windowBase_ = buffer;
+        windowSize_ = bufferSize;
+        hasWindow_ = true;
+    }
+    // Without a size only the device allocation bounds are checked.
+    __aicore__ inline void SetGlobalBuffer(__gm__ T* buffer)
+    {
+        addr_ = buffer;
+        windowBase_ = buffer;
+        windowSize_ = 0;
+        hasWindow_ = false;
+    }
+
+    __aicore__ inline const __gm__ T* GetPhyAddr() const { return addr_; }
+    __aicore__ inline __gm__ T* GetPhyAddr(const uint64_t offset) const { return addr_ + offset; }
+    __aicore__ inline uint64_t GetSize() const { return windowSize_; }
+
+    __aicore__ inline GlobalTensor operator[](const uint64_t offset) const
+    {
+        GlobalTensor view = *this;
+        view.addr_ = addr_ + offset;
+        return view;
+    }
+
+    // Scalar access goes through the S pipe.
+    __aicore__ inline T GetValue(const uint64_t offset,
+                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
+    {
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), false, WindowBase(),
+                               WindowBytes(), "GlobalTensor::GetValue", loc);
+        T value;
+        std::memcpy(&value, addr_ + offset, sizeof(T));
+        return value;
+    }
+    __aicore__ inline void SetValue(const uint64_t offset, const T& value,
+                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), true, WindowBase(),
+                               WindowBytes(), "GlobalTensor::SetValue", loc);
+        std::memcpy(addr_ + offset, &value, sizeof(T));
+    }
+
+    // For the sim's data-movement APIs.
+    // For the sim's data-movement APIs: nullptr when no size was declared.
+    __aicore__ inline const void* WindowBase() const { return hasWindow_ ? static_cast<const void*>(windowBase_) : nullptr; }
+    __aicore__ inline size_t WindowBytes() const { return hasWindow_ ? windowSize_ * sizeof(T) : 0; }
+
+private:
+    __gm__ T* addr_ = nullptr;
+    __gm__ T* windowBase_ = nullptr;
+    uint64_t windowSize_ = 0;
+    bool hasWindow_ = false;
+};
+
+}  // namespace AscendC

@@ -1,0 +1,126 @@
+// LocalTensor<T>: a typed view of this core's Unified Buffer
+// (docs/zh/api/SIMD-API/基础API/数据结构/LocalTensor/LocalTensor.md).
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+#include "ascendc_sim/kernel/buffer_slot.h"
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/enums.h"
+#include "ascendc_sim/kernel/macros.h"
+
+namespace AscendC {
+
+template <typename T>
+class LocalTensor {
+public:
+    using PrimType = T;
+    __aicore__ inline LocalTensor() = default;
+
+    // Sub-view starting `offset` elements in; it keeps the parent buffer's bounds.
+    __aicore__ inline LocalTensor operator[](const uint32_t offset) const
+    {
+        LocalTensor view = *this;
+        view.addr_ = addr_ + offset;
+        view.size_ = offset <= size_ ? size_ - offset : 0;
+        return view;
+    }
+
+    __aicore__ inline uint32_t GetSize() const { return size_; }
+    __aicore__ inline void SetSize(const uint32_t size) { size_ = size; }
+    __aicore__ inline uint32_t GetLength() const { return size_ * static_cast<uint32_t>(sizeof(T)); }
+    __aicore__ inline TPosition GetPosition() const { return position_; }
+    __aicore__ inline __ubuf__ T* GetPhyAddr() const { return addr_; }
+    __aicore__ inline __ubuf__ T* GetPhyAddr(const uint32_t offset) const { return addr_ + offset; }
+    __aicore__ inline void SetUserTag(const int32_t tag) { userTag_ = tag; }
+    __aicore__ inline int32_t GetUserTag() const { return userTag_; }
+
+    // Scalar access goes through the S pipe (ordering against V/MTE needs S_V, V_S, ... flags).
+    __aicore__ inline T GetValue(const uint32_t index, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
+    {
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        Declare(ascsim::kern::Pipe::S, seq, index, 1, false, "LocalTensor::GetValue", loc);
+        T value;
+        std::memcpy(&value, addr_ + index, sizeof(T));
+        return value;
+    }
+    template <typename U>
+    __aicore__ inline void SetValue(const uint32_t index, const U value,
+                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
+    {
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
+        const T converted = static_cast<T>(value);
+        std::memcpy(addr_ + index, &converted, sizeof(T));
+    }
+
+    // Same buffer, other element type; the size is rescaled to the new element width.
+    template <typename U>
+    __aicore__ inline LocalTensor<U> ReinterpretCast() const
+    {
+        LocalTensor<U> other;
+        other.AdoptFrom(reinterpret_cast<U*>(addr_), static_cast<uint32_t>(size_ * sizeof(T) / sizeof(U)), slot_,
+                        generation_, position_, limitBase_, limitBytes_);
+        return other;
+    }
+
+    // ---- used by the sim's APIs, not part of the Ascend C surface -------------------------
+    __aicore__ inline void AdoptFrom(T* addr, uint32_t size, ascsim::kern::BufferSlot* slot, uint32_t generation,
+                                     TPosition position, const uint8_t* limitBase, uint32_t limitBytes)
+    {
+        addr_ = addr;
+        size_ = size;
+        slot_ = slot;
+        generation_ = generation;
+        position_ = position;
+        limitBase_ = limitBase;
+        limitBytes_ = limitBytes;
+    }
+    __aicore__ inline ascsim::kern::BufferSlot* Slot() const { return slot_; }
+    __aicore__ inline uint32_t Generation() const { return generation_; }
+    __aicore__ inline T* Data() const { return addr_; }
+
+    // Declares that an instruction on `pipe` accesses elements [first, first+count) of this view:
+    // the tensor must be live (queuecheck) and the range inside its buffer (memcheck); then the
+    // UB access is checked and recorded (core.h, AccessUb).
+    __aicore__ inline void Declare(ascsim::kern::Pipe pipe, uint64_t seq, uint64_t first, uint64_t count,
+                                   bool isWrite, const char* api, ascsim::kern::SrcLoc loc) const
+    {
+        if (!ascsim::kern::SanitizerEnabled()) {
+            return;
+        }
+        if (addr_ == nullptr) {
+            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                               "LocalTensor was never bound to a buffer (AllocTensor/DeQue/TBuf::Get)", loc, "UB");
+        }
+        if (slot_ != nullptr && (slot_->generation != generation_ || slot_->state == ascsim::kern::SlotState::kFree)) {
+            ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
+                               "LocalTensor used after FreeTensor returned its buffer to the queue", loc, "UB",
+                               reinterpret_cast<uintptr_t>(addr_), count * sizeof(T));
+        }
+        const auto* begin = reinterpret_cast<const uint8_t*>(addr_ + first);
+        const size_t bytes = count * sizeof(T);
+        if (begin < limitBase_ || begin + bytes > limitBase_ + limitBytes_) {
+            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                               "access of " + std::to_string(bytes) + " bytes at element " +
+                                   std::to_string(first) + " runs outside the LocalTensor's buffer of " +
+                                   std::to_string(limitBytes_) + " bytes",
+                               loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
+        }
+        ascsim::kern::AccessUb(pipe, seq, begin, bytes, isWrite, api, loc);
+    }
+
+private:
+    T* addr_ = nullptr;
+    uint32_t size_ = 0;
+    ascsim::kern::BufferSlot* slot_ = nullptr;  // nullptr for TBuf (always live while the pipe is)
+    uint32_t generation_ = 0;
+    TPosition position_ = TPosition::VECCALC;
+    const uint8_t* limitBase_ = nullptr;
+    uint32_t limitBytes_ = 0;
+    int32_t userTag_ = 0;
+};
+
+}  // namespace AscendC

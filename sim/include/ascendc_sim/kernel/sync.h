@@ -1,0 +1,80 @@
+// Intra-core synchronisation: SetFlag / WaitFlag / PipeBarrier
+// (docs/zh/api/SIMD-API/基础API/同步控制/核内同步/; ordering rules for arch 3510 in 关键特性说明.md).
+#pragma once
+
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/enums.h"
+
+namespace AscendC {
+
+namespace detail {
+struct PipePair {
+    bool modelled;
+    ascsim::kern::Pipe src;
+    ascsim::kern::Pipe dst;
+};
+constexpr PipePair EventPipes(HardEvent e)
+{
+    using ascsim::kern::Pipe;
+    switch (e) {
+        case HardEvent::MTE2_V: return {true, Pipe::MTE2, Pipe::V};
+        case HardEvent::V_MTE2: return {true, Pipe::V, Pipe::MTE2};
+        case HardEvent::MTE3_V: return {true, Pipe::MTE3, Pipe::V};
+        case HardEvent::V_MTE3: return {true, Pipe::V, Pipe::MTE3};
+        case HardEvent::V_V: return {true, Pipe::V, Pipe::V};
+        case HardEvent::MTE3_MTE2: return {true, Pipe::MTE3, Pipe::MTE2};
+        case HardEvent::MTE2_MTE3: return {true, Pipe::MTE2, Pipe::MTE3};
+        case HardEvent::S_V: return {true, Pipe::S, Pipe::V};
+        case HardEvent::V_S: return {true, Pipe::V, Pipe::S};
+        case HardEvent::S_MTE2: return {true, Pipe::S, Pipe::MTE2};
+        case HardEvent::MTE2_S: return {true, Pipe::MTE2, Pipe::S};
+        case HardEvent::S_MTE3: return {true, Pipe::S, Pipe::MTE3};
+        case HardEvent::MTE3_S: return {true, Pipe::MTE3, Pipe::S};
+        default: return {false, Pipe::S, Pipe::S};  // cube/fixpipe pairs: not on a vector core
+    }
+}
+constexpr bool PipeModelled(pipe_t p)
+{
+    return p == PIPE_S || p == PIPE_V || p == PIPE_MTE2 || p == PIPE_MTE3;
+}
+constexpr ascsim::kern::Pipe ToPipe(pipe_t p)
+{
+    return p == PIPE_V ? ascsim::kern::Pipe::V
+         : p == PIPE_MTE2 ? ascsim::kern::Pipe::MTE2
+         : p == PIPE_MTE3 ? ascsim::kern::Pipe::MTE3
+                          : ascsim::kern::Pipe::S;
+}
+}  // namespace detail
+
+// SetFlag<event>(id): the source pipe signals `id` once everything it issued before is done.
+template <HardEvent event>
+__aicore__ inline void SetFlag(int32_t eventID, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    constexpr detail::PipePair pp = detail::EventPipes(event);
+    static_assert(pp.modelled, "the sim models the vector-core pipes S, V, MTE2, MTE3 only");
+    ascsim::kern::SetFlag(pp.src, pp.dst, eventID, loc);
+}
+
+// WaitFlag<event>(id): the destination pipe waits for the matching SetFlag.
+template <HardEvent event>
+__aicore__ inline void WaitFlag(int32_t eventID, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    constexpr detail::PipePair pp = detail::EventPipes(event);
+    static_assert(pp.modelled, "the sim models the vector-core pipes S, V, MTE2, MTE3 only");
+    ascsim::kern::WaitFlag(pp.src, pp.dst, eventID, loc);
+}
+
+// PipeBarrier<pipe>(): later instructions of `pipe` wait for its earlier ones; PIPE_ALL waits
+// for every pipe.
+template <pipe_t pipe>
+__aicore__ inline void PipeBarrier()
+{
+    if constexpr (pipe == PIPE_ALL) {
+        ascsim::kern::BarrierAll();
+    } else {
+        static_assert(detail::PipeModelled(pipe), "the sim models the vector-core pipes S, V, MTE2, MTE3 only");
+        ascsim::kern::Barrier(detail::ToPipe(pipe));
+    }
+}
+
+}  // namespace AscendC

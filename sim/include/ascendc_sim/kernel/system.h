@@ -1,0 +1,48 @@
+// Core identity and system calls of a kernel (docs/zh/api/SIMD-API/基础API/系统变量访问/
+// GetBlockIdx.md, GetBlockNum.md; InitSocState.md; 调试接口/printf.md).
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <utility>
+
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/macros.h"
+
+namespace AscendC {
+
+// Index of the core running this instance, in [0, GetBlockNum()).
+__aicore__ inline int64_t GetBlockIdx() { return ascsim::kern::CurrentBlockIdx(); }
+// Number of cores of this launch (blockDim).
+__aicore__ inline int64_t GetBlockNum() { return ascsim::kern::CurrentBlockNum(); }
+// Resets the core's global state at kernel start; the emulator starts every core fresh.
+__aicore__ inline void InitSocState() {}
+
+// AscendC::printf: formatted like C printf; the launcher prints each core's output after the
+// launch, prefixed with the core index (the sim keeps output of different cores apart).
+template <typename... Args>
+__aicore__ inline void printf(const char* fmt, Args&&... args)
+{
+    char buffer[1024];
+    int n;
+    if constexpr (sizeof...(Args) == 0) {
+        n = std::snprintf(buffer, sizeof(buffer), "%s", fmt);
+    } else {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#pragma GCC diagnostic ignored "-Wformat-security"
+        n = std::snprintf(buffer, sizeof(buffer), fmt, std::forward<Args>(args)...);
+#pragma GCC diagnostic pop
+    }
+    if (n > 0) {
+        ascsim::kern::AppendPrintf(std::string(buffer, static_cast<size_t>(n) < sizeof(buffer) ? n : sizeof(buffer) - 1));
+    }
+}
+template <typename... Args>
+__aicore__ inline void PRINTF(const char* fmt, Args&&... args)
+{
+    printf(fmt, std::forward<Args>(args)...);
+}
+
+}  // namespace AscendC

@@ -1,0 +1,335 @@
+// TPipe, TQue, TBuf: UB buffer management and queue hand-offs
+// (docs/zh/api/SIMD-API/基础API/资源管理/TPipe/, TQue/, TBuf/).
+// Queue hand-offs order pipes as the docs describe: for VECIN, EnQue after MTE2 and DeQue before
+// V (MTE2→V), FreeTensor after V and AllocTensor before MTE2 (V→MTE2); for VECOUT, V→MTE3 and
+// MTE3→V. VECCALC needs no pipe ordering (V→V is ordered by hardware on 950).
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "ascendc_sim/kernel/buffer_slot.h"
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/enums.h"
+#include "ascendc_sim/kernel/local_tensor.h"
+
+namespace AscendC {
+
+namespace detail {
+struct QueuePipes {
+    bool ordered;
+    ascsim::kern::Pipe producer;  // pipe that fills the buffer before EnQue
+    ascsim::kern::Pipe consumer;  // pipe that reads it after DeQue
+};
+constexpr QueuePipes PipesOf(TPosition pos)
+{
+    using ascsim::kern::Pipe;
+    return pos == TPosition::VECIN    ? QueuePipes{true, Pipe::MTE2, Pipe::V}
+         : pos == TPosition::VECOUT ? QueuePipes{true, Pipe::V, Pipe::MTE3}
+                                    : QueuePipes{false, Pipe::V, Pipe::V};
+}
+inline uint32_t AlignUp32(uint32_t bytes) { return (bytes + 31U) & ~31U; }
+}  // namespace detail
+
+class TPipe;
+
+template <TPosition pos, int32_t depth, auto mask = 0>
+class TQue {
+public:
+    __aicore__ inline TQue() = default;
+    TQue(const TQue&) = delete;
+    TQue& operator=(const TQue&) = delete;
+    ~TQue() { CheckHeldAtExit(); }
+
+    template <typename T>
+    __aicore__ inline LocalTensor<T> AllocTensor(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        using namespace ascsim::kern;
+        RequireInit("TQue::AllocTensor", loc);
+        for (auto& slot : slots_) {
+            if (slot.state == SlotState::kFree) {
+                slot.state = SlotState::kAllocated;
+                // The buffer is rewritten by the producer pipe: it must wait for the consumer that
+                // freed it (V→MTE2 for VECIN, MTE3→V for VECOUT).
+                if (kPipes.ordered && slot.handOff.valid) {
+                    Acquire(kPipes.producer, slot.handOff);
+                }
+                return TensorOf<T>(slot);
+            }
+        }
+        Fail(Check::kQueuecheck, "TQue::AllocTensor",
+             "AllocTensor with every one of the queue's " + std::to_string(slots_.size()) +
+                 " buffers in use: on hardware the core would wait forever",
+             loc);
+    }
+
+    template <typename T>
+    __aicore__ inline bool EnQue(const LocalTensor<T>& tensor, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        using namespace ascsim::kern;
+        BufferSlot* slot = OwnSlot(tensor, "TQue::EnQue", loc);
+        if (slot->state == SlotState::kQueued) {
+            Fail(Check::kQueuecheck, "TQue::EnQue", "tensor is already in the queue (double EnQue)", loc, "UB",
+                 reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
+        }
+        if (slot->state != SlotState::kAllocated) {
+            Fail(Check::kQueuecheck, "TQue::EnQue", "EnQue of a tensor that was not obtained with AllocTensor", loc,
+                 "UB", reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
+        }
+        if (static_cast<int32_t>(queued_.size()) >= depth) {
+            Fail(Check::kQueuecheck, "TQue::EnQue",
+                 "EnQue on a full queue (depth " + std::to_string(depth) + ")", loc);
+        }
+        slot->state = SlotState::kQueued;
+        if (kPipes.ordered) {
+            slot->handOff = Snapshot(kPipes.producer);
+        }
+        queued_.push_back(slot);
+        return true;
+    }
+
+    template <typename T>
+    __aicore__ inline LocalTensor<T> DeQue(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        using namespace ascsim::kern;
+        RequireInit("TQue::DeQue", loc);
+        if (queued_.empty()) {
+            Fail(Check::kQueuecheck, "TQue::DeQue",
+                 "DeQue on an empty queue: on hardware the core would wait forever", loc);
+        }
+        BufferSlot* slot = queued_.front();
+        queued_.pop_front();
+        slot->state = SlotState::kDequeued;
+        if (kPipes.ordered) {
+            Acquire(kPipes.consumer, slot->handOff);
+        }
+        return TensorOf<T>(*slot);
+    }
+
+    template <typename T>
+    __aicore__ inline void FreeTensor(LocalTensor<T>& tensor, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        using namespace ascsim::kern;
+        BufferSlot* slot = OwnSlot(tensor, "TQue::FreeTensor", loc);
+        if (slot->state == SlotState::kFree) {
+            Fail(Check::kQueuecheck, "TQue::FreeTensor", "FreeTensor of a buffer that is already free", loc, "UB",
+                 reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
+        }
+        if (slot->state == SlotState::kQueued) {
+            Fail(Check::kQueuecheck, "TQue::FreeTensor", "FreeTensor of a tensor that is still in the queue", loc,
+                 "UB", reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
+        }
+        slot->state = SlotState::kFree;
+        ++slot->generation;
+        if (kPipes.ordered) {
+            slot->handOff = Snapshot(kPipes.consumer);
+        }
+    }
+
+    // State queries (资源管理/TQue/).
+    __aicore__ inline bool VacantInQue() const { return static_cast<int32_t>(queued_.size()) < depth; }
+    __aicore__ inline bool HasTensorInQue() const { return !queued_.empty(); }
+    __aicore__ inline int32_t GetTensorCountInQue() const { return static_cast<int32_t>(queued_.size()); }
+    __aicore__ inline bool HasIdleBuffer() const
+    {
+        for (const auto& slot : slots_) {
+            if (slot.state == ascsim::kern::SlotState::kFree) {
+                return true;
+            }
+        }
+        return false;
+    }
+    __aicore__ inline void FreeAllEvent() {}
+
+    // Called by TPipe::InitBuffer.
+    void BindBuffers(uint8_t* base, uint8_t num, uint32_t lenBytes)
+    {
+        slots_.assign(num, ascsim::kern::BufferSlot{});
+        for (uint8_t i = 0; i < num; ++i) {
+            slots_[i].base = base + static_cast<size_t>(i) * detail::AlignUp32(lenBytes);
+            slots_[i].bytes = lenBytes;
+            slots_[i].owner = this;
+        }
+        queued_.clear();
+    }
+    void Unbind()
+    {
+        CheckHeldAtExit();
+        slots_.clear();
+        queued_.clear();
+    }
+
+private:
+    static constexpr detail::QueuePipes kPipes = detail::PipesOf(pos);
+
+    void RequireInit(const char* api, ascsim::kern::SrcLoc loc) const
+    {
+        if (slots_.empty()) {
+            ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
+                               "queue used before TPipe::InitBuffer gave it buffers", loc);
+        }
+    }
+
+    template <typename T>
+    LocalTensor<T> TensorOf(ascsim::kern::BufferSlot& slot) const
+    {
+        LocalTensor<T> t;
+        t.AdoptFrom(reinterpret_cast<T*>(slot.base), slot.bytes / static_cast<uint32_t>(sizeof(T)), &slot,
+                    slot.generation, pos, slot.base, slot.bytes);
+        return t;
+    }
+
+    template <typename T>
+    ascsim::kern::BufferSlot* OwnSlot(const LocalTensor<T>& tensor, const char* api, ascsim::kern::SrcLoc loc)
+    {
+        using namespace ascsim::kern;
+        BufferSlot* slot = tensor.Slot();
+        if (slot == nullptr || slot->owner != this) {
+            Fail(Check::kQueuecheck, api, "tensor does not belong to this queue", loc, "UB",
+                 reinterpret_cast<uintptr_t>(tensor.Data()), 0);
+        }
+        if (slot->generation != tensor.Generation()) {
+            Fail(Check::kQueuecheck, api, "tensor was already returned with FreeTensor (stale handle)", loc, "UB",
+                 reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
+        }
+        return slot;
+    }
+
+    // A queue destroyed (kernel end) while it still holds tensors leaks them.
+    void CheckHeldAtExit() const
+    {
+        if (std::uncaught_exceptions() > 0 || !ascsim::kern::InsideKernel()) {
+            return;
+        }
+        for (const auto& slot : slots_) {
+            if (slot.state != ascsim::kern::SlotState::kFree) {
+                ascsim::kern::Report(ascsim::kern::Check::kQueuecheck, "TQue",
+                                     "tensor still held at kernel exit (never returned with FreeTensor)",
+                                     ascsim::kern::SrcLoc{"<kernel exit>", 0}, "UB",
+                                     reinterpret_cast<uintptr_t>(slot.base), slot.bytes);
+                return;
+            }
+        }
+    }
+
+    std::vector<ascsim::kern::BufferSlot> slots_;
+    std::deque<ascsim::kern::BufferSlot*> queued_;
+};
+
+template <TPosition pos = TPosition::VECCALC>
+class TBuf {
+public:
+    __aicore__ inline TBuf() = default;
+    TBuf(const TBuf&) = delete;
+    TBuf& operator=(const TBuf&) = delete;
+
+    // The whole buffer.
+    template <typename T>
+    __aicore__ inline LocalTensor<T> Get(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        return Get<T>(bytes_ / static_cast<uint32_t>(sizeof(T)), loc);
+    }
+    // The first `len` elements.
+    template <typename T>
+    __aicore__ inline LocalTensor<T> Get(uint32_t len, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        return GetWithOffset<T>(len, 0, loc);
+    }
+    // `size` elements starting `bufOffset` bytes into the buffer.
+    template <typename T>
+    __aicore__ inline LocalTensor<T> GetWithOffset(uint32_t size, uint32_t bufOffset,
+                                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        using namespace ascsim::kern;
+        if (base_ == nullptr) {
+            Fail(Check::kQueuecheck, "TBuf::Get", "TBuf used before TPipe::InitBuffer gave it a buffer", loc);
+        }
+        if (static_cast<uint64_t>(bufOffset) + static_cast<uint64_t>(size) * sizeof(T) > bytes_) {
+            Fail(Check::kMemcheck, "TBuf::Get",
+                 "requested " + std::to_string(size) + " elements at byte offset " + std::to_string(bufOffset) +
+                     " of a " + std::to_string(bytes_) + "-byte TBuf",
+                 loc, "UB", reinterpret_cast<uintptr_t>(base_ + bufOffset), size * sizeof(T));
+        }
+        LocalTensor<T> t;
+        t.AdoptFrom(reinterpret_cast<T*>(base_ + bufOffset), size, nullptr, 0, pos, base_, bytes_);
+        return t;
+    }
+
+    void BindBuffer(uint8_t* base, uint32_t bytes)
+    {
+        base_ = base;
+        bytes_ = bytes;
+    }
+
+private:
+    uint8_t* base_ = nullptr;
+    uint32_t bytes_ = 0;
+};
+
+class TPipe {
+public:
+    __aicore__ inline TPipe() = default;
+    TPipe(const TPipe&) = delete;
+    TPipe& operator=(const TPipe&) = delete;
+
+    // InitBuffer(que, num, len): `num` buffers of `len` bytes each, 32-byte aligned, from UB.
+    template <class Queue>
+    __aicore__ inline bool InitBuffer(Queue& que, uint8_t num, uint32_t len,
+                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        uint8_t* base = Carve(static_cast<uint64_t>(num) * detail::AlignUp32(len), "TPipe::InitBuffer", loc);
+        que.BindBuffers(base, num, len);
+        return true;
+    }
+    template <TPosition bufPos>
+    __aicore__ inline bool InitBuffer(TBuf<bufPos>& buf, uint32_t len,
+                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        uint8_t* base = Carve(detail::AlignUp32(len), "TPipe::InitBuffer", loc);
+        buf.BindBuffer(base, len);
+        return true;
+    }
+
+    // Reset: every buffer handed out so far may be handed out again.
+    __aicore__ inline void Reset() { used_ = 0; }
+    __aicore__ inline void Destroy() { used_ = 0; }
+
+    // Event ids for SetFlag/WaitFlag (资源管理/TPipe/AllocEventID.md).
+    template <HardEvent evt>
+    __aicore__ inline int32_t AllocEventID()
+    {
+        return nextEvent_[static_cast<int>(evt)]++ % 8;
+    }
+    template <HardEvent evt>
+    __aicore__ inline void ReleaseEventID(int32_t /*id*/)
+    {
+    }
+    template <HardEvent evt>
+    __aicore__ inline int32_t FetchEventID()
+    {
+        return nextEvent_[static_cast<int>(evt)] % 8;
+    }
+
+private:
+    uint8_t* Carve(uint64_t bytes, const char* api, ascsim::kern::SrcLoc loc)
+    {
+        using namespace ascsim::kern;
+        if (used_ + bytes > UbUsableBytes()) {
+            Fail(Check::kMemcheck, api,
+                 "TPipe buffers need " + std::to_string(used_ + bytes) + " bytes but the Unified Buffer has " +
+                     std::to_string(UbUsableBytes()) + " usable bytes",
+                 loc, "UB", used_, bytes);
+        }
+        uint8_t* base = UbBase() + used_;
+        used_ += bytes;
+        return base;
+    }
+
+    uint64_t used_ = 0;
+    int32_t nextEvent_[static_cast<int>(HardEvent::MAX)] = {};
+};
+
+}  // namespace AscendC

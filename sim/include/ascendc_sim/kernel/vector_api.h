@@ -1,0 +1,325 @@
+// Memory vector computation, count form ("tensor前n个数据连续计算"), for Ascend 950
+// (docs/zh/api/SIMD-API/基础API/Memory矢量计算/). Element semantics come from the numerics layer
+// (ascendc_sim/numerics/); this layer adds the operand checks, pipe bookkeeping and taint.
+// The adversarial choice within an ulp bound depends only on the operands' bits (salt 0), so a
+// kernel's results do not depend on how the work was split.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+
+#include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/numerics/numerics.h"
+
+namespace AscendC {
+
+namespace detail {
+constexpr uint64_t kVecSalt = 0;
+template <bool ok>
+inline constexpr bool kConfigOk = ok;
+
+template <typename T, typename F>
+inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                     int64_t count, F&& f)
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
+    const T* s = src.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = f(s[i]);
+    }
+    VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{s, sizeof(T)});
+}
+
+template <typename T, typename F>
+inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& a,
+                      const LocalTensor<T>& b, int64_t count, F&& f)
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
+    const T* x = a.Data();
+    const T* y = b.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = f(x[i], y[i]);
+    }
+    VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{x, sizeof(T)},
+                 std::pair<const void*, uint64_t>{y, sizeof(T)});
+}
+}  // namespace detail
+
+using ascsim::kern::SrcLoc;
+
+// ---- binary, tensor op tensor (基础算术/Add.md, Sub.md, Mul.md, Div.md, Max.md, Min.md) -------
+template <typename T>
+__aicore__ inline void Add(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    detail::VecBinary("Add", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Add(a, b); });
+}
+template <typename T>
+__aicore__ inline void Sub(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    detail::VecBinary("Sub", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Sub(a, b); });
+}
+template <typename T>
+__aicore__ inline void Mul(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    detail::VecBinary("Mul", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Mul(a, b); });
+}
+template <typename T>
+__aicore__ inline void Max(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    detail::VecBinary("Max", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Max(a, b); });
+}
+template <typename T>
+__aicore__ inline void Min(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    detail::VecBinary("Min", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Min(a, b); });
+}
+// Div<T, config>: 950 takes the precision mode as a template argument (Div.md).
+template <typename T, const DivConfig& config = DEFAULT_DIV_CONFIG>
+__aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
+    detail::VecBinary("Div", loc, dst, src0, src1, count,
+                      [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+}
+
+// ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
+template <typename T, typename U>
+__aicore__ inline void Adds(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    const T s = static_cast<T>(scalarValue);
+    detail::VecUnary("Adds", loc, dst, src, count, [s](T a) { return ascsim::num::Adds(a, s); });
+}
+template <typename T, typename U>
+__aicore__ inline void Muls(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    const T s = static_cast<T>(scalarValue);
+    detail::VecUnary("Muls", loc, dst, src, count, [s](T a) { return ascsim::num::Muls(a, s); });
+}
+template <typename T, typename U>
+__aicore__ inline void Maxs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    const T s = static_cast<T>(scalarValue);
+    detail::VecUnary("Maxs", loc, dst, src, count, [s](T a) { return ascsim::num::Maxs(a, s); });
+}
+template <typename T, typename U>
+__aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
+{
+    const T s = static_cast<T>(scalarValue);
+    detail::VecUnary("Mins", loc, dst, src, count, [s](T a) { return ascsim::num::Mins(a, s); });
+}
+
+// ---- unary (Abs.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) ----------------------------
+template <typename T>
+__aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                           SrcLoc loc = SrcLoc::Here())
+{
+    detail::VecUnary("Abs", loc, dst, src, count, [](T a) { return ascsim::num::Abs(a); });
+}
+template <typename T, const SqrtConfig& config = DEFAULT_SQRT_CONFIG>
+__aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                            SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kConfigOk<ascsim::num::SqrtSupported<T>(config)>,
+                  "Sqrt: this SqrtConfig does not support this type on 950");
+    detail::VecUnary("Sqrt", loc, dst, src, count,
+                     [](T a) { return ascsim::num::Sqrt(a, config, detail::kVecSalt); });
+}
+template <typename T, const RsqrtConfig& config = DEFAULT_RSQRT_CONFIG>
+__aicore__ inline void Rsqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                             SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kConfigOk<ascsim::num::RsqrtSupported<T>(config)>, "Rsqrt: this RsqrtConfig does not support this type");
+    detail::VecUnary("Rsqrt", loc, dst, src, count,
+                     [](T a) { return ascsim::num::Rsqrt(a, config, detail::kVecSalt); });
+}
+template <typename T, const ReciprocalConfig& config = DEFAULT_RECIPROCAL_CONFIG>
+__aicore__ inline void Reciprocal(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                                  SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kConfigOk<ascsim::num::ReciprocalSupported<T>(config)>, "Reciprocal: config does not support this type");
+    detail::VecUnary("Reciprocal", loc, dst, src, count,
+                     [](T a) { return ascsim::num::Reciprocal(a, config, detail::kVecSalt); });
+}
+template <typename T, const ExpConfig& config = DEFAULT_EXP_CONFIG>
+__aicore__ inline void Exp(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                           SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kConfigOk<ascsim::num::ExpSupported<T>(config)>, "Exp: this ExpConfig does not support this type");
+    detail::VecUnary("Exp", loc, dst, src, count, [](T a) { return ascsim::num::Exp(a, config, detail::kVecSalt); });
+}
+template <typename T, const LnConfig& config = DEFAULT_LN_CONFIG>
+__aicore__ inline void Ln(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                          SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kConfigOk<ascsim::num::LnSupported<T>(config)>, "Ln: this LnConfig does not support this type");
+    detail::VecUnary("Ln", loc, dst, src, count, [](T a) { return ascsim::num::Ln(a, config, detail::kVecSalt); });
+}
+
+// ---- Duplicate (数据填充/Duplicate.md) -------------------------------------------------------------
+template <typename T, typename U>
+__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const U& scalarValue, const int32_t& count,
+                                 SrcLoc loc = SrcLoc::Here())
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    detail::VecBegin("Duplicate", loc, count, detail::VecOperand<T>{dst, n});
+    const T v = static_cast<T>(scalarValue);
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = v;
+    }
+}
+
+// ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
+template <typename D, typename S>
+__aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src, const RoundMode& roundMode,
+                            const uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    if (ascsim::kern::SanitizerEnabled() && !ascsim::num::CastSupported<D, S>(roundMode)) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "Cast",
+                           "this source/destination type pair and RoundMode " +
+                               std::to_string(static_cast<int>(roundMode)) + " is not supported on Ascend 950",
+                           loc);
+    }
+    const uint64_t n = count;
+    detail::VecBegin("Cast", loc, count, detail::VecOperand<D>{dst, n}, detail::VecOperand<S>{src, n});
+    const S* s = src.Data();
+    D* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = ascsim::num::Cast<D, S>(s[i], roundMode);
+    }
+    detail::VecPropagate(n, dst, sizeof(D), std::pair<const void*, uint64_t>{s, sizeof(S)});
+}
+
+// ---- Compare / Compares (比较与选择/Compare.md, Compares.md) -------------------------------------
+// The result is a bit mask in uint8_t: bit i (LSB first) of byte i / 8 is element i's result. The
+// count form needs count elements to fill whole 256-byte chunks.
+namespace detail {
+template <typename T>
+inline void RequireWholeChunks(uint32_t count, const char* api, ascsim::kern::SrcLoc loc)
+{
+    VecRequire((static_cast<uint64_t>(count) * sizeof(T)) % 256 == 0, api,
+               std::to_string(count) + " elements do not fill whole 256-byte chunks (the count form "
+               "only computes complete chunks)", loc);
+}
+}  // namespace detail
+
+template <typename T, typename U>
+__aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                               CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(sizeof(U) == 1, "Compare writes a uint8_t bit mask");
+    if (ascsim::kern::SanitizerEnabled()) {
+        detail::RequireWholeChunks<T>(count, "Compare", loc);
+    }
+    const uint64_t n = count;
+    detail::VecBegin("Compare", loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n},
+                     detail::VecOperand<T>{src1, n});
+    auto* m = reinterpret_cast<uint8_t*>(dst.Data());
+    for (uint64_t i = 0; i < n; ++i) {
+        ascsim::num::SetMaskBit(m, i, ascsim::num::Compare(src0.Data()[i], src1.Data()[i], cmpMode));
+    }
+    detail::VecPropagate(n / 8, dst, 1, std::pair<const void*, uint64_t>{src0.Data(), 8 * sizeof(T)},
+                         std::pair<const void*, uint64_t>{src1.Data(), 8 * sizeof(T)});
+}
+
+template <typename T, typename U>
+__aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
+                                CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(sizeof(U) == 1, "Compares writes a uint8_t bit mask");
+    if (ascsim::kern::SanitizerEnabled()) {
+        detail::RequireWholeChunks<T>(count, "Compares", loc);
+    }
+    const uint64_t n = count;
+    detail::VecBegin("Compares", loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n});
+    auto* m = reinterpret_cast<uint8_t*>(dst.Data());
+    for (uint64_t i = 0; i < n; ++i) {
+        ascsim::num::SetMaskBit(m, i, ascsim::num::Compares(src0.Data()[i], src1Scalar, cmpMode));
+    }
+    detail::VecPropagate(n / 8, dst, 1, std::pair<const void*, uint64_t>{src0.Data(), 8 * sizeof(T)});
+}
+
+// ---- Select (比较与选择/Select.md) ------------------------------------------------------------------
+// Bit 1 takes src0, bit 0 takes src1. VSEL_TENSOR_SCALAR_MODE / VSEL_TENSOR_TENSOR_MODE consume
+// the mask continuously; VSEL_CMPMASK_SPR reuses the first 256 / sizeof(T) bits every repeat.
+namespace detail {
+template <typename T>
+inline bool SelectBit(const uint8_t* mask, uint64_t i, SELMODE mode)
+{
+    const uint64_t bit = mode == SELMODE::VSEL_CMPMASK_SPR ? i % (256 / sizeof(T)) : i;
+    return ascsim::num::MaskBit(mask, bit);
+}
+template <typename T>
+inline uint64_t MaskBytes(uint64_t n, SELMODE mode)
+{
+    const uint64_t bits = mode == SELMODE::VSEL_CMPMASK_SPR ? (n < 256 / sizeof(T) ? n : 256 / sizeof(T)) : n;
+    return (bits + 7) / 8;
+}
+}  // namespace detail
+
+template <typename T, typename U>
+__aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                              T src1, SELMODE selMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    if (ascsim::kern::SanitizerEnabled()) {
+        detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, "Select",
+                           "a scalar src1 needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
+    }
+    const uint64_t n = count;
+    const uint64_t maskBytes = detail::MaskBytes<T>(n, selMode);
+    detail::VecBegin("Select", loc, count, detail::VecOperand<T>{dst, n},
+                     detail::VecOperand<U>{selMask, maskBytes / sizeof(U)}, detail::VecOperand<T>{src0, n});
+    const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
+    const T* s0 = src0.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = ascsim::num::Select(detail::SelectBit<T>(m, i, selMode), s0[i], src1);
+    }
+    detail::VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{s0, sizeof(T)});
+    if (selMode != SELMODE::VSEL_CMPMASK_SPR) {
+        detail::VecPropagate(n / 8, dst, 8 * sizeof(T), std::pair<const void*, uint64_t>{m, 1});
+    }
+}
+
+template <typename T, typename U>
+__aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                              const LocalTensor<T>& src1, SELMODE selMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    if (ascsim::kern::SanitizerEnabled()) {
+        detail::VecRequire(selMode != SELMODE::VSEL_TENSOR_SCALAR_MODE, "Select",
+                           "a tensor src1 needs SELMODE::VSEL_CMPMASK_SPR or VSEL_TENSOR_TENSOR_MODE", loc);
+    }
+    const uint64_t n = count;
+    const uint64_t maskBytes = detail::MaskBytes<T>(n, selMode);
+    detail::VecBegin("Select", loc, count, detail::VecOperand<T>{dst, n},
+                     detail::VecOperand<U>{selMask, maskBytes / sizeof(U)}, detail::VecOperand<T>{src0, n},
+                     detail::VecOperand<T>{src1, n});
+    const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
+    const T* s0 = src0.Data();
+    const T* s1 = src1.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = ascsim::num::Select(detail::SelectBit<T>(m, i, selMode), s0[i], s1[i]);
+    }
+    detail::VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{s0, sizeof(T)},
+                         std::pair<const void*, uint64_t>{s1, sizeof(T)});
+    if (selMode != SELMODE::VSEL_CMPMASK_SPR) {
+        detail::VecPropagate(n / 8, dst, 8 * sizeof(T), std::pair<const void*, uint64_t>{m, 1});
+    }
+}
+
+}  // namespace AscendC

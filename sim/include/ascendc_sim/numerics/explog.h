@@ -1,0 +1,92 @@
+// Element semantics of the 950 Exp and Ln instructions.
+//
+//   T Exp(T x, const AscendC::ExpConfig& cfg, uint64_t salt);   template <class T, const
+//   AscendC::ExpConfig& cfg = AscendC::DEFAULT_EXP_CONFIG> T Exp(T x, uint64_t salt);
+//   (Ln likewise with LnConfig.) half and float only.
+//
+// Exp, docs/zh/api/SIMD-API/基础API/Memory矢量计算/基础算术/Exp.md (config, 关键特性):
+//   INTRINSIC, PRECISION_1ULP_FTZ_TRUE: "最大精度误差为1ulp", "所有Subnormal被近似为0" (results; inputs
+//       are read as +-0 too, 精度标准汇总 table 1: "not support denormalized numbers").
+//   PRECISION_1ULP_FTZ_FALSE: 1 ulp, Subnormal kept (Reg Exp.md table 3 examples, e.g. half
+//       exp(-9.703125) = 6.0975551605e-05 = 0x03FF).
+//   Special values, Reg矢量计算接口边界值汇总.md table 1 (IEEE): +-0 -> 1 (pinned exactly), nan -> nan,
+//   +inf -> +inf, -inf -> 0, MAX -> inf, MIN -> 0 (the last two follow from the bracket).
+// Ln, docs/zh/api/SIMD-API/基础API/Memory矢量计算/基础算术/Ln.md:
+//   INTRINSIC, PRECISION_1ULP_FTZ_TRUE: 1 ulp, Subnormal flushed (a subnormal input reads as +-0 and
+//       gives -inf); PRECISION_1ULP_FTZ_FALSE: 1 ulp, Subnormal inputs computed.
+//   The page documents no "unknown result"; the boundary table 2 gives IEEE results: +-0 -> -inf,
+//   negative / -inf -> nan, nan -> nan, +inf -> +inf. So no poison here. ln(1) = +0 exactly.
+// Reference: expl/logl in long double (~2^-63 relative error). exp/ln of a float argument (other
+// than exp(0), ln(1)) is transcendental, so it is never a representable value or midpoint; the
+// reference misplaces it only if it lies within ~2^-62 relative of one, far closer than the
+// hardest-to-round binary32 cases reported in the literature; for half the margin is larger still.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+#include "ascendc_sim/numerics/adversary.h"
+#include "ascendc_sim/numerics/configs.h"
+#include "ascendc_sim/numerics/poison.h"
+#include "ascendc_sim/numerics/traits.h"
+
+namespace ascsim::num {
+
+template <class T>
+constexpr bool ExpSupported(const AscendC::ExpConfig& cfg) noexcept {
+    using A = AscendC::ExpAlgo;
+    return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
+                                        cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
+}
+
+template <class T>
+constexpr bool LnSupported(const AscendC::LnConfig& cfg) noexcept {
+    using A = AscendC::LnAlgo;
+    return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
+                                        cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
+}
+
+template <class T>
+inline T Exp(T x, const AscendC::ExpConfig& cfg, uint64_t salt) noexcept {
+    if (!ExpSupported<T>(cfg)) return Poison<T>();
+    const bool ftz = cfg.algo != AscendC::ExpAlgo::PRECISION_1ULP_FTZ_FALSE;
+    const uint64_t hash = ElementHash(OpId::kExp, Bits(x), 0, salt);
+    if (IsNaN(x)) return CanonicalNaN<T>();
+    if (IsInf(x)) return SignBit(x) ? SignedZero<T>(false) : x;
+    if (ftz) x = FlushSubnormal(x);
+    if (IsZero(x)) return T(1.0f);
+    const Bracket<T> br = BracketOf<T>(std::exp(ToLongDouble(x)));
+    const T r = WithinOneUlp(br, hash, ftz);
+    return ftz ? FlushSubnormal(r) : r;
+}
+
+template <class T, const AscendC::ExpConfig& cfg = AscendC::DEFAULT_EXP_CONFIG>
+inline T Exp(T x, uint64_t salt) noexcept {
+    static_assert(ExpSupported<T>(cfg), "Exp: this ExpConfig does not support this type on Ascend 950");
+    return Exp<T>(x, cfg, salt);
+}
+
+template <class T>
+inline T Ln(T x, const AscendC::LnConfig& cfg, uint64_t salt) noexcept {
+    if (!LnSupported<T>(cfg)) return Poison<T>();
+    const bool ftz = cfg.algo != AscendC::LnAlgo::PRECISION_1ULP_FTZ_FALSE;
+    const uint64_t hash = ElementHash(OpId::kLn, Bits(x), 0, salt);
+    if (IsNaN(x)) return CanonicalNaN<T>();
+    if (ftz) x = FlushSubnormal(x);
+    if (IsZero(x)) return SignedInf<T>(true);
+    if (SignBit(x)) return CanonicalNaN<T>();
+    if (IsInf(x)) return x;
+    const long double ref = std::log(ToLongDouble(x));
+    if (ref == 0) return SignedZero<T>(false);
+    const Bracket<T> br = BracketOf<T>(ref);
+    const T r = WithinOneUlp(br, hash, ftz);
+    return ftz ? FlushSubnormal(r) : r;
+}
+
+template <class T, const AscendC::LnConfig& cfg = AscendC::DEFAULT_LN_CONFIG>
+inline T Ln(T x, uint64_t salt) noexcept {
+    static_assert(LnSupported<T>(cfg), "Ln: this LnConfig does not support this type on Ascend 950");
+    return Ln<T>(x, cfg, salt);
+}
+
+}  // namespace ascsim::num

@@ -1,0 +1,51 @@
+// Poison: the fixed value returned where a doc says the result is unknown ("可能会产生未知结果"),
+// an input is "treated as an exception" ("视为异常"), or an operation/type/mode is unsupported.
+// Floating-point poison is deliberately NOT NaN (a NaN would propagate and look like a plausible
+// "invalid" answer): it is a large finite value near the top of the type's range whose low bits
+// read A5 / 5A, easy to spot in a hex dump and unlikely as a genuine result. Integer poison uses the
+// same byte pattern (positive for signed types).
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_sim/numerics/traits.h"
+
+namespace ascsim::num {
+
+inline constexpr uint32_t kPoisonBitsF32 = 0x7F7FA5A5u;  // 3.39945e+38 (MAX is 0x7F7FFFFF)
+inline constexpr uint16_t kPoisonBitsF16 = 0x7BA5u;      // 62624 (MAX is 0x7BFF = 65504)
+inline constexpr uint16_t kPoisonBitsBF16 = 0x7F5Au;     // 2.89875e+38 (MAX is 0x7F7F)
+
+inline constexpr float kPoisonF32 = detail::BitCast<float>(kPoisonBitsF32);
+inline constexpr half kPoisonF16 = half::FromBits(kPoisonBitsF16);
+inline constexpr bfloat16_t kPoisonBF16 = bfloat16_t::FromBits(kPoisonBitsBF16);
+inline constexpr int8_t kPoisonI8 = 0x5A;
+inline constexpr uint8_t kPoisonU8 = 0xA5u;
+inline constexpr int16_t kPoisonI16 = 0x5AA5;
+inline constexpr uint16_t kPoisonU16 = 0xA5A5u;
+inline constexpr int32_t kPoisonI32 = 0x5AA5A5A5;
+inline constexpr uint32_t kPoisonU32 = 0xA5A5A5A5u;
+
+template <class T>
+constexpr T Poison() noexcept {
+    if constexpr (std::is_same_v<T, float>) return kPoisonF32;
+    else if constexpr (std::is_same_v<T, half>) return kPoisonF16;
+    else if constexpr (std::is_same_v<T, bfloat16_t>) return kPoisonBF16;
+    else if constexpr (std::is_same_v<T, int8_t>) return kPoisonI8;
+    else if constexpr (std::is_same_v<T, uint8_t>) return kPoisonU8;
+    else if constexpr (std::is_same_v<T, int16_t>) return kPoisonI16;
+    else if constexpr (std::is_same_v<T, uint16_t>) return kPoisonU16;
+    else if constexpr (std::is_same_v<T, int32_t>) return kPoisonI32;
+    else if constexpr (std::is_same_v<T, uint32_t>) return kPoisonU32;
+    else static_assert(sizeof(T) == 0, "no poison value for this type");
+}
+
+// Bitwise comparison with the poison value.
+template <class T>
+constexpr bool IsPoison(T v) noexcept {
+    if constexpr (kIsSimFloat<T>) return Bits(v) == Bits(Poison<T>());
+    else return v == Poison<T>();
+}
+
+}  // namespace ascsim::num

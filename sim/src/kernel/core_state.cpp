@@ -1,0 +1,119 @@
+// Per-core state and the queries kernels make of it (include/ascendc_sim/kernel/core.h).
+#include "core_state.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace ascsim::kern {
+
+namespace {
+thread_local CoreState* g_boundCore = nullptr;
+constexpr uint8_t kUbPoisonByte = 0xFF;  // reads of never-written UB see NaN-like garbage
+}  // namespace
+
+CoreState* BoundCore() { return g_boundCore; }
+void BindCore(CoreState* core) { g_boundCore = core; }
+
+void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn)
+{
+    blockIdx = idx;
+    blockDim = dim;
+    sanitize = sanitizeOn;
+    ub.assign(ubTotal, kUbPoisonByte);
+    ubUsable = usable;
+    if (sanitize) {
+        ubWritten.assign(ubTotal, 0);
+        blocks.assign((ubTotal + 31) / 32, BlockAccess{});
+    }
+    std::fill(&clock[0], &clock[0] + kPipeCount, 0);
+    std::fill(&barrier[0], &barrier[0] + kPipeCount, 0);
+    for (auto& row : known) {
+        std::fill(&row[0], &row[0] + kPipeCount, 0);
+    }
+    flags.clear();
+    gmReads.clear();
+    gmWrites.clear();
+    mte3Writes.clear();
+    findings.clear();
+    printfText.clear();
+}
+
+const char* PipeName(Pipe p)
+{
+    switch (p) {
+        case Pipe::S: return "S";
+        case Pipe::V: return "V";
+        case Pipe::MTE2: return "MTE2";
+        case Pipe::MTE3: return "MTE3";
+    }
+    return "?";
+}
+
+const char* CheckName(Check c)
+{
+    switch (c) {
+        case Check::kMemcheck: return "memcheck";
+        case Check::kSynccheck: return "synccheck";
+        case Check::kQueuecheck: return "queuecheck";
+        case Check::kRacecheck: return "racecheck";
+    }
+    return "?";
+}
+
+bool SanitizerEnabled()
+{
+    const CoreState* core = BoundCore();
+    return core == nullptr || core->sanitize;
+}
+
+void Report(Check check, const char* api, const std::string& message, SrcLoc loc, const char* space, uintptr_t addr,
+            size_t len)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        std::fprintf(stderr, "[ascend-sim] %s: %s called outside a kernel launch: %s\n", CheckName(check), api,
+                     message.c_str());
+        return;
+    }
+    core->findings.push_back(Finding{check, core->blockIdx, api, message, loc, space, addr, len});
+}
+
+void Fail(Check check, const char* api, const std::string& message, SrcLoc loc, const char* space, uintptr_t addr,
+          size_t len)
+{
+    Report(check, api, message, loc, space, addr, len);
+    throw KernelAbort{};
+}
+
+uint32_t CurrentBlockIdx()
+{
+    const CoreState* core = BoundCore();
+    return core == nullptr ? 0 : core->blockIdx;
+}
+
+uint32_t CurrentBlockNum()
+{
+    const CoreState* core = BoundCore();
+    return core == nullptr ? 1 : core->blockDim;
+}
+
+bool InsideKernel() { return BoundCore() != nullptr; }
+
+static CoreState& RequireCore(const char* api)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        std::fprintf(stderr, "[ascend-sim] %s called outside a kernel launch\n", api);
+        throw KernelAbort{};
+    }
+    return *core;
+}
+
+uint8_t* UbBase() { return RequireCore("UB access").ub.data(); }
+size_t UbUsableBytes() { return RequireCore("UB access").ubUsable; }
+
+void AppendPrintf(const std::string& text) { RequireCore("AscendC::printf").printfText += text; }
+
+}  // namespace ascsim::kern

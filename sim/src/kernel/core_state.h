@@ -1,0 +1,73 @@
+// Private state of one emulated vector core (see include/ascendc_sim/kernel/core.h).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ascendc_sim/kernel/core.h"
+
+namespace ascsim::kern {
+
+struct Finding {
+    Check check;
+    uint32_t core;
+    std::string api;
+    std::string message;
+    SrcLoc loc;
+    std::string space;
+    uintptr_t addr;
+    size_t len;
+};
+
+// Last writer and readers of one 32-byte UB block, as (pipe, sequence number).
+struct BlockAccess {
+    uint64_t writeSeq = 0;
+    uint64_t readSeq[kPipeCount] = {0, 0, 0, 0};
+    Pipe writer = Pipe::S;
+};
+
+struct GmInterval {
+    uintptr_t begin;
+    uintptr_t end;
+};
+
+struct CoreState {
+    uint32_t blockIdx = 0;
+    uint32_t blockDim = 1;
+    std::vector<uint8_t> ub;          // the arena, poison-filled at start
+    size_t ubUsable = 0;              // TPipe may use [0, ubUsable)
+    std::vector<uint8_t> ubWritten;   // per byte: written since the core started
+    std::vector<BlockAccess> blocks;  // per 32-byte block
+
+    // Pipe knowledge: known[p][q] = highest sequence number of pipe q that instructions issued
+    // on p from now on are guaranteed to observe. clock[p] = last sequence number issued on p.
+    uint64_t clock[kPipeCount] = {0, 0, 0, 0};
+    uint64_t known[kPipeCount][kPipeCount] = {};
+    uint64_t barrier[kPipeCount] = {0, 0, 0, 0};  // clock[p] at the last PipeBarrier<p>
+
+    // Pending SetFlags per (src, dst, event id).
+    std::map<uint32_t, std::vector<SyncToken>> flags;
+
+    // GM traffic of this core, for racecheck (merged by the launcher) and for MTE3→MTE2 order.
+    std::vector<GmInterval> gmReads;
+    std::vector<GmInterval> gmWrites;
+    struct PendingWrite {
+        GmInterval range;
+        uint64_t seq;
+    };
+    std::vector<PendingWrite> mte3Writes;  // MTE3 writes not yet known to be complete
+
+    std::vector<Finding> findings;
+    std::string printfText;
+    bool sanitize = true;
+
+    void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);
+};
+
+// The core bound to the calling thread (nullptr outside a launch).
+CoreState* BoundCore();
+void BindCore(CoreState* core);
+
+}  // namespace ascsim::kern

@@ -1,0 +1,87 @@
+// memcheck of Global Memory accesses, the per-core record racecheck works from, and the
+// MTE3→MTE2 / MTE3→MTE3 ordering of GM on one core.
+#include <cstring>
+#include <string>
+
+#include "ascsim/runtime.h"
+#include "core_state.h"
+#include "kernel_tiling/kernel_tiling.h"
+
+namespace ascsim::kern {
+
+namespace {
+void Append(std::vector<GmInterval>& list, uintptr_t begin, uintptr_t end)
+{
+    if (!list.empty() && list.back().end == begin) {
+        list.back().end = end;  // sequential transfers collapse into one range
+    } else {
+        list.push_back(GmInterval{begin, end});
+    }
+}
+bool Overlap(const GmInterval& a, uintptr_t begin, uintptr_t end) { return a.begin < end && begin < a.end; }
+}  // namespace
+
+void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
+              size_t windowBytes, const char* api, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !core->sanitize || bytes == 0) {
+        return;
+    }
+    const auto begin = reinterpret_cast<uintptr_t>(ptr);
+    const uintptr_t end = begin + bytes;
+    if (windowBase != nullptr) {
+        const auto wBegin = reinterpret_cast<uintptr_t>(windowBase);
+        if (begin < wBegin || end > wBegin + windowBytes) {
+            Fail(Check::kMemcheck, api,
+                 "GM access of " + std::to_string(bytes) + " bytes at byte offset " +
+                     std::to_string(static_cast<long long>(begin - wBegin)) +
+                     " is outside the GlobalTensor (SetGlobalBuffer declared " + std::to_string(windowBytes) +
+                     " bytes)",
+                 loc, "GM", begin, bytes);
+        }
+    }
+    rt::DeviceRange range;
+    if (!rt::LookupDeviceRange(ptr, bytes, &range)) {
+        Fail(Check::kMemcheck, api,
+             "GM access of " + std::to_string(bytes) + " bytes is not inside any live device allocation", loc, "GM",
+             begin, bytes);
+    }
+    const int me = static_cast<int>(pipe);
+    const int mte3 = static_cast<int>(Pipe::MTE3);
+    if (isWrite) {
+        Append(core->gmWrites, begin, end);
+        if (pipe == Pipe::MTE3) {
+            for (const auto& w : core->mte3Writes) {
+                if (w.seq != seq && w.seq > core->barrier[mte3] && Overlap(w.range, begin, end)) {
+                    Fail(Check::kSynccheck, api,
+                         "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
+                         "GM", begin, bytes);
+                }
+            }
+            core->mte3Writes.push_back(CoreState::PendingWrite{GmInterval{begin, end}, seq});
+        }
+    } else {
+        Append(core->gmReads, begin, end);
+        if (pipe != Pipe::MTE3) {
+            for (const auto& w : core->mte3Writes) {
+                if (w.seq > core->known[me][mte3] && Overlap(w.range, begin, end)) {
+                    Fail(Check::kSynccheck, api,
+                         std::string(PipeName(pipe)) +
+                             " reads GM that an earlier MTE3 transfer writes, with no MTE3_" + PipeName(pipe) +
+                             " flag or barrier between them",
+                         loc, "GM", begin, bytes);
+                }
+            }
+        }
+    }
+}
+
+void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc)
+{
+    const uint64_t seq = Issue(Pipe::S);
+    AccessGm(Pipe::S, seq, tilingGm, bytes, false, nullptr, 0, "GET_TILING_DATA", loc);
+    std::memcpy(dst, tilingGm, bytes);
+}
+
+}  // namespace ascsim::kern

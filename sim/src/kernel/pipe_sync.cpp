@@ -1,0 +1,126 @@
+// synccheck: pipe ordering on one core. Every instruction takes a sequence number on its pipe;
+// known[p][q] records which instructions of q a later instruction of p is guaranteed to see.
+// Hand-offs raise it: SetFlag/WaitFlag, queue EnQue/DeQue and AllocTensor/FreeTensor (they carry
+// a SyncToken), PipeBarrier<PIPE_ALL>. On arch 3510 V→V is ordered by hardware
+// (同步控制/核内同步/关键特性说明.md), so same-pipe V accesses never conflict; MTE2 writes to
+// overlapping UB and MTE3 writes to overlapping GM need PipeBarrier on that pipe.
+#include <algorithm>
+#include <string>
+
+#include "core_state.h"
+
+namespace ascsim::kern {
+
+namespace {
+int Idx(Pipe p) { return static_cast<int>(p); }
+uint32_t FlagKey(Pipe src, Pipe dst, int eventId)
+{
+    return (static_cast<uint32_t>(Idx(src)) << 16) | (static_cast<uint32_t>(Idx(dst)) << 8) |
+           static_cast<uint32_t>(eventId & 0xFF);
+}
+constexpr int kMaxEventId = 7;  // EVENT_ID0..EVENT_ID7
+}  // namespace
+
+uint64_t Issue(Pipe pipe)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return 0;
+    }
+    const int p = Idx(pipe);
+    core->known[p][p] = ++core->clock[p];
+    return core->clock[p];
+}
+
+SyncToken Snapshot(Pipe producer)
+{
+    SyncToken token;
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return token;
+    }
+    const int p = Idx(producer);
+    for (int q = 0; q < kPipeCount; ++q) {
+        token.known[q] = core->known[p][q];
+    }
+    token.known[p] = core->clock[p];
+    token.valid = true;
+    return token;
+}
+
+void Acquire(Pipe consumer, const SyncToken& token)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !token.valid) {
+        return;
+    }
+    const int c = Idx(consumer);
+    for (int q = 0; q < kPipeCount; ++q) {
+        core->known[c][q] = std::max(core->known[c][q], token.known[q]);
+    }
+}
+
+void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return;
+    }
+    if (core->sanitize && (eventId < 0 || eventId > kMaxEventId)) {
+        Fail(Check::kSynccheck, "SetFlag", "event id " + std::to_string(eventId) + " is outside EVENT_ID0..EVENT_ID7",
+             loc);
+    }
+    auto& pending = core->flags[FlagKey(src, dst, eventId)];
+    if (core->sanitize && !pending.empty()) {
+        Fail(Check::kSynccheck, "SetFlag",
+             std::string("SetFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" + std::to_string(eventId) +
+                 ") while the same flag is still set and not yet waited for",
+             loc);
+    }
+    pending.push_back(Snapshot(src));
+}
+
+void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return;
+    }
+    auto it = core->flags.find(FlagKey(src, dst, eventId));
+    if (it == core->flags.end() || it->second.empty()) {
+        if (core->sanitize) {
+            Fail(Check::kSynccheck, "WaitFlag",
+                 std::string("WaitFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" + std::to_string(eventId) +
+                     ") with no matching SetFlag: the " + PipeName(dst) + " pipe would wait forever",
+                 loc);
+        }
+        return;
+    }
+    Acquire(dst, it->second.front());
+    it->second.erase(it->second.begin());
+}
+
+void Barrier(Pipe pipe)
+{
+    CoreState* core = BoundCore();
+    if (core != nullptr) {
+        core->barrier[Idx(pipe)] = core->clock[Idx(pipe)];
+    }
+}
+
+void BarrierAll()
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return;
+    }
+    for (int p = 0; p < kPipeCount; ++p) {
+        for (int q = 0; q < kPipeCount; ++q) {
+            core->known[p][q] = std::max(core->known[p][q], core->clock[q]);
+        }
+        core->barrier[p] = core->clock[p];
+    }
+    core->mte3Writes.clear();
+}
+
+}  // namespace ascsim::kern

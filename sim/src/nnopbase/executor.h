@@ -1,0 +1,71 @@
+// aclOpExecutor as libnnopbase keeps it: what phase 1 collected and decided, replayed by phase 2.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aclnn/acl_meta.h"
+#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascsim/op_registry.h"
+#include "generated_api_types.h"
+
+namespace ascsim::nnop {
+
+// Device memory holding the tiling data of one executor; freed when the last user (executor or
+// a launch still queued on a stream) lets go.
+struct DeviceBuffer {
+    void* ptr = nullptr;
+    size_t bytes = 0;
+    ~DeviceBuffer();
+};
+
+// One tensor argument as the kernel sees it: contiguous, either the user's memory or a staging
+// area in the workspace (AutoContiguous).
+struct TensorArg {
+    const aclTensor* tensor = nullptr;
+    void* addrOverride = nullptr;  // aclSetInputTensorAddr / aclSetOutputTensorAddr
+    bool staged = false;           // non-contiguous: staged at workspace + stagingOffset
+    uint64_t stagingOffset = 0;
+    uint64_t bytes = 0;            // contiguous size of the view
+};
+
+}  // namespace ascsim::nnop
+
+struct aclOpExecutor {
+    uint64_t magic = 0;
+    std::string opType;
+    std::vector<ascsim::nnop::TensorArg> inputs;
+    std::vector<ascsim::nnop::TensorArg> outputs;
+    std::vector<std::string> inputNames;
+    std::vector<std::string> outputNames;
+    std::vector<std::vector<ascsim::nnop::TensorDesc>> supportInputs;   // combinations for this SoC
+    std::vector<std::vector<ascsim::nnop::TensorDesc>> supportOutputs;
+    bool haveSupportList = false;
+    bool prepared = false;  // phase 1 succeeded
+    bool repeatable = false;
+    bool empty = false;     // some tensor has no elements: nothing to launch
+    const ascsim::kern::KernelInstance* kernel = nullptr;
+    ascsim::TilingResult tiling;
+    uint64_t kernelWorkspace = 0;
+    uint64_t totalWorkspace = 0;
+    std::shared_ptr<ascsim::nnop::DeviceBuffer> tilingDevice;
+};
+
+namespace ascsim::nnop {
+
+aclOpExecutor* NewExecutor(const std::string& opType, size_t numInputs, size_t numOutputs);
+bool IsLiveExecutor(const aclOpExecutor* e);
+void DeleteExecutor(aclOpExecutor* e);
+bool IsLiveTensor(const aclTensor* t);
+
+// Phase 1 after the generated code has added every argument: validates, infers, tiles, sizes
+// the workspace. Phase 2: checks the workspace and queues the launch on the stream.
+aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize);
+aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace, uint64_t workspaceSize);
+
+// Records the message for aclGetRecentErrMsg and returns `code`.
+aclnnStatus Reject(aclnnStatus code, const std::string& message);
+
+}  // namespace ascsim::nnop

@@ -1,0 +1,293 @@
+// Phase 1 of an aclnn call (aclnnXxxGetWorkspaceSize → NnopbaseRunForWorkspace): validate the
+// arguments against the generated support list, infer shapes and dtypes, run the op's tiling on
+// the active SoC, find the kernel and size the workspace. Return codes follow ops-math
+// docs/zh/context/aclnn_return_code.md.
+#include <cstring>
+#include <string>
+
+#include "ascsim/runtime.h"
+#include "executor.h"
+#include "tensor.h"
+
+namespace ascsim::nnop {
+
+namespace {
+constexpr aclnnStatus kOk = 0;
+constexpr aclnnStatus kNullptr = 161001;
+constexpr aclnnStatus kInvalid = 161002;
+constexpr aclnnStatus kInferShapeError = 561001;
+constexpr aclnnStatus kTilingError = 561002;
+constexpr aclnnStatus kFindKernelError = 561003;
+constexpr size_t kMaxRank = 8;              // aclnn tensors: 0-8 dimensions
+constexpr uint64_t kStagingAlign = 512;     // staging areas in the workspace start 512-byte aligned
+
+// aclDataType/aclFormat and ge::DataType/ge::Format share their numbering (acl/acl_base.h,
+// graph/types.h), so the conversion is a cast.
+ge::DataType ToGe(aclDataType dt) { return static_cast<ge::DataType>(dt); }
+ge::Format ToGe(aclFormat f) { return static_cast<ge::Format>(f); }
+const char* Name(ge::DataType dt) { return DataTypeName(static_cast<aclDataType>(dt)); }
+const char* Name(ge::Format f) { return FormatName(static_cast<aclFormat>(f)); }
+
+gert::Shape ToShape(const std::vector<int64_t>& dims)
+{
+    gert::Shape s;
+    for (int64_t d : dims) {
+        s.AppendDim(d);
+    }
+    return s;
+}
+
+std::string GertShapeText(const gert::Shape& s)
+{
+    std::vector<int64_t> dims;
+    for (size_t i = 0; i < s.GetDimNum(); ++i) {
+        dims.push_back(s.GetDim(i));
+    }
+    return nnop::ShapeText(dims);
+}
+
+bool Matches(const std::vector<TensorDesc>& combo, const std::vector<TensorArg>& args)
+{
+    if (combo.size() != args.size()) {
+        return false;
+    }
+    for (size_t i = 0; i < args.size(); ++i) {
+        if (combo[i].dtype != ToGe(args[i].tensor->dataType) || combo[i].format != ToGe(args[i].tensor->format)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// A message that names the first parameter whose dtype or format no combination accepts, or else
+// the whole combination.
+std::string DescribeMismatch(const aclOpExecutor& e)
+{
+    auto checkParam = [&](const TensorArg& arg, const std::string& name, size_t index, bool isInput) -> std::string {
+        bool dtypeOk = false;
+        bool formatOk = false;
+        std::string dtypes;
+        std::string formats;
+        const auto& combos = isInput ? e.supportInputs : e.supportOutputs;
+        for (const auto& combo : combos) {
+            const TensorDesc& d = combo[index];
+            dtypeOk |= d.dtype == ToGe(arg.tensor->dataType);
+            formatOk |= d.format == ToGe(arg.tensor->format);
+            if (dtypes.find(Name(d.dtype)) == std::string::npos) {
+                dtypes += (dtypes.empty() ? "" : ", ") + std::string(Name(d.dtype));
+            }
+            if (formats.find(Name(d.format)) == std::string::npos) {
+                formats += (formats.empty() ? "" : ", ") + std::string(Name(d.format));
+            }
+        }
+        if (!dtypeOk) {
+            return e.opType + ": " + name + " has dtype " + DataTypeName(arg.tensor->dataType) +
+                   ", which is not supported (supported: " + dtypes + ")";
+        }
+        if (!formatOk) {
+            return e.opType + ": " + name + " has format " + FormatName(arg.tensor->format) +
+                   ", which is not supported (supported: " + formats + ")";
+        }
+        return {};
+    };
+    for (size_t i = 0; i < e.inputs.size(); ++i) {
+        if (auto m = checkParam(e.inputs[i], e.inputNames[i], i, true); !m.empty()) {
+            return m;
+        }
+    }
+    for (size_t i = 0; i < e.outputs.size(); ++i) {
+        if (auto m = checkParam(e.outputs[i], e.outputNames[i], i, false); !m.empty()) {
+            return m;
+        }
+    }
+    std::string combo;
+    for (size_t i = 0; i < e.inputs.size(); ++i) {
+        combo += (combo.empty() ? "" : ", ") + e.inputNames[i] + "=" + DataTypeName(e.inputs[i].tensor->dataType);
+    }
+    for (size_t i = 0; i < e.outputs.size(); ++i) {
+        combo += ", " + e.outputNames[i] + "=" + DataTypeName(e.outputs[i].tensor->dataType);
+    }
+    return e.opType + ": the dtype combination (" + combo +
+           ") is not supported: the tensors' dtypes must be one of the op's declared combinations "
+           "(for this op: all the same)";
+}
+
+aclnnStatus CheckTensor(const TensorArg& arg, const std::string& name, const std::string& opType)
+{
+    const aclTensor& t = *arg.tensor;
+    if (t.viewShape.size() > kMaxRank) {
+        return Reject(kInvalid, opType + ": " + name + " has " + std::to_string(t.viewShape.size()) +
+                                    " dimensions; at most " + std::to_string(kMaxRank) + " are supported");
+    }
+    if (ElementBytes(t.dataType) == 0) {
+        return Reject(kInvalid, opType + ": " + name + " has an unknown dtype " + std::to_string(t.dataType));
+    }
+    int64_t first = 0;
+    int64_t end = 0;
+    if (!ViewExtentBytes(t, &first, &end)) {
+        return kOk;  // empty: never dereferenced
+    }
+    void* base = arg.addrOverride != nullptr ? arg.addrOverride : t.data;
+    if (base == nullptr) {
+        return Reject(kNullptr, opType + ": " + name + " has no device address");
+    }
+    const auto* lo = static_cast<const uint8_t*>(base) + first;
+    rt::DeviceRange range;
+    if (first < 0 || !rt::LookupDeviceRange(lo, static_cast<size_t>(end - first), &range)) {
+        return Reject(kInvalid, opType + ": " + name + " (shape " + ShapeText(t.viewShape) + ", strides " +
+                                    ShapeText(t.strides) + ", offset " + std::to_string(t.offset) +
+                                    ") does not lie inside one device allocation");
+    }
+    return kOk;
+}
+
+std::vector<TensorMeta> Metas(const std::vector<TensorArg>& args)
+{
+    std::vector<TensorMeta> metas;
+    for (const auto& a : args) {
+        TensorMeta m;
+        // The kernel sees the contiguous view: origin and storage shape are the view shape.
+        m.shape.MutableOriginShape() = ToShape(a.tensor->viewShape);
+        m.shape.MutableStorageShape() = ToShape(a.tensor->viewShape);
+        m.dataType = ToGe(a.tensor->dataType);
+        m.originFormat = ToGe(a.tensor->format);
+        m.storageFormat = ToGe(a.tensor->format);
+        metas.push_back(m);
+    }
+    return metas;
+}
+}  // namespace
+
+aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
+{
+    if (workspaceSize == nullptr) {
+        return Reject(kNullptr, e->opType + ": workspaceSize is null");
+    }
+    for (size_t i = 0; i < e->inputs.size(); ++i) {
+        if (e->inputs[i].tensor == nullptr) {
+            return Reject(kNullptr, e->opType + ": " + e->inputNames[i] + " is null");
+        }
+    }
+    for (size_t i = 0; i < e->outputs.size(); ++i) {
+        if (e->outputs[i].tensor == nullptr) {
+            return Reject(kNullptr, e->opType + ": " + e->outputNames[i] + " is null");
+        }
+    }
+    for (size_t i = 0; i < e->inputs.size(); ++i) {
+        if (aclnnStatus s = CheckTensor(e->inputs[i], e->inputNames[i], e->opType); s != kOk) {
+            return s;
+        }
+    }
+    for (size_t i = 0; i < e->outputs.size(); ++i) {
+        if (aclnnStatus s = CheckTensor(e->outputs[i], e->outputNames[i], e->opType); s != kOk) {
+            return s;
+        }
+    }
+
+    // dtype / format against the combinations the OpDef declared (as passed by generated code).
+    bool supported = false;
+    for (size_t c = 0; c < e->supportInputs.size() && !supported; ++c) {
+        supported = Matches(e->supportInputs[c], e->inputs) && Matches(e->supportOutputs[c], e->outputs);
+    }
+    if (!supported) {
+        return Reject(kInvalid, DescribeMismatch(*e));
+    }
+
+    // Output shapes and dtypes must be what the op infers from the inputs.
+    const std::vector<TensorMeta> inMetas = Metas(e->inputs);
+    std::vector<gert::Shape> inferred;
+    std::string error;
+    if (RunInferShape(e->opType, inMetas, e->outputs.size(), &inferred, &error) != ge::GRAPH_SUCCESS) {
+        return Reject(kInferShapeError, e->opType + ": InferShape failed: " + error);
+    }
+    for (size_t i = 0; i < e->outputs.size() && i < inferred.size(); ++i) {
+        const gert::Shape given = ToShape(e->outputs[i].tensor->viewShape);
+        if (!(given == inferred[i])) {
+            return Reject(kInvalid, e->opType + ": " + e->outputNames[i] + " has shape " + GertShapeText(given) +
+                                        " but the inputs give " + GertShapeText(inferred[i]));
+        }
+    }
+    std::vector<ge::DataType> inDtypes;
+    for (const auto& m : inMetas) {
+        inDtypes.push_back(m.dataType);
+    }
+    std::vector<ge::DataType> outDtypes;
+    if (RunInferDataType(e->opType, inDtypes, e->outputs.size(), &outDtypes, &error) == ge::GRAPH_SUCCESS) {
+        for (size_t i = 0; i < e->outputs.size() && i < outDtypes.size(); ++i) {
+            if (outDtypes[i] != ToGe(e->outputs[i].tensor->dataType)) {
+                return Reject(kInvalid, e->opType + ": " + e->outputNames[i] + " has dtype " +
+                                            DataTypeName(e->outputs[i].tensor->dataType) + " but the op infers " +
+                                            Name(outDtypes[i]));
+            }
+        }
+    }
+
+    // Empty tensors: nothing to compute, nothing to launch.
+    bool empty = false;
+    for (const auto* list : {&e->inputs, &e->outputs}) {
+        for (const auto& a : *list) {
+            empty |= ElementCount(a.tensor->viewShape) == 0;
+        }
+    }
+    if (empty) {
+        e->empty = true;
+        e->prepared = true;
+        e->totalWorkspace = 0;
+        *workspaceSize = 0;
+        return kOk;
+    }
+
+    TilingResult tiling;
+    if (RunTiling(e->opType, inMetas, Metas(e->outputs), &tiling, &error) != ge::GRAPH_SUCCESS) {
+        return Reject(kTilingError, e->opType + ": tiling failed: " + error);
+    }
+    if (tiling.blockDim == 0) {
+        return Reject(kTilingError, e->opType + ": tiling set no block dim (SetBlockDim)");
+    }
+    e->kernel = kern::FindKernelInstance(e->opType, tiling.tilingKey);
+    if (e->kernel == nullptr) {
+        std::string known;
+        for (const auto& k : kern::ListKernelInstances(e->opType)) {
+            known += (known.empty() ? "" : ", ") + std::to_string(k.tilingKey) + " (" + k.name + ")";
+        }
+        return Reject(kFindKernelError, e->opType + ": no kernel compiled for tiling key " +
+                                            std::to_string(tiling.tilingKey) + "; compiled: " +
+                                            (known.empty() ? std::string("none") : known));
+    }
+
+    uint64_t total = 0;
+    for (size_t ws : tiling.workspaceSizes) {
+        total += ws;
+    }
+    e->kernelWorkspace = total;
+    // AutoContiguous: non-contiguous tensors are staged densely in the workspace.
+    for (auto* list : {&e->inputs, &e->outputs}) {
+        for (auto& a : *list) {
+            a.bytes = static_cast<uint64_t>(ElementCount(a.tensor->viewShape)) * ElementBytes(a.tensor->dataType);
+            a.staged = !IsContiguous(*a.tensor);
+            if (a.staged) {
+                total = (total + kStagingAlign - 1) / kStagingAlign * kStagingAlign;
+                a.stagingOffset = total;
+                total += a.bytes;
+            }
+        }
+    }
+    e->totalWorkspace = total;
+
+    auto buffer = std::make_shared<DeviceBuffer>();
+    buffer->bytes = tiling.tilingData.empty() ? 32 : tiling.tilingData.size();
+    buffer->ptr = rt::DeviceAlloc(buffer->bytes);
+    if (buffer->ptr == nullptr) {
+        return Reject(561000, e->opType + ": could not allocate device memory for the tiling data");
+    }
+    if (!tiling.tilingData.empty()) {
+        std::memcpy(buffer->ptr, tiling.tilingData.data(), tiling.tilingData.size());
+    }
+    e->tilingDevice = buffer;
+    e->tiling = std::move(tiling);
+    e->prepared = true;
+    *workspaceSize = total;
+    return kOk;
+}
+
+}  // namespace ascsim::nnop

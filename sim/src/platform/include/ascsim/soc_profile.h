@@ -1,0 +1,61 @@
+// SoC profiles of the simulator: every number the platform answers, with its source.
+// Internal to sim/ (PlatformAscendC, the kernel emulator and the performance model read it).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fe {
+class PlatFormInfos;
+}
+
+namespace ascsim {
+
+struct SocProfile {
+    std::string name;             // value of ASCEND_SIM_SOC selecting it, e.g. "Ascend950PR"
+    std::string socVersion;       // what aclrtGetSocName / PlatformAscendC::GetSocVersion report
+    std::string shortSocVersion;  // OpDef AddConfig key, e.g. "ascend950"
+    uint32_t npuArch = 3510;      // __NPU_ARCH__
+    uint32_t aicCores = 0;        // cube cores (GetCoreNumAic)
+    uint32_t aivCores = 0;        // vector cores (GetCoreNumAiv)
+    uint64_t ubTotalBytes = 0;    // physical Unified Buffer per AIV
+    uint64_t ubReservedBytes = 0; // reserved by the system, not usable by SIMD code
+    uint64_t ubUsableBytes() const { return ubTotalBytes - ubReservedBytes; }
+    uint64_t hbmBytes = 0;
+    double hbmBandwidthBytesPerSec = 0.0;  // for the performance model
+    uint32_t ubBlockBytes = 32;            // DMA / UB data block
+    uint32_t vectorRepeatBytes = 256;      // bytes one vector repeat reads
+
+    // ---- added by the platform layer -------------------------------------------------------
+    std::string platformShortSocVersion;  // PlatFormInfos "version"/"Short_SoC_version", e.g. "Ascend950"
+    uint64_t l1Bytes = 0;                 // L1 Buffer per AIC
+    uint64_t l0aBytes = 0;                // L0A Buffer
+    uint64_t l0bBytes = 0;                // L0B Buffer
+    uint64_t l0cBytes = 0;                // L0C Buffer
+    uint64_t btBytes = 0;                 // BiasTable Buffer
+    uint64_t fbBytes = 0;                 // Fixpipe Buffer
+    uint64_t l2Bytes = 0;                 // L2 cache (see the profile table for the source caveat)
+    uint32_t vectorRegBytes = 256;        // RegTensor width VL (PlatformAscendC::GetVecRegLen)
+};
+
+// Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").
+// An unknown name is reported once on stderr and falls back to Ascend950PR.
+const SocProfile& ActiveSocProfile();
+// nullptr when no profile has that name.
+const SocProfile* FindSocProfile(const std::string& name);
+
+// ---- added by the platform layer -------------------------------------------------------------
+// Names of every profile, in table order.
+std::vector<std::string> SocProfileNames();
+// Tests: make ActiveSocProfile() answer `name` regardless of ASCEND_SIM_SOC; "" restores the
+// environment lookup. Returns false (and changes nothing) for an unknown name.
+bool SetActiveSocProfileForTest(const std::string& name);
+// Also accepts CANN SoC names: a profile name, its socVersion (e.g. "Ascend950PR_9589"), any
+// "Ascend950PR_*" / "Ascend950DT_*" chip name, or the short "Ascend950"/"ascend950" (-> Ascend950PR).
+const SocProfile* FindSocProfileByCannName(const std::string& name);
+// Fills *infos (after Init()) with the resource tables of profile p: what context->GetPlatformInfo()
+// hands to tiling code (labels/keys are listed in platform/platform_infos_def.h).
+void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos);
+
+}  // namespace ascsim

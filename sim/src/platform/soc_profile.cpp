@@ -1,0 +1,185 @@
+// SoC profiles of the simulator and the fe::PlatFormInfos tables built from them.
+#include "ascsim/soc_profile.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <set>
+
+#include "platform/platform_infos_def.h"
+
+namespace ascsim {
+namespace {
+
+constexpr uint64_t kKiB = 1024ULL;
+constexpr uint64_t kGiB = 1024ULL * 1024ULL * 1024ULL;
+
+// Shared Ascend 950 (NPU arch 3510) numbers.
+SocProfile Base950() {
+    SocProfile p;
+    p.shortSocVersion = "ascend950";          // OpDef AddConfig key used by ops-math arch35 ops (acos_grad_def.cpp)
+    p.platformShortSocVersion = "Ascend950";  // PlatformAscendC maps "Ascend950" -> SocVersion::ASCEND950
+    p.npuArch = 3510;                         // GetCurNpuArch.md: "Ascend 950PR/Ascend 950DT：DAV_3510"
+    // Cores: ops-math test stubs for Ascend950PR_9589 (e.g. conversion/npu_format_cast/tests/ut/op_host/ut_stub.h):
+    // ai_core_cnt 32, vec_core_cnt 64; NPU架构版本3510.md: AIC:AIV = 1:2.
+    p.aicCores = 32;
+    p.aivCores = 64;
+    // UB: NPU架构版本3510.md ("Unified Buffer 256KB", ASC_UB_SIZE = 248 × 1024 by default: 6 KB VF stack +
+    // 2 KB Ascend C reserve) and SIMT 编程模型.md ("预留空间：系统预留空间，大小固定为8KB").
+    p.ubTotalBytes = 256 * kKiB;
+    p.ubReservedBytes = 8 * kKiB;
+    // Other buffers: NPU架构版本3510.md "各存储单元的参数规格".
+    p.l1Bytes = 512 * kKiB;
+    p.l0aBytes = 64 * kKiB;
+    p.l0bBytes = 64 * kKiB;
+    p.l0cBytes = 256 * kKiB;
+    p.btBytes = 4 * kKiB;
+    p.fbBytes = 4 * kKiB;
+    // L2: not published for 950 in the asc-devkit docs; 32 MiB is the "L2_SIZE" ops-math's arch35 tiling
+    // tests feed for Ascend950 (math/is_inf/tests/ut/op_host/test_is_inf_tiling_ascendc.cpp). Treat as a guess.
+    p.l2Bytes = 32ULL * 1024ULL * kKiB;
+    // 32 B DMA/UB block (CPPTensor编程概述.md: UB addresses 32-byte aligned; NPU架构版本3510.md: DataBlock);
+    // 256 B per vector repeat / RegTensor VL (NPU架构版本3510.md: "Vector计算单元每拍可处理256字节", "VL 256字节").
+    p.ubBlockBytes = 32;
+    p.vectorRepeatBytes = 256;
+    p.vectorRegBytes = 256;
+    return p;
+}
+
+std::vector<SocProfile> BuildProfiles() {
+    std::vector<SocProfile> v;
+    SocProfile pr = Base950();
+    pr.name = "Ascend950PR";
+    pr.socVersion = "Ascend950PR_9589";  // chip name used by ops-math's 950 test stubs
+    // HBM: Huawei Connect 2025 announcement — 950PR 128 GB at 1.6 TB/s.
+    pr.hbmBytes = 128 * kGiB;
+    pr.hbmBandwidthBytesPerSec = 1.6e12;
+    v.push_back(pr);
+
+    SocProfile dt = Base950();
+    dt.name = "Ascend950DT";
+    dt.socVersion = "Ascend950DT_9591";  // one of the 950DT chip names in asc-devkit platform_ascendc.cpp
+    // HBM: Huawei Connect 2025 announcement — 950DT 144 GB at 4.0 TB/s.
+    dt.hbmBytes = 144 * kGiB;
+    dt.hbmBandwidthBytesPerSec = 4.0e12;
+    v.push_back(dt);
+
+    // Small test profile: 950PR with 2 AIC / 4 AIV, to exercise multi-core logic cheaply.
+    SocProfile t4 = pr;
+    t4.name = "Ascend950Test4";
+    t4.aicCores = 2;
+    t4.aivCores = 4;
+    v.push_back(t4);
+    return v;
+}
+
+const std::vector<SocProfile>& Profiles() {
+    static const std::vector<SocProfile> profiles = BuildProfiles();
+    return profiles;
+}
+
+std::mutex g_mutex;
+std::string g_testOverride;
+std::set<std::string> g_reportedUnknown;
+
+}  // namespace
+
+const SocProfile* FindSocProfile(const std::string& name) {
+    for (const auto& p : Profiles()) {
+        if (p.name == name) {
+            return &p;
+        }
+    }
+    return nullptr;
+}
+
+std::vector<std::string> SocProfileNames() {
+    std::vector<std::string> names;
+    for (const auto& p : Profiles()) {
+        names.push_back(p.name);
+    }
+    return names;
+}
+
+const SocProfile* FindSocProfileByCannName(const std::string& name) {
+    if (const SocProfile* p = FindSocProfile(name)) {
+        return p;
+    }
+    for (const auto& p : Profiles()) {
+        if (p.socVersion == name) {
+            return &p;
+        }
+    }
+    if (name.rfind("Ascend950PR", 0) == 0) {
+        return FindSocProfile("Ascend950PR");
+    }
+    if (name.rfind("Ascend950DT", 0) == 0) {
+        return FindSocProfile("Ascend950DT");
+    }
+    if (name == "Ascend950" || name == "ascend950") {
+        return FindSocProfile("Ascend950PR");
+    }
+    return nullptr;
+}
+
+const SocProfile& ActiveSocProfile() {
+    std::string name;
+    {
+        std::lock_guard<std::mutex> lock(g_mutex);
+        name = g_testOverride;
+    }
+    if (name.empty()) {
+        const char* env = std::getenv("ASCEND_SIM_SOC");
+        name = (env == nullptr || *env == '\0') ? "Ascend950PR" : env;
+    }
+    if (const SocProfile* p = FindSocProfile(name)) {
+        return *p;
+    }
+    {
+        std::lock_guard<std::mutex> lock(g_mutex);
+        if (g_reportedUnknown.insert(name).second) {
+            std::fprintf(stderr, "[ascsim platform] ASCEND_SIM_SOC=%s is not a known profile; using Ascend950PR\n",
+                         name.c_str());
+        }
+    }
+    return *FindSocProfile("Ascend950PR");
+}
+
+bool SetActiveSocProfileForTest(const std::string& name) {
+    if (!name.empty() && FindSocProfile(name) == nullptr) {
+        return false;
+    }
+    std::lock_guard<std::mutex> lock(g_mutex);
+    g_testOverride = name;
+    return true;
+}
+
+void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos) {
+    if (infos == nullptr) {
+        return;
+    }
+    infos->Init();
+    const auto str = [](uint64_t v) { return std::to_string(v); };
+    infos->SetPlatformRes("version", {{"Short_SoC_version", p.platformShortSocVersion},
+                                      {"SoC_version", p.socVersion},
+                                      {"NpuArch", str(p.npuArch)}});
+    infos->SetPlatformRes("SoCInfo", {{"ai_core_cnt", str(p.aicCores)},
+                                      {"cube_core_cnt", str(p.aicCores)},
+                                      {"vector_core_cnt", str(p.aivCores)},
+                                      {"core_type_list", "CubeCore,VectorCore"},
+                                      {"l2_size", str(p.l2Bytes)},
+                                      {"memory_size", str(p.hbmBytes)}});
+    infos->SetPlatformRes("AICoreSpec", {{"ub_size", str(p.ubUsableBytes())},
+                                         {"l1_size", str(p.l1Bytes)},
+                                         {"l0_a_size", str(p.l0aBytes)},
+                                         {"l0_b_size", str(p.l0bBytes)},
+                                         {"l0_c_size", str(p.l0cBytes)},
+                                         {"bt_size", str(p.btBytes)},
+                                         {"fb0_size", str(p.fbBytes)},
+                                         {"vector_reg_width", str(p.vectorRegBytes)},
+                                         {"ubblock_size", str(p.ubBlockBytes)}});
+    // Separated Cube/Vector architecture: GetCoreNum() counts vector cores (GetCoreNum-270.md).
+    infos->SetCoreNumByCoreType("VectorCore");
+}
+
+}  // namespace ascsim

@@ -1,0 +1,84 @@
+// Internal interface of the simulated ACL runtime (libascendcl), used by the other sim
+// libraries (nnopbase, kernel emulator). Not part of the CANN API; never included by op code.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "acl/acl_base.h"
+#include "acl/acl_rt.h"
+
+namespace ascsim::rt {
+
+// ---- device memory registry -------------------------------------------------------------
+// Every aclrtMalloc'd block (and every block from DeviceAlloc) is registered here.
+struct DeviceRange {
+    uintptr_t base = 0;
+    size_t size = 0;
+    int32_t deviceId = 0;
+};
+// True when [ptr, ptr+len) lies entirely inside one live device allocation; fills *out.
+bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out);
+// Internal device allocation (tiling data, contiguous copies made by nnopbase). nullptr on failure.
+void* DeviceAlloc(size_t size);
+void DeviceFree(void* ptr);
+
+// ---- streams -----------------------------------------------------------------------------
+// A task runs on the stream's worker thread, in FIFO order with everything else queued on it.
+// A non-success return marks the stream failed: aclrtSynchronizeStream returns that code (and
+// the message passed to ReportAsyncError is appended to the syncing thread's recent error).
+using StreamTask = std::function<aclError()>;
+// stream == nullptr means the default stream of the current device. Returns an ACL error when
+// the stream is unknown/destroyed or no device is set.
+aclError EnqueueTask(aclrtStream stream, StreamTask task);
+// Called from inside a task to attach a message to the error it is about to return.
+void ReportAsyncError(const std::string& message);
+
+// ---- errors and logging -------------------------------------------------------------------
+// Appends to the calling thread's "recent error message" (aclGetRecentErrMsg) and logs at ERROR.
+void ReportError(const std::string& message);
+
+enum class LogLevel : int { kDebug = 0, kInfo = 1, kWarning = 2, kError = 3, kNull = 4 };
+// Honours ASCEND_GLOBAL_LOG_LEVEL (0 debug .. 3 error, 4 null; default 3) and
+// ASCEND_SLOG_PRINT_TO_STDOUT (1 = stdout, otherwise stderr). printf-style.
+void Log(LogLevel level, const char* module, const char* fmt, ...) __attribute__((format(printf, 3, 4)));
+bool LogEnabled(LogLevel level);
+
+// Current device of the calling thread (aclrtSetDevice), -1 when none.
+int32_t CurrentDevice();
+
+// ---- additions made with the implementation ---------------------------------------------
+// Device memory: start addresses are 64-byte aligned and sizes are rounded up to 32 bytes
+// (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc, Ascend 950PR/950DT).
+// DeviceRange::size is that rounded size. Fresh blocks are filled with kDevicePoisonByte.
+constexpr size_t kDeviceAddressAlignment = 64;
+constexpr size_t kDeviceSizeGranularity = 32;
+constexpr uint8_t kDevicePoisonByte = 0xA5;
+struct DeviceMemoryStats {
+    size_t liveBlocks = 0;
+    size_t liveBytes = 0;  // rounded sizes
+};
+DeviceMemoryStats GetDeviceMemoryStats();
+
+// True between a successful aclInit and aclFinalize.
+bool IsInitialized();
+// True when the caller runs inside a stream task (on a stream worker thread). Blocking ACL calls
+// (synchronise, destroy stream, set/reset device, aclInit/aclFinalize) made from a task fail with
+// ACL_ERROR_API_NOT_SUPPORT instead of deadlocking.
+bool InStreamTask();
+// Codes a failing task should return (docs/zh/api_ref/25-01_aclError.md, runtime table):
+// ACL_ERROR_RT_AICORE_EXCEPTION 507015 / ACL_ERROR_RT_VECTOR_CORE_EXCEPTION 507035 for a kernel
+// fault, the *_TRAP_READ_OVERFLOW / *_TRAP_WRITE_OVERFLOW codes 507042..507045 for out-of-bounds
+// accesses, ACL_ERROR_RT_AICORE_TIMEOUT 507014 for a hang. A throwing task counts as
+// ACL_ERROR_RT_INTERNAL_ERROR 507000.
+
+// Log with a source location: "[LEVEL] MODULE(pid,prog):date [file:line] message".
+void LogAt(LogLevel level, const char* module, const char* file, int line, const char* fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+// The log configuration is read from the environment once (first use) and again by aclInit;
+// call this after changing ASCEND_GLOBAL_LOG_LEVEL / ASCEND_*LOG_PRINT_TO_STDOUT at run time.
+void ReloadLogConfigFromEnv();
+
+}  // namespace ascsim::rt
