@@ -159,6 +159,13 @@ bool Matches(float got, double ref, double tol)
     return std::fabs(static_cast<double>(got) - ref) <= tol * std::fabs(ref) + 1e-30;
 }
 
+// aclGetRecentErrMsg returns nullptr when there is no message.
+const char* RecentError()
+{
+    const char* msg = aclGetRecentErrMsg();
+    return msg != nullptr ? msg : "";
+}
+
 int64_t GetShapeSize(const std::vector<int64_t>& shape)
 {
     int64_t n = 1;
@@ -259,7 +266,7 @@ int main(int argc, char** argv)
     aclOpExecutor* executor = nullptr;
     ret = aclnnAsinGradGetWorkspaceSize(dy, x, dx, &workspaceSize, &executor);
     CHECK_RET(ret == ACL_SUCCESS,
-              LOG_PRINT("aclnnAsinGradGetWorkspaceSize failed. ERROR: %d (%s)\n", ret, aclGetRecentErrMsg());
+              LOG_PRINT("aclnnAsinGradGetWorkspaceSize failed. ERROR: %d (%s)\n", ret, RecentError());
               return 1);
     void* workspaceAddr = nullptr;
     if (workspaceSize > 0) {
@@ -270,10 +277,10 @@ int main(int argc, char** argv)
     // 4. Phase 2: launch, then wait for the stream.
     ret = aclnnAsinGrad(workspaceAddr, workspaceSize, executor, stream);
     CHECK_RET(ret == ACL_SUCCESS,
-              LOG_PRINT("aclnnAsinGrad failed. ERROR: %d (%s)\n", ret, aclGetRecentErrMsg()); return 1);
+              LOG_PRINT("aclnnAsinGrad failed. ERROR: %d (%s)\n", ret, RecentError()); return 1);
     ret = aclrtSynchronizeStream(stream);
     CHECK_RET(ret == ACL_SUCCESS,
-              LOG_PRINT("aclrtSynchronizeStream failed. ERROR: %d (%s)\n", ret, aclGetRecentErrMsg()); return 1);
+              LOG_PRINT("aclrtSynchronizeStream failed. ERROR: %d (%s)\n", ret, RecentError()); return 1);
 
     // 5. Copy back and compare with the float64 reference.
     std::vector<uint8_t> dxBytes(n * dt->bytes);

@@ -198,7 +198,12 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     std::vector<gert::Shape> inferred;
     std::string error;
     if (RunInferShape(e->opType, inMetas, e->outputs.size(), &inferred, &error) != ge::GRAPH_SUCCESS) {
-        return Reject(kInferShapeError, e->opType + ": InferShape failed: " + error);
+        // An op that rejects its inputs as an invalid argument (EZ1010, the code generated aclnn
+        // code uses for parameter errors) failed on the caller's parameters, not internally.
+        const std::string fromOp = TakeReportedMessages();
+        const bool invalidArgument = fromOp.find("[EZ1010]") != std::string::npos;
+        return Reject(invalidArgument ? kInvalid : kInferShapeError,
+                      e->opType + ": InferShape failed: " + error + (fromOp.empty() ? "" : " (" + fromOp + ")"));
     }
     for (size_t i = 0; i < e->outputs.size() && i < inferred.size(); ++i) {
         const gert::Shape given = ToShape(e->outputs[i].tensor->viewShape);

@@ -249,6 +249,16 @@ void DescribeParams(const std::string& opType, const ops::OpDefImpl& d, const op
     ExpandParams(opType, all, &expanded);
     inputs->assign(expanded.begin(), expanded.begin() + static_cast<std::ptrdiff_t>(ins.size()));
     outputs->assign(expanded.begin() + static_cast<std::ptrdiff_t>(ins.size()), expanded.end());
+    bool anyAuto = false;
+    for (const auto& p : *inputs) {
+        anyAuto = anyAuto || p.autoContiguous;
+    }
+    for (auto& p : *inputs) {
+        p.effectiveAutoContiguous = p.autoContiguous || (anyAuto && !p.ignoreContiguous);
+    }
+    for (auto& p : *outputs) {
+        p.effectiveAutoContiguous = p.autoContiguous;
+    }
 }
 
 }  // namespace

@@ -50,6 +50,7 @@ TEST(OpDefRegistry, SimAddExactly) {
         EXPECT_EQ(p->dataTypes, dts);
         EXPECT_EQ(p->formats, nd3);
         EXPECT_TRUE(p->autoContiguous);
+        EXPECT_TRUE(p->effectiveAutoContiguous);
         EXPECT_FALSE(p->ignoreContiguous);
         EXPECT_TRUE(p->follow.empty());
     }
@@ -107,6 +108,8 @@ TEST(OpDefRegistry, DynamicAndOptionalKindsAndFollow) {
     EXPECT_EQ(concat.inputs[0].kind, ParamKind::kDynamic);
     EXPECT_FALSE(concat.hasTiling);
     EXPECT_FALSE(concat.hasInferDataType);
+
+    EXPECT_FALSE(concat.inputs[0].effectiveAutoContiguous);
 
     const OpDefInfo& f = Find(all, "SimFollow");
     EXPECT_EQ(f.aicoreConfigs, (std::vector<std::string>{"ascend950", "ascend910b"}));
@@ -183,5 +186,20 @@ TEST(OpDefRegistry, OpDefObjectsBehaveLikeCann) {
     const auto info2 = ascsim::DescribeOpDef(def);
     ASSERT_EQ(info2.aicoreConfigDetails.size(), 1U);
     EXPECT_EQ(info2.aicoreConfigDetails[0].dynamicShapeSupport, -1);  // default constructor leaves flags unset
+}
+
+TEST(OpDefRegistry, AutoContiguousSpreadsToInputsNotIgnoringIt) {
+    ops::OpDef def("Contig");
+    def.Input("x").DataType({ge::DT_FLOAT}).AutoContiguous();
+    def.Input("y").DataType({ge::DT_FLOAT});
+    def.Input("w").DataType({ge::DT_FLOAT}).IgnoreContiguous();
+    def.Output("z").DataType({ge::DT_FLOAT});
+    const auto info = ascsim::DescribeOpDef(def);
+    EXPECT_TRUE(info.inputs[0].effectiveAutoContiguous);
+    EXPECT_FALSE(info.inputs[1].autoContiguous);
+    EXPECT_TRUE(info.inputs[1].effectiveAutoContiguous);
+    EXPECT_FALSE(info.inputs[2].effectiveAutoContiguous);
+    EXPECT_TRUE(info.inputs[2].ignoreContiguous);
+    EXPECT_FALSE(info.outputs[0].effectiveAutoContiguous);
 }
 }  // namespace

@@ -44,6 +44,10 @@ struct OpParamInfo {
     std::string followType;                  // "ALL", "DTYPE", "FORMAT" or "SHAPE"
     uint32_t version = 0;                    // Version()
     std::vector<ge::Format> unknownShapeFormats;  // UnknownShapeFormat() (deprecated)
+    // AutoContiguous.md 约束说明: once one input calls AutoContiguous(), every input that does not call
+    // IgnoreContiguous() is made contiguous too. autoContiguous above is the declared flag; this is the rule
+    // applied (inputs only; equals autoContiguous for outputs).
+    bool effectiveAutoContiguous = false;
 };
 
 // Attribute kinds of OpAttrDef (Bool/Float/Int/String/ListBool/ListFloat/ListInt/ListListInt).
