@@ -58,8 +58,12 @@ ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, in
                     std::to_string(elemBytes) + ", cores " + std::to_string(coreNum));
     }
     // Largest tile whose buffers fit: ubFormer * bytesPerElement + masks (ubFormer / 8 each).
-    const int64_t maxTile =
-        AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), kComputeAlignElems);
+    int64_t maxTile = AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), kComputeAlignElems);
+    // Fix (ut): the estimate above ignores that each mask buffer is rounded up to 32 bytes, so it can
+    // be one step too large; step down until the exact layout (UbBytesForTile) fits. At most one step.
+    while (maxTile >= kComputeAlignElems && UbBytesForTile(maxTile, elemBytes) > ubBytes) {
+        maxTile -= kComputeAlignElems;
+    }
     if (maxTile < kComputeAlignElems) {
         return Fail("the Unified Buffer (" + std::to_string(ubBytes) + " bytes) cannot hold one tile");
     }

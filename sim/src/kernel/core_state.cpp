@@ -28,7 +28,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
         blocks.assign((ubTotal + 31) / 32, BlockAccess{});
     }
     std::fill(&clock[0], &clock[0] + kPipeCount, 0);
-    std::fill(&barrier[0], &barrier[0] + kPipeCount, 0);
+    std::fill(&ownDone[0], &ownDone[0] + kPipeCount, 0);
     for (auto& row : known) {
         std::fill(&row[0], &row[0] + kPipeCount, 0);
     }

@@ -28,9 +28,18 @@ struct BlockAccess {
     Pipe writer = Pipe::S;
 };
 
+// One GM range a core accessed, with the first API call that produced it (for racecheck reports).
 struct GmInterval {
     uintptr_t begin;
     uintptr_t end;
+    const char* api = "";
+    SrcLoc loc;
+};
+
+// A SetFlag not yet consumed by its WaitFlag.
+struct PendingFlag {
+    SyncToken token;
+    SrcLoc loc;  // where SetFlag was called (reported if it is never waited for)
 };
 
 struct CoreState {
@@ -45,10 +54,14 @@ struct CoreState {
     // on p from now on are guaranteed to observe. clock[p] = last sequence number issued on p.
     uint64_t clock[kPipeCount] = {0, 0, 0, 0};
     uint64_t known[kPipeCount][kPipeCount] = {};
-    uint64_t barrier[kPipeCount] = {0, 0, 0, 0};  // clock[p] at the last PipeBarrier<p>
+    // ownDone[p]: p's own instructions up to this sequence number are known to be complete before
+    // p's next one starts: raised by PipeBarrier<p> / PIPE_ALL, and by a hand-off whose producer had
+    // seen them complete (e.g. MTE2 -> V by MTE2_V, then V -> MTE2 by V_MTE2: the second MTE2 transfer
+    // is ordered after the first). Same-pipe MTE2 (UB) and MTE3 (GM) write ordering uses it.
+    uint64_t ownDone[kPipeCount] = {0, 0, 0, 0};
 
     // Pending SetFlags per (src, dst, event id).
-    std::map<uint32_t, std::vector<SyncToken>> flags;
+    std::map<uint32_t, std::vector<PendingFlag>> flags;
 
     // GM traffic of this core, for racecheck (merged by the launcher) and for MTE3→MTE2 order.
     std::vector<GmInterval> gmReads;

@@ -10,13 +10,20 @@
 namespace ascsim::kern {
 
 namespace {
-void Append(std::vector<GmInterval>& list, uintptr_t begin, uintptr_t end)
+// Sequential transfers from one call site collapse into one range. Kernels interleave a few
+// streams (x, y in; z out), so the last few ranges are candidates, not only the last one.
+void Append(std::vector<GmInterval>& list, uintptr_t begin, uintptr_t end, const char* api, SrcLoc loc)
 {
-    if (!list.empty() && list.back().end == begin) {
-        list.back().end = end;  // sequential transfers collapse into one range
-    } else {
-        list.push_back(GmInterval{begin, end});
+    constexpr size_t kLookBack = 4;
+    const size_t n = list.size();
+    for (size_t k = 0; k < kLookBack && k < n; ++k) {
+        GmInterval& iv = list[n - 1 - k];
+        if (iv.end == begin && iv.loc.line == loc.line && iv.loc.file == loc.file) {
+            iv.end = end;
+            return;
+        }
     }
+    list.push_back(GmInterval{begin, end, api, loc});
 }
 bool Overlap(const GmInterval& a, uintptr_t begin, uintptr_t end) { return a.begin < end && begin < a.end; }
 }  // namespace
@@ -50,19 +57,19 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     const int me = static_cast<int>(pipe);
     const int mte3 = static_cast<int>(Pipe::MTE3);
     if (isWrite) {
-        Append(core->gmWrites, begin, end);
+        Append(core->gmWrites, begin, end, api, loc);
         if (pipe == Pipe::MTE3) {
             for (const auto& w : core->mte3Writes) {
-                if (w.seq != seq && w.seq > core->barrier[mte3] && Overlap(w.range, begin, end)) {
+                if (w.seq != seq && w.seq > core->ownDone[mte3] && Overlap(w.range, begin, end)) {
                     Fail(Check::kSynccheck, api,
                          "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
                          "GM", begin, bytes);
                 }
             }
-            core->mte3Writes.push_back(CoreState::PendingWrite{GmInterval{begin, end}, seq});
+            core->mte3Writes.push_back(CoreState::PendingWrite{GmInterval{begin, end, api, loc}, seq});
         }
     } else {
-        Append(core->gmReads, begin, end);
+        Append(core->gmReads, begin, end, api, loc);
         if (pipe != Pipe::MTE3) {
             for (const auto& w : core->mte3Writes) {
                 if (w.seq > core->known[me][mte3] && Overlap(w.range, begin, end)) {

@@ -45,10 +45,11 @@ void EndOfKernelChecks(CoreState& core)
         if (!kv.second.empty()) {
             const auto src = static_cast<Pipe>((kv.first >> 16) & 0xFF);
             const auto dst = static_cast<Pipe>((kv.first >> 8) & 0xFF);
+            // Reported at the SetFlag that is left pending (the kernel's exit has no source line).
             Report(Check::kSynccheck, "SetFlag",
                    std::string("SetFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" +
                        std::to_string(kv.first & 0xFF) + ") never waited for before the kernel returned",
-                   SrcLoc{"<kernel exit>", 0});
+                   kv.second.front().loc);
         }
     }
 }
@@ -95,6 +96,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             } catch (const KernelAbort&) {
             } catch (const std::exception& e) {
                 Report(Check::kMemcheck, "kernel", std::string("kernel threw: ") + e.what(), SrcLoc{"?", 0});
+            } catch (...) {
+                // Anything else thrown by kernel code stops this core only: letting it escape the
+                // worker thread would terminate the whole process.
+                Report(Check::kMemcheck, "kernel", "kernel threw a non-standard exception", SrcLoc{"?", 0});
             }
             BindCore(nullptr);
             if (!core.findings.empty()) {

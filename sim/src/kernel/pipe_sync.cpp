@@ -58,6 +58,10 @@ void Acquire(Pipe consumer, const SyncToken& token)
     for (int q = 0; q < kPipeCount; ++q) {
         core->known[c][q] = std::max(core->known[c][q], token.known[q]);
     }
+    // What the producer knew of the consumer's own instructions is now known to be complete to the
+    // consumer: a transitive chain MTE2 -> V -> MTE2 orders two MTE2 transfers as a barrier would
+    // (without this, every reuse of a VECIN queue buffer looked like two unordered MTE2 writes).
+    core->ownDone[c] = std::max(core->ownDone[c], std::min(token.known[c], core->clock[c]));
 }
 
 void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
@@ -77,7 +81,7 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
                  ") while the same flag is still set and not yet waited for",
              loc);
     }
-    pending.push_back(Snapshot(src));
+    pending.push_back(PendingFlag{Snapshot(src), loc});
 }
 
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
@@ -96,7 +100,7 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
         }
         return;
     }
-    Acquire(dst, it->second.front());
+    Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
 }
 
@@ -104,7 +108,7 @@ void Barrier(Pipe pipe)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        core->barrier[Idx(pipe)] = core->clock[Idx(pipe)];
+        core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
     }
 }
 
@@ -118,7 +122,7 @@ void BarrierAll()
         for (int q = 0; q < kPipeCount; ++q) {
             core->known[p][q] = std::max(core->known[p][q], core->clock[q]);
         }
-        core->barrier[p] = core->clock[p];
+        core->ownDone[p] = core->clock[p];
     }
     core->mte3Writes.clear();
 }

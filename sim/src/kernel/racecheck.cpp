@@ -10,20 +10,32 @@ struct Tagged {
     uintptr_t begin;
     uintptr_t end;
     uint32_t core;
+    const char* api;
+    SrcLoc loc;
 };
 
-// Sorted, per-core merged ranges.
+// Sorted ranges; touching or overlapping ranges of one core from one call site are merged (the
+// call site is kept for the report).
 std::vector<Tagged> Normalise(const std::vector<CoreTraffic>& cores, bool writes)
 {
     std::vector<Tagged> out;
     for (const auto& c : cores) {
         std::vector<GmInterval> list = writes ? c.writes : c.reads;
         std::sort(list.begin(), list.end(), [](const GmInterval& a, const GmInterval& b) { return a.begin < b.begin; });
+        const size_t first = out.size();
         for (const auto& iv : list) {
-            if (!out.empty() && out.back().core == c.core && iv.begin <= out.back().end) {
-                out.back().end = std::max(out.back().end, iv.end);
-            } else {
-                out.push_back(Tagged{iv.begin, iv.end, c.core});
+            bool merged = false;
+            // A few recent ranges of this core: streams from different call sites interleave.
+            for (size_t k = out.size(); k > first && out.size() - k < 4; --k) {
+                Tagged& t = out[k - 1];
+                if (iv.begin <= t.end && t.loc.line == iv.loc.line && t.loc.file == iv.loc.file) {
+                    t.end = std::max(t.end, iv.end);
+                    merged = true;
+                    break;
+                }
+            }
+            if (!merged) {
+                out.push_back(Tagged{iv.begin, iv.end, c.core, iv.api, iv.loc});
             }
         }
     }
@@ -31,14 +43,24 @@ std::vector<Tagged> Normalise(const std::vector<CoreTraffic>& cores, bool writes
     return out;
 }
 
-std::string Describe(const char* what, const Tagged& a, const Tagged& b)
+// `a` and `b` overlap; `a` is a write, `b` a write (bothWrite) or a read.
+std::string Describe(bool bothWrite, const Tagged& a, const Tagged& b)
 {
     const uintptr_t lo = std::max(a.begin, b.begin);
     const uintptr_t hi = std::min(a.end, b.end);
-    char text[256];
-    std::snprintf(text, sizeof(text), "cores %u and %u %s GM bytes [0x%llx, 0x%llx) (%llu bytes) with no cross-core synchronisation",
-                  a.core, b.core, what, static_cast<unsigned long long>(lo), static_cast<unsigned long long>(hi),
-                  static_cast<unsigned long long>(hi - lo));
+    char head[160];
+    if (bothWrite) {
+        std::snprintf(head, sizeof(head), "cores %u and %u both write", a.core, b.core);
+    } else {
+        std::snprintf(head, sizeof(head), "core %u reads what core %u writes,", b.core, a.core);
+    }
+    char text[1024];
+    std::snprintf(text, sizeof(text),
+                  "%s GM bytes [0x%llx, 0x%llx) (%llu bytes), with no cross-core synchronisation "
+                  "(core %u: %s at %s:%d; core %u: %s at %s:%d)",
+                  head, static_cast<unsigned long long>(lo), static_cast<unsigned long long>(hi),
+                  static_cast<unsigned long long>(hi - lo), a.core, a.api, a.loc.file, a.loc.line, b.core, b.api,
+                  b.loc.file, b.loc.line);
     return text;
 }
 // First range before `limit` (exclusive) that overlaps [begin, end) and belongs to another core;
@@ -75,7 +97,7 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
     const std::vector<uintptr_t> prefixEnd = PrefixEnd(writes);
     for (size_t i = 0; i < writes.size(); ++i) {
         if (const Tagged* other = FindOverlap(writes, prefixEnd, i, writes[i].begin, writes[i].core)) {
-            return Describe("both write", *other, writes[i]);
+            return Describe(true, *other, writes[i]);
         }
     }
     for (const auto& r : Normalise(cores, false)) {
@@ -84,7 +106,7 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
                              [](const Tagged& w, uintptr_t value) { return w.begin < value; }) -
             writes.begin());
         if (const Tagged* other = FindOverlap(writes, prefixEnd, limit, r.begin, r.core)) {
-            return Describe("read and write", *other, r);
+            return Describe(false, *other, r);
         }
     }
     return {};

@@ -31,7 +31,9 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     const size_t offset = static_cast<size_t>(p - base);
     uint8_t* written = core->ubWritten.data() + offset;
     if (isWrite) {
-        std::memset(written, 1, bytes);
+        if (pipe != Pipe::V) {
+            std::memset(written, 1, bytes);  // V writes: VecPropagate marks them (core.h)
+        }
     } else if (pipe != Pipe::V) {
         const void* hole = std::memchr(written, 0, bytes);
         if (hole != nullptr) {
@@ -56,12 +58,23 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             blk.readSeq[me] = seq;
             continue;
         }
-        if (blk.writeSeq != 0 && blk.writeSeq != seq) {
+        // WAR first: when a transfer overwrites a buffer another pipe still reads, that is the
+        // diagnosis (the block's earlier writer may be the same pipe, e.g. a reused VECIN buffer).
+        for (int r = 0; r < kPipeCount; ++r) {
+            if (r != me && blk.readSeq[r] > core->known[me][r]) {
+                Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, b * 32), loc,
+                     "UB", reinterpret_cast<uintptr_t>(base + b * 32), 32);
+            }
+        }
+        // Sequence numbers count per pipe: the same instruction (e.g. one DataCopyPad writing two
+        // rows into one block) is the same pipe *and* number; an MTE2 #1 followed by a V #1 is not.
+        const bool sameInstruction = blk.writer == pipe && blk.writeSeq == seq;
+        if (blk.writeSeq != 0 && !sameInstruction) {
             if (w != me && core->known[me][w] < blk.writeSeq) {
                 Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, b * 32), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + b * 32), 32);
             }
-            if (w == me && pipe == Pipe::MTE2 && core->barrier[me] < blk.writeSeq) {
+            if (w == me && pipe == Pipe::MTE2 && core->ownDone[me] < blk.writeSeq) {
                 Fail(Check::kSynccheck, api,
                      "two MTE2 transfers write the same UB block (offset " + std::to_string(b * 32) +
                          ") with no PipeBarrier<PIPE_MTE2> between them",
@@ -69,10 +82,6 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             }
         }
         for (int r = 0; r < kPipeCount; ++r) {
-            if (r != me && blk.readSeq[r] > core->known[me][r]) {
-                Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, b * 32), loc,
-                     "UB", reinterpret_cast<uintptr_t>(base + b * 32), 32);
-            }
             blk.readSeq[r] = 0;
         }
         blk.writer = pipe;
@@ -88,6 +97,16 @@ bool UbDefined(const void* ptr, size_t bytes)
     }
     const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->ub.data());
     return std::memchr(core->ubWritten.data() + offset, 0, bytes) == nullptr;
+}
+
+void UbMarkDefined(const void* ptr, size_t bytes)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !core->sanitize || bytes == 0) {
+        return;
+    }
+    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->ub.data());
+    std::memset(core->ubWritten.data() + offset, 1, bytes);
 }
 
 void UbMarkUndefined(const void* ptr, size_t bytes)

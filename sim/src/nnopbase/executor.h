@@ -24,7 +24,7 @@ struct DeviceBuffer {
 // One tensor argument as the kernel sees it: contiguous, either the user's memory or a staging
 // area in the workspace (AutoContiguous).
 struct TensorArg {
-    const aclTensor* tensor = nullptr;
+    const aclTensor* tensor = nullptr;  // nullptr: an absent OPTIONAL input
     void* addrOverride = nullptr;  // aclSetInputTensorAddr / aclSetOutputTensorAddr
     bool staged = false;           // non-contiguous: staged at workspace + stagingOffset
     uint64_t stagingOffset = 0;
@@ -39,6 +39,9 @@ struct aclOpExecutor {
     std::vector<ascsim::nnop::TensorArg> inputs;
     std::vector<ascsim::nnop::TensorArg> outputs;
     std::vector<std::string> inputNames;
+    // OPTIONAL inputs (the generated inputDesc: 0 optional, 1 required, 2 dynamic): the generated
+    // code does not add an absent one, so its TensorArg keeps tensor == nullptr.
+    std::vector<bool> inputOptional;
     std::vector<std::string> outputNames;
     std::vector<std::vector<ascsim::nnop::TensorDesc>> supportInputs;   // combinations for this SoC
     std::vector<std::vector<ascsim::nnop::TensorDesc>> supportOutputs;

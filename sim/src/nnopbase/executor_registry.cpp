@@ -28,6 +28,7 @@ aclOpExecutor* NewExecutor(const std::string& opType, size_t numInputs, size_t n
     e->inputs.resize(numInputs);
     e->outputs.resize(numOutputs);
     e->inputNames.resize(numInputs);
+    e->inputOptional.assign(numInputs, false);
     e->outputNames.resize(numOutputs);
     for (size_t i = 0; i < numInputs; ++i) {
         e->inputNames[i] = "input" + std::to_string(i);

@@ -75,7 +75,9 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
     plan->opType = e->opType;
     auto* ws = static_cast<uint8_t*>(workspace);
     auto addArg = [&](const TensorArg& a, std::vector<LaunchPlan::Staging>& staging) {
-        if (a.staged) {
+        if (a.tensor == nullptr) {
+            plan->args.push_back(nullptr);  // absent optional input: the kernel sees a null GM_ADDR
+        } else if (a.staged) {
             staging.push_back(LaunchPlan::Staging{*a.tensor, BaseOf(a), ws + a.stagingOffset});
             plan->args.push_back(ws + a.stagingOffset);
         } else {

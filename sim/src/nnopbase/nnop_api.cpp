@@ -36,13 +36,18 @@ aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, b
     }
     aclOpExecutor* e = AsExecutor(executor);
     auto& list = isInput ? e->inputs : e->outputs;
+    // A rejected argument ends the GetWorkspaceSize call (the generated code returns at once), so
+    // the executor is released here rather than leaked. (Fix: it used to stay live forever.)
     if (index >= list.size()) {
+        DeleteExecutor(e);
         return Reject(kInvalid, std::string(api) + ": index " + std::to_string(index) + " out of range");
     }
     if (tensor == nullptr) {
+        DeleteExecutor(e);
         return Reject(kNullptr, std::string(api) + ": tensor " + std::to_string(index) + " is null");
     }
     if (!IsLiveTensor(tensor)) {
+        DeleteExecutor(e);
         return Reject(kInvalid, std::string(api) + ": argument " + std::to_string(index) +
                                     " is not a live aclTensor (created with aclCreateTensor)");
     }
@@ -51,9 +56,18 @@ aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, b
 }
 }  // namespace
 
-// C++ linkage, as declared by generated code.
+// C++ linkage, as declared by generated code. The generated NNOPBASE_ASSERT_NOTNULL_RETVAL checks
+// ("x != nullptr") are the only report of a null tensor argument, so those also go to
+// aclGetRecentErrMsg, naming the parameter; failures of the Nnopbase* calls have reported already.
 void NnopbaseOpLogE(const aclnnStatus code, const char* const expr)
 {
+    static const std::string kNotNull = " != nullptr";
+    const std::string text = expr != nullptr ? expr : "";
+    if (text.size() > kNotNull.size() && text.compare(text.size() - kNotNull.size(), kNotNull.size(), kNotNull) == 0) {
+        ascsim::rt::ReportError("aclnn: " + text.substr(0, text.size() - kNotNull.size()) + " is null (error " +
+                                std::to_string(code) + ")");
+        return;
+    }
     ascsim::rt::Log(ascsim::rt::LogLevel::kError, "OP", "aclnn check failed (code %d): %s", code, expr);
 }
 
@@ -72,14 +86,19 @@ aclnnStatus NnopbaseCreateExecutorSpace(void** space)
 void* NnopbaseGetExecutor(void* space, const char* opType, char* inputsDesc, uint32_t inputNum, char* outputsDesc,
                           uint32_t outputNum, char* attrsDesc, uint32_t attrsNum)
 {
-    (void)inputsDesc;
     (void)outputsDesc;
     (void)attrsDesc;
     (void)attrsNum;
     if (space == nullptr || opType == nullptr) {
         return nullptr;
     }
-    return NewExecutor(opType, inputNum, outputNum);
+    aclOpExecutor* e = NewExecutor(opType, inputNum, outputNum);
+    // inputsDesc: 0 = OPTIONAL, 1 = REQUIRED, 2 = DYNAMIC (asc-devkit tests/tools/utils/opbuild/*.cpp.txt).
+    // (Fix: this was ignored, so an absent optional input failed phase 1 as a null argument.)
+    for (uint32_t i = 0; i < inputNum && inputsDesc != nullptr; ++i) {
+        e->inputOptional[i] = inputsDesc[i] == 0;
+    }
+    return e;
 }
 
 aclnnStatus NnopbaseAddInput(void* executor, const aclTensor* tensor, const uint32_t index)
@@ -257,6 +276,22 @@ static aclnnStatus SetAddr(aclOpExecutor* executor, size_t index, aclTensor* ten
     }
     if (addr == nullptr) {
         return Reject(kNullptr, std::string(api) + ": addr is null");
+    }
+    const aclTensor* bound = list[index].tensor;
+    if (bound == nullptr) {
+        return Reject(kInvalid, std::string(api) + ": " + std::to_string(index) + " is an absent optional input");
+    }
+    // The new address must hold the whole view, as phase 1 checked for the old one: phase 2 and
+    // the kernel would otherwise touch memory that is not device memory. (Fix: it was not checked.)
+    int64_t first = 0;
+    int64_t end = 0;
+    ascsim::rt::DeviceRange range;
+    if (ViewExtentBytes(*bound, &first, &end) &&
+        (first < 0 || !ascsim::rt::LookupDeviceRange(static_cast<const uint8_t*>(addr) + first,
+                                                     static_cast<size_t>(end - first), &range))) {
+        return Reject(kInvalid, std::string(api) + ": the view of " + std::to_string(index) + " (shape " +
+                                    ShapeText(bound->viewShape) + ") at the new address does not lie inside one "
+                                    "device allocation");
     }
     if (tensor != nullptr && IsLiveTensor(tensor)) {
         tensor->data = addr;

@@ -2,6 +2,7 @@
 // arguments against the generated support list, infer shapes and dtypes, run the op's tiling on
 // the active SoC, find the kernel and size the workspace. Return codes follow ops-math
 // docs/zh/context/aclnn_return_code.md.
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -52,6 +53,9 @@ bool Matches(const std::vector<TensorDesc>& combo, const std::vector<TensorArg>&
         return false;
     }
     for (size_t i = 0; i < args.size(); ++i) {
+        if (args[i].tensor == nullptr) {
+            continue;  // absent optional input: matches any column
+        }
         if (combo[i].dtype != ToGe(args[i].tensor->dataType) || combo[i].format != ToGe(args[i].tensor->format)) {
             return false;
         }
@@ -64,19 +68,27 @@ bool Matches(const std::vector<TensorDesc>& combo, const std::vector<TensorArg>&
 std::string DescribeMismatch(const aclOpExecutor& e)
 {
     auto checkParam = [&](const TensorArg& arg, const std::string& name, size_t index, bool isInput) -> std::string {
+        if (arg.tensor == nullptr) {
+            return {};
+        }
         bool dtypeOk = false;
         bool formatOk = false;
         std::string dtypes;
         std::string formats;
+        std::vector<ge::DataType> dtypeList;
+        std::vector<ge::Format> formatList;
         const auto& combos = isInput ? e.supportInputs : e.supportOutputs;
         for (const auto& combo : combos) {
             const TensorDesc& d = combo[index];
             dtypeOk |= d.dtype == ToGe(arg.tensor->dataType);
             formatOk |= d.format == ToGe(arg.tensor->format);
-            if (dtypes.find(Name(d.dtype)) == std::string::npos) {
+            // Whole-name comparison (fix: a substring search dropped FLOAT once FLOAT16 was listed).
+            if (std::find(dtypeList.begin(), dtypeList.end(), d.dtype) == dtypeList.end()) {
+                dtypeList.push_back(d.dtype);
                 dtypes += (dtypes.empty() ? "" : ", ") + std::string(Name(d.dtype));
             }
-            if (formats.find(Name(d.format)) == std::string::npos) {
+            if (std::find(formatList.begin(), formatList.end(), d.format) == formatList.end()) {
+                formatList.push_back(d.format);
                 formats += (formats.empty() ? "" : ", ") + std::string(Name(d.format));
             }
         }
@@ -102,7 +114,9 @@ std::string DescribeMismatch(const aclOpExecutor& e)
     }
     std::string combo;
     for (size_t i = 0; i < e.inputs.size(); ++i) {
-        combo += (combo.empty() ? "" : ", ") + e.inputNames[i] + "=" + DataTypeName(e.inputs[i].tensor->dataType);
+        if (e.inputs[i].tensor != nullptr) {
+            combo += (combo.empty() ? "" : ", ") + e.inputNames[i] + "=" + DataTypeName(e.inputs[i].tensor->dataType);
+        }
     }
     for (size_t i = 0; i < e.outputs.size(); ++i) {
         combo += ", " + e.outputNames[i] + "=" + DataTypeName(e.outputs[i].tensor->dataType);
@@ -141,10 +155,14 @@ aclnnStatus CheckTensor(const TensorArg& arg, const std::string& name, const std
     return kOk;
 }
 
+// The present tensors only (an absent optional input has none); RunOptions says which are absent.
 std::vector<TensorMeta> Metas(const std::vector<TensorArg>& args)
 {
     std::vector<TensorMeta> metas;
     for (const auto& a : args) {
+        if (a.tensor == nullptr) {
+            continue;
+        }
         TensorMeta m;
         // The kernel sees the contiguous view: origin and storage shape are the view shape.
         m.shape.MutableOriginShape() = ToShape(a.tensor->viewShape);
@@ -163,10 +181,14 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     if (workspaceSize == nullptr) {
         return Reject(kNullptr, e->opType + ": workspaceSize is null");
     }
+    // An absent OPTIONAL input is legal (fix: it used to be rejected as a null argument).
+    RunOptions options;
     for (size_t i = 0; i < e->inputs.size(); ++i) {
-        if (e->inputs[i].tensor == nullptr) {
+        const bool optional = i < e->inputOptional.size() && e->inputOptional[i];
+        if (e->inputs[i].tensor == nullptr && !optional) {
             return Reject(kNullptr, e->opType + ": " + e->inputNames[i] + " is null");
         }
+        options.inputInstanceNum.push_back(e->inputs[i].tensor == nullptr ? 0U : 1U);
     }
     for (size_t i = 0; i < e->outputs.size(); ++i) {
         if (e->outputs[i].tensor == nullptr) {
@@ -174,6 +196,9 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
         }
     }
     for (size_t i = 0; i < e->inputs.size(); ++i) {
+        if (e->inputs[i].tensor == nullptr) {
+            continue;
+        }
         if (aclnnStatus s = CheckTensor(e->inputs[i], e->inputNames[i], e->opType); s != kOk) {
             return s;
         }
@@ -197,7 +222,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     const std::vector<TensorMeta> inMetas = Metas(e->inputs);
     std::vector<gert::Shape> inferred;
     std::string error;
-    if (RunInferShape(e->opType, inMetas, e->outputs.size(), &inferred, &error) != ge::GRAPH_SUCCESS) {
+    if (RunInferShape(e->opType, inMetas, e->outputs.size(), options, &inferred, &error) != ge::GRAPH_SUCCESS) {
         // An op that rejects its inputs as an invalid argument (EZ1010, the code generated aclnn
         // code uses for parameter errors) failed on the caller's parameters, not internally.
         const std::string fromOp = TakeReportedMessages();
@@ -217,7 +242,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
         inDtypes.push_back(m.dataType);
     }
     std::vector<ge::DataType> outDtypes;
-    if (RunInferDataType(e->opType, inDtypes, e->outputs.size(), &outDtypes, &error) == ge::GRAPH_SUCCESS) {
+    if (RunInferDataType(e->opType, inDtypes, e->outputs.size(), options, &outDtypes, &error) == ge::GRAPH_SUCCESS) {
         for (size_t i = 0; i < e->outputs.size() && i < outDtypes.size(); ++i) {
             if (outDtypes[i] != ToGe(e->outputs[i].tensor->dataType)) {
                 return Reject(kInvalid, e->opType + ": " + e->outputNames[i] + " has dtype " +
@@ -231,7 +256,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     bool empty = false;
     for (const auto* list : {&e->inputs, &e->outputs}) {
         for (const auto& a : *list) {
-            empty |= ElementCount(a.tensor->viewShape) == 0;
+            empty |= a.tensor != nullptr && ElementCount(a.tensor->viewShape) == 0;
         }
     }
     if (empty) {
@@ -243,7 +268,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     }
 
     TilingResult tiling;
-    if (RunTiling(e->opType, inMetas, Metas(e->outputs), &tiling, &error) != ge::GRAPH_SUCCESS) {
+    if (RunTiling(e->opType, inMetas, Metas(e->outputs), options, &tiling, &error) != ge::GRAPH_SUCCESS) {
         return Reject(kTilingError, e->opType + ": tiling failed: " + error);
     }
     if (tiling.blockDim == 0) {
@@ -268,6 +293,9 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     // AutoContiguous: non-contiguous tensors are staged densely in the workspace.
     for (auto* list : {&e->inputs, &e->outputs}) {
         for (auto& a : *list) {
+            if (a.tensor == nullptr) {
+                continue;
+            }
             a.bytes = static_cast<uint64_t>(ElementCount(a.tensor->viewShape)) * ElementBytes(a.tensor->dataType);
             a.staged = !IsContiguous(*a.tensor);
             if (a.staged) {

@@ -220,6 +220,21 @@ aclnnStatus aclDestroyTensorList(const aclTensorList* array)
     return 0;
 }
 
+// The getters on a destroyed (or never created) tensor: an error code, not a read of freed
+// memory. (Fix: they dereferenced any non-null pointer.)
+static aclnnStatus CheckGetter(const aclTensor* tensor, const char* api)
+{
+    if (tensor == nullptr) {
+        ascsim::rt::ReportError(std::string(api) + ": tensor is null");
+        return 161001;
+    }
+    if (!IsLiveTensor(tensor)) {
+        ascsim::rt::ReportError(std::string(api) + ": not a live aclTensor (destroyed?)");
+        return 161002;
+    }
+    return 0;
+}
+
 static aclnnStatus CopyDims(const std::vector<int64_t>& src, int64_t** out, uint64_t* num, const char* api)
 {
     if (out == nullptr || num == nullptr) {
@@ -236,31 +251,35 @@ static aclnnStatus CopyDims(const std::vector<int64_t>& src, int64_t** out, uint
 
 aclnnStatus aclGetViewShape(const aclTensor* tensor, int64_t** viewDims, uint64_t* viewDimsNum)
 {
-    if (tensor == nullptr) {
-        return 161001;
+    if (aclnnStatus s = CheckGetter(tensor, "aclGetViewShape"); s != 0) {
+        return s;
     }
     return CopyDims(tensor->viewShape, viewDims, viewDimsNum, "aclGetViewShape");
 }
 
 aclnnStatus aclGetStorageShape(const aclTensor* tensor, int64_t** storageDims, uint64_t* storageDimsNum)
 {
-    if (tensor == nullptr) {
-        return 161001;
+    if (aclnnStatus s = CheckGetter(tensor, "aclGetStorageShape"); s != 0) {
+        return s;
     }
     return CopyDims(tensor->storageShape, storageDims, storageDimsNum, "aclGetStorageShape");
 }
 
 aclnnStatus aclGetViewStrides(const aclTensor* tensor, int64_t** stridesValue, uint64_t* stridesNum)
 {
-    if (tensor == nullptr) {
-        return 161001;
+    if (aclnnStatus s = CheckGetter(tensor, "aclGetViewStrides"); s != 0) {
+        return s;
     }
     return CopyDims(tensor->strides, stridesValue, stridesNum, "aclGetViewStrides");
 }
 
 aclnnStatus aclGetViewOffset(const aclTensor* tensor, int64_t* offset)
 {
-    if (tensor == nullptr || offset == nullptr) {
+    if (aclnnStatus s = CheckGetter(tensor, "aclGetViewOffset"); s != 0) {
+        return s;
+    }
+    if (offset == nullptr) {
+        ascsim::rt::ReportError("aclGetViewOffset: output pointer is null");
         return 161001;
     }
     *offset = tensor->offset;
@@ -269,7 +288,11 @@ aclnnStatus aclGetViewOffset(const aclTensor* tensor, int64_t* offset)
 
 aclnnStatus aclGetFormat(const aclTensor* tensor, aclFormat* format)
 {
-    if (tensor == nullptr || format == nullptr) {
+    if (aclnnStatus s = CheckGetter(tensor, "aclGetFormat"); s != 0) {
+        return s;
+    }
+    if (format == nullptr) {
+        ascsim::rt::ReportError("aclGetFormat: output pointer is null");
         return 161001;
     }
     *format = tensor->format;
@@ -278,7 +301,11 @@ aclnnStatus aclGetFormat(const aclTensor* tensor, aclFormat* format)
 
 aclnnStatus aclGetDataType(const aclTensor* tensor, aclDataType* dataType)
 {
-    if (tensor == nullptr || dataType == nullptr) {
+    if (aclnnStatus s = CheckGetter(tensor, "aclGetDataType"); s != 0) {
+        return s;
+    }
+    if (dataType == nullptr) {
+        ascsim::rt::ReportError("aclGetDataType: output pointer is null");
         return 161001;
     }
     *dataType = tensor->dataType;

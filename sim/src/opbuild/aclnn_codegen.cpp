@@ -124,11 +124,28 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
         *error = op.opType + ": no AddConfig for any of the compute units being built";
         return false;
     }
+    // What the generated API cannot carry yet must fail here rather than produce an aclnn function
+    // that silently drops it. (Fix: attributes and Scalar()/ScalarList() inputs were ignored, giving
+    // an aclnnXxxGetWorkspaceSize without those parameters.)
+    if (!op.attrs.empty()) {
+        *error = op.opType + ": attribute " + op.attrs.front().name +
+                 ": attributes are not supported by the simulator's opbuild";
+        return false;
+    }
     size_t combos = 0;
     for (const auto* list : {&op.inputs, &op.outputs}) {
         for (const auto& p : *list) {
             if (p.kind == ParamKind::kDynamic) {
                 *error = op.opType + ": dynamic parameter " + p.name + " is not supported by the simulator's opbuild";
+                return false;
+            }
+            if (p.isScalar || p.isScalarList) {
+                *error = op.opType + ": " + p.name + " is a Scalar/ScalarList input, which the simulator's opbuild "
+                         "does not support";
+                return false;
+            }
+            if (p.dataTypes.empty()) {
+                *error = op.opType + ": " + p.name + " declares no data types";
                 return false;
             }
             if (p.dataTypes.size() != p.formats.size()) {

@@ -10,6 +10,10 @@
 #error "compile with ASCENDC_SIM_TPL_ENUMERATE"
 #endif
 #include ASCSIM_KERNEL_FILE
+// The enumeration tables and C_DT_* values, also for a kernel without ASCENDC_TPL_* templates (one
+// instance, tiling key 0), whose source never includes this header. (Fix: such a kernel did not
+// compile here.)
+#include "ascendc/host_api/tiling/template_argument.h"
 
 #include <cstdio>
 #include <set>

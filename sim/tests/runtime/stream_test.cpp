@@ -160,8 +160,13 @@ TEST_F(StreamTest, StopOnFailureSkipsLaterTasksAndRefusesNewOnes) {
     EXPECT_NE(RecentErr().find("already set"), std::string::npos);
     EXPECT_EQ(aclrtSetStreamFailureMode(nullptr, 7), ACL_ERROR_INVALID_PARAM);
     std::atomic<bool> laterRan{false};
-    ASSERT_EQ(EnqueueTask(stream_, [] { return ACL_ERROR_RT_AICORE_EXCEPTION; }), ACL_SUCCESS);
+    // The failing task waits for a gate, so the later task is surely queued before the failure
+    // (otherwise the stream could already refuse it).
+    std::promise<void> gate;
+    std::shared_future<void> opened = gate.get_future().share();
+    ASSERT_EQ(EnqueueTask(stream_, [opened] { opened.wait(); return ACL_ERROR_RT_AICORE_EXCEPTION; }), ACL_SUCCESS);
     ASSERT_EQ(EnqueueTask(stream_, [&laterRan] { laterRan = true; return ACL_SUCCESS; }), ACL_SUCCESS);
+    gate.set_value();
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
     EXPECT_FALSE(laterRan.load());
     (void)aclGetRecentErrMsg();

@@ -17,6 +17,7 @@ struct BufferSlot {
     SlotState state = SlotState::kFree;
     const void* owner = nullptr;  // the TQue / TBuf
     SyncToken handOff;            // producer knowledge carried by EnQue / FreeTensor
+    SrcLoc heldAt;                // the AllocTensor / DeQue that last handed it out (queuecheck reports)
 };
 
 }  // namespace ascsim::kern

@@ -58,9 +58,13 @@ size_t UbUsableBytes();
 // a prefix is valid): the lanes they compute from such bytes are marked unwritten in turn
 // (UbMarkUndefined), so that the memcheck finding comes when undefined data would leave the core
 // or steer the scalar unit, i.e. on an MTE3 or S read.
+// AccessUb marks the bytes of S / MTE2 writes written; a V write is marked by the vector layer
+// once the instruction's sources have been looked at (UbMarkDefined / UbMarkUndefined per lane,
+// vector_common.h VecPropagate), so that an in-place instruction keeps its tainted lanes.
 uint64_t Issue(Pipe pipe);
 void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc);
 bool UbDefined(const void* ptr, size_t bytes);
+void UbMarkDefined(const void* ptr, size_t bytes);
 void UbMarkUndefined(const void* ptr, size_t bytes);
 
 // ---- Global Memory -----------------------------------------------------------------------

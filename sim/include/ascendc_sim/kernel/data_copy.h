@@ -67,6 +67,9 @@ constexpr uint32_t kDataBlockBytes = 32;  // DMA / UB block
 
 inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLoc loc)
 {
+    if (p == nullptr) {
+        return;  // an unbound tensor: Declare reports it as such
+    }
     const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(p) - ascsim::kern::UbBase());
     if (ascsim::kern::SanitizerEnabled() && offset % kDataBlockBytes != 0) {
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
@@ -185,6 +188,11 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
         }
     }
     detail::RequireUbAligned(dst.Data(), api, loc);
+    // 约束说明: "当DataCopyExtParams结构体参数blockCount、blockLen任意一个值为0时，该接口将被视为NOP"
+    // (950 included), so no padding is written either.
+    if (dataCopyParams.blockCount == 0 || len == 0) {
+        return;
+    }
     const uint64_t seq = Issue(Pipe::MTE2);
     const uint32_t leftBytes = padParams.leftPadding * sizeof(T);
     const uint32_t rightBytes = padParams.rightPadding * sizeof(T);
@@ -245,6 +253,9 @@ __aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor
         Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
     }
     detail::RequireUbAligned(src.Data(), api, loc);
+    if (dataCopyParams.blockCount == 0 || len == 0) {
+        return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
+    }
     const uint64_t seq = Issue(Pipe::MTE3);
     const bool compact = (mode == PaddingMode::Compact);
     const uint32_t rowBytes = compact ? len : detail::AlignUp32(len);

@@ -52,6 +52,7 @@ public:
         for (auto& slot : slots_) {
             if (slot.state == SlotState::kFree) {
                 slot.state = SlotState::kAllocated;
+                slot.heldAt = loc;
                 // The buffer is rewritten by the producer pipe: it must wait for the consumer that
                 // freed it (V→MTE2 for VECIN, MTE3→V for VECOUT).
                 if (kPipes.ordered && slot.handOff.valid) {
@@ -103,6 +104,7 @@ public:
         BufferSlot* slot = queued_.front();
         queued_.pop_front();
         slot->state = SlotState::kDequeued;
+        slot->heldAt = loc;
         if (kPipes.ordered) {
             Acquire(kPipes.consumer, slot->handOff);
         }
@@ -198,18 +200,22 @@ private:
         return slot;
     }
 
-    // A queue destroyed (kernel end) while it still holds tensors leaks them.
+    // A queue destroyed (kernel end) while it still holds tensors leaks them. Reported at the
+    // AllocTensor / DeQue that handed the tensor out (the kernel's exit has no source line).
     void CheckHeldAtExit() const
     {
-        if (std::uncaught_exceptions() > 0 || !ascsim::kern::InsideKernel()) {
+        if (std::uncaught_exceptions() > 0 || !ascsim::kern::InsideKernel() || !ascsim::kern::SanitizerEnabled()) {
             return;
         }
         for (const auto& slot : slots_) {
             if (slot.state != ascsim::kern::SlotState::kFree) {
+                const char* how = slot.state == ascsim::kern::SlotState::kQueued ? "still in the queue"
+                                  : slot.state == ascsim::kern::SlotState::kDequeued ? "dequeued"
+                                                                                    : "allocated";
                 ascsim::kern::Report(ascsim::kern::Check::kQueuecheck, "TQue",
-                                     "tensor still held at kernel exit (never returned with FreeTensor)",
-                                     ascsim::kern::SrcLoc{"<kernel exit>", 0}, "UB",
-                                     reinterpret_cast<uintptr_t>(slot.base), slot.bytes);
+                                     std::string("tensor still held at kernel exit (") + how +
+                                         ", never returned with FreeTensor)",
+                                     slot.heldAt, "UB", reinterpret_cast<uintptr_t>(slot.base), slot.bytes);
                 return;
             }
         }

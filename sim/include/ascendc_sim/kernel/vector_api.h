@@ -6,9 +6,11 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/kernel/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC {
@@ -29,7 +31,7 @@ inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const LocalTenso
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = f(s[i]);
     }
-    VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{s, sizeof(T)});
+    VecPropagate(n, dst, sizeof(T), LaneSrc{s, sizeof(T)});
 }
 
 template <typename T, typename F>
@@ -44,8 +46,35 @@ inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTens
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = f(x[i], y[i]);
     }
-    VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{x, sizeof(T)},
-                 std::pair<const void*, uint64_t>{y, sizeof(T)});
+    VecPropagate(n, dst, sizeof(T), LaneSrc{x, sizeof(T)}, LaneSrc{y, sizeof(T)});
+}
+
+// fp32 with a whole-array host kernel (vector_fast.h), any other type element by element.
+template <typename T, typename Bulk, typename F>
+inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
+                          const LocalTensor<T>& a, const LocalTensor<T>& b, int64_t count, Bulk&& bulk, F&& f)
+{
+    if constexpr (std::is_same_v<T, float>) {
+        const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+        VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
+        bulk(dst.Data(), a.Data(), b.Data(), n);
+        VecPropagate(n, dst, sizeof(T), LaneSrc{a.Data(), sizeof(T)}, LaneSrc{b.Data(), sizeof(T)});
+    } else {
+        VecBinary(api, loc, dst, a, b, count, std::forward<F>(f));
+    }
+}
+template <typename T, typename Bulk, typename F>
+inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
+                          const LocalTensor<T>& src, T scalar, int64_t count, Bulk&& bulk, F&& f)
+{
+    if constexpr (std::is_same_v<T, float>) {
+        const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+        VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
+        bulk(dst.Data(), src.Data(), scalar, n);
+        VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
+    } else {
+        VecUnary(api, loc, dst, src, count, std::forward<F>(f));
+    }
 }
 }  // namespace detail
 
@@ -56,19 +85,22 @@ template <typename T>
 __aicore__ inline void Add(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VecBinary("Add", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Add(a, b); });
+    detail::VecBinaryFast("Add", loc, dst, src0, src1, count, detail::fast::AddF,
+                          [](T a, T b) { return ascsim::num::Add(a, b); });
 }
 template <typename T>
 __aicore__ inline void Sub(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VecBinary("Sub", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Sub(a, b); });
+    detail::VecBinaryFast("Sub", loc, dst, src0, src1, count, detail::fast::SubF,
+                          [](T a, T b) { return ascsim::num::Sub(a, b); });
 }
 template <typename T>
 __aicore__ inline void Mul(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VecBinary("Mul", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Mul(a, b); });
+    detail::VecBinaryFast("Mul", loc, dst, src0, src1, count, detail::fast::MulF,
+                          [](T a, T b) { return ascsim::num::Mul(a, b); });
 }
 template <typename T>
 __aicore__ inline void Max(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -88,8 +120,13 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
-    detail::VecBinary("Div", loc, dst, src0, src1, count,
-                      [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+    detail::VecBinary("Div", loc, dst, src0, src1, count, [](T a, T b) {
+        if constexpr (std::is_same_v<T, float>) {
+            return detail::fast::Div(a, b, config, detail::kVecSalt);
+        } else {
+            return ascsim::num::Div(a, b, config, detail::kVecSalt);
+        }
+    });
 }
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
@@ -98,14 +135,16 @@ __aicore__ inline void Adds(const LocalTensor<T>& dst, const LocalTensor<T>& src
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     const T s = static_cast<T>(scalarValue);
-    detail::VecUnary("Adds", loc, dst, src, count, [s](T a) { return ascsim::num::Adds(a, s); });
+    detail::VecScalarFast("Adds", loc, dst, src, s, count, detail::fast::AddsF,
+                          [s](T a) { return ascsim::num::Adds(a, s); });
 }
 template <typename T, typename U>
 __aicore__ inline void Muls(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     const T s = static_cast<T>(scalarValue);
-    detail::VecUnary("Muls", loc, dst, src, count, [s](T a) { return ascsim::num::Muls(a, s); });
+    detail::VecScalarFast("Muls", loc, dst, src, s, count, detail::fast::MulsF,
+                          [s](T a) { return ascsim::num::Muls(a, s); });
 }
 template <typename T, typename U>
 __aicore__ inline void Maxs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
@@ -135,8 +174,13 @@ __aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src
 {
     static_assert(detail::kConfigOk<ascsim::num::SqrtSupported<T>(config)>,
                   "Sqrt: this SqrtConfig does not support this type on 950");
-    detail::VecUnary("Sqrt", loc, dst, src, count,
-                     [](T a) { return ascsim::num::Sqrt(a, config, detail::kVecSalt); });
+    detail::VecUnary("Sqrt", loc, dst, src, count, [](T a) {
+        if constexpr (std::is_same_v<T, float>) {
+            return detail::fast::Sqrt(a, config, detail::kVecSalt);
+        } else {
+            return ascsim::num::Sqrt(a, config, detail::kVecSalt);
+        }
+    });
 }
 template <typename T, const RsqrtConfig& config = DEFAULT_RSQRT_CONFIG>
 __aicore__ inline void Rsqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
@@ -181,6 +225,7 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const U& scalarValue
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = v;
     }
+    detail::VecPropagate(n, dst, sizeof(T));
 }
 
 // ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
@@ -201,7 +246,7 @@ __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = ascsim::num::Cast<D, S>(s[i], roundMode);
     }
-    detail::VecPropagate(n, dst, sizeof(D), std::pair<const void*, uint64_t>{s, sizeof(S)});
+    detail::VecPropagate(n, dst, sizeof(D), detail::LaneSrc{s, sizeof(S)});
 }
 
 // ---- Compare / Compares (比较与选择/Compare.md, Compares.md) -------------------------------------
@@ -232,8 +277,8 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
     for (uint64_t i = 0; i < n; ++i) {
         ascsim::num::SetMaskBit(m, i, ascsim::num::Compare(src0.Data()[i], src1.Data()[i], cmpMode));
     }
-    detail::VecPropagate(n / 8, dst, 1, std::pair<const void*, uint64_t>{src0.Data(), 8 * sizeof(T)},
-                         std::pair<const void*, uint64_t>{src1.Data(), 8 * sizeof(T)});
+    detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)},
+                         detail::LaneSrc{src1.Data(), 8 * sizeof(T)});
 }
 
 template <typename T, typename U>
@@ -250,7 +295,7 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
     for (uint64_t i = 0; i < n; ++i) {
         ascsim::num::SetMaskBit(m, i, ascsim::num::Compares(src0.Data()[i], src1Scalar, cmpMode));
     }
-    detail::VecPropagate(n / 8, dst, 1, std::pair<const void*, uint64_t>{src0.Data(), 8 * sizeof(T)});
+    detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)});
 }
 
 // ---- Select (比较与选择/Select.md) ------------------------------------------------------------------
@@ -262,6 +307,13 @@ inline bool SelectBit(const uint8_t* mask, uint64_t i, SELMODE mode)
 {
     const uint64_t bit = mode == SELMODE::VSEL_CMPMASK_SPR ? i % (256 / sizeof(T)) : i;
     return ascsim::num::MaskBit(mask, bit);
+}
+// The mask byte each lane reads, for taint: lane i uses bit i (continuous modes) or bit
+// i % (256 / sizeof(T)) (VSEL_CMPMASK_SPR). The mask's taint reaches the result in every mode.
+template <typename T>
+inline LaneSrc SelectMaskLanes(const uint8_t* mask, SELMODE mode)
+{
+    return mode == SELMODE::VSEL_CMPMASK_SPR ? LaneSrc{mask, 1, 8, 256 / sizeof(T)} : LaneSrc{mask, 1, 8};
 }
 template <typename T>
 inline uint64_t MaskBytes(uint64_t n, SELMODE mode)
@@ -289,10 +341,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = ascsim::num::Select(detail::SelectBit<T>(m, i, selMode), s0[i], src1);
     }
-    detail::VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{s0, sizeof(T)});
-    if (selMode != SELMODE::VSEL_CMPMASK_SPR) {
-        detail::VecPropagate(n / 8, dst, 8 * sizeof(T), std::pair<const void*, uint64_t>{m, 1});
-    }
+    detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::SelectMaskLanes<T>(m, selMode));
 }
 
 template <typename T, typename U>
@@ -315,11 +364,8 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = ascsim::num::Select(detail::SelectBit<T>(m, i, selMode), s0[i], s1[i]);
     }
-    detail::VecPropagate(n, dst, sizeof(T), std::pair<const void*, uint64_t>{s0, sizeof(T)},
-                         std::pair<const void*, uint64_t>{s1, sizeof(T)});
-    if (selMode != SELMODE::VSEL_CMPMASK_SPR) {
-        detail::VecPropagate(n / 8, dst, 8 * sizeof(T), std::pair<const void*, uint64_t>{m, 1});
-    }
+    detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::LaneSrc{s1, sizeof(T)},
+                         detail::SelectMaskLanes<T>(m, selMode));
 }
 
 }  // namespace AscendC

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/local_tensor.h"
@@ -29,6 +30,9 @@ inline void VecRequire(bool ok, const char* api, const std::string& what, ascsim
 template <typename T>
 inline void VecAligned(const LocalTensor<T>& t, const char* api, ascsim::kern::SrcLoc loc)
 {
+    if (t.Data() == nullptr) {
+        return;  // an unbound tensor: Declare reports it as such
+    }
     const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(t.Data()) - ascsim::kern::UbBase());
     VecRequire(offset % 32 == 0, api,
                "operand starts at UB offset " + std::to_string(offset) + ", not 32-byte aligned", loc);
@@ -70,28 +74,62 @@ inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
     return seq;
 }
 
-// Lane i of the destination is undefined when lane i of any source is (the caller passes how
-// many elements of each operand make one lane: 1 for elementwise ops, 8 mask bits per byte...).
-template <typename D, typename... Pairs>
-inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes,
-                         const Pairs&... srcBytesPerLane)
+// Where lane i of an instruction's result reads one source operand: `bytes` bytes at
+// base + ((i % period) / div) * bytes. Elementwise operands: {p, sizeof(T)}; a bit mask consumed
+// continuously: {m, 1, 8}; Select's VSEL_CMPMASK_SPR mask (the first 256 / sizeof(T) bits reused by
+// every repeat): {m, 1, 8, 256 / sizeof(T)}; Compare's source for one result byte: {p, 8 * sizeof(T)}.
+struct LaneSrc {
+    const void* base;
+    uint64_t bytes;
+    uint64_t div = 1;
+    uint64_t period = UINT64_MAX;
+
+    uint64_t Offset(uint64_t lane) const { return ((lane % period) / div) * bytes; }
+    // Bytes the first `lanes` lanes touch.
+    uint64_t Span(uint64_t lanes) const
+    {
+        const uint64_t used = lanes < period ? lanes : period;
+        return used == 0 ? 0 : ((used - 1) / div + 1) * bytes;
+    }
+};
+
+// Ends every V instruction that writes UB: marks its destination (lanes * dstPerLaneBytes bytes)
+// written, except the lanes computed from a never-written source byte, which become never-written
+// in turn (core.h, UbMarkUndefined). The V pipe's AccessUb does not mark writes itself, so that
+// the sources' state is read before the destination's is changed: with dst == src (in place, a
+// 100% overlap the docs allow) a tail computed from garbage must stay tainted.
+template <typename D, typename... Srcs>
+inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
 {
     using namespace ascsim::kern;
-    if (!SanitizerEnabled()) {
+    if (!SanitizerEnabled() || lanes == 0) {
         return;
     }
-    const bool allDefined = (UbDefined(srcBytesPerLane.first, lanes * srcBytesPerLane.second) && ...);
+    auto* d = reinterpret_cast<uint8_t*>(dst.Data());
+    const bool allDefined = (UbDefined(srcs.base, srcs.Span(lanes)) && ...);
     if (allDefined) {
+        UbMarkDefined(d, lanes * dstPerLaneBytes);
         return;
     }
-    const auto* d = reinterpret_cast<const uint8_t*>(dst.Data());
+    // Slow path: collect the undefined lanes first (sources may be the destination).
+    std::vector<uint8_t> undefinedLane(lanes, 0);
     for (uint64_t i = 0; i < lanes; ++i) {
         const bool laneDefined =
-            (UbDefined(static_cast<const uint8_t*>(srcBytesPerLane.first) + i * srcBytesPerLane.second,
-                       srcBytesPerLane.second) && ...);
-        if (!laneDefined) {
-            UbMarkUndefined(d + i * dstPerLaneBytes, dstPerLaneBytes);
+            (UbDefined(static_cast<const uint8_t*>(srcs.base) + srcs.Offset(i), srcs.bytes) && ...);
+        undefinedLane[i] = laneDefined ? 0 : 1;
+    }
+    UbMarkDefined(d, lanes * dstPerLaneBytes);
+    for (uint64_t i = 0; i < lanes;) {
+        if (!undefinedLane[i]) {
+            ++i;
+            continue;
         }
+        uint64_t j = i;
+        while (j < lanes && undefinedLane[j]) {
+            ++j;
+        }
+        UbMarkUndefined(d + i * dstPerLaneBytes, (j - i) * dstPerLaneBytes);
+        i = j;
     }
 }
 

@@ -1,0 +1,155 @@
+// Fast element paths of the Memory vector API for fp32, bit-identical to the numerics layer
+// (ascendc_sim/numerics/) for every input they accept; any other input goes to the numerics
+// function itself. The numerics layer computes in integer arithmetic (exact by construction, but
+// ~100 instructions per element); these use the host's IEEE binary32/64 arithmetic where that is
+// provably the same result, which is what makes a 16 M-element launch take a fraction of a second.
+// sim/tests/kernel/test_vector.cpp (FastPaths*) compares the two on millions of operands.
+//
+// Why the host results are the numerics results:
+//   Add/Sub/Mul (arith.h, FloatBinary: the double result rounded once to float): the host float op
+//     is the correctly rounded result too (IEEE 754, round to nearest even, subnormals kept; the
+//     host runs SSE arithmetic with the default MXCSR, no FTZ/DAZ). NaN results are replaced by
+//     the canonical NaN as FloatBinary does (NaN operand, inf - inf, 0 * inf).
+//   Sqrt/Div (sqrt.h, div.h): for positive normal x (Sqrt) and normal a, b with a normal quotient
+//     (Div), float(sqrt(double(x))) and float(double(a) / double(b)) are correctly rounded (double
+//     has 53 >= 2 * 24 + 2 bits, so the second rounding is innocuous), and the exact product
+//     cr * cr (resp. cr * b) in double tells whether cr is exact and on which side of the exact
+//     result it lies. That is the Bracket numerics builds from a long double reference (lo = the
+//     float below, hi = the float above, cr, exact), and the 1-ulp choice is numerics' own
+//     WithinOneUlp on it, with numerics' ElementHash. Specials, subnormals, zero, inf, NaN, the
+//     FAST_INVERSE range bound and the boundary pins (MAX / MAX) all take the numerics path.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "ascendc_sim/numerics/numerics.h"
+
+namespace AscendC::detail::fast {
+
+inline uint32_t Bits32(float f)
+{
+    uint32_t u;
+    std::memcpy(&u, &f, sizeof(u));
+    return u;
+}
+inline float Float32(uint32_t u)
+{
+    float f;
+    std::memcpy(&f, &u, sizeof(f));
+    return f;
+}
+
+// FloatBinary's NaN rule: any NaN result is the canonical NaN.
+inline float Canon(float r)
+{
+    return r != r ? Float32(ascsim::num::detail::Fp32Format::kCanonicalNaN) : r;
+}
+
+inline void AddF(float* d, const float* x, const float* y, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = Canon(x[i] + y[i]);
+    }
+}
+inline void SubF(float* d, const float* x, const float* y, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = Canon(x[i] - y[i]);
+    }
+}
+inline void MulF(float* d, const float* x, const float* y, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = Canon(x[i] * y[i]);
+    }
+}
+inline void AddsF(float* d, const float* x, float s, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = Canon(x[i] + s);
+    }
+}
+inline void MulsF(float* d, const float* x, float s, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = Canon(x[i] * s);
+    }
+}
+
+// A positive normal float strictly between FLT_MIN and FLT_MAX (bit test).
+inline bool PositiveNormal(uint32_t b) { return b >= 0x00800000u && b < 0x7F800000u; }
+inline bool Normal(uint32_t b) { return PositiveNormal(b & 0x7FFFFFFFu); }
+
+// The float just below / above a finite nonzero float, as bits.
+inline uint32_t Below(uint32_t b) { return (b & 0x80000000u) ? b + 1 : b - 1; }
+inline uint32_t Above(uint32_t b) { return (b & 0x80000000u) ? b - 1 : b + 1; }
+
+// The bracket of an exact result whose correctly rounded value is `cr`: `side` > 0 when cr is
+// above the exact result, < 0 below, 0 when exact.
+inline ascsim::num::Bracket<float> BracketAround(uint32_t cr, int side)
+{
+    if (side == 0) {
+        return {cr, cr, cr, true};
+    }
+    return side > 0 ? ascsim::num::Bracket<float>{Below(cr), cr, cr, false}
+                    : ascsim::num::Bracket<float>{cr, Above(cr), cr, false};
+}
+
+// Sqrt of fp32 (sqrt.h, Sqrt). `cfg` decides 0 ulp / 1 ulp and FTZ exactly as numerics does.
+inline float Sqrt(float x, const SqrtConfig& cfg, uint64_t salt)
+{
+    using A = SqrtAlgo;
+    const uint32_t b = Bits32(x);
+    // [FLT_MIN, 2^126): normal, positive, below the FAST_INVERSE bound 2^126 + 2^102.
+    if (!(b >= 0x00800000u && b < 0x7E800000u) || !ascsim::num::SqrtSupported<float>(cfg)) {
+        return ascsim::num::Sqrt(x, cfg, salt);
+    }
+    const bool zeroUlp = cfg.algo == A::FAST_INVERSE || cfg.algo == A::PRECISION_0ULP_FTZ_FALSE;
+    const bool ftz = cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE;
+    const double xd = static_cast<double>(x);
+    const float cr = static_cast<float>(std::sqrt(xd));
+    if (zeroUlp) {
+        return cr;
+    }
+    const double sq = static_cast<double>(cr) * static_cast<double>(cr);  // exact: 48 bits
+    const int side = sq > xd ? 1 : (sq < xd ? -1 : 0);
+    const uint64_t hash = ascsim::num::ElementHash(ascsim::num::OpId::kSqrt, b, 0, salt);
+    const float r = ascsim::num::WithinOneUlp(BracketAround(Bits32(cr), side), hash, ftz);
+    return ftz ? ascsim::num::FlushSubnormal(r) : r;
+}
+
+// Div of fp32 (div.h, Div).
+inline float Div(float a, float b, const DivConfig& cfg, uint64_t salt)
+{
+    using A = DivAlgo;
+    const uint32_t ba = Bits32(a), bb = Bits32(b);
+    const uint32_t maxMag = 0x7F7FFFFFu;
+    if (!Normal(ba) || !Normal(bb) || (ba & 0x7FFFFFFFu) == maxMag || (bb & 0x7FFFFFFFu) == maxMag ||
+        !ascsim::num::DivSupported<float>(cfg)) {
+        return ascsim::num::Div(a, b, cfg, salt);
+    }
+    const double ad = static_cast<double>(a), bd = static_cast<double>(b);
+    const float cr = static_cast<float>(ad / bd);
+    const uint32_t bc = Bits32(cr);
+    if (!Normal(bc)) {  // overflow, or a subnormal / zero quotient: numerics decides
+        return ascsim::num::Div(a, b, cfg, salt);
+    }
+    const bool ftz = cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
+                     cfg.algo == A::DIFF_COMPENSATION || cfg.algo == A::PRECISION_0ULP_FTZ_TRUE;
+    const bool zeroUlp = cfg.algo == A::DIFF_COMPENSATION || cfg.algo == A::PRECISION_0ULP_FTZ_TRUE ||
+                         cfg.algo == A::PRECISION_0ULP_FTZ_FALSE;
+    if (zeroUlp) {
+        return cr;
+    }
+    // cr * b is exact in double; its difference to a has the sign of (cr - a / b) * sign(b).
+    const double r = static_cast<double>(cr) * bd - ad;
+    const int side = r == 0.0 ? 0 : ((r > 0.0) == (bd > 0.0) ? 1 : -1);
+    const uint64_t hash = ascsim::num::ElementHash(ascsim::num::OpId::kDiv, ba, bb, salt);
+    const float q = ascsim::num::WithinOneUlp(BracketAround(bc, side), hash, ftz);
+    return ftz ? ascsim::num::FlushSubnormal(q) : q;
+}
+
+}  // namespace AscendC::detail::fast

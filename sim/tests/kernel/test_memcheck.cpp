@@ -1,0 +1,385 @@
+// Negative-kernel suite, memcheck: for every memory check a deliberately broken kernel that makes
+// it fire (report names memcheck, the message and the kernel's file:line) and its correct twin.
+// Rules: docs/zh/api/SIMD-API/通用说明和约束.md (alignment, overlap), the data-movement pages under
+// Memory矢量计算/数据搬运/, and the 约束说明 of each vector API.
+#include "kernel_test_util.h"
+
+using namespace AscendC;
+using namespace ktest;
+
+namespace {
+
+class MemcheckTest : public KernelTest {};
+
+GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
+{
+    GlobalTensor<float> g;
+    g.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(p), n);
+    return g;
+}
+
+
+// ---- LocalTensor access beyond its buffer ----------------------------------------------------
+void LocalBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));  // the bytes past `a` are real UB: only the view bounds catch it
+    LocalTensor<float> t = a.Get<float>();
+    if (Broken()) {
+        KT_MARK(g_line); Duplicate(t[32], 1.0f, 40);
+    } else {
+        Duplicate(t[32], 1.0f, 32);
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64)[0], t[32], 32);
+}
+
+TEST_F(MemcheckTest, LocalTensorAccessBeyondItsBuffer)
+{
+    ExpectBrokenAndTwin(&LocalBeyondBuffer, "memcheck", "runs outside the LocalTensor's buffer of 256 bytes",
+                        __FILE__);
+}
+
+void ScalarBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 32);
+    LocalTensor<int32_t> t = a.Get<int32_t>();
+    const uint32_t index = Broken() ? 8 : 7;
+    KT_MARK(g_line); t.SetValue(index, 5);
+}
+TEST_F(MemcheckTest, ScalarSetValueBeyondItsBuffer)
+{
+    ExpectBrokenAndTwin(&ScalarBeyondBuffer, "memcheck", "LocalTensor::SetValue", __FILE__);
+}
+
+// ---- GM outside the GlobalTensor window / outside any allocation ---------------------------------
+void GmOutsideWindow(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    GlobalTensor<float> in = Gm(x, 64);  // the allocation holds 1024 floats: only the window is exceeded
+    if (Broken()) {
+        KT_MARK(g_line); DataCopy(t, in[8], 64);
+    } else {
+        DataCopy(t, in, 64);
+    }
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(MemcheckTest, GmOutsideTheGlobalTensorWindow)
+{
+    ExpectBrokenAndTwin(&GmOutsideWindow, "memcheck",
+                        "at byte offset 32 is outside the GlobalTensor (SetGlobalBuffer declared 256 bytes)", __FILE__);
+}
+
+void GmOutsideAllocation(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    GlobalTensor<float> in;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x));  // no size: only the allocation bounds apply
+    if (Broken()) {
+        KT_MARK(g_line); DataCopy(t, in[kNegFloats - 64], 128);
+    } else {
+        DataCopy(t, in[kNegFloats - 128], 128);
+    }
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 128), t, 128);
+}
+TEST_F(MemcheckTest, GmOutsideAnyDeviceAllocation)
+{
+    ExpectBrokenAndTwin(&GmOutsideAllocation, "memcheck", "is not inside any live device allocation", __FILE__);
+}
+
+void GmScalarOutsideWindow(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    GlobalTensor<float> out = Gm(z, 16);
+    KT_MARK(g_line); out.SetValue(Broken() ? 16 : 15, 1.0f);
+}
+TEST_F(MemcheckTest, GmScalarStoreOutsideTheWindow)
+{
+    ExpectBrokenAndTwin(&GmScalarOutsideWindow, "memcheck", "GlobalTensor::SetValue", __FILE__);
+}
+
+// ---- TPipe buffers exceeding UB ------------------------------------------------------------------
+void PipeExceedsUb(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TQue<TPosition::VECIN, 2> q;
+    TBuf<TPosition::VECCALC> b;
+    pipe.InitBuffer(q, 2, 96 * 1024);
+    // 248 KB usable (256 KB UB minus the 8 KB reserve): 192 KB + 64 KB does not fit, 56 KB does.
+    KT_MARK(g_line); pipe.InitBuffer(b, Broken() ? 64 * 1024 : 56 * 1024);
+}
+TEST_F(MemcheckTest, TPipeBuffersExceedUnifiedBuffer)
+{
+    ExpectBrokenAndTwin(&PipeExceedsUb, "memcheck",
+                        "TPipe buffers need 262144 bytes but the Unified Buffer has 253952 usable bytes", __FILE__);
+}
+
+// ---- DataCopy length not a multiple of 32 bytes ----------------------------------------------------
+void DataCopyUnalignedLength(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    KT_MARK(g_line); DataCopy(t, Gm(x, 64), Broken() ? 60 : 64);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 64), t, 56);
+}
+TEST_F(MemcheckTest, DataCopyLengthNotMultipleOf32Bytes)
+{
+    ExpectBrokenAndTwin(&DataCopyUnalignedLength, "memcheck", "DataCopy of 240 bytes: the length must be a multiple of 32",
+                        __FILE__);
+}
+
+// ---- misaligned UB operands ---------------------------------------------------------------------
+void VectorMisalignedOperand(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    LocalTensor<float> u = b.Get<float>();
+    DataCopy(t, Gm(x, 128), 128);
+    KT_FLAG(MTE2_V);
+    KT_MARK(g_line); Adds(u, t[Broken() ? 4 : 8], 1.0f, 64);  // 16 bytes in vs one 32-byte block in
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), u, 64);
+}
+TEST_F(MemcheckTest, VectorOperandNotAligned)
+{
+    ExpectBrokenAndTwin(&VectorMisalignedOperand, "memcheck", "operand starts at UB offset 16, not 32-byte aligned",
+                        __FILE__);
+}
+
+void DataCopyMisalignedUb(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    KT_MARK(g_line); DataCopy(t[Broken() ? 2 : 8], Gm(x, 64), 64);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 64), t[8], 56);
+}
+TEST_F(MemcheckTest, DataCopyUbAddressNotAligned)
+{
+    ExpectBrokenAndTwin(&DataCopyMisalignedUb, "memcheck", "UB address is not 32-byte aligned (UB offset 8)", __FILE__);
+}
+
+// ---- reads of never-written UB, and the taint of computed lanes ------------------------------------
+void Mte3ReadsUnwritten(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TQue<TPosition::VECOUT, 1> q;
+    pipe.InitBuffer(q, 1, 64 * sizeof(float));
+    LocalTensor<float> t = q.AllocTensor<float>();
+    Duplicate(t, 2.0f, Broken() ? 32 : 64);
+    q.EnQue(t);
+    t = q.DeQue<float>();
+    KT_MARK(g_line); DataCopy(Gm(z, 64), t, 64);
+    q.FreeTensor(t);
+}
+TEST_F(MemcheckTest, Mte3CopiesNeverWrittenUb)
+{
+    ExpectBrokenAndTwin(&Mte3ReadsUnwritten, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+}
+
+// 40 floats come in (160 bytes, already 32-byte aligned: no filler); the vector ops compute whole
+// 64-lane chunks (Compares needs them), so lanes 40..63 are computed from never-written bytes, also
+// through the in-place Sqrt and the mask. Copying out the 40 valid elements is clean; copying the
+// 64 computed lanes is reported.
+void TaintedTail(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    TPipe pipe;
+    TQue<TPosition::VECIN, 1> qx, qy;
+    TQue<TPosition::VECOUT, 1> qz;
+    TBuf<TPosition::VECCALC> mask;
+    pipe.InitBuffer(qx, 1, 64 * sizeof(float));
+    pipe.InitBuffer(qy, 1, 64 * sizeof(float));
+    pipe.InitBuffer(qz, 1, 64 * sizeof(float));
+    pipe.InitBuffer(mask, 64 / 8);
+    LocalTensor<float> a = qx.AllocTensor<float>();
+    LocalTensor<float> b = qy.AllocTensor<float>();
+    const DataCopyExtParams p{1, 40 * sizeof(float), 0, 0, 0};
+    DataCopyPad(a, Gm(x, 40), p, DataCopyPadExtParams<float>{false, 0, 0, 0.0f});
+    DataCopyPad(b, Gm(y, 40), p, DataCopyPadExtParams<float>{false, 0, 0, 0.0f});
+    qx.EnQue(a);
+    qy.EnQue(b);
+    a = qx.DeQue<float>();
+    b = qy.DeQue<float>();
+    LocalTensor<float> c = qz.AllocTensor<float>();
+    LocalTensor<uint8_t> m = mask.Get<uint8_t>();
+    Mul(c, a, b, 64);
+    Sqrt(c, c, 64);
+    Compares(m, c, 10.0f, CMPMODE::GT, 64);
+    Select(c, m, c, 0.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, 64);
+    qz.EnQue(c);
+    qx.FreeTensor(a);
+    qy.FreeTensor(b);
+    c = qz.DeQue<float>();
+    if (Broken()) {
+        KT_MARK(g_line); DataCopy(Gm(z, 64), c, 64);
+    } else {
+        DataCopyPad(Gm(z, 40), c, p);
+    }
+    qz.FreeTensor(c);
+}
+TEST_F(MemcheckTest, VectorTailLanesTaintedOnlyWhenCopiedOut)
+{
+    const LaunchOutcome r = ExpectBrokenAndTwin(&TaintedTail, "memcheck",
+                                                "computed from never-written bytes (first at UB offset 672)", __FILE__);
+    EXPECT_TRUE(Contains(r.report, "DataCopy(UB->GM)")) << r.report;
+}
+
+// The scalar unit reading a tainted lane is reported too (it would steer control flow).
+void ScalarReadsTaintedLane(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 32), 32);
+    KT_FLAG(MTE2_V);
+    Adds(t, t, 1.0f, 64);
+    KT_FLAG(V_S);
+    KT_MARK(g_line); const float v = t.GetValue(Broken() ? 40 : 31);
+    (void)v;
+}
+TEST_F(MemcheckTest, ScalarReadOfTaintedLane)
+{
+    ExpectBrokenAndTwin(&ScalarReadsTaintedLane, "memcheck", "S reads UB bytes that were never written", __FILE__);
+}
+
+// DataCopyPad with padding but isPad false: the padding is "random" (doc), i.e. never written.
+void RandomPaddingCopiedOut(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64);
+    LocalTensor<float> t = a.Get<float>();
+    DataCopyPad(t, Gm(x, 5), DataCopyExtParams{1, 5 * sizeof(float), 0, 0, 0},
+                DataCopyPadExtParams<float>{Broken() ? false : true, 2, 1, -1.0f});
+    KT_FLAG(MTE2_MTE3);
+    KT_MARK(g_line); DataCopy(Gm(z, 8), t, 8);
+}
+TEST_F(MemcheckTest, DataCopyPadRandomPaddingIsUndefined)
+{
+    ExpectBrokenAndTwin(&RandomPaddingCopiedOut, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+}
+
+// ---- operand overlap, count 0, whole chunks, Cast pairs -----------------------------------------
+void PartialOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 128), 128);
+    KT_FLAG(MTE2_V);
+    if (Broken()) {
+        KT_MARK(g_line); Muls(t[8], t, 2.0f, 64);
+    } else {
+        Muls(t, t, 2.0f, 64);  // a 100% overlap is allowed
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 128), t, 128);
+}
+TEST_F(MemcheckTest, SourceAndDestinationOverlapPartially)
+{
+    ExpectBrokenAndTwin(&PartialOverlap, "memcheck", "source and destination overlap partially", __FILE__);
+}
+
+void CountZero(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    const int32_t count = Broken() ? 0 : 64;
+    KT_MARK(g_line); Exp(t, t, count);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(MemcheckTest, VectorCountZero)
+{
+    ExpectBrokenAndTwin(&CountZero, "memcheck", "count 0: on Ascend 950 a zero count is not guaranteed to be a no-op",
+                        __FILE__);
+}
+
+void ComparesPartialChunk(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, m;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(m, 32);
+    LocalTensor<float> t = a.Get<float>();
+    LocalTensor<uint8_t> mask = m.Get<uint8_t>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    KT_MARK(g_line); Compares(mask, t, 20.0f, CMPMODE::LT, Broken() ? 40 : 64);
+    Select(t, mask, t, -1.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(MemcheckTest, ComparesCountNotFillingWholeChunks)
+{
+    ExpectBrokenAndTwin(&ComparesPartialChunk, "memcheck", "40 elements do not fill whole 256-byte chunks", __FILE__);
+}
+
+void UnsupportedCast(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(int32_t));
+    LocalTensor<float> t = a.Get<float>();
+    LocalTensor<int32_t> i = b.Get<int32_t>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    // float -> int32_t accepts RINT/FLOOR/CEIL/ROUND/TRUNC on 950 (Cast.md table), not CAST_NONE.
+    KT_MARK(g_line); Cast(i, t, Broken() ? RoundMode::CAST_NONE : RoundMode::CAST_RINT, 64);
+    KT_FLAG(V_MTE3);
+    GlobalTensor<int32_t> out;
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(z), 64);
+    DataCopy(out, i, 64);
+}
+TEST_F(MemcheckTest, CastUnsupportedPairOrMode)
+{
+    ExpectBrokenAndTwin(&UnsupportedCast, "memcheck", "RoundMode 0 is not supported on Ascend 950", __FILE__);
+}
+
+void UnsupportedCastPair(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(int32_t));
+    pipe.InitBuffer(b, 64 * sizeof(half));
+    LocalTensor<int32_t> i = a.Get<int32_t>();
+    Duplicate(i, 3, 64);
+    if (Broken()) {
+        // int32_t -> half is a dequantisation (SetDeqScale) on 950, not an element cast.
+        KT_MARK(g_line); Cast(b.Get<half>(), i, RoundMode::CAST_RINT, 64);
+    } else {
+        Cast(a.Get<float>(), i, RoundMode::CAST_RINT, 64);
+    }
+}
+TEST_F(MemcheckTest, CastUnsupportedPair)
+{
+    ExpectBrokenAndTwin(&UnsupportedCastPair, "memcheck", "this source/destination type pair", __FILE__);
+}
+
+}  // namespace

@@ -1,0 +1,173 @@
+// Negative-kernel suite, racecheck: GM conflicts between the cores of one launch. The emulator
+// models no cross-core synchronisation, so two cores writing the same bytes, or one core reading
+// bytes another writes, race. The report names both call sites.
+#include "kernel_test_util.h"
+
+using namespace AscendC;
+using namespace ktest;
+
+namespace {
+
+class RacecheckTest : public KernelTest {};
+
+constexpr uint32_t kCores = 4;
+constexpr uint32_t kBlockLen = 64;  // elements per core
+
+// Each core copies its slice of x to z; broken: every core writes z[0..64).
+void SameBytesWritten(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, kBlockLen * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    const int64_t idx = GetBlockIdx();
+    GlobalTensor<float> in, out;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x) + idx * kBlockLen, kBlockLen);
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + (Broken() ? 0 : idx * kBlockLen), kBlockLen);
+    DataCopy(t, in, kBlockLen);
+    KT_FLAG(MTE2_MTE3);
+    KT_MARK(g_line); DataCopy(out, t, kBlockLen);
+}
+TEST_F(RacecheckTest, TwoCoresWriteTheSameBytes)
+{
+    const LaunchOutcome r =
+        ExpectBrokenAndTwin(&SameBytesWritten, "racecheck", "both write GM bytes", __FILE__, kCores);
+    EXPECT_TRUE(Contains(r.report, "(256 bytes), with no cross-core synchronisation")) << r.report;
+    EXPECT_TRUE(Contains(r.report, "kernel broken_kernel")) << r.report;
+    EXPECT_TRUE(Contains(r.report, "DataCopy(UB->GM)")) << r.report;
+}
+
+// Core 0 writes z[0..64); broken: core 1 reads it back as its input.
+void ReadsWhatAnotherWrites(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, kBlockLen * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    const int64_t idx = GetBlockIdx();
+    GlobalTensor<float> in, out;
+    const bool readZ = Broken() && idx == 1;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(readZ ? z : x) + (readZ ? 0 : idx * kBlockLen), kBlockLen);
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + idx * kBlockLen, kBlockLen);
+    KT_MARK(g_line); DataCopy(t, in, kBlockLen);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(out, t, kBlockLen);
+}
+TEST_F(RacecheckTest, OneCoreReadsWhatAnotherWrites)
+{
+    const LaunchOutcome r =
+        ExpectBrokenAndTwin(&ReadsWhatAnotherWrites, "racecheck", "core 1 reads what core 0 writes, GM bytes", __FILE__, 2);
+    EXPECT_TRUE(Contains(r.report, "DataCopy(GM->UB)")) << r.report;
+}
+
+// Scalar stores race as well.
+void ScalarStoresCollide(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    GlobalTensor<int32_t> out;
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(z), kNegFloats);
+    const int64_t idx = GetBlockIdx();
+    KT_MARK(g_line); out.SetValue(Broken() ? 5 : static_cast<uint64_t>(idx), static_cast<int32_t>(idx));
+}
+TEST_F(RacecheckTest, ScalarStoresToTheSameWord)
+{
+    const LaunchOutcome r = ExpectBrokenAndTwin(&ScalarStoresCollide, "racecheck", "(4 bytes)", __FILE__, kCores);
+    EXPECT_TRUE(Contains(r.report, "GlobalTensor::SetValue")) << r.report;
+}
+
+// ---- the off-by-one block split ------------------------------------------------------------------
+// A realistic multi-core kernel: total = kCores * kBlockLen elements, core i handles
+// [i * blockLen, (i + 1) * blockLen) in tiles through double-buffered queues. The broken split
+// makes every core process blockLen + 1 elements, so each core also writes the first element of
+// its neighbour's slice. (z has room past the end, so only racecheck can tell.)
+class SplitKernel {
+public:
+    __aicore__ inline void Init(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+    {
+        const int64_t idx = GetBlockIdx();
+        len_ = kBlockLen + (Broken() ? 1 : 0);
+        x_.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x) + idx * kBlockLen);
+        y_.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(y) + idx * kBlockLen);
+        z_.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + idx * kBlockLen);
+        pipe_.InitBuffer(xq_, 2, kTile * sizeof(float));
+        pipe_.InitBuffer(yq_, 2, kTile * sizeof(float));
+        pipe_.InitBuffer(zq_, 2, kTile * sizeof(float));
+    }
+    __aicore__ inline void Process()
+    {
+        for (int64_t off = 0; off < len_; off += kTile) {
+            const uint32_t n = static_cast<uint32_t>(len_ - off < kTile ? len_ - off : kTile);
+            const DataCopyExtParams p{1, static_cast<uint32_t>(n * sizeof(float)), 0, 0, 0};
+            LocalTensor<float> a = xq_.AllocTensor<float>(), b = yq_.AllocTensor<float>();
+            DataCopyPad(a, x_[off], p, DataCopyPadExtParams<float>{false, 0, 0, 0.0f});
+            DataCopyPad(b, y_[off], p, DataCopyPadExtParams<float>{false, 0, 0, 0.0f});
+            xq_.EnQue(a);
+            yq_.EnQue(b);
+            a = xq_.DeQue<float>();
+            b = yq_.DeQue<float>();
+            LocalTensor<float> c = zq_.AllocTensor<float>();
+            Sub(c, a, b, static_cast<int32_t>(n));
+            zq_.EnQue(c);
+            xq_.FreeTensor(a);
+            yq_.FreeTensor(b);
+            c = zq_.DeQue<float>();
+            KT_MARK(g_line); DataCopyPad(z_[off], c, p);
+            zq_.FreeTensor(c);
+        }
+    }
+
+private:
+    static constexpr int64_t kTile = 24;
+    TPipe pipe_;
+    TQue<TPosition::VECIN, 2> xq_, yq_;
+    TQue<TPosition::VECOUT, 2> zq_;
+    GlobalTensor<float> x_, y_, z_;
+    int64_t len_ = 0;
+};
+void OffByOneSplit(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    SplitKernel k;
+    k.Init(x, y, z);
+    k.Process();
+}
+TEST_F(RacecheckTest, OffByOneBlockSplitIsCaught)
+{
+    const LaunchOutcome r =
+        ExpectBrokenAndTwin(&OffByOneSplit, "racecheck", "both write GM bytes", __FILE__, kCores);
+    EXPECT_TRUE(Contains(r.report, "(4 bytes)")) << r.report;  // exactly the one extra element
+    EXPECT_TRUE(Contains(r.report, "core 0: DataCopyPad(UB->GM) at ")) << r.report;
+}
+
+// The correct split's results, for good measure.
+TEST_F(RacecheckTest, CorrectSplitComputes)
+{
+    NegBuffers b;
+    g_broken = false;
+    ExpectClean(Launch(&OffByOneSplit, kCores, b.Args()));
+    for (uint32_t i = 0; i < kCores * kBlockLen; ++i) {
+        EXPECT_EQ(b.z.as<float>()[i], 0.5f * static_cast<float>(i + 1)) << i;
+    }
+    EXPECT_EQ(b.z.as<float>()[kCores * kBlockLen], 0.0f);
+}
+
+// Reads shared by every core are no race.
+void SharedReads(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, kBlockLen * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    const int64_t idx = GetBlockIdx();
+    GlobalTensor<float> in, out;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), kBlockLen);
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + idx * kBlockLen, kBlockLen);
+    DataCopy(t, in, kBlockLen);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(out, t, kBlockLen);
+}
+TEST_F(RacecheckTest, SharedReadsAreNoRace)
+{
+    NegBuffers b;
+    ExpectClean(Launch(&SharedReads, kCores, b.Args()));
+}
+
+}  // namespace

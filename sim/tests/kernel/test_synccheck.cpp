@@ -1,0 +1,376 @@
+// Negative-kernel suite, synccheck: pipe ordering on one core. Which pipe pairs need
+// SetFlag/WaitFlag: docs/zh/api/SIMD-API/基础API/同步控制/核内同步/关键特性说明.md (V->V is ordered
+// by hardware on 950; MTE2/MTE3 transfers with overlapping destinations need PipeBarrier,
+// DataCopy（GM与UB连续数据搬运）.md 约束说明) and SetFlag-WaitFlag.md.
+#include "kernel_test_util.h"
+
+using namespace AscendC;
+using namespace ktest;
+
+namespace {
+
+class SynccheckTest : public KernelTest {};
+
+GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
+{
+    GlobalTensor<float> g;
+    g.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(p), n);
+    return g;
+}
+
+// ---- RAW: V reads what MTE2 wrote -----------------------------------------------------------
+void VReadsMte2WithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    if (!Broken()) {
+        KT_FLAG(MTE2_V);
+    }
+    KT_MARK(g_line); Adds(u, t, 1.0f, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), u, 64);
+}
+TEST_F(SynccheckTest, VReadsTBufFilledByDataCopyWithoutMte2VFlag)
+{
+    ExpectBrokenAndTwin(&VReadsMte2WithoutFlag, "synccheck", "RAW hazard on UB offset 0: V accesses a block written by MTE2",
+                        __FILE__);
+}
+
+// PipeBarrier<PIPE_ALL> orders everything as well.
+void VReadsMte2AfterBarrierAll(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    if (!Broken()) {
+        PipeBarrier<PIPE_ALL>();
+    }
+    KT_MARK(g_line); Muls(t, t, 3.0f, 64);
+    PipeBarrier<PIPE_ALL>();
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(SynccheckTest, PipeBarrierAllOrdersEveryPipe)
+{
+    ExpectBrokenAndTwin(&VReadsMte2AfterBarrierAll, "synccheck", "V accesses a block written by MTE2", __FILE__);
+}
+
+// ---- RAW: MTE3 reads what V wrote ------------------------------------------------------------
+void Mte3ReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    Duplicate(t, 4.0f, 64);
+    if (!Broken()) {
+        KT_FLAG(V_MTE3);
+    }
+    KT_MARK(g_line); DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(SynccheckTest, Mte3ReadsVResultWithoutVMte3Flag)
+{
+    ExpectBrokenAndTwin(&Mte3ReadsVWithoutFlag, "synccheck", "RAW hazard on UB offset 0: MTE3 accesses a block written by V",
+                        __FILE__);
+}
+
+// ---- WAR: MTE2 overwrites what V still reads ------------------------------------------------
+void Mte2OverwritesVSource(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    for (int tile = 0; tile < 2; ++tile) {
+        if (tile == 1 && !Broken()) {
+            KT_FLAG(V_MTE2);  // the vector unit is done with t
+        }
+        if (tile == 1) {
+            KT_MARK(g_line); DataCopy(t, Gm(x, 128)[64], 64);
+        } else {
+            DataCopy(t, Gm(x, 128), 64);
+        }
+        KT_FLAG(MTE2_V);
+        Muls(u[tile * 64], t, 2.0f, 64);
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 128), u, 128);
+}
+TEST_F(SynccheckTest, Mte2OverwritesBufferVStillReads)
+{
+    ExpectBrokenAndTwin(&Mte2OverwritesVSource, "synccheck", "WAR hazard on UB offset 0: MTE2 accesses a block read by V",
+                        __FILE__);
+}
+
+// ---- WAW: V writes what MTE2 is still writing --------------------------------------------------
+void VOverwritesMte2(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    if (!Broken()) {
+        KT_FLAG(MTE2_V);
+    }
+    KT_MARK(g_line); Duplicate(t, 1.0f, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(SynccheckTest, VOverwritesMte2DestinationWithoutFlag)
+{
+    ExpectBrokenAndTwin(&VOverwritesMte2, "synccheck", "WAW hazard", __FILE__);
+}
+
+// ---- S reads V results --------------------------------------------------------------------------
+void ScalarReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    Duplicate(t, 6.0f, 64);
+    if (!Broken()) {
+        KT_FLAG(V_S);
+    }
+    KT_MARK(g_line); const float v = t.GetValue(3);
+    Gm(z, 1).SetValue(0, v);
+}
+TEST_F(SynccheckTest, ScalarGetValueOfVResultWithoutVSFlag)
+{
+    ExpectBrokenAndTwin(&ScalarReadsVWithoutFlag, "synccheck", "S accesses a block written by V", __FILE__);
+}
+
+// The reverse direction: V reads what the scalar unit stored.
+void VReadsScalarStore(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    for (uint32_t i = 0; i < 64; ++i) {
+        t.SetValue(i, 1.0f * i);
+    }
+    if (!Broken()) {
+        KT_FLAG(S_V);
+    }
+    KT_MARK(g_line); Abs(t, t, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(SynccheckTest, VReadsScalarStoresWithoutSVFlag)
+{
+    ExpectBrokenAndTwin(&VReadsScalarStore, "synccheck", "V accesses a block written by S", __FILE__);
+}
+
+// ---- flag protocol -------------------------------------------------------------------------------
+void WaitWithoutSet(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    if (!Broken()) {
+        SetFlag<HardEvent::MTE2_V>(EVENT_ID1);
+    }
+    KT_MARK(g_line); WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
+}
+TEST_F(SynccheckTest, WaitFlagWithNoSetFlag)
+{
+    ExpectBrokenAndTwin(&WaitWithoutSet, "synccheck",
+                        "WaitFlag<MTE2_V>(1) with no matching SetFlag: the V pipe would wait forever", __FILE__);
+}
+
+void SetTwice(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    SetFlag<HardEvent::V_MTE3>(EVENT_ID2);
+    if (!Broken()) {
+        WaitFlag<HardEvent::V_MTE3>(EVENT_ID2);
+    }
+    KT_MARK(g_line); SetFlag<HardEvent::V_MTE3>(EVENT_ID2);
+    WaitFlag<HardEvent::V_MTE3>(EVENT_ID2);
+}
+TEST_F(SynccheckTest, SetFlagSetTwice)
+{
+    ExpectBrokenAndTwin(&SetTwice, "synccheck", "SetFlag<V_MTE3>(2) while the same flag is still set", __FILE__);
+}
+
+void SetNeverWaited(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    KT_MARK(g_line); SetFlag<HardEvent::MTE3_MTE2>(EVENT_ID3);
+    if (!Broken()) {
+        WaitFlag<HardEvent::MTE3_MTE2>(EVENT_ID3);
+    }
+}
+TEST_F(SynccheckTest, SetFlagNeverWaitedFor)
+{
+    ExpectBrokenAndTwin(&SetNeverWaited, "synccheck",
+                        "SetFlag<MTE3_MTE2>(3) never waited for before the kernel returned", __FILE__);
+}
+
+void EventIdOutOfRange(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    const int32_t id = Broken() ? 8 : 7;
+    KT_MARK(g_line); SetFlag<HardEvent::S_MTE3>(id);
+    WaitFlag<HardEvent::S_MTE3>(id);
+}
+TEST_F(SynccheckTest, EventIdOutsideRange)
+{
+    ExpectBrokenAndTwin(&EventIdOutOfRange, "synccheck", "event id 8 is outside EVENT_ID0..EVENT_ID7", __FILE__);
+}
+
+// Flags of one pair are consumed in order; several may be outstanding on different ids.
+void FlagsInFlight(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
+    DataCopy(u, Gm(x, 128)[64], 64);
+    SetFlag<HardEvent::MTE2_V>(EVENT_ID1);
+    WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
+    Adds(t, t, 1.0f, 64);  // t is ready
+    if (!Broken()) {
+        WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
+    }
+    KT_MARK(g_line); Add(t, t, u, 64);  // u only after its own flag
+    if (Broken()) {
+        WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(SynccheckTest, EachTransferNeedsItsOwnFlag)
+{
+    ExpectBrokenAndTwin(&FlagsInFlight, "synccheck", "RAW hazard on UB offset 256", __FILE__);
+}
+
+// ---- same-pipe ordering ---------------------------------------------------------------------------
+void TwoMte2WritesOverlap(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 128), 128);
+    if (!Broken()) {
+        PipeBarrier<PIPE_MTE2>();
+    }
+    KT_MARK(g_line); DataCopy(t[64], Gm(y, 64), 64);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 128), t, 128);
+}
+TEST_F(SynccheckTest, TwoMte2WritesToOverlappingUbWithoutBarrier)
+{
+    ExpectBrokenAndTwin(&TwoMte2WritesOverlap, "synccheck",
+                        "two MTE2 transfers write the same UB block (offset 256) with no PipeBarrier<PIPE_MTE2>",
+                        __FILE__);
+}
+
+void TwoMte3WritesOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 128), 128);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 128), t, 128);
+    if (!Broken()) {
+        PipeBarrier<PIPE_MTE3>();
+    }
+    KT_MARK(g_line); DataCopy(Gm(z, 128)[32], t, 64);
+}
+TEST_F(SynccheckTest, TwoMte3WritesToOverlappingGmWithoutBarrier)
+{
+    ExpectBrokenAndTwin(&TwoMte3WritesOverlap, "synccheck",
+                        "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3>", __FILE__);
+}
+
+void Mte2ReadsMte3Output(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 64), t, 64);  // z is a workspace written ...
+    if (!Broken()) {
+        KT_FLAG(MTE3_MTE2);
+    }
+    KT_MARK(g_line); DataCopy(u, Gm(z, 64), 64);  // ... and read back
+    KT_FLAG(MTE2_V);
+    Adds(u, u, 1.0f, 64);
+}
+TEST_F(SynccheckTest, Mte2ReadsGmAnEarlierMte3WroteWithoutFlag)
+{
+    ExpectBrokenAndTwin(&Mte2ReadsMte3Output, "synccheck",
+                        "MTE2 reads GM that an earlier MTE3 transfer writes, with no MTE3_MTE2 flag", __FILE__);
+}
+
+// V -> V needs nothing on 950 (hardware-ordered), also across queues of VECCALC position; the
+// broken twin here is a DataCopy that skips the flag after a chain of V ops.
+void VChainThenCopy(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TQue<TPosition::VECCALC, 1> q;
+    pipe.InitBuffer(q, 1, 64 * sizeof(float));
+    LocalTensor<float> t = q.AllocTensor<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    Muls(t, t, 2.0f, 64);
+    Adds(t, t, 1.0f, 64);
+    Sqrt(t, t, 64);
+    if (!Broken()) {
+        KT_FLAG(V_MTE3);
+    }
+    KT_MARK(g_line); DataCopy(Gm(z, 64), t, 64);
+    q.FreeTensor(t);
+}
+TEST_F(SynccheckTest, VToVIsOrderedByHardware)
+{
+    ExpectBrokenAndTwin(&VChainThenCopy, "synccheck", "MTE3 accesses a block written by V", __FILE__);
+}
+
+// ---- queue hand-offs carry the ordering ----------------------------------------------------------
+// The VECIN DeQue is what orders V after MTE2 (TPipe-TQue框架编程范式, 反例2: without the DeQue no
+// MTE2_V is inserted).
+void MissingDeQue(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TQue<TPosition::VECIN, 1> qin;
+    TQue<TPosition::VECOUT, 1> qout;
+    pipe.InitBuffer(qin, 1, 64 * sizeof(float));
+    pipe.InitBuffer(qout, 1, 64 * sizeof(float));
+    LocalTensor<float> in = qin.AllocTensor<float>();
+    DataCopy(in, Gm(x, 64), 64);
+    qin.EnQue(in);
+    LocalTensor<float> src = in;
+    if (!Broken()) {
+        src = qin.DeQue<float>();
+    }
+    LocalTensor<float> out = qout.AllocTensor<float>();
+    KT_MARK(g_line); Muls(out, src, 0.5f, 64);
+    qout.EnQue(out);
+    if (Broken()) {
+        src = qin.DeQue<float>();
+    }
+    qin.FreeTensor(src);
+    out = qout.DeQue<float>();
+    DataCopy(Gm(z, 64), out, 64);
+    qout.FreeTensor(out);
+}
+TEST_F(SynccheckTest, VecinTensorUsedWithoutDeQue)
+{
+    ExpectBrokenAndTwin(&MissingDeQue, "synccheck", "RAW hazard on UB offset 0: V accesses a block written by MTE2",
+                        __FILE__);
+}
+
+}  // namespace
