@@ -59,8 +59,8 @@ ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, in
     }
     // Largest tile whose buffers fit: ubFormer * bytesPerElement + masks (ubFormer / 8 each).
     int64_t maxTile = AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), kComputeAlignElems);
-    // Fix (ut): the estimate above ignores that each mask buffer is rounded up to 32 bytes, so it can
-    // be one step too large; step down until the exact layout (UbBytesForTile) fits. At most one step.
+    // The estimate ignores the 32-byte rounding of the mask buffers, so it can be one step too
+    // large: step down until the exact layout (UbBytesForTile) fits.
     while (maxTile >= kComputeAlignElems && UbBytesForTile(maxTile, elemBytes) > ubBytes) {
         maxTile -= kComputeAlignElems;
     }
@@ -104,8 +104,14 @@ static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
     const gert::StorageShape* xShape = context->GetInputShape(1);
     const gert::StorageShape* dxShape = context->GetOutputShape(0);
     auto dyDesc = context->GetInputDesc(0);
-    if (dyShape == nullptr || xShape == nullptr || dxShape == nullptr || dyDesc == nullptr) {
+    auto xDesc = context->GetInputDesc(1);
+    auto dxDesc = context->GetOutputDesc(0);
+    if (dyShape == nullptr || xShape == nullptr || dxShape == nullptr || dyDesc == nullptr || xDesc == nullptr ||
+        dxDesc == nullptr) {
         return Fail("missing input or output description");
+    }
+    if (xDesc->GetDataType() != dyDesc->GetDataType() || dxDesc->GetDataType() != dyDesc->GetDataType()) {
+        return Fail("dy, x and dx must have the same data type");
     }
     // A rank-0 tensor is one element (GetShapeSize of an empty shape is 1).
     const int64_t total = dyShape->GetStorageShape().GetShapeSize();

@@ -36,15 +36,9 @@ constexpr int64_t UbBytesPerElement(int64_t elemBytes)
     return kBufferNum * kQueueCount * elemBytes + Fp32BufferCount(elemBytes) * 4;
 }
 constexpr int64_t AlignUpToBlock(int64_t bytes) { return (bytes + kBlockBytes - 1) / kBlockBytes * kBlockBytes; }
-// Total UB bytes KernelAsinGrad::Init takes for a tile of ubFormer elements: TPipe::InitBuffer
-// rounds every buffer up to a whole 32-byte block.
-// Fix (ut): this used to be ubFormer * UbBytesPerElement + kMaskCount * (ubFormer / 8), claiming
-// every buffer is whole blocks for a multiple of 64 elements. The masks (ubFormer / 8 bytes) are
-// whole blocks only for a multiple of 256 elements: for ubFormer = 64 the kernel takes 2 x 32 B
-// of masks, not 2 x 8 B, so the budget was up to 48 B short and a UB within 48 B of the
-// computed tile size overflowed at InitBuffer (e.g. fp32, UB of 2064..2111 B: ubFormer 64
-// accepted, 2112 B needed). The 950 profiles were not hit (their largest tiles, 7872 fp32 and
-// 8960 fp16/bf16, keep 64 B / 832 B spare).
+// Total UB bytes KernelAsinGrad::Init takes for a tile of ubFormer elements. TPipe::InitBuffer
+// rounds every buffer up to a whole 32-byte block; that matters for the masks (ubFormer / 8 bytes
+// are whole blocks only when ubFormer is a multiple of 256), so each buffer is rounded here too.
 constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 {
     return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes) +
