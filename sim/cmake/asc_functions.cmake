@@ -58,6 +58,8 @@ function(npu_op_code_gen)
         message(FATAL_ERROR "opbuild ops error:\n${out}${err}")
     endif()
     message(STATUS "${out}")
+    # The OpDef dtype columns of each op, for untemplated kernels (DTYPE_<NAME> macros).
+    include("${OPBUILD_OUT_DIR}/ascsim_kernel_dtypes.cmake")
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${OPBUILD_SRC})
     set_property(GLOBAL PROPERTY _ASCSIM_PKG_${OPBUILD_PACKAGE}_CODE_GEN_DIR "${OPBUILD_OUT_DIR}")
     message(STATUS "Opbuild generating sources - done")
@@ -110,7 +112,9 @@ function(npu_op_kernel_sources target)
 endfunction()
 
 # npu_op_kernel_library(<target> SRC_BASE <dir> TILING_LIBRARY <lib>): one shared library with
-# every kernel instantiation the sources' ASCENDC_TPL_SEL selects, registered by tiling key.
+# every kernel binary the toolchain would build: each instantiation the sources' ASCENDC_TPL_SEL
+# selects (registered by tiling key), or for an untemplated kernel one copy per OpDef dtype column
+# (DTYPE_<NAME> macros; registered by column, serving every tiling key).
 function(npu_op_kernel_library target)
     cmake_parse_arguments(KL "" "SRC_BASE;TILING_LIBRARY" "" ${ARGN})
     if(NOT KL_SRC_BASE)
@@ -130,20 +134,37 @@ function(npu_op_kernel_library target)
         list(GET parts 2 kernel_file)
         get_filename_component(_kernel_path "${KL_SRC_BASE}/${kernel_dir}/${kernel_file}" ABSOLUTE)
         _ascsim_snake_case(${op_type} kernel_func)
+        # The dtype columns opbuild found in the OpDef: an untemplated kernel is compiled once per
+        # column with its DTYPE_<NAME> macros (the first column's also let the generator compile).
+        get_property(_columns GLOBAL PROPERTY ASCSIM_OP_${op_type}_DTYPE_COLUMNS)
+        set(_first_column_defs "")
+        if(_columns)
+            list(GET _columns 0 _first)
+            string(REPLACE "," ";" _first_column_defs "${_first}")
+        endif()
+        list(LENGTH _columns _column_count)
+        set(_file_count ${_column_count})
+        if(_file_count EQUAL 0)
+            set(_file_count 1)
+        endif()
         set(_enum ${target}_${kernel_func}_tpl_enumerate)
         add_executable(${_enum} "${ASCSIM_OPBUILD_SOURCE_DIR}/tpl_enumerate_main.cpp")
         target_compile_features(${_enum} PRIVATE cxx_std_17)
         target_compile_definitions(${_enum} PRIVATE ASCENDC_SIM_TPL_ENUMERATE "__NPU_ARCH__=3510"
             "ASCSIM_KERNEL_FILE=\"${_kernel_path}\"" "ASCSIM_OP_TYPE=\"${op_type}\""
-            "ASCSIM_KERNEL_FUNC=${kernel_func}")
+            "ASCSIM_KERNEL_FUNC=${kernel_func}" ${_first_column_defs})
         target_link_libraries(${_enum} PRIVATE ascendc_kernel_sim)
-        set(_out "${_gen_dir}/${kernel_func}_kernel_instances.cpp")
-        add_custom_command(OUTPUT "${_out}"
-            COMMAND ${_enum} > "${_out}.tmp"
-            COMMAND ${CMAKE_COMMAND} -E rename "${_out}.tmp" "${_out}"
+        set(_prefix "${_gen_dir}/${kernel_func}_kernel_instances")
+        set(_outs "")
+        math(EXPR _last "${_file_count} - 1")
+        foreach(i RANGE ${_last})
+            list(APPEND _outs "${_prefix}_${i}.cpp")
+        endforeach()
+        add_custom_command(OUTPUT ${_outs}
+            COMMAND ${_enum} "${_prefix}" ${_columns}
             DEPENDS ${_enum} "${_kernel_path}"
-            COMMENT "Instantiating the ${op_type} kernel templates for the simulator")
-        list(APPEND _instances "${_out}")
+            COMMENT "Instantiating the ${op_type} kernel for the simulator")
+        list(APPEND _instances ${_outs})
     endforeach()
     add_library(${target} SHARED ${_instances})
     target_compile_features(${target} PRIVATE cxx_std_17)

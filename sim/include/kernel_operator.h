@@ -14,4 +14,7 @@
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif
+#if __has_include("ascendc_sim/kernel/reg_api.h")
+#include "ascendc_sim/kernel/reg_api.h"
+#endif
 #include "kernel_tiling/kernel_tiling.h"

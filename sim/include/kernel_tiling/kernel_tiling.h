@@ -14,7 +14,7 @@ void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc
 }  // namespace ascsim::kern
 
 // REGISTER_TILING_DEFAULT(Struct): the structure GET_TILING_DATA reads by default.
-#define REGISTER_TILING_DEFAULT(tilingStruct) using AscendCSimDefaultTiling = tilingStruct
+#define REGISTER_TILING_DEFAULT(tilingStruct) using AscendCSimDefaultTiling [[maybe_unused]] = tilingStruct
 // REGISTER_TILING_FOR_TILINGKEY(condition, Struct): the sim reads the default structure.
 #define REGISTER_TILING_FOR_TILINGKEY(cond, tilingStruct) static_cast<void>(0)
 

@@ -25,7 +25,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     ubUsable = usable;
     if (sanitize) {
         ubWritten.assign(ubTotal, 0);
-        blocks.assign((ubTotal + 31) / 32, BlockAccess{});
+        runs.assign(1, BlockRun{0, static_cast<uint32_t>((ubTotal + 31) / 32), BlockAccess{}});
     }
     std::fill(&clock[0], &clock[0] + kPipeCount, 0);
     std::fill(&ownDone[0], &ownDone[0] + kPipeCount, 0);
@@ -100,6 +100,12 @@ uint32_t CurrentBlockNum()
 }
 
 bool InsideKernel() { return BoundCore() != nullptr; }
+
+uint64_t CurrentTilingKey()
+{
+    const CoreState* core = BoundCore();
+    return core == nullptr ? 0 : core->tilingKey;
+}
 
 static CoreState& RequireCore(const char* api)
 {

@@ -29,6 +29,13 @@ struct BlockAccess {
 };
 
 // One GM range a core accessed, with the first API call that produced it (for racecheck reports).
+// Consecutive blocks [begin, end) with the same history (the list partitions the whole UB).
+struct BlockRun {
+    uint32_t begin;
+    uint32_t end;
+    BlockAccess st;
+};
+
 struct GmInterval {
     uintptr_t begin;
     uintptr_t end;
@@ -48,7 +55,7 @@ struct CoreState {
     std::vector<uint8_t> ub;          // the arena, poison-filled at start
     size_t ubUsable = 0;              // TPipe may use [0, ubUsable)
     std::vector<uint8_t> ubWritten;   // per byte: written since the core started
-    std::vector<BlockAccess> blocks;  // per 32-byte block
+    std::vector<BlockRun> runs;       // per 32-byte block, as runs of equal history (ub_access.cpp)
 
     // Pipe knowledge: known[p][q] = highest sequence number of pipe q that instructions issued
     // on p from now on are guaranteed to observe. clock[p] = last sequence number issued on p.
@@ -74,6 +81,7 @@ struct CoreState {
 
     std::vector<Finding> findings;
     std::string printfText;
+    uint64_t tilingKey = 0;  // of the launch, for TILING_KEY_IS
     bool sanitize = true;
 
     void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);

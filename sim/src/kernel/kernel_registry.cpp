@@ -2,6 +2,7 @@
 #include "ascendc_sim/kernel/kernel_registry.h"
 
 #include <cstdio>
+#include <list>
 #include <map>
 #include <mutex>
 
@@ -10,7 +11,8 @@ namespace ascsim::kern {
 namespace {
 struct Registry {
     std::mutex mutex;
-    std::map<std::string, std::map<uint64_t, KernelInstance>> byOp;
+    std::map<std::string, std::map<uint64_t, KernelInstance>> byOp;      // templated: one per key
+    std::map<std::string, std::list<KernelInstance>> anyKeyByOp;        // untemplated: per dtype column
 };
 Registry& GetRegistry()
 {
@@ -23,6 +25,18 @@ bool RegisterKernelInstance(const KernelInstance& instance)
 {
     Registry& r = GetRegistry();
     std::lock_guard<std::mutex> lock(r.mutex);
+    if (instance.anyTilingKey) {
+        auto& list = r.anyKeyByOp[instance.opType];
+        for (const auto& k : list) {
+            if (k.dtypeCombo == instance.dtypeCombo) {
+                std::fprintf(stderr, "[ascend-sim] kernel %s: dtype column %d registered twice (%s, %s)\n",
+                             instance.opType.c_str(), instance.dtypeCombo, k.name.c_str(), instance.name.c_str());
+                return false;
+            }
+        }
+        list.push_back(instance);
+        return true;
+    }
     auto& keys = r.byOp[instance.opType];
     if (keys.count(instance.tilingKey) != 0) {
         std::fprintf(stderr, "[ascend-sim] kernel %s: tiling key %llu registered twice (%s, %s)\n",
@@ -34,16 +48,26 @@ bool RegisterKernelInstance(const KernelInstance& instance)
     return true;
 }
 
-const KernelInstance* FindKernelInstance(const std::string& opType, uint64_t tilingKey)
+const KernelInstance* FindKernelInstance(const std::string& opType, uint64_t tilingKey, int32_t dtypeCombo)
 {
     Registry& r = GetRegistry();
     std::lock_guard<std::mutex> lock(r.mutex);
     auto op = r.byOp.find(opType);
-    if (op == r.byOp.end()) {
-        return nullptr;
+    if (op != r.byOp.end()) {
+        auto k = op->second.find(tilingKey);
+        if (k != op->second.end()) {
+            return &k->second;  // map nodes are stable
+        }
     }
-    auto k = op->second.find(tilingKey);
-    return k == op->second.end() ? nullptr : &k->second;  // map nodes are stable
+    auto any = r.anyKeyByOp.find(opType);
+    if (any != r.anyKeyByOp.end()) {
+        for (const auto& k : any->second) {
+            if (k.dtypeCombo == -1 || k.dtypeCombo == dtypeCombo) {
+                return &k;  // list nodes are stable
+            }
+        }
+    }
+    return nullptr;
 }
 
 std::vector<KernelInstance> ListKernelInstances(const std::string& opType)
@@ -56,6 +80,10 @@ std::vector<KernelInstance> ListKernelInstances(const std::string& opType)
         for (const auto& kv : op->second) {
             out.push_back(kv.second);
         }
+    }
+    auto any = r.anyKeyByOp.find(opType);
+    if (any != r.anyKeyByOp.end()) {
+        out.insert(out.end(), any->second.begin(), any->second.end());
     }
     return out;
 }

@@ -62,7 +62,8 @@ struct CoreResult {
 
 }  // namespace
 
-LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args)
+LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,
+                           uint64_t tilingKey)
 {
     LaunchOutcome outcome;
     if (args.size() != instance.numArgs) {
@@ -89,6 +90,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         std::vector<uint8_t*> argv(args);
         for (uint32_t idx = next++; idx < blockDim && !stop.load(); idx = next++) {
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
+            core.tilingKey = tilingKey;
             BindCore(&core);
             try {
                 instance.thunk(instance.fn, argv.data());

@@ -14,6 +14,130 @@ std::string Hazard(const char* kind, Pipe earlier, uint64_t earlierSeq, Pipe lat
            PipeName(earlier) + " instruction #" + std::to_string(earlierSeq) +
            " with no SetFlag/WaitFlag, queue hand-off or barrier ordering them";
 }
+bool SameHistory(const BlockAccess& a, const BlockAccess& b)
+{
+    return a.writeSeq == b.writeSeq && a.writer == b.writer && a.readSeq[0] == b.readSeq[0] &&
+           a.readSeq[1] == b.readSeq[1] && a.readSeq[2] == b.readSeq[2] && a.readSeq[3] == b.readSeq[3];
+}
+
+// Index of the run that contains block `b`.
+size_t RunOf(const std::vector<BlockRun>& runs, uint32_t b)
+{
+    size_t lo = 0, hi = runs.size();
+    while (hi - lo > 1) {
+        const size_t mid = (lo + hi) / 2;
+        if (runs[mid].begin <= b) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo;
+}
+
+// Makes a run start at block `b` (b inside runs[i]); returns the index of that run.
+size_t SplitAt(std::vector<BlockRun>& runs, size_t i, uint32_t b)
+{
+    if (runs[i].begin == b) {
+        return i;
+    }
+    BlockRun tail = runs[i];
+    tail.begin = b;
+    runs[i].end = b;
+    runs.insert(runs.begin() + static_cast<std::ptrdiff_t>(i) + 1, tail);
+    return i + 1;
+}
+
+// Merges runs[i] into runs[i - 1] when their histories are the same; returns the index of the run
+// that now holds runs[i]'s blocks.
+size_t MergeWithPrevious(std::vector<BlockRun>& runs, size_t i)
+{
+    if (i == 0 || i >= runs.size() || !SameHistory(runs[i - 1].st, runs[i].st)) {
+        return i;
+    }
+    runs[i - 1].end = runs[i].end;
+    runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i));
+    return i - 1;
+}
+
+// synccheck of one access to the blocks [offset / 32, (offset + bytes - 1) / 32]. The per-block
+// rule: a read must know the block's last write unless the same pipe made it (RAW); a write must
+// know every other pipe's last read (WAR) and the last write of another pipe (WAW), and an MTE2
+// write the previous MTE2 write's completion. Blocks with the same history form one run, so an
+// access costs a few runs, not one step per 32 bytes; every run is checked as its first block
+// would be, in block order, so the report names the lowest failing block as before.
+void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t bytes, bool isWrite, const char* api,
+                 SrcLoc loc)
+{
+    const uint8_t* base = core.ub.data();
+    const int me = static_cast<int>(pipe);
+    const auto first = static_cast<uint32_t>(offset / 32);
+    const auto end = static_cast<uint32_t>((offset + bytes - 1) / 32 + 1);
+    std::vector<BlockRun>& runs = core.runs;
+    size_t i = SplitAt(runs, RunOf(runs, first), first);
+    size_t j = i;
+    while (runs[j].end < end) {
+        ++j;
+    }
+    if (runs[j].end > end) {
+        SplitAt(runs, j, end);
+    }
+    // runs[i..j] cover exactly the accessed blocks.
+    for (size_t k = i; k <= j; ++k) {
+        const BlockAccess& blk = runs[k].st;
+        const size_t at = static_cast<size_t>(runs[k].begin) * 32;
+        const int w = static_cast<int>(blk.writer);
+        if (!isWrite) {
+            if (blk.writeSeq != 0 && w != me && core.known[me][w] < blk.writeSeq) {
+                Fail(Check::kSynccheck, api, Hazard("RAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
+                     reinterpret_cast<uintptr_t>(base + at), 32);
+            }
+            continue;
+        }
+        // WAR first: when a transfer overwrites a buffer another pipe still reads, that is the
+        // diagnosis (the block's earlier writer may be the same pipe, e.g. a reused VECIN buffer).
+        for (int r = 0; r < kPipeCount; ++r) {
+            if (r != me && blk.readSeq[r] > core.known[me][r]) {
+                Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, at), loc, "UB",
+                     reinterpret_cast<uintptr_t>(base + at), 32);
+            }
+        }
+        // Sequence numbers count per pipe: the same instruction (e.g. one DataCopyPad writing two
+        // rows into one block) is the same pipe *and* number; an MTE2 #1 followed by a V #1 is not.
+        const bool sameInstruction = blk.writer == pipe && blk.writeSeq == seq;
+        if (blk.writeSeq != 0 && !sameInstruction) {
+            if (w != me && core.known[me][w] < blk.writeSeq) {
+                Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
+                     reinterpret_cast<uintptr_t>(base + at), 32);
+            }
+            if (w == me && pipe == Pipe::MTE2 && core.ownDone[me] < blk.writeSeq) {
+                Fail(Check::kSynccheck, api,
+                     "two MTE2 transfers write the same UB block (offset " + std::to_string(at) +
+                         ") with no PipeBarrier<PIPE_MTE2> between them",
+                     loc, "UB", reinterpret_cast<uintptr_t>(base + at), 32);
+            }
+        }
+    }
+    // The new history: a read records itself per run; a write leaves one run.
+    if (isWrite) {
+        runs[i].end = end;
+        runs[i].st = BlockAccess{};
+        runs[i].st.writer = pipe;
+        runs[i].st.writeSeq = seq;
+        runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i) + 1, runs.begin() + static_cast<std::ptrdiff_t>(j) + 1);
+        j = i;
+    } else {
+        for (size_t k = i; k <= j; ++k) {
+            runs[k].st.readSeq[me] = seq;
+        }
+    }
+    // Keep the list short: neighbours with the same history merge.
+    MergeWithPrevious(runs, j + 1);
+    for (size_t k = j; k > i; --k) {
+        MergeWithPrevious(runs, k);
+    }
+    MergeWithPrevious(runs, i);
+}
 }  // namespace
 
 void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc)
@@ -44,49 +168,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                  loc, "UB", reinterpret_cast<uintptr_t>(base + at), bytes - (at - offset));
         }
     }
-    const int me = static_cast<int>(pipe);
-    const size_t first = offset / 32;
-    const size_t last = (offset + bytes - 1) / 32;
-    for (size_t b = first; b <= last; ++b) {
-        BlockAccess& blk = core->blocks[b];
-        const int w = static_cast<int>(blk.writer);
-        if (!isWrite) {
-            if (blk.writeSeq != 0 && w != me && core->known[me][w] < blk.writeSeq) {
-                Fail(Check::kSynccheck, api, Hazard("RAW", blk.writer, blk.writeSeq, pipe, b * 32), loc, "UB",
-                     reinterpret_cast<uintptr_t>(base + b * 32), 32);
-            }
-            blk.readSeq[me] = seq;
-            continue;
-        }
-        // WAR first: when a transfer overwrites a buffer another pipe still reads, that is the
-        // diagnosis (the block's earlier writer may be the same pipe, e.g. a reused VECIN buffer).
-        for (int r = 0; r < kPipeCount; ++r) {
-            if (r != me && blk.readSeq[r] > core->known[me][r]) {
-                Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, b * 32), loc,
-                     "UB", reinterpret_cast<uintptr_t>(base + b * 32), 32);
-            }
-        }
-        // Sequence numbers count per pipe: the same instruction (e.g. one DataCopyPad writing two
-        // rows into one block) is the same pipe *and* number; an MTE2 #1 followed by a V #1 is not.
-        const bool sameInstruction = blk.writer == pipe && blk.writeSeq == seq;
-        if (blk.writeSeq != 0 && !sameInstruction) {
-            if (w != me && core->known[me][w] < blk.writeSeq) {
-                Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, b * 32), loc, "UB",
-                     reinterpret_cast<uintptr_t>(base + b * 32), 32);
-            }
-            if (w == me && pipe == Pipe::MTE2 && core->ownDone[me] < blk.writeSeq) {
-                Fail(Check::kSynccheck, api,
-                     "two MTE2 transfers write the same UB block (offset " + std::to_string(b * 32) +
-                         ") with no PipeBarrier<PIPE_MTE2> between them",
-                     loc, "UB", reinterpret_cast<uintptr_t>(base + b * 32), 32);
-            }
-        }
-        for (int r = 0; r < kPipeCount; ++r) {
-            blk.readSeq[r] = 0;
-        }
-        blk.writer = pipe;
-        blk.writeSeq = seq;
-    }
+    CheckBlocks(*core, pipe, seq, offset, bytes, isWrite, api, loc);
 }
 
 bool UbDefined(const void* ptr, size_t bytes)

@@ -49,6 +49,7 @@ struct aclOpExecutor {
     bool prepared = false;  // phase 1 succeeded
     bool repeatable = false;
     bool empty = false;     // some tensor has no elements: nothing to launch
+    int32_t dtypeCombo = -1;  // the OpDef dtype column the arguments matched
     const ascsim::kern::KernelInstance* kernel = nullptr;
     ascsim::TilingResult tiling;
     uint64_t kernelWorkspace = 0;

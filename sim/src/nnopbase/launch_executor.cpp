@@ -22,6 +22,7 @@ constexpr aclnnStatus kRuntimeError = 361001;
 struct LaunchPlan {
     const kern::KernelInstance* kernel = nullptr;
     uint32_t blockDim = 0;
+    uint64_t tilingKey = 0;
     std::vector<uint8_t*> args;
     struct Staging {
         aclTensor view;      // a copy of the user's view description
@@ -71,6 +72,7 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
     auto plan = std::make_shared<LaunchPlan>();
     plan->kernel = e->kernel;
     plan->blockDim = e->tiling.blockDim;
+    plan->tilingKey = e->tiling.tilingKey;
     plan->tiling = e->tilingDevice;
     plan->opType = e->opType;
     auto* ws = static_cast<uint8_t*>(workspace);
@@ -97,7 +99,7 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
         for (const auto& s : plan->stageIn) {
             GatherView(s.view, s.user, s.staged);
         }
-        const kern::LaunchOutcome outcome = kern::LaunchKernel(*plan->kernel, plan->blockDim, plan->args);
+        const kern::LaunchOutcome outcome = kern::LaunchKernel(*plan->kernel, plan->blockDim, plan->args, plan->tilingKey);
         if (!outcome.printfText.empty()) {
             std::fputs(outcome.printfText.c_str(), stdout);
             std::fflush(stdout);

@@ -213,6 +213,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     bool supported = false;
     for (size_t c = 0; c < e->supportInputs.size() && !supported; ++c) {
         supported = Matches(e->supportInputs[c], e->inputs) && Matches(e->supportOutputs[c], e->outputs);
+        e->dtypeCombo = static_cast<int32_t>(c);  // selects the kernel of untemplated (DTYPE_*) ops
     }
     if (!supported) {
         return Reject(kInvalid, DescribeMismatch(*e));
@@ -274,7 +275,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     if (tiling.blockDim == 0) {
         return Reject(kTilingError, e->opType + ": tiling set no block dim (SetBlockDim)");
     }
-    e->kernel = kern::FindKernelInstance(e->opType, tiling.tilingKey);
+    e->kernel = kern::FindKernelInstance(e->opType, tiling.tilingKey, e->dtypeCombo);
     if (e->kernel == nullptr) {
         std::string known;
         for (const auto& k : kern::ListKernelInstances(e->opType)) {

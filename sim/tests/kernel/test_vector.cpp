@@ -648,6 +648,18 @@ TEST(VectorFastPaths, ElementwiseArithmeticMatchesNumerics)
     }
 }
 
+TEST(VectorFastPaths, OpHashIsElementHash)
+{
+    uint64_t s = 99;
+    for (int i = 0; i < 10000; ++i) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        const uint64_t a = s >> 32, b = s & 0xFFFFFFFFu, salt = i % 3;
+        for (auto op : {ascsim::num::OpId::kSqrt, ascsim::num::OpId::kDiv}) {
+            ASSERT_EQ(detail::fast::OpHash(op, salt)(a, b), ascsim::num::ElementHash(op, a, b, salt));
+        }
+    }
+}
+
 TEST(VectorFastPaths, SqrtAndDivMatchNumericsInBothModes)
 {
     auto x = FastPathOperands(60000, 41);
@@ -671,6 +683,28 @@ TEST(VectorFastPaths, SqrtAndDivMatchNumericsInBothModes)
             for (size_t i = 0; i < x.size(); ++i) {
                 ASSERT_EQ(FloatBits(detail::fast::Div(x[i], y[i], cfg, 0)), FloatBits(ascsim::num::Div(x[i], y[i], cfg, 0)))
                     << x[i] << " / " << y[i] << " algo " << static_cast<int>(cfg.algo);
+            }
+        }
+        // The whole-array forms, also in place (dst == src), with a salt.
+        std::vector<float> d(x.size());
+        for (const SqrtConfig& cfg : kSqrtCfgs) {
+            detail::fast::SqrtArray(d.data(), x.data(), x.size(), cfg, 5);
+            std::vector<float> inPlace = x;
+            detail::fast::SqrtArray(inPlace.data(), inPlace.data(), inPlace.size(), cfg, 5);
+            for (size_t i = 0; i < x.size(); ++i) {
+                const uint32_t want = FloatBits(ascsim::num::Sqrt(x[i], cfg, 5));
+                ASSERT_EQ(FloatBits(d[i]), want) << "sqrt " << x[i] << " algo " << static_cast<int>(cfg.algo);
+                ASSERT_EQ(FloatBits(inPlace[i]), want) << i;
+            }
+        }
+        for (const DivConfig& cfg : kDivCfgs) {
+            detail::fast::DivArray(d.data(), x.data(), y.data(), x.size(), cfg, 5);
+            std::vector<float> inPlace = y;
+            detail::fast::DivArray(inPlace.data(), x.data(), inPlace.data(), x.size(), cfg, 5);
+            for (size_t i = 0; i < x.size(); ++i) {
+                const uint32_t want = FloatBits(ascsim::num::Div(x[i], y[i], cfg, 5));
+                ASSERT_EQ(FloatBits(d[i]), want) << x[i] << " / " << y[i] << " algo " << static_cast<int>(cfg.algo);
+                ASSERT_EQ(FloatBits(inPlace[i]), want) << i;
             }
         }
     }

@@ -40,6 +40,7 @@ void Report(Check check, const char* api, const std::string& message, SrcLoc loc
 uint32_t CurrentBlockIdx();
 uint32_t CurrentBlockNum();
 bool InsideKernel();
+uint64_t CurrentTilingKey();  // the launch's tiling key (TILING_KEY_IS)
 
 // ---- Unified Buffer ----------------------------------------------------------------------
 // Base address of this core's UB arena and the bytes TPipe may hand out (total minus the

@@ -20,10 +20,16 @@ struct KernelInstance {
     size_t numArgs = 0;
     void* fn = nullptr;
     KernelThunk thunk = nullptr;
+    // A kernel without ASCENDC_TPL templates is compiled once per OpDef dtype column (DTYPE_<NAME>
+    // macros) and serves every tiling key (the kernel branches with TILING_KEY_IS).
+    bool anyTilingKey = false;
+    int32_t dtypeCombo = -1;  // the OpDef dtype column it was compiled for; -1: any
 };
 
 bool RegisterKernelInstance(const KernelInstance& instance);
-const KernelInstance* FindKernelInstance(const std::string& opType, uint64_t tilingKey);
+// The instance for (tiling key, OpDef dtype column): a templated instance registered for that key,
+// else an untemplated one compiled for that column (dtypeCombo -1 matches any column).
+const KernelInstance* FindKernelInstance(const std::string& opType, uint64_t tilingKey, int32_t dtypeCombo = -1);
 std::vector<KernelInstance> ListKernelInstances(const std::string& opType);
 
 namespace detail {
@@ -53,6 +59,21 @@ bool RegisterKernel(const char* opType, uint64_t tilingKey, const char* name, vo
     return RegisterKernelInstance(k);
 }
 
+// An untemplated kernel compiled for OpDef dtype column `dtypeCombo` (DTYPE_<NAME> macros).
+template <typename... Args>
+bool RegisterKernelForDtypes(const char* opType, int32_t dtypeCombo, const char* name, void (*fn)(Args...))
+{
+    KernelInstance k;
+    k.opType = opType;
+    k.name = name;
+    k.numArgs = sizeof...(Args);
+    k.fn = reinterpret_cast<void*>(fn);
+    k.thunk = &detail::Thunk<Args...>;
+    k.anyTilingKey = true;
+    k.dtypeCombo = dtypeCombo;
+    return RegisterKernelInstance(k);
+}
+
 // One launch of `instance` on blockDim emulated cores. Returns true when every core finished
 // without a sanitizer finding; otherwise *report describes the first finding(s).
 struct LaunchOutcome {
@@ -60,6 +81,8 @@ struct LaunchOutcome {
     std::string report;     // sanitizer findings, human-readable
     std::string printfText; // AscendC::printf output, core by core
 };
-LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args);
+// `tilingKey` is what TILING_KEY_IS compares against inside the kernel.
+LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,
+                           uint64_t tilingKey = 0);
 
 }  // namespace ascsim::kern

@@ -10,6 +10,10 @@
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/macros.h"
 
+// TILING_KEY_IS(key): whether this launch runs with tiling key `key` (set by the tiling function's
+// SetTilingKey), for kernels that branch on it instead of using ASCENDC_TPL templates.
+#define TILING_KEY_IS(key) (ascsim::kern::CurrentTilingKey() == static_cast<uint64_t>(key))
+
 namespace AscendC {
 
 // Index of the core running this instance, in [0, GetBlockNum()).

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <utility>
 
@@ -61,6 +62,19 @@ inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const Local
         VecPropagate(n, dst, sizeof(T), LaneSrc{a.Data(), sizeof(T)}, LaneSrc{b.Data(), sizeof(T)});
     } else {
         VecBinary(api, loc, dst, a, b, count, std::forward<F>(f));
+    }
+}
+template <typename T, typename Bulk, typename F>
+inline void VecUnaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
+                         const LocalTensor<T>& src, int64_t count, Bulk&& bulk, F&& f)
+{
+    if constexpr (std::is_same_v<T, float>) {
+        const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+        VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
+        bulk(dst.Data(), src.Data(), n);
+        VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
+    } else {
+        VecUnary(api, loc, dst, src, count, std::forward<F>(f));
     }
 }
 template <typename T, typename Bulk, typename F>
@@ -120,13 +134,12 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
-    detail::VecBinary("Div", loc, dst, src0, src1, count, [](T a, T b) {
-        if constexpr (std::is_same_v<T, float>) {
-            return detail::fast::Div(a, b, config, detail::kVecSalt);
-        } else {
-            return ascsim::num::Div(a, b, config, detail::kVecSalt);
-        }
-    });
+    detail::VecBinaryFast(
+        "Div", loc, dst, src0, src1, count,
+        [](float* d, const float* a, const float* b, uint64_t n) {
+            detail::fast::DivArray(d, a, b, n, config, detail::kVecSalt);
+        },
+        [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
@@ -174,13 +187,10 @@ __aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src
 {
     static_assert(detail::kConfigOk<ascsim::num::SqrtSupported<T>(config)>,
                   "Sqrt: this SqrtConfig does not support this type on 950");
-    detail::VecUnary("Sqrt", loc, dst, src, count, [](T a) {
-        if constexpr (std::is_same_v<T, float>) {
-            return detail::fast::Sqrt(a, config, detail::kVecSalt);
-        } else {
-            return ascsim::num::Sqrt(a, config, detail::kVecSalt);
-        }
-    });
+    detail::VecUnaryFast(
+        "Sqrt", loc, dst, src, count,
+        [](float* d, const float* s, uint64_t n) { detail::fast::SqrtArray(d, s, n, config, detail::kVecSalt); },
+        [](T a) { return ascsim::num::Sqrt(a, config, detail::kVecSalt); });
 }
 template <typename T, const RsqrtConfig& config = DEFAULT_RSQRT_CONFIG>
 __aicore__ inline void Rsqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
@@ -253,6 +263,36 @@ __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src
 // The result is a bit mask in uint8_t: bit i (LSB first) of byte i / 8 is element i's result. The
 // count form needs count elements to fill whole 256-byte chunks.
 namespace detail {
+// Bit i of the mask = cmp(i), written a byte at a time (8 comparisons per store); the comparison
+// mode is a template argument so that ascsim::num::Compare folds to one host comparison.
+template <CMPMODE mode, typename Cmp>
+inline void MaskLoop(uint8_t* m, uint64_t n, Cmp&& cmp)
+{
+    const uint64_t whole = n / 8;
+    for (uint64_t j = 0; j < whole; ++j) {
+        unsigned v = 0;
+        for (unsigned k = 0; k < 8; ++k) {
+            v |= (cmp(j * 8 + k, std::integral_constant<CMPMODE, mode>{}) ? 1u : 0u) << k;
+        }
+        m[j] = static_cast<uint8_t>(v);
+    }
+    for (uint64_t i = whole * 8; i < n; ++i) {  // only with the sanitizer off (whole chunks otherwise)
+        ascsim::num::SetMaskBit(m, i, cmp(i, std::integral_constant<CMPMODE, mode>{}));
+    }
+}
+template <typename Cmp>
+inline void CompareLoop(CMPMODE mode, uint8_t* m, uint64_t n, Cmp&& cmp)
+{
+    switch (mode) {
+        case CMPMODE::LT: MaskLoop<CMPMODE::LT>(m, n, cmp); break;
+        case CMPMODE::GT: MaskLoop<CMPMODE::GT>(m, n, cmp); break;
+        case CMPMODE::EQ: MaskLoop<CMPMODE::EQ>(m, n, cmp); break;
+        case CMPMODE::LE: MaskLoop<CMPMODE::LE>(m, n, cmp); break;
+        case CMPMODE::GE: MaskLoop<CMPMODE::GE>(m, n, cmp); break;
+        case CMPMODE::NE: MaskLoop<CMPMODE::NE>(m, n, cmp); break;
+    }
+}
+
 template <typename T>
 inline void RequireWholeChunks(uint32_t count, const char* api, ascsim::kern::SrcLoc loc)
 {
@@ -274,9 +314,11 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
     detail::VecBegin("Compare", loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n},
                      detail::VecOperand<T>{src1, n});
     auto* m = reinterpret_cast<uint8_t*>(dst.Data());
-    for (uint64_t i = 0; i < n; ++i) {
-        ascsim::num::SetMaskBit(m, i, ascsim::num::Compare(src0.Data()[i], src1.Data()[i], cmpMode));
-    }
+    const T* a = src0.Data();
+    const T* b = src1.Data();
+    detail::CompareLoop(cmpMode, m, n, [a, b](uint64_t i, auto mode) {
+        return ascsim::num::Compare(a[i], b[i], decltype(mode)::value);
+    });
     detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)},
                          detail::LaneSrc{src1.Data(), 8 * sizeof(T)});
 }
@@ -292,9 +334,10 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
     const uint64_t n = count;
     detail::VecBegin("Compares", loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n});
     auto* m = reinterpret_cast<uint8_t*>(dst.Data());
-    for (uint64_t i = 0; i < n; ++i) {
-        ascsim::num::SetMaskBit(m, i, ascsim::num::Compares(src0.Data()[i], src1Scalar, cmpMode));
-    }
+    const T* a = src0.Data();
+    detail::CompareLoop(cmpMode, m, n, [a, src1Scalar](uint64_t i, auto mode) {
+        return ascsim::num::Compares(a[i], src1Scalar, decltype(mode)::value);
+    });
     detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)});
 }
 
@@ -314,6 +357,36 @@ template <typename T>
 inline LaneSrc SelectMaskLanes(const uint8_t* mask, SELMODE mode)
 {
     return mode == SELMODE::VSEL_CMPMASK_SPR ? LaneSrc{mask, 1, 8, 256 / sizeof(T)} : LaneSrc{mask, 1, 8};
+}
+// d[i] = bit ? s0(i) : s1(i) (ascsim::num::Select), the mask read a byte at a time: lane i uses
+// bit i % 8 of byte i / 8, or of byte (i % (256 / sizeof(T))) / 8 with VSEL_CMPMASK_SPR.
+template <typename T, typename S1>
+inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n, SELMODE mode)
+{
+    const uint64_t period = mode == SELMODE::VSEL_CMPMASK_SPR ? 256 / sizeof(T) / 8 : UINT64_MAX;
+    const uint64_t whole = n / 8;
+    // Select is a bitwise copy (cmpsel.h): done on the raw bits, branch-free, 8 lanes per mask byte.
+    using Raw = std::conditional_t<sizeof(T) == 1, uint8_t,
+                                   std::conditional_t<sizeof(T) == 2, uint16_t,
+                                                      std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
+    static_assert(sizeof(Raw) == sizeof(T), "Select: element size");
+    static_assert(std::is_same_v<decltype(ascsim::num::Select(true, s0[0], s0[0])), T>, "Select: element type");
+    for (uint64_t j = 0; j < whole; ++j) {
+        const unsigned bits = m[j % period];
+        for (unsigned k = 0; k < 8; ++k) {
+            const uint64_t i = j * 8 + k;
+            const T b = s1(i);
+            Raw x, y;
+            std::memcpy(&x, &s0[i], sizeof(T));
+            std::memcpy(&y, &b, sizeof(T));
+            const Raw take = static_cast<Raw>(0) - static_cast<Raw>((bits >> k) & 1u);
+            const Raw r = static_cast<Raw>((x & take) | (y & static_cast<Raw>(~take)));
+            std::memcpy(&d[i], &r, sizeof(T));
+        }
+    }
+    for (uint64_t i = whole * 8; i < n; ++i) {
+        d[i] = ascsim::num::Select(SelectBit<T>(m, i, mode), s0[i], s1(i));
+    }
 }
 template <typename T>
 inline uint64_t MaskBytes(uint64_t n, SELMODE mode)
@@ -338,9 +411,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
     const T* s0 = src0.Data();
     T* d = dst.Data();
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = ascsim::num::Select(detail::SelectBit<T>(m, i, selMode), s0[i], src1);
-    }
+    detail::SelectLoop(d, m, s0, [src1](uint64_t) { return src1; }, n, selMode);
     detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::SelectMaskLanes<T>(m, selMode));
 }
 
@@ -361,9 +432,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     const T* s0 = src0.Data();
     const T* s1 = src1.Data();
     T* d = dst.Data();
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = ascsim::num::Select(detail::SelectBit<T>(m, i, selMode), s0[i], s1[i]);
-    }
+    detail::SelectLoop(d, m, s0, [s1](uint64_t i) { return s1[i]; }, n, selMode);
     detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::LaneSrc{s1, sizeof(T)},
                          detail::SelectMaskLanes<T>(m, selMode));
 }

@@ -48,44 +48,21 @@ inline float Canon(float r)
     return r != r ? Float32(ascsim::num::detail::Fp32Format::kCanonicalNaN) : r;
 }
 
-inline void AddF(float* d, const float* x, const float* y, uint64_t n)
-{
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = Canon(x[i] + y[i]);
-    }
-}
-inline void SubF(float* d, const float* x, const float* y, uint64_t n)
-{
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = Canon(x[i] - y[i]);
-    }
-}
-inline void MulF(float* d, const float* x, const float* y, uint64_t n)
-{
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = Canon(x[i] * y[i]);
-    }
-}
-inline void AddsF(float* d, const float* x, float s, uint64_t n)
-{
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = Canon(x[i] + s);
-    }
-}
-inline void MulsF(float* d, const float* x, float s, uint64_t n)
-{
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = Canon(x[i] * s);
-    }
-}
+// d[i] = Canon(x[i] op y[i]) (vector_fast.cpp); d may be x or y.
+void AddF(float* d, const float* x, const float* y, uint64_t n);
+void SubF(float* d, const float* x, const float* y, uint64_t n);
+void MulF(float* d, const float* x, const float* y, uint64_t n);
+void AddsF(float* d, const float* x, float s, uint64_t n);
+void MulsF(float* d, const float* x, float s, uint64_t n);
 
 // A positive normal float strictly between FLT_MIN and FLT_MAX (bit test).
 inline bool PositiveNormal(uint32_t b) { return b >= 0x00800000u && b < 0x7F800000u; }
 inline bool Normal(uint32_t b) { return PositiveNormal(b & 0x7FFFFFFFu); }
 
 // The float just below / above a finite nonzero float, as bits.
-inline uint32_t Below(uint32_t b) { return (b & 0x80000000u) ? b + 1 : b - 1; }
-inline uint32_t Above(uint32_t b) { return (b & 0x80000000u) ? b - 1 : b + 1; }
+// Branch-free: the sign of a quotient is data, and a mispredicted branch costs more than the op.
+inline uint32_t Below(uint32_t b) { return b - 1u + ((b >> 31) << 1); }  // negative: b + 1
+inline uint32_t Above(uint32_t b) { return b + 1u - ((b >> 31) << 1); }  // negative: b - 1
 
 // The bracket of an exact result whose correctly rounded value is `cr`: `side` > 0 when cr is
 // above the exact result, < 0 below, 0 when exact.
@@ -96,6 +73,28 @@ inline ascsim::num::Bracket<float> BracketAround(uint32_t cr, int side)
     }
     return side > 0 ? ascsim::num::Bracket<float>{Below(cr), cr, cr, false}
                     : ascsim::num::Bracket<float>{cr, Above(cr), cr, false};
+}
+
+// numerics' WithinOneUlp (adversary.h) on such a bracket, for a correctly rounded value strictly
+// between FLT_MIN and FLT_MAX in magnitude: then every candidate is normal and finite, so the FTZ
+// filter keeps them all and the pick is cand[(hash >> 32) % n] of {lo, hi} or, exact, of
+// {cr, cr toward zero, cr away from zero}. Other values go to WithinOneUlp itself.
+inline float PickWithinOneUlp(const ascsim::num::Bracket<float>& br, uint64_t hash, bool ftz)
+{
+    const uint32_t mag = br.cr & 0x7FFFFFFFu;
+    if (mag <= 0x00800000u || mag >= 0x7F7FFFFFu) {
+        return ascsim::num::WithinOneUlp(br, hash, ftz);
+    }
+    if (ascsim::num::GetMode() == ascsim::num::Mode::kExact) {
+        return Float32(br.cr);
+    }
+    const uint64_t h = hash >> 32;
+    if (!br.exact) {
+        return Float32((h & 1u) != 0 ? br.hi : br.lo);
+    }
+    const uint32_t sign = br.cr & 0x80000000u;
+    const uint32_t cand[3] = {br.cr, sign | (mag - 1), sign | (mag + 1)};
+    return Float32(cand[h % 3]);
 }
 
 // Sqrt of fp32 (sqrt.h, Sqrt). `cfg` decides 0 ulp / 1 ulp and FTZ exactly as numerics does.
@@ -117,7 +116,7 @@ inline float Sqrt(float x, const SqrtConfig& cfg, uint64_t salt)
     const double sq = static_cast<double>(cr) * static_cast<double>(cr);  // exact: 48 bits
     const int side = sq > xd ? 1 : (sq < xd ? -1 : 0);
     const uint64_t hash = ascsim::num::ElementHash(ascsim::num::OpId::kSqrt, b, 0, salt);
-    const float r = ascsim::num::WithinOneUlp(BracketAround(Bits32(cr), side), hash, ftz);
+    const float r = PickWithinOneUlp(BracketAround(Bits32(cr), side), hash, ftz);
     return ftz ? ascsim::num::FlushSubnormal(r) : r;
 }
 
@@ -148,8 +147,33 @@ inline float Div(float a, float b, const DivConfig& cfg, uint64_t salt)
     const double r = static_cast<double>(cr) * bd - ad;
     const int side = r == 0.0 ? 0 : ((r > 0.0) == (bd > 0.0) ? 1 : -1);
     const uint64_t hash = ascsim::num::ElementHash(ascsim::num::OpId::kDiv, ba, bb, salt);
-    const float q = ascsim::num::WithinOneUlp(BracketAround(bc, side), hash, ftz);
+    const float q = PickWithinOneUlp(BracketAround(bc, side), hash, ftz);
     return ftz ? ascsim::num::FlushSubnormal(q) : q;
 }
+
+// ascsim::num::ElementHash(op, a, b, salt) with its first, operand-independent mixing step done
+// once per instruction (adversary.h: Mix64(salt ^ op << 56), then a, then b * 0xD6E8FEB86659FD93).
+// test_vector.cpp checks it against ElementHash.
+struct OpHash {
+    uint64_t h0;
+    OpHash(ascsim::num::OpId op, uint64_t salt)
+        : h0(ascsim::num::detail::Mix64(salt ^ (static_cast<uint64_t>(op) << 56)))
+    {
+    }
+    uint64_t operator()(uint64_t aBits, uint64_t bBits) const
+    {
+        using ascsim::num::detail::Mix64;
+        return Mix64(Mix64(h0 ^ aBits) ^ (bBits * 0xD6E8FEB86659FD93ull));
+    }
+};
+
+// ---- whole arrays (sim/src/kernel/vector_fast.cpp) ------------------------------------------
+// The same results as Sqrt / Div above element by element, arranged for throughput: compiled
+// once in the emulator library with the vectoriser on and per-ISA clones (the hash of the ulp
+// adversary is 64-bit multiplies), the correctly rounded values in one pass, the hashes in
+// another, the choice in a third without calls or unpredictable branches; operands outside the
+// fast range go to numerics. d may be one of the sources (in place).
+void SqrtArray(float* d, const float* s, uint64_t n, const SqrtConfig& cfg, uint64_t salt);
+void DivArray(float* d, const float* a, const float* b, uint64_t n, const DivConfig& cfg, uint64_t salt);
 
 }  // namespace AscendC::detail::fast

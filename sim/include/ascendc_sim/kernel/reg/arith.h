@@ -1,0 +1,210 @@
+// Reg arithmetic, lane-wise under a mask (docs/zh/api/SIMD-API/基础API/Reg矢量计算/基础算术/):
+//   Add Sub Mul Max Min Div        (Add.md ... Div.md)      dst_i = src0_i op src1_i
+//   Adds Muls Maxs Mins            (Adds.md ...)            dst_i = src_i op scalar
+//   Abs Neg Sqrt Exp Ln            (Abs.md ...)             dst_i = f(src_i)
+// Element semantics are the numerics layer's (ascendc_sim/numerics/), the same functions the
+// Memory API uses, with the same salt (0), so the adversarial choice within an ulp bound depends
+// only on the operand bits and a Reg kernel matches its Memory-API twin bit for bit. Precision:
+// 附录/Reg矢量计算接口精度标准汇总.md (exact for Add/Sub/Mul/Adds/Muls/Max/Min/Abs/Neg; 1 or 0 ulp per
+// config for Div/Sqrt/Exp/Ln, see precision.h); specials: 附录/Reg矢量计算接口边界值汇总.md.
+// Where the Reg pages differ from the Memory ones:
+//   * Sqrt.md 约束说明: "输入为负数时结果为nan", "输入为-0时结果为-0" -> a negative input (after the
+//     FTZ of the INTRINSIC / 1ULP_FTZ_TRUE algos) gives the canonical NaN, not the Memory API's
+//     "unknown result" poison.
+//   * Neg: "符号位取反" (精度标准汇总) -> the sign bit flipped, NaN payloads included; integers wrap.
+// Scalars are converted to the element type with static_cast (round to nearest even for half /
+// bfloat16_t). Inactive lanes: lanes.h (ZEROING; MERGING for Add / Max / Min only).
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/kernel/reg/precision.h"
+#include "ascendc_sim/numerics/numerics.h"
+
+namespace AscendC::Reg {
+
+namespace detail {
+inline constexpr uint64_t kRegSalt = 0;  // = the Memory API's kVecSalt
+
+template <typename T, MaskMergeMode mode, bool merging, typename U, typename Op>
+inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op)
+{
+    static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
+    static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+    static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
+    using E = typename U::ActualT;
+    RequireVf(api, loc);
+    MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
+        undefined = a.LaneUndefined(i) || b.LaneUndefined(i);
+        return op(a.Lane(i), b.Lane(i));
+    });
+}
+
+template <typename T, MaskMergeMode mode, typename S, typename Op>
+inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, Op&& op)
+{
+    static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
+    static_assert(kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
+    static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
+    using E = typename S::ActualT;
+    RequireVf(api, loc);
+    MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
+        undefined = src.LaneUndefined(i);
+        return op(src.Lane(i));
+    });
+}
+
+template <typename E, typename U>
+inline E ScalarAs(U v)
+{
+    return static_cast<E>(v);
+}
+}  // namespace detail
+
+using ascsim::kern::SrcLoc;
+
+// ---- register op register (Add.md, Sub.md, Mul.md, Max.md, Min.md, Div.md) ---------------------
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    detail::Binary<T, mode, true>("Add", loc, dstReg, srcReg0, srcReg1, mask,
+                                  [](auto a, auto b) { return ascsim::num::Add(a, b); });
+}
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    detail::Binary<T, mode, false>("Sub", loc, dstReg, srcReg0, srcReg1, mask,
+                                   [](auto a, auto b) { return ascsim::num::Sub(a, b); });
+}
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    detail::Binary<T, mode, false>("Mul", loc, dstReg, srcReg0, srcReg1, mask,
+                                   [](auto a, auto b) { return ascsim::num::Mul(a, b); });
+}
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    detail::Binary<T, mode, true>("Max", loc, dstReg, srcReg0, srcReg1, mask,
+                                  [](auto a, auto b) { return ascsim::num::Max(a, b); });
+}
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    detail::Binary<T, mode, true>("Min", loc, dstReg, srcReg0, srcReg1, mask,
+                                  [](auto a, auto b) { return ascsim::num::Min(a, b); });
+}
+// Div<T, mode>: mode is a MaskMergeMode or &a static constexpr DivSpecificMode (Div.md; precision.h).
+template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+    using E = typename U::ActualT;
+    constexpr DivSpecificMode spec = detail::SpecOf<DivSpecificMode, mode>();
+    static_assert(detail::DivSpecOk<E>(spec), "Div: this mode / algo is not supported for this type (Div.md)");
+    static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);
+    static_assert(ascsim::num::DivSupported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
+    detail::Binary<T, MaskMergeMode::ZEROING, false>("Div", loc, dstReg, srcReg0, srcReg1, mask, [](E a, E b) {
+        return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt);
+    });
+}
+
+// ---- register op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
+template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+__simd_callee__ inline void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename S::ActualT;
+    const E s = detail::ScalarAs<E>(scalarValue);
+    detail::Unary<T, mode>("Adds", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Adds(a, s); });
+}
+template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+__simd_callee__ inline void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename S::ActualT;
+    const E s = detail::ScalarAs<E>(scalarValue);
+    detail::Unary<T, mode>("Muls", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Muls(a, s); });
+}
+template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+__simd_callee__ inline void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename S::ActualT;
+    const E s = detail::ScalarAs<E>(scalarValue);
+    detail::Unary<T, mode>("Maxs", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Maxs(a, s); });
+}
+template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+__simd_callee__ inline void Mins(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename S::ActualT;
+    const E s = detail::ScalarAs<E>(scalarValue);
+    detail::Unary<T, mode>("Mins", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Mins(a, s); });
+}
+
+// ---- unary (Abs.md, Neg.md, Sqrt.md, Exp.md, Ln.md) ---------------------------------------------
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Abs(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    detail::Unary<T, mode>("Abs", loc, dstReg, srcReg, mask, [](auto a) { return ascsim::num::Abs(a); });
+}
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Neg(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, int8_t, int16_t, int32_t, half, float>,
+                  "Neg: element type not supported (Neg.md)");
+    detail::Unary<T, mode>("Neg", loc, dstReg, srcReg, mask, [](E a) {
+        if constexpr (ascsim::num::kIsSimFloat<E>) {
+            using F = typename ascsim::num::FpTraits<E>::Format;
+            return ascsim::num::FromBits<E>(static_cast<typename F::Storage>(ascsim::num::Bits(a) ^ F::kSignMask));
+        } else {
+            using UE = std::make_unsigned_t<E>;
+            return static_cast<E>(static_cast<UE>(UE(0) - static_cast<UE>(a)));
+        }
+    });
+}
+// Sqrt<T, mode>: mode is a MaskMergeMode or &a static constexpr SqrtSpecificMode (Sqrt.md; precision.h).
+template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, half, float>, "Sqrt: half / float only (Sqrt.md, 数据类型)");
+    constexpr SqrtSpecificMode spec = detail::SpecOf<SqrtSpecificMode, mode>();
+    static_assert(detail::SqrtSpecOk<E>(spec), "Sqrt: this mode / algo is not supported for this type (Sqrt.md)");
+    static constexpr SqrtConfig cfg = detail::SqrtConfigOf<E>(spec);
+    constexpr bool ftz = cfg.algo == SqrtAlgo::INTRINSIC || cfg.algo == SqrtAlgo::PRECISION_1ULP_FTZ_TRUE;
+    detail::Unary<T, MaskMergeMode::ZEROING>("Sqrt", loc, dstReg, srcReg, mask, [](E a) {
+        const E x = ftz ? ascsim::num::FlushSubnormal(a) : a;
+        if (!ascsim::num::IsNaN(x) && ascsim::num::SignBit(x) && !ascsim::num::IsZero(x)) {
+            return ascsim::num::CanonicalNaN<E>();  // Sqrt.md: negative input -> nan
+        }
+        return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
+    });
+}
+template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+    using E = typename U::ActualT;
+    constexpr ExpSpecificMode spec = detail::SpecOf<ExpSpecificMode, mode>();
+    static_assert(spec.mrgMode == MaskMergeMode::ZEROING, "Exp: MaskMergeMode::ZEROING only (Exp.md)");
+    static constexpr ExpConfig cfg = {spec.algo};
+    static_assert(ascsim::num::ExpSupported<E>(cfg), "Exp: half / float only (Exp.md)");
+    detail::Unary<T, MaskMergeMode::ZEROING>("Exp", loc, dstReg, srcReg, mask,
+                                             [](E a) { return ascsim::num::Exp<E>(a, cfg, detail::kRegSalt); });
+}
+template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+    using E = typename U::ActualT;
+    constexpr LnSpecificMode spec = detail::SpecOf<LnSpecificMode, mode>();
+    static_assert(spec.mrgMode == MaskMergeMode::ZEROING, "Ln: MaskMergeMode::ZEROING only (Ln.md)");
+    static constexpr LnConfig cfg = {spec.algo};
+    static_assert(ascsim::num::LnSupported<E>(cfg), "Ln: half / float only (Ln.md)");
+    detail::Unary<T, MaskMergeMode::ZEROING>("Ln", loc, dstReg, srcReg, mask,
+                                             [](E a) { return ascsim::num::Ln<E>(a, cfg, detail::kRegSalt); });
+}
+
+}  // namespace AscendC::Reg

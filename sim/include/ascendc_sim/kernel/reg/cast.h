@@ -1,0 +1,183 @@
+// Cast<T, U, trait>(dst, src, mask) (docs/zh/api/SIMD-API/基础API/Reg矢量计算/类型转换/Cast.md), the
+// subset a fused elementwise kernel needs:
+//   half / bfloat16_t -> float      (表7; widening, layoutMode ZERO / ONE)
+//   float -> half / bfloat16_t      (表7; narrowing, layoutMode ZERO / ONE, satMode NO_SAT / SAT)
+//   half <-> bfloat16_t             (表7; same width, layoutMode UNKNOWN)
+//   float <-> int32_t               (表6 / 表8; same width, layoutMode UNKNOWN)
+// Other pairs are a compile error ("not modelled"). The trait must name exactly what the doc's
+// tables list for the pair (layoutMode, satMode, roundMode; mrgMode ZEROING, the only mode of
+// 附录/Reg矢量计算接口MergeMode支持情况汇总.md 表5); RoundMode::UNKNOWN, listed for the exact widenings,
+// converts exactly (CAST_NONE).
+//
+// Register layout when the widths differ (辅助数据类型/RegLayout.md, the pseudocode): the
+// instruction works on the wider type's VL / 4 elements; the mask is read in the source type
+// ("MaskReg根据输入的源操作数进行有效元素筛选"):
+//   widening b16 -> b32: dst element i = cvt(src element 2i + layout), selected by src element
+//     (2i + layout)'s mask bit (with a b32 mask from UpdateMask<float>, layout ZERO reads the valid
+//     bit 4i; layout ONE reads bit 4i + 2, which such a mask leaves undefined, registers.h).
+//     The source is typically loaded with LoadDist::DIST_UNPACK_B16, which puts UB element k at
+//     b16 slot 2k.
+//   narrowing b32 -> b16: src element i selected by bit 4i; its result goes to dst b16 slot
+//     2i + layout, the other slot of the pair is 0; unselected pairs are 0 ("目的操作数中的无效元素
+//     均为0"). StoreAlign with StoreDist::DIST_PACK_B32 then stores the low halves contiguously.
+// Element conversion: the numerics layer (ascendc_sim/numerics/cast.h) for the rounding, then the
+// saturation mode (Cast.md 表4; SetCtrlSpr's CTRL[60] is taken as 0, so the trait's satMode rules):
+//   float -> float narrowing, NO_SAT: IEEE (overflow to +-inf, NaN stays NaN); SAT: NaN -> +0,
+//     values beyond the range (infinities included) -> the signed largest finite value.
+//   float -> int32_t, SAT: saturate, NaN -> 0, +-inf -> MAX / MIN; NO_SAT: NaN -> 0, +-inf ->
+//     MAX / MIN, and finite values beyond the range keep their low 32 bits ("截断为目标格式的数据宽度
+//     （保留最低有效位）").
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/numerics/numerics.h"
+
+namespace AscendC::Reg {
+
+namespace detail {
+
+enum class CastKind { kNone, kWiden, kNarrow, kSame };
+
+template <typename D, typename S>
+constexpr CastKind CastKindOf()
+{
+    using ascsim::num::kIsOneOf;
+    if constexpr (std::is_same_v<D, float> && kIsOneOf<S, half, bfloat16_t>) {
+        return CastKind::kWiden;
+    } else if constexpr (kIsOneOf<D, half, bfloat16_t> && std::is_same_v<S, float>) {
+        return CastKind::kNarrow;
+    } else if constexpr ((std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) ||
+                         (std::is_same_v<D, bfloat16_t> && std::is_same_v<S, half>) ||
+                         (std::is_same_v<D, int32_t> && std::is_same_v<S, float>) ||
+                         (std::is_same_v<D, float> && std::is_same_v<S, int32_t>)) {
+        return CastKind::kSame;
+    } else {
+        return CastKind::kNone;
+    }
+}
+
+constexpr bool IsRound5(RoundMode r)
+{
+    return r == RoundMode::CAST_RINT || r == RoundMode::CAST_ROUND || r == RoundMode::CAST_FLOOR ||
+           r == RoundMode::CAST_CEIL || r == RoundMode::CAST_TRUNC;
+}
+constexpr bool IsSatSet(SatMode s) { return s == SatMode::NO_SAT || s == SatMode::SAT; }
+
+// The trait values Cast.md's tables 6-8 list for the pair.
+template <typename D, typename S>
+constexpr bool CastTraitOk(const CastTrait& t)
+{
+    if (t.mrgMode != MaskMergeMode::ZEROING) return false;
+    constexpr CastKind k = CastKindOf<D, S>();
+    if constexpr (k == CastKind::kWiden) {  // half / bf16 -> float
+        return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && t.satMode == SatMode::UNKNOWN &&
+               t.roundMode == RoundMode::UNKNOWN;
+    } else if constexpr (k == CastKind::kNarrow) {  // float -> half / bf16
+        const bool roundOk = IsRound5(t.roundMode) || (std::is_same_v<D, half> && t.roundMode == RoundMode::CAST_ODD);
+        return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && IsSatSet(t.satMode) && roundOk;
+    } else if constexpr (std::is_same_v<D, bfloat16_t> && std::is_same_v<S, half>) {
+        return t.layoutMode == RegLayout::UNKNOWN && t.satMode == SatMode::UNKNOWN && IsRound5(t.roundMode);
+    } else if constexpr (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) {
+        return t.layoutMode == RegLayout::UNKNOWN && IsSatSet(t.satMode) && IsRound5(t.roundMode);
+    } else if constexpr (std::is_same_v<D, int32_t>) {  // float -> int32
+        return t.layoutMode == RegLayout::UNKNOWN && IsSatSet(t.satMode) && IsRound5(t.roundMode);
+    } else if constexpr (std::is_same_v<D, float>) {  // int32 -> float
+        return t.layoutMode == RegLayout::UNKNOWN && t.satMode == SatMode::UNKNOWN && IsRound5(t.roundMode);
+    } else {
+        return false;
+    }
+}
+
+// float -> int32_t without saturation: the low 32 bits of a finite value beyond the range.
+inline int32_t WrapToInt32(float x)
+{
+    const uint32_t b = ascsim::num::Bits(x);
+    const int exp = static_cast<int>((b >> 23) & 0xFFu) - 127;
+    const uint64_t sig = (b & 0x7FFFFFu) | 0x800000u;
+    const int shift = exp - 23;  // >= 8 here: |x| >= 2^31
+    const uint32_t mag = shift >= 32 ? 0u : static_cast<uint32_t>(sig << shift);
+    const uint32_t v = (b & 0x80000000u) ? 0u - mag : mag;
+    return static_cast<int32_t>(v);
+}
+
+template <typename D, typename S, const CastTrait& t>
+inline D CastElement(S x)
+{
+    const RoundMode rm = t.roundMode == RoundMode::UNKNOWN ? RoundMode::CAST_NONE : t.roundMode;
+    if constexpr (std::is_same_v<D, int32_t>) {
+        if (t.satMode == SatMode::NO_SAT && !ascsim::num::IsNaN(x) && !ascsim::num::IsInf(x) &&
+            (static_cast<float>(x) >= 2147483648.0f || static_cast<float>(x) < -2147483648.0f)) {
+            return WrapToInt32(x);
+        }
+        return ascsim::num::Cast<D, S>(x, rm);
+    } else {
+        const D r = ascsim::num::Cast<D, S>(x, rm);
+        if constexpr (ascsim::num::kIsSimFloat<D> && ascsim::num::kIsSimFloat<S>) {
+            if (t.satMode == SatMode::SAT) {
+                if (ascsim::num::IsNaN(x)) return ascsim::num::SignedZero<D>(false);
+                if (ascsim::num::IsInf(r)) return ascsim::num::MaxFinite<D>(ascsim::num::SignBit(r));
+            }
+        }
+        return r;
+    }
+}
+
+}  // namespace detail
+
+template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S,
+          typename V>
+__simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
+                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<S>::value && detail::IsRegTensor<V>::value, "operands must be RegTensor");
+    static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the destination's element type");
+    static_assert(detail::kTypeMatches<U, V>, "U must be DefaultType or the source's element type");
+    using D = typename S::ActualT;
+    using E = typename V::ActualT;
+    constexpr detail::CastKind kind = detail::CastKindOf<D, E>();
+    static_assert(kind != detail::CastKind::kNone,
+                  "Cast: the sim models half/bfloat16_t <-> float, half <-> bfloat16_t and float <-> int32_t");
+    static_assert(detail::CastTraitOk<D, E>(trait),
+                  "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
+    detail::RequireVf("Cast", loc);
+    S out;
+    out.ZeroDefined();
+    constexpr uint32_t layout = trait.layoutMode == RegLayout::ONE ? 1u : 0u;
+    if constexpr (kind == detail::CastKind::kWiden) {
+        for (uint32_t i = 0; i < detail::kLanes<D>; ++i) {
+            const uint32_t j = 2 * i + layout;
+            const bool on = mask.Active<E>(j), mu = mask.ActiveUndefined<E>(j);
+            if (on) {
+                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(j)), srcReg.LaneUndefined(j) || mu);
+            } else if (mu) {
+                out.SetLane(i, D(0), true);
+            }
+        }
+    } else if constexpr (kind == detail::CastKind::kNarrow) {
+        for (uint32_t i = 0; i < detail::kLanes<E>; ++i) {
+            const bool on = mask.Active<E>(i), mu = mask.ActiveUndefined<E>(i);
+            if (on) {
+                out.SetLane(2 * i + layout, detail::CastElement<D, E, trait>(srcReg.Lane(i)),
+                            srcReg.LaneUndefined(i) || mu);
+            } else if (mu) {
+                out.SetLane(2 * i + layout, D(0), true);
+            }
+        }
+    } else {
+        for (uint32_t i = 0; i < detail::kLanes<D>; ++i) {
+            const bool on = mask.Active<E>(i), mu = mask.ActiveUndefined<E>(i);
+            if (on) {
+                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(i)), srcReg.LaneUndefined(i) || mu);
+            } else if (mu) {
+                out.SetLane(i, D(0), true);
+            }
+        }
+    }
+    dstReg = out;
+}
+
+}  // namespace AscendC::Reg

@@ -1,0 +1,62 @@
+// The lane-wise skeleton every Reg compute API shares: operand type checks, and a result computed
+// lane by lane under a mask.
+//
+// Lanes the mask does not select (MaskMergeMode.md; every compute page's "mask未筛选的元素"):
+//   ZEROING (the default, and the only mode the hardware has for most APIs): 0, a defined value;
+//   MERGING (Add / Max / Min, "软件支持", and Duplicate, per 附录/Reg矢量计算接口MergeMode支持情况汇总.md):
+//   the destination's previous value, its undefined state kept.
+// A lane whose governing mask bit is itself undefined gets an undefined result (value: what the
+// bit's 0/1 says, computed or zero/kept).
+// The result is built in a temporary, so the destination may be one of the sources.
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_sim/kernel/reg/registers.h"
+#include "ascendc_sim/kernel/reg/vf_scope.h"
+
+namespace AscendC::Reg::detail {
+
+template <typename U>
+struct IsRegTensor : std::false_type {};
+template <typename T, const RegTrait& tr>
+struct IsRegTensor<RegTensor<T, tr>> : std::true_type {};
+
+// The explicit T of a Reg API is DefaultType or the register's element type (the SDK's
+// "T type is not correct!").
+template <typename T, typename U>
+inline constexpr bool kTypeMatches = std::is_same_v<T, DefaultType> || std::is_same_v<T, typename U::ActualT>;
+
+template <MaskMergeMode mode, bool mergingSupported>
+inline constexpr bool kMergeModeOk = mode == MaskMergeMode::ZEROING || (mergingSupported && mode == MaskMergeMode::MERGING);
+
+// dst[i] = f(i, undefined) for the selected lanes of element type E; f sets `undefined` when the
+// lane's sources were undefined.
+template <typename E, MaskMergeMode mode, const RegTrait& tr, typename F>
+inline void MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
+{
+    RegTensor<E, tr> out;
+    if constexpr (mode == MaskMergeMode::MERGING) {
+        out = dst;
+    } else {
+        out.ZeroDefined();
+    }
+    for (uint32_t i = 0; i < kLanes<E>; ++i) {
+        const bool on = mask.Active<E>(i);
+        const bool maskUndefined = mask.ActiveUndefined<E>(i);
+        if (!on && !maskUndefined) {
+            continue;
+        }
+        if (on) {
+            bool srcUndefined = false;
+            const E v = f(i, srcUndefined);
+            out.SetLane(i, v, srcUndefined || maskUndefined);
+        } else {
+            out.SetLane(i, out.Lane(i), true);
+        }
+    }
+    dst = out;
+}
+
+}  // namespace AscendC::Reg::detail

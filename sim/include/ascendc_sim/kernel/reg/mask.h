@@ -1,0 +1,71 @@
+// Making masks: CreateMask (fixed patterns) and UpdateMask (the first n elements, n decremented)
+// (docs/zh/api/SIMD-API/基础API/Reg矢量计算/寄存器数据类型/MaskReg.md, 函数原型, 表1, 表2).
+#pragma once
+
+#include <cstdint>
+
+#include "ascendc_sim/kernel/reg/registers.h"
+#include "ascendc_sim/kernel/reg/vf_scope.h"
+
+namespace AscendC::Reg {
+
+namespace detail {
+// How many leading elements a VLn / H / Q pattern selects (0 for the others).
+constexpr uint32_t PatternCount(MaskPattern p, uint32_t lanes)
+{
+    switch (p) {
+        case MaskPattern::VL1: return 1;
+        case MaskPattern::VL2: return 2;
+        case MaskPattern::VL3: return 3;
+        case MaskPattern::VL4: return 4;
+        case MaskPattern::VL8: return 8;
+        case MaskPattern::VL16: return 16;
+        case MaskPattern::VL32: return 32;
+        case MaskPattern::VL64: return 64;
+        case MaskPattern::VL128: return 128;
+        case MaskPattern::H: return lanes / 2;
+        case MaskPattern::Q: return lanes / 4;
+        case MaskPattern::ALL: return lanes;
+        default: return 0;
+    }
+}
+}  // namespace detail
+
+// CreateMask<T, mode>(): ALL, the lowest 1/2/3/4/8/16/32/64/128 elements, every 3rd / 4th element
+// (index % 3 == 0 / % 4 == 0, starting with element 0), the lowest half / quarter, or none (ALLF).
+// A VLn pattern wider than VL / sizeof(T) elements has no documented meaning: compile error.
+template <typename T, MaskPattern mode = MaskPattern::ALL, const RegTrait& regTrait = RegTraitNumOne>
+__simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::kRegElementOk<T>, "CreateMask: the sim models b8 / b16 / b32 element types");
+    static_assert(regTrait.REG_NUM == 1, "CreateMask: the sim models RegTraitNumOne only");
+    constexpr uint32_t lanes = detail::kLanes<T>;
+    static_assert(detail::PatternCount(mode, lanes) <= lanes,
+                  "CreateMask: this VLn pattern selects more elements than one register holds");
+    detail::RequireVf("CreateMask", loc);
+    return MaskReg::ForElements<T>([](uint32_t i) {
+        switch (mode) {
+            case MaskPattern::M3: return i % 3 == 0;
+            case MaskPattern::M4: return i % 4 == 0;
+            case MaskPattern::ALLF: return false;
+            default: return i < detail::PatternCount(mode, lanes);
+        }
+    });
+}
+
+// UpdateMask<T>(n): the first min(n, VL_T) elements active; then
+// n = (n < VL_T) ? 0 : (n - VL_T) (MaskReg.md, 表2).
+template <typename T, const RegTrait& regTrait = RegTraitNumOne>
+__simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
+                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::kRegElementOk<T>, "UpdateMask: the sim models b8 / b16 / b32 element types");
+    static_assert(regTrait.REG_NUM == 1, "UpdateMask: the sim models RegTraitNumOne only");
+    constexpr uint32_t lanes = detail::kLanes<T>;
+    detail::RequireVf("UpdateMask", loc);
+    const uint32_t n = scalarValue;
+    scalarValue = n < lanes ? 0 : n - lanes;
+    return MaskReg::ForElements<T>([n](uint32_t i) { return i < n; });
+}
+
+}  // namespace AscendC::Reg

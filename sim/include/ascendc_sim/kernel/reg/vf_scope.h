@@ -1,0 +1,200 @@
+// Launching a Vector Function and the synchronisation inside one.
+//
+// asc_vf_call<funcPtr>(args...) (docs/zh/api/SIMD-API/基础API/Reg矢量计算/VF调用/asc_vf_call.md) runs
+// the __simd_vf__ function on the calling core, there and then. "Vector Function的流水类型为PIPE_V"
+// (Reg矢量计算/概述.md): the whole VF is one V-pipe task, so it takes one V sequence number and every
+// UB access of its LoadAlign / StoreAlign is a V-pipe access with that number. Against the other
+// pipes it is ordered like any V instruction (MTE2_V before it reads what MTE2 wrote, V_MTE3 before
+// MTE3 reads what it wrote, ...); consecutive VFs are ordered like V -> V.
+//
+// Inside a VF the docs do *not* order a store before a later load of the same UB bytes:
+// "Vector Function内部的同步依赖通过LocalMemBar接口插入" (概述.md), and LocalMemBar.md's example needs
+// LocalMemBar<VEC_STORE, VEC_LOAD> when a LoadAlign reads what an earlier StoreAlign wrote. So a
+// LoadAlign that reads bytes a StoreAlign of the same VF wrote, with no
+// LocalMemBar<VEC_STORE | VEC_ALL, VEC_LOAD | VEC_ALL> in between, is a synccheck finding. (The doc
+// exempts accesses "using the same register", which the CPU cannot see; the sim always asks for
+// the barrier, which is always correct on hardware.)
+//
+// Constraints checked (asc_vf_call.md, 约束说明): the entry returns void and takes only raw
+// pointers and basic data types, never a reference; LocalTensor by value is accepted too (the
+// programming guide's "使用LocalTensor作为VF函数参数", 编程指南/.../基于Tensor的CPP编程/Reg矢量计算编程.md,
+// which forbids LocalTensor&). A VF cannot launch a VF, and every Reg API must run inside one:
+// a Reg call outside asc_vf_call is a memcheck finding (on hardware it would not compile).
+#pragma once
+
+#include <cstdint>
+#include <iterator>
+#include <map>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/kernel/reg/keywords.h"
+#include "ascendc_sim/kernel/reg/types.h"
+#include "ascendc_sim/numerics/bfloat16.h"
+#include "ascendc_sim/numerics/half.h"
+
+namespace AscendC::Reg::detail {
+
+using ascsim::kern::SrcLoc;
+
+struct PendingStore {
+    uintptr_t end;
+    SrcLoc loc;
+};
+
+// The state of the VF running on this thread's core.
+struct VfContext {
+    uint64_t seq = 0;
+    // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
+    std::map<uintptr_t, PendingStore> stores;
+
+    void AddStore(uintptr_t b, uintptr_t e, SrcLoc loc)
+    {
+        auto it = stores.upper_bound(b);
+        if (it != stores.begin()) {
+            auto p = std::prev(it);
+            if (p->second.end >= b) {
+                b = p->first;
+                e = e > p->second.end ? e : p->second.end;
+                loc = p->second.loc;
+                it = stores.erase(p);
+            }
+        }
+        while (it != stores.end() && it->first <= e) {
+            e = e > it->second.end ? e : it->second.end;
+            it = stores.erase(it);
+        }
+        stores.emplace(b, PendingStore{e, loc});
+    }
+    // A pending store overlapping [b, e), or nullptr.
+    const PendingStore* Overlap(uintptr_t b, uintptr_t e, uintptr_t* at) const
+    {
+        auto it = stores.upper_bound(b);
+        if (it != stores.begin()) {
+            auto p = std::prev(it);
+            if (p->second.end > b) {
+                *at = b;
+                return &p->second;
+            }
+        }
+        if (it != stores.end() && it->first < e) {
+            *at = it->first;
+            return &it->second;
+        }
+        return nullptr;
+    }
+};
+
+inline thread_local VfContext* t_vf = nullptr;
+
+inline std::string Where(SrcLoc loc)
+{
+    const std::string f(loc.file);
+    const size_t slash = f.find_last_of('/');
+    return (slash == std::string::npos ? f : f.substr(slash + 1)) + ":" + std::to_string(loc.line);
+}
+
+// The running VF, or a finding (nullptr with the sanitizer off: the call then runs on its own).
+inline VfContext* RequireVf(const char* api, SrcLoc loc)
+{
+    if (t_vf == nullptr && ascsim::kern::SanitizerEnabled()) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           std::string("Reg API called outside a Vector Function: Reg APIs run only inside a "
+                                       "__simd_vf__ function launched with asc_vf_call"),
+                           loc);
+    }
+    return t_vf;
+}
+
+// The V sequence number of the running VF's UB accesses.
+inline uint64_t VfSeq(VfContext* vf) { return vf != nullptr ? vf->seq : ascsim::kern::Issue(ascsim::kern::Pipe::V); }
+
+// ---- entry signature (asc_vf_call.md, 约束说明) ----------------------------------------------
+template <typename P>
+struct IsLocalTensor : std::false_type {};
+template <typename T>
+struct IsLocalTensor<LocalTensor<T>> : std::true_type {};
+
+template <typename P>
+inline constexpr bool kVfParamOk =
+    !std::is_reference_v<P> && (std::is_pointer_v<P> || std::is_arithmetic_v<P> || std::is_enum_v<P> ||
+                                std::is_same_v<P, half> || std::is_same_v<P, bfloat16_t> || IsLocalTensor<P>::value);
+
+template <typename F>
+struct VfEntry : std::false_type {};
+template <typename R, typename... P>
+struct VfEntry<R (*)(P...)> : std::bool_constant<std::is_void_v<R> && (kVfParamOk<P> && ...)> {};
+template <typename R, typename... P>
+struct VfEntry<R (*)(P...) noexcept> : VfEntry<R (*)(P...)> {};
+
+// Binds a VfContext to this thread for the duration of one asc_vf_call.
+class VfScope {
+public:
+    VfScope()
+    {
+        using namespace ascsim::kern;
+        if (!InsideKernel()) {
+            Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call outside a kernel launch", SrcLoc{});
+        }
+        if (t_vf != nullptr && SanitizerEnabled()) {
+            Fail(Check::kMemcheck, "asc_vf_call",
+                 "asc_vf_call inside a Vector Function: a VF cannot launch another VF", SrcLoc{});
+        }
+        outer_ = t_vf;
+        ctx_.seq = Issue(Pipe::V);
+        t_vf = &ctx_;
+    }
+    ~VfScope() { t_vf = outer_; }
+    VfScope(const VfScope&) = delete;
+    VfScope& operator=(const VfScope&) = delete;
+
+private:
+    VfContext ctx_;
+    VfContext* outer_ = nullptr;
+};
+
+// LocalMemBar's src/dst pairs (LocalMemBar.md, 表3).
+constexpr bool MemBarPairOk(MemType s, MemType d)
+{
+    using M = MemType;
+    return (s == M::VEC_STORE && (d == M::VEC_LOAD || d == M::VEC_STORE || d == M::SCALAR_LOAD ||
+                                  d == M::SCALAR_STORE)) ||
+           (s == M::VEC_LOAD && (d == M::VEC_STORE || d == M::SCALAR_STORE)) ||
+           (s == M::SCALAR_STORE && (d == M::VEC_LOAD || d == M::VEC_STORE)) ||
+           (s == M::SCALAR_LOAD && d == M::VEC_STORE) || (s == M::VEC_ALL && (d == M::VEC_ALL || d == M::SCALAR_ALL)) ||
+           (s == M::SCALAR_ALL && d == M::VEC_ALL);
+}
+
+}  // namespace AscendC::Reg::detail
+
+namespace AscendC::Reg {
+
+// LocalMemBar<src, dst>(): instructions of pipe dst after it wait for those of pipe src before it
+// (同步控制/LocalMemBar.md). The sim tracks VEC_STORE -> VEC_LOAD (see the file comment).
+template <MemType src, MemType dst>
+__simd_callee__ inline void LocalMemBar(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::MemBarPairOk(src, dst), "LocalMemBar: this src/dst pair is not in LocalMemBar.md table 3");
+    detail::VfContext* vf = detail::RequireVf("LocalMemBar", loc);
+    if (vf != nullptr && (src == MemType::VEC_STORE || src == MemType::VEC_ALL) &&
+        (dst == MemType::VEC_LOAD || dst == MemType::VEC_ALL)) {
+        vf->stores.clear();
+    }
+}
+
+}  // namespace AscendC::Reg
+
+// asc_vf_call<funcPtr>(args...): runs the Vector Function funcPtr(args...) on this core as one
+// V-pipe task (VF调用/asc_vf_call.md).
+template <auto funcPtr, typename... Args>
+__aicore__ inline void asc_vf_call(Args&&... args)
+{
+    static_assert(AscendC::Reg::detail::VfEntry<decltype(funcPtr)>::value,
+                  "asc_vf_call: the VF must return void and take only raw pointers, basic data types or "
+                  "LocalTensor by value (asc_vf_call.md, 约束说明)");
+    AscendC::Reg::detail::VfScope scope;
+    funcPtr(std::forward<Args>(args)...);
+}

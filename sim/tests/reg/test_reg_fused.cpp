@@ -1,0 +1,1 @@
+#include "reg_test_util.h"
