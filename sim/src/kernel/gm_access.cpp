@@ -1,5 +1,6 @@
 // memcheck of Global Memory accesses, the per-core record racecheck works from, and the
 // MTE3→MTE2 / MTE3→MTE3 ordering of GM on one core.
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -26,6 +27,29 @@ void Append(std::vector<GmInterval>& list, uintptr_t begin, uintptr_t end, const
     list.push_back(GmInterval{begin, end, api, loc});
 }
 bool Overlap(const GmInterval& a, uintptr_t begin, uintptr_t end) { return a.begin < end && begin < a.end; }
+
+// mte3Writes is in issue order (sequence numbers never decrease), so the writes not yet known to be
+// complete are a suffix: the first one after `known`.
+std::vector<CoreState::PendingWrite>::const_iterator FirstAfter(const std::vector<CoreState::PendingWrite>& list,
+                                                                uint64_t known)
+{
+    return std::upper_bound(list.begin(), list.end(), known,
+                            [](uint64_t k, const CoreState::PendingWrite& w) { return k < w.seq; });
+}
+
+// Drops the writes every pipe that touches GM (S, MTE2, MTE3) knows to be complete: they can no
+// longer be the earlier half of a hazard. Amortised: only when that prefix is a good share.
+void Prune(CoreState& core)
+{
+    const int mte3 = static_cast<int>(Pipe::MTE3);
+    const uint64_t floor = std::min({core.known[static_cast<int>(Pipe::S)][mte3],
+                                     core.known[static_cast<int>(Pipe::MTE2)][mte3], core.ownDone[mte3]});
+    auto& list = core.mte3Writes;
+    const auto done = FirstAfter(list, floor);
+    if (done - list.cbegin() > 64 && static_cast<size_t>(done - list.cbegin()) * 2 > list.size()) {
+        list.erase(list.cbegin(), done);
+    }
+}
 }  // namespace
 
 void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
@@ -59,20 +83,25 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     if (isWrite) {
         Append(core->gmWrites, begin, end, api, loc);
         if (pipe == Pipe::MTE3) {
-            for (const auto& w : core->mte3Writes) {
-                if (w.seq != seq && w.seq > core->ownDone[mte3] && Overlap(w.range, begin, end)) {
+            const auto& list = core->mte3Writes;
+            for (auto it = FirstAfter(list, core->ownDone[mte3]); it != list.end(); ++it) {
+                const auto& w = *it;
+                if (w.seq != seq && Overlap(w.range, begin, end)) {
                     Fail(Check::kSynccheck, api,
                          "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
                          "GM", begin, bytes);
                 }
             }
             core->mte3Writes.push_back(CoreState::PendingWrite{GmInterval{begin, end, api, loc}, seq});
+            Prune(*core);
         }
     } else {
         Append(core->gmReads, begin, end, api, loc);
         if (pipe != Pipe::MTE3) {
-            for (const auto& w : core->mte3Writes) {
-                if (w.seq > core->known[me][mte3] && Overlap(w.range, begin, end)) {
+            const auto& list = core->mte3Writes;
+            for (auto it = FirstAfter(list, core->known[me][mte3]); it != list.end(); ++it) {
+                const auto& w = *it;
+                if (Overlap(w.range, begin, end)) {
                     Fail(Check::kSynccheck, api,
                          std::string(PipeName(pipe)) +
                              " reads GM that an earlier MTE3 transfer writes, with no MTE3_" + PipeName(pipe) +

@@ -339,6 +339,41 @@ TEST_F(SynccheckTest, VToVIsOrderedByHardware)
     ExpectBrokenAndTwin(&VChainThenCopy, "synccheck", "MTE3 accesses a block written by V", __FILE__);
 }
 
+// ---- hazards on parts of a buffer ---------------------------------------------------------------
+// Block histories are kept per 32-byte block (as runs of equal history): a transfer overlapping
+// only part of what V read is reported at the first block V read, and only if it overlaps it.
+int g_readAt = 0;     // first float V reads (16 floats = blocks g_readAt / 8, +1)
+int g_rewriteAt = 0;  // first float MTE2 rewrites (24 floats)
+void PartialWar(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    Adds(u, t[g_readAt], 1.0f, 16);
+    if (!Broken()) {
+        KT_FLAG(V_MTE2);
+    }
+    PipeBarrier<PIPE_MTE2>();
+    KT_MARK(g_line); DataCopy(t[g_rewriteAt], Gm(x, 64), 24);
+}
+TEST_F(SynccheckTest, WarOnPartOfABufferNamesTheFirstBlockRead)
+{
+    g_readAt = 16;     // blocks 2, 3
+    g_rewriteAt = 24;  // blocks 3, 4, 5
+    ExpectBrokenAndTwin(&PartialWar, "synccheck", "WAR hazard on UB offset 96: MTE2 accesses a block read by V", __FILE__);
+    g_readAt = 32;     // blocks 4, 5
+    g_rewriteAt = 0;   // blocks 0, 1, 2
+    NegBuffers b;
+    g_broken = true;
+    ExpectClean(Launch(&PartialWar, 1, b.Args()));  // no overlap with what V read: no hazard
+    g_rewriteAt = 16;  // blocks 2, 3, 4
+    ExpectBrokenAndTwin(&PartialWar, "synccheck", "WAR hazard on UB offset 128", __FILE__);
+}
+
 // ---- queue hand-offs carry the ordering ----------------------------------------------------------
 // The VECIN DeQue is what orders V after MTE2 (TPipe-TQue框架编程范式, 反例2: without the DeQue no
 // MTE2_V is inserted).

@@ -260,11 +260,11 @@ TEST_F(RegApiTest, FloatToHalfLayoutAndPackStore)
 
 TEST_F(RegApiTest, FloatInt32AndHalfBf16Casts)
 {
-    constexpr R::CastTrait toIntSat = {R::RegLayout::UNKNOWN, R::SatMode::SAT, R::MaskMergeMode::ZEROING,
+    static constexpr R::CastTrait toIntSat = {R::RegLayout::UNKNOWN, R::SatMode::SAT, R::MaskMergeMode::ZEROING,
                                        RoundMode::CAST_ROUND};
-    constexpr R::CastTrait toIntWrap = {R::RegLayout::UNKNOWN, R::SatMode::NO_SAT, R::MaskMergeMode::ZEROING,
+    static constexpr R::CastTrait toIntWrap = {R::RegLayout::UNKNOWN, R::SatMode::NO_SAT, R::MaskMergeMode::ZEROING,
                                         RoundMode::CAST_FLOOR};
-    constexpr R::CastTrait toFloat = {R::RegLayout::UNKNOWN, R::SatMode::UNKNOWN, R::MaskMergeMode::ZEROING,
+    static constexpr R::CastTrait toFloat = {R::RegLayout::UNKNOWN, R::SatMode::UNKNOWN, R::MaskMergeMode::ZEROING,
                                       RoundMode::CAST_RINT};
     std::vector<float> in(64, 0.0f);
     in[0] = 2.5f;
@@ -353,14 +353,14 @@ TEST_F(RegApiTest, ExactArithmeticIsCorrectlyRounded)
     const auto mn = BinaryFloat(a, b, [](auto& z, auto& x, auto& y, auto& m) { R::Min(z, x, y, m); });
     for (size_t i = 0; i < a.size(); ++i) {
         const double x = a[i], y = b[i];
-        EXPECT_EQ(FloatBits(add[i]), FloatBits(static_cast<float>(x + y))) << i;
-        EXPECT_EQ(FloatBits(sub[i]), FloatBits(static_cast<float>(x - y))) << i;
-        const float p = static_cast<float>(x * y);
-        if (std::isnan(p)) {
-            EXPECT_TRUE(std::isnan(mul[i])) << i;
-        } else {
-            EXPECT_EQ(FloatBits(mul[i]), FloatBits(p)) << i;
-        }
+        // NaN results (inf - inf, 0 * inf) are the canonical NaN 0x7FFFFFFF (numerics/arith.h).
+        auto same = [](float got, double want) {
+            const float w = static_cast<float>(want);
+            return std::isnan(w) ? FloatBits(got) == 0x7FFFFFFFu : FloatBits(got) == FloatBits(w);
+        };
+        EXPECT_TRUE(same(add[i], x + y)) << i;
+        EXPECT_TRUE(same(sub[i], x - y)) << i;
+        EXPECT_TRUE(same(mul[i], x * y)) << i;
         EXPECT_EQ(mx[i], std::fmax(a[i], b[i])) << i;
         EXPECT_EQ(mn[i], std::fmin(a[i], b[i])) << i;
     }
@@ -465,8 +465,9 @@ TEST_F(RegApiTest, SqrtSpecialsAndSubnormalExample)
         EXPECT_TRUE(std::isnan((*r)[0]));
         EXPECT_EQ(FloatBits((*r)[1]), 0x80000000u);
         EXPECT_TRUE(std::isnan((*r)[3]));
-        EXPECT_EQ((*r)[4], 2.0f);
+        EXPECT_LE(UlpDistance((*r)[4], 2.0f), 1);  // exact root: 1-ulp algos may pick a neighbour
     }
+    EXPECT_EQ(s0[4], 2.0f);
     EXPECT_EQ(FloatBits(s0[2]), 0x1FF7402Bu);
     EXPECT_LE(UlpDistance(s1[2], F(0x1FF7402B)), 1);
     EXPECT_EQ(FloatBits(intr[2]), 0u);  // the FTZ instruction reads the subnormal as +0
