@@ -3,7 +3,9 @@
 // Hand-offs raise it: SetFlag/WaitFlag, queue EnQue/DeQue and AllocTensor/FreeTensor (they carry
 // a SyncToken), PipeBarrier<PIPE_ALL>. On arch 3510 V→V is ordered by hardware
 // (同步控制/核内同步/关键特性说明.md), so same-pipe V accesses never conflict; MTE2 writes to
-// overlapping UB and MTE3 writes to overlapping GM need PipeBarrier on that pipe.
+// overlapping UB and MTE3 writes to overlapping GM need PipeBarrier on that pipe
+// (DataCopy（GM与UB连续数据搬运）.md, 约束说明), or a hand-off chain through another pipe that saw
+// the first transfer complete (ownDone, core_state.h: a VECIN buffer refilled after V freed it).
 #include <algorithm>
 #include <string>
 

@@ -178,4 +178,28 @@ ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n
     }
 }
 
+ASCSIM_CLONES void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1, uint32_t s1Scalar,
+                                uint64_t n, uint64_t periodBytes)
+{
+    for (uint64_t base = 0; base < n; base += kChunk) {
+        const uint64_t len = n - base < kChunk ? n - base : kChunk;
+        uint32_t take[kChunk];
+        for (uint64_t j = 0; j < len / 8; ++j) {  // the lane masks, all ones where the bit is set
+            const uint32_t bits = m[(base / 8 + j) % periodBytes];
+            for (unsigned k = 0; k < 8; ++k) {
+                take[j * 8 + k] = 0u - ((bits >> k) & 1u);
+            }
+        }
+        if (s1 != nullptr) {
+            for (uint64_t k = 0; k < len; ++k) {
+                d[base + k] = (s0[base + k] & take[k]) | (s1[base + k] & ~take[k]);
+            }
+        } else {
+            for (uint64_t k = 0; k < len; ++k) {
+                d[base + k] = (s0[base + k] & take[k]) | (s1Scalar & ~take[k]);
+            }
+        }
+    }
+}
+
 }  // namespace AscendC::detail::fast

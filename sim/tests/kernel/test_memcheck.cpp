@@ -382,4 +382,140 @@ TEST_F(MemcheckTest, CastUnsupportedPair)
     ExpectBrokenAndTwin(&UnsupportedCastPair, "memcheck", "this source/destination type pair", __FILE__);
 }
 
+// ---- DataCopyPad parameters (DataCopyPad（GMToUB非对齐数据搬运）.md, 约束说明) ---------------------
+void PadBlockLenNotElementMultiple(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64);
+    LocalTensor<float> t = a.Get<float>();
+    const uint32_t len = Broken() ? 10 : 12;  // "blockLen必须是sizeof(T)的整数倍"
+    KT_MARK(g_line); DataCopyPad(t, Gm(x, 8), DataCopyExtParams{1, len, 0, 0, 0}, DataCopyPadExtParams<float>{});
+    KT_FLAG(MTE2_MTE3);
+    DataCopyPad(Gm(z, 8), t, DataCopyExtParams{1, 12, 0, 0, 0});
+}
+TEST_F(MemcheckTest, DataCopyPadBlockLenNotAMultipleOfTheElement)
+{
+    ExpectBrokenAndTwin(&PadBlockLenNotElementMultiple, "memcheck", "blockLen 10 is not a multiple of sizeof(T)",
+                        __FILE__);
+}
+
+void PadOutBlockLenNotElementMultiple(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64);
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 16), 16);
+    KT_FLAG(MTE2_MTE3);
+    KT_MARK(g_line); DataCopyPad(Gm(z, 8), t, DataCopyExtParams{1, Broken() ? 14u : 16u, 0, 0, 0});
+}
+TEST_F(MemcheckTest, DataCopyPadOutBlockLenNotAMultipleOfTheElement)
+{
+    ExpectBrokenAndTwin(&PadOutBlockLenNotElementMultiple, "memcheck", "DataCopyPad(UB->GM)", __FILE__);
+}
+
+// Each of leftPadding / rightPadding may take up to 32 bytes; together they may take more.
+void PadTooWide(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 128);
+    LocalTensor<float> t = a.Get<float>();
+    const uint8_t left = Broken() ? 9 : 4;  // 36 bytes vs 16 bytes (with 20 bytes on the right)
+    KT_MARK(g_line); DataCopyPad(t, Gm(x, 8), DataCopyExtParams{1, 8 * sizeof(float), 0, 0, 0},
+                                 DataCopyPadExtParams<float>{true, left, 5, -1.0f});
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 24), t, 24);
+}
+TEST_F(MemcheckTest, DataCopyPadPaddingOver32Bytes)
+{
+    ExpectBrokenAndTwin(&PadTooWide, "memcheck", "leftPadding/rightPadding may not exceed 32 bytes", __FILE__);
+    NegBuffers b;
+    g_broken = false;
+    ExpectClean(Launch(&PadTooWide, 1, b.Args()));
+    // [4 x pad][8 data][5 x pad][filler to 96 bytes], all padding -1.
+    for (int j = 0; j < 24; ++j) {
+        const float want = (j >= 4 && j < 12) ? static_cast<float>(j - 3) : -1.0f;
+        EXPECT_EQ(b.z.as<float>()[j], want) << j;
+    }
+}
+
+void PadBlockCountOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 4096 * 32);
+    LocalTensor<uint8_t> t = a.Get<uint8_t>();
+    GlobalTensor<uint8_t> in;
+    in.SetGlobalBuffer(x, 4096);
+    const uint16_t rows = Broken() ? 4096 : 4095;  // blockCount in [0, 4095]
+    KT_MARK(g_line); DataCopyPad(t, in, DataCopyExtParams{rows, 1, 0, 0, 0}, DataCopyPadExtParams<uint8_t>{});
+}
+TEST_F(MemcheckTest, DataCopyPadBlockCountOutOfRange)
+{
+    ExpectBrokenAndTwin(&PadBlockCountOutOfRange, "memcheck", "blockCount must be in [0, 4095]", __FILE__);
+}
+
+// ---- TBuf views ----------------------------------------------------------------------------------
+void TBufGetBeyond(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 256);
+    KT_MARK(g_line); LocalTensor<float> t = Broken() ? a.GetWithOffset<float>(60, 32) : a.GetWithOffset<float>(56, 32);
+    Duplicate(t, 1.0f, static_cast<int32_t>(t.GetSize()));
+}
+TEST_F(MemcheckTest, TBufGetBeyondItsBuffer)
+{
+    ExpectBrokenAndTwin(&TBufGetBeyond, "memcheck", "requested 60 elements at byte offset 32 of a 256-byte TBuf",
+                        __FILE__);
+}
+
+// ---- Select mode and operands (Select.md) ----------------------------------------------------------
+void SelectWrongMode(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, m;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(m, 32);
+    LocalTensor<float> t = a.Get<float>();
+    LocalTensor<uint8_t> mask = m.Get<uint8_t>();
+    DataCopy(t, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    Compares(mask, t, 10.0f, CMPMODE::LT, 64);
+    // A scalar src1 is mode 1 (VSEL_TENSOR_SCALAR_MODE) only.
+    const SELMODE mode = Broken() ? SELMODE::VSEL_TENSOR_TENSOR_MODE : SELMODE::VSEL_TENSOR_SCALAR_MODE;
+    KT_MARK(g_line); Select(t, mask, t, 0.0f, mode, 64);
+}
+TEST_F(MemcheckTest, SelectScalarWithTensorMode)
+{
+    ExpectBrokenAndTwin(&SelectWrongMode, "memcheck", "a scalar src1 needs SELMODE::VSEL_TENSOR_SCALAR_MODE", __FILE__);
+}
+
+// A never-written mask taints the lanes it selects in every mode, VSEL_CMPMASK_SPR included.
+void SelectUndefinedMask(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b, m;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    pipe.InitBuffer(b, 128 * sizeof(float));
+    pipe.InitBuffer(m, 32);
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    LocalTensor<uint8_t> mask = m.Get<uint8_t>();
+    DataCopy(t, Gm(x, 128), 128);
+    KT_FLAG(MTE2_V);
+    Duplicate(u, 0.0f, 128);
+    if (!Broken()) {
+        Compares(mask, t, 10.0f, CMPMODE::LT, 64);  // mode 0 reads the first 64 bits only
+    }
+    Select(u, mask, t, u, SELMODE::VSEL_CMPMASK_SPR, 128);
+    KT_FLAG(V_MTE3);
+    KT_MARK(g_line); DataCopy(Gm(z, 128), u, 128);
+}
+TEST_F(MemcheckTest, SelectWithNeverWrittenMaskIsTainted)
+{
+    ExpectBrokenAndTwin(&SelectUndefinedMask, "memcheck", "computed from never-written bytes", __FILE__);
+}
+
 }  // namespace

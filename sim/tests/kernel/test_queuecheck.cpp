@@ -105,6 +105,25 @@ TEST_F(QueuecheckTest, DoubleEnQue)
     ExpectBrokenAndTwin(&DoubleEnQue, "queuecheck", "tensor is already in the queue (double EnQue)", __FILE__);
 }
 
+void EnQueDequeuedTensor(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TQue<TPosition::VECOUT, 1> q;
+    pipe.InitBuffer(q, 1, 256);
+    LocalTensor<float> a = q.AllocTensor<float>();
+    q.EnQue(a);
+    a = q.DeQue<float>();
+    if (Broken()) {
+        KT_MARK(g_line); q.EnQue(a);  // a DeQue'd tensor goes back with FreeTensor, not EnQue
+    }
+    q.FreeTensor(a);
+}
+TEST_F(QueuecheckTest, EnQueOfADequeuedTensor)
+{
+    ExpectBrokenAndTwin(&EnQueDequeuedTensor, "queuecheck", "EnQue of a tensor that was not obtained with AllocTensor",
+                        __FILE__);
+}
+
 void EnQueFullDepth(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;

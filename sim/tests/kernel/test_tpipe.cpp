@@ -342,16 +342,18 @@ void RegisteredKernel(GM_ADDR out, GM_ADDR tiling)
 TEST_F(TPipeTest, RegisterFindLaunch)
 {
     using namespace ascsim::kern;
-    EXPECT_TRUE(RegisterKernel("KtRegisteredOp", 3, "registered<int>", &RegisteredKernel));
-    EXPECT_FALSE(RegisterKernel("KtRegisteredOp", 3, "again", &RegisteredKernel));  // same key twice
-    EXPECT_TRUE(RegisterKernel("KtRegisteredOp", 4, "registered<float>", &RegisteredKernel));
-    const KernelInstance* k = FindKernelInstance("KtRegisteredOp", 3);
+    static int round = 0;  // the registry lives as long as the process (--gtest_repeat)
+    const std::string op = "KtRegisteredOp" + std::to_string(round++);
+    EXPECT_TRUE(RegisterKernel(op.c_str(), 3, "registered<int>", &RegisteredKernel));
+    EXPECT_FALSE(RegisterKernel(op.c_str(), 3, "again", &RegisteredKernel));  // same key twice
+    EXPECT_TRUE(RegisterKernel(op.c_str(), 4, "registered<float>", &RegisteredKernel));
+    const KernelInstance* k = FindKernelInstance(op, 3);
     ASSERT_NE(k, nullptr);
     EXPECT_EQ(k->name, "registered<int>");
     EXPECT_EQ(k->numArgs, 2u);
-    EXPECT_EQ(FindKernelInstance("KtRegisteredOp", 5), nullptr);
+    EXPECT_EQ(FindKernelInstance(op, 5), nullptr);
     EXPECT_EQ(FindKernelInstance("KtNoSuchOp", 3), nullptr);
-    EXPECT_EQ(ListKernelInstances("KtRegisteredOp").size(), 2u);
+    EXPECT_EQ(ListKernelInstances(op).size(), 2u);
 
     DeviceBuffer out = Upload(std::vector<int32_t>{0});
     ExpectClean(LaunchKernel(*k, 2, {out.get(), nullptr}));

@@ -581,6 +581,38 @@ TEST_F(VectorTest, SelectCmpMaskSprReusesFirstBits)
     }
 }
 
+// Other element widths take the generic loop: half, 128 lanes per 256-byte repeat, so mode 0
+// reuses the first 16 mask bytes.
+template <SELMODE mode>
+struct SelectHalfOp {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        LocalTensor<half> src0 = As<half>(a);
+        Select(As<half>(o), b, src0, src0[n], mode, n);
+    }
+};
+TEST_F(VectorTest, SelectHalfBothMaskLayouts)
+{
+    const uint32_t n = 256;
+    std::vector<half> a;
+    for (uint32_t i = 0; i < 2 * n; ++i) {
+        a.push_back(half(static_cast<float>(i) * (i < n ? 1.0f : -1.0f)));
+    }
+    std::vector<uint8_t> mask(n / 8);
+    for (uint32_t i = 0; i < n / 8; ++i) {
+        mask[i] = static_cast<uint8_t>(i * 73 + 5);
+    }
+    const auto cont = RunVec<SelectHalfOp<SELMODE::VSEL_TENSOR_TENSOR_MODE>, half>(a, mask, n, n);
+    const auto spr = RunVec<SelectHalfOp<SELMODE::VSEL_CMPMASK_SPR>, half>(a, mask, n, n);
+    for (uint32_t i = 0; i < n; ++i) {
+        const bool c = (mask[i / 8] >> (i % 8)) & 1;
+        const bool r = (mask[(i % 128) / 8] >> (i % 8)) & 1;
+        EXPECT_EQ(cont[i].bits(), (c ? a[i] : a[n + i]).bits()) << i;
+        EXPECT_EQ(spr[i].bits(), (r ? a[i] : a[n + i]).bits()) << i;
+    }
+}
+
 // ---- the fp32 fast paths are the numerics layer's results ------------------------------------
 // vector_fast.h computes Add/Sub/Mul/Adds/Muls/Sqrt/Div of fp32 with host arithmetic; every
 // result must have the bits ascsim::num gives, in both numerics modes and for every config.

@@ -19,6 +19,86 @@ float F(uint32_t bits) { return BitsFloat(bits); }
 // Correctly rounded float / half of a long double (the references).
 float RoundF(long double v) { return ascsim::num::RoundLongDouble<float>(v); }
 
+// ---- the docs' AddVF, launched as asc_vf_call.md's Compute() does (VF调用/asc_vf_call.md) -------
+template <typename T>
+__simd_vf__ inline void DocAddVf(__ubuf__ T* dstAddr, __ubuf__ T* src0Addr, __ubuf__ T* src1Addr, uint32_t count,
+                                 uint16_t oneRepeatSize, uint16_t repeatTimes)
+{
+    R::RegTensor<T> src0Reg, src1Reg, dstReg;
+    R::MaskReg mask;
+    for (uint16_t i = 0; i < repeatTimes; i++) {
+        mask = R::UpdateMask<T>(count);
+        R::LoadAlign(src0Reg, src0Addr + i * oneRepeatSize);
+        R::LoadAlign(src1Reg, src1Addr + i * oneRepeatSize);
+        R::Add(dstReg, src0Reg, src1Reg, mask);
+        R::StoreAlign(dstAddr + i * oneRepeatSize, dstReg, mask);
+    }
+}
+template <typename T>
+void DocAddKernel(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    constexpr uint32_t kCount = 512;
+    TPipe pipe;
+    TQue<TPosition::VECIN, 1> inQueueX, inQueueY;
+    TQue<TPosition::VECOUT, 1> outQueueZ;
+    pipe.InitBuffer(inQueueX, 1, kCount * sizeof(T));
+    pipe.InitBuffer(inQueueY, 1, kCount * sizeof(T));
+    pipe.InitBuffer(outQueueZ, 1, kCount * sizeof(T));
+    GlobalTensor<T> gx, gy, gz;
+    gx.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x), kCount);
+    gy.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(y), kCount);
+    gz.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(z), kCount);
+    LocalTensor<T> lx = inQueueX.AllocTensor<T>(), ly = inQueueY.AllocTensor<T>();
+    DataCopy(lx, gx, kCount);
+    DataCopy(ly, gy, kCount);
+    inQueueX.EnQue(lx);
+    inQueueY.EnQue(ly);
+    // Compute(), as in asc_vf_call.md
+    LocalTensor<T> dst = outQueueZ.AllocTensor<T>();
+    LocalTensor<T> src0 = inQueueX.DeQue<T>();
+    LocalTensor<T> src1 = inQueueY.DeQue<T>();
+    constexpr uint16_t oneRepeatSize = GetVecLen() / sizeof(T);
+    uint32_t count = kCount;
+    const uint16_t repeatTimes = static_cast<uint16_t>((count + oneRepeatSize - 1) / oneRepeatSize);
+    __ubuf__ T* dstAddr = (__ubuf__ T*)dst.GetPhyAddr();
+    __ubuf__ T* src0Addr = (__ubuf__ T*)src0.GetPhyAddr();
+    __ubuf__ T* src1Addr = (__ubuf__ T*)src1.GetPhyAddr();
+    asc_vf_call<DocAddVf<T>>(dstAddr, src0Addr, src1Addr, count, oneRepeatSize, repeatTimes);
+    outQueueZ.EnQue(dst);
+    inQueueX.FreeTensor(src0);
+    inQueueY.FreeTensor(src1);
+    LocalTensor<T> out = outQueueZ.DeQue<T>();
+    DataCopy(gz, out, kCount);
+    outQueueZ.FreeTensor(out);
+}
+TEST_F(RegApiTest, AscVfCallExampleOfTheDoc)
+{
+    const auto fx = RandomFloats(512, -50.0f, 50.0f, 7), fy = RandomFloats(512, -50.0f, 50.0f, 8);
+    {
+        DeviceBuffer x = Upload(fx), y = Upload(fy), z(512 * sizeof(float));
+        ExpectClean(Launch(&DocAddKernel<float>, 1, {x.get(), y.get(), z.get()}));
+        const auto r = z.Read<float>(512);
+        for (int i = 0; i < 512; ++i) {
+            EXPECT_EQ(r[i], fx[i] + fy[i]) << i;
+        }
+    }
+    {
+        std::vector<half> hx(512), hy(512);
+        for (int i = 0; i < 512; ++i) {
+            hx[i] = half(fx[i]);
+            hy[i] = half(fy[i]);
+        }
+        DeviceBuffer x = Upload(hx), y = Upload(hy), z(512 * sizeof(half));
+        ExpectClean(Launch(&DocAddKernel<half>, 1, {x.get(), y.get(), z.get()}));
+        const auto r = z.Read<half>(512);
+        for (int i = 0; i < 512; ++i) {
+            const double sum = static_cast<double>(static_cast<float>(hx[i])) + static_cast<float>(hy[i]);
+            EXPECT_EQ(r[i].bits(), half(sum).bits()) << i;
+        }
+    }
+    EXPECT_EQ(GetVecLen(), 256u);
+}
+
 // ---- MaskReg: UpdateMask / CreateMask (寄存器数据类型/MaskReg.md) --------------------------------
 TEST_F(RegApiTest, UpdateMaskSelectsTheFirstNAndCountsDown)
 {

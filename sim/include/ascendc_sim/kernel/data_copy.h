@@ -182,8 +182,9 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
         if (dataCopyParams.blockCount > 4095 || len > 2097151) {
             Fail(Check::kMemcheck, api, "blockCount must be in [0, 4095] and blockLen in [0, 2097151]", loc);
         }
-        if ((padParams.leftPadding + padParams.rightPadding) * sizeof(T) > 32 ||
-            padParams.leftPadding * sizeof(T) > 32 || padParams.rightPadding * sizeof(T) > 32) {
+        // "leftPadding、rightPadding所占的字节数均不能超过32字节": each of them, not their sum (the
+        // SDK's dav_3510 CopyGmToUbufAlignV2 passes both counts on unchecked).
+        if (padParams.leftPadding * sizeof(T) > 32 || padParams.rightPadding * sizeof(T) > 32) {
             Fail(Check::kMemcheck, api, "leftPadding/rightPadding may not exceed 32 bytes", loc);
         }
     }
@@ -223,15 +224,17 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
         }
         std::memcpy(d + dataAt, s, len);
         if (definedFiller) {
-            for (uint32_t b = 0; b < rowSpan; b += sizeof(T)) {
-                if (b >= dataAt && b < dataAt + len) {
-                    continue;
-                }
-                if (padParams.isPad) {
-                    std::memcpy(d + b, &padParams.paddingValue, sizeof(T));
-                } else if (len > 0) {
-                    std::memcpy(d + b, s, sizeof(T));  // dummy = the block's first element
-                }
+            // The padding / filler elements: [0, dataAt) and [dataAt + len, rowSpan).
+            const T fill = padParams.isPad ? padParams.paddingValue : [s] {
+                T first;
+                std::memcpy(&first, s, sizeof(T));  // dummy = the block's first element
+                return first;
+            }();
+            for (uint32_t b = 0; b < dataAt; b += sizeof(T)) {
+                std::memcpy(d + b, &fill, sizeof(T));
+            }
+            for (uint32_t b = dataAt + len; b < rowSpan; b += sizeof(T)) {
+                std::memcpy(d + b, &fill, sizeof(T));
             }
         }
         srcOff += static_cast<int64_t>(len) + dataCopyParams.srcStride;

@@ -358,6 +358,14 @@ inline LaneSrc SelectMaskLanes(const uint8_t* mask, SELMODE mode)
 {
     return mode == SELMODE::VSEL_CMPMASK_SPR ? LaneSrc{mask, 1, 8, 256 / sizeof(T)} : LaneSrc{mask, 1, 8};
 }
+// Select's src1: a tensor, or (tensor == nullptr) a scalar.
+template <typename T>
+struct SelectSrc1 {
+    const T* tensor;
+    T scalar;
+    T operator()(uint64_t i) const { return tensor != nullptr ? tensor[i] : scalar; }
+};
+
 // d[i] = bit ? s0(i) : s1(i) (ascsim::num::Select), the mask read a byte at a time: lane i uses
 // bit i % 8 of byte i / 8, or of byte (i % (256 / sizeof(T))) / 8 with VSEL_CMPMASK_SPR.
 template <typename T, typename S1>
@@ -365,6 +373,22 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
 {
     const uint64_t period = mode == SELMODE::VSEL_CMPMASK_SPR ? 256 / sizeof(T) / 8 : UINT64_MAX;
     const uint64_t whole = n / 8;
+    if constexpr (sizeof(T) == 4) {  // 32-bit lanes: the vectorised library loop (vector_fast.h)
+        if (whole > 0) {
+            const T* tensor1 = s1.tensor;
+            uint32_t scalar = 0;
+            if (tensor1 == nullptr) {
+                const T v = s1(0);
+                std::memcpy(&scalar, &v, sizeof(scalar));
+            }
+            fast::SelectBits32(reinterpret_cast<uint32_t*>(d), m, reinterpret_cast<const uint32_t*>(s0),
+                               reinterpret_cast<const uint32_t*>(tensor1), scalar, whole * 8, period);
+        }
+        for (uint64_t i = whole * 8; i < n; ++i) {
+            d[i] = ascsim::num::Select(SelectBit<T>(m, i, mode), s0[i], s1(i));
+        }
+        return;
+    }
     // Select is a bitwise copy (cmpsel.h): done on the raw bits, branch-free, 8 lanes per mask byte.
     using Raw = std::conditional_t<sizeof(T) == 1, uint8_t,
                                    std::conditional_t<sizeof(T) == 2, uint16_t,
@@ -381,7 +405,7 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
             std::memcpy(&y, &b, sizeof(T));
             const Raw take = static_cast<Raw>(0) - static_cast<Raw>((bits >> k) & 1u);
             const Raw r = static_cast<Raw>((x & take) | (y & static_cast<Raw>(~take)));
-            std::memcpy(&d[i], &r, sizeof(T));
+            std::memcpy(static_cast<void*>(&d[i]), &r, sizeof(T));
         }
     }
     for (uint64_t i = whole * 8; i < n; ++i) {
@@ -411,7 +435,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
     const T* s0 = src0.Data();
     T* d = dst.Data();
-    detail::SelectLoop(d, m, s0, [src1](uint64_t) { return src1; }, n, selMode);
+    detail::SelectLoop(d, m, s0, detail::SelectSrc1<T>{nullptr, src1}, n, selMode);
     detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::SelectMaskLanes<T>(m, selMode));
 }
 
@@ -432,7 +456,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     const T* s0 = src0.Data();
     const T* s1 = src1.Data();
     T* d = dst.Data();
-    detail::SelectLoop(d, m, s0, [s1](uint64_t i) { return s1[i]; }, n, selMode);
+    detail::SelectLoop(d, m, s0, detail::SelectSrc1<T>{s1, T{}}, n, selMode);
     detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::LaneSrc{s1, sizeof(T)},
                          detail::SelectMaskLanes<T>(m, selMode));
 }

@@ -71,6 +71,24 @@ constexpr const char* LoadDistName()
     }
 }
 
+template <StoreDist dist>
+constexpr const char* StoreDistName()
+{
+    switch (dist) {
+        case StoreDist::DIST_NORM: return "DIST_NORM";
+        case StoreDist::DIST_NORM_B8: return "DIST_NORM_B8";
+        case StoreDist::DIST_NORM_B16: return "DIST_NORM_B16";
+        case StoreDist::DIST_NORM_B32: return "DIST_NORM_B32";
+        case StoreDist::DIST_PACK_B16: return "DIST_PACK_B16";
+        case StoreDist::DIST_PACK_B32: return "DIST_PACK_B32";
+        case StoreDist::DIST_PACK4_B32: return "DIST_PACK4_B32";
+        case StoreDist::DIST_FIRST_ELEMENT_B8: return "DIST_FIRST_ELEMENT_B8";
+        case StoreDist::DIST_FIRST_ELEMENT_B16: return "DIST_FIRST_ELEMENT_B16";
+        case StoreDist::DIST_FIRST_ELEMENT_B32: return "DIST_FIRST_ELEMENT_B32";
+        default: return "?";
+    }
+}
+
 // Bytes read, address alignment, and the element size the mode requires (0: any).
 struct DistShape {
     uint32_t bytes;
@@ -254,7 +272,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const LocalTensor<T>* ten
     }
     if (ascsim::kern::SanitizerEnabled()) {
         // Alignment and range of the whole footprint; then each run of written elements.
-        CheckUbRange(dstAddr, 0, shape.align, api, "the StoreDist", loc);
+        CheckUbRange(dstAddr, 0, shape.align, api, StoreDistName<dist>(), loc);
         for (uint32_t i = 0; i < lanes;) {
             if (!write[i]) {
                 ++i;
@@ -266,7 +284,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const LocalTensor<T>* ten
             }
             T* runBegin = dstAddr + i;
             const uint64_t runBytes = uint64_t(j - i) * sizeof(T);
-            CheckUbRange(runBegin, runBytes, 1, api, "the StoreDist", loc);
+            CheckUbRange(runBegin, runBytes, 1, api, StoreDistName<dist>(), loc);
             if (tensor != nullptr) {
                 tensor->Declare(Pipe::V, seq, i, j - i, true, api, loc);
             } else {
