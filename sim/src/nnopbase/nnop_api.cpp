@@ -37,7 +37,7 @@ aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, b
     aclOpExecutor* e = AsExecutor(executor);
     auto& list = isInput ? e->inputs : e->outputs;
     // A rejected argument ends the GetWorkspaceSize call (the generated code returns at once), so
-    // the executor is released here rather than leaked. (Fix: it used to stay live forever.)
+    // the executor is released here rather than leaked.
     if (index >= list.size()) {
         DeleteExecutor(e);
         return Reject(kInvalid, std::string(api) + ": index " + std::to_string(index) + " out of range");
@@ -94,7 +94,7 @@ void* NnopbaseGetExecutor(void* space, const char* opType, char* inputsDesc, uin
     }
     aclOpExecutor* e = NewExecutor(opType, inputNum, outputNum);
     // inputsDesc: 0 = OPTIONAL, 1 = REQUIRED, 2 = DYNAMIC (asc-devkit tests/tools/utils/opbuild/*.cpp.txt).
-    // (Fix: this was ignored, so an absent optional input failed phase 1 as a null argument.)
+    // An absent OPTIONAL input reaches the kernel as a null pointer.
     for (uint32_t i = 0; i < inputNum && inputsDesc != nullptr; ++i) {
         e->inputOptional[i] = inputsDesc[i] == 0;
     }
@@ -282,7 +282,7 @@ static aclnnStatus SetAddr(aclOpExecutor* executor, size_t index, aclTensor* ten
         return Reject(kInvalid, std::string(api) + ": " + std::to_string(index) + " is an absent optional input");
     }
     // The new address must hold the whole view, as phase 1 checked for the old one: phase 2 and
-    // the kernel would otherwise touch memory that is not device memory. (Fix: it was not checked.)
+    // the kernel would otherwise touch memory that is not device memory.
     int64_t first = 0;
     int64_t end = 0;
     ascsim::rt::DeviceRange range;

@@ -221,7 +221,7 @@ aclnnStatus aclDestroyTensorList(const aclTensorList* array)
 }
 
 // The getters on a destroyed (or never created) tensor: an error code, not a read of freed
-// memory. (Fix: they dereferenced any non-null pointer.)
+// memory.
 static aclnnStatus CheckGetter(const aclTensor* tensor, const char* api)
 {
     if (tensor == nullptr) {

@@ -125,8 +125,7 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
         return false;
     }
     // What the generated API cannot carry yet must fail here rather than produce an aclnn function
-    // that silently drops it. (Fix: attributes and Scalar()/ScalarList() inputs were ignored, giving
-    // an aclnnXxxGetWorkspaceSize without those parameters.)
+    // that silently drops it.
     if (!op.attrs.empty()) {
         *error = op.opType + ": attribute " + op.attrs.front().name +
                  ": attributes are not supported by the simulator's opbuild";
