@@ -462,3 +462,4 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
 }
 
 }  // namespace AscendC
+#include "ascendc_sim/kernel/vector_repeat.h"

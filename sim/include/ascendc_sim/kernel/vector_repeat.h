@@ -1,0 +1,487 @@
+// Memory vector computation, "tensor高维切分计算" forms (mask + repeatTime + repeat strides), for
+// Ascend 950 (docs/zh/api/SIMD-API/基础API/Memory矢量计算/SIMD计算说明/高维切分.md, 掩码.md), next to
+// the count forms of vector_api.h. One repeat covers 8 DataBlocks of 32 bytes; element e of block
+// b in repeat r of an operand lives at base + (r * repStride + b * blkStride) * 32 + e * sizeof(T),
+// and is computed only if bit b * (32 / sizeof(T)) + e of the mask is set (unmasked destination
+// elements keep their value). Continuous mask: the first `mask` elements of every repeat
+// (16-bit types [0, 128], 32-bit types [0, 64]); bit-wise mask: mask[0] (elements 0..63) and, for
+// 16-bit types, mask[1] (elements 64..127); 32-bit types use mask[0] only.
+// Sanitizer: repeatTime 0 (not guaranteed to be a no-op on 950), a continuous mask out of range,
+// dstBlkStride 0 (undefined, 高维切分.md), 32-byte alignment of every operand, the overlap rules of
+// 通用说明和约束.md (通用地址重叠约束) and the exact UB bytes each operand touches (declared as V-pipe
+// reads/writes per DataBlock run, so memcheck bounds and synccheck apply) are checked.
+// isSetMask = false needs SetVectorMask, which the sim does not emulate: rejected at compile time.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "ascendc_sim/kernel/repeat_params.h"
+#include "ascendc_sim/kernel/vector_api.h"
+#include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/numerics/numerics.h"
+
+namespace AscendC {
+
+namespace detail {
+
+// One repeat's mask: bit i (word i / 64, LSB first) enables element i of the repeat.
+struct RepMask {
+    uint64_t w[2];
+    bool Bit(uint64_t i) const { return ((w[i / 64] >> (i % 64)) & 1u) != 0; }
+};
+
+template <typename T>
+inline constexpr uint64_t kRepElems = 256 / sizeof(T);
+template <typename T>
+inline constexpr uint64_t kBlkElems = 32 / sizeof(T);
+
+template <typename T>
+inline constexpr bool kRepeatTypeOk = sizeof(T) == 2 || sizeof(T) == 4;
+
+// 掩码.md, 连续模式: mask ∈ [0, 128] (16-bit) / [0, 64] (32-bit).
+template <typename T>
+inline RepMask ContinuousMask(uint64_t mask, const char* api, ascsim::kern::SrcLoc loc)
+{
+    constexpr uint64_t maxMask = kRepElems<T>;
+    if (ascsim::kern::SanitizerEnabled()) {
+        VecRequire(mask <= maxMask, api,
+                   "continuous mask " + std::to_string(mask) + " outside [0, " + std::to_string(maxMask) +
+                       "] for a " + std::to_string(8 * sizeof(T)) + "-bit type",
+                   loc);
+    }
+    const uint64_t m = mask < maxMask ? mask : maxMask;
+    RepMask r{{0, 0}};
+    r.w[0] = m >= 64 ? ~0ull : ((1ull << m) - 1);
+    r.w[1] = m >= 128 ? ~0ull : (m > 64 ? ((1ull << (m - 64)) - 1) : 0);
+    return r;
+}
+
+// 掩码.md, 逐bit模式: two words for 16-bit types, mask[0] only for 32-bit types.
+template <typename T>
+inline RepMask BitwiseMask(const uint64_t mask[])
+{
+    if constexpr (sizeof(T) == 2) {
+        return RepMask{{mask[0], mask[1]}};
+    } else {
+        return RepMask{{mask[0], 0}};
+    }
+}
+
+// Where one operand's repeats and blocks lie, in DataBlocks.
+struct RepStrides {
+    uint64_t blk;
+    uint64_t rep;
+};
+
+using ByteSpan = std::pair<uintptr_t, uintptr_t>;  // [first, last) byte addresses
+
+// Runs of enabled elements [e0, e1) within each of the 8 blocks (the mask is the same every repeat).
+template <typename T>
+inline std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8> BlockRuns(const RepMask& mask)
+{
+    std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8> runs;
+    constexpr uint64_t epb = kBlkElems<T>;
+    for (uint64_t b = 0; b < 8; ++b) {
+        uint64_t e = 0;
+        while (e < epb) {
+            if (!mask.Bit(b * epb + e)) {
+                ++e;
+                continue;
+            }
+            uint64_t f = e;
+            while (f < epb && mask.Bit(b * epb + f)) {
+                ++f;
+            }
+            runs[b].emplace_back(e, f);
+            e = f;
+        }
+    }
+    return runs;
+}
+
+// The element runs (relative to the tensor's first element) one operand touches in repeat r,
+// adjacent runs merged.
+template <typename T>
+inline std::vector<std::pair<uint64_t, uint64_t>> RepeatRuns(
+    const std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8>& runs, RepStrides s, uint64_t r)
+{
+    std::vector<std::pair<uint64_t, uint64_t>> out;
+    for (uint64_t b = 0; b < 8; ++b) {
+        const uint64_t base = (r * s.rep + b * s.blk) * kBlkElems<T>;
+        for (const auto& [e0, e1] : runs[b]) {
+            if (!out.empty() && out.back().second == base + e0) {
+                out.back().second = base + e1;
+            } else {
+                out.emplace_back(base + e0, base + e1);
+            }
+        }
+    }
+    return out;
+}
+
+inline bool SpansOverlap(const std::vector<ByteSpan>& a, const std::vector<ByteSpan>& b)
+{
+    for (const auto& x : a) {
+        for (const auto& y : b) {
+            if (x.first < y.second && y.first < x.second) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+inline ByteSpan Hull(const std::vector<ByteSpan>& a)
+{
+    ByteSpan h{UINTPTR_MAX, 0};
+    for (const auto& x : a) {
+        h.first = x.first < h.first ? x.first : h.first;
+        h.second = x.second > h.second ? x.second : h.second;
+    }
+    return h;
+}
+
+// Every repeat's byte spans of one operand.
+template <typename T>
+inline std::vector<std::vector<ByteSpan>> OperandSpans(const LocalTensor<T>& t,
+                                                       const std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8>& runs,
+                                                       RepStrides s, uint64_t repeats)
+{
+    std::vector<std::vector<ByteSpan>> out(repeats);
+    const auto base = reinterpret_cast<uintptr_t>(t.Data());
+    for (uint64_t r = 0; r < repeats; ++r) {
+        for (const auto& [e0, e1] : RepeatRuns<T>(runs, s, r)) {
+            out[r].emplace_back(base + e0 * sizeof(T), base + e1 * sizeof(T));
+        }
+    }
+    return out;
+}
+
+// 通用说明和约束.md, 通用地址重叠约束: within a repeat source and destination coincide exactly or
+// not at all; a later repeat's source may not read an earlier repeat's destination (unless
+// `chainOk`: Add/Sub/Mul/Max/Min's src1 with src1RepStride or dstRepStride 0, half/int32_t/float).
+inline void RepeatOverlap(const std::vector<std::vector<ByteSpan>>& dst, const std::vector<std::vector<ByteSpan>>& src,
+                          bool chainOk, const char* api, const char* srcName, ascsim::kern::SrcLoc loc)
+{
+    const uint64_t repeats = dst.size();
+    std::vector<ByteSpan> dh(repeats), sh(repeats);
+    for (uint64_t r = 0; r < repeats; ++r) {
+        dh[r] = Hull(dst[r]);
+        sh[r] = Hull(src[r]);
+    }
+    for (uint64_t r = 0; r < repeats; ++r) {
+        if (dst[r] != src[r] && dh[r].first < sh[r].second && sh[r].first < dh[r].second && SpansOverlap(dst[r], src[r])) {
+            VecRequire(false, api,
+                       std::string(srcName) + " and destination overlap partially in repeat " + std::to_string(r) +
+                           " (only a 100% overlap is allowed)",
+                       loc);
+        }
+    }
+    if (chainOk) {
+        return;
+    }
+    for (uint64_t r = 0; r < repeats; ++r) {
+        for (uint64_t q = r + 1; q < repeats; ++q) {
+            if (dh[r].first < sh[q].second && sh[q].first < dh[r].second && SpansOverlap(dst[r], src[q])) {
+                VecRequire(false, api,
+                           "repeat " + std::to_string(q) + " reads as " + srcName + " what repeat " +
+                               std::to_string(r) + " wrote as destination (overlap between repeats is not allowed)",
+                           loc);
+            }
+        }
+    }
+}
+
+inline bool InUb(const void* p, size_t bytes)
+{
+    const auto* b = ascsim::kern::UbBase();
+    const auto* q = static_cast<const uint8_t*>(p);
+    return q >= b && q + bytes <= b + ascsim::kern::UbUsableBytes();
+}
+
+// The engine of every mask/repeat form: NS source tensors, f(std::array<T, NS>) -> T per element.
+// chainOk: see RepeatOverlap.
+template <typename T, size_t NS, typename F>
+inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+                      const LocalTensor<T>& dst, RepStrides dstS, const std::array<const LocalTensor<T>*, NS>& srcs,
+                      const std::array<RepStrides, NS>& srcS, bool chainOk, F&& f)
+{
+    using namespace ascsim::kern;
+    static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
+    const uint64_t seq = Issue(Pipe::V);
+    const bool san = SanitizerEnabled();
+    const uint64_t repeats = repeatTime;
+    const auto runs = BlockRuns<T>(mask);
+    if (san) {
+        // Add.md etc., 约束说明: on 950 a repeatTime of 0 is not guaranteed to be a no-op.
+        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
+                   loc);
+        VecRequire(dstS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        VecAligned(dst, api, loc);
+        for (const LocalTensor<T>* s : srcs) {
+            VecAligned(*s, api, loc);
+        }
+        const auto dspans = OperandSpans<T>(dst, runs, dstS, repeats);
+        size_t i = 0;
+        for (const LocalTensor<T>* s : srcs) {
+            const char* name = NS == 1 ? "source" : (i == 0 ? "src0" : "src1");
+            RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), chainOk && i == 1, api, name, loc);
+            ++i;
+        }
+        i = 0;
+        for (const LocalTensor<T>* s : srcs) {
+            for (uint64_t r = 0; r < repeats; ++r) {
+                for (const auto& [e0, e1] : RepeatRuns<T>(runs, srcS[i], r)) {
+                    s->Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
+                }
+            }
+            ++i;
+        }
+        for (uint64_t r = 0; r < repeats; ++r) {
+            for (const auto& [e0, e1] : RepeatRuns<T>(runs, dstS, r)) {
+                dst.Declare(Pipe::V, seq, e0, e1 - e0, true, api, loc);
+            }
+        }
+    }
+    // One repeat at a time: all its sources are read before its destination is written.
+    struct Lane {
+        T* d;
+        T value;
+        bool defined;
+    };
+    std::vector<Lane> lanes;
+    lanes.reserve(kRepElems<T>);
+    constexpr uint64_t epb = kBlkElems<T>;
+    for (uint64_t r = 0; r < repeats; ++r) {
+        lanes.clear();
+        for (uint64_t b = 0; b < 8; ++b) {
+            for (const auto& [e0, e1] : runs[b]) {
+                for (uint64_t e = e0; e < e1; ++e) {
+                    T* d = dst.Data() + (r * dstS.rep + b * dstS.blk) * epb + e;
+                    std::array<T, NS> in{};
+                    bool defined = true;
+                    bool inside = InUb(d, sizeof(T));
+                    size_t i = 0;
+                    for (const LocalTensor<T>* src : srcs) {
+                        const T* s = src->Data() + (r * srcS[i].rep + b * srcS[i].blk) * epb + e;
+                        if (!san && !InUb(s, sizeof(T))) {
+                            inside = false;  // sanitizer off: stay inside the UB arena
+                            break;
+                        }
+                        in[i] = *s;
+                        if (san) {
+                            defined = defined && UbDefined(s, sizeof(T));
+                        }
+                        ++i;
+                    }
+                    if (!inside) {
+                        continue;
+                    }
+                    lanes.push_back(Lane{d, f(in), defined});
+                }
+            }
+        }
+        for (const Lane& l : lanes) {
+            *l.d = l.value;
+            if (san) {
+                if (l.defined) {
+                    UbMarkDefined(l.d, sizeof(T));
+                } else {
+                    UbMarkUndefined(l.d, sizeof(T));
+                }
+            }
+        }
+    }
+}
+
+template <typename T>
+inline constexpr bool kChainType = std::is_same_v<T, half> || std::is_same_v<T, int32_t> || std::is_same_v<T, float>;
+
+template <typename T, typename F>
+inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepMask& m, uint8_t repeatTime,
+                      const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                      const BinaryRepeatParams& p, bool chainApi, F&& f)
+{
+    const bool chainOk = chainApi && kChainType<T> && (p.src1RepStride == 0 || p.dstRepStride == 0);
+    VecRepeat<T, 2>(api, loc, m, repeatTime, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src0, &src1},
+                    {RepStrides{p.src0BlkStride, p.src0RepStride}, RepStrides{p.src1BlkStride, p.src1RepStride}},
+                    chainOk, [&f](const std::array<T, 2>& v) { return f(v[0], v[1]); });
+}
+
+template <typename T, typename F>
+inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepMask& m, uint8_t repeatTime,
+                     const LocalTensor<T>& dst, const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
+{
+    VecRepeat<T, 1>(api, loc, m, repeatTime, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
+                    {RepStrides{p.srcBlkStride, p.srcRepStride}}, false,
+                    [&f](const std::array<T, 1>& v) { return f(v[0]); });
+}
+
+template <bool isSetMask>
+inline constexpr bool kMaskInApi = isSetMask;
+}  // namespace detail
+
+// Each API below comes as its two documented overloads: mask[] (bit-wise) and mask (continuous).
+#define ASCSIM_REP_ASSERT_SETMASK(api)                                                                           \
+    static_assert(detail::kMaskInApi<isSetMask>,                                                                  \
+                  api ": isSetMask = false needs SetVectorMask, which the sim does not emulate")
+
+// ---- binary (基础算术/Add.md, Sub.md, Mul.md, Div.md, Max.md, Min.md: tensor高维切分计算) ---------------
+#define ASCSIM_REP_BINARY(Name, chainApi, expr)                                                                   \
+    template <typename T, bool isSetMask = true>                                                                  \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,  \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
+        detail::RepBinary(#Name, loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src0, src1, repeatParams,    \
+                          chainApi, [](T a, T b) { return expr; });                                               \
+    }                                                                                                             \
+    template <typename T, bool isSetMask = true>                                                                  \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,    \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
+        detail::RepBinary(#Name, loc, detail::ContinuousMask<T>(mask, #Name, loc), repeatTime, dst, src0, src1,   \
+                          repeatParams, chainApi, [](T a, T b) { return expr; });                                 \
+    }
+
+ASCSIM_REP_BINARY(Add, true, ascsim::num::Add(a, b))
+ASCSIM_REP_BINARY(Sub, true, ascsim::num::Sub(a, b))
+ASCSIM_REP_BINARY(Mul, true, ascsim::num::Mul(a, b))
+ASCSIM_REP_BINARY(Max, true, ascsim::num::Max(a, b))
+ASCSIM_REP_BINARY(Min, true, ascsim::num::Min(a, b))
+#undef ASCSIM_REP_BINARY
+
+// Div<T, isSetMask, config> (Div.md, the 950 prototype with DivConfig).
+template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>
+__aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
+                           SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Div");
+    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
+    detail::RepBinary("Div", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src0, src1, repeatParams, false,
+                      [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+}
+template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>
+__aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                           uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
+                           SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Div");
+    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
+    detail::RepBinary("Div", loc, detail::ContinuousMask<T>(mask, "Div", loc), repeatTime, dst, src0, src1,
+                      repeatParams, false, [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+}
+
+// ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md: tensor高维切分计算, scalarValue of type T) ----
+#define ASCSIM_REP_SCALAR(Name, expr)                                                                             \
+    template <typename T, bool isSetMask = true>                                                                  \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
+                                uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,   \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
+        const T s = scalarValue;                                                                                  \
+        detail::RepUnary(#Name, loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src, repeatParams,            \
+                         [s](T a) { return expr; });                                                              \
+    }                                                                                                             \
+    template <typename T, bool isSetMask = true>                                                                  \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
+                                uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,     \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
+        const T s = scalarValue;                                                                                  \
+        detail::RepUnary(#Name, loc, detail::ContinuousMask<T>(mask, #Name, loc), repeatTime, dst, src,           \
+                         repeatParams, [s](T a) { return expr; });                                                \
+    }
+
+ASCSIM_REP_SCALAR(Adds, ascsim::num::Adds(a, s))
+ASCSIM_REP_SCALAR(Muls, ascsim::num::Muls(a, s))
+ASCSIM_REP_SCALAR(Maxs, ascsim::num::Maxs(a, s))
+ASCSIM_REP_SCALAR(Mins, ascsim::num::Mins(a, s))
+#undef ASCSIM_REP_SCALAR
+
+// ---- unary (Abs.md; Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md with their 950 *Config) ----------
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],
+                           const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Abs");
+    detail::RepUnary("Abs", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src, repeatParams,
+                     [](T a) { return ascsim::num::Abs(a); });
+}
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,
+                           const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Abs");
+    detail::RepUnary("Abs", loc, detail::ContinuousMask<T>(mask, "Abs", loc), repeatTime, dst, src, repeatParams,
+                     [](T a) { return ascsim::num::Abs(a); });
+}
+
+#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                             \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                            \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],            \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
+        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                       \
+                      #Name ": this " #Config " does not support this type on 950");                              \
+        detail::RepUnary(#Name, loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src, repeatParams,            \
+                         [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });                     \
+    }                                                                                                             \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                            \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,              \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
+        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                       \
+                      #Name ": this " #Config " does not support this type on 950");                              \
+        detail::RepUnary(#Name, loc, detail::ContinuousMask<T>(mask, #Name, loc), repeatTime, dst, src,           \
+                         repeatParams, [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });       \
+    }
+
+ASCSIM_REP_UNARY_CFG(Sqrt, SqrtConfig, DEFAULT_SQRT_CONFIG, SqrtSupported)
+ASCSIM_REP_UNARY_CFG(Rsqrt, RsqrtConfig, DEFAULT_RSQRT_CONFIG, RsqrtSupported)
+ASCSIM_REP_UNARY_CFG(Reciprocal, ReciprocalConfig, DEFAULT_RECIPROCAL_CONFIG, ReciprocalSupported)
+ASCSIM_REP_UNARY_CFG(Exp, ExpConfig, DEFAULT_EXP_CONFIG, ExpSupported)
+ASCSIM_REP_UNARY_CFG(Ln, LnConfig, DEFAULT_LN_CONFIG, LnSupported)
+#undef ASCSIM_REP_UNARY_CFG
+
+// ---- Duplicate (数据填充/Duplicate.md: tensor高维切分计算, strides as two arguments) ---------------------
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue, uint64_t mask[],
+                                 const uint8_t repeatTime, const uint16_t dstBlockStride,
+                                 const uint8_t dstRepeatStride, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Duplicate");
+    const T v = scalarValue;
+    detail::VecRepeat<T, 0>("Duplicate", loc, detail::BitwiseMask<T>(mask), repeatTime, dst,
+                            detail::RepStrides{dstBlockStride, dstRepeatStride}, {}, {}, false,
+                            [v](const std::array<T, 0>&) { return v; });
+}
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue, uint64_t mask,
+                                 const uint8_t repeatTime, const uint16_t dstBlockStride,
+                                 const uint8_t dstRepeatStride, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Duplicate");
+    const T v = scalarValue;
+    detail::VecRepeat<T, 0>("Duplicate", loc, detail::ContinuousMask<T>(mask, "Duplicate", loc), repeatTime, dst,
+                            detail::RepStrides{dstBlockStride, dstRepeatStride}, {}, {}, false,
+                            [v](const std::array<T, 0>&) { return v; });
+}
+
+#undef ASCSIM_REP_ASSERT_SETMASK
+
+}  // namespace AscendC
