@@ -143,34 +143,36 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
 }
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
-template <typename T, typename U>
-__aicore__ inline void Adds(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+// The scalar has the element type (the SDK's count forms take `const T&`, or a U equal to
+// PrimT<T>), so a mismatched scalar fails to compile as it does with the real headers.
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Adds(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = static_cast<T>(scalarValue);
+    const T s = scalarValue;
     detail::VecScalarFast("Adds", loc, dst, src, s, count, detail::fast::AddsF,
                           [s](T a) { return ascsim::num::Adds(a, s); });
 }
-template <typename T, typename U>
-__aicore__ inline void Muls(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Muls(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = static_cast<T>(scalarValue);
+    const T s = scalarValue;
     detail::VecScalarFast("Muls", loc, dst, src, s, count, detail::fast::MulsF,
                           [s](T a) { return ascsim::num::Muls(a, s); });
 }
-template <typename T, typename U>
-__aicore__ inline void Maxs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Maxs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = static_cast<T>(scalarValue);
+    const T s = scalarValue;
     detail::VecUnary("Maxs", loc, dst, src, count, [s](T a) { return ascsim::num::Maxs(a, s); });
 }
-template <typename T, typename U>
-__aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = static_cast<T>(scalarValue);
+    const T s = scalarValue;
     detail::VecUnary("Mins", loc, dst, src, count, [s](T a) { return ascsim::num::Mins(a, s); });
 }
 
@@ -224,13 +226,13 @@ __aicore__ inline void Ln(const LocalTensor<T>& dst, const LocalTensor<T>& src, 
 }
 
 // ---- Duplicate (数据填充/Duplicate.md) -------------------------------------------------------------
-template <typename T, typename U>
-__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const U& scalarValue, const int32_t& count,
+template <typename T>
+__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue, const int32_t& count,
                                  SrcLoc loc = SrcLoc::Here())
 {
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
     detail::VecBegin("Duplicate", loc, count, detail::VecOperand<T>{dst, n});
-    const T v = static_cast<T>(scalarValue);
+    const T v = scalarValue;
     T* d = dst.Data();
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = v;
