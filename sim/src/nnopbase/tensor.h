@@ -27,7 +27,8 @@ struct aclTensorList {
 
 namespace ascsim::nnop {
 
-// Size in bytes of one element of `dt`, 0 for types the sim does not know.
+// Size in bytes of one element of `dt` (the runtime's aclDataTypeSize: 0 for undefined types,
+// 1 for the sub-byte ones).
 size_t ElementBytes(aclDataType dt);
 const char* DataTypeName(aclDataType dt);
 const char* FormatName(aclFormat f);

@@ -18,6 +18,8 @@ namespace AscendC {
 
 namespace detail {
 constexpr uint64_t kVecSalt = 0;
+// static_assert(XxxSupported<T>(config)) directly on a config template argument crashes GCC 12
+// (internal compiler error); routing the value through a variable template avoids it.
 template <bool ok>
 inline constexpr bool kConfigOk = ok;
 
