@@ -23,6 +23,10 @@ namespace optiling {
 namespace {
 constexpr int64_t kMinBytesPerCore = 16 * 1024;  // of dy: below this, fewer cores are faster
 constexpr size_t kSysWorkspaceBytes = 0;         // only basic APIs: no system workspace is needed
+// Largest tensor the tiling accepts: 2^40 bytes (1 TiB), several times the HBM of any 950
+// (128 GB on 950PR, 144 GB on 950DT). Checked before any arithmetic, so every length, product
+// and rounding below stays far inside int64.
+constexpr int64_t kMaxTensorBytes = int64_t{1} << 40;
 
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 int64_t AlignUp(int64_t a, int64_t b) { return CeilDiv(a, b) * b; }
@@ -53,9 +57,15 @@ ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, in
 {
     using namespace AsinGradLayout;
     std::memset(tiling, 0, sizeof(*tiling));
-    if (totalLength < 0 || elemBytes <= 0 || coreNum <= 0) {
+    if (totalLength < 0 || elemBytes <= 0 || elemBytes > 8 || coreNum <= 0 || ubBytes <= 0 ||
+        ubBytes > kMaxTensorBytes) {
         return Fail("invalid tiling input: length " + std::to_string(totalLength) + ", element bytes " +
-                    std::to_string(elemBytes) + ", cores " + std::to_string(coreNum));
+                    std::to_string(elemBytes) + ", cores " + std::to_string(coreNum) + ", UB bytes " +
+                    std::to_string(ubBytes));
+    }
+    if (totalLength > kMaxTensorBytes / elemBytes) {
+        return Fail("a tensor of " + std::to_string(totalLength) + " elements of " + std::to_string(elemBytes) +
+                    " bytes is larger than any Ascend 950 device memory");
     }
     // Largest tile whose buffers fit: ubFormer * bytesPerElement + masks (ubFormer / 8 each).
     int64_t maxTile = AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), kComputeAlignElems);

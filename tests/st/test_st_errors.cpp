@@ -277,6 +277,48 @@ TEST(StErrors, ViewBeyondItsAllocation)
     aclrtFree(small);
 }
 
+// A shape whose element count does not fit in int64 is the caller's error (161002), not an
+// internal tiling failure (561002).
+TEST(StErrors, ElementCountBeyondInt64)
+{
+    Stream();
+    void* mem = nullptr;
+    ASSERT_EQ(aclrtMalloc(&mem, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    const std::vector<int64_t> shape = {(int64_t{1} << 62) + 1, 4};
+    const std::vector<int64_t> strides = {4, 1};
+    const std::vector<int64_t> storage = {16};
+    aclTensor* t[3];
+    for (auto& ti : t) {
+        ti = aclCreateTensor(shape.data(), 2, ACL_FLOAT, strides.data(), 0, ACL_FORMAT_ND, storage.data(), 1, mem);
+        ASSERT_NE(ti, nullptr);
+    }
+    const Phase1 p = RunPhase1(t[0], t[1], t[2]);
+    EXPECT_EQ(p.status, ACLNN_ERR_PARAM_INVALID);
+    EXPECT_TRUE(Names(p.message, {"dy", "int64"}));
+    for (auto* ti : t) {
+        aclDestroyTensor(ti);
+    }
+    aclrtFree(mem);
+}
+
+// dx may be dy or x itself (in place) but not a shifted view of the same memory: cores would
+// read elements another core has already overwritten.
+TEST(StErrors, DxPartiallyOverlappingX)
+{
+    Stream();
+    void* mem = nullptr;
+    ASSERT_EQ(aclrtMalloc(&mem, 64 * sizeof(float), ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    {
+        std::unique_ptr<RawTensor> dy(F32({32}));
+        RawTensor x({32}, ACL_FLOAT, 4, ACL_FORMAT_ND, mem);
+        RawTensor dx({32}, ACL_FLOAT, 4, ACL_FORMAT_ND, static_cast<float*>(mem) + 16);
+        const Phase1 p = RunPhase1(dy->tensor, x.tensor, dx.tensor);
+        EXPECT_EQ(p.status, ACLNN_ERR_PARAM_INVALID);
+        EXPECT_TRUE(Names(p.message, {"dx", "partially overlaps", "x"}));
+    }
+    aclrtFree(mem);
+}
+
 // ---- phase 2 ------------------------------------------------------------------------------------
 // A transposed x is staged in the workspace, so the call needs one.
 struct NeedsWorkspace {

@@ -513,4 +513,25 @@ TEST_F(AsinGradTiling, InvalidSplitInputsFail)
     }
 }
 
+// Lengths no 950 can hold fail before any arithmetic (CeilDiv(INT64_MAX, ...) used to overflow).
+// 2^40 bytes is the limit: the last length below it still splits.
+TEST_F(AsinGradTiling, LengthsBeyondAnyDeviceMemoryFail)
+{
+    const Platform p = PlatformOf("Ascend950PR");
+    for (const ge::DataType dt : SupportedTypes()) {
+        const int64_t eb = ElemBytes(dt);
+        const int64_t limit = (int64_t{1} << 40) / eb;
+        for (const int64_t n : {limit + 1, INT64_MAX / 2, INT64_MAX - 1, INT64_MAX}) {
+            AsinGradTilingData td{};
+            (void)ascsim::TakeReportedMessages();
+            EXPECT_EQ(optiling::ComputeAsinGradTiling(n, eb, p.coreNum, p.ubBytes, &td), ge::GRAPH_FAILED) << n;
+            EXPECT_NE(ascsim::TakeReportedMessages().find("larger than any Ascend 950 device memory"),
+                      std::string::npos);
+        }
+        AsinGradTilingData td{};
+        ASSERT_EQ(optiling::ComputeAsinGradTiling(limit, eb, p.coreNum, p.ubBytes, &td), ge::GRAPH_SUCCESS);
+        EXPECT_TRUE(CheckTiling(td, limit, eb, p));
+    }
+}
+
 }  // namespace

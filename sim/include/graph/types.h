@@ -166,11 +166,17 @@ inline int64_t GetSizeInBytes(int64_t element_count, DataType data_type) {
     if (size < 0) {
         return -1;
     }
+    // Checked: a count near INT64_MAX would otherwise overflow (undefined behaviour) instead of
+    // failing. The docs define no overflow result; -1 is the function's error value.
+    int64_t bytes = 0;
     if (size > kDataTypeSizeBitOffset) {
         const int64_t bits = size - kDataTypeSizeBitOffset;
-        return (element_count * bits + 7) / 8;
+        if (__builtin_mul_overflow(element_count, bits, &bytes) || __builtin_add_overflow(bytes, 7, &bytes)) {
+            return -1;
+        }
+        return bytes / 8;
     }
-    return element_count * size;
+    return __builtin_mul_overflow(element_count, static_cast<int64_t>(size), &bytes) ? -1 : bytes;
 }
 
 // Primary format: the low byte of a (possibly sub-format / C0 encoded) format value.

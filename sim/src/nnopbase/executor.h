@@ -17,6 +17,7 @@ namespace ascsim::nnop {
 // a launch still queued on a stream) lets go.
 struct DeviceBuffer {
     void* ptr = nullptr;
+    uint64_t serial = 0;  // the runtime's name for this block (rt::DeviceAlloc)
     size_t bytes = 0;
     ~DeviceBuffer();
 };
@@ -25,6 +26,9 @@ struct DeviceBuffer {
 // area in the workspace (AutoContiguous).
 struct TensorArg {
     const aclTensor* tensor = nullptr;  // nullptr: an absent OPTIONAL input
+    uint64_t tensorSerial = 0;          // tensor->serial when added: phase 2 re-checks it is live
+    uintptr_t storageFirst = 0;         // device bytes [first, end) the view touches (phase 1)
+    uintptr_t storageEnd = 0;
     void* addrOverride = nullptr;  // aclSetInputTensorAddr / aclSetOutputTensorAddr
     bool staged = false;           // non-contiguous: staged at workspace + stagingOffset
     uint64_t stagingOffset = 0;
@@ -62,11 +66,16 @@ namespace ascsim::nnop {
 aclOpExecutor* NewExecutor(const std::string& opType, size_t numInputs, size_t numOutputs);
 bool IsLiveExecutor(const aclOpExecutor* e);
 void DeleteExecutor(aclOpExecutor* e);
-bool IsLiveTensor(const aclTensor* t);
 
 // Phase 1 after the generated code has added every argument: validates, infers, tiles, sizes
 // the workspace. Phase 2: checks the workspace and queues the launch on the stream.
 aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize);
+// Rank, dtype, sizes (overflow-checked) and device range of one argument at its current address;
+// fills arg.bytes and arg.storageFirst/End.
+aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::string& opType);
+// Phase 2, before anything is queued: every tensor phase 1 captured is still live (not destroyed,
+// not replaced at the same address) and its view still lies in live device memory.
+aclnnStatus RecheckBeforeLaunch(aclOpExecutor* e);
 aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace, uint64_t workspaceSize);
 
 // Records the message for aclGetRecentErrMsg and returns `code`.

@@ -4,6 +4,7 @@
 
 #include "ascsim/runtime.h"
 #include "executor.h"
+#include "executor_count.h"
 
 namespace ascsim::nnop {
 
@@ -16,12 +17,30 @@ std::set<const aclOpExecutor*> g_live;
 DeviceBuffer::~DeviceBuffer()
 {
     if (ptr != nullptr) {
-        rt::DeviceFree(ptr);
+        rt::DeviceFreeOwned(ptr, serial);  // a no-op when a device reset released it already
     }
 }
 
+namespace {
+// aclFinalize releases "the resources acl used in the process" (docs/zh/api_ref/
+// 02_initialization_and_deinitialization.md): executors created and never run included.
+void DeleteAllExecutors()
+{
+    std::set<const aclOpExecutor*> doomed;
+    {
+        std::lock_guard<std::mutex> lock(g_mutex);
+        doomed.swap(g_live);
+    }
+    for (const aclOpExecutor* e : doomed) {
+        delete e;
+    }
+}
+}  // namespace
+
 aclOpExecutor* NewExecutor(const std::string& opType, size_t numInputs, size_t numOutputs)
 {
+    static std::once_flag hooked;
+    std::call_once(hooked, [] { rt::AddFinalizeHook(DeleteAllExecutors); });
     auto* e = new aclOpExecutor;
     e->magic = kMagic;
     e->opType = opType;
@@ -39,6 +58,12 @@ aclOpExecutor* NewExecutor(const std::string& opType, size_t numInputs, size_t n
     std::lock_guard<std::mutex> lock(g_mutex);
     g_live.insert(e);
     return e;
+}
+
+size_t LiveExecutorCount()
+{
+    std::lock_guard<std::mutex> lock(g_mutex);
+    return g_live.size();
 }
 
 bool IsLiveExecutor(const aclOpExecutor* e)

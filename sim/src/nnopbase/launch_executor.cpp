@@ -28,6 +28,8 @@ struct LaunchPlan {
         aclTensor view;      // a copy of the user's view description
         uint8_t* user;       // the user's base address
         uint8_t* staged;     // dense copy in the workspace
+        uintptr_t first;     // device bytes [first, end) the view touches
+        uintptr_t end;
     };
     std::vector<Staging> stageIn;
     std::vector<Staging> stageOut;
@@ -45,6 +47,9 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
 {
     if (!e->prepared) {
         return Reject(kInvalid, e->opType + ": executor was not prepared by a successful GetWorkspaceSize");
+    }
+    if (aclnnStatus s = RecheckBeforeLaunch(e); s != kOk) {
+        return s;
     }
     if (workspaceSize < e->totalWorkspace) {
         return Reject(kInvalid, e->opType + ": workspaceSize " + std::to_string(workspaceSize) +
@@ -80,10 +85,12 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
         if (a.tensor == nullptr) {
             plan->args.push_back(nullptr);  // absent optional input: the kernel sees a null GM_ADDR
         } else if (a.staged) {
-            staging.push_back(LaunchPlan::Staging{*a.tensor, BaseOf(a), ws + a.stagingOffset});
+            staging.push_back(LaunchPlan::Staging{*a.tensor, BaseOf(a), ws + a.stagingOffset, a.storageFirst,
+                                                  a.storageEnd});
             plan->args.push_back(ws + a.stagingOffset);
         } else {
-            plan->args.push_back(BaseOf(a) + a.tensor->offset * static_cast<int64_t>(ElementBytes(a.tensor->dataType)));
+            // Contiguous: the view starts at its lowest byte (checked by RecheckBeforeLaunch).
+            plan->args.push_back(reinterpret_cast<uint8_t*>(a.storageFirst));
         }
     };
     for (const auto& a : e->inputs) {
@@ -96,7 +103,20 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
     plan->args.push_back(static_cast<uint8_t*>(plan->tiling->ptr));
 
     const aclError queued = rt::EnqueueTask(stream, [plan]() -> aclError {
+        // The caller may free a view's memory after the launch is queued; the kernel's own GM
+        // accesses are checked by the emulator, the staging copies here.
+        auto stillLive = [&](const LaunchPlan::Staging& s) {
+            if (rt::LookupDeviceRange(reinterpret_cast<const void*>(s.first), s.end - s.first, nullptr)) {
+                return true;
+            }
+            rt::ReportAsyncError(plan->opType + ": a non-contiguous tensor's device memory was freed before the "
+                                 "queued launch ran");
+            return false;
+        };
         for (const auto& s : plan->stageIn) {
+            if (!stillLive(s)) {
+                return ACL_ERROR_RT_AICORE_EXCEPTION;
+            }
             GatherView(s.view, s.user, s.staged);
         }
         const kern::LaunchOutcome outcome = kern::LaunchKernel(*plan->kernel, plan->blockDim, plan->args, plan->tilingKey);
@@ -110,6 +130,9 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
             return ACL_ERROR_RT_AICORE_EXCEPTION;
         }
         for (const auto& s : plan->stageOut) {
+            if (!stillLive(s)) {
+                return ACL_ERROR_RT_AICORE_EXCEPTION;
+            }
             ScatterView(s.view, s.user, s.staged);
         }
         return ACL_SUCCESS;

@@ -52,6 +52,7 @@ aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, b
                                     " is not a live aclTensor (created with aclCreateTensor)");
     }
     list[index].tensor = tensor;
+    list[index].tensorSerial = tensor->serial;
     return kOk;
 }
 }  // namespace
@@ -277,26 +278,26 @@ static aclnnStatus SetAddr(aclOpExecutor* executor, size_t index, aclTensor* ten
     if (addr == nullptr) {
         return Reject(kNullptr, std::string(api) + ": addr is null");
     }
-    const aclTensor* bound = list[index].tensor;
-    if (bound == nullptr) {
+    const TensorArg& bound = list[index];
+    if (bound.tensor == nullptr) {
         return Reject(kInvalid, std::string(api) + ": " + std::to_string(index) + " is an absent optional input");
+    }
+    if (!IsLiveTensor(bound.tensor, bound.tensorSerial)) {
+        return Reject(kInvalid, std::string(api) + ": the tensor bound at " + std::to_string(index) +
+                                    " was destroyed after GetWorkspaceSize");
     }
     // The new address must hold the whole view, as phase 1 checked for the old one: phase 2 and
     // the kernel would otherwise touch memory that is not device memory.
-    int64_t first = 0;
-    int64_t end = 0;
-    ascsim::rt::DeviceRange range;
-    if (ViewExtentBytes(*bound, &first, &end) &&
-        (first < 0 || !ascsim::rt::LookupDeviceRange(static_cast<const uint8_t*>(addr) + first,
-                                                     static_cast<size_t>(end - first), &range))) {
-        return Reject(kInvalid, std::string(api) + ": the view of " + std::to_string(index) + " (shape " +
-                                    ShapeText(bound->viewShape) + ") at the new address does not lie inside one "
-                                    "device allocation");
+    TensorArg moved = bound;
+    moved.addrOverride = addr;
+    if (aclnnStatus s = CheckTensorArg(moved, std::string(api) + " " + std::to_string(index), executor->opType);
+        s != kOk) {
+        return s;
     }
     if (tensor != nullptr && IsLiveTensor(tensor)) {
         tensor->data = addr;
     }
-    list[index].addrOverride = addr;
+    list[index] = moved;
     return kOk;
 }
 

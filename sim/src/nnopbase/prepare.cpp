@@ -3,6 +3,7 @@
 // the active SoC, find the kernel and size the workspace. Return codes follow ops-math
 // docs/zh/context/aclnn_return_code.md.
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -16,6 +17,7 @@ namespace {
 constexpr aclnnStatus kOk = 0;
 constexpr aclnnStatus kNullptr = 161001;
 constexpr aclnnStatus kInvalid = 161002;
+constexpr aclnnStatus kRuntimeError = 361001;
 constexpr aclnnStatus kInferShapeError = 561001;
 constexpr aclnnStatus kTilingError = 561002;
 constexpr aclnnStatus kFindKernelError = 561003;
@@ -23,11 +25,14 @@ constexpr size_t kMaxRank = 8;              // aclnn tensors: 0-8 dimensions
 constexpr uint64_t kStagingAlign = 512;     // staging areas in the workspace start 512-byte aligned
 
 // aclDataType/aclFormat and ge::DataType/ge::Format share their numbering (acl/acl_base.h,
-// graph/types.h), so the conversion is a cast.
-ge::DataType ToGe(aclDataType dt) { return static_cast<ge::DataType>(dt); }
-ge::Format ToGe(aclFormat f) { return static_cast<ge::Format>(f); }
-const char* Name(ge::DataType dt) { return DataTypeName(static_cast<aclDataType>(dt)); }
-const char* Name(ge::Format f) { return FormatName(static_cast<aclFormat>(f)); }
+// graph/types.h). The tensor keeps the caller's raw int, compared as an int; only a value that
+// matched a declared combination is ever converted to the ge enum.
+int32_t Raw(ge::DataType dt) { return static_cast<int32_t>(dt); }
+int32_t Raw(ge::Format f) { return static_cast<int32_t>(f); }
+ge::DataType ToGeDataType(int32_t dt) { return static_cast<ge::DataType>(dt); }
+ge::Format ToGeFormat(int32_t f) { return static_cast<ge::Format>(f); }
+const char* Name(ge::DataType dt) { return DataTypeName(Raw(dt)); }
+const char* Name(ge::Format f) { return FormatName(Raw(f)); }
 
 gert::Shape ToShape(const std::vector<int64_t>& dims)
 {
@@ -56,7 +61,7 @@ bool Matches(const std::vector<TensorDesc>& combo, const std::vector<TensorArg>&
         if (args[i].tensor == nullptr) {
             continue;  // absent optional input: matches any column
         }
-        if (combo[i].dtype != ToGe(args[i].tensor->dataType) || combo[i].format != ToGe(args[i].tensor->format)) {
+        if (Raw(combo[i].dtype) != args[i].tensor->dataType || Raw(combo[i].format) != args[i].tensor->format) {
             return false;
         }
     }
@@ -80,8 +85,8 @@ std::string DescribeMismatch(const aclOpExecutor& e)
         const auto& combos = isInput ? e.supportInputs : e.supportOutputs;
         for (const auto& combo : combos) {
             const TensorDesc& d = combo[index];
-            dtypeOk |= d.dtype == ToGe(arg.tensor->dataType);
-            formatOk |= d.format == ToGe(arg.tensor->format);
+            dtypeOk |= Raw(d.dtype) == arg.tensor->dataType;
+            formatOk |= Raw(d.format) == arg.tensor->format;
             // Whole-name comparison (fix: a substring search dropped FLOAT once FLOAT16 was listed).
             if (std::find(dtypeList.begin(), dtypeList.end(), d.dtype) == dtypeList.end()) {
                 dtypeList.push_back(d.dtype);
@@ -126,35 +131,100 @@ std::string DescribeMismatch(const aclOpExecutor& e)
            "(for this op: all the same)";
 }
 
-aclnnStatus CheckTensor(const TensorArg& arg, const std::string& name, const std::string& opType)
+}  // namespace
+
+std::string ViewText(const aclTensor& t)
+{
+    return "shape " + ShapeText(t.viewShape) + ", strides " + ShapeText(t.strides) + ", offset " +
+           std::to_string(t.offset);
+}
+
+// Rank, dtype, and the view's sizes and storage range. Every size is computed with overflow
+// checks: a view whose element count, byte size or extent does not fit in int64 is the caller's
+// error (161002), never a wrapped number.
+aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::string& opType)
 {
     const aclTensor& t = *arg.tensor;
     if (t.viewShape.size() > kMaxRank) {
         return Reject(kInvalid, opType + ": " + name + " has " + std::to_string(t.viewShape.size()) +
                                     " dimensions; at most " + std::to_string(kMaxRank) + " are supported");
     }
-    if (ElementBytes(t.dataType) == 0) {
+    const auto eb = static_cast<int64_t>(ElementBytes(t.dataType));
+    if (eb == 0) {
         return Reject(kInvalid, opType + ": " + name + " has an unknown dtype " + std::to_string(t.dataType));
     }
+    int64_t count = 0;
+    int64_t bytes = 0;
+    if (!CheckedElementCount(t.viewShape, &count) || __builtin_mul_overflow(count, eb, &bytes)) {
+        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) + ") has more elements or bytes than "
+                                    "int64 can count");
+    }
+    arg.bytes = static_cast<uint64_t>(bytes);
     int64_t first = 0;
     int64_t end = 0;
-    if (!ViewExtentBytes(t, &first, &end)) {
-        return kOk;  // empty: never dereferenced
+    const ViewExtent extent = ViewExtentBytes(t, &first, &end);
+    if (extent == ViewExtent::kEmpty) {
+        return kOk;  // never dereferenced
+    }
+    if (extent == ViewExtent::kOverflow || first < 0) {
+        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) + ") reaches outside the int64 byte "
+                                    "range or before its base address");
     }
     void* base = arg.addrOverride != nullptr ? arg.addrOverride : t.data;
     if (base == nullptr) {
         return Reject(kNullptr, opType + ": " + name + " has no device address");
     }
-    const auto* lo = static_cast<const uint8_t*>(base) + first;
+    // Only now is base + first formed: first is known to be a non-negative int64.
+    const auto lo = reinterpret_cast<uintptr_t>(base);
     rt::DeviceRange range;
-    if (first < 0 || !rt::LookupDeviceRange(lo, static_cast<size_t>(end - first), &range)) {
-        return Reject(kInvalid, opType + ": " + name + " (shape " + ShapeText(t.viewShape) + ", strides " +
-                                    ShapeText(t.strides) + ", offset " + std::to_string(t.offset) +
-                                    ") does not lie inside one device allocation");
+    if (static_cast<uint64_t>(first) > UINTPTR_MAX - lo ||
+        !rt::LookupDeviceRange(reinterpret_cast<const void*>(lo + static_cast<uintptr_t>(first)),
+                               static_cast<size_t>(end - first), &range)) {
+        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) + ") does not lie inside one device "
+                                    "allocation");
+    }
+    arg.storageFirst = lo + static_cast<uintptr_t>(first);
+    arg.storageEnd = lo + static_cast<uintptr_t>(end);
+    return kOk;
+}
+
+// An output must not write one storage element twice, and may share storage with an input only
+// as the very same view (in place). Anything else races between cores or reads what another
+// core has already overwritten.
+aclnnStatus CheckOutputAliasing(const aclOpExecutor& e)
+{
+    for (size_t o = 0; o < e.outputs.size(); ++o) {
+        const TensorArg& out = e.outputs[o];
+        if (out.storageFirst == out.storageEnd) {
+            continue;  // empty
+        }
+        if (!ViewHasNoInternalOverlap(*out.tensor)) {
+            return Reject(kInvalid, e.opType + ": " + e.outputNames[o] + " (" + ViewText(*out.tensor) +
+                                        ") has elements that share memory (e.g. a stride-0 dimension); an output "
+                                        "must not overlap itself");
+        }
+        for (size_t i = 0; i < e.inputs.size(); ++i) {
+            const TensorArg& in = e.inputs[i];
+            if (in.tensor == nullptr || in.storageFirst == in.storageEnd || in.storageEnd <= out.storageFirst ||
+                out.storageEnd <= in.storageFirst) {
+                continue;
+            }
+            const bool sameView = in.storageFirst == out.storageFirst && in.storageEnd == out.storageEnd &&
+                                  in.tensor->dataType == out.tensor->dataType &&
+                                  in.tensor->viewShape == out.tensor->viewShape &&
+                                  in.tensor->strides == out.tensor->strides;
+            if (!sameView) {
+                return Reject(kInvalid, e.opType + ": " + e.outputNames[o] + " (" + ViewText(*out.tensor) +
+                                            ") partially overlaps " + e.inputNames[i] + " (" + ViewText(*in.tensor) +
+                                            "); an output may share memory with an input only as the same view "
+                                            "(in place)");
+            }
+        }
     }
     return kOk;
 }
 
+namespace {
 // The present tensors only (an absent optional input has none); RunOptions says which are absent.
 std::vector<TensorMeta> Metas(const std::vector<TensorArg>& args)
 {
@@ -167,9 +237,9 @@ std::vector<TensorMeta> Metas(const std::vector<TensorArg>& args)
         // The kernel sees the contiguous view: origin and storage shape are the view shape.
         m.shape.MutableOriginShape() = ToShape(a.tensor->viewShape);
         m.shape.MutableStorageShape() = ToShape(a.tensor->viewShape);
-        m.dataType = ToGe(a.tensor->dataType);
-        m.originFormat = ToGe(a.tensor->format);
-        m.storageFormat = ToGe(a.tensor->format);
+        m.dataType = ToGeDataType(a.tensor->dataType);
+        m.originFormat = ToGeFormat(a.tensor->format);
+        m.storageFormat = ToGeFormat(a.tensor->format);
         metas.push_back(m);
     }
     return metas;
@@ -199,14 +269,17 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
         if (e->inputs[i].tensor == nullptr) {
             continue;
         }
-        if (aclnnStatus s = CheckTensor(e->inputs[i], e->inputNames[i], e->opType); s != kOk) {
+        if (aclnnStatus s = CheckTensorArg(e->inputs[i], e->inputNames[i], e->opType); s != kOk) {
             return s;
         }
     }
     for (size_t i = 0; i < e->outputs.size(); ++i) {
-        if (aclnnStatus s = CheckTensor(e->outputs[i], e->outputNames[i], e->opType); s != kOk) {
+        if (aclnnStatus s = CheckTensorArg(e->outputs[i], e->outputNames[i], e->opType); s != kOk) {
             return s;
         }
+    }
+    if (aclnnStatus s = CheckOutputAliasing(*e); s != kOk) {
+        return s;
     }
 
     // dtype / format against the combinations the OpDef declared (as passed by generated code).
@@ -245,7 +318,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     std::vector<ge::DataType> outDtypes;
     if (RunInferDataType(e->opType, inDtypes, e->outputs.size(), options, &outDtypes, &error) == ge::GRAPH_SUCCESS) {
         for (size_t i = 0; i < e->outputs.size() && i < outDtypes.size(); ++i) {
-            if (outDtypes[i] != ToGe(e->outputs[i].tensor->dataType)) {
+            if (Raw(outDtypes[i]) != e->outputs[i].tensor->dataType) {
                 return Reject(kInvalid, e->opType + ": " + e->outputNames[i] + " has dtype " +
                                             DataTypeName(e->outputs[i].tensor->dataType) + " but the op infers " +
                                             Name(outDtypes[i]));
@@ -257,7 +330,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     bool empty = false;
     for (const auto* list : {&e->inputs, &e->outputs}) {
         for (const auto& a : *list) {
-            empty |= a.tensor != nullptr && ElementCount(a.tensor->viewShape) == 0;
+            empty |= a.tensor != nullptr && a.bytes == 0;
         }
     }
     if (empty) {
@@ -286,33 +359,40 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
                                             (known.empty() ? std::string("none") : known));
     }
 
+    // Workspace: the kernel's, then a 512-byte aligned staging area per non-contiguous tensor
+    // (AutoContiguous). Each size is bounded by int64 (CheckTensor); the sum is checked too.
     uint64_t total = 0;
+    bool overflow = false;
     for (size_t ws : tiling.workspaceSizes) {
-        total += ws;
+        overflow |= __builtin_add_overflow(total, ws, &total);
     }
     e->kernelWorkspace = total;
-    // AutoContiguous: non-contiguous tensors are staged densely in the workspace.
     for (auto* list : {&e->inputs, &e->outputs}) {
         for (auto& a : *list) {
             if (a.tensor == nullptr) {
                 continue;
             }
-            a.bytes = static_cast<uint64_t>(ElementCount(a.tensor->viewShape)) * ElementBytes(a.tensor->dataType);
             a.staged = !IsContiguous(*a.tensor);
             if (a.staged) {
-                total = (total + kStagingAlign - 1) / kStagingAlign * kStagingAlign;
+                overflow |= __builtin_add_overflow(total, kStagingAlign - 1, &total);
+                total = total / kStagingAlign * kStagingAlign;
                 a.stagingOffset = total;
-                total += a.bytes;
+                overflow |= __builtin_add_overflow(total, a.bytes, &total);
             }
         }
+    }
+    if (overflow || total > static_cast<uint64_t>(INT64_MAX)) {
+        return Reject(kInvalid, e->opType + ": the workspace these views need does not fit in 64 bits");
     }
     e->totalWorkspace = total;
 
     auto buffer = std::make_shared<DeviceBuffer>();
     buffer->bytes = tiling.tilingData.empty() ? 32 : tiling.tilingData.size();
-    buffer->ptr = rt::DeviceAlloc(buffer->bytes);
+    buffer->ptr = rt::DeviceAlloc(buffer->bytes, &buffer->serial);
     if (buffer->ptr == nullptr) {
-        return Reject(561000, e->opType + ": could not allocate device memory for the tiling data");
+        // A runtime failure (out of device memory, or acl not initialised): the documented code
+        // for a failing runtime call inside an aclnn API.
+        return Reject(kRuntimeError, e->opType + ": could not allocate device memory for the tiling data");
     }
     if (!tiling.tilingData.empty()) {
         std::memcpy(buffer->ptr, tiling.tilingData.data(), tiling.tilingData.size());
@@ -322,6 +402,37 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     e->prepared = true;
     *workspaceSize = total;
     return kOk;
+}
+
+}  // namespace ascsim::nnop
+
+namespace ascsim::nnop {
+
+aclnnStatus RecheckBeforeLaunch(aclOpExecutor* e)
+{
+    for (auto* list : {&e->inputs, &e->outputs}) {
+        const bool isInput = list == &e->inputs;
+        for (size_t i = 0; i < list->size(); ++i) {
+            TensorArg& a = (*list)[i];
+            const std::string& name = isInput ? e->inputNames[i] : e->outputNames[i];
+            if (a.tensor == nullptr) {
+                continue;
+            }
+            if (!IsLiveTensor(a.tensor, a.tensorSerial)) {
+                return Reject(kInvalid, e->opType + ": " + name + " was destroyed (aclDestroyTensor) after "
+                                            "GetWorkspaceSize; the tensors must live until the launch");
+            }
+            if (aclnnStatus s = CheckTensorArg(a, name, e->opType); s != kOk) {
+                return Reject(s, e->opType + ": " + name + " no longer lies in live device memory at launch (freed "
+                                     "after GetWorkspaceSize?)");
+            }
+        }
+    }
+    if (e->tilingDevice != nullptr && !rt::IsLiveDeviceBlock(e->tilingDevice->ptr, e->tilingDevice->serial)) {
+        return Reject(kInvalid, e->opType + ": the device was reset (aclrtResetDevice) after GetWorkspaceSize; "
+                                    "call GetWorkspaceSize again");
+    }
+    return CheckOutputAliasing(*e);
 }
 
 }  // namespace ascsim::nnop

@@ -1,6 +1,9 @@
 // aclCreateTensor & co. (aclnn/acl_meta.h).
 #include "tensor.h"
 
+#include <algorithm>
+#include <atomic>
+#include <cstring>
 #include <limits>
 #include <mutex>
 #include <set>
@@ -9,9 +12,13 @@
 
 namespace ascsim::nnop {
 
-size_t ElementBytes(aclDataType dt) { return aclDataTypeSize(dt); }
+size_t ElementBytes(int32_t dt)
+{
+    // Only declared enumerators reach aclDataTypeSize (whose parameter is the enum).
+    return dt >= ACL_FLOAT && dt <= ACL_FLOAT4_E1M2 ? aclDataTypeSize(static_cast<aclDataType>(dt)) : 0;
+}
 
-const char* DataTypeName(aclDataType dt)
+const char* DataTypeName(int32_t dt)
 {
     switch (dt) {
         case ACL_FLOAT: return "FLOAT";
@@ -33,7 +40,7 @@ const char* DataTypeName(aclDataType dt)
     }
 }
 
-const char* FormatName(aclFormat f)
+const char* FormatName(int32_t f)
 {
     switch (f) {
         case ACL_FORMAT_NCHW: return "NCHW";
@@ -57,13 +64,28 @@ std::string ShapeText(const std::vector<int64_t>& dims)
     return s + "]";
 }
 
-int64_t ElementCount(const std::vector<int64_t>& dims)
+bool CheckedElementCount(const std::vector<int64_t>& dims, int64_t* count)
 {
+    for (int64_t d : dims) {
+        if (d == 0) {  // [2^62, 2^62, 0] is empty, not an overflow
+            *count = 0;
+            return true;
+        }
+    }
     int64_t n = 1;
     for (int64_t d : dims) {
-        n *= d;
+        if (d < 0 || __builtin_mul_overflow(n, d, &n)) {
+            return false;
+        }
     }
-    return n;
+    *count = n;
+    return true;
+}
+
+int64_t ElementCount(const std::vector<int64_t>& dims)
+{
+    int64_t n = 0;
+    return CheckedElementCount(dims, &n) ? n : -1;
 }
 
 bool IsContiguous(const aclTensor& t)
@@ -73,34 +95,69 @@ bool IsContiguous(const aclTensor& t)
         if (t.viewShape[i] != 1 && t.strides[i] != expected) {
             return false;
         }
-        expected *= t.viewShape[i];
+        if (__builtin_mul_overflow(expected, t.viewShape[i], &expected)) {
+            return false;
+        }
     }
     return true;
 }
 
-bool ViewExtentBytes(const aclTensor& t, int64_t* firstByte, int64_t* endByte)
+ViewExtent ViewExtentBytes(const aclTensor& t, int64_t* firstByte, int64_t* endByte)
 {
-    if (ElementCount(t.viewShape) == 0) {
-        return false;
+    int64_t count = 0;
+    if (!CheckedElementCount(t.viewShape, &count)) {
+        return ViewExtent::kOverflow;
+    }
+    if (count == 0) {
+        return ViewExtent::kEmpty;
     }
     int64_t lo = t.offset;
     int64_t hi = t.offset;
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
-        const int64_t span = (t.viewShape[i] - 1) * t.strides[i];
-        (span < 0 ? lo : hi) += span;
+        int64_t span = 0;
+        if (__builtin_mul_overflow(t.viewShape[i] - 1, t.strides[i], &span) ||
+            __builtin_add_overflow(span < 0 ? lo : hi, span, span < 0 ? &lo : &hi)) {
+            return ViewExtent::kOverflow;
+        }
     }
     const auto eb = static_cast<int64_t>(ElementBytes(t.dataType));
-    *firstByte = lo * eb;
-    *endByte = (hi + 1) * eb;
+    if (__builtin_mul_overflow(lo, eb, firstByte) || __builtin_add_overflow(hi, 1, &hi) ||
+        __builtin_mul_overflow(hi, eb, endByte)) {
+        return ViewExtent::kOverflow;
+    }
+    return ViewExtent::kOk;
+}
+
+bool ViewHasNoInternalOverlap(const aclTensor& t)
+{
+    // Dims of size > 1 ordered by |stride|: each stride must step over the whole extent of the
+    // smaller ones. Sufficient, not necessary: an interleaving this cannot prove disjoint counts
+    // as overlapping (the stricter answer for an output).
+    std::vector<std::pair<int64_t, int64_t>> dims;  // (|stride|, size)
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        if (t.viewShape[i] > 1) {
+            dims.emplace_back(t.strides[i] < 0 ? -t.strides[i] : t.strides[i], t.viewShape[i]);
+        }
+    }
+    std::sort(dims.begin(), dims.end());
+    int64_t extent = 0;  // elements spanned by the smaller dims, minus one
+    for (const auto& [stride, size] : dims) {
+        if (stride <= extent) {
+            return false;
+        }
+        extent += (size - 1) * stride;  // bounded by the view extent phase 1 has checked
+    }
     return true;
 }
 
 namespace {
 std::mutex g_mutex;
 std::set<const aclTensor*> g_live;  // so a bad or double destroy is an error, not a crash
+std::atomic<uint64_t> g_nextSerial{1};
 
-bool Register(const aclTensor* t)
+bool Register(aclTensor* t)
 {
+    t->serial = g_nextSerial.fetch_add(1);
     std::lock_guard<std::mutex> lock(g_mutex);
     return g_live.insert(t).second;
 }
@@ -110,6 +167,12 @@ bool IsLiveTensor(const aclTensor* t)
 {
     std::lock_guard<std::mutex> lock(g_mutex);
     return g_live.count(t) != 0;
+}
+
+bool IsLiveTensor(const aclTensor* t, uint64_t serial)
+{
+    std::lock_guard<std::mutex> lock(g_mutex);
+    return g_live.count(t) != 0 && t->serial == serial;
 }
 
 }  // namespace ascsim::nnop
@@ -141,8 +204,10 @@ aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDat
     t->strides.assign(stride, stride + viewDimsNum);
     t->storageShape.assign(storageDims, storageDims + storageDimsNum);
     t->offset = offset;
-    t->dataType = dataType;
-    t->format = format;
+    // Copied bytewise: the caller may pass any int in these enum parameters.
+    static_assert(sizeof(dataType) == sizeof(t->dataType) && sizeof(format) == sizeof(t->format));
+    std::memcpy(&t->dataType, &dataType, sizeof(t->dataType));
+    std::memcpy(&t->format, &format, sizeof(t->format));
     t->data = tensorData;
     for (int64_t d : t->viewShape) {
         if (d < 0) {
@@ -285,7 +350,7 @@ aclnnStatus aclGetFormat(const aclTensor* tensor, aclFormat* format)
         ascsim::rt::ReportError("aclGetFormat: output pointer is null");
         return 161001;
     }
-    *format = tensor->format;
+    *format = static_cast<aclFormat>(tensor->format);
     return 0;
 }
 
@@ -298,7 +363,7 @@ aclnnStatus aclGetDataType(const aclTensor* tensor, aclDataType* dataType)
         ascsim::rt::ReportError("aclGetDataType: output pointer is null");
         return 161001;
     }
-    *dataType = tensor->dataType;
+    *dataType = static_cast<aclDataType>(tensor->dataType);
     return 0;
 }
 

@@ -274,7 +274,7 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "    uint64_t timeStamp = NnopbaseMsprofSysTime();\n"
       << "    static NnopbaseDfxId dfxId = {0x60000, __func__, false};\n"
       << "    static NnopbaseDfxId tilingId = {0x60000, \"" << fn << "Tiling\", false};\n"
-      << "    void *nnopExecutor;\n    static void *executorSpace = NULL;\n"
+      << "    void *nnopExecutor;\n"
       << "    const char *opType = \"" << op.opType << "\";\n    char inputDesc[] = {";
     for (size_t i = 0; i < op.inputs.size(); ++i) {
         s << (i ? ", " : "") << (op.inputs[i].kind == ParamKind::kOptional ? 0 : 1);
@@ -292,10 +292,18 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
     for (const auto& o : op.outputs) {
         s << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(" << OutputParamName(o) << ");\n";
     }
-    s << "\n    if (!executorSpace) {\n        NNOPBASE_ASSERT_OK_RETVAL(NnopbaseCreateExecutorSpace(&executorSpace));\n    }\n"
+    // Two departures from CANN's generated text, both invisible to callers: the executor space
+    // is a function-local static initialised once (CANN's lazy `if (!executorSpace)` is a data
+    // race between host threads), and `executor` is checked before an executor is taken (CANN's
+    // nnopbase pools executors in the space; the simulator's are owned by the caller, so one
+    // taken for a null out-pointer would leak).
+    s << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(executor);\n"
+      << "\n    static void *const executorSpace = [] {\n        void *space = NULL;\n"
+      << "        return NnopbaseCreateExecutorSpace(&space) == ACLNN_SUCCESS ? space : NULL;\n    }();\n"
+      << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(executorSpace);\n"
       << "    nnopExecutor = NnopbaseGetExecutor(executorSpace, opType, inputDesc, sizeof(inputDesc) / sizeof(char), outputDesc,\n"
       << "                                       sizeof(outputDesc) / sizeof(char), attrDesc, sizeof(attrDesc) / sizeof(char));\n"
-      << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(nnopExecutor);\n    NNOPBASE_ASSERT_NOTNULL_RETVAL(executor);\n"
+      << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(nnopExecutor);\n"
       << "    *executor = reinterpret_cast<aclOpExecutor *>(nnopExecutor);\n"
       << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddTilingId(*executor, &tilingId));\n";
     for (size_t i = 0; i < op.inputs.size(); ++i) {

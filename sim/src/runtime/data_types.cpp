@@ -8,7 +8,12 @@
 // sub-byte types (INT4, UINT1, FLOAT4_*, FLOAT6_*) the simulator reports 1 (the smallest
 // addressable unit), and 0 for ACL_DT_UNDEFINED, ACL_STRING and unknown values.
 extern "C" size_t aclDataTypeSize(aclDataType dataType) {
-    switch (dataType) {
+    // Read as an int: a caller may pass any value, and loading an out-of-range one as the C++
+    // enum is undefined behaviour.
+    int32_t raw = 0;
+    static_assert(sizeof(raw) == sizeof(dataType));
+    std::memcpy(&raw, &dataType, sizeof(raw));
+    switch (raw) {
         case ACL_BOOL:
         case ACL_INT8:
         case ACL_UINT8:

@@ -34,6 +34,7 @@ struct Block {
     size_t size = 0;       // rounded (usable) size
     size_t requested = 0;  // size asked for
     int32_t device = 0;
+    uint64_t serial = 0;   // unique per allocation: tells a block from a later one at its address
 };
 
 struct Registry {
@@ -41,6 +42,7 @@ struct Registry {
     std::map<uintptr_t, Block> device;
     std::map<uintptr_t, size_t> host;
     size_t bytes[kMaxDevices] = {};
+    uint64_t nextSerial = 1;
 };
 
 Registry& Reg() {
@@ -66,7 +68,7 @@ size_t DeviceSizeOf(const std::map<uintptr_t, Block>::value_type& v) { return v.
 size_t HostSizeOf(const std::map<uintptr_t, size_t>::value_type& v) { return v.second; }
 
 // Allocates a device block on `device`; on failure returns the ACL code and fills *why.
-aclError Allocate(int32_t device, size_t size, void** out, std::string* why) {
+aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uint64_t* serial = nullptr) {
     size_t rounded = 0;
     if (!RoundUp(size, kDeviceSizeGranularity, &rounded)) {
         *why = detail::Format("size %zu cannot be rounded up to %zu bytes", size, kDeviceSizeGranularity);
@@ -93,7 +95,9 @@ aclError Allocate(int32_t device, size_t size, void** out, std::string* why) {
     std::memset(p, kDevicePoisonByte, rounded);
     {
         std::lock_guard<std::mutex> lock(reg.mu);
-        reg.device[reinterpret_cast<uintptr_t>(p)] = Block{rounded, size, device};
+        const uint64_t id = reg.nextSerial++;
+        reg.device[reinterpret_cast<uintptr_t>(p)] = Block{rounded, size, device, id};
+        if (serial != nullptr) *serial = id;
     }
     *out = p;
     return ACL_SUCCESS;
@@ -144,7 +148,7 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out) {
     return true;
 }
 
-void* DeviceAlloc(size_t size) {
+void* DeviceAlloc(size_t size, uint64_t* serial) {
     const int32_t device = CurrentDevice();
     if (device < 0) {
         ReportError("DeviceAlloc failed: no device is set on this thread");
@@ -156,7 +160,7 @@ void* DeviceAlloc(size_t size) {
     }
     void* p = nullptr;
     std::string why;
-    if (Allocate(device, size, &p, &why) != ACL_SUCCESS) {
+    if (Allocate(device, size, &p, &why, serial) != ACL_SUCCESS) {
         ReportError("DeviceAlloc failed: " + why);
         return nullptr;
     }
@@ -168,6 +172,25 @@ void DeviceFree(void* ptr) {
     if (ptr == nullptr) return;
     std::string why;
     if (Release(ptr, &why) != ACL_SUCCESS) ReportError("DeviceFree failed: " + why);
+}
+
+bool IsLiveDeviceBlock(const void* ptr, uint64_t serial) {
+    Registry& reg = Reg();
+    std::lock_guard<std::mutex> lock(reg.mu);
+    const auto it = reg.device.find(reinterpret_cast<uintptr_t>(ptr));
+    return it != reg.device.end() && it->second.serial == serial;
+}
+
+void DeviceFreeOwned(void* ptr, uint64_t serial) {
+    Registry& reg = Reg();
+    {
+        std::lock_guard<std::mutex> lock(reg.mu);
+        const auto it = reg.device.find(reinterpret_cast<uintptr_t>(ptr));
+        if (it == reg.device.end() || it->second.serial != serial) return;  // released by a device reset
+        reg.bytes[it->second.device] -= it->second.size;
+        reg.device.erase(it);
+    }
+    std::free(ptr);
 }
 
 DeviceMemoryStats GetDeviceMemoryStats() {

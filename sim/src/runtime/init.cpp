@@ -11,6 +11,7 @@
 //   ASCEND_SIM_DEVICE_COUNT      number of simulated devices (default 1, at most 64)
 //   ASCEND_SIM_DEVICE_MEMORY_MB  device memory capacity per device in MiB (default 8192)
 //   ASCEND_SIM_SOC               SoC name reported by aclrtGetSocName (default "Ascend950PR")
+#include <algorithm>
 #include <atomic>
 #include <cctype>
 #include <cerrno>
@@ -20,6 +21,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "internal.h"
 
@@ -114,6 +116,22 @@ extern "C" aclError aclInit(const char* configPath) {
     return ACL_SUCCESS;
 }
 
+namespace ascsim::rt {
+namespace {
+std::vector<void (*)()>& FinalizeHooks() {
+    static auto* hooks = new std::vector<void (*)()>();  // never destroyed (used until exit)
+    return *hooks;
+}
+}  // namespace
+
+void AddFinalizeHook(void (*hook)()) {
+    std::lock_guard<std::mutex> lock(g_initMutex);
+    auto& hooks = FinalizeHooks();
+    if (std::find(hooks.begin(), hooks.end(), hook) == hooks.end()) hooks.push_back(hook);
+}
+
+}  // namespace ascsim::rt
+
 extern "C" aclError aclFinalize(void) {
     std::lock_guard<std::mutex> lock(g_initMutex);
     if (!g_initialized.load()) {
@@ -122,6 +140,7 @@ extern "C" aclError aclFinalize(void) {
     }
     if (detail::RejectInStreamTask("aclFinalize") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
     g_initialized.store(false);
+    for (void (*hook)() : FinalizeHooks()) hook();
     detail::TeardownAllDevices();
     Log(LogLevel::kInfo, "ASCENDCL", "aclFinalize: simulated runtime de-initialised");
     return ACL_SUCCESS;

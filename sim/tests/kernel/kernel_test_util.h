@@ -58,13 +58,17 @@ public:
     template <typename T>
     void Fill(const std::vector<T>& values)
     {
-        std::memcpy(ptr_, values.data(), values.size() * sizeof(T));
+        if (!values.empty()) {  // memcpy from an empty vector's null data() is undefined
+            std::memcpy(ptr_, values.data(), values.size() * sizeof(T));
+        }
     }
     template <typename T>
     std::vector<T> Read(size_t count) const
     {
         std::vector<T> out(count);
-        std::memcpy(out.data(), ptr_, count * sizeof(T));
+        if (count != 0) {
+            std::memcpy(out.data(), ptr_, count * sizeof(T));
+        }
         return out;
     }
     template <typename T>

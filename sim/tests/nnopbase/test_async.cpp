@@ -2,6 +2,7 @@
 // by the sanitizer surfaces at aclrtSynchronizeStream (ACL_ERROR_RT_AICORE_EXCEPTION) with the
 // sanitizer's report in aclGetRecentErrMsg; the process and the stream carry on.
 #include <future>
+#include <memory>
 
 #include "acl/error_codes/rt_error_codes.h"
 #include "ascsim/runtime.h"
@@ -101,6 +102,33 @@ TEST_F(Async, SanitizerFaultSurfacesAtSynchronize)
     for (int64_t i = 0; i < n; ++i) {
         ASSERT_EQ(got[i], 2.0f * in[i]) << i;
     }
+}
+
+// The caller frees a non-contiguous input while its launch is still queued: the staging copy
+// must not read freed memory; the launch fails at synchronisation with a message.
+TEST_F(Async, InputFreedWhileTheLaunchIsQueuedFailsTheLaunch)
+{
+    auto xd = std::make_unique<DeviceMem>(16 * sizeof(float));
+    DeviceMem yd(16 * sizeof(float));
+    Tensor x({4, 4}, ACL_FLOAT, xd->get(), {1, 4});  // transposed: staged through the workspace
+    Tensor y({4, 4}, ACL_FLOAT, yd.get());
+
+    Gate gate;
+    const std::shared_future<void> opened = gate.future();
+    ASSERT_EQ(ascsim::rt::EnqueueTask(stream_, [opened]() -> aclError {
+                  opened.wait();
+                  return ACL_SUCCESS;
+              }),
+              ACL_SUCCESS);
+    uint64_t ws = 0;
+    aclOpExecutor* exe = nullptr;
+    ASSERT_EQ(aclnnNnopScaleGetWorkspaceSize(x, nullptr, y, &ws, &exe), 0) << TakeErr();
+    DeviceMem w(ws);
+    ASSERT_EQ(aclnnNnopScale(w.get(), ws, exe, stream_), 0) << TakeErr();
+    xd.reset();
+    gate.Open();
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_NE(TakeErr().find("device memory was freed before the queued launch ran"), std::string::npos);
 }
 
 }  // namespace

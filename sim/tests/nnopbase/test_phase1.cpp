@@ -10,29 +10,6 @@ namespace {
 
 class Phase1 : public NnopTest {
 protected:
-    // Phase 1 only; the message it left (empty when none).
-    aclnnStatus Prepare(const aclTensor* x, const aclTensor* bias, const aclTensor* y, std::string* message,
-                        uint64_t* workspace = nullptr)
-    {
-        DrainErrors();
-        uint64_t ws = 0;
-        aclOpExecutor* exe = nullptr;
-        const aclnnStatus s = aclnnNnopScaleGetWorkspaceSize(x, bias, y, &ws, &exe);
-        *message = TakeErr();
-        if (workspace != nullptr) {
-            *workspace = ws;
-        }
-        if (s == 0) {
-            EXPECT_EQ(aclDestroyAclOpExecutor(exe), 0);
-        } else {
-            // A failed phase 1 releases its executor: the handle is dead.
-            EXPECT_EQ(aclDestroyAclOpExecutor(exe), exe == nullptr ? ACLNN_ERR_PARAM_NULLPTR : ACLNN_ERR_PARAM_INVALID);
-            DrainErrors();
-        }
-        return s;
-    }
-    static bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
     void SetUp() override
     {
         NnopTest::SetUp();  // the device first: aclrtMalloc needs it

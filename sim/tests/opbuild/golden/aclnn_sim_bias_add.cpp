@@ -116,7 +116,6 @@ aclnnStatus aclnnSimBiasAddGetWorkspaceSize(
     static NnopbaseDfxId dfxId = {0x60000, __func__, false};
     static NnopbaseDfxId tilingId = {0x60000, "aclnnSimBiasAddTiling", false};
     void *nnopExecutor;
-    static void *executorSpace = NULL;
     const char *opType = "SimBiasAdd";
     char inputDesc[] = {1, 0};
     char outputDesc[] = {1};
@@ -124,14 +123,16 @@ aclnnStatus aclnnSimBiasAddGetWorkspaceSize(
 
     NNOPBASE_ASSERT_NOTNULL_RETVAL(x);
     NNOPBASE_ASSERT_NOTNULL_RETVAL(yOut);
+    NNOPBASE_ASSERT_NOTNULL_RETVAL(executor);
 
-    if (!executorSpace) {
-        NNOPBASE_ASSERT_OK_RETVAL(NnopbaseCreateExecutorSpace(&executorSpace));
-    }
+    static void *const executorSpace = [] {
+        void *space = NULL;
+        return NnopbaseCreateExecutorSpace(&space) == ACLNN_SUCCESS ? space : NULL;
+    }();
+    NNOPBASE_ASSERT_NOTNULL_RETVAL(executorSpace);
     nnopExecutor = NnopbaseGetExecutor(executorSpace, opType, inputDesc, sizeof(inputDesc) / sizeof(char), outputDesc,
                                        sizeof(outputDesc) / sizeof(char), attrDesc, sizeof(attrDesc) / sizeof(char));
     NNOPBASE_ASSERT_NOTNULL_RETVAL(nnopExecutor);
-    NNOPBASE_ASSERT_NOTNULL_RETVAL(executor);
     *executor = reinterpret_cast<aclOpExecutor *>(nnopExecutor);
     NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddTilingId(*executor, &tilingId));
     NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddInput(*executor, x, 0));

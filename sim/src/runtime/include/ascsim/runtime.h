@@ -22,8 +22,17 @@ struct DeviceRange {
 // True when [ptr, ptr+len) lies entirely inside one live device allocation; fills *out.
 bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out);
 // Internal device allocation (tiling data, contiguous copies made by nnopbase). nullptr on failure.
-void* DeviceAlloc(size_t size);
+// *serial (when given) names this allocation: a device reset releases the block and a later
+// allocation may reuse its address, so an owner that may outlive a reset frees and checks by it.
+void* DeviceAlloc(size_t size, uint64_t* serial = nullptr);
 void DeviceFree(void* ptr);
+// Frees ptr only while it is still the block `serial` names; otherwise (already released by a
+// device reset) does nothing.
+void DeviceFreeOwned(void* ptr, uint64_t serial);
+bool IsLiveDeviceBlock(const void* ptr, uint64_t serial);
+// Called by aclFinalize before the devices are torn down (streams drained first), so that layers
+// above the runtime can release what they still hold (nnopbase: executors never run).
+void AddFinalizeHook(void (*hook)());
 
 // ---- streams -----------------------------------------------------------------------------
 // A task runs on the stream's worker thread, in FIFO order with everything else queued on it.
