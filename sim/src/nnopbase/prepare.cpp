@@ -131,13 +131,13 @@ std::string DescribeMismatch(const aclOpExecutor& e)
            "(for this op: all the same)";
 }
 
-}  // namespace
-
 std::string ViewText(const aclTensor& t)
 {
     return "shape " + ShapeText(t.viewShape) + ", strides " + ShapeText(t.strides) + ", offset " +
            std::to_string(t.offset);
 }
+
+}  // namespace
 
 // Rank, dtype, and the view's sizes and storage range. Every size is computed with overflow
 // checks: a view whose element count, byte size or extent does not fit in int64 is the caller's
@@ -145,6 +145,8 @@ std::string ViewText(const aclTensor& t)
 aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::string& opType)
 {
     const aclTensor& t = *arg.tensor;
+    arg.storageFirst = 0;
+    arg.storageEnd = 0;
     if (t.viewShape.size() > kMaxRank) {
         return Reject(kInvalid, opType + ": " + name + " has " + std::to_string(t.viewShape.size()) +
                                     " dimensions; at most " + std::to_string(kMaxRank) + " are supported");
@@ -188,6 +190,7 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
     return kOk;
 }
 
+namespace {
 // An output must not write one storage element twice, and may share storage with an input only
 // as the very same view (in place). Anything else races between cores or reads what another
 // core has already overwritten.
@@ -224,7 +227,6 @@ aclnnStatus CheckOutputAliasing(const aclOpExecutor& e)
     return kOk;
 }
 
-namespace {
 // The present tensors only (an absent optional input has none); RunOptions says which are absent.
 std::vector<TensorMeta> Metas(const std::vector<TensorArg>& args)
 {
@@ -403,10 +405,6 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     *workspaceSize = total;
     return kOk;
 }
-
-}  // namespace ascsim::nnop
-
-namespace ascsim::nnop {
 
 aclnnStatus RecheckBeforeLaunch(aclOpExecutor* e)
 {

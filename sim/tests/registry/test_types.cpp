@@ -1,6 +1,8 @@
 // Enum and status values must match CANN's.
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 #include "exe_graph/runtime/tiling_context.h"
 #include "graph/ge_error_codes.h"
 #include "graph/types.h"
@@ -59,6 +61,11 @@ TEST(Types, DataTypeSizes) {
     EXPECT_EQ(ge::GetSizeInBytes(3, ge::DT_INT4), 2);
     EXPECT_EQ(ge::GetSizeInBytes(10, ge::DT_FLOAT16), 20);
     EXPECT_EQ(ge::GetSizeInBytes(-1, ge::DT_FLOAT), -1);
+    // Counts whose byte size overflows int64 fail instead of wrapping (undefined behaviour).
+    EXPECT_EQ(ge::GetSizeInBytes(INT64_MAX, ge::DT_FLOAT), -1);
+    EXPECT_EQ(ge::GetSizeInBytes(INT64_MAX / 2 + 1, ge::DT_FLOAT16), -1);
+    EXPECT_EQ(ge::GetSizeInBytes(INT64_MAX, ge::DT_INT4), -1);
+    EXPECT_EQ(ge::GetSizeInBytes(INT64_MAX / 2, ge::DT_FLOAT16), INT64_MAX - 1);
 }
 
 TEST(Types, AscendString) {
