@@ -6,12 +6,14 @@
 #  3. that project installed into the prefix too, and its example compiled with plain g++
 #     against opp/vendors/nnoptest/op_api;
 #  4. find_package(ASC) through ASC_DIR=<prefix>/lib64/cmake (the real toolkit's location).
-# Usage: test_install.sh <build dir> <source dir> <cmake> <c++ compiler>
+# Usage: test_install.sh <build dir> <source dir> <cmake> <c++ compiler> [<c++ flags>]
+# The flags are the build's own (a sanitizer build's applications need its -fsanitize=...).
 set -euo pipefail
 BUILD=$1
 SRC=$2
 CMAKE=$3
 CXX=$4
+read -ra CXXFLAGS_ARR <<< "${5:-}"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/ascsim_install.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 P=$WORK/prefix
@@ -35,7 +37,7 @@ done
 
 step "application: g++ examples/test_aclnn_asin_grad.cpp against the prefix"
 OPAPI=$P/opp/vendors/customize/op_api
-"$CXX" -std=c++17 -O2 -o "$WORK/test_aclnn_asin_grad" "$SRC/examples/test_aclnn_asin_grad.cpp" \
+"$CXX" "${CXXFLAGS_ARR[@]}" -std=c++17 -O2 -o "$WORK/test_aclnn_asin_grad" "$SRC/examples/test_aclnn_asin_grad.cpp" \
     -I"$P/include" -I"$OPAPI/include" -L"$P/lib64" -L"$OPAPI/lib" \
     -lascendcl -lnnopbase -lcust_opapi -Wl,-rpath,"$P/lib64:$OPAPI/lib"
 (cd "$WORK" && ./test_aclnn_asin_grad float32 | tail -1)
@@ -43,7 +45,8 @@ OPAPI=$P/opp/vendors/customize/op_api
 
 step "another operator project, configured with -DCMAKE_PREFIX_PATH=$P"
 cp -r "$SRC/sim/tests/nnopbase/op" "$WORK/other"
-"$CMAKE" -S "$WORK/other" -B "$WORK/other-build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$P" \
+"$CMAKE" -S "$WORK/other" -B "$WORK/other-build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$P" -DCMAKE_CXX_COMPILER="$CXX" \
+    -DCMAKE_CXX_FLAGS="${5:-}" \
     > "$WORK/other-configure.log" 2>&1 || { cat "$WORK/other-configure.log"; exit 1; }
 grep -q "ASC: CANN simulator (installed) at $P" "$WORK/other-configure.log" \
     || { echo "find_package(ASC) did not use the installed prefix"; cat "$WORK/other-configure.log"; exit 1; }
@@ -53,7 +56,7 @@ grep -q "ASC: CANN simulator (installed) at $P" "$WORK/other-configure.log" \
 step "its package installed into the prefix, its example built with plain g++"
 "$CMAKE" --install "$WORK/other-build" --prefix "$P" > "$WORK/other-install.log"
 OTHER=$P/opp/vendors/nnoptest/op_api
-"$CXX" -std=c++17 -O2 -o "$WORK/test_aclnn_nnop_scale" "$WORK/other/examples/test_aclnn_nnop_scale.cpp" \
+"$CXX" "${CXXFLAGS_ARR[@]}" -std=c++17 -O2 -o "$WORK/test_aclnn_nnop_scale" "$WORK/other/examples/test_aclnn_nnop_scale.cpp" \
     -I"$P/include" -I"$OTHER/include" -L"$P/lib64" -L"$OTHER/lib" \
     -lascendcl -lnnopbase -lnnoptest_opapi -Wl,-rpath,"$P/lib64:$OTHER/lib"
 "$WORK/test_aclnn_nnop_scale"

@@ -29,6 +29,7 @@ struct TensorArg {
     uint64_t tensorSerial = 0;          // tensor->serial when added: phase 2 re-checks it is live
     uintptr_t storageFirst = 0;         // device bytes [first, end) the view touches (phase 1)
     uintptr_t storageEnd = 0;
+    uint64_t storageSerial = 0;         // the device allocation holding them (rt::DeviceRange::serial)
     void* addrOverride = nullptr;  // aclSetInputTensorAddr / aclSetOutputTensorAddr
     bool staged = false;           // non-contiguous: staged at workspace + stagingOffset
     uint64_t stagingOffset = 0;

@@ -30,6 +30,7 @@ struct LaunchPlan {
         uint8_t* staged;     // dense copy in the workspace
         uintptr_t first;     // device bytes [first, end) the view touches
         uintptr_t end;
+        uint64_t serial;     // of the allocation holding them
     };
     std::vector<Staging> stageIn;
     std::vector<Staging> stageOut;
@@ -86,7 +87,7 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
             plan->args.push_back(nullptr);  // absent optional input: the kernel sees a null GM_ADDR
         } else if (a.staged) {
             staging.push_back(LaunchPlan::Staging{*a.tensor, BaseOf(a), ws + a.stagingOffset, a.storageFirst,
-                                                  a.storageEnd});
+                                                  a.storageEnd, a.storageSerial});
             plan->args.push_back(ws + a.stagingOffset);
         } else {
             // Contiguous: the view starts at its lowest byte (checked by RecheckBeforeLaunch).
@@ -106,7 +107,9 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
         // The caller may free a view's memory after the launch is queued; the kernel's own GM
         // accesses are checked by the emulator, the staging copies here.
         auto stillLive = [&](const LaunchPlan::Staging& s) {
-            if (rt::LookupDeviceRange(reinterpret_cast<const void*>(s.first), s.end - s.first, nullptr)) {
+            rt::DeviceRange range;
+            if (rt::LookupDeviceRange(reinterpret_cast<const void*>(s.first), s.end - s.first, &range) &&
+                range.serial == s.serial) {
                 return true;
             }
             rt::ReportAsyncError(plan->opType + ": a non-contiguous tensor's device memory was freed before the "

@@ -147,6 +147,7 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
     const aclTensor& t = *arg.tensor;
     arg.storageFirst = 0;
     arg.storageEnd = 0;
+    arg.storageSerial = 0;
     if (t.viewShape.size() > kMaxRank) {
         return Reject(kInvalid, opType + ": " + name + " has " + std::to_string(t.viewShape.size()) +
                                     " dimensions; at most " + std::to_string(kMaxRank) + " are supported");
@@ -187,6 +188,7 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
     }
     arg.storageFirst = lo + static_cast<uintptr_t>(first);
     arg.storageEnd = lo + static_cast<uintptr_t>(end);
+    arg.storageSerial = range.serial;
     return kOk;
 }
 
@@ -420,9 +422,16 @@ aclnnStatus RecheckBeforeLaunch(aclOpExecutor* e)
                 return Reject(kInvalid, e->opType + ": " + name + " was destroyed (aclDestroyTensor) after "
                                             "GetWorkspaceSize; the tensors must live until the launch");
             }
+            const uint64_t serialBefore = a.storageSerial;
             if (aclnnStatus s = CheckTensorArg(a, name, e->opType); s != kOk) {
                 return Reject(s, e->opType + ": " + name + " no longer lies in live device memory at launch (freed "
                                      "after GetWorkspaceSize?)");
+            }
+            // Freed and the address handed out again (to the workspace, say): live memory, but not
+            // the tensor's. Rebinding goes through aclSet*TensorAddr, which records the new block.
+            if (a.storageSerial != serialBefore) {
+                return Reject(kInvalid, e->opType + ": " + name + "'s device memory was freed after "
+                                            "GetWorkspaceSize (its address now belongs to another allocation)");
             }
         }
     }

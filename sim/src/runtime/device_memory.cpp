@@ -144,6 +144,7 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out) {
         out->base = it->first;
         out->size = it->second.size;
         out->deviceId = it->second.device;
+        out->serial = it->second.serial;
     }
     return true;
 }

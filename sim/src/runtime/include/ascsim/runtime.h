@@ -18,6 +18,7 @@ struct DeviceRange {
     uintptr_t base = 0;
     size_t size = 0;
     int32_t deviceId = 0;
+    uint64_t serial = 0;  // unique per allocation (a later block at the same address differs)
 };
 // True when [ptr, ptr+len) lies entirely inside one live device allocation; fills *out.
 bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out);
