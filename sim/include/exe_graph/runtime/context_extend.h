@@ -24,7 +24,7 @@ public:
 private:
     const ge::char_t* kernel_name_;
     const ge::char_t* kernel_type_;
-    uint8_t reserved_[56];
+    [[maybe_unused]] uint8_t reserved_[56];  // layout only
 };
 static_assert(std::is_standard_layout<KernelExtendInfo>::value, "KernelExtendInfo must stay standard-layout");
 }  // namespace gert

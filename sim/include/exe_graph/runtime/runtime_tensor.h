@@ -114,7 +114,7 @@ private:
     TensorVersion version_;
     ge::DataType data_type_;
     TensorData tensor_data_;
-    uint8_t reserved_field_[40] = {0};
+    [[maybe_unused]] uint8_t reserved_field_[40] = {0};  // layout only
 };
 static_assert(std::is_standard_layout<Tensor>::value, "gert::Tensor must stay standard-layout");
 }  // namespace gert

@@ -85,7 +85,7 @@ private:
     TensorAddrManager manager_;
     size_t size_;
     TensorPlacement placement_;
-    uint8_t reserved_[36] = {0};
+    [[maybe_unused]] uint8_t reserved_[36] = {0};  // layout only
 };
 }  // namespace gert
 
