@@ -360,8 +360,10 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "        REPORT_PREDEFINED_ERR_MSG(NNOPBASE_INVALID_ARGUMENT, msgKey, msgValue);\n"
       << "        return ACLNN_ERR_PARAM_INVALID;\n    }\n"
       << "    workspaceSize -= inContWorkspaceSize;\n"
-      << "    inWorkspace = (char *)workspace + workspaceSize;\n"
+      // CANN's text forms workspace + workspaceSize unconditionally; with a null workspace that
+      // is pointer arithmetic on null (undefined behaviour), so the sim forms it only when used.
       << "    if (aclInExecutor != nullptr) {\n"
+      << "        inWorkspace = (char *)workspace + workspaceSize;\n"
       << "        static AclnnFunc aclnnContiguous = (AclnnFunc)NnopbaseGetApiFunc(\"aclnnContiguous\");\n"
       << "        NNOPBASE_ASSERT_NOTNULL_RETVAL(aclnnContiguous);\n"
       << "        NNOPBASE_ASSERT_OK_RETVAL(aclnnContiguous(inWorkspace, inContWorkspaceSize, aclInExecutor, stream));\n    }\n"

@@ -328,7 +328,7 @@ extern "C" aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t* free, size_t* tot
     const aclError rc = detail::RequireDevice(kApi, &device);
     if (rc != ACL_SUCCESS) return rc;
     if (free == nullptr || total == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "free/total must not be null");
-    switch (attr) {
+    switch (detail::RawEnumValue(attr)) {
         case ACL_DDR_MEM:
         case ACL_DDR_MEM_HUGE:
         case ACL_DDR_MEM_NORMAL:
@@ -357,5 +357,5 @@ extern "C" aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t* free, size_t* tot
             return ACL_SUCCESS;
         }
     }
-    return Fail(ACL_ERROR_INVALID_PARAM, kApi, "unknown memory attribute %d", static_cast<int>(attr));
+    return Fail(ACL_ERROR_INVALID_PARAM, kApi, "unknown memory attribute %d", detail::RawEnumValue(attr));
 }

@@ -3,12 +3,24 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "acl/acl_rt.h"
 #include "ascsim/runtime.h"
 
 namespace ascsim::rt::detail {
+
+// The int a C caller passed in an enum parameter. Loading an out-of-range value as the C++ enum
+// is undefined behaviour, so public APIs read their enum parameters through this and range-check
+// the int before converting.
+template <typename Enum>
+int32_t RawEnumValue(const Enum& value) {
+    static_assert(sizeof(Enum) == sizeof(int32_t), "acl enums are int-sized");
+    int32_t raw = 0;
+    std::memcpy(&raw, &value, sizeof(raw));
+    return raw;
+}
 
 // Upper bound on ASCEND_SIM_DEVICE_COUNT (device ids index fixed-size tables).
 constexpr int32_t kMaxDevices = 64;

@@ -59,13 +59,14 @@ struct CopyPlan {
     bool pageableHost = false;  // a host side is not an aclrtMallocHost block
 };
 
-aclError ValidateCopy(const char* api, void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind,
+aclError ValidateCopy(const char* api, void* dst, size_t destMax, const void* src, size_t count, int32_t rawKind,
                       CopyPlan* plan) {
     if (dst == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, api, "dst must not be null");
     if (src == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, api, "src must not be null");
-    if (static_cast<int>(kind) < ACL_MEMCPY_HOST_TO_HOST || static_cast<int>(kind) > ACL_MEMCPY_INTER_DEVICE_TO_DEVICE) {
-        return Fail(ACL_ERROR_INVALID_PARAM, api, "unknown aclrtMemcpyKind %d", static_cast<int>(kind));
+    if (rawKind < ACL_MEMCPY_HOST_TO_HOST || rawKind > ACL_MEMCPY_INTER_DEVICE_TO_DEVICE) {
+        return Fail(ACL_ERROR_INVALID_PARAM, api, "unknown aclrtMemcpyKind %d", rawKind);
     }
+    const auto kind = static_cast<aclrtMemcpyKind>(rawKind);
     if (count > destMax) {
         return Fail(ACL_ERROR_RT_PARAM_INVALID, api, "count %zu exceeds destMax %zu", count, destMax);
     }
@@ -184,7 +185,7 @@ extern "C" aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size
     if (rc != ACL_SUCCESS) return rc;
     if (count == 0) return ACL_SUCCESS;
     CopyPlan plan;
-    rc = ValidateCopy(kApi, dst, destMax, src, count, kind, &plan);
+    rc = ValidateCopy(kApi, dst, destMax, src, count, detail::RawEnumValue(kind), &plan);
     if (rc != ACL_SUCCESS) return rc;
     if (dst != src) std::memmove(dst, src, count);
     return ACL_SUCCESS;
@@ -211,7 +212,7 @@ extern "C" aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src,
     if (rc != ACL_SUCCESS) return rc;
     if (count == 0) return ACL_SUCCESS;
     CopyPlan plan;
-    rc = ValidateCopy(kApi, dst, destMax, src, count, kind, &plan);
+    rc = ValidateCopy(kApi, dst, destMax, src, count, detail::RawEnumValue(kind), &plan);
     if (rc != ACL_SUCCESS) return rc;
     auto copy = [dst, src, count, plan](std::string* why) -> aclError {
         if (plan.dstDevice) {

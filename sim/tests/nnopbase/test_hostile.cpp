@@ -11,6 +11,10 @@
 #include "executor_count.h"
 #include "nnop_test_util.h"
 
+extern "C" aclTensor* nnoptest_create_tensor_raw_enums(const int64_t* dims, const int64_t* strides, uint64_t rank,
+                                                       int dtype, int format, void* data);
+extern "C" size_t nnoptest_data_type_size_raw(int dtype);
+
 namespace nnoptest {
 namespace {
 
@@ -142,24 +146,38 @@ TEST_F(Hostile, FullAliasingComputesInPlace)
     }
 }
 
+// In place with strides that differ only on size-1 dims: the same elements, so the same view.
+TEST_F(Hostile, InPlaceViewWithOtherStridesOnSize1DimsIsAccepted)
+{
+    const std::vector<float> in = Ramp(2);
+    x_->Upload(in);
+    Tensor x({2, 1}, ACL_FLOAT, x_->get(), {1, 2}, 0, ACL_FORMAT_ND, {2});
+    Tensor y({2, 1}, ACL_FLOAT, x_->get(), {1, 1}, 0, ACL_FORMAT_ND, {2});
+    ASSERT_EQ(RunScale(x, nullptr, y), 0) << TakeErr();
+    const auto got = x_->Download<float>(2);
+    EXPECT_EQ(got[0], 2.0f * in[0]);
+    EXPECT_EQ(got[1], 2.0f * in[1]);
+}
+
 // ---- raw enum values out of range -----------------------------------------------------------
 
 TEST_F(Hostile, OutOfRangeDtypeAndFormatAreRejectedNotLoadedAsEnums)
 {
-    const int32_t badDtype = 1000;
-    const int32_t badFormat = 1000;
-    aclDataType dtype;
-    aclFormat format;
-    std::memcpy(&dtype, &badDtype, sizeof(dtype));  // as a C caller would pass them
-    std::memcpy(&format, &badFormat, sizeof(format));
+    const int64_t dims[] = {4};
+    const int64_t strides[] = {1};
     Tensor y({4}, ACL_FLOAT, y_->get());
-    Tensor xDtype({4}, dtype, x_->get());
+    aclTensor* xDtype = nnoptest_create_tensor_raw_enums(dims, strides, 1, 1000, ACL_FORMAT_ND, x_->get());
+    ASSERT_NE(xDtype, nullptr);
     EXPECT_EQ(Prepare(xDtype, nullptr, y, &msg_), ACLNN_ERR_PARAM_INVALID);
     EXPECT_TRUE(Has(msg_, "unknown dtype 1000")) << msg_;
-    Tensor xFormat({4}, ACL_FLOAT, x_->get(), {1}, 0, format);
+    aclTensor* xFormat = nnoptest_create_tensor_raw_enums(dims, strides, 1, ACL_FLOAT, 1000, x_->get());
+    ASSERT_NE(xFormat, nullptr);
     EXPECT_EQ(Prepare(xFormat, nullptr, y, &msg_), ACLNN_ERR_PARAM_INVALID);
     EXPECT_TRUE(Has(msg_, "has format OTHER")) << msg_;
-    EXPECT_EQ(aclDataTypeSize(dtype), 0u);
+    EXPECT_EQ(nnoptest_data_type_size_raw(1000), 0u);
+    EXPECT_EQ(nnoptest_data_type_size_raw(-5), 0u);
+    EXPECT_EQ(aclDestroyTensor(xDtype), 0);
+    EXPECT_EQ(aclDestroyTensor(xFormat), 0);
 }
 
 // ---- executors ------------------------------------------------------------------------------

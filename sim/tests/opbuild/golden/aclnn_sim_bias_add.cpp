@@ -188,8 +188,8 @@ aclnnStatus aclnnSimBiasAdd(
         return ACLNN_ERR_PARAM_INVALID;
     }
     workspaceSize -= inContWorkspaceSize;
-    inWorkspace = (char *)workspace + workspaceSize;
     if (aclInExecutor != nullptr) {
+        inWorkspace = (char *)workspace + workspaceSize;
         static AclnnFunc aclnnContiguous = (AclnnFunc)NnopbaseGetApiFunc("aclnnContiguous");
         NNOPBASE_ASSERT_NOTNULL_RETVAL(aclnnContiguous);
         NNOPBASE_ASSERT_OK_RETVAL(aclnnContiguous(inWorkspace, inContWorkspaceSize, aclInExecutor, stream));
