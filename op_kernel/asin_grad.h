@@ -10,6 +10,7 @@
  * non-positive input (the 950 docs call that result unknown): Sqrt only ever sees d > 0, and the
  * other lanes are selected from dy * (+inf where d == 0, NaN where d < 0 or d is NaN), which
  * yields +-inf at |x| = 1 (NaN for dy = 0 or NaN) and NaN for |x| > 1, x = NaN or x = +-inf.
+ * For fp16 / bf16 that needs the CTRL register's INF/NaN mode around the final Cast (Process).
  *
  * Pipeline per tile: CopyIn (MTE2, DataCopyPad for any length) -> Compute (V) -> CopyOut (MTE3),
  * with double-buffered queues; the UB layout is AsinGradLayout (asin_grad_tiling_data.h).
@@ -98,15 +99,39 @@ __aicore__ inline void KernelAsinGrad<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx
     pipe_.InitBuffer(zeroMask_, maskBytes);
 }
 
+// fp16 / bf16: the final float -> T Cast keeps inf and NaN only in the global INF/NaN mode,
+// CTRL[60] = 1 and CTRL[48] = 1 (asc-devkit docs/zh/api/SIMD-API/基础API/特殊寄存器访问/
+// SetCtrlSpr(ISASI).md 表3 and 表6; docs/zh/api/附录/Reg矢量计算接口边界值汇总.md 表34). The register's
+// documented default, CTRL[48] = 0, saturates (inf -> +-MAX, NaN -> 0), and the docs disagree on
+// what a kernel finds at launch, so the mode is set here, after the TPipe constructor's InitSocState
+// (docs/zh/api/SIMD-API/基础API/工具接口/系统初始化/InitSocState.md), as the official sample
+// examples/01_simd_cpp_api/03_basic_api/09_utils/ctrl_spr does, and the values found are put back
+// afterwards (GetCtrlSpr(ISASI).md): CTRL survives into later operators (InitSocState keeps
+// CTRL[48]), and ResetCtrlSpr would write the default rather than what was found. The restore
+// waits for every pipe first, so that no vector instruction of this kernel is still running when
+// the mode changes back. fp32 needs none of this: float arithmetic never saturates.
 template <typename T>
 __aicore__ inline void KernelAsinGrad<T>::Process()
 {
+    int64_t savedGlobalSat = 0;
+    int64_t savedNoSat = 0;
+    if constexpr (!kIsFloat) {
+        savedGlobalSat = GetCtrlSpr<60, 60>();
+        savedNoSat = GetCtrlSpr<48, 48>();
+        SetCtrlSpr<60, 60>(1);
+        SetCtrlSpr<48, 48>(1);
+    }
     for (int64_t done = 0; done < blockLength_; done += ubFormer_) {
         const int64_t left = blockLength_ - done;
         const uint32_t count = static_cast<uint32_t>(left < ubFormer_ ? left : ubFormer_);
         CopyIn(done, count);
         Compute(count);
         CopyOut(done, count);
+    }
+    if constexpr (!kIsFloat) {
+        PipeBarrier<PIPE_ALL>();
+        SetCtrlSpr<48, 48>(savedNoSat);
+        SetCtrlSpr<60, 60>(savedGlobalSat);
     }
 }
 

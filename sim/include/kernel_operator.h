@@ -11,6 +11,7 @@
 #include "ascendc_sim/kernel/tpipe.h"
 #include "ascendc_sim/kernel/data_copy.h"
 #include "ascendc_sim/kernel/sync.h"
+#include "ascendc_sim/kernel/ctrl_spr.h"
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif

@@ -271,6 +271,48 @@ TEST(StSpecialValues, SpecTableFp32)
     }
 }
 
+// fp16 / bf16 spot checks: inf and NaN must reach the output as IEEE / PyTorch has them, not as the
+// +-MAX / 0 a 950 produces when its CTRL register is left in the saturating reset state (the
+// kernel selects the INF/NaN mode around its final Cast; the sim starts every launch saturating).
+TEST(StSpecialValues, SpecTableHalfTypes)
+{
+    const double inf = INFINITY;
+    const double nan = NAN;
+    struct Case {
+        double dy, x, want;
+    };
+    for (DType t : {DType::kF16, DType::kBF16}) {
+        const double big = t == DType::kF16 ? 60000.0 : 3.0e38;  // dy / sqrt(1 - 0.25) overflows T
+        const double above1 = t == DType::kF16 ? 1.0009765625 : 1.0078125;  // the next value after 1
+        const Case cases[] = {
+            {1.0, 1.0, inf},    {1.0, -1.0, inf},   {-1.0, 1.0, -inf},  {2.5, -1.0, inf},   {inf, 1.0, inf},
+            {0.0, 1.0, nan},    {nan, -1.0, nan},   {1.0, above1, nan}, {1.0, -above1, nan}, {1.0, 2.0, nan},
+            {1.0, inf, nan},    {1.0, -inf, nan},   {1.0, nan, nan},    {nan, 0.5, nan},    {0.0, 2.0, nan},
+            {big, 0.5, inf},    {-big, -0.5, -inf}, {inf, 0.5, inf},    {-inf, 0.0, -inf},  {1.0, 0.0, 1.0},
+        };
+        std::vector<uint32_t> dy;
+        std::vector<uint32_t> x;
+        for (const Case& c : cases) {
+            dy.push_back(Encode(c.dy, t));
+            x.push_back(Encode(c.x, t));
+        }
+        std::vector<uint32_t> dx;
+        const RunResult r = ComputeContiguous(t, {static_cast<int64_t>(dy.size())}, dy, x, &dx);
+        ASSERT_TRUE(r.ok()) << RunText(r);
+        for (size_t i = 0; i < dx.size(); ++i) {
+            const double got = Decode(dx[i], t);
+            const double want = cases[i].want;
+            const std::string what = DTypeName(t) + " dy=" + std::to_string(cases[i].dy) + " x=" +
+                                     std::to_string(cases[i].x) + " gave " + std::to_string(got);
+            if (std::isnan(want)) {
+                EXPECT_TRUE(std::isnan(got)) << what;
+            } else {
+                EXPECT_EQ(got, want) << what;
+            }
+        }
+    }
+}
+
 // ---- 5. non-contiguous views (AutoContiguous) ---------------------------------------------------
 class StNonContiguous : public ::testing::TestWithParam<DType> {};
 

@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "ascendc_sim/kernel/ctrl_bits.h"
+
 namespace ascsim::kern {
 
 namespace {
@@ -38,6 +40,9 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     mte3Writes.clear();
     findings.clear();
     printfText.clear();
+    ctrl = ctrlAtLaunch = ctrl::kResetValue;
+    std::fill(&ctrlWriter[0], &ctrlWriter[0] + 64, "");
+    std::fill(&ctrlWrittenAt[0], &ctrlWrittenAt[0] + 64, SrcLoc{});
 }
 
 const char* PipeName(Pipe p)
@@ -58,6 +63,7 @@ const char* CheckName(Check c)
         case Check::kSynccheck: return "synccheck";
         case Check::kQueuecheck: return "queuecheck";
         case Check::kRacecheck: return "racecheck";
+        case Check::kCtrlcheck: return "ctrlcheck";
     }
     return "?";
 }

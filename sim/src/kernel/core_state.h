@@ -82,10 +82,21 @@ struct CoreState {
     std::vector<Finding> findings;
     std::string printfText;
     uint64_t tilingKey = 0;  // of the launch, for TILING_KEY_IS
+
+    // The CTRL special register (ctrl_register.cpp): its value, the value the launch started
+    // with, and per bit the API call that last changed it (reported if the kernel returns without
+    // restoring the bit).
+    uint64_t ctrl = 0;
+    uint64_t ctrlAtLaunch = 0;
+    const char* ctrlWriter[64] = {};
+    SrcLoc ctrlWrittenAt[64];
     bool sanitize = true;
 
     void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);
 };
+
+// ctrlcheck at the kernel's return: CTRL bits a kernel can write that differ from the launch value.
+void CheckCtrlAtExit(CoreState& core);
 
 // The core bound to the calling thread (nullptr outside a launch).
 CoreState* BoundCore();

@@ -52,6 +52,7 @@ void EndOfKernelChecks(CoreState& core)
                    kv.second.front().loc);
         }
     }
+    CheckCtrlAtExit(core);
 }
 
 struct CoreResult {

@@ -1,6 +1,7 @@
 // Harness of the Reg API tests: one kernel that copies up to four GM buffers into four UB buffers
-// (MTE2), runs one Vector Function on them (asc_vf_call), and copies all four back (MTE3), so a
-// test only writes the VF body and reads the buffers afterwards. Buffer sizes are multiples of 32
+// (MTE2), runs one Vector Function on them (asc_vf_call) under the CTRL bits the test asks for,
+// and copies all four back (MTE3), so a test only writes the VF body and reads the buffers
+// afterwards. Buffer sizes are multiples of 32
 // bytes; every byte the VF does not store keeps its uploaded value.
 #pragma once
 
@@ -16,6 +17,16 @@ using namespace ktest;
 using VfBody = std::function<void(uint8_t*, uint8_t*, uint8_t*, uint8_t*)>;
 inline VfBody g_vfBody;
 inline uint32_t g_bufBytes[4] = {32, 32, 32, 32};
+
+// CTRL bits the harness sets before the VF (SetCtrlSpr is called outside a VF, Reg Cast.md) and
+// puts back afterwards; -1 leaves a bit as the launch set it (the reset value: CTRL[60] = 1,
+// CTRL[48] = 0, CTRL[59] = 0, i.e. saturating).
+struct CtrlSetup {
+    int global60 = -1;
+    int noSat48 = -1;
+    int truncate59 = -1;
+};
+inline CtrlSetup g_ctrl;
 
 __simd_vf__ inline void HarnessVf(__ubuf__ uint8_t* b0, __ubuf__ uint8_t* b1, __ubuf__ uint8_t* b2,
                                   __ubuf__ uint8_t* b3)
@@ -39,12 +50,20 @@ inline void HarnessKernel(GM_ADDR g0, GM_ADDR g1, GM_ADDR g2, GM_ADDR g3)
     }
     SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
     WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
+    const int64_t saved60 = GetCtrlSpr<60, 60>(), saved48 = GetCtrlSpr<48, 48>(), saved59 = GetCtrlSpr<59, 59>();
+    if (g_ctrl.global60 >= 0) SetCtrlSpr<60, 60>(g_ctrl.global60);
+    if (g_ctrl.noSat48 >= 0) SetCtrlSpr<48, 48>(g_ctrl.noSat48);
+    if (g_ctrl.truncate59 >= 0) SetCtrlSpr<59, 59>(g_ctrl.truncate59);
     asc_vf_call<HarnessVf>(t[0].GetPhyAddr(), t[1].GetPhyAddr(), t[2].GetPhyAddr(), t[3].GetPhyAddr());
     SetFlag<HardEvent::V_MTE3>(EVENT_ID0);
     WaitFlag<HardEvent::V_MTE3>(EVENT_ID0);
     for (int k = 0; k < 4; ++k) {
         DataCopy(g[k], t[k], g_bufBytes[k]);
     }
+    PipeBarrier<PIPE_ALL>();
+    SetCtrlSpr<60, 60>(saved60);
+    SetCtrlSpr<48, 48>(saved48);
+    SetCtrlSpr<59, 59>(saved59);
 }
 
 // Raw bytes of a typed vector, padded with `pad` to a multiple of 32 bytes (at least 32).
@@ -66,9 +85,10 @@ std::vector<T> As(const std::vector<uint8_t>& b, size_t count)
 }
 
 // Runs `body` as the VF over four UB buffers holding `bufs` (at most four; missing ones are 32
-// zero bytes); afterwards bufs holds what the kernel copied back.
-inline LaunchOutcome RunVf(std::vector<std::vector<uint8_t>>& bufs, VfBody body)
+// zero bytes), with CTRL set as `ctrl` says; afterwards bufs holds what the kernel copied back.
+inline LaunchOutcome RunVf(std::vector<std::vector<uint8_t>>& bufs, VfBody body, CtrlSetup ctrl = {})
 {
+    g_ctrl = ctrl;
     bufs.resize(4);
     std::vector<DeviceBuffer> dev;
     std::vector<uint8_t*> args;

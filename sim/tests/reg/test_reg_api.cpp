@@ -297,7 +297,8 @@ TEST_F(RegApiTest, HalfToFloatWithUnpackLoadAndLayouts)
 TEST_F(RegApiTest, FloatToHalfLayoutAndPackStore)
 {
     // 场景2's flow: the b16 results sit in slot 2i + layout, the other slot of the pair is 0
-    // (RegLayout.md cast_b32_to_b16); DIST_PACK_B32 stores the low halves contiguously.
+    // (RegLayout.md cast_b32_to_b16); DIST_PACK_B32 stores the low halves contiguously. CTRL[60] = 0
+    // so that the trait's satMode decides (Cast.md 表5; test_reg_saturation.cpp has the other modes).
     std::vector<float> in = RandomFloats(64, -100.0f, 100.0f, 3);
     in[5] = 1e6f;  // overflows half: +inf with NO_SAT, 65504 with SAT
     in[6] = std::numeric_limits<float>::quiet_NaN();
@@ -317,7 +318,7 @@ TEST_F(RegApiTest, FloatToHalfLayoutAndPackStore)
         R::StoreAlign(reinterpret_cast<half*>(p2), h, all16);
         R::Cast<half, float, kNarrowSat>(h, f, m);
         R::StoreAlign<half, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<half*>(p3), h, m);
-    });
+    }, CtrlSetup{0, -1, -1});
     ExpectClean(out);
     const auto zero = As<uint16_t>(b[1], 128), one = As<uint16_t>(b[2], 128), packed = As<uint16_t>(b[3], 64);
     for (int i = 0; i < 64; ++i) {
@@ -370,7 +371,7 @@ TEST_F(RegApiTest, FloatInt32AndHalfBf16Casts)
         R::LoadAlign(i, reinterpret_cast<int32_t*>(p1));
         R::Cast<float, int32_t, toFloat>(f, i, m);
         R::StoreAlign(reinterpret_cast<float*>(p1), f, m);
-    });
+    }, CtrlSetup{0, -1, -1});  // CTRL[60] = 0: the trait's satMode decides (Cast.md 表5)
     ExpectClean(out);
     const auto r = As<int32_t>(b[2], 128);
     EXPECT_EQ(r[0], 3);   // CAST_ROUND: half away from zero

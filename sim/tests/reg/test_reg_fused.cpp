@@ -139,12 +139,21 @@ public:
             pipe_.InitBuffer(pos_, static_cast<uint32_t>(ubFormer_ / 8));
             pipe_.InitBuffer(zero_, static_cast<uint32_t>(ubFormer_ / 8));
         }
+        // fp16 / bf16: the INF/NaN mode around the narrowing casts, as asin_grad.h sets it.
+        const int64_t saved60 = GetCtrlSpr<60, 60>(), saved48 = GetCtrlSpr<48, 48>();
+        if constexpr (!std::is_same_v<T, float>) {
+            SetCtrlSpr<60, 60>(1);
+            SetCtrlSpr<48, 48>(1);
+        }
         for (int64_t done = 0; done < len; done += ubFormer_) {
             const auto count = static_cast<uint32_t>(len - done < ubFormer_ ? len - done : ubFormer_);
             CopyIn(done, count);
             Compute(count);
             CopyOut(done, count);
         }
+        PipeBarrier<PIPE_ALL>();
+        SetCtrlSpr<48, 48>(saved48);
+        SetCtrlSpr<60, 60>(saved60);
     }
 
 private:

@@ -18,8 +18,10 @@ enum class Pipe : uint8_t { S = 0, V = 1, MTE2 = 2, MTE3 = 3 };
 constexpr int kPipeCount = 4;
 const char* PipeName(Pipe p);
 
-// The four sanitizer tools, modelled on compute-sanitizer.
-enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck };
+// The sanitizer tools: the four of compute-sanitizer's kind, and ctrlcheck for the CTRL special
+// register (a field value that does not fit, a bit the sim does not model, bits left changed when
+// the kernel returns: on hardware they would change the operators that run after it).
+enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck, kCtrlcheck };
 const char* CheckName(Check c);
 
 // Thrown by a failing check to stop the core; caught by the launcher. Kernel code never sees it
@@ -88,6 +90,14 @@ struct SyncToken {
 };
 SyncToken Snapshot(Pipe producer);
 void Acquire(Pipe consumer, const SyncToken& token);
+
+// ---- CTRL special register (ctrl_bits.h; the kernel API is ctrl_spr.h) --------------------
+// This core's CTRL (the reset value outside a launch). Every launch starts each core from the
+// documented reset value; see sim/src/kernel/ctrl_register.cpp for why.
+uint64_t CtrlValue();
+// Sets this core's CTRL on behalf of `api` called at `loc` (ignored outside a launch). ctrlcheck:
+// a non-default value in a bit the sim does not model (atomics, integer saturation).
+void CtrlWrite(uint64_t value, const char* api, SrcLoc loc);
 
 // ---- AscendC::printf ---------------------------------------------------------------------
 void AppendPrintf(const std::string& text);

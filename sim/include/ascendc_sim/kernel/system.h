@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/ctrl_bits.h"
 #include "ascendc_sim/kernel/macros.h"
 
 // TILING_KEY_IS(key): whether this launch runs with tiling key `key` (set by the tiling function's
@@ -20,8 +21,12 @@ namespace AscendC {
 __aicore__ inline int64_t GetBlockIdx() { return ascsim::kern::CurrentBlockIdx(); }
 // Number of cores of this launch (blockDim).
 __aicore__ inline int64_t GetBlockNum() { return ascsim::kern::CurrentBlockNum(); }
-// Resets the core's global state at kernel start; the emulator starts every core fresh.
-__aicore__ inline void InitSocState() {}
+// InitSocState (工具接口/系统初始化/InitSocState.md; SDK impl/basic_api/kernel_utils_base.h:91-92):
+// every CTRL bit back to its default except CTRL[48], which is kept. Run by the TPipe constructor.
+__aicore__ inline void InitSocState(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    ascsim::kern::CtrlWrite(ascsim::kern::ctrl::AfterInitSocState(ascsim::kern::CtrlValue()), "InitSocState", loc);
+}
 
 // AscendC::printf: formatted like C printf; the launcher prints each core's output after the
 // launch, prefixed with the core index (the sim keeps output of different cores apart).

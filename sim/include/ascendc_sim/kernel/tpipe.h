@@ -15,6 +15,7 @@
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/enums.h"
 #include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/kernel/system.h"
 
 namespace AscendC {
 
@@ -277,7 +278,8 @@ private:
 
 class TPipe {
 public:
-    __aicore__ inline TPipe() = default;
+    // As the SDK's constructor (impl/basic_api/dav_3510/kernel_tpipe_impl_c310.h:86), runs InitSocState.
+    __aicore__ inline TPipe(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) { InitSocState(loc); }
     TPipe(const TPipe&) = delete;
     TPipe& operator=(const TPipe&) = delete;
 
@@ -299,8 +301,13 @@ public:
         return true;
     }
 
-    // Reset: every buffer handed out so far may be handed out again.
-    __aicore__ inline void Reset() { used_ = 0; }
+    // Reset: every buffer handed out so far may be handed out again; InitSocState as in the SDK
+    // (kernel_tpipe_impl_c310.h:839).
+    __aicore__ inline void Reset(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        used_ = 0;
+        InitSocState(loc);
+    }
     __aicore__ inline void Destroy() { used_ = 0; }
 
     // Event ids for SetFlag/WaitFlag (资源管理/TPipe/AllocEventID.md).

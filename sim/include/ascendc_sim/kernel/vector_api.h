@@ -1,6 +1,7 @@
 // Memory vector computation, count form ("tensor前n个数据连续计算"), for Ascend 950
 // (docs/zh/api/SIMD-API/基础API/Memory矢量计算/). Element semantics come from the numerics layer
-// (ascendc_sim/numerics/); this layer adds the operand checks, pipe bookkeeping and taint.
+// (ascendc_sim/numerics/); this layer adds the operand checks, pipe bookkeeping and taint, and the
+// saturation of half / bfloat16_t results that CTRL selects (saturation.h).
 // The adversarial choice within an ulp bound depends only on the operands' bits (salt 0), so a
 // kernel's results do not depend on how the work was split.
 #pragma once
@@ -10,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/kernel/vector_common.h"
 #include "ascendc_sim/kernel/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -34,6 +36,7 @@ inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const LocalTenso
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = f(s[i]);
     }
+    ascsim::kern::SaturateResults(d, n);
     VecPropagate(n, dst, sizeof(T), LaneSrc{s, sizeof(T)});
 }
 
@@ -49,6 +52,7 @@ inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTens
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = f(x[i], y[i]);
     }
+    ascsim::kern::SaturateResults(d, n);
     VecPropagate(n, dst, sizeof(T), LaneSrc{x, sizeof(T)}, LaneSrc{y, sizeof(T)});
 }
 
@@ -243,6 +247,15 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
 }
 
 // ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
+// Saturation (saturation.h): float → half / bfloat16_t and bfloat16_t → half, as 附录/Reg矢量计算接口
+// 边界值汇总.md 表34 lists them; half → bfloat16_t, the widenings and integer sources cannot
+// produce inf or NaN from finite values and keep them otherwise.
+namespace detail {
+template <typename D, typename S>
+inline constexpr bool kCastSaturable = ascsim::num::kSaturable<D> &&
+                                       (std::is_same_v<S, float> ||
+                                        (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>));
+}  // namespace detail
 template <typename D, typename S>
 __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src, const RoundMode& roundMode,
                             const uint32_t count, SrcLoc loc = SrcLoc::Here())
@@ -259,6 +272,9 @@ __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src
     D* d = dst.Data();
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = ascsim::num::Cast<D, S>(s[i], roundMode);
+    }
+    if constexpr (detail::kCastSaturable<D, S>) {
+        ascsim::kern::SaturateResults(d, n);
     }
     detail::VecPropagate(n, dst, sizeof(D), detail::LaneSrc{s, sizeof(S)});
 }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "ascendc_sim/kernel/repeat_params.h"
+#include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/kernel/vector_api.h"
 #include "ascendc_sim/kernel/vector_common.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -307,18 +308,21 @@ inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
                       const BinaryRepeatParams& p, bool chainApi, F&& f)
 {
     const bool chainOk = chainApi && kChainType<T> && (p.src1RepStride == 0 || p.dstRepStride == 0);
+    const bool sat = ascsim::kern::SaturatesNow<T>();  // saturation.h
     VecRepeat<T, 2>(api, loc, m, repeatTime, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src0, &src1},
                     {RepStrides{p.src0BlkStride, p.src0RepStride}, RepStrides{p.src1BlkStride, p.src1RepStride}},
-                    chainOk, [&f](const std::array<T, 2>& v) { return f(v[0], v[1]); });
+                    chainOk,
+                    [&f, sat](const std::array<T, 2>& v) { return ascsim::kern::SaturateIf(f(v[0], v[1]), sat); });
 }
 
 template <typename T, typename F>
 inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepMask& m, uint8_t repeatTime,
                      const LocalTensor<T>& dst, const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
 {
+    const bool sat = ascsim::kern::SaturatesNow<T>();  // saturation.h
     VecRepeat<T, 1>(api, loc, m, repeatTime, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
                     {RepStrides{p.srcBlkStride, p.srcRepStride}}, false,
-                    [&f](const std::array<T, 1>& v) { return f(v[0]); });
+                    [&f, sat](const std::array<T, 1>& v) { return ascsim::kern::SaturateIf(f(v[0]), sat); });
 }
 
 template <bool isSetMask>

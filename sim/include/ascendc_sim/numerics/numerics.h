@@ -13,6 +13,7 @@
 //   Cast<Dst, Src>(x, RoundMode), CastSupported<Dst, Src>(RoundMode)                 cast.h
 //   Compare / Compares (a, b, CMPMODE) -> bool, Select(bit, src0, src1), MaskBit      cmpsel.h
 //   Poison<T>(), IsPoison, kPoisonF32 ...                                             poison.h
+//   Saturate<T>(x), SaturateArray (half / bfloat16_t: inf -> +-MAX, NaN -> +0)        saturate.h
 //   Mode / GetMode / SetMode / ScopedMode (ASCEND_SIM_NUMERICS=adversarial|exact)     mode.h
 #pragma once
 
@@ -29,5 +30,6 @@
 #include "ascendc_sim/numerics/mode.h"
 #include "ascendc_sim/numerics/modes.h"
 #include "ascendc_sim/numerics/poison.h"
+#include "ascendc_sim/numerics/saturate.h"
 #include "ascendc_sim/numerics/sqrt.h"
 #include "ascendc_sim/numerics/traits.h"

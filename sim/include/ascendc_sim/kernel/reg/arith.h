@@ -14,6 +14,9 @@
 //   * Neg: "符号位取反" (精度标准汇总) -> the sign bit flipped, NaN payloads included; integers wrap.
 // Scalars are converted to the element type with static_cast (round to nearest even for half /
 // bfloat16_t). Inactive lanes: lanes.h (ZEROING; MERGING for Add / Max / Min only).
+// half / bfloat16_t results saturate (inf → ±MAX, NaN → +0) unless CTRL selects the INF/NaN mode
+// (saturation.h). Mul.md's "输出结果为不饱和模式" contradicts 边界值汇总.md 表16, which gives half Mul a
+// saturation column; the sim follows the table (the stricter reading).
 #pragma once
 
 #include <cstdint>
@@ -21,6 +24,7 @@
 
 #include "ascendc_sim/kernel/reg/lanes.h"
 #include "ascendc_sim/kernel/reg/precision.h"
+#include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -36,9 +40,10 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
     using E = typename U::ActualT;
     RequireVf(api, loc);
+    const bool sat = ascsim::kern::SaturatesNow<E>();
     MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
         undefined = a.LaneUndefined(i) || b.LaneUndefined(i);
-        return op(a.Lane(i), b.Lane(i));
+        return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
     });
 }
 
@@ -50,9 +55,10 @@ inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, Mas
     static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
     using E = typename S::ActualT;
     RequireVf(api, loc);
+    const bool sat = ascsim::kern::SaturatesNow<E>();
     MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
         undefined = src.LaneUndefined(i);
-        return op(src.Lane(i));
+        return ascsim::kern::SaturateIf(static_cast<E>(op(src.Lane(i))), sat);
     });
 }
 

@@ -21,10 +21,12 @@
 //     2i + layout, the other slot of the pair is 0; unselected pairs are 0 ("目的操作数中的无效元素
 //     均为0"). StoreAlign with StoreDist::DIST_PACK_B32 then stores the low halves contiguously.
 // Element conversion: the numerics layer (ascendc_sim/numerics/cast.h) for the rounding, then the
-// saturation mode (Cast.md 表4; SetCtrlSpr's CTRL[60] is taken as 0, so the trait's satMode rules):
-//   float -> float narrowing, NO_SAT: IEEE (overflow to +-inf, NaN stays NaN); SAT: NaN -> +0,
-//     values beyond the range (infinities included) -> the signed largest finite value.
-//   float -> int32_t, SAT: saturate, NaN -> 0, +-inf -> MAX / MIN; NO_SAT: NaN -> 0, +-inf ->
+// saturation mode (Cast.md 表4), which CTRL selects (CastSaturates below: CTRL[48] / CTRL[59] when
+// CTRL[60] = 1, the reset state; the trait's satMode only when CTRL[60] = 0):
+//   float -> float narrowing, not saturating: IEEE (overflow to +-inf, NaN stays NaN); saturating:
+//     NaN -> +0 (sign: docs silent), values beyond the range (infinities included) -> the signed
+//     largest finite value.
+//   float -> int32_t, saturating: NaN -> 0, +-inf -> MAX / MIN; not saturating: NaN -> 0, +-inf ->
 //     MAX / MIN, and finite values beyond the range keep their low 32 bits ("截断为目标格式的数据宽度
 //     （保留最低有效位）").
 #pragma once
@@ -33,7 +35,9 @@
 #include <limits>
 #include <type_traits>
 
+#include "ascendc_sim/kernel/ctrl_bits.h"
 #include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -104,25 +108,41 @@ inline int32_t WrapToInt32(float x)
     return static_cast<int32_t>(v);
 }
 
+// The pairs whose result depends on a saturation mode (Cast.md 表4 / 表7: those that take
+// satMode NO_SAT / SAT): float -> half / bfloat16_t, bfloat16_t -> half, float -> int32_t.
+template <typename D, typename S>
+inline constexpr bool kCastHasSatMode = (ascsim::num::kSaturable<D> && std::is_same_v<S, float>) ||
+                                        (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) ||
+                                        (std::is_same_v<D, int32_t> && std::is_same_v<S, float>);
+
+// Whether this instruction saturates (Cast.md 表5; SetCtrlSpr(ISASI).md 表3, 表6): with CTRL[60] = 1
+// (the reset state) the trait is ignored and CTRL[48] (float results) or CTRL[59] (int32_t results)
+// decides, 0 = saturate; with CTRL[60] = 0 the trait's satMode decides (UNKNOWN, which these pairs
+// reject at compile time, would saturate: the stricter choice).
+template <typename D, const CastTrait& t>
+inline bool CastSaturates()
+{
+    namespace ctrl = ascsim::kern::ctrl;
+    const uint64_t c = ascsim::kern::CtrlValue();
+    if (ctrl::Has(c, ctrl::kGlobalSatSelect)) {
+        return !ctrl::Has(c, std::is_same_v<D, int32_t> ? ctrl::kToIntTruncate : ctrl::kFloatNoSat);
+    }
+    return t.satMode != SatMode::NO_SAT;
+}
+
 template <typename D, typename S, const CastTrait& t>
-inline D CastElement(S x)
+inline D CastElement(S x, bool saturate)
 {
     const RoundMode rm = t.roundMode == RoundMode::UNKNOWN ? RoundMode::CAST_NONE : t.roundMode;
     if constexpr (std::is_same_v<D, int32_t>) {
-        if (t.satMode == SatMode::NO_SAT && !ascsim::num::IsNaN(x) && !ascsim::num::IsInf(x) &&
+        if (!saturate && !ascsim::num::IsNaN(x) && !ascsim::num::IsInf(x) &&
             (static_cast<float>(x) >= 2147483648.0f || static_cast<float>(x) < -2147483648.0f)) {
             return WrapToInt32(x);
         }
         return ascsim::num::Cast<D, S>(x, rm);
     } else {
         const D r = ascsim::num::Cast<D, S>(x, rm);
-        if constexpr (ascsim::num::kIsSimFloat<D> && ascsim::num::kIsSimFloat<S>) {
-            if (t.satMode == SatMode::SAT) {
-                if (ascsim::num::IsNaN(x)) return ascsim::num::SignedZero<D>(false);
-                if (ascsim::num::IsInf(r)) return ascsim::num::MaxFinite<D>(ascsim::num::SignBit(r));
-            }
-        }
-        return r;
+        return ascsim::kern::SaturateIf(r, saturate);  // NaN -> +0, inf (also from overflow) -> +-MAX
     }
 }
 
@@ -144,6 +164,10 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
     static_assert(detail::CastTraitOk<D, E>(trait),
                   "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
     detail::RequireVf("Cast", loc);
+    bool sat = false;
+    if constexpr (detail::kCastHasSatMode<D, E>) {
+        sat = detail::CastSaturates<D, trait>();
+    }
     S out;
     out.ZeroDefined();
     constexpr uint32_t layout = trait.layoutMode == RegLayout::ONE ? 1u : 0u;
@@ -152,7 +176,8 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
             const uint32_t j = 2 * i + layout;
             const bool on = mask.Active<E>(j), mu = mask.ActiveUndefined<E>(j);
             if (on) {
-                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(j)), srcReg.LaneUndefined(j) || mu);
+                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(j), sat),
+                            srcReg.LaneUndefined(j) || mu);
             } else if (mu) {
                 out.SetLane(i, D(0), true);
             }
@@ -161,7 +186,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
         for (uint32_t i = 0; i < detail::kLanes<E>; ++i) {
             const bool on = mask.Active<E>(i), mu = mask.ActiveUndefined<E>(i);
             if (on) {
-                out.SetLane(2 * i + layout, detail::CastElement<D, E, trait>(srcReg.Lane(i)),
+                out.SetLane(2 * i + layout, detail::CastElement<D, E, trait>(srcReg.Lane(i), sat),
                             srcReg.LaneUndefined(i) || mu);
             } else if (mu) {
                 out.SetLane(2 * i + layout, D(0), true);
@@ -171,7 +196,8 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
         for (uint32_t i = 0; i < detail::kLanes<D>; ++i) {
             const bool on = mask.Active<E>(i), mu = mask.ActiveUndefined<E>(i);
             if (on) {
-                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(i)), srcReg.LaneUndefined(i) || mu);
+                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(i), sat),
+                            srcReg.LaneUndefined(i) || mu);
             } else if (mu) {
                 out.SetLane(i, D(0), true);
             }
