@@ -39,6 +39,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     gmWrites.clear();
     mte3Writes.clear();
     findings.clear();
+    unknownSites.clear();
     printfText.clear();
     ctrl = ctrlAtLaunch = ctrl::kResetValue;
     std::fill(&ctrlWriter[0], &ctrlWriter[0] + 64, "");
@@ -64,6 +65,7 @@ const char* CheckName(Check c)
         case Check::kQueuecheck: return "queuecheck";
         case Check::kRacecheck: return "racecheck";
         case Check::kCtrlcheck: return "ctrlcheck";
+        case Check::kInitcheck: return "initcheck";
     }
     return "?";
 }

@@ -10,6 +10,17 @@
 
 namespace ascsim::kern {
 
+// ASCEND_SIM_SANITIZER's initcheck setting (core.h).
+enum class InitcheckMode : uint8_t { kOff, kWarn, kFatal };
+
+// One call site whose instructions consumed unknown-result inputs on this core (initcheck=warn).
+struct UnknownSite {
+    const char* api;
+    SrcLoc loc;
+    uint64_t lanes;
+    uint64_t instructions;
+};
+
 struct Finding {
     Check check;
     uint32_t core;
@@ -91,9 +102,17 @@ struct CoreState {
     const char* ctrlWriter[64] = {};
     SrcLoc ctrlWrittenAt[64];
     bool sanitize = true;
+    InitcheckMode initcheck = InitcheckMode::kWarn;
+    std::vector<UnknownSite> unknownSites;
 
     void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);
 };
+
+// ASCEND_SIM_SANITIZER's initcheck setting (read at every launch).
+InitcheckMode InitcheckSetting();
+
+// initcheck=warn at the kernel's return: one line per call site (empty when there is none).
+std::vector<std::string> UnknownResultWarnings(const CoreState& core);
 
 // ctrlcheck at the kernel's return: CTRL bits a kernel can write that differ from the launch value.
 void CheckCtrlAtExit(CoreState& core);

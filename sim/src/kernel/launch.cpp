@@ -57,6 +57,7 @@ void EndOfKernelChecks(CoreState& core)
 
 struct CoreResult {
     std::vector<Finding> findings;
+    std::vector<std::string> warnings;
     std::string printfText;
     CoreTraffic traffic;
 };
@@ -80,6 +81,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         return outcome;
     }
     const bool sanitize = SanitizerSwitch();
+    const InitcheckMode initcheck = InitcheckSetting();
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
     const uint32_t workers = std::min(blockDim, hw);
     std::vector<CoreResult> results(blockDim);
@@ -92,6 +94,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         for (uint32_t idx = next++; idx < blockDim && !stop.load(); idx = next++) {
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
             core.tilingKey = tilingKey;
+            core.initcheck = initcheck;
             BindCore(&core);
             try {
                 instance.thunk(instance.fn, argv.data());
@@ -110,6 +113,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             }
             CoreResult& r = results[idx];
             r.findings = std::move(core.findings);
+            r.warnings = UnknownResultWarnings(core);
             r.printfText = std::move(core.printfText);
             r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites)};
             core.findings.clear();
@@ -128,7 +132,15 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
 
     std::ostringstream report;
     std::vector<CoreTraffic> traffic;
+    // Warnings: at most kMaxWarningLines lines per launch (a loop over 64 cores would flood the log).
+    constexpr size_t kMaxWarningLines = 16;
+    size_t warningLines = 0;
     for (uint32_t i = 0; i < blockDim; ++i) {
+        for (const auto& w : results[i].warnings) {
+            if (warningLines++ < kMaxWarningLines) {
+                outcome.warnings += w + "\n";
+            }
+        }
         for (const auto& f : results[i].findings) {
             outcome.ok = false;
             report << Format(f) << "\n";
@@ -144,6 +156,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             outcome.ok = false;
             report << "[ascend-sim sanitizer] racecheck: kernel " << instance.name << ": " << race << "\n";
         }
+    }
+    if (warningLines > kMaxWarningLines) {
+        outcome.warnings += "[ascend-sim sanitizer] ... " + std::to_string(warningLines - kMaxWarningLines) +
+                            " more warning line(s) of this launch not shown\n";
     }
     outcome.report = report.str();
     return outcome;

@@ -127,6 +127,10 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
             std::fputs(outcome.printfText.c_str(), stdout);
             std::fflush(stdout);
         }
+        if (!outcome.warnings.empty()) {
+            std::fprintf(stderr, "%s kernel %s:\n%s", plan->opType.c_str(), plan->kernel->name.c_str(),
+                         outcome.warnings.c_str());
+        }
         if (!outcome.ok) {
             rt::ReportAsyncError(plan->opType + " kernel " + plan->kernel->name + " failed on the simulator:\n" +
                                  outcome.report);

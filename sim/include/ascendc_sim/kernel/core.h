@@ -21,7 +21,9 @@ const char* PipeName(Pipe p);
 // The sanitizer tools: the four of compute-sanitizer's kind, and ctrlcheck for the CTRL special
 // register (a field value that does not fit, a bit the sim does not model, bits left changed when
 // the kernel returns: on hardware they would change the operators that run after it).
-enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck, kCtrlcheck };
+// initcheck: an instruction consumed an input whose result the docs call unknown (see
+// ReportUnknownResult below).
+enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck, kCtrlcheck, kInitcheck };
 const char* CheckName(Check c);
 
 // Thrown by a failing check to stop the core; caught by the launcher. Kernel code never sees it
@@ -29,7 +31,19 @@ const char* CheckName(Check c);
 struct KernelAbort {};
 
 // Sanitizer switch: ASCEND_SIM_SANITIZER=0 turns every check off (values are still computed).
+// Otherwise a comma-separated list of settings; the one defined is initcheck=warn (the default),
+// initcheck=fatal or initcheck=off.
 bool SanitizerEnabled();
+
+// initcheck. `lanes` lanes of the instruction `api` at `loc` consumed an input in a documented
+// unknown-result domain (ascsim::num::UnknownResult: Sqrt/Rsqrt of a non-positive value, Reciprocal
+// of 0, integer division by 0, ...). Lanes computed from never-written UB are not counted: hardware
+// computes whole chunks of stale data that are never stored. What happens:
+//   warn (default): one warning per core and call site at the end of the kernel, lanes summed,
+//                   carried in LaunchOutcome::warnings (the runtime logs it to stderr);
+//   fatal:          a finding that stops the core, like every other check;
+//   off:            nothing.
+void ReportUnknownResult(const char* api, SrcLoc loc, uint64_t lanes);
 
 // Reports a finding on the current core and stops it (throws KernelAbort).
 [[noreturn]] void Fail(Check check, const char* api, const std::string& message, SrcLoc loc,

@@ -80,6 +80,7 @@ struct LaunchOutcome {
     bool ok = true;
     std::string report;     // sanitizer findings, human-readable
     std::string printfText; // AscendC::printf output, core by core
+    std::string warnings;   // sanitizer warnings that do not fail the launch (initcheck=warn)
 };
 // `tilingKey` is what TILING_KEY_IS compares against inside the kernel.
 LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,

@@ -6,11 +6,13 @@
 
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/numerics/poison.h"
 
 namespace AscendC::detail {
 
@@ -53,11 +55,21 @@ inline void VecOverlap(const VecOperand<D>& dst, const VecOperand<S>& src, const
 }
 
 // Checks and declares one instruction's operands; returns its V-pipe sequence number.
+// initcheck (core.h, ReportUnknownResult): the count-form instruction in flight on this thread,
+// from its VecBegin to its VecPropagate.
+struct VecInFlight {
+    const char* api = "";
+    ascsim::kern::SrcLoc loc;
+};
+inline thread_local VecInFlight tVecInFlight;
+
 template <typename D, typename... S>
 inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t count, const VecOperand<D>& dst,
                          const VecOperand<S>&... srcs)
 {
     using namespace ascsim::kern;
+    ascsim::num::UnknownLaneCounter() = 0;
+    tVecInFlight = VecInFlight{api, loc};
     const uint64_t seq = Issue(Pipe::V);
     if (!SanitizerEnabled()) {
         return seq;
@@ -99,7 +111,7 @@ struct LaneSrc {
 // the sources' state is read before the destination's is changed: with dst == src (in place, a
 // 100% overlap the docs allow) a tail computed from garbage must stay tainted.
 template <typename D, typename... Srcs>
-inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
+inline void VecMarkWritten(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
 {
     using namespace ascsim::kern;
     if (!SanitizerEnabled() || lanes == 0) {
@@ -130,6 +142,45 @@ inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dst
         }
         UbMarkUndefined(d + i * dstPerLaneBytes, (j - i) * dstPerLaneBytes);
         i = j;
+    }
+}
+
+template <typename D>
+inline constexpr bool kHasPoison = std::is_same_v<D, float> || std::is_same_v<D, half> ||
+                                   std::is_same_v<D, bfloat16_t> || std::is_same_v<D, int8_t> ||
+                                   std::is_same_v<D, uint8_t> || std::is_same_v<D, int16_t> ||
+                                   std::is_same_v<D, uint16_t> || std::is_same_v<D, int32_t> ||
+                                   std::is_same_v<D, uint32_t>;
+
+// initcheck for a count-form instruction whose element functions met unknown-result inputs: the
+// lanes that hold poison and were computed from written UB (a stale tail is not the kernel's data).
+template <typename D>
+inline void VecReportUnknown(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes)
+{
+    if constexpr (kHasPoison<D>) {
+        if (!ascsim::kern::SanitizerEnabled() || dstPerLaneBytes != sizeof(D)) {
+            return;
+        }
+        const D* d = dst.Data();
+        uint64_t unknown = 0;
+        for (uint64_t i = 0; i < lanes; ++i) {
+            unknown += ascsim::num::IsPoison(d[i]) && ascsim::kern::UbDefined(d + i, sizeof(D)) ? 1 : 0;
+        }
+        ascsim::kern::ReportUnknownResult(tVecInFlight.api, tVecInFlight.loc, unknown);
+    }
+}
+
+// Ends every count-form V instruction that writes UB: the written/taint state (VecMarkWritten) and
+// initcheck (VecReportUnknown).
+template <typename D, typename... Srcs>
+inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
+{
+    uint64_t& unknown = ascsim::num::UnknownLaneCounter();
+    const bool anyUnknown = unknown != 0;
+    unknown = 0;
+    VecMarkWritten(lanes, dst, dstPerLaneBytes, srcs...);
+    if (anyUnknown) {
+        VecReportUnknown(lanes, dst, dstPerLaneBytes);
     }
 }
 

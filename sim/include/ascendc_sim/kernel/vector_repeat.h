@@ -256,6 +256,9 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
     };
     std::vector<Lane> lanes;
     lanes.reserve(kRepElems<T>);
+    uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
+    unknownCounter = 0;
+    uint64_t unknownLanes = 0;  // initcheck: defined lanes whose inputs had an unknown result
     constexpr uint64_t epb = kBlkElems<T>;
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
@@ -282,7 +285,10 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
                     if (!inside) {
                         continue;
                     }
-                    lanes.push_back(Lane{d, f(in), defined});
+                    const uint64_t before = unknownCounter;
+                    const T value = f(in);
+                    unknownLanes += unknownCounter != before && defined ? 1 : 0;
+                    lanes.push_back(Lane{d, value, defined});
                 }
             }
         }
@@ -296,6 +302,10 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
                 }
             }
         }
+    }
+    unknownCounter = 0;
+    if (san) {
+        ReportUnknownResult(api, loc, unknownLanes);
     }
 }
 

@@ -192,7 +192,7 @@ constexpr T Abs(T x) noexcept {
         using F = typename FpTraits<T>::Format;
         return FromBits<T>(static_cast<typename F::Storage>(Bits(x) & ~F::kSignMask));
     } else {
-        if (x == std::numeric_limits<T>::min()) return Poison<T>();
+        if (x == std::numeric_limits<T>::min()) return UnknownResult<T>();
         return x < 0 ? static_cast<T>(-x) : x;
     }
 }

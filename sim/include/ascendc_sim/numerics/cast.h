@@ -109,7 +109,7 @@ constexpr Dst Cast(Src x, AscendC::RoundMode rm) noexcept {
                 if (d.cls == detail::FpClass::kNaN) return Dst(0);
                 if constexpr (std::is_same_v<Dst, uint8_t>) {
                     if (d.neg && d.cls == detail::FpClass::kInf) return Dst(0);
-                    if (d.neg && d.cls == detail::FpClass::kFinite) return Poison<Dst>();
+                    if (d.neg && d.cls == detail::FpClass::kFinite) return UnknownResult<Dst>();
                 }
                 if (d.cls == detail::FpClass::kInf) {
                     return d.neg ? std::numeric_limits<Dst>::min() : std::numeric_limits<Dst>::max();
@@ -121,7 +121,7 @@ constexpr Dst Cast(Src x, AscendC::RoundMode rm) noexcept {
                 using DF = typename FpTraits<Dst>::Format;
                 return FromBits<Dst>(detail::FromInteger<DF>(x, rm));
             } else if constexpr (std::is_same_v<Dst, uint8_t> && std::is_signed_v<Src>) {
-                if (x < 0) return Poison<Dst>();
+                if (x < 0) return UnknownResult<Dst>();
                 return static_cast<Dst>(static_cast<uint32_t>(x) & 0xFFu);
             } else {
                 const bool neg = x < 0;

@@ -74,9 +74,9 @@ inline T Div(T a, T b, const AscendC::DivConfig& cfg, uint64_t salt) noexcept {
     using A = AscendC::DivAlgo;
     if (!DivSupported<T>(cfg)) return Poison<T>();
     if constexpr (kIsSimInt<T>) {
-        if (b == 0) return Poison<T>();
+        if (b == 0) return UnknownResult<T>();
         if constexpr (std::is_signed_v<T>) {
-            if (a == std::numeric_limits<T>::min() && b == T(-1)) return Poison<T>();
+            if (a == std::numeric_limits<T>::min() && b == T(-1)) return UnknownResult<T>();
         }
         return static_cast<T>(a / b);
     } else {
@@ -117,7 +117,7 @@ inline T Reciprocal(T x, const AscendC::ReciprocalConfig& cfg, uint64_t salt) no
     const bool ftz = cfg.algo != AscendC::ReciprocalAlgo::PRECISION_1ULP_FTZ_FALSE;
     const uint64_t hash = ElementHash(OpId::kReciprocal, Bits(x), 0, salt);
     if (IsNaN(x)) return CanonicalNaN<T>();
-    if (IsZero(x)) return Poison<T>();
+    if (IsZero(x)) return UnknownResult<T>();
     if (ftz) x = FlushSubnormal(x);
     if (IsZero(x)) return SignedInf<T>(SignBit(x));
     if (IsInf(x)) return SignedZero<T>(SignBit(x));

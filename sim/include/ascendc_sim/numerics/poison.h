@@ -41,6 +41,22 @@ constexpr T Poison() noexcept {
     else static_assert(sizeof(T) == 0, "no poison value for this type");
 }
 
+// An input in a documented unknown-result domain (Sqrt of a negative number, Reciprocal of 0,
+// integer division by 0, ...; each call site cites its page): the lane gets poison and is counted
+// on this thread, so that the kernel layer can report which instruction consumed it (initcheck,
+// ascendc_sim/kernel/core.h). Unsupported type/config pairs return plain Poison() instead: those
+// are compile-time or memcheck errors, not data.
+namespace detail {
+inline thread_local uint64_t tUnknownLanes = 0;
+}  // namespace detail
+inline uint64_t& UnknownLaneCounter() noexcept { return detail::tUnknownLanes; }
+template <class T>
+inline T UnknownResult() noexcept
+{
+    ++detail::tUnknownLanes;
+    return Poison<T>();
+}
+
 // Bitwise comparison with the poison value.
 template <class T>
 constexpr bool IsPoison(T v) noexcept {

@@ -132,7 +132,7 @@ inline T Sqrt(T x, const AscendC::SqrtConfig& cfg, uint64_t salt) noexcept {
     if (IsZero(x)) return x;
     if (SignBit(x)) {
         if (IsInf(x) || Bits(x) == Bits(MaxFinite<T>(true))) return CanonicalNaN<T>();
-        return Poison<T>();
+        return UnknownResult<T>();
     }
     if (IsInf(x)) return fast ? SignedZero<T>(false) : x;
     if (fast && ToLongDouble(x) > detail::kFastInverseBound) return SignedZero<T>(false);
@@ -157,9 +157,9 @@ inline T Rsqrt(T x, const AscendC::RsqrtConfig& cfg, uint64_t salt) noexcept {
     const bool fast = cfg.algo == A::FAST_INVERSE || cfg.algo == A::PRECISION_0ULP_FTZ_FALSE;
     const bool ftz = cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE;
     const uint64_t hash = ElementHash(OpId::kRsqrt, Bits(x), 0, salt);
-    if (IsNaN(x)) return Poison<T>();
+    if (IsNaN(x)) return UnknownResult<T>();
     if (fast && IsZero(x)) return SignedInf<T>(SignBit(x));
-    if (IsZero(x) || SignBit(x)) return Poison<T>();
+    if (IsZero(x) || SignBit(x)) return UnknownResult<T>();
     // A positive subnormal under an FTZ algo is read as +0 by the Sqrt/Div it runs on: +inf.
     if (ftz && IsSubnormal(x)) return SignedInf<T>(false);
     if (fast && (IsInf(x) || ToLongDouble(x) > detail::kFastInverseBound)) {

@@ -41,10 +41,11 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     using E = typename U::ActualT;
     RequireVf(api, loc);
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
+    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
         undefined = a.LaneUndefined(i) || b.LaneUndefined(i);
         return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
     });
+    ascsim::kern::ReportUnknownResult(api, loc, unknown);
 }
 
 template <typename T, MaskMergeMode mode, typename S, typename Op>
@@ -56,10 +57,11 @@ inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, Mas
     using E = typename S::ActualT;
     RequireVf(api, loc);
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
+    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
         undefined = src.LaneUndefined(i);
         return ascsim::kern::SaturateIf(static_cast<E>(op(src.Lane(i))), sat);
     });
+    ascsim::kern::ReportUnknownResult(api, loc, unknown);
 }
 
 template <typename E, typename U>

@@ -15,6 +15,7 @@
 
 #include "ascendc_sim/kernel/reg/registers.h"
 #include "ascendc_sim/kernel/reg/vf_scope.h"
+#include "ascendc_sim/numerics/poison.h"
 
 namespace AscendC::Reg::detail {
 
@@ -32,10 +33,14 @@ template <MaskMergeMode mode, bool mergingSupported>
 inline constexpr bool kMergeModeOk = mode == MaskMergeMode::ZEROING || (mergingSupported && mode == MaskMergeMode::MERGING);
 
 // dst[i] = f(i, undefined) for the selected lanes of element type E; f sets `undefined` when the
-// lane's sources were undefined.
+// lane's sources were undefined. Returns how many defined lanes met an unknown-result input
+// (ascsim::num::UnknownResult), for initcheck.
 template <typename E, MaskMergeMode mode, const RegTrait& tr, typename F>
-inline void MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
+inline uint64_t MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
 {
+    uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
+    unknownCounter = 0;
+    uint64_t unknownLanes = 0;
     RegTensor<E, tr> out;
     if constexpr (mode == MaskMergeMode::MERGING) {
         out = dst;
@@ -50,13 +55,17 @@ inline void MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
         }
         if (on) {
             bool srcUndefined = false;
+            const uint64_t before = unknownCounter;
             const E v = f(i, srcUndefined);
+            unknownLanes += unknownCounter != before && !srcUndefined && !maskUndefined ? 1 : 0;
             out.SetLane(i, v, srcUndefined || maskUndefined);
         } else {
             out.SetLane(i, out.Lane(i), true);
         }
     }
     dst = out;
+    unknownCounter = 0;
+    return unknownLanes;
 }
 
 }  // namespace AscendC::Reg::detail
