@@ -8,6 +8,7 @@
  * buffers (AsinGradLayout in asin_grad_tiling_data.h). Core count and UB size come from
  * PlatformAscendC; every length is int64.
  */
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -27,6 +28,12 @@ constexpr size_t kSysWorkspaceBytes = 0;         // only basic APIs: no system w
 // (128 GB on 950PR, 144 GB on 950DT). Checked before any arithmetic, so every length, product
 // and rounding below stays far inside int64.
 constexpr int64_t kMaxTensorBytes = int64_t{1} << 40;
+// The UB a 950 kernel's TPipe may hand out: GetUBSizeInBytes() returns 248 KB on Ascend 950PR/950DT
+// (asc-devkit docs/zh/api/SIMD-API/基础API/工具接口/系统资源与变量/GetUBSizeInBytes.md; the other 8 KB of
+// the 256 KB are the 6 KB VF stack and the 2 KB Ascend C reserve, docs/zh/guide/编程指南/高级编程/
+// 硬件实现/架构规格/NPU架构版本3510.md). GetCoreMemSize(UB)'s 950 value is not documented (ops-math's
+// arch35 tiling tests feed both 253952 and 262144), so the tile is sized to the smaller of the two.
+constexpr int64_t kKernelUbBytes950 = 248 * 1024;
 
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 int64_t AlignUp(int64_t a, int64_t b) { return CeilDiv(a, b) * b; }
@@ -138,7 +145,8 @@ static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
     if (tiling == nullptr) {
         return Fail("no tiling data buffer");
     }
-    if (ComputeAsinGradTiling(total, elemBytes, coreNum, static_cast<int64_t>(ubSize), tiling) != ge::GRAPH_SUCCESS) {
+    const int64_t ubBytes = std::min(static_cast<int64_t>(std::min<uint64_t>(ubSize, kMaxTensorBytes)), kKernelUbBytes950);
+    if (ComputeAsinGradTiling(total, elemBytes, coreNum, ubBytes, tiling) != ge::GRAPH_SUCCESS) {
         return ge::GRAPH_FAILED;
     }
     context->SetBlockDim(static_cast<uint32_t>(tiling->usedCoreNum));

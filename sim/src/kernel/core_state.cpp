@@ -40,6 +40,8 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     mte3Writes.clear();
     findings.clear();
     unknownSites.clear();
+    std::fill(&queueTensors[0], &queueTensors[0] + 32, 0U);
+    ubCarvedEnd = 0;
     printfText.clear();
     ctrl = ctrlAtLaunch = ctrl::kResetValue;
     std::fill(&ctrlWriter[0], &ctrlWriter[0] + 64, "");

@@ -101,6 +101,10 @@ struct CoreState {
     uint64_t ctrlAtLaunch = 0;
     const char* ctrlWriter[64] = {};
     SrcLoc ctrlWrittenAt[64];
+    // Resource limits (core.h): tensors held per TPosition, the UB TPipe handed out.
+    uint32_t queueTensors[32] = {};
+    uint64_t ubCarvedEnd = 0;
+
     bool sanitize = true;
     InitcheckMode initcheck = InitcheckMode::kWarn;
     std::vector<UnknownSite> unknownSites;

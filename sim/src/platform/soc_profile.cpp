@@ -169,7 +169,10 @@ void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos) {
                                       {"core_type_list", "CubeCore,VectorCore"},
                                       {"l2_size", str(p.l2Bytes)},
                                       {"memory_size", str(p.hbmBytes)}});
-    infos->SetPlatformRes("AICoreSpec", {{"ub_size", str(p.ubUsableBytes())},
+    // ub_size: GetCoreMemSize(UB)'s 950 value is not documented; the sim reports the physical 256 KB,
+    // the reading that punishes a tiling which sizes its buffers to it (TPipe hands out 248 KB,
+    // GetUBSizeInBytes.md), where the 248 KB reading would hide that.
+    infos->SetPlatformRes("AICoreSpec", {{"ub_size", str(p.ubTotalBytes)},
                                          {"l1_size", str(p.l1Bytes)},
                                          {"l0_a_size", str(p.l0aBytes)},
                                          {"l0_b_size", str(p.l0bBytes)},

@@ -35,7 +35,7 @@ void MteFlag()
 void CountCopyKernel(GM_ADDR src, GM_ADDR dst)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
+    TBuf<TPosition::VECOUT> buf;
     pipe.InitBuffer(buf, g_case.count * sizeof(float));
     GlobalTensor<float> s, d;
     s.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src), g_case.count);
@@ -49,7 +49,7 @@ void CountCopyKernel(GM_ADDR src, GM_ADDR dst)
 void ParamsCopyKernel(GM_ADDR src, GM_ADDR dst)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
+    TBuf<TPosition::VECOUT> buf;
     pipe.InitBuffer(buf, g_case.ubBytes);
     GlobalTensor<float> s, d;
     s.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src));
@@ -65,7 +65,7 @@ template <typename T, PaddingMode mode = PaddingMode::Normal>
 void PadInKernel(GM_ADDR src, GM_ADDR dst)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
+    TBuf<TPosition::VECOUT> buf;
     pipe.InitBuffer(buf, g_case.ubBytes);
     GlobalTensor<T> s, d;
     s.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(src));
@@ -93,7 +93,7 @@ template <typename T, PaddingMode mode = PaddingMode::Normal>
 void PadOutKernel(GM_ADDR src, GM_ADDR dst)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
+    TBuf<TPosition::VECOUT> buf;
     pipe.InitBuffer(buf, g_case.ubBytes);
     GlobalTensor<T> s, d;
     s.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(src));

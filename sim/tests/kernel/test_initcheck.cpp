@@ -28,7 +28,7 @@ void InitKernel(GM_ADDR in, GM_ADDR out, GM_ADDR tiling)
 {
     GET_TILING_DATA_WITH_STRUCT(InitTiling, t, tiling);
     TPipe pipe;
-    TBuf<TPosition::VECCALC> buf, tmp;
+    TBuf<TPosition::VECOUT> buf, tmp;
     pipe.InitBuffer(buf, t.n * sizeof(float));
     pipe.InitBuffer(tmp, t.n * sizeof(float));
     GlobalTensor<float> gi, go;

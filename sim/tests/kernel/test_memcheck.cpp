@@ -23,7 +23,7 @@ GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
 void LocalBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));  // the bytes past `a` are real UB: only the view bounds catch it
     LocalTensor<float> t = a.Get<float>();
@@ -45,7 +45,7 @@ TEST_F(MemcheckTest, LocalTensorAccessBeyondItsBuffer)
 void ScalarBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 32);
     LocalTensor<int32_t> t = a.Get<int32_t>();
     const uint32_t index = Broken() ? 8 : 7;
@@ -60,7 +60,7 @@ TEST_F(MemcheckTest, ScalarSetValueBeyondItsBuffer)
 void GmOutsideWindow(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     GlobalTensor<float> in = Gm(x, 64);  // the allocation holds 1024 floats: only the window is exceeded
@@ -81,7 +81,7 @@ TEST_F(MemcheckTest, GmOutsideTheGlobalTensorWindow)
 void GmOutsideAllocation(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     GlobalTensor<float> in;
@@ -114,7 +114,7 @@ void PipeExceedsUb(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
     TQue<TPosition::VECIN, 2> q;
-    TBuf<TPosition::VECCALC> b;
+    TBuf<TPosition::VECOUT> b;
     pipe.InitBuffer(q, 2, 96 * 1024);
     // 248 KB usable (256 KB UB minus the 8 KB reserve): 192 KB + 64 KB does not fit, 56 KB does.
     KT_MARK(g_line); pipe.InitBuffer(b, Broken() ? 64 * 1024 : 56 * 1024);
@@ -129,7 +129,7 @@ TEST_F(MemcheckTest, TPipeBuffersExceedUnifiedBuffer)
 void DataCopyUnalignedLength(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     KT_MARK(g_line); DataCopy(t, Gm(x, 64), Broken() ? 60 : 64);
@@ -146,7 +146,7 @@ TEST_F(MemcheckTest, DataCopyLengthNotMultipleOf32Bytes)
 void VectorMisalignedOperand(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 128 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
@@ -166,7 +166,7 @@ TEST_F(MemcheckTest, VectorOperandNotAligned)
 void DataCopyMisalignedUb(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     KT_MARK(g_line); DataCopy(t[Broken() ? 2 : 8], Gm(x, 64), 64);
@@ -205,7 +205,7 @@ void TaintedTail(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     TPipe pipe;
     TQue<TPosition::VECIN, 1> qx, qy;
     TQue<TPosition::VECOUT, 1> qz;
-    TBuf<TPosition::VECCALC> mask;
+    TBuf<TPosition::VECOUT> mask;
     pipe.InitBuffer(qx, 1, 64 * sizeof(float));
     pipe.InitBuffer(qy, 1, 64 * sizeof(float));
     pipe.InitBuffer(qz, 1, 64 * sizeof(float));
@@ -247,7 +247,7 @@ TEST_F(MemcheckTest, VectorTailLanesTaintedOnlyWhenCopiedOut)
 void ScalarReadsTaintedLane(GM_ADDR x, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 32), 32);
@@ -266,7 +266,7 @@ TEST_F(MemcheckTest, ScalarReadOfTaintedLane)
 void RandomPaddingCopiedOut(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64);
     LocalTensor<float> t = a.Get<float>();
     DataCopyPad(t, Gm(x, 5), DataCopyExtParams{1, 5 * sizeof(float), 0, 0, 0},
@@ -283,7 +283,7 @@ TEST_F(MemcheckTest, DataCopyPadRandomPaddingIsUndefined)
 void PartialOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 128), 128);
@@ -304,7 +304,7 @@ TEST_F(MemcheckTest, SourceAndDestinationOverlapPartially)
 void CountZero(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 64), 64);
@@ -323,7 +323,7 @@ TEST_F(MemcheckTest, VectorCountZero)
 void ComparesPartialChunk(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, m;
+    TBuf<TPosition::VECOUT> a, m;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(m, 32);
     LocalTensor<float> t = a.Get<float>();
@@ -343,7 +343,7 @@ TEST_F(MemcheckTest, ComparesCountNotFillingWholeChunks)
 void UnsupportedCast(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(int32_t));
     LocalTensor<float> t = a.Get<float>();
@@ -365,7 +365,7 @@ TEST_F(MemcheckTest, CastUnsupportedPairOrMode)
 void UnsupportedCastPair(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(int32_t));
     pipe.InitBuffer(b, 64 * sizeof(half));
     LocalTensor<int32_t> i = a.Get<int32_t>();
@@ -386,7 +386,7 @@ TEST_F(MemcheckTest, CastUnsupportedPair)
 void PadBlockLenNotElementMultiple(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64);
     LocalTensor<float> t = a.Get<float>();
     const uint32_t len = Broken() ? 10 : 12;  // "blockLen必须是sizeof(T)的整数倍"
@@ -403,7 +403,7 @@ TEST_F(MemcheckTest, DataCopyPadBlockLenNotAMultipleOfTheElement)
 void PadOutBlockLenNotElementMultiple(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64);
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 16), 16);
@@ -419,7 +419,7 @@ TEST_F(MemcheckTest, DataCopyPadOutBlockLenNotAMultipleOfTheElement)
 void PadTooWide(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128);
     LocalTensor<float> t = a.Get<float>();
     const uint8_t left = Broken() ? 9 : 4;  // 36 bytes vs 16 bytes (with 20 bytes on the right)
@@ -444,7 +444,7 @@ TEST_F(MemcheckTest, DataCopyPadPaddingOver32Bytes)
 void PadBlockCountOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 4096 * 32);
     LocalTensor<uint8_t> t = a.Get<uint8_t>();
     GlobalTensor<uint8_t> in;
@@ -461,7 +461,7 @@ TEST_F(MemcheckTest, DataCopyPadBlockCountOutOfRange)
 void TBufGetBeyond(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 256);
     KT_MARK(g_line); LocalTensor<float> t = Broken() ? a.GetWithOffset<float>(60, 32) : a.GetWithOffset<float>(56, 32);
     Duplicate(t, 1.0f, static_cast<int32_t>(t.GetSize()));
@@ -476,7 +476,7 @@ TEST_F(MemcheckTest, TBufGetBeyondItsBuffer)
 void SelectWrongMode(GM_ADDR x, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, m;
+    TBuf<TPosition::VECOUT> a, m;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(m, 32);
     LocalTensor<float> t = a.Get<float>();
@@ -497,7 +497,7 @@ TEST_F(MemcheckTest, SelectScalarWithTensorMode)
 void SelectUndefinedMask(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b, m;
+    TBuf<TPosition::VECOUT> a, b, m;
     pipe.InitBuffer(a, 128 * sizeof(float));
     pipe.InitBuffer(b, 128 * sizeof(float));
     pipe.InitBuffer(m, 32);

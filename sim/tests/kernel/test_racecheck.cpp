@@ -17,7 +17,7 @@ constexpr uint32_t kBlockLen = 64;  // elements per core
 void SameBytesWritten(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, kBlockLen * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     const int64_t idx = GetBlockIdx();
@@ -41,7 +41,7 @@ TEST_F(RacecheckTest, TwoCoresWriteTheSameBytes)
 void ReadsWhatAnotherWrites(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, kBlockLen * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     const int64_t idx = GetBlockIdx();
@@ -153,7 +153,7 @@ TEST_F(RacecheckTest, CorrectSplitComputes)
 void SharedReads(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, kBlockLen * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     const int64_t idx = GetBlockIdx();

@@ -24,7 +24,7 @@ GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
 void BadLength(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 64), 64);
@@ -35,7 +35,7 @@ void BadLength(GM_ADDR x, GM_ADDR, GM_ADDR z)
 void UnwrittenOut(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 48), 48);
@@ -47,7 +47,7 @@ void UnwrittenOut(GM_ADDR x, GM_ADDR, GM_ADDR z)
 void NoFlags(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 64), 64);
@@ -75,7 +75,7 @@ void QueueMisuse(GM_ADDR, GM_ADDR, GM_ADDR z)
 void AllCoresSameBytes(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 64), 64);

@@ -49,7 +49,7 @@ void SatKernel(GM_ADDR a, GM_ADDR b, GM_ADDR out, GM_ADDR tiling)
 {
     GET_TILING_DATA_WITH_STRUCT(SatTiling, t, tiling);
     TPipe pipe;
-    TBuf<TPosition::VECCALC> ba, bb, bo;
+    TBuf<TPosition::VECOUT> ba, bb, bo;
     pipe.InitBuffer(ba, Align32(t.aBytes));
     pipe.InitBuffer(bb, Align32(t.bBytes));
     pipe.InitBuffer(bo, Align32(t.outBytes));

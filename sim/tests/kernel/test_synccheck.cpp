@@ -22,7 +22,7 @@ GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
 void VReadsMte2WithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
@@ -44,7 +44,7 @@ TEST_F(SynccheckTest, VReadsTBufFilledByDataCopyWithoutMte2VFlag)
 void VReadsMte2AfterBarrierAll(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 64), 64);
@@ -64,7 +64,7 @@ TEST_F(SynccheckTest, PipeBarrierAllOrdersEveryPipe)
 void Mte3ReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     Duplicate(t, 4.0f, 64);
@@ -83,7 +83,7 @@ TEST_F(SynccheckTest, Mte3ReadsVResultWithoutVMte3Flag)
 void Mte2OverwritesVSource(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
@@ -112,7 +112,7 @@ TEST_F(SynccheckTest, Mte2OverwritesBufferVStillReads)
 void VOverwritesMte2(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 64), 64);
@@ -132,7 +132,7 @@ TEST_F(SynccheckTest, VOverwritesMte2DestinationWithoutFlag)
 void ScalarReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     Duplicate(t, 6.0f, 64);
@@ -151,7 +151,7 @@ TEST_F(SynccheckTest, ScalarGetValueOfVResultWithoutVSFlag)
 void VReadsScalarStore(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     for (uint32_t i = 0; i < 64; ++i) {
@@ -225,7 +225,7 @@ TEST_F(SynccheckTest, EventIdOutsideRange)
 void FlagsInFlight(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
@@ -254,7 +254,7 @@ TEST_F(SynccheckTest, EachTransferNeedsItsOwnFlag)
 void TwoMte2WritesOverlap(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 128), 128);
@@ -275,7 +275,7 @@ TEST_F(SynccheckTest, TwoMte2WritesToOverlappingUbWithoutBarrier)
 void TwoMte3WritesOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 128), 128);
@@ -295,7 +295,7 @@ TEST_F(SynccheckTest, TwoMte3WritesToOverlappingGmWithoutBarrier)
 void Mte2ReadsMte3Output(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
@@ -315,12 +315,12 @@ TEST_F(SynccheckTest, Mte2ReadsGmAnEarlierMte3WroteWithoutFlag)
                         "MTE2 reads GM that an earlier MTE3 transfer writes, with no MTE3_MTE2 flag", __FILE__);
 }
 
-// V -> V needs nothing on 950 (hardware-ordered), also across queues of VECCALC position; the
-// broken twin here is a DataCopy that skips the flag after a chain of V ops.
+// V -> V needs nothing on 950 (hardware-ordered); the broken twin here is a DataCopy that skips
+// the flag after a chain of V ops. (A VECOUT queue: the copy to GM must come from VECIN/VECOUT.)
 void VChainThenCopy(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TQue<TPosition::VECCALC, 1> q;
+    TQue<TPosition::VECOUT, 1> q;
     pipe.InitBuffer(q, 1, 64 * sizeof(float));
     LocalTensor<float> t = q.AllocTensor<float>();
     DataCopy(t, Gm(x, 64), 64);
@@ -347,7 +347,7 @@ int g_rewriteAt = 0;  // first float MTE2 rewrites (24 floats)
 void PartialWar(GM_ADDR x, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();

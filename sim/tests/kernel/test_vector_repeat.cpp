@@ -21,7 +21,7 @@ template <class Op>
 void RepKernel(GM_ADDR a, GM_ADDR b, GM_ADDR o)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> ta, tb, to;
+    TBuf<TPosition::VECOUT> ta, tb, to;
     pipe.InitBuffer(ta, kBytes);
     pipe.InitBuffer(tb, kBytes);
     pipe.InitBuffer(to, kBytes);
@@ -371,7 +371,7 @@ template <class Body>
 void NegRun(GM_ADDR x, GM_ADDR z, Body&& body)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b;
+    TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 256 * sizeof(float));
     pipe.InitBuffer(b, 256 * sizeof(float));
     LocalTensor<float> src = a.Get<float>(), dst = b.Get<float>();

@@ -38,7 +38,7 @@ inline void HarnessKernel(GM_ADDR g0, GM_ADDR g1, GM_ADDR g2, GM_ADDR g3)
 {
     using namespace AscendC;
     TPipe pipe;
-    TBuf<TPosition::VECCALC> buf[4];
+    TBuf<TPosition::VECOUT> buf[4];
     GM_ADDR gm[4] = {g0, g1, g2, g3};
     LocalTensor<uint8_t> t[4];
     GlobalTensor<uint8_t> g[4];

@@ -43,7 +43,7 @@ template <auto vf>
 void FrameKernel(GM_ADDR x, GM_ADDR, GM_ADDR z, uint32_t arg)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 128 * sizeof(float));
     pipe.InitBuffer(out, 128 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
@@ -108,7 +108,7 @@ __simd_vf__ inline void TensorVf(LocalTensor<float> dst, LocalTensor<float> src,
 void StoreBeyondTensor(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 128 * sizeof(float));
     pipe.InitBuffer(out, 100 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
@@ -167,7 +167,7 @@ __simd_vf__ inline void UninitVf(__ubuf__ float* dst, __ubuf__ float* src, uint3
 void UninitKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 64 * sizeof(float));
     pipe.InitBuffer(out, 64 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
@@ -200,7 +200,7 @@ __simd_vf__ inline void MaskWidthVf(__ubuf__ float* dst, __ubuf__ float* src, ui
 void MaskWidthKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 256);
     pipe.InitBuffer(out, 256);
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
@@ -227,7 +227,7 @@ __simd_vf__ inline void PlainVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
 void VfReadsMte2WithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 64 * sizeof(float));
     pipe.InitBuffer(out, 64 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
@@ -248,7 +248,7 @@ TEST_F(RegSanitizerTest, VfReadsMte2DataWithoutMte2VFlag)
 void Mte3ReadsVfWithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 64 * sizeof(float));
     pipe.InitBuffer(out, 64 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
@@ -268,7 +268,7 @@ TEST_F(RegSanitizerTest, Mte3ReadsVfResultWithoutVMte3Flag)
 void Mte2OverwritesVfSource(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> in, out;
+    TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 64 * sizeof(float));
     pipe.InitBuffer(out, 64 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();

@@ -84,6 +84,24 @@ bool UbDefined(const void* ptr, size_t bytes);
 void UbMarkDefined(const void* ptr, size_t bytes);
 void UbMarkUndefined(const void* ptr, size_t bytes);
 
+// ---- per-core resource limits (asc-devkit docs/zh/api/SIMD-API/基础API/资源管理/) --------------
+// TQue::AllocTensor / FreeTensor of a queue at TPosition `position`: TQue/AllocTensor.md, "同一个
+// TPosition上的所有Queue，连续调用AllocTensor接口申请的Tensor数量 ... Ascend 950PR/Ascend 950DT不超过8个".
+// The sim counts tensors allocated and not yet freed across every queue of the position on this
+// core; the ninth is a queuecheck finding.
+constexpr uint32_t kMaxAllocatedTensorsPerPosition = 8;
+void QueueTensorAllocated(uint8_t position, const char* api, SrcLoc loc);
+void QueueTensorReleased(uint8_t position);
+// TPipe::InitBuffer reports the end (offset from UbBase()) of the UB it has handed out.
+void NoteUbCarved(uint64_t endOffset);
+// The mask/repeat ("tensor高维切分") forms of the Memory vector API take 8 KB of UB as temporary
+// space on 950 (e.g. 基础算术/Sqrt.md, Div.md, 比较与选择/Select.md: "tensor高维切分计算占用8KB Unified
+// Buffer"). The pages do not say where. The sim takes the stricter reading: the top 8 KB of the
+// UB a kernel may use (so TPipe buffers must stay below it while such a form runs: a memcheck
+// finding otherwise), and every such instruction clobbers those bytes (poison, never-written).
+constexpr uint64_t kHighDimTempUbBytes = 8 * 1024;
+void UseHighDimTempUb(const char* api, SrcLoc loc);
+
 // ---- Global Memory -----------------------------------------------------------------------
 // Checks [ptr, ptr+bytes) against the GlobalTensor window (when windowBase != nullptr) and against the
 // live device allocations, records it for racecheck, and checks MTE3→MTE2 / MTE3→MTE3 ordering

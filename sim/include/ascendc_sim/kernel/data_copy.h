@@ -86,6 +86,49 @@ inline void RequireBlockMultiple(uint64_t bytes, const char* api, ascsim::kern::
                            loc);
     }
 }
+
+// 950 rules of the GM side and of the UB → GM source position (数据搬运/ pages, B below =
+// docs/zh/api/SIMD-API/基础API/Memory矢量计算/数据搬运).
+// GM address of DataCopy: "位于Global Memory的地址必须按照对应数据类型所占字节数对齐"
+// (B/DataCopy（GM与UB连续数据搬运）.md and DataCopy（GM与UB高维切分数据搬运）.md, 约束说明).
+template <typename T>
+inline void RequireGmElementAligned(const void* gm, const char* api, ascsim::kern::SrcLoc loc)
+{
+    if (ascsim::kern::SanitizerEnabled() && reinterpret_cast<uintptr_t>(gm) % sizeof(T) != 0) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           "GM address is not aligned to sizeof(T) = " + std::to_string(sizeof(T)) + " bytes", loc,
+                           "GM", reinterpret_cast<uintptr_t>(gm), 0);
+    }
+}
+// UB → GM source positions: DataCopyPad "VECIN -> GM, VECOUT -> GM" (B/DataCopyPad（UBToGM非对齐数据
+// 搬运）.md, 数据通路); DataCopy's page lists "VECOUT -> GM" only (B/DataCopy（GM与UB连续数据搬运）.md).
+// Both run on the same MTE3 path, and the SDK's CPU-debug check (impl/basic_api/kernel_check.h,
+// CheckTensorPos) only asks for a UB position, so the sim accepts what either page lists (VECIN,
+// VECOUT) and rejects the positions neither does (VECCALC above all), the strictest reading the
+// two pages agree on.
+template <typename T>
+inline void RequireUbToGmSource(const LocalTensor<T>& src, const char* api, ascsim::kern::SrcLoc loc)
+{
+    const TPosition p = src.GetPosition();
+    if (ascsim::kern::SanitizerEnabled() && p != TPosition::VECOUT && p != TPosition::VECIN) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           "the source LocalTensor's TPosition must be VECIN or VECOUT for a copy to GM on Ascend "
+                           "950 (the pages' 数据通路); a VECCALC buffer is not a documented source",
+                           loc, "UB", reinterpret_cast<uintptr_t>(src.Data()), 0);
+    }
+}
+// A DataCopyExtParams field outside its 950 range (the pages' 表 of 取值范围 and the 950 NOTE).
+inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field, const char* api,
+                           ascsim::kern::SrcLoc loc)
+{
+    if (ascsim::kern::SanitizerEnabled() && (v < lo || v > hi)) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           std::string(field) + " " + std::to_string(v) + " is outside its Ascend 950 range [" +
+                               std::to_string(lo) + ", " + std::to_string(hi) + "]",
+                           loc);
+    }
+}
+constexpr int64_t kGmStrideMax = (int64_t{1} << 40) - 1;  // 950: "[0, 2^40-1]" bytes
 }  // namespace detail
 
 // ---- DataCopy (aligned) ------------------------------------------------------------------
@@ -99,6 +142,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     const uint64_t bytes = static_cast<uint64_t>(count) * sizeof(T);
     detail::RequireBlockMultiple(bytes, "DataCopy(GM->UB)", loc);
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
+    detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
     const uint64_t seq = Issue(Pipe::MTE2);
     AccessGm(Pipe::MTE2, seq, src.GetPhyAddr(), bytes, false, src.WindowBase(), src.WindowBytes(), "DataCopy(GM->UB)",
              loc);
@@ -115,6 +159,8 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     const uint64_t bytes = static_cast<uint64_t>(count) * sizeof(T);
     detail::RequireBlockMultiple(bytes, "DataCopy(UB->GM)", loc);
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
+    detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
+    detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
     const uint64_t seq = Issue(Pipe::MTE3);
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
@@ -129,6 +175,8 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
 {
     using namespace ascsim::kern;
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
+    detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
+    detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc);  // 表4
     const uint64_t seq = Issue(Pipe::MTE2);
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
     for (uint16_t i = 0; i < params.blockCount; ++i) {
@@ -148,6 +196,9 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
 {
     using namespace ascsim::kern;
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
+    detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
+    detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
+    detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc);  // 表4
     const uint64_t seq = Issue(Pipe::MTE3);
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
     for (uint16_t i = 0; i < params.blockCount; ++i) {
@@ -182,6 +233,11 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
         if (dataCopyParams.blockCount > 4095 || len > 2097151) {
             Fail(Check::kMemcheck, api, "blockCount must be in [0, 4095] and blockLen in [0, 2097151]", loc);
         }
+        // 950 NOTE of DataCopyPad（GMToUB非对齐数据搬运）.md: srcStride in [-blockLen, 2^40-1] bytes,
+        // dstStride in [0, 65535] data blocks.
+        detail::RequireInRange(dataCopyParams.srcStride, -static_cast<int64_t>(len), detail::kGmStrideMax, "srcStride",
+                               api, loc);
+        detail::RequireInRange(dataCopyParams.dstStride, 0, 65535, "dstStride", api, loc);
         // "leftPadding、rightPadding所占的字节数均不能超过32字节": each of them, not their sum (the
         // SDK's dav_3510 CopyGmToUbufAlignV2 passes both counts on unchecked).
         if (padParams.leftPadding * sizeof(T) > 32 || padParams.rightPadding * sizeof(T) > 32) {
@@ -255,6 +311,13 @@ __aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor
     if (SanitizerEnabled() && len % sizeof(T) != 0) {
         Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
     }
+    // DataCopyPad（UBToGM非对齐数据搬运）.md 表4 and its 950 NOTE: blockCount [0, 4095], blockLen
+    // [0, 2097151] bytes, srcStride [0, 65535] data blocks, dstStride [0, 2^40-1] bytes.
+    detail::RequireInRange(dataCopyParams.blockCount, 0, 4095, "blockCount", api, loc);
+    detail::RequireInRange(len, 0, 2097151, "blockLen", api, loc);
+    detail::RequireInRange(dataCopyParams.srcStride, 0, 65535, "srcStride", api, loc);
+    detail::RequireInRange(dataCopyParams.dstStride, 0, detail::kGmStrideMax, "dstStride", api, loc);
+    detail::RequireUbToGmSource(src, api, loc);
     detail::RequireUbAligned(src.Data(), api, loc);
     if (dataCopyParams.blockCount == 0 || len == 0) {
         return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)

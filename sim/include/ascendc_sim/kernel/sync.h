@@ -69,6 +69,8 @@ __aicore__ inline void WaitFlag(int32_t eventID, ascsim::kern::SrcLoc loc = ascs
 template <pipe_t pipe>
 __aicore__ inline void PipeBarrier()
 {
+    // asc-devkit impl/basic_api/kernel_reg.h (the __NPU_ARCH__ == 3510 PipeBarrierImpl): a compile error.
+    static_assert(pipe != PIPE_S, "PipeBarrier<PIPE_S> is not supported on current device!");
     if constexpr (pipe == PIPE_ALL) {
         ascsim::kern::BarrierAll();
     } else {

@@ -17,6 +17,11 @@
 
 namespace AscendC {
 
+// The UB a kernel may use, in bytes (工具接口/系统资源与变量/GetUBSizeInBytes.md: "Ascend 950PR/
+// Ascend 950DT架构下，返回常量248KB"; header kernel_operator_sys_var_intf.h). The emulated cores' TPipe
+// hands out exactly this much (the SoC profile's usable UB).
+__aicore__ inline constexpr uint32_t GetUBSizeInBytes() { return 248U * 1024U; }
+
 // Index of the core running this instance, in [0, GetBlockNum()).
 __aicore__ inline int64_t GetBlockIdx() { return ascsim::kern::CurrentBlockIdx(); }
 // Number of cores of this launch (blockDim).

@@ -43,7 +43,11 @@ public:
     __aicore__ inline TQue() = default;
     TQue(const TQue&) = delete;
     TQue& operator=(const TQue&) = delete;
-    ~TQue() { CheckHeldAtExit(); }
+    ~TQue()
+    {
+        CheckHeldAtExit();
+        ReleaseHeld();
+    }
 
     template <typename T>
     __aicore__ inline LocalTensor<T> AllocTensor(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -52,6 +56,7 @@ public:
         RequireInit("TQue::AllocTensor", loc);
         for (auto& slot : slots_) {
             if (slot.state == SlotState::kFree) {
+                QueueTensorAllocated(static_cast<uint8_t>(pos), "TQue::AllocTensor", loc);
                 slot.state = SlotState::kAllocated;
                 slot.heldAt = loc;
                 // The buffer is rewritten by the producer pipe: it must wait for the consumer that
@@ -126,6 +131,7 @@ public:
                  "UB", reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         slot->state = SlotState::kFree;
+        QueueTensorReleased(static_cast<uint8_t>(pos));
         ++slot->generation;
         if (kPipes.ordered) {
             slot->handOff = Snapshot(kPipes.consumer);
@@ -150,6 +156,7 @@ public:
     // Called by TPipe::InitBuffer.
     void BindBuffers(uint8_t* base, uint8_t num, uint32_t lenBytes)
     {
+        ReleaseHeld();
         slots_.assign(num, ascsim::kern::BufferSlot{});
         for (uint8_t i = 0; i < num; ++i) {
             slots_[i].base = base + static_cast<size_t>(i) * detail::AlignUp32(lenBytes);
@@ -161,12 +168,23 @@ public:
     void Unbind()
     {
         CheckHeldAtExit();
+        ReleaseHeld();
         slots_.clear();
         queued_.clear();
     }
 
 private:
     static constexpr detail::QueuePipes kPipes = detail::PipesOf(pos);
+
+    // The position's count of held tensors (core.h) forgets this queue's when it lets them go.
+    void ReleaseHeld()
+    {
+        for (const auto& slot : slots_) {
+            if (slot.state != ascsim::kern::SlotState::kFree) {
+                ascsim::kern::QueueTensorReleased(static_cast<uint8_t>(pos));
+            }
+        }
+    }
 
     void RequireInit(const char* api, ascsim::kern::SrcLoc loc) const
     {
@@ -288,6 +306,7 @@ public:
     __aicore__ inline bool InitBuffer(Queue& que, uint8_t num, uint32_t len,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
+        CountBuffers(num, loc);
         uint8_t* base = Carve(static_cast<uint64_t>(num) * detail::AlignUp32(len), "TPipe::InitBuffer", loc);
         que.BindBuffers(base, num, len);
         return true;
@@ -296,6 +315,7 @@ public:
     __aicore__ inline bool InitBuffer(TBuf<bufPos>& buf, uint32_t len,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
+        CountBuffers(1, loc);
         uint8_t* base = Carve(detail::AlignUp32(len), "TPipe::InitBuffer", loc);
         buf.BindBuffer(base, len);
         return true;
@@ -306,9 +326,14 @@ public:
     __aicore__ inline void Reset(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
         used_ = 0;
+        buffers_ = 0;
         InitSocState(loc);
     }
-    __aicore__ inline void Destroy() { used_ = 0; }
+    __aicore__ inline void Destroy()
+    {
+        used_ = 0;
+        buffers_ = 0;
+    }
 
     // Event ids for SetFlag/WaitFlag (资源管理/TPipe/AllocEventID.md).
     template <HardEvent evt>
@@ -327,6 +352,21 @@ public:
     }
 
 private:
+    // TPipe/InitBuffer.md, 约束说明: "一个kernel中所有使用的Buffer数量之和不能超过64" (a queue's `num`
+    // buffers count num times, a TBuf once).
+    static constexpr uint32_t kMaxBuffers = 64;
+    void CountBuffers(uint32_t num, ascsim::kern::SrcLoc loc)
+    {
+        using namespace ascsim::kern;
+        if (SanitizerEnabled() && buffers_ + num > kMaxBuffers) {
+            Fail(Check::kQueuecheck, "TPipe::InitBuffer",
+                 "InitBuffer would bring the kernel's buffers to " + std::to_string(buffers_ + num) +
+                     ": at most " + std::to_string(kMaxBuffers) + " in one kernel (TPipe/InitBuffer.md)",
+                 loc);
+        }
+        buffers_ += num;
+    }
+
     uint8_t* Carve(uint64_t bytes, const char* api, ascsim::kern::SrcLoc loc)
     {
         using namespace ascsim::kern;
@@ -338,10 +378,12 @@ private:
         }
         uint8_t* base = UbBase() + used_;
         used_ += bytes;
+        NoteUbCarved(used_);
         return base;
     }
 
     uint64_t used_ = 0;
+    uint32_t buffers_ = 0;
     int32_t nextEvent_[static_cast<int>(HardEvent::MAX)] = {};
 };
 

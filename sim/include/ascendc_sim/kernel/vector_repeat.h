@@ -216,6 +216,11 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
     const uint64_t seq = Issue(Pipe::V);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = repeatTime;
+    if constexpr (NS > 0) {
+        // The arithmetic forms' pages state the 8 KB temporary (core.h, kHighDimTempUbBytes);
+        // Duplicate's (数据填充/Duplicate.md) does not.
+        UseHighDimTempUb(api, loc);
+    }
     const auto runs = BlockRuns<T>(mask);
     if (san) {
         // Add.md etc., 约束说明: on 950 a repeatTime of 0 is not guaranteed to be a no-op.
