@@ -479,6 +479,25 @@ TEST_F(DataCopyTest, PadParamsInInt16PaddingValue)
     }
 }
 
+// half: the pattern 0x3C00 is 1.0; data and padding compared as bit patterns.
+TEST_F(DataCopyTest, PadParamsInHalfPaddingBits)
+{
+    g_case.ubBytes = 32;
+    g_case.in = DataCopyParams(1, 5 * sizeof(half), 0, 0);
+    g_case.isPad = true;
+    g_case.left = 2;
+    g_case.right = 1;
+    g_case.padBits = 0x3C00;
+    g_case.outCount = 16;
+    const std::vector<uint16_t> in = {0x4000, 0x4200, 0x4400, 0x4500, 0x4600};  // 2 3 4 5 6
+    DeviceBuffer src = Upload(in), dst(32);
+    ExpectClean(Launch(&PadParamsInKernel<half>, 1, {src.get(), dst.get()}));
+    const auto out = dst.ReadAll<uint16_t>();
+    for (int j = 0; j < 16; ++j) {
+        EXPECT_EQ(out[j], (j >= 2 && j < 7) ? in[j - 2] : 0x3C00) << j;
+    }
+}
+
 // UB->GM with DataCopyParams: blockLen 20 bytes, srcStride 1 UB block after each 32-byte row,
 // dstStride 4 GM bytes; the GM gaps stay untouched.
 TEST_F(DataCopyTest, PadParamsOutBytesAndStrides)

@@ -328,7 +328,7 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
     }
     T fill{};
     const uint64_t bits = padParams.paddingValue;
-    std::memcpy(&fill, &bits, sizeof(T) < sizeof(bits) ? sizeof(T) : sizeof(bits));
+    std::memcpy(static_cast<void*>(&fill), &bits, sizeof(T) < sizeof(bits) ? sizeof(T) : sizeof(bits));
     detail::PadGmToUb<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
                                dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding,
                                padParams.rightPadding, fill, api, loc);
