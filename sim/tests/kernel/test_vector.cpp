@@ -275,6 +275,92 @@ TEST_F(VectorTest, AddsDocExample)
     }
 }
 
+// ---- flexible scalar position (Adds（灵活标量位置）.md etc.) and the U-typed scalar form ------------
+constexpr BinaryConfig kScalarLeft = {0};
+struct FlexAddsElemRight {  // a[i] + b[3]: both LocalTensors, default config (src1 is the scalar)
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Adds(As<float>(o), As<float>(a), As<float>(b)[3], static_cast<int32_t>(n));
+    }
+};
+struct FlexMaxsElemLeft {  // max(b[5], a[i]) with scalarTensorIndex 0
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Maxs<BinaryDefaultType, true, kScalarLeft>(As<float>(o), As<float>(b)[5], As<float>(a), static_cast<int32_t>(n));
+    }
+};
+struct FlexMulsElemHalf {  // half: a[i] * b[1]
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Muls(As<half>(o), As<half>(a), As<half>(b)[1], static_cast<int32_t>(n));
+    }
+};
+struct FlexPlainScalars {  // scalar first as a double, then scalar last as a double: (2.5 + a) * 3 then min 7
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        const int32_t c = static_cast<int32_t>(n);
+        Adds(As<float>(o), 2.5, As<float>(a), c);
+        Muls(As<float>(o), As<float>(o), 3.0, c);
+        Mins<BinaryDefaultType>(As<float>(o), 7.0, As<float>(o), c);
+    }
+};
+struct UTypedScalar {  // Adds<T, U>: U named explicitly
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        Adds<float, float>(As<float>(o), As<float>(a), 1.5f, static_cast<int32_t>(n));
+        Maxs<float, float, true>(As<float>(o), As<float>(o), -1.0f, static_cast<int32_t>(n));
+    }
+};
+
+TEST_F(VectorTest, FlexibleScalarLocalTensorElement)
+{
+    const auto a = Operands(21);
+    const auto b = Operands(22);
+    const auto sum = RunVec<FlexAddsElemRight, float>(a, b, 256, 256);
+    const auto mx = RunVec<FlexMaxsElemLeft, float>(a, b, 256, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        EXPECT_EQ(sum[i], static_cast<float>(static_cast<double>(a[i]) + b[3])) << i;
+        EXPECT_EQ(mx[i], std::max(a[i], b[5])) << i;
+    }
+    std::vector<half> ah(128), bh(16);
+    for (size_t i = 0; i < ah.size(); ++i) {
+        ah[i] = half(static_cast<float>(i) * 0.25f - 16.0f);
+    }
+    for (size_t i = 0; i < bh.size(); ++i) {
+        bh[i] = half(static_cast<float>(i) + 0.5f);  // b[1] = 1.5
+    }
+    const auto prod = RunVec<FlexMulsElemHalf, half>(ah, bh, 128, 128);
+    for (size_t i = 0; i < 128; ++i) {
+        const double want = static_cast<double>(static_cast<float>(ah[i])) * 1.5;  // exact in half
+        EXPECT_EQ(static_cast<double>(static_cast<float>(prod[i])), want) << i;
+    }
+}
+
+TEST_F(VectorTest, FlexibleScalarPlainValueEitherSide)
+{
+    const auto a = Operands(23);
+    const auto got = RunVec<FlexPlainScalars, float>(a, kNoFloats, 256, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        const float s = static_cast<float>(2.5 + static_cast<double>(a[i]));
+        const float p = static_cast<float>(static_cast<double>(s) * 3.0);
+        EXPECT_EQ(got[i], std::min(p, 7.0f)) << i;
+    }
+}
+
+TEST_F(VectorTest, ScalarAsNamedU)
+{
+    const auto a = Operands(24);
+    const auto got = RunVec<UTypedScalar, float>(a, kNoFloats, 256, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        EXPECT_EQ(got[i], std::max(static_cast<float>(static_cast<double>(a[i]) + 1.5), -1.0f)) << i;
+    }
+}
+
 // ---- unary ----------------------------------------------------------------------------------
 TEST_F(VectorTest, AbsIsExact)
 {

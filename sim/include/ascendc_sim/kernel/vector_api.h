@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_sim/kernel/repeat_params.h"
 #include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/kernel/vector_common.h"
 #include "ascendc_sim/kernel/vector_fast.h"
@@ -181,6 +182,109 @@ __aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src
     const T s = scalarValue;
     detail::VecUnary("Mins", loc, dst, src, count, [s](T a) { return ascsim::num::Mins(a, s); });
 }
+
+// The scalar as a U equal to PrimT<T> (kernel_operator_vec_binary_scalar_intf.h:116-120 Adds,
+// 205-209 Muls, 294-298 Maxs, 383-387 Mins). PrimT<T> is T in the sim, so these compute exactly
+// what the `const T&` forms compute; they exist for calls that name U (Adds<T, U>(...)).
+#define ASCSIM_SCALAR_U_FORM(Name)                                                                       \
+    template <typename T, typename U, bool isSetMask = true,                                             \
+              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>             \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue, \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                       \
+    {                                                                                                    \
+        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                    \
+    }
+ASCSIM_SCALAR_U_FORM(Adds)
+ASCSIM_SCALAR_U_FORM(Muls)
+ASCSIM_SCALAR_U_FORM(Maxs)
+ASCSIM_SCALAR_U_FORM(Mins)
+#undef ASCSIM_SCALAR_U_FORM
+
+// ---- flexible scalar position (Adds（灵活标量位置）.md, Muls/Maxs/Mins（灵活标量位置）.md; 950 only) ----
+// Declared for arch 3510 in kernel_operator_vec_binary_scalar_intf.h:122-128 (Adds), 211-217 (Muls),
+// 300-306 (Maxs), 389-395 (Mins), count form. dst is a LocalTensor; of src0 / src1 one is a
+// LocalTensor (the vector) and the other either a scalar value or, when both are LocalTensors, the
+// one at config.scalarTensorIndex supplies its first element as the scalar. The dav_3510 impl
+// (kernel_operator_vec_binary_scalar_impl.h, BinaryScalarOpTemplateCnt) loads that element with a
+// broadcast LoadAlign (DIST_BRC_B16/B32) on the vector pipe, then applies the two-register Reg
+// Add/Mul/Max/Min in source order; a plain scalar goes to the ordinary tensor-scalar form. 约束说明:
+// with a one-element scalar, sources and destination may not overlap; both sources may not be
+// scalars. T is reserved (BinaryDefaultType); isSetMask has no effect on the count form.
+namespace detail {
+template <typename X>
+struct IsLocalTensorT : std::false_type {};
+template <typename X>
+struct IsLocalTensorT<LocalTensor<X>> : std::true_type {};
+
+// dst[i] = f(vec[i], s) or f(s, vec[i]) where s is element 0 of `scalar` (read on the V pipe).
+template <typename T, typename F>
+inline void VecTensorScalarElem(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
+                                const LocalTensor<T>& vec, const LocalTensor<T>& scalar, bool scalarFirst,
+                                int64_t count, F&& f)
+{
+    using namespace ascsim::kern;
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    const uint64_t seq = VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{vec, n});
+    if (SanitizerEnabled()) {
+        if (scalar.Data() == nullptr) {
+            scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+        }
+        const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
+        const auto* d1 = d0 + n * sizeof(T);
+        const auto* v0 = reinterpret_cast<const uint8_t*>(vec.Data());
+        const auto* s0 = reinterpret_cast<const uint8_t*>(scalar.Data());
+        VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
+                   "with a LocalTensor element as the scalar, sources and destination may not overlap", loc);
+        VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
+                   "with a LocalTensor element as the scalar, sources and destination may not overlap", loc);
+        const auto offset = static_cast<size_t>(s0 - UbBase());
+        VecRequire(offset % sizeof(T) == 0, api,
+                   "the scalar element at UB offset " + std::to_string(offset) + " is not element-aligned", loc);
+        scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);
+    }
+    const T s = *scalar.Data();
+    const T* v = vec.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = scalarFirst ? f(s, v[i]) : f(v[i], s);
+    }
+    SaturateResults(d, n);
+    VecPropagate(n, dst, sizeof(T), LaneSrc{v, sizeof(T)}, LaneSrc{scalar.Data(), sizeof(T), 1, 1});
+}
+}  // namespace detail
+
+#define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                  \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                         \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>        \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,            \
+                                SrcLoc loc = SrcLoc::Here())                                                 \
+    {                                                                                                        \
+        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");               \
+        using ActualT = typename U::PrimType;                                                                \
+        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                           \
+        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                           \
+        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");            \
+        if constexpr (tensor0 && tensor1) {                                                                  \
+            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,             \
+                          #Name ": the sources must be LocalTensors of dst's type");                         \
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                    \
+                          #Name ": scalarTensorIndex out of range");                                         \
+            constexpr bool first = config.scalarTensorIndex == 0;                                            \
+            detail::VecTensorScalarElem(#Name, loc, dst, first ? src1 : src0, first ? src0 : src1, first,   \
+                                        count, [](ActualT a, ActualT b) { return Pair(a, b); });             \
+        } else if constexpr (tensor0) {                                                                      \
+            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type"); \
+            Name<ActualT, isSetMask>(dst, src0, static_cast<ActualT>(src1), count, loc);                     \
+        } else {                                                                                             \
+            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type"); \
+            Name<ActualT, isSetMask>(dst, src1, static_cast<ActualT>(src0), count, loc);                     \
+        }                                                                                                    \
+    }
+ASCSIM_FLEX_SCALAR_FORM(Adds, ascsim::num::Add)
+ASCSIM_FLEX_SCALAR_FORM(Muls, ascsim::num::Mul)
+ASCSIM_FLEX_SCALAR_FORM(Maxs, ascsim::num::Max)
+ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::num::Min)
+#undef ASCSIM_FLEX_SCALAR_FORM
 
 // ---- unary (Abs.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) ----------------------------
 template <typename T>
