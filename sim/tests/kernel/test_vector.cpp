@@ -421,6 +421,28 @@ struct DuplicateF {
 };
 
 // Duplicate.md example: half 18.0 over 256 elements.
+struct DuplicateFromTensorH {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        Duplicate<half>(As<half>(o), As<half>(a), static_cast<int32_t>(n));
+    }
+};
+
+// Duplicate.md, 950 example with a LocalTensor source: srcLocal [18.0 1.0 2.0 ... 255.0] -> 256 x 18.0.
+TEST_F(VectorTest, DuplicateFromTensorDocExample)
+{
+    std::vector<half> src(256);
+    src[0] = half(18.0f);
+    for (int i = 1; i < 256; ++i) {
+        src[i] = half(static_cast<float>(i));
+    }
+    const auto got = RunVec<DuplicateFromTensorH, half>(src, std::vector<half>{}, 256, 256);
+    for (int i = 0; i < 256; ++i) {
+        EXPECT_EQ(static_cast<float>(got[i]), 18.0f) << i;
+    }
+}
+
 TEST_F(VectorTest, DuplicateDocExample)
 {
     const auto got = RunVec<DuplicateH, half>(std::vector<half>(16, half(0.0f)), std::vector<half>{}, 256, 256);

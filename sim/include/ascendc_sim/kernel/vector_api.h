@@ -350,6 +350,28 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
     detail::VecPropagate(n, dst, sizeof(T));
 }
 
+// src[0] copied count times (950 only: kernel_operator_vec_duplicate_intf.h:73-83; Duplicate.md, src:
+// "会将src[0]复制多次并填充到向量中"). The dav_3510 impl reads src with an aligned LoadAlign
+// (DIST_NORM, so src must be 32-byte aligned) on the V pipe and broadcasts its lowest element; the
+// sim declares the one element it uses.
+template <typename T>
+__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                                 SrcLoc loc = SrcLoc::Here())
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    const uint64_t seq = detail::VecBegin("Duplicate", loc, count, detail::VecOperand<T>{dst, n});
+    if (ascsim::kern::SanitizerEnabled()) {
+        detail::VecAligned(src, "Duplicate", loc);
+        src.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, "Duplicate", loc);
+    }
+    const T v = *src.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = v;
+    }
+    detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{src.Data(), sizeof(T), 1, 1});
+}
+
 // ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
 // Saturation (saturation.h): float → half / bfloat16_t and bfloat16_t → half, as 附录/Reg矢量计算接口
 // 边界值汇总.md 表34 lists them; half → bfloat16_t, the widenings and integer sources cannot
