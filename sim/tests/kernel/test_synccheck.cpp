@@ -434,4 +434,31 @@ TEST_F(SynccheckTest, FlexibleScalarElementReadWithoutMte2V)
     ExpectBrokenAndTwin(&FlexScalarWithoutMte2V, "synccheck", "MTE2", __FILE__);
 }
 
+// Reusing a TPipe (Init.md): Destroy ends with PIPE_ALL, so the vector unit may overwrite UB that
+// MTE2 filled before it; DestroyWithoutPipeAll does not order anything (DestroyWithoutPipeAll.md).
+void ReusePipeAfterDestroy(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    DataCopy(a.Get<float>(), Gm(x, 64), 64);
+    if (Broken()) {
+        pipe.DestroyWithoutPipeAll();
+    } else {
+        pipe.Destroy();
+    }
+    pipe.Init();
+    TBuf<TPosition::VECCALC> b;  // the same UB bytes again
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = b.Get<float>();
+    KT_MARK(g_line); Duplicate(t, 2.0f, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+
+TEST_F(SynccheckTest, DestroyOrdersPipesDestroyWithoutPipeAllDoesNot)
+{
+    ExpectBrokenAndTwin(&ReusePipeAfterDestroy, "synccheck", "MTE2", __FILE__);
+}
+
 }  // namespace

@@ -193,6 +193,15 @@ void QueueStateKernel(GM_ADDR out)
     put(pipe.AllocEventID<HardEvent::V_MTE3>());   // 0
     put(pipe.AllocEventID<HardEvent::V_MTE3>());   // 1
     put(pipe.FetchEventID<HardEvent::V_MTE3>());   // 2
+    put(pipe.FetchEventID(HardEvent::V_MTE3));     // 2 (the run-time form)
+    pipe.Destroy();  // Init.md: a reused TPipe is Destroyed, then Init'ed
+    pipe.Init();
+    put(pipe.FetchEventID(HardEvent::V_MTE3));     // 0
+    TBuf<TPosition::VECCALC> d;
+    pipe.InitBuffer(d, 32);
+    put(d.Get<uint8_t>().GetPhyAddr() == reinterpret_cast<uint8_t*>(t0.GetPhyAddr()));  // 1
+    DataSyncBarrier<MemDsbT::UB>();
+    DataSyncBarrier<MemDsbT::ALL>();
 }
 
 TEST_F(TPipeTest, QueueAndBufferBookkeeping)
@@ -201,7 +210,7 @@ TEST_F(TPipeTest, QueueAndBufferBookkeeping)
     ExpectClean(Launch(&QueueStateKernel, 1, {out.get()}));
     const auto v = out.ReadAll<int32_t>();
     const std::vector<int32_t> want = {1, 1, 0, 0, 25, 32, 1, 1, 1, 0, 1, 1, 10, 64, 256, 4, 8, 32, 12, 32, 64, 1,
-                                       0, 1, 2};
+                                       0, 1, 2, 2, 0, 1};
     for (size_t i = 0; i < want.size(); ++i) {
         EXPECT_EQ(v[i], want[i]) << "slot " << i;
     }
