@@ -588,6 +588,56 @@ TEST_F(VectorTest, CompareRandomAndNaN)
     }
 }
 
+// Compares（灵活标量位置）.md: scalar right as b[4] (default config), scalar left as b[4]
+// (scalarTensorIndex 0), and a plain scalar on the left. LT is not symmetric, so the operand order shows.
+struct ComparesElemRight {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Compares(o, As<float>(a), As<float>(b)[4], CMPMODE::LT, n);
+    }
+};
+struct ComparesElemLeft {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Compares<BinaryDefaultType, BinaryDefaultType, true, kScalarLeft>(o, As<float>(b)[4], As<float>(a),
+                                                                         CMPMODE::LT, n);
+    }
+};
+struct CompareScalarOld {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        CompareScalar(o, As<float>(a), 0.25f, CMPMODE::GE, n);
+    }
+};
+struct ComparesValueLeft {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        Compares(o, 0.25, As<float>(a), CMPMODE::LT, n);  // a double, converted to float
+    }
+};
+
+TEST_F(VectorTest, ComparesFlexibleScalarPosition)
+{
+    auto a = Operands(31);
+    const auto b = Operands(32);
+    a[17] = b[4];  // equal: LT false both ways
+    a[40] = 0.25f;
+    const auto right = RunVec<ComparesElemRight, uint8_t>(a, b, 32, 256);
+    const auto left = RunVec<ComparesElemLeft, uint8_t>(a, b, 32, 256);
+    const auto value = RunVec<ComparesValueLeft, uint8_t>(a, kNoFloats, 32, 256);
+    const auto old = RunVec<CompareScalarOld, uint8_t>(a, kNoFloats, 32, 256);
+    for (int i = 0; i < 256; ++i) {
+        EXPECT_EQ((right[i / 8] >> (i % 8)) & 1, a[i] < b[4] ? 1 : 0) << i;
+        EXPECT_EQ((left[i / 8] >> (i % 8)) & 1, b[4] < a[i] ? 1 : 0) << i;
+        EXPECT_EQ((value[i / 8] >> (i % 8)) & 1, 0.25f < a[i] ? 1 : 0) << i;
+        EXPECT_EQ((old[i / 8] >> (i % 8)) & 1, a[i] >= 0.25f ? 1 : 0) << i;
+    }
+}
+
 // ---- Select (the three SELMODEs) ------------------------------------------------------------
 // Operand a = [src0 | src1] (n floats each), b = the mask bytes.
 template <SELMODE mode>

@@ -487,6 +487,101 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
     detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)});
 }
 
+// CompareScalar: the older name of Compares (cmpsel_intf.h:158-161, "CompareScalar has been updated,
+// please use Compares instead"; no doc page), count form, same semantics.
+template <typename T, typename U>
+__aicore__ inline void CompareScalar(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
+                                     CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    Compares(dst, src0, src1Scalar, cmpMode, count, loc);
+}
+
+// Compares with a flexible scalar position (Compares（灵活标量位置）.md; 950: cmpsel_intf.h:308-311,
+// count form). Of src0 / src1 one is the vector LocalTensor; the other is a scalar value or, with
+// both LocalTensors, the one at config.scalarTensorIndex supplies its first element. Bit i is
+// cmp(src0_i, src1_i) in source order: a scalar on the left gives cmp(scalar, x_i) (the dav_3510 impl
+// duplicates the scalar into a register and compares it as the left operand). With a one-element
+// scalar, sources and destination may not overlap (约束说明). T0 / T1 are reserved.
+template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,
+          const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>
+__aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, CMPMODE cmpMode, uint32_t count,
+                                SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(std::is_same_v<T2, LocalTensor<uint8_t>>, "Compares: dst must be a LocalTensor<uint8_t>");
+    constexpr bool tensor0 = detail::IsLocalTensorT<T3>::value;
+    constexpr bool tensor1 = detail::IsLocalTensorT<T4>::value;
+    static_assert(tensor0 || tensor1, "Compares: one of src0 and src1 must be a LocalTensor");
+    if constexpr (tensor0 && !tensor1) {
+        using T = typename T3::PrimType;
+        Compares(dst, src0, static_cast<T>(src1), cmpMode, count, loc);
+    } else {
+        using VecT = std::conditional_t<tensor1, T4, T3>;
+        using T = typename VecT::PrimType;
+        constexpr bool elemScalar = tensor0 && tensor1;
+        if constexpr (elemScalar) {
+            static_assert(std::is_same_v<T3, T4>, "Compares: src0 and src1 must be LocalTensors of one type");
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
+                          "Compares: scalarTensorIndex out of range");
+        }
+        constexpr bool first = !elemScalar || config.scalarTensorIndex == 0;  // scalar on the left
+        const LocalTensor<T>& vec = [&]() -> const LocalTensor<T>& {
+            if constexpr (elemScalar) {
+                return first ? src1 : src0;
+            } else {
+                return src1;
+            }
+        }();
+        const uint64_t n = count;
+        const char* api = "Compares";
+        if (ascsim::kern::SanitizerEnabled()) {
+            detail::RequireWholeChunks<T>(count, api, loc);
+        }
+        const uint64_t seq =
+            detail::VecBegin(api, loc, count, detail::VecOperand<uint8_t>{dst, n / 8}, detail::VecOperand<T>{vec, n});
+        T s{};
+        const T* scalarAddr = nullptr;
+        if constexpr (elemScalar) {
+            const LocalTensor<T>& st = first ? src0 : src1;
+            if (ascsim::kern::SanitizerEnabled()) {
+                if (st.Data() == nullptr) {
+                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+                }
+                const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
+                const auto* d1 = d0 + n / 8;
+                const auto* v0 = reinterpret_cast<const uint8_t*>(vec.Data());
+                const auto* s0 = reinterpret_cast<const uint8_t*>(st.Data());
+                detail::VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                detail::VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                const auto offset = static_cast<size_t>(s0 - ascsim::kern::UbBase());
+                detail::VecRequire(offset % sizeof(T) == 0, api,
+                                   "the scalar element at UB offset " + std::to_string(offset) +
+                                       " is not element-aligned", loc);
+                st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);
+            }
+            s = *st.Data();
+            scalarAddr = st.Data();
+        } else {
+            s = static_cast<T>(src0);
+        }
+        auto* m = reinterpret_cast<uint8_t*>(dst.Data());
+        const T* v = vec.Data();
+        detail::CompareLoop(cmpMode, m, n, [v, s](uint64_t i, auto mode) {
+            return first ? ascsim::num::Compare(s, v[i], decltype(mode)::value)
+                         : ascsim::num::Compare(v[i], s, decltype(mode)::value);
+        });
+        if (scalarAddr != nullptr) {
+            detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)},
+                                 detail::LaneSrc{scalarAddr, sizeof(T), 1, 1});
+        } else {
+            detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)});
+        }
+    }
+}
+
 // ---- Select (比较与选择/Select.md) ------------------------------------------------------------------
 // Bit 1 takes src0, bit 0 takes src1. VSEL_TENSOR_SCALAR_MODE / VSEL_TENSOR_TENSOR_MODE consume
 // the mask continuously; VSEL_CMPMASK_SPR reuses the first 256 / sizeof(T) bits every repeat.
