@@ -357,6 +357,96 @@ TEST_F(VectorRepeatTest, InPlace)
 }
 
 // ---- negative kernels (memcheck), each with its correct twin -----------------------------------------------
+// ---- Cast (Cast.md, tensor高维切分计算): the mask and a repeat follow the wider type ------------------
+// Element k of repeat r of an operand of type X: DataBlock k / (32 / sizeof(X)), element
+// k % (32 / sizeof(X)) of it (host reference below, independent of the sim's engine).
+template <class X>
+size_t CastAt(uint32_t k, uint32_t r, uint32_t blk, uint32_t rep)
+{
+    const uint32_t epb = 32 / sizeof(X);
+    return (r * rep + (k / epb) * blk) * epb + k % epb;
+}
+
+// Cast.md example: half -> int32_t, CAST_CEIL, mask 64 (int32_t decides), repeat 8, {1, 1, 8, 4}.
+struct CastHalfToInt32Doc {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        uint64_t mask = 256 / sizeof(int32_t);
+        Cast(As<int32_t>(o), As<half>(a), RoundMode::CAST_CEIL, mask, 8, {1, 1, 8, 4});
+    }
+};
+TEST_F(VectorRepeatTest, CastDocExampleHalfToInt32Ceil)
+{
+    std::vector<half> a(kBytes / sizeof(half));
+    const float pattern[6] = {1.4f, 1.5f, 1.6f, 2.4f, 2.5f, 2.6f};
+    for (size_t i = 0; i < a.size(); ++i) {
+        a[i] = half(pattern[i % 6] + static_cast<float>(i % 50) - 25.0f);
+    }
+    DeviceBuffer ab = Upload(a), bb(kBytes), ob = Upload(std::vector<int32_t>(kBytes / 4, -99));
+    ASSERT_TRUE(Launch(&RepKernel<CastHalfToInt32Doc>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+    const auto got = ob.ReadAll<int32_t>();
+    for (size_t i = 0; i < got.size(); ++i) {
+        const int32_t want = i < 512 ? static_cast<int32_t>(std::ceil(static_cast<double>(static_cast<float>(a[i]))))
+                                     : -99;
+        ASSERT_EQ(got[i], want) << i;
+    }
+}
+
+// float -> half, partial continuous mask 40, repeat 3, the half destination's repeats 4 blocks
+// apart, its blocks 2 apart; source blocks 1 apart, repeats 8. Values are multiples of 1/8 (exact).
+struct CastFloatToHalfStrided {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        Cast(As<half>(o), As<float>(a), RoundMode::CAST_RINT, static_cast<uint64_t>(40), 3, {2, 1, 8, 8});
+    }
+};
+// half -> float, bit-wise mask (every third element of the 64), source blocks 2 apart.
+struct CastHalfToFloatBits {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        uint64_t mask[2] = {0x9249249249249249ull, 0};
+        Cast(As<float>(o), As<half>(a), RoundMode::CAST_NONE, mask, 2, {1, 2, 8, 8});
+    }
+};
+TEST_F(VectorRepeatTest, CastMixedWidthsStridedAndMasked)
+{
+    {
+        std::vector<float> a(kBytes / 4);
+        for (size_t i = 0; i < a.size(); ++i) {
+            a[i] = static_cast<float>(static_cast<int>(i % 97) - 48) * 0.125f;
+        }
+        const std::vector<half> o(kBytes / 2, half(-7.0f));
+        DeviceBuffer ab = Upload(a), bb(kBytes), ob = Upload(o);
+        ASSERT_TRUE(Launch(&RepKernel<CastFloatToHalfStrided>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+        const auto got = ob.ReadAll<half>();
+        std::vector<double> want(o.size(), -7.0);
+        for (uint32_t r = 0; r < 3; ++r) {
+            for (uint32_t k = 0; k < 40; ++k) {
+                want[CastAt<half>(k, r, 2, 8)] = a[CastAt<float>(k, r, 1, 8)];
+            }
+        }
+        for (size_t i = 0; i < got.size(); ++i) {
+            ASSERT_EQ(static_cast<double>(static_cast<float>(got[i])), want[i]) << i;
+        }
+    }
+    {
+        std::vector<half> a(kBytes / 2);
+        for (size_t i = 0; i < a.size(); ++i) {
+            a[i] = half(static_cast<float>(static_cast<int>(i % 101) - 50) * 0.5f);
+        }
+        DeviceBuffer ab = Upload(a), bb(kBytes), ob = Upload(std::vector<float>(kBytes / 4, -7.0f));
+        ASSERT_TRUE(Launch(&RepKernel<CastHalfToFloatBits>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+        const auto got = ob.ReadAll<float>();
+        std::vector<float> want(got.size(), -7.0f);
+        for (uint32_t r = 0; r < 2; ++r) {
+            for (uint32_t k = 0; k < 64; k += 3) {
+                want[CastAt<float>(k, r, 1, 8)] = static_cast<float>(a[CastAt<half>(k, r, 2, 8)]);
+            }
+        }
+        EXPECT_EQ(got, want);
+    }
+}
+
 class VectorRepeatMemcheckTest : public KernelTest {};
 
 GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
@@ -460,6 +550,19 @@ void RepeatsChainThroughDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
 TEST_F(VectorRepeatMemcheckTest, OverlapBetweenRepeats)
 {
     ExpectBrokenAndTwin(&RepeatsChainThroughDst, "memcheck", "overlap between repeats is not allowed", __FILE__);
+}
+
+// Cast's continuous mask follows the wider type: float -> half allows [0, 64], not [0, 128].
+void CastMaskOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
+        const uint64_t mask = Broken() ? 128 : 64;
+        KT_MARK(g_line); Cast(d.ReinterpretCast<half>(), s, RoundMode::CAST_RINT, mask, 1, {1, 1, 4, 8});
+    });
+}
+TEST_F(VectorRepeatMemcheckTest, CastContinuousMaskFollowsTheWiderType)
+{
+    ExpectBrokenAndTwin(&CastMaskOutOfRange, "memcheck", "continuous mask 128 outside [0, 64]", __FILE__);
 }
 
 }  // namespace

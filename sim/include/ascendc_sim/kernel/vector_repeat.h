@@ -486,6 +486,150 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
                             [v](const std::array<T, 0>&) { return v; });
 }
 
+// ---- Cast (类型转换/Cast.md: tensor高维切分计算; vconv_intf.h:59-70) --------------------------------
+// When the widths differ, "数据类型转换的mask会按照输入和输出类型中sizeof(dtype)较大的来筛选" and one
+// repeat holds 256 / sizeof(wider) elements: element k of repeat r of an operand of type X is element
+// k % (32 / sizeof(X)) of its DataBlock k / (32 / sizeof(X)) (the narrower operand uses the first
+// 8 * sizeof(X) / sizeof(wider) blocks). This is the dav_3510 impl's DATA_BLOCK_COPY load / store
+// with UnPack / Pack around the register cast (kernel_operator_vec_vconv_impl.h, GenLoadL0 /
+// GenStoreL0). The mask is read as the wider type's (ContinuousMask / BitwiseMask<wider>).
+namespace detail {
+template <typename D, typename S>
+using CastWide = std::conditional_t<(sizeof(D) >= sizeof(S)), D, S>;
+
+// Element offset (in X elements from the tensor start) of element k of repeat r.
+template <typename X>
+inline uint64_t CastElemOffset(uint64_t k, uint64_t r, RepStrides st)
+{
+    constexpr uint64_t epb = kBlkElems<X>;
+    return (r * st.rep + (k / epb) * st.blk) * epb + k % epb;
+}
+
+// Byte spans of one operand per repeat, for the enabled elements (adjacent elements merged).
+template <typename X>
+inline std::vector<std::vector<ByteSpan>> CastSpans(const LocalTensor<X>& t, const std::vector<uint64_t>& ks,
+                                                    RepStrides st, uint64_t repeats)
+{
+    std::vector<std::vector<ByteSpan>> out(repeats);
+    const auto base = reinterpret_cast<uintptr_t>(t.Data());
+    for (uint64_t r = 0; r < repeats; ++r) {
+        for (uint64_t k : ks) {
+            const uintptr_t a = base + CastElemOffset<X>(k, r, st) * sizeof(X);
+            if (!out[r].empty() && out[r].back().second == a) {
+                out[r].back().second = a + sizeof(X);
+            } else {
+                out[r].emplace_back(a, a + sizeof(X));
+            }
+        }
+    }
+    return out;
+}
+
+template <typename D, typename S>
+inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+                    const LocalTensor<D>& dst, const LocalTensor<S>& src, RoundMode roundMode,
+                    const UnaryRepeatParams& p)
+{
+    using namespace ascsim::kern;
+    using W = CastWide<D, S>;
+    static_assert(kRepeatTypeOk<W>, "Cast (mask/repeat forms): the wider type must be 16- or 32-bit here");
+    const uint64_t seq = Issue(Pipe::V);
+    const bool san = SanitizerEnabled();
+    const uint64_t repeats = repeatTime;
+    const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
+    std::vector<uint64_t> ks;  // enabled elements of a repeat
+    for (uint64_t k = 0; k < kRepElems<W>; ++k) {
+        if (mask.Bit(k)) {
+            ks.push_back(k);
+        }
+    }
+    if (san) {
+        if (!ascsim::num::CastSupported<D, S>(roundMode)) {
+            Fail(Check::kMemcheck, api,
+                 "this source/destination type pair and RoundMode " + std::to_string(static_cast<int>(roundMode)) +
+                     " is not supported on Ascend 950",
+                 loc);
+        }
+        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
+                   loc);
+        VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        VecAligned(dst, api, loc);
+        VecAligned(src, api, loc);
+        const auto dspans = CastSpans<D>(dst, ks, dS, repeats);
+        const auto sspans = CastSpans<S>(src, ks, sS, repeats);
+        RepeatOverlap(dspans, sspans, false, api, "source", loc);
+        for (uint64_t r = 0; r < repeats; ++r) {
+            const auto sBase = reinterpret_cast<uintptr_t>(src.Data());
+            for (const auto& [a, b] : sspans[r]) {
+                src.Declare(Pipe::V, seq, (a - sBase) / sizeof(S), (b - a) / sizeof(S), false, api, loc);
+            }
+        }
+        for (uint64_t r = 0; r < repeats; ++r) {
+            const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
+            for (const auto& [a, b] : dspans[r]) {
+                dst.Declare(Pipe::V, seq, (a - dBase) / sizeof(D), (b - a) / sizeof(D), true, api, loc);
+            }
+        }
+    }
+    bool sat = false;
+    if constexpr (kCastSaturable<D, S>) {
+        sat = SaturatesNow<D>();  // saturation.h
+    }
+    struct Lane {
+        D* d;
+        D value;
+        bool defined;
+    };
+    std::vector<Lane> lanes;
+    lanes.reserve(ks.size());
+    for (uint64_t r = 0; r < repeats; ++r) {
+        lanes.clear();
+        for (uint64_t k : ks) {
+            D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
+            const S* sp = src.Data() + CastElemOffset<S>(k, r, sS);
+            if (!san && (!InUb(d, sizeof(D)) || !InUb(sp, sizeof(S)))) {
+                continue;  // sanitizer off: stay inside the UB arena
+            }
+            D v = ascsim::num::Cast<D, S>(*sp, roundMode);
+            if constexpr (kCastSaturable<D, S>) {
+                v = SaturateIf(v, sat);
+            }
+            lanes.push_back(Lane{d, v, !san || UbDefined(sp, sizeof(S))});
+        }
+        for (const Lane& l : lanes) {
+            *l.d = l.value;
+            if (san) {
+                if (l.defined) {
+                    UbMarkDefined(l.d, sizeof(D));
+                } else {
+                    UbMarkUndefined(l.d, sizeof(D));
+                }
+            }
+        }
+    }
+}
+}  // namespace detail
+
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
+                            const uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
+                            SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Cast");
+    using W = detail::CastWide<T, U>;
+    detail::RepCast<T, U>("Cast", loc, detail::BitwiseMask<W>(mask), repeatTime, dst, src, roundMode, repeatParams);
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
+                            const uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
+                            SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Cast");
+    using W = detail::CastWide<T, U>;
+    detail::RepCast<T, U>("Cast", loc, detail::ContinuousMask<W>(mask, "Cast", loc), repeatTime, dst, src, roundMode,
+                          repeatParams);
+}
+
 #undef ASCSIM_REP_ASSERT_SETMASK
 
 }  // namespace AscendC
