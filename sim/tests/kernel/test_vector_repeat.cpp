@@ -447,6 +447,89 @@ TEST_F(VectorRepeatTest, CastMixedWidthsStridedAndMasked)
     }
 }
 
+// ---- Compare / Compares (Compare.md, Compares.md, tensor高维切分计算) -------------------------------
+// Compare.md's example inputs: src0 = 8 x each of [2 3 5 7 11 13 17 19], src1 = 8 x each of
+// [2 4 6 8 10 12 14 16] (64 floats), LE, one repeat.
+struct CompareLeDocBits {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t masks[2] = {858993459, 0};  // 0x33333333
+        Compare(o, As<float>(a), As<float>(b), CMPMODE::LE, masks, 1, {1, 1, 1, 1, 8, 8});
+    }
+};
+struct CompareLeDocCont {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask = 28;
+        Compare(o, As<float>(a), As<float>(b), CMPMODE::LE, mask, 1, {1, 1, 1, 1, 8, 8});
+    }
+};
+std::vector<uint8_t> RunCompareDoc(void (*kernel)(GM_ADDR, GM_ADDR, GM_ADDR))
+{
+    std::vector<float> a(kBytes / 4, 0.0f), b(kBytes / 4, 0.0f);
+    const float p0[8] = {2, 3, 5, 7, 11, 13, 17, 19}, p1[8] = {2, 4, 6, 8, 10, 12, 14, 16};
+    for (int i = 0; i < 64; ++i) {
+        a[i] = p0[i / 8];
+        b[i] = p1[i / 8];
+    }
+    DeviceBuffer ab = Upload(a), bb = Upload(b), ob = Upload(std::vector<uint8_t>(kBytes, 0xEE));
+    const LaunchOutcome r = Launch(kernel, 1, {ab.get(), bb.get(), ob.get()});
+    EXPECT_TRUE(r.ok) << r.report;
+    return ob.Read<uint8_t>(10);
+}
+// Bit-wise: the page's result [51 51 51 51 0 0 0 0] (masked-off elements are 0; 8 bytes written).
+// Continuous 28: elements 0..27 enabled and all true for LE -> [255 255 255 15 0 0 0 0]. (The page
+// prints "127 127 127 16", which its own inputs cannot produce.)
+TEST_F(VectorRepeatTest, CompareDocExamples)
+{
+    EXPECT_EQ(RunCompareDoc(&RepKernel<CompareLeDocBits>),
+              (std::vector<uint8_t>{51, 51, 51, 51, 0, 0, 0, 0, 0xEE, 0xEE}));
+    EXPECT_EQ(RunCompareDoc(&RepKernel<CompareLeDocCont>),
+              (std::vector<uint8_t>{255, 255, 255, 15, 0, 0, 0, 0, 0xEE, 0xEE}));
+}
+
+// half, 3 repeats, strided sources; Compares with a scalar, 2 repeats, continuous mask 100.
+struct CompareHalfStrided {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask[2] = {0xF0F0F0F0F0F0F0F0ull, 0x00000000FFFFFFFFull};
+        Compare(o, As<half>(a), As<half>(b), CMPMODE::GT, mask, 3, {1, 2, 1, 0, 16, 9});
+    }
+};
+struct ComparesHalfCont {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        Compares(o, As<half>(a), half(0.5f), CMPMODE::LT, static_cast<uint64_t>(100), 2, {1, 1, 0, 8});
+    }
+};
+TEST_F(VectorRepeatTest, CompareAndComparesHalfRepeats)
+{
+    const std::vector<half> a = Filled<half>(-2.0f, 2.0f, 11), b = Filled<half>(-2.0f, 2.0f, 12);
+    DeviceBuffer ab = Upload(a), bb = Upload(b), ob = Upload(std::vector<uint8_t>(kBytes, 0xEE));
+    ASSERT_TRUE(Launch(&RepKernel<CompareHalfStrided>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+    auto got = ob.Read<uint8_t>(64);
+    const uint64_t m[2] = {0xF0F0F0F0F0F0F0F0ull, 0x00000000FFFFFFFFull};
+    for (uint32_t r = 0; r < 3; ++r) {
+        for (uint32_t k = 0; k < 128; ++k) {
+            const bool on = ((m[k / 64] >> (k % 64)) & 1u) != 0;
+            const size_t x = (r * 16 + (k / 16) * 2) * 16 + k % 16, y = (r * 9 + (k / 16) * 1) * 16 + k % 16;
+            const bool want = on && static_cast<float>(a[x]) > static_cast<float>(b[y]);
+            EXPECT_EQ((got[r * 16 + k / 8] >> (k % 8)) & 1, want ? 1 : 0) << r << "," << k;
+        }
+    }
+    EXPECT_EQ(got[48], 0xEE);  // 3 repeats x 16 bytes, nothing beyond
+    DeviceBuffer ob2 = Upload(std::vector<uint8_t>(kBytes, 0xEE));
+    ASSERT_TRUE(Launch(&RepKernel<ComparesHalfCont>, 1, {ab.get(), bb.get(), ob2.get()}).ok);
+    got = ob2.Read<uint8_t>(40);
+    for (uint32_t r = 0; r < 2; ++r) {
+        for (uint32_t k = 0; k < 128; ++k) {
+            const bool want = k < 100 && static_cast<float>(a[r * 128 + k]) < 0.5f;
+            EXPECT_EQ((got[r * 16 + k / 8] >> (k % 8)) & 1, want ? 1 : 0) << r << "," << k;
+        }
+    }
+    EXPECT_EQ(got[32], 0xEE);
+}
+
 class VectorRepeatMemcheckTest : public KernelTest {};
 
 GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)

@@ -630,6 +630,150 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
                           repeatParams);
 }
 
+// ---- Compare / Compares (比较与选择/Compare.md, Compares.md: tensor高维切分计算; cmpsel_intf.h:60-68,
+// 118-128) -------------------------------------------------------------------------------------------
+// The sources are addressed as in every mask/repeat form. The result of repeat r is a bit mask of
+// 256 / sizeof(T) bits (one per element, LSB first, masked-off elements 0) written contiguously at
+// byte r * 32 / sizeof(T) of dst: the dav_3510 impl (kernel_operator_vec_cmp_impl.h,
+// CompareLevel0NormalMode / CompareScalarLevel0NormalMode) stores each repeat's predicate with
+// StoreUnAlign, so the destination strides are not used. Compare.md's example (mask[0] = 0x33333333,
+// 64 floats, LE) gives [51 51 51 51 0 0 0 0].
+namespace detail {
+template <typename T, size_t NS, typename Cmp>
+inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+                           const LocalTensor<uint8_t>& dst, const std::array<const LocalTensor<T>*, NS>& srcs,
+                           const std::array<RepStrides, NS>& srcS, Cmp&& cmp)
+{
+    using namespace ascsim::kern;
+    static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
+    constexpr uint64_t elems = kRepElems<T>;
+    constexpr uint64_t bytesPerRep = elems / 8;
+    const uint64_t seq = Issue(Pipe::V);
+    const bool san = SanitizerEnabled();
+    const uint64_t repeats = repeatTime;
+    const auto runs = BlockRuns<T>(mask);
+    if (san) {
+        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
+                   loc);
+        VecAligned(dst, api, loc);
+        std::vector<std::vector<ByteSpan>> dspans(repeats);
+        const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
+        for (uint64_t r = 0; r < repeats; ++r) {
+            dspans[r].emplace_back(dBase + r * bytesPerRep, dBase + (r + 1) * bytesPerRep);
+        }
+        size_t i = 0;
+        for (const LocalTensor<T>* s : srcs) {
+            VecAligned(*s, api, loc);
+            RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), false, api,
+                          NS == 1 ? "source" : (i == 0 ? "src0" : "src1"), loc);
+            for (uint64_t r = 0; r < repeats; ++r) {
+                for (const auto& [e0, e1] : RepeatRuns<T>(runs, srcS[i], r)) {
+                    s->Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
+                }
+            }
+            ++i;
+        }
+        dst.Declare(Pipe::V, seq, 0, repeats * bytesPerRep, true, api, loc);
+    }
+    constexpr uint64_t epb = kBlkElems<T>;
+    uint8_t* out = dst.Data();
+    for (uint64_t r = 0; r < repeats; ++r) {
+        uint8_t bits[bytesPerRep] = {};
+        bool defined[bytesPerRep];
+        for (uint64_t j = 0; j < bytesPerRep; ++j) {
+            defined[j] = true;
+        }
+        bool inside = !san ? InUb(out + r * bytesPerRep, bytesPerRep) : true;
+        for (uint64_t k = 0; k < elems && inside; ++k) {
+            if (!mask.Bit(k)) {
+                continue;
+            }
+            std::array<T, NS> in{};
+            for (size_t i = 0; i < NS; ++i) {
+                const T* p = srcs[i]->Data() + (r * srcS[i].rep + (k / epb) * srcS[i].blk) * epb + k % epb;
+                if (!san && !InUb(p, sizeof(T))) {
+                    inside = false;  // sanitizer off: stay inside the UB arena
+                    break;
+                }
+                in[i] = *p;
+                if (san && !UbDefined(p, sizeof(T))) {
+                    defined[k / 8] = false;
+                }
+            }
+            if (inside && cmp(in)) {
+                bits[k / 8] = static_cast<uint8_t>(bits[k / 8] | (1u << (k % 8)));
+            }
+        }
+        if (!inside) {
+            continue;
+        }
+        for (uint64_t j = 0; j < bytesPerRep; ++j) {
+            out[r * bytesPerRep + j] = bits[j];
+            if (san) {
+                if (defined[j]) {
+                    UbMarkDefined(out + r * bytesPerRep + j, 1);
+                } else {
+                    UbMarkUndefined(out + r * bytesPerRep + j, 1);
+                }
+            }
+        }
+    }
+}
+}  // namespace detail
+
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                               CMPMODE cmpMode, const uint64_t mask[], uint8_t repeatTime,
+                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Compare");
+    static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
+    detail::RepCompareImpl<T, 2>(
+        "Compare", loc, detail::BitwiseMask<T>(mask), repeatTime, dst.template ReinterpretCast<uint8_t>(),
+        {&src0, &src1},
+        {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+         detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
+        [cmpMode](const std::array<T, 2>& v) { return ascsim::num::Compare(v[0], v[1], cmpMode); });
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
+                               CMPMODE cmpMode, const uint64_t mask, uint8_t repeatTime,
+                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Compare");
+    static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
+    detail::RepCompareImpl<T, 2>(
+        "Compare", loc, detail::ContinuousMask<T>(mask, "Compare", loc), repeatTime,
+        dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
+        {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+         detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
+        [cmpMode](const std::array<T, 2>& v) { return ascsim::num::Compare(v[0], v[1], cmpMode); });
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
+                                CMPMODE cmpMode, const uint64_t mask[], uint8_t repeatTime,
+                                const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Compares");
+    static_assert(std::is_same_v<U, uint8_t>, "Compares writes a uint8_t bit mask");
+    detail::RepCompareImpl<T, 1>(
+        "Compares", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, {&src0},
+        {detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride}},
+        [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
+                                CMPMODE cmpMode, const uint64_t mask, uint8_t repeatTime,
+                                const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Compares");
+    static_assert(std::is_same_v<U, uint8_t>, "Compares writes a uint8_t bit mask");
+    detail::RepCompareImpl<T, 1>(
+        "Compares", loc, detail::ContinuousMask<T>(mask, "Compares", loc), repeatTime, dst, {&src0},
+        {detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride}},
+        [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
+}
+
 #undef ASCSIM_REP_ASSERT_SETMASK
 
 }  // namespace AscendC
