@@ -530,6 +530,90 @@ TEST_F(VectorRepeatTest, CompareAndComparesHalfRepeats)
     EXPECT_EQ(got[32], 0xEE);
 }
 
+// ---- Select (Select.md, tensor高维切分计算) -------------------------------------------------------
+// a = [src0 (2048 bytes) | src1 (2048 bytes)], b = the selMask bytes, o = the destination (kept where
+// masked off). Host reference: element k of repeat r uses selMask bit k (VSEL_CMPMASK_SPR) or
+// r * (256 / sizeof(T)) + k (the other modes).
+template <class T>
+std::vector<T> SelectRef(const std::vector<T>& a, const std::vector<uint8_t>& sel, std::vector<T> o, const uint64_t m[2],
+                         uint32_t repeats, bool spr, const uint32_t st[6], const T* scalar)
+{
+    const uint32_t epb = 32 / sizeof(T), elems = 256 / sizeof(T), half = 2048 / sizeof(T);
+    for (uint32_t r = 0; r < repeats; ++r) {
+        for (uint32_t k = 0; k < elems; ++k) {
+            if (((m[k / 64] >> (k % 64)) & 1u) == 0) {
+                continue;
+            }
+            const uint32_t bit = spr ? k : r * elems + k;
+            const size_t d = (r * st[3] + (k / epb) * st[0]) * epb + k % epb;
+            const size_t x = (r * st[4] + (k / epb) * st[1]) * epb + k % epb;
+            const size_t y = (r * st[5] + (k / epb) * st[2]) * epb + k % epb;
+            const bool take0 = ((sel[bit / 8] >> (bit % 8)) & 1u) != 0;
+            o[d] = take0 ? a[x] : (scalar != nullptr ? *scalar : a[half + y]);
+        }
+    }
+    return o;
+}
+struct SelectTensorModeFloat {  // mode 2, continuous mask 40, 3 repeats, src1 repeats 4 blocks apart
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        LocalTensor<float> s = As<float>(a);
+        Select(As<float>(o), b, s, s[512], SELMODE::VSEL_TENSOR_TENSOR_MODE, static_cast<uint64_t>(40), 3,
+               {1, 1, 1, 8, 8, 4});
+    }
+};
+struct SelectSprHalf {  // mode 0, bit-wise mask, 2 repeats: the same 128 selMask bits twice
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask[2] = {0x00FF00FF00FF00FFull, 0xFFFF0000FFFF0000ull};
+        LocalTensor<half> s = As<half>(a);
+        Select(As<half>(o), b, s, s[1024], SELMODE::VSEL_CMPMASK_SPR, mask, 2, {1, 1, 1, 8, 8, 8});
+    }
+};
+struct SelectScalarFloat {  // tensor-scalar (mode 1), bit-wise mask, 2 repeats, dst blocks 2 apart
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask[2] = {0xFFFFFFFF0000FFFFull, 0};
+        Select(As<float>(o), b, As<float>(a), -3.5f, SELMODE::VSEL_TENSOR_SCALAR_MODE, mask, 2, {2, 1, 1, 16, 8, 8});
+    }
+};
+template <class Op, class T>
+void CheckSelect(const uint64_t m[2], uint32_t repeats, bool spr, const uint32_t st[6], const T* scalar)
+{
+    const std::vector<T> a = Filled<T>(-4.0f, 4.0f, 21), o = Filled<T>(-7.0f, -5.0f, 22);
+    std::vector<uint8_t> sel(kBytes);
+    for (size_t i = 0; i < sel.size(); ++i) {
+        sel[i] = static_cast<uint8_t>((i * 37u + 11u) & 0xFF);
+    }
+    DeviceBuffer ab = Upload(a), bb = Upload(sel), ob = Upload(o);
+    const LaunchOutcome r = Launch(&RepKernel<Op>, 1, {ab.get(), bb.get(), ob.get()});
+    ASSERT_TRUE(r.ok) << r.report;
+    const std::vector<T> want = SelectRef(a, sel, o, m, repeats, spr, st, scalar);
+    const std::vector<T> got = ob.ReadAll<T>();
+    for (size_t i = 0; i < got.size(); ++i) {
+        ASSERT_EQ(static_cast<float>(got[i]), static_cast<float>(want[i])) << i;
+    }
+}
+TEST_F(VectorRepeatTest, SelectModesAndMasks)
+{
+    {
+        const uint64_t m[2] = {(1ull << 40) - 1, 0};
+        const uint32_t st[6] = {1, 1, 1, 8, 8, 4};
+        CheckSelect<SelectTensorModeFloat, float>(m, 3, false, st, nullptr);
+    }
+    {
+        const uint64_t m[2] = {0x00FF00FF00FF00FFull, 0xFFFF0000FFFF0000ull};
+        const uint32_t st[6] = {1, 1, 1, 8, 8, 8};
+        CheckSelect<SelectSprHalf, half>(m, 2, true, st, nullptr);
+    }
+    {
+        const uint64_t m[2] = {0xFFFFFFFF0000FFFFull, 0};
+        const uint32_t st[6] = {2, 1, 1, 16, 8, 8};
+        const float scalar = -3.5f;
+        CheckSelect<SelectScalarFloat, float>(m, 2, false, st, &scalar);
+    }
+}
+
 class VectorRepeatMemcheckTest : public KernelTest {};
 
 GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
@@ -646,6 +730,21 @@ void CastMaskOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR z)
 TEST_F(VectorRepeatMemcheckTest, CastContinuousMaskFollowsTheWiderType)
 {
     ExpectBrokenAndTwin(&CastMaskOutOfRange, "memcheck", "continuous mask 128 outside [0, 64]", __FILE__);
+}
+
+// Select with a tensor src1 and VSEL_TENSOR_SCALAR_MODE: the dav_3510 impl has no such path.
+void SelectTensorWithScalarMode(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
+        const SELMODE mode = Broken() ? SELMODE::VSEL_TENSOR_SCALAR_MODE : SELMODE::VSEL_TENSOR_TENSOR_MODE;
+        KT_MARK(g_line); Select(d, s.ReinterpretCast<uint8_t>(), s, s[128], mode, static_cast<uint64_t>(64), 1,
+                                {1, 1, 1, 8, 8, 8});
+    });
+}
+TEST_F(VectorRepeatMemcheckTest, SelectTensorSrc1NeedsTensorMode)
+{
+    ExpectBrokenAndTwin(&SelectTensorWithScalarMode, "memcheck", "a tensor src1 needs SELMODE::VSEL_CMPMASK_SPR",
+                        __FILE__);
 }
 
 }  // namespace

@@ -774,6 +774,148 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
         [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
 }
 
+// ---- Select (比较与选择/Select.md: tensor高维切分计算; cmpsel_intf.h:188-199, 251-262) ---------------
+// Element k of repeat r (enabled by the mask) takes src0 where its selMask bit is 1, else src1; the
+// destination's masked-off elements keep their value (StoreAlign under the mask). selMask bits: with
+// VSEL_CMPMASK_SPR the first 256 / sizeof(T) bits serve every repeat (the dav_3510 impl loads them
+// once, SelectMode0Level0); VSEL_TENSOR_TENSOR_MODE and the scalar form (VSEL_TENSOR_SCALAR_MODE)
+// consume 256 / sizeof(T) bits per repeat (SelectMode2Level0 / SelectMode1Level0). As for the
+// count form, a tensor src1 needs mode 0 or 2, a scalar src1 mode 1.
+namespace detail {
+template <typename T, typename U>
+inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+                      const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                      const LocalTensor<T>* src1, T scalar, SELMODE selMode, const BinaryRepeatParams& p)
+{
+    using namespace ascsim::kern;
+    static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
+    constexpr uint64_t elems = kRepElems<T>;
+    constexpr uint64_t epb = kBlkElems<T>;
+    const uint64_t seq = Issue(Pipe::V);
+    const bool san = SanitizerEnabled();
+    const uint64_t repeats = repeatTime;
+    const bool spr = selMode == SELMODE::VSEL_CMPMASK_SPR;
+    const RepStrides dS{p.dstBlkStride, p.dstRepStride}, s0S{p.src0BlkStride, p.src0RepStride},
+        s1S{p.src1BlkStride, p.src1RepStride};
+    const auto runs = BlockRuns<T>(mask);
+    const uint64_t maskBytes = (spr ? elems : repeats * elems) / 8;
+    if (san) {
+        if (src1 != nullptr) {
+            VecRequire(selMode != SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
+                       "a tensor src1 needs SELMODE::VSEL_CMPMASK_SPR or VSEL_TENSOR_TENSOR_MODE", loc);
+        } else {
+            VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
+                       "a scalar src1 needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
+        }
+        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
+                   loc);
+        VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        VecAligned(dst, api, loc);
+        VecAligned(selMask, api, loc);
+        VecAligned(src0, api, loc);
+        const auto dspans = OperandSpans<T>(dst, runs, dS, repeats);
+        RepeatOverlap(dspans, OperandSpans<T>(src0, runs, s0S, repeats), false, api, "src0", loc);
+        if (src1 != nullptr) {
+            VecAligned(*src1, api, loc);
+            RepeatOverlap(dspans, OperandSpans<T>(*src1, runs, s1S, repeats), false, api, "src1", loc);
+        }
+        for (uint64_t r = 0; r < repeats; ++r) {
+            for (const auto& [e0, e1] : RepeatRuns<T>(runs, s0S, r)) {
+                src0.Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
+            }
+            if (src1 != nullptr) {
+                for (const auto& [e0, e1] : RepeatRuns<T>(runs, s1S, r)) {
+                    src1->Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
+                }
+            }
+        }
+        selMask.Declare(Pipe::V, seq, 0, (maskBytes + sizeof(U) - 1) / sizeof(U), false, api, loc);
+        for (uint64_t r = 0; r < repeats; ++r) {
+            for (const auto& [e0, e1] : RepeatRuns<T>(runs, dS, r)) {
+                dst.Declare(Pipe::V, seq, e0, e1 - e0, true, api, loc);
+            }
+        }
+    }
+    const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
+    struct Lane {
+        T* d;
+        T value;
+        bool defined;
+    };
+    std::vector<Lane> lanes;
+    lanes.reserve(elems);
+    for (uint64_t r = 0; r < repeats; ++r) {
+        lanes.clear();
+        for (uint64_t k = 0; k < elems; ++k) {
+            if (!mask.Bit(k)) {
+                continue;
+            }
+            const uint64_t bit = spr ? k : r * elems + k;
+            T* d = dst.Data() + (r * dS.rep + (k / epb) * dS.blk) * epb + k % epb;
+            const T* a = src0.Data() + (r * s0S.rep + (k / epb) * s0S.blk) * epb + k % epb;
+            const T* b = src1 != nullptr ? src1->Data() + (r * s1S.rep + (k / epb) * s1S.blk) * epb + k % epb : nullptr;
+            if (!san && (!InUb(d, sizeof(T)) || !InUb(a, sizeof(T)) || (b != nullptr && !InUb(b, sizeof(T))) ||
+                         !InUb(m + bit / 8, 1))) {
+                continue;  // sanitizer off: stay inside the UB arena
+            }
+            const T other = b != nullptr ? *b : scalar;
+            bool defined = true;
+            if (san) {
+                defined = UbDefined(a, sizeof(T)) && (b == nullptr || UbDefined(b, sizeof(T))) && UbDefined(m + bit / 8, 1);
+            }
+            lanes.push_back(Lane{d, ascsim::num::Select(ascsim::num::MaskBit(m, bit), *a, other), defined});
+        }
+        for (const Lane& l : lanes) {
+            *l.d = l.value;
+            if (san) {
+                if (l.defined) {
+                    UbMarkDefined(l.d, sizeof(T));
+                } else {
+                    UbMarkUndefined(l.d, sizeof(T));
+                }
+            }
+        }
+    }
+}
+}  // namespace detail
+
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                              const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
+                              const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Select");
+    detail::RepSelect<T, U>("Select", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, selMask, src0, &src1, T{},
+                            selMode, repeatParams);
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                              const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
+                              const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Select");
+    detail::RepSelect<T, U>("Select", loc, detail::ContinuousMask<T>(mask, "Select", loc), repeatTime, dst, selMask,
+                            src0, &src1, T{}, selMode, repeatParams);
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                              T src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
+                              const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Select");
+    detail::RepSelect<T, U>("Select", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, selMask, src0, nullptr, src1,
+                            selMode, repeatParams);
+}
+template <typename T, typename U, bool isSetMask = true>
+__aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
+                              T src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
+                              const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+{
+    ASCSIM_REP_ASSERT_SETMASK("Select");
+    detail::RepSelect<T, U>("Select", loc, detail::ContinuousMask<T>(mask, "Select", loc), repeatTime, dst, selMask,
+                            src0, nullptr, src1, selMode, repeatParams);
+}
+
 #undef ASCSIM_REP_ASSERT_SETMASK
 
 }  // namespace AscendC
