@@ -216,6 +216,46 @@ TEST_F(TPipeTest, QueueAndBufferBookkeeping)
     }
 }
 
+// The in-place AllocTensor / DeQue forms (TQue/AllocTensor.md, DeQue.md) through a VECIN and a
+// VECOUT queue: the hand-offs order MTE2 -> V -> MTE3 as the returning forms do.
+void InPlaceQueueKernel(GM_ADDR x, GM_ADDR z)
+{
+    TPipe pipe;
+    TQue<TPosition::VECIN, 1> qi;
+    TQue<TPosition::VECOUT, 1> qo;
+    pipe.InitBuffer(qi, 1, 64 * sizeof(float));
+    pipe.InitBuffer(qo, 1, 64 * sizeof(float));
+    GlobalTensor<float> gx, gz;
+    gx.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), 64);
+    gz.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 64);
+    LocalTensor<float> in, calc, res, out;
+    qi.AllocTensor(in);
+    DataCopy(in, gx, 64);
+    qi.EnQue(in);
+    qi.DeQue(calc);
+    qo.AllocTensor(res);
+    Muls(res, calc, 3.0f, 64);
+    qo.EnQue(res);
+    qi.FreeTensor(calc);
+    qo.DeQue(out);
+    DataCopy(gz, out, 64);
+    qo.FreeTensor(out);
+}
+
+TEST_F(TPipeTest, InPlaceAllocTensorAndDeQue)
+{
+    std::vector<float> x(64);
+    for (int i = 0; i < 64; ++i) {
+        x[i] = 0.5f * static_cast<float>(i) - 3.0f;
+    }
+    DeviceBuffer xb = Upload(x), zb(64 * sizeof(float));
+    ExpectClean(Launch(&InPlaceQueueKernel, 1, {xb.get(), zb.get()}));
+    const auto z = zb.ReadAll<float>();
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(z[i], static_cast<float>(3.0 * static_cast<double>(x[i]))) << i;
+    }
+}
+
 // LocalTensor scalar access (S pipe): SetValue then GetValue, ordered by S_V / V_S flags around
 // the vector instruction.
 void ScalarAccessKernel(GM_ADDR out)

@@ -96,6 +96,18 @@ public:
         return true;
     }
 
+    // The in-place forms (资源管理/TQue/AllocTensor.md, DeQue.md; kernel_tpipe.h:61-62, 76-77).
+    template <typename T>
+    __aicore__ inline void AllocTensor(LocalTensor<T>& tensor, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        tensor = AllocTensor<T>(loc);
+    }
+    template <typename T>
+    __aicore__ inline void DeQue(LocalTensor<T>& tensor, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        tensor = DeQue<T>(loc);
+    }
+
     template <typename T>
     __aicore__ inline LocalTensor<T> DeQue(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
