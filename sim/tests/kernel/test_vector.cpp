@@ -721,6 +721,39 @@ TEST_F(VectorTest, SelectTensorScalarMode)
     }
 }
 
+// Select（灵活标量位置）.md (mode 1): src1[3] as the scalar (config {1}), src0[5] as the scalar
+// (config {0}), and a plain scalar on the left; the selMask bits are consumed continuously.
+constexpr BinaryConfig kScalarRight = {1};
+template <int kind>
+struct SelectFlexOp {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        const LocalTensor<float> s0 = As<float>(a), s1 = s0[n], d = As<float>(o);
+        if constexpr (kind == 0) {
+            Select<BinaryDefaultType, uint8_t, kScalarRight>(d, b, s0, s1[3], SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+        } else if constexpr (kind == 1) {
+            Select<BinaryDefaultType, uint8_t, kScalarLeft>(d, b, s0[5], s1, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+        } else {
+            Select(d, b, -2.5f, s1, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+        }
+    }
+};
+TEST_F(VectorTest, SelectFlexibleScalarPosition)
+{
+    const uint32_t n = 128;
+    const SelectCase c = MakeSelectCase(n);
+    const auto right = RunVec<SelectFlexOp<0>, float>(c.a, c.mask, n, n);
+    const auto left = RunVec<SelectFlexOp<1>, float>(c.a, c.mask, n, n);
+    const auto value = RunVec<SelectFlexOp<2>, float>(c.a, c.mask, n, n);
+    for (uint32_t i = 0; i < n; ++i) {
+        const bool bit = (c.mask[i / 8] >> (i % 8)) & 1;
+        EXPECT_EQ(FloatBits(right[i]), FloatBits(bit ? c.a[i] : c.a[n + 3])) << i;
+        EXPECT_EQ(FloatBits(left[i]), FloatBits(bit ? c.a[5] : c.a[n + i])) << i;
+        EXPECT_EQ(FloatBits(value[i]), FloatBits(bit ? -2.5f : c.a[n + i])) << i;
+    }
+}
+
 // Mode 0: only the first 256 / sizeof(T) = 64 mask bits count, reused by every repeat.
 TEST_F(VectorTest, SelectCmpMaskSprReusesFirstBits)
 {

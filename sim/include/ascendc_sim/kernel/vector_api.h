@@ -702,5 +702,98 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
                          detail::SelectMaskLanes<T>(m, selMode));
 }
 
+// Select with a flexible scalar position (Select（灵活标量位置）.md; 950: cmpsel_intf.h:355-359, count
+// form), mode 1 only ("针对模式1，提供灵活标量位置的接口"): the selMask bits are consumed continuously and
+// bit i picks src0_i (1) or src1_i (0), either of which may be a scalar value or, with both
+// LocalTensors, the first element of the one at config.scalarTensorIndex (the dav_3510 impl
+// broadcasts it with LoadAlign DIST_BRC, SelectBothTensorMode1Level2). With a one-element scalar,
+// sources and destination may not overlap. A call with two LocalTensors and no config matches the
+// tensor-tensor Select above, as the page warns.
+template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType,
+          const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>
+__aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1,
+                              SELMODE selMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");
+    using T = typename T2::PrimType;
+    constexpr bool tensor0 = detail::IsLocalTensorT<T3>::value;
+    constexpr bool tensor1 = detail::IsLocalTensorT<T4>::value;
+    static_assert(tensor0 || tensor1, "Select: one of src0 and src1 must be a LocalTensor");
+    if constexpr (tensor0 && !tensor1) {
+        static_assert(std::is_same_v<T, typename T3::PrimType>, "Select: src0 must have dst's type");
+        Select(dst, selMask, src0, static_cast<T>(src1), selMode, count, loc);
+    } else {
+        constexpr bool elemScalar = tensor0 && tensor1;
+        if constexpr (elemScalar) {
+            static_assert(std::is_same_v<T3, T4> && std::is_same_v<T, typename T3::PrimType>,
+                          "Select: src0 and src1 must be LocalTensors of dst's type");
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
+                          "Select: scalarTensorIndex out of range");
+        } else {
+            static_assert(std::is_same_v<T, typename T4::PrimType>, "Select: src1 must have dst's type");
+        }
+        constexpr bool scalarFirst = !elemScalar || config.scalarTensorIndex == 0;
+        const LocalTensor<T>& vec = [&]() -> const LocalTensor<T>& {
+            if constexpr (elemScalar) {
+                return scalarFirst ? src1 : src0;
+            } else {
+                return src1;
+            }
+        }();
+        const char* api = "Select";
+        const uint64_t n = count;
+        if (ascsim::kern::SanitizerEnabled()) {
+            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
+                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
+        }
+        const uint64_t maskBytes = detail::MaskBytes<T>(n, SELMODE::VSEL_TENSOR_SCALAR_MODE);
+        const uint64_t seq = detail::VecBegin(api, loc, count, detail::VecOperand<T>{dst, n},
+                                              detail::VecOperand<T1>{selMask, (maskBytes + sizeof(T1) - 1) / sizeof(T1)},
+                                              detail::VecOperand<T>{vec, n});
+        T s{};
+        const T* scalarAddr = nullptr;
+        if constexpr (elemScalar) {
+            const LocalTensor<T>& st = scalarFirst ? src0 : src1;
+            if (ascsim::kern::SanitizerEnabled()) {
+                if (st.Data() == nullptr) {
+                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+                }
+                const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
+                const auto* d1 = d0 + n * sizeof(T);
+                const auto* v0 = reinterpret_cast<const uint8_t*>(vec.Data());
+                const auto* s0 = reinterpret_cast<const uint8_t*>(st.Data());
+                detail::VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                detail::VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                const auto offset = static_cast<size_t>(s0 - ascsim::kern::UbBase());
+                detail::VecRequire(offset % sizeof(T) == 0, api,
+                                   "the scalar element at UB offset " + std::to_string(offset) +
+                                       " is not element-aligned", loc);
+                st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);
+            }
+            s = *st.Data();
+            scalarAddr = st.Data();
+        } else {
+            s = static_cast<T>(src0);
+        }
+        const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
+        const T* v = vec.Data();
+        T* d = dst.Data();
+        for (uint64_t i = 0; i < n; ++i) {
+            const bool bit = ascsim::num::MaskBit(m, i);
+            d[i] = scalarFirst ? ascsim::num::Select(bit, s, v[i]) : ascsim::num::Select(bit, v[i], s);
+        }
+        if (scalarAddr != nullptr) {
+            detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{v, sizeof(T)},
+                                 detail::LaneSrc{scalarAddr, sizeof(T), 1, 1}, detail::LaneSrc{m, 1, 8});
+        } else {
+            detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{v, sizeof(T)}, detail::LaneSrc{m, 1, 8});
+        }
+    }
+}
+
 }  // namespace AscendC
 #include "ascendc_sim/kernel/vector_repeat.h"
