@@ -21,6 +21,7 @@ struct CopyCase {
     bool isPad = false;
     uint8_t left = 0, right = 0;
     int32_t padValue = 0;
+    uint64_t padBits = 0;  // DataCopyPadParams::paddingValue
     uint32_t outCount = 0;  // elements copied back with the count form (0: use `out`/`extOut`)
     bool prefill = false;   // Duplicate the UB buffer with 5 before the copy in
 };
@@ -102,6 +103,93 @@ void PadOutKernel(GM_ADDR src, GM_ADDR dst)
     DataCopy(t, s, g_case.ubBytes / sizeof(T));
     MteFlag();
     DataCopyPad<T, mode>(d, t, g_case.extOut);
+}
+
+// DataCopyPad GM->UB with DataCopyParams / DataCopyPadParams (data_copy_intf.h:371-375), out with
+// the aligned DataCopy.
+template <typename T>
+void PadParamsInKernel(GM_ADDR src, GM_ADDR dst)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, g_case.ubBytes);
+    GlobalTensor<T> s, d;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(src));
+    d.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dst));
+    LocalTensor<T> t = buf.Get<T>();
+    const DataCopyPadParams pad{g_case.isPad, g_case.left, g_case.right, g_case.padBits};
+    DataCopyPad(t, s, g_case.in, pad);
+    MteFlag();
+    if (g_case.outCount != 0) {
+        DataCopy(d, t, g_case.outCount);
+    } else {
+        DataCopy(d, t, g_case.out);
+    }
+}
+
+// Aligned DataCopy in, DataCopyPad UB->GM with DataCopyParams (data_copy_intf.h:377-379).
+template <typename T>
+void PadParamsOutKernel(GM_ADDR src, GM_ADDR dst)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, g_case.ubBytes);
+    GlobalTensor<T> s, d;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(src));
+    d.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dst));
+    LocalTensor<T> t = buf.Get<T>();
+    DataCopy(t, s, g_case.ubBytes / sizeof(T));
+    MteFlag();
+    DataCopyPad(d, t, g_case.out);
+}
+
+// The call shape of ops-math math/asin_grad/op_kernel/arch35/asin_grad.h: DataCopyParams filled
+// field by field, the padding as a braced list, both directions.
+void PadParamsRoundTripKernel(GM_ADDR src, GM_ADDR dst)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 64 * sizeof(float));
+    GlobalTensor<float> s, d;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src), g_case.count);
+    d.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(dst), g_case.count);
+    LocalTensor<float> t = buf.Get<float>();
+    DataCopyParams copyParams;
+    copyParams.blockCount = 1;
+    copyParams.blockLen = g_case.count * sizeof(float);
+    copyParams.srcStride = 0;
+    copyParams.dstStride = 0;
+    DataCopyPad(t, s, copyParams, {false, 0, 0, 0});
+    MteFlag();
+    DataCopyPad(d, t, copyParams);
+}
+
+// Range violations: blockCount 4096 either way (docs: blockCount in [0, 4095]); an 8-byte type
+// with a non-zero padding value (dav_3510 DataCopyPadGm2UBImpl: "b64 paddingValue ... only support 0").
+std::atomic<int> g_badMode{0};
+void PadParamsRangeKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 64);
+    GlobalTensor<float> in, out;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), kNegFloats);
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), kNegFloats);
+    LocalTensor<float> t = buf.Get<float>();
+    const int mode = g_badMode.load();
+    // blockLen 0 keeps the correct twins NOPs; the ranges are checked before the NOP.
+    const uint16_t rows = Broken() ? 4096 : 4095;
+    if (mode == 0) {
+        KT_MARK(g_line); DataCopyPad(t, in[0], DataCopyParams(rows, 0, 0, 0), DataCopyPadParams{});
+    } else if (mode == 1) {
+        KT_MARK(g_line); DataCopyPad(out, t, DataCopyParams(rows, 0, 0, 0));
+    } else {
+        LocalTensor<int64_t> t64 = buf.Get<int64_t>();
+        GlobalTensor<int64_t> in64;
+        in64.SetGlobalBuffer(reinterpret_cast<__gm__ int64_t*>(x), kNegFloats / 2);
+        const DataCopyPadParams pad(true, 0, 1, Broken() ? 1 : 0);
+        KT_MARK(g_line); DataCopyPad(t64, in64, DataCopyParams(1, 8, 0, 0), pad);
+    }
 }
 
 std::vector<float> Iota(size_t n, float start = 1.0f)
@@ -344,6 +432,115 @@ TEST_F(DataCopyTest, PadOutUnalignedTotalLength)
     auto want = Iota(13);
     want.push_back(-7.0f);
     EXPECT_EQ(dst.ReadAll<float>(), want);
+}
+
+// DataCopyPad with DataCopyParams: blockLen is in bytes (20 = 5 floats), srcStride in GM bytes (4:
+// one float skipped between rows), dstStride in UB blocks (1); the padding value is a raw bit
+// pattern (0xC0200000 = -2.5f). Rows: [pad][5 data][pad pad] = 8 floats, then a 32-byte UB gap,
+// which the copy out skips (DataCopy with srcStride 1 block).
+TEST_F(DataCopyTest, PadParamsInBytesStridesAndPaddingBits)
+{
+    g_case.ubBytes = 4 * 32;
+    g_case.in = DataCopyParams(2, 5 * sizeof(float), sizeof(float), 1);
+    g_case.isPad = true;
+    g_case.left = 1;
+    g_case.right = 2;
+    g_case.padBits = 0xC0200000u;
+    g_case.out = DataCopyParams(2, 1, 1, 0);
+    const auto in = Iota(12);
+    DeviceBuffer src = Upload(in), dst(16 * sizeof(float));
+    ExpectClean(Launch(&PadParamsInKernel<float>, 1, {src.get(), dst.get()}));
+    const auto out = dst.ReadAll<float>();
+    for (int row = 0; row < 2; ++row) {
+        for (int j = 0; j < 8; ++j) {
+            const float want = (j >= 1 && j <= 5) ? static_cast<float>(row * 6 + j) : -2.5f;
+            EXPECT_EQ(out[row * 8 + j], want) << row << "," << j;
+        }
+    }
+}
+
+// A 2-byte type takes the padding value's 2 bytes: int16 rows of 3 elements padded to 16 with 0x1234.
+TEST_F(DataCopyTest, PadParamsInInt16PaddingValue)
+{
+    g_case.ubBytes = 2 * 32;
+    g_case.in = DataCopyParams(2, 3 * sizeof(int16_t), 0, 0);
+    g_case.isPad = true;
+    g_case.right = 13;
+    g_case.padBits = 0x1234;
+    g_case.outCount = 32;
+    std::vector<int16_t> in = {10, 11, 12, 13, 14, 15};
+    DeviceBuffer src = Upload(in), dst(64);
+    ExpectClean(Launch(&PadParamsInKernel<int16_t>, 1, {src.get(), dst.get()}));
+    const auto out = dst.ReadAll<int16_t>();
+    for (int row = 0; row < 2; ++row) {
+        for (int j = 0; j < 16; ++j) {
+            EXPECT_EQ(out[row * 16 + j], j < 3 ? in[row * 3 + j] : 0x1234) << row << "," << j;
+        }
+    }
+}
+
+// half: the pattern 0x3C00 is 1.0; data and padding compared as bit patterns.
+TEST_F(DataCopyTest, PadParamsInHalfPaddingBits)
+{
+    g_case.ubBytes = 32;
+    g_case.in = DataCopyParams(1, 5 * sizeof(half), 0, 0);
+    g_case.isPad = true;
+    g_case.left = 2;
+    g_case.right = 1;
+    g_case.padBits = 0x3C00;
+    g_case.outCount = 16;
+    const std::vector<uint16_t> in = {0x4000, 0x4200, 0x4400, 0x4500, 0x4600};  // 2 3 4 5 6
+    DeviceBuffer src = Upload(in), dst(32);
+    ExpectClean(Launch(&PadParamsInKernel<half>, 1, {src.get(), dst.get()}));
+    const auto out = dst.ReadAll<uint16_t>();
+    for (int j = 0; j < 16; ++j) {
+        EXPECT_EQ(out[j], (j >= 2 && j < 7) ? in[j - 2] : 0x3C00) << j;
+    }
+}
+
+// UB->GM with DataCopyParams: blockLen 20 bytes, srcStride 1 UB block after each 32-byte row,
+// dstStride 4 GM bytes; the GM gaps stay untouched.
+TEST_F(DataCopyTest, PadParamsOutBytesAndStrides)
+{
+    g_case.ubBytes = 128;
+    g_case.out = DataCopyParams(2, 5 * sizeof(float), 1, 4);
+    const auto in = Iota(32);
+    DeviceBuffer src = Upload(in);
+    DeviceBuffer dst = Upload(std::vector<float>(12, -7.0f));
+    ExpectClean(Launch(&PadParamsOutKernel<float>, 1, {src.get(), dst.get()}));
+    const std::vector<float> want = {1, 2, 3, 4, 5, -7, 17, 18, 19, 20, 21, -7};
+    EXPECT_EQ(dst.ReadAll<float>(), want);
+}
+
+// ops-math asin_grad's call shape, 13 floats (not a whole block) both ways; GM beyond stays.
+TEST_F(DataCopyTest, PadParamsRoundTripAsinGradShape)
+{
+    g_case.count = 13;
+    const auto in = Iota(13, -6.0f);
+    DeviceBuffer src = Upload(in);
+    DeviceBuffer dst = Upload(std::vector<float>(16, 99.0f));
+    ExpectClean(Launch(&PadParamsRoundTripKernel, 1, {src.get(), dst.get()}));
+    auto want = in;
+    want.insert(want.end(), 3, 99.0f);
+    EXPECT_EQ(dst.ReadAll<float>(), want);
+}
+
+TEST_F(DataCopyTest, PadParamsBlockCountRangeGmToUb)
+{
+    g_badMode = 0;
+    ExpectBrokenAndTwin(&PadParamsRangeKernel, "memcheck", "blockCount must be in [0, 4095]", __FILE__);
+}
+
+TEST_F(DataCopyTest, PadParamsBlockCountRangeUbToGm)
+{
+    g_badMode = 1;
+    ExpectBrokenAndTwin(&PadParamsRangeKernel, "memcheck", "blockCount must be in [0, 4095]", __FILE__);
+}
+
+TEST_F(DataCopyTest, PadParamsB64PaddingValueMustBeZero)
+{
+    g_badMode = 2;
+    ExpectBrokenAndTwin(&PadParamsRangeKernel, "memcheck", "paddingValue of an 8-byte type must be 0", __FILE__);
 }
 
 }  // namespace

@@ -518,4 +518,52 @@ TEST_F(MemcheckTest, SelectWithNeverWrittenMaskIsTainted)
     ExpectBrokenAndTwin(&SelectUndefinedMask, "memcheck", "computed from never-written bytes", __FILE__);
 }
 
+// ---- flexible scalar position: a one-element scalar may not overlap the destination ------------
+// (Adds（灵活标量位置）.md, 约束说明: "源操作数为LocalTensor单点元素的场景，不支持源操作数和目的操作数地址重叠")
+void FlexScalarOverlapsDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, o;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(o, 64 * sizeof(float));
+    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
+    DataCopy(ta, Gm(x, 64), 64);
+    Duplicate(to, 0.0f, 64);
+    KT_FLAG(MTE2_V);
+    if (Broken()) {
+        KT_MARK(g_line); Adds(to, ta, to[5], 64);
+    } else {
+        Adds(to, ta, ta[5], 64);  // the scalar element may lie in the vector source
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), to, 64);
+}
+
+TEST_F(MemcheckTest, FlexibleScalarElementOverlapsDestination)
+{
+    ExpectBrokenAndTwin(&FlexScalarOverlapsDst, "memcheck",
+                        "with a LocalTensor element as the scalar, sources and destination may not overlap", __FILE__);
+}
+
+// Duplicate from a LocalTensor: the source is read with an aligned vector load, so src must be
+// 32-byte aligned (dav_3510 DuplicateFromTensorImpl: LoadAlign DIST_NORM).
+void DuplicateFromUnalignedSrc(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, o;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(o, 64 * sizeof(float));
+    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
+    DataCopy(ta, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    KT_MARK(g_line); Duplicate(to, Broken() ? ta[3] : ta[8], 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), to, 64);
+}
+
+TEST_F(MemcheckTest, DuplicateFromTensorSourceNotAligned)
+{
+    ExpectBrokenAndTwin(&DuplicateFromUnalignedSrc, "memcheck", "not 32-byte aligned", __FILE__);
+}
+
 }  // namespace

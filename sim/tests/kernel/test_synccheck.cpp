@@ -408,4 +408,57 @@ TEST_F(SynccheckTest, VecinTensorUsedWithoutDeQue)
                         __FILE__);
 }
 
+// The one-element scalar of the flexible-scalar Adds is read by the vector unit (a broadcast load in
+// the dav_3510 impl), so an element MTE2 just wrote needs MTE2_V like any other V operand.
+void FlexScalarWithoutMte2V(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a, b, o;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    pipe.InitBuffer(o, 64 * sizeof(float));
+    LocalTensor<float> ta = a.Get<float>(), tb = b.Get<float>(), to = o.Get<float>();
+    DataCopy(ta, Gm(x, 64), 64);
+    KT_FLAG(MTE2_V);
+    DataCopy(tb, Gm(y, 64), 64);
+    if (!Broken()) {
+        KT_FLAG(MTE2_V);
+    }
+    KT_MARK(g_line); Adds(to, ta, tb[2], 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), to, 64);
+}
+
+TEST_F(SynccheckTest, FlexibleScalarElementReadWithoutMte2V)
+{
+    ExpectBrokenAndTwin(&FlexScalarWithoutMte2V, "synccheck", "MTE2", __FILE__);
+}
+
+// Reusing a TPipe (Init.md): Destroy ends with PIPE_ALL, so the vector unit may overwrite UB that
+// MTE2 filled before it; DestroyWithoutPipeAll does not order anything (DestroyWithoutPipeAll.md).
+void ReusePipeAfterDestroy(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    DataCopy(a.Get<float>(), Gm(x, 64), 64);
+    if (Broken()) {
+        pipe.DestroyWithoutPipeAll();
+    } else {
+        pipe.Destroy();
+    }
+    pipe.Init();
+    TBuf<TPosition::VECCALC> b;  // the same UB bytes again
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = b.Get<float>();
+    KT_MARK(g_line); Duplicate(t, 2.0f, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+
+TEST_F(SynccheckTest, DestroyOrdersPipesDestroyWithoutPipeAllDoesNot)
+{
+    ExpectBrokenAndTwin(&ReusePipeAfterDestroy, "synccheck", "MTE2", __FILE__);
+}
+
 }  // namespace

@@ -193,6 +193,15 @@ void QueueStateKernel(GM_ADDR out)
     put(pipe.AllocEventID<HardEvent::V_MTE3>());   // 0
     put(pipe.AllocEventID<HardEvent::V_MTE3>());   // 1
     put(pipe.FetchEventID<HardEvent::V_MTE3>());   // 2
+    put(pipe.FetchEventID(HardEvent::V_MTE3));     // 2 (the run-time form)
+    pipe.Destroy();  // Init.md: a reused TPipe is Destroyed, then Init'ed
+    pipe.Init();
+    put(pipe.FetchEventID(HardEvent::V_MTE3));     // 0
+    TBuf<TPosition::VECCALC> d;
+    pipe.InitBuffer(d, 32);
+    put(d.Get<uint8_t>().GetPhyAddr() == reinterpret_cast<uint8_t*>(t0.GetPhyAddr()));  // 1
+    DataSyncBarrier<MemDsbT::UB>();
+    DataSyncBarrier<MemDsbT::ALL>();
 }
 
 TEST_F(TPipeTest, QueueAndBufferBookkeeping)
@@ -201,9 +210,49 @@ TEST_F(TPipeTest, QueueAndBufferBookkeeping)
     ExpectClean(Launch(&QueueStateKernel, 1, {out.get()}));
     const auto v = out.ReadAll<int32_t>();
     const std::vector<int32_t> want = {1, 1, 0, 0, 25, 32, 1, 1, 1, 0, 1, 1, 10, 64, 256, 4, 8, 32, 12, 32, 64, 1,
-                                       0, 1, 2};
+                                       0, 1, 2, 2, 0, 1};
     for (size_t i = 0; i < want.size(); ++i) {
         EXPECT_EQ(v[i], want[i]) << "slot " << i;
+    }
+}
+
+// The in-place AllocTensor / DeQue forms (TQue/AllocTensor.md, DeQue.md) through a VECIN and a
+// VECOUT queue: the hand-offs order MTE2 -> V -> MTE3 as the returning forms do.
+void InPlaceQueueKernel(GM_ADDR x, GM_ADDR z)
+{
+    TPipe pipe;
+    TQue<TPosition::VECIN, 1> qi;
+    TQue<TPosition::VECOUT, 1> qo;
+    pipe.InitBuffer(qi, 1, 64 * sizeof(float));
+    pipe.InitBuffer(qo, 1, 64 * sizeof(float));
+    GlobalTensor<float> gx, gz;
+    gx.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), 64);
+    gz.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 64);
+    LocalTensor<float> in, calc, res, out;
+    qi.AllocTensor(in);
+    DataCopy(in, gx, 64);
+    qi.EnQue(in);
+    qi.DeQue(calc);
+    qo.AllocTensor(res);
+    Muls(res, calc, 3.0f, 64);
+    qo.EnQue(res);
+    qi.FreeTensor(calc);
+    qo.DeQue(out);
+    DataCopy(gz, out, 64);
+    qo.FreeTensor(out);
+}
+
+TEST_F(TPipeTest, InPlaceAllocTensorAndDeQue)
+{
+    std::vector<float> x(64);
+    for (int i = 0; i < 64; ++i) {
+        x[i] = 0.5f * static_cast<float>(i) - 3.0f;
+    }
+    DeviceBuffer xb = Upload(x), zb(64 * sizeof(float));
+    ExpectClean(Launch(&InPlaceQueueKernel, 1, {xb.get(), zb.get()}));
+    const auto z = zb.ReadAll<float>();
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(z[i], static_cast<float>(3.0 * static_cast<double>(x[i]))) << i;
     }
 }
 

@@ -275,6 +275,92 @@ TEST_F(VectorTest, AddsDocExample)
     }
 }
 
+// ---- flexible scalar position (Adds（灵活标量位置）.md etc.) and the U-typed scalar form ------------
+constexpr BinaryConfig kScalarLeft = {0};
+struct FlexAddsElemRight {  // a[i] + b[3]: both LocalTensors, default config (src1 is the scalar)
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Adds(As<float>(o), As<float>(a), As<float>(b)[3], static_cast<int32_t>(n));
+    }
+};
+struct FlexMaxsElemLeft {  // max(b[5], a[i]) with scalarTensorIndex 0
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Maxs<BinaryDefaultType, true, kScalarLeft>(As<float>(o), As<float>(b)[5], As<float>(a), static_cast<int32_t>(n));
+    }
+};
+struct FlexMulsElemHalf {  // half: a[i] * b[1]
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Muls(As<half>(o), As<half>(a), As<half>(b)[1], static_cast<int32_t>(n));
+    }
+};
+struct FlexPlainScalars {  // scalar first as a double, then scalar last as a double: (2.5 + a) * 3 then min 7
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        const int32_t c = static_cast<int32_t>(n);
+        Adds(As<float>(o), 2.5, As<float>(a), c);
+        Muls(As<float>(o), As<float>(o), 3.0, c);
+        Mins<BinaryDefaultType>(As<float>(o), 7.0, As<float>(o), c);
+    }
+};
+struct UTypedScalar {  // Adds<T, U>: U named explicitly
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        Adds<float, float>(As<float>(o), As<float>(a), 1.5f, static_cast<int32_t>(n));
+        Maxs<float, float, true>(As<float>(o), As<float>(o), -1.0f, static_cast<int32_t>(n));
+    }
+};
+
+TEST_F(VectorTest, FlexibleScalarLocalTensorElement)
+{
+    const auto a = Operands(21);
+    const auto b = Operands(22);
+    const auto sum = RunVec<FlexAddsElemRight, float>(a, b, 256, 256);
+    const auto mx = RunVec<FlexMaxsElemLeft, float>(a, b, 256, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        EXPECT_EQ(sum[i], static_cast<float>(static_cast<double>(a[i]) + b[3])) << i;
+        EXPECT_EQ(mx[i], std::max(a[i], b[5])) << i;
+    }
+    std::vector<half> ah(128), bh(16);
+    for (size_t i = 0; i < ah.size(); ++i) {
+        ah[i] = half(static_cast<float>(i) * 0.25f - 16.0f);
+    }
+    for (size_t i = 0; i < bh.size(); ++i) {
+        bh[i] = half(static_cast<float>(i) + 0.5f);  // b[1] = 1.5
+    }
+    const auto prod = RunVec<FlexMulsElemHalf, half>(ah, bh, 128, 128);
+    for (size_t i = 0; i < 128; ++i) {
+        const double want = static_cast<double>(static_cast<float>(ah[i])) * 1.5;  // exact in half
+        EXPECT_EQ(static_cast<double>(static_cast<float>(prod[i])), want) << i;
+    }
+}
+
+TEST_F(VectorTest, FlexibleScalarPlainValueEitherSide)
+{
+    const auto a = Operands(23);
+    const auto got = RunVec<FlexPlainScalars, float>(a, kNoFloats, 256, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        const float s = static_cast<float>(2.5 + static_cast<double>(a[i]));
+        const float p = static_cast<float>(static_cast<double>(s) * 3.0);
+        EXPECT_EQ(got[i], std::min(p, 7.0f)) << i;
+    }
+}
+
+TEST_F(VectorTest, ScalarAsNamedU)
+{
+    const auto a = Operands(24);
+    const auto got = RunVec<UTypedScalar, float>(a, kNoFloats, 256, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        EXPECT_EQ(got[i], std::max(static_cast<float>(static_cast<double>(a[i]) + 1.5), -1.0f)) << i;
+    }
+}
+
 // ---- unary ----------------------------------------------------------------------------------
 TEST_F(VectorTest, AbsIsExact)
 {
@@ -335,6 +421,28 @@ struct DuplicateF {
 };
 
 // Duplicate.md example: half 18.0 over 256 elements.
+struct DuplicateFromTensorH {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        Duplicate<half>(As<half>(o), As<half>(a), static_cast<int32_t>(n));
+    }
+};
+
+// Duplicate.md, 950 example with a LocalTensor source: srcLocal [18.0 1.0 2.0 ... 255.0] -> 256 x 18.0.
+TEST_F(VectorTest, DuplicateFromTensorDocExample)
+{
+    std::vector<half> src(256);
+    src[0] = half(18.0f);
+    for (int i = 1; i < 256; ++i) {
+        src[i] = half(static_cast<float>(i));
+    }
+    const auto got = RunVec<DuplicateFromTensorH, half>(src, std::vector<half>{}, 256, 256);
+    for (int i = 0; i < 256; ++i) {
+        EXPECT_EQ(static_cast<float>(got[i]), 18.0f) << i;
+    }
+}
+
 TEST_F(VectorTest, DuplicateDocExample)
 {
     const auto got = RunVec<DuplicateH, half>(std::vector<half>(16, half(0.0f)), std::vector<half>{}, 256, 256);
@@ -480,6 +588,56 @@ TEST_F(VectorTest, CompareRandomAndNaN)
     }
 }
 
+// Compares（灵活标量位置）.md: scalar right as b[4] (default config), scalar left as b[4]
+// (scalarTensorIndex 0), and a plain scalar on the left. LT is not symmetric, so the operand order shows.
+struct ComparesElemRight {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Compares(o, As<float>(a), As<float>(b)[4], CMPMODE::LT, n);
+    }
+};
+struct ComparesElemLeft {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        Compares<BinaryDefaultType, BinaryDefaultType, true, kScalarLeft>(o, As<float>(b)[4], As<float>(a),
+                                                                         CMPMODE::LT, n);
+    }
+};
+struct CompareScalarOld {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        CompareScalar(o, As<float>(a), 0.25f, CMPMODE::GE, n);
+    }
+};
+struct ComparesValueLeft {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
+    {
+        Compares(o, 0.25, As<float>(a), CMPMODE::LT, n);  // a double, converted to float
+    }
+};
+
+TEST_F(VectorTest, ComparesFlexibleScalarPosition)
+{
+    auto a = Operands(31);
+    const auto b = Operands(32);
+    a[17] = b[4];  // equal: LT false both ways
+    a[40] = 0.25f;
+    const auto right = RunVec<ComparesElemRight, uint8_t>(a, b, 32, 256);
+    const auto left = RunVec<ComparesElemLeft, uint8_t>(a, b, 32, 256);
+    const auto value = RunVec<ComparesValueLeft, uint8_t>(a, kNoFloats, 32, 256);
+    const auto old = RunVec<CompareScalarOld, uint8_t>(a, kNoFloats, 32, 256);
+    for (int i = 0; i < 256; ++i) {
+        EXPECT_EQ((right[i / 8] >> (i % 8)) & 1, a[i] < b[4] ? 1 : 0) << i;
+        EXPECT_EQ((left[i / 8] >> (i % 8)) & 1, b[4] < a[i] ? 1 : 0) << i;
+        EXPECT_EQ((value[i / 8] >> (i % 8)) & 1, 0.25f < a[i] ? 1 : 0) << i;
+        EXPECT_EQ((old[i / 8] >> (i % 8)) & 1, a[i] >= 0.25f ? 1 : 0) << i;
+    }
+}
+
 // ---- Select (the three SELMODEs) ------------------------------------------------------------
 // Operand a = [src0 | src1] (n floats each), b = the mask bytes.
 template <SELMODE mode>
@@ -560,6 +718,39 @@ TEST_F(VectorTest, SelectTensorScalarMode)
     for (uint32_t i = 0; i < n; ++i) {
         const bool bit = (c.mask[i / 8] >> (i % 8)) & 1;
         EXPECT_EQ(FloatBits(got[i]), FloatBits(bit ? c.a[i] : 0.0f)) << i;
+    }
+}
+
+// Select（灵活标量位置）.md (mode 1): src1[3] as the scalar (config {1}), src0[5] as the scalar
+// (config {0}), and a plain scalar on the left; the selMask bits are consumed continuously.
+constexpr BinaryConfig kScalarRight = {1};
+template <int kind>
+struct SelectFlexOp {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        const LocalTensor<float> s0 = As<float>(a), s1 = s0[n], d = As<float>(o);
+        if constexpr (kind == 0) {
+            Select<BinaryDefaultType, uint8_t, kScalarRight>(d, b, s0, s1[3], SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+        } else if constexpr (kind == 1) {
+            Select<BinaryDefaultType, uint8_t, kScalarLeft>(d, b, s0[5], s1, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+        } else {
+            Select(d, b, -2.5f, s1, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+        }
+    }
+};
+TEST_F(VectorTest, SelectFlexibleScalarPosition)
+{
+    const uint32_t n = 128;
+    const SelectCase c = MakeSelectCase(n);
+    const auto right = RunVec<SelectFlexOp<0>, float>(c.a, c.mask, n, n);
+    const auto left = RunVec<SelectFlexOp<1>, float>(c.a, c.mask, n, n);
+    const auto value = RunVec<SelectFlexOp<2>, float>(c.a, c.mask, n, n);
+    for (uint32_t i = 0; i < n; ++i) {
+        const bool bit = (c.mask[i / 8] >> (i % 8)) & 1;
+        EXPECT_EQ(FloatBits(right[i]), FloatBits(bit ? c.a[i] : c.a[n + 3])) << i;
+        EXPECT_EQ(FloatBits(left[i]), FloatBits(bit ? c.a[5] : c.a[n + i])) << i;
+        EXPECT_EQ(FloatBits(value[i]), FloatBits(bit ? -2.5f : c.a[n + i])) << i;
     }
 }
 

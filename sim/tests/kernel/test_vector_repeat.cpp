@@ -357,6 +357,263 @@ TEST_F(VectorRepeatTest, InPlace)
 }
 
 // ---- negative kernels (memcheck), each with its correct twin -----------------------------------------------
+// ---- Cast (Cast.md, tensor高维切分计算): the mask and a repeat follow the wider type ------------------
+// Element k of repeat r of an operand of type X: DataBlock k / (32 / sizeof(X)), element
+// k % (32 / sizeof(X)) of it (host reference below, independent of the sim's engine).
+template <class X>
+size_t CastAt(uint32_t k, uint32_t r, uint32_t blk, uint32_t rep)
+{
+    const uint32_t epb = 32 / sizeof(X);
+    return (r * rep + (k / epb) * blk) * epb + k % epb;
+}
+
+// Cast.md example: half -> int32_t, CAST_CEIL, mask 64 (int32_t decides), repeat 8, {1, 1, 8, 4}.
+struct CastHalfToInt32Doc {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        uint64_t mask = 256 / sizeof(int32_t);
+        Cast(As<int32_t>(o), As<half>(a), RoundMode::CAST_CEIL, mask, 8, {1, 1, 8, 4});
+    }
+};
+TEST_F(VectorRepeatTest, CastDocExampleHalfToInt32Ceil)
+{
+    std::vector<half> a(kBytes / sizeof(half));
+    const float pattern[6] = {1.4f, 1.5f, 1.6f, 2.4f, 2.5f, 2.6f};
+    for (size_t i = 0; i < a.size(); ++i) {
+        a[i] = half(pattern[i % 6] + static_cast<float>(i % 50) - 25.0f);
+    }
+    DeviceBuffer ab = Upload(a), bb(kBytes), ob = Upload(std::vector<int32_t>(kBytes / 4, -99));
+    ASSERT_TRUE(Launch(&RepKernel<CastHalfToInt32Doc>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+    const auto got = ob.ReadAll<int32_t>();
+    for (size_t i = 0; i < got.size(); ++i) {
+        const int32_t want = i < 512 ? static_cast<int32_t>(std::ceil(static_cast<double>(static_cast<float>(a[i]))))
+                                     : -99;
+        ASSERT_EQ(got[i], want) << i;
+    }
+}
+
+// float -> half, partial continuous mask 40, repeat 3, the half destination's repeats 4 blocks
+// apart, its blocks 2 apart; source blocks 1 apart, repeats 8. Values are multiples of 1/8 (exact).
+struct CastFloatToHalfStrided {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        Cast(As<half>(o), As<float>(a), RoundMode::CAST_RINT, static_cast<uint64_t>(40), 3, {2, 1, 8, 8});
+    }
+};
+// half -> float, bit-wise mask (every third element of the 64), source blocks 2 apart.
+struct CastHalfToFloatBits {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        uint64_t mask[2] = {0x9249249249249249ull, 0};
+        Cast(As<float>(o), As<half>(a), RoundMode::CAST_NONE, mask, 2, {1, 2, 8, 8});
+    }
+};
+TEST_F(VectorRepeatTest, CastMixedWidthsStridedAndMasked)
+{
+    {
+        std::vector<float> a(kBytes / 4);
+        for (size_t i = 0; i < a.size(); ++i) {
+            a[i] = static_cast<float>(static_cast<int>(i % 97) - 48) * 0.125f;
+        }
+        const std::vector<half> o(kBytes / 2, half(-7.0f));
+        DeviceBuffer ab = Upload(a), bb(kBytes), ob = Upload(o);
+        ASSERT_TRUE(Launch(&RepKernel<CastFloatToHalfStrided>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+        const auto got = ob.ReadAll<half>();
+        std::vector<double> want(o.size(), -7.0);
+        for (uint32_t r = 0; r < 3; ++r) {
+            for (uint32_t k = 0; k < 40; ++k) {
+                want[CastAt<half>(k, r, 2, 8)] = a[CastAt<float>(k, r, 1, 8)];
+            }
+        }
+        for (size_t i = 0; i < got.size(); ++i) {
+            ASSERT_EQ(static_cast<double>(static_cast<float>(got[i])), want[i]) << i;
+        }
+    }
+    {
+        std::vector<half> a(kBytes / 2);
+        for (size_t i = 0; i < a.size(); ++i) {
+            a[i] = half(static_cast<float>(static_cast<int>(i % 101) - 50) * 0.5f);
+        }
+        DeviceBuffer ab = Upload(a), bb(kBytes), ob = Upload(std::vector<float>(kBytes / 4, -7.0f));
+        ASSERT_TRUE(Launch(&RepKernel<CastHalfToFloatBits>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+        const auto got = ob.ReadAll<float>();
+        std::vector<float> want(got.size(), -7.0f);
+        for (uint32_t r = 0; r < 2; ++r) {
+            for (uint32_t k = 0; k < 64; k += 3) {
+                want[CastAt<float>(k, r, 1, 8)] = static_cast<float>(a[CastAt<half>(k, r, 2, 8)]);
+            }
+        }
+        EXPECT_EQ(got, want);
+    }
+}
+
+// ---- Compare / Compares (Compare.md, Compares.md, tensor高维切分计算) -------------------------------
+// Compare.md's example inputs: src0 = 8 x each of [2 3 5 7 11 13 17 19], src1 = 8 x each of
+// [2 4 6 8 10 12 14 16] (64 floats), LE, one repeat.
+struct CompareLeDocBits {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t masks[2] = {858993459, 0};  // 0x33333333
+        Compare(o, As<float>(a), As<float>(b), CMPMODE::LE, masks, 1, {1, 1, 1, 1, 8, 8});
+    }
+};
+struct CompareLeDocCont {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask = 28;
+        Compare(o, As<float>(a), As<float>(b), CMPMODE::LE, mask, 1, {1, 1, 1, 1, 8, 8});
+    }
+};
+std::vector<uint8_t> RunCompareDoc(void (*kernel)(GM_ADDR, GM_ADDR, GM_ADDR))
+{
+    std::vector<float> a(kBytes / 4, 0.0f), b(kBytes / 4, 0.0f);
+    const float p0[8] = {2, 3, 5, 7, 11, 13, 17, 19}, p1[8] = {2, 4, 6, 8, 10, 12, 14, 16};
+    for (int i = 0; i < 64; ++i) {
+        a[i] = p0[i / 8];
+        b[i] = p1[i / 8];
+    }
+    DeviceBuffer ab = Upload(a), bb = Upload(b), ob = Upload(std::vector<uint8_t>(kBytes, 0xEE));
+    const LaunchOutcome r = Launch(kernel, 1, {ab.get(), bb.get(), ob.get()});
+    EXPECT_TRUE(r.ok) << r.report;
+    return ob.Read<uint8_t>(10);
+}
+// Bit-wise: the page's result [51 51 51 51 0 0 0 0] (masked-off elements are 0; 8 bytes written).
+// Continuous 28: elements 0..27 enabled and all true for LE -> [255 255 255 15 0 0 0 0]. (The page
+// prints "127 127 127 16", which its own inputs cannot produce.)
+TEST_F(VectorRepeatTest, CompareDocExamples)
+{
+    EXPECT_EQ(RunCompareDoc(&RepKernel<CompareLeDocBits>),
+              (std::vector<uint8_t>{51, 51, 51, 51, 0, 0, 0, 0, 0xEE, 0xEE}));
+    EXPECT_EQ(RunCompareDoc(&RepKernel<CompareLeDocCont>),
+              (std::vector<uint8_t>{255, 255, 255, 15, 0, 0, 0, 0, 0xEE, 0xEE}));
+}
+
+// half, 3 repeats, strided sources; Compares with a scalar, 2 repeats, continuous mask 100.
+struct CompareHalfStrided {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask[2] = {0xF0F0F0F0F0F0F0F0ull, 0x00000000FFFFFFFFull};
+        Compare(o, As<half>(a), As<half>(b), CMPMODE::GT, mask, 3, {1, 2, 1, 0, 16, 9});
+    }
+};
+struct ComparesHalfCont {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        Compares(o, As<half>(a), half(0.5f), CMPMODE::LT, static_cast<uint64_t>(100), 2, {1, 1, 0, 8});
+    }
+};
+TEST_F(VectorRepeatTest, CompareAndComparesHalfRepeats)
+{
+    const std::vector<half> a = Filled<half>(-2.0f, 2.0f, 11), b = Filled<half>(-2.0f, 2.0f, 12);
+    DeviceBuffer ab = Upload(a), bb = Upload(b), ob = Upload(std::vector<uint8_t>(kBytes, 0xEE));
+    ASSERT_TRUE(Launch(&RepKernel<CompareHalfStrided>, 1, {ab.get(), bb.get(), ob.get()}).ok);
+    auto got = ob.Read<uint8_t>(64);
+    const uint64_t m[2] = {0xF0F0F0F0F0F0F0F0ull, 0x00000000FFFFFFFFull};
+    for (uint32_t r = 0; r < 3; ++r) {
+        for (uint32_t k = 0; k < 128; ++k) {
+            const bool on = ((m[k / 64] >> (k % 64)) & 1u) != 0;
+            const size_t x = (r * 16 + (k / 16) * 2) * 16 + k % 16, y = (r * 9 + (k / 16) * 1) * 16 + k % 16;
+            const bool want = on && static_cast<float>(a[x]) > static_cast<float>(b[y]);
+            EXPECT_EQ((got[r * 16 + k / 8] >> (k % 8)) & 1, want ? 1 : 0) << r << "," << k;
+        }
+    }
+    EXPECT_EQ(got[48], 0xEE);  // 3 repeats x 16 bytes, nothing beyond
+    DeviceBuffer ob2 = Upload(std::vector<uint8_t>(kBytes, 0xEE));
+    ASSERT_TRUE(Launch(&RepKernel<ComparesHalfCont>, 1, {ab.get(), bb.get(), ob2.get()}).ok);
+    got = ob2.Read<uint8_t>(40);
+    for (uint32_t r = 0; r < 2; ++r) {
+        for (uint32_t k = 0; k < 128; ++k) {
+            const bool want = k < 100 && static_cast<float>(a[r * 128 + k]) < 0.5f;
+            EXPECT_EQ((got[r * 16 + k / 8] >> (k % 8)) & 1, want ? 1 : 0) << r << "," << k;
+        }
+    }
+    EXPECT_EQ(got[32], 0xEE);
+}
+
+// ---- Select (Select.md, tensor高维切分计算) -------------------------------------------------------
+// a = [src0 (2048 bytes) | src1 (2048 bytes)], b = the selMask bytes, o = the destination (kept where
+// masked off). Host reference: element k of repeat r uses selMask bit k (VSEL_CMPMASK_SPR) or
+// r * (256 / sizeof(T)) + k (the other modes).
+template <class T>
+std::vector<T> SelectRef(const std::vector<T>& a, const std::vector<uint8_t>& sel, std::vector<T> o, const uint64_t m[2],
+                         uint32_t repeats, bool spr, const uint32_t st[6], const T* scalar)
+{
+    const uint32_t epb = 32 / sizeof(T), elems = 256 / sizeof(T), half = 2048 / sizeof(T);
+    for (uint32_t r = 0; r < repeats; ++r) {
+        for (uint32_t k = 0; k < elems; ++k) {
+            if (((m[k / 64] >> (k % 64)) & 1u) == 0) {
+                continue;
+            }
+            const uint32_t bit = spr ? k : r * elems + k;
+            const size_t d = (r * st[3] + (k / epb) * st[0]) * epb + k % epb;
+            const size_t x = (r * st[4] + (k / epb) * st[1]) * epb + k % epb;
+            const size_t y = (r * st[5] + (k / epb) * st[2]) * epb + k % epb;
+            const bool take0 = ((sel[bit / 8] >> (bit % 8)) & 1u) != 0;
+            o[d] = take0 ? a[x] : (scalar != nullptr ? *scalar : a[half + y]);
+        }
+    }
+    return o;
+}
+struct SelectTensorModeFloat {  // mode 2, continuous mask 40, 3 repeats, src1 repeats 4 blocks apart
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        LocalTensor<float> s = As<float>(a);
+        Select(As<float>(o), b, s, s[512], SELMODE::VSEL_TENSOR_TENSOR_MODE, static_cast<uint64_t>(40), 3,
+               {1, 1, 1, 8, 8, 4});
+    }
+};
+struct SelectSprHalf {  // mode 0, bit-wise mask, 2 repeats: the same 128 selMask bits twice
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask[2] = {0x00FF00FF00FF00FFull, 0xFFFF0000FFFF0000ull};
+        LocalTensor<half> s = As<half>(a);
+        Select(As<half>(o), b, s, s[1024], SELMODE::VSEL_CMPMASK_SPR, mask, 2, {1, 1, 1, 8, 8, 8});
+    }
+};
+struct SelectScalarFloat {  // tensor-scalar (mode 1), bit-wise mask, 2 repeats, dst blocks 2 apart
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
+    {
+        uint64_t mask[2] = {0xFFFFFFFF0000FFFFull, 0};
+        Select(As<float>(o), b, As<float>(a), -3.5f, SELMODE::VSEL_TENSOR_SCALAR_MODE, mask, 2, {2, 1, 1, 16, 8, 8});
+    }
+};
+template <class Op, class T>
+void CheckSelect(const uint64_t m[2], uint32_t repeats, bool spr, const uint32_t st[6], const T* scalar)
+{
+    const std::vector<T> a = Filled<T>(-4.0f, 4.0f, 21), o = Filled<T>(-7.0f, -5.0f, 22);
+    std::vector<uint8_t> sel(kBytes);
+    for (size_t i = 0; i < sel.size(); ++i) {
+        sel[i] = static_cast<uint8_t>((i * 37u + 11u) & 0xFF);
+    }
+    DeviceBuffer ab = Upload(a), bb = Upload(sel), ob = Upload(o);
+    const LaunchOutcome r = Launch(&RepKernel<Op>, 1, {ab.get(), bb.get(), ob.get()});
+    ASSERT_TRUE(r.ok) << r.report;
+    const std::vector<T> want = SelectRef(a, sel, o, m, repeats, spr, st, scalar);
+    const std::vector<T> got = ob.ReadAll<T>();
+    for (size_t i = 0; i < got.size(); ++i) {
+        ASSERT_EQ(static_cast<float>(got[i]), static_cast<float>(want[i])) << i;
+    }
+}
+TEST_F(VectorRepeatTest, SelectModesAndMasks)
+{
+    {
+        const uint64_t m[2] = {(1ull << 40) - 1, 0};
+        const uint32_t st[6] = {1, 1, 1, 8, 8, 4};
+        CheckSelect<SelectTensorModeFloat, float>(m, 3, false, st, nullptr);
+    }
+    {
+        const uint64_t m[2] = {0x00FF00FF00FF00FFull, 0xFFFF0000FFFF0000ull};
+        const uint32_t st[6] = {1, 1, 1, 8, 8, 8};
+        CheckSelect<SelectSprHalf, half>(m, 2, true, st, nullptr);
+    }
+    {
+        const uint64_t m[2] = {0xFFFFFFFF0000FFFFull, 0};
+        const uint32_t st[6] = {2, 1, 1, 16, 8, 8};
+        const float scalar = -3.5f;
+        CheckSelect<SelectScalarFloat, float>(m, 2, false, st, &scalar);
+    }
+}
+
 class VectorRepeatMemcheckTest : public KernelTest {};
 
 GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
@@ -460,6 +717,34 @@ void RepeatsChainThroughDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
 TEST_F(VectorRepeatMemcheckTest, OverlapBetweenRepeats)
 {
     ExpectBrokenAndTwin(&RepeatsChainThroughDst, "memcheck", "overlap between repeats is not allowed", __FILE__);
+}
+
+// Cast's continuous mask follows the wider type: float -> half allows [0, 64], not [0, 128].
+void CastMaskOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
+        const uint64_t mask = Broken() ? 128 : 64;
+        KT_MARK(g_line); Cast(d.ReinterpretCast<half>(), s, RoundMode::CAST_RINT, mask, 1, {1, 1, 4, 8});
+    });
+}
+TEST_F(VectorRepeatMemcheckTest, CastContinuousMaskFollowsTheWiderType)
+{
+    ExpectBrokenAndTwin(&CastMaskOutOfRange, "memcheck", "continuous mask 128 outside [0, 64]", __FILE__);
+}
+
+// Select with a tensor src1 and VSEL_TENSOR_SCALAR_MODE: the dav_3510 impl has no such path.
+void SelectTensorWithScalarMode(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
+        const SELMODE mode = Broken() ? SELMODE::VSEL_TENSOR_SCALAR_MODE : SELMODE::VSEL_TENSOR_TENSOR_MODE;
+        KT_MARK(g_line); Select(d, s.ReinterpretCast<uint8_t>(), s, s[128], mode, static_cast<uint64_t>(64), 1,
+                                {1, 1, 1, 8, 8, 8});
+    });
+}
+TEST_F(VectorRepeatMemcheckTest, SelectTensorSrc1NeedsTensorMode)
+{
+    ExpectBrokenAndTwin(&SelectTensorWithScalarMode, "memcheck", "a tensor src1 needs SELMODE::VSEL_CMPMASK_SPR",
+                        __FILE__);
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // Negative kernels for Vector Functions: one deliberately broken kernel per check, each with its
 // correct twin (the same function with Broken() false), as in sim/tests/kernel/. The broken call is
 // marked with KT_MARK on its own line.
-//   memcheck:  misaligned LoadAlign / StoreAlign / postUpdateStride, a StoreAlign beyond the
-//              LocalTensor's buffer, an access in the system-reserved UB, a Reg API outside a VF,
+//   memcheck:  misaligned LoadAlign / StoreAlign / postUpdateStride (also through a LocalTensor's
+//              GetPhyAddr), an access in the system-reserved UB, a Reg API outside a VF,
 //              undefined register contents leaving the core, a b32 mask read as a b16 one
 //   synccheck: a VF reading what MTE2 wrote without MTE2_V, MTE3 reading what a VF wrote without
 //              V_MTE3, MTE2 overwriting what a VF read without V_MTE2, and a VF reading back its
@@ -94,23 +94,29 @@ TEST_F(RegSanitizerTest, PostUpdateStrideNotAligned)
 }
 
 // ---- memcheck: bounds ---------------------------------------------------------------------------
-// A VF taking LocalTensor parameters (the programming guide's AddVFv1): the stores are checked
-// against the tensor's buffer. 100 floats; the second iteration's full mask writes 64..127.
+// A VF taking LocalTensor parameters by value (编程指南/.../基于Tensor的CPP编程/Reg矢量计算编程.md,
+// AddVFv1). The SDK's LoadAlign / StoreAlign take only __ubuf__ pointers
+// (include/basic_api/reg_compute/kernel_reg_compute_datacopy_intf.h:34-61), so the addresses come
+// from GetPhyAddr(offset); the broken branch offsets the second store by 2 floats (8 bytes).
 __simd_vf__ inline void TensorVf(LocalTensor<float> dst, LocalTensor<float> src, uint32_t count)
 {
     R::RegTensor<float> r;
     for (uint16_t i = 0; i < 2; ++i) {
-        R::MaskReg m = Broken() ? R::CreateMask<float>() : R::UpdateMask<float>(count);
-        R::LoadAlign(r, src[i * 64]);
-        KT_MARK(g_line); R::StoreAlign(dst[i * 64], r, m);
+        R::MaskReg m = R::UpdateMask<float>(count);
+        R::LoadAlign(r, src.GetPhyAddr(i * 64));
+        if (Broken() && i == 1) {
+            KT_MARK(g_line); R::StoreAlign(dst.GetPhyAddr(i * 64 + 2), r, m);
+        } else {
+            R::StoreAlign(dst.GetPhyAddr(i * 64), r, m);
+        }
     }
 }
-void StoreBeyondTensor(GM_ADDR x, GM_ADDR, GM_ADDR z)
+void StoreTensorVf(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
     TBuf<TPosition::VECOUT> in, out;
     pipe.InitBuffer(in, 128 * sizeof(float));
-    pipe.InitBuffer(out, 100 * sizeof(float));
+    pipe.InitBuffer(out, 128 * sizeof(float));
     LocalTensor<float> a = in.Get<float>(), b = out.Get<float>();
     DataCopy(a, Gm(x, 128), 128);
     KT_FLAG(MTE2_V);
@@ -118,9 +124,16 @@ void StoreBeyondTensor(GM_ADDR x, GM_ADDR, GM_ADDR z)
     KT_FLAG(V_MTE3);
     DataCopyPad(Gm(z, 100), b, DataCopyExtParams{1, 100 * sizeof(float), 0, 0, 0});
 }
-TEST_F(RegSanitizerTest, StoreAlignBeyondTheLocalTensor)
+TEST_F(RegSanitizerTest, StoreAlignThroughLocalTensorAddressNotAligned)
 {
-    ExpectBrokenAndTwin(&StoreBeyondTensor, "memcheck", "runs outside the LocalTensor's buffer of 400 bytes", __FILE__);
+    ExpectBrokenAndTwin(&StoreTensorVf, "memcheck", "is not 32-byte aligned", __FILE__);
+    // The correct twin copied the 100 floats.
+    NegBuffers buffers;
+    g_broken = false;
+    ExpectClean(Launch(&StoreTensorVf, 1, buffers.Args()));
+    for (uint32_t i = 0; i < 100; ++i) {
+        EXPECT_EQ(buffers.z.as<float>()[i], static_cast<float>(i + 1)) << i;
+    }
 }
 
 // A pointer that walks off the usable UB into the system reserve (where spilled registers live).

@@ -59,6 +59,22 @@ struct DataCopyPadExtParams {
     T paddingValue = T(0);
 };
 
+// DataCopyPadParams (include/basic_api/kernel_struct_data_copy.h, struct DataCopyPadParams): the
+// padding value is a raw 64-bit pattern, handed to the MTE unchanged (dav_3510
+// kernel_operator_data_copy_impl.h, DataCopyPadGm2UBImpl with DataCopyParams); an element of T
+// takes its low sizeof(T) bytes.
+struct DataCopyPadParams {
+    __aicore__ DataCopyPadParams() {}
+    __aicore__ DataCopyPadParams(const bool isPadValue, const uint8_t leftPadValue, const uint8_t rightPadValue,
+                                 const uint64_t padValue)
+        : isPad(isPadValue), leftPadding(leftPadValue), rightPadding(rightPadValue), paddingValue(padValue)
+    {}
+    bool isPad = false;
+    uint8_t leftPadding = 0;
+    uint8_t rightPadding = 0;
+    uint64_t paddingValue = 0;
+};
+
 // PaddingMode (950 only): Normal pads every block to 32 B, Compact only the end of the whole copy.
 enum class PaddingMode : uint8_t { Normal = 0, Compact };
 
@@ -212,66 +228,71 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
 }
 
 // ---- DataCopyPad (unaligned) ---------------------------------------------------------------
+//
+// Declarations for arch 3510: include/basic_api/kernel_operator_data_copy_intf.h lines 371-379
+// (DataCopyParams / DataCopyPadParams) and 397-426 (DataCopyExtParams / DataCopyPadExtParams<T>).
+// Both forms reach the same MTE instruction with the same units (dav_3510
+// kernel_operator_data_copy_impl.h, DataCopyPadGm2UBImpl / DataCopyPadUB2GMImpl -> CopyGmToUbufAlignV2 /
+// CopyUbufToGmAlignV2 with isDataCopyPad = true): blockLen in bytes, the GM-side stride in bytes,
+// the UB-side stride in 32-byte blocks. The DataCopyParams form only has 16-bit unsigned fields.
 
-// GM → UB. Each block of blockLen bytes lands 32-byte aligned in UB, preceded by leftPadding
-// and followed by rightPadding elements, and filled up to the next 32 bytes. Padding is
-// paddingValue when isPad; without isPad the doc calls it random, so the sim leaves those bytes
+namespace detail {
+
+// One GM -> UB DataCopyPad. Each block of blockLen bytes lands 32-byte aligned in UB, preceded by
+// leftPadding and followed by rightPadding elements, and filled up to the next 32 bytes. Padding
+// is `fill` when isPad; without isPad the doc calls it random, so the sim leaves those bytes
 // unwritten (memcheck reports a later read). With no left/right padding the filler ("dummy")
 // repeats the block's first element, as the doc states.
-template <typename T, PaddingMode mode = PaddingMode::Normal>
-__aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
-                                   const DataCopyExtParams& dataCopyParams, const DataCopyPadExtParams<T>& padParams,
-                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+template <typename T, PaddingMode mode>
+inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uint16_t blockCount, uint32_t len,
+                      int64_t srcStride, int64_t dstStride, bool isPad, uint8_t leftPadding, uint8_t rightPadding,
+                      const T& padValue, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
-    const char* api = "DataCopyPad(GM->UB)";
-    const uint32_t len = dataCopyParams.blockLen;
     if (SanitizerEnabled()) {
         if (len % sizeof(T) != 0) {
             Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
         }
-        if (dataCopyParams.blockCount > 4095 || len > 2097151) {
+        if (blockCount > 4095 || len > 2097151) {
             Fail(Check::kMemcheck, api, "blockCount must be in [0, 4095] and blockLen in [0, 2097151]", loc);
         }
         // 950 NOTE of DataCopyPad（GMToUB非对齐数据搬运）.md: srcStride in [-blockLen, 2^40-1] bytes,
         // dstStride in [0, 65535] data blocks.
-        detail::RequireInRange(dataCopyParams.srcStride, -static_cast<int64_t>(len), detail::kGmStrideMax, "srcStride",
-                               api, loc);
-        detail::RequireInRange(dataCopyParams.dstStride, 0, 65535, "dstStride", api, loc);
+        RequireInRange(srcStride, -static_cast<int64_t>(len), kGmStrideMax, "srcStride", api, loc);
+        RequireInRange(dstStride, 0, 65535, "dstStride", api, loc);
         // "leftPadding、rightPadding所占的字节数均不能超过32字节": each of them, not their sum (the
         // SDK's dav_3510 CopyGmToUbufAlignV2 passes both counts on unchecked).
-        if (padParams.leftPadding * sizeof(T) > 32 || padParams.rightPadding * sizeof(T) > 32) {
+        if (leftPadding * sizeof(T) > 32 || rightPadding * sizeof(T) > 32) {
             Fail(Check::kMemcheck, api, "leftPadding/rightPadding may not exceed 32 bytes", loc);
         }
     }
-    detail::RequireUbAligned(dst.Data(), api, loc);
+    RequireUbAligned(dst.Data(), api, loc);
     // 约束说明: "当DataCopyExtParams结构体参数blockCount、blockLen任意一个值为0时，该接口将被视为NOP"
     // (950 included), so no padding is written either.
-    if (dataCopyParams.blockCount == 0 || len == 0) {
+    if (blockCount == 0 || len == 0) {
         return;
     }
     const uint64_t seq = Issue(Pipe::MTE2);
-    const uint32_t leftBytes = padParams.leftPadding * sizeof(T);
-    const uint32_t rightBytes = padParams.rightPadding * sizeof(T);
+    const uint32_t leftBytes = leftPadding * sizeof(T);
+    const uint32_t rightBytes = rightPadding * sizeof(T);
     const bool compact = (mode == PaddingMode::Compact);
-    const bool noPadding = padParams.leftPadding == 0 && padParams.rightPadding == 0;
+    const bool noPadding = leftPadding == 0 && rightPadding == 0;
     // Filler the hardware writes with a defined value; otherwise the filler is "random".
-    const bool definedFiller = padParams.isPad || noPadding;
+    const bool definedFiller = isPad || noPadding;
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.Data());
     const auto* srcBytes = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
     int64_t srcOff = 0;
     uint64_t dstOff = 0;
-    for (uint16_t i = 0; i < dataCopyParams.blockCount; ++i) {
+    for (uint16_t i = 0; i < blockCount; ++i) {
         const uint8_t* s = srcBytes + srcOff;
         AccessGm(Pipe::MTE2, seq, s, len, false, src.WindowBase(), src.WindowBytes(), api, loc);
-        const bool lastRow = i + 1 == dataCopyParams.blockCount;
+        const bool lastRow = i + 1 == blockCount;
         // Normal: [left pad][data][right pad][filler to 32 B]; Compact: rows back to back, the
         // filler only after the last one.
         const uint32_t dataAt = compact ? 0 : leftBytes;
-        const uint32_t rowSpan = compact ? (lastRow ? detail::AlignUp32(static_cast<uint32_t>(dstOff) + len) -
-                                                          static_cast<uint32_t>(dstOff)
-                                                    : len)
-                                         : detail::AlignUp32(leftBytes + len + rightBytes);
+        const uint32_t rowSpan =
+            compact ? (lastRow ? AlignUp32(static_cast<uint32_t>(dstOff) + len) - static_cast<uint32_t>(dstOff) : len)
+                    : AlignUp32(leftBytes + len + rightBytes);
         uint8_t* d = dstBytes + dstOff;
         if (definedFiller) {
             dst.Declare(Pipe::MTE2, seq, dstOff / sizeof(T), rowSpan / sizeof(T), true, api, loc);
@@ -281,7 +302,7 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
         std::memcpy(d + dataAt, s, len);
         if (definedFiller) {
             // The padding / filler elements: [0, dataAt) and [dataAt + len, rowSpan).
-            const T fill = padParams.isPad ? padParams.paddingValue : [s] {
+            const T fill = isPad ? padValue : [s] {
                 T first;
                 std::memcpy(&first, s, sizeof(T));  // dummy = the block's first element
                 return first;
@@ -293,50 +314,104 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
                 std::memcpy(d + b, &fill, sizeof(T));
             }
         }
-        srcOff += static_cast<int64_t>(len) + dataCopyParams.srcStride;
-        dstOff += compact ? len : rowSpan + static_cast<uint64_t>(dataCopyParams.dstStride) * detail::kDataBlockBytes;
+        srcOff += static_cast<int64_t>(len) + srcStride;
+        dstOff += compact ? len : rowSpan + static_cast<uint64_t>(dstStride) * kDataBlockBytes;
     }
 }
 
-// UB → GM. Each block of blockLen bytes is read from a 32-byte aligned UB row (rows are
-// AlignUp32(blockLen) apart plus srcStride blocks) and written to GM, dstStride bytes apart.
-template <typename T, PaddingMode mode = PaddingMode::Normal>
-__aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
-                                   const DataCopyExtParams& dataCopyParams,
-                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+// One UB -> GM DataCopyPad. Each block of blockLen bytes is read from a 32-byte aligned UB row
+// (rows are AlignUp32(blockLen) apart plus srcStride blocks) and written to GM, dstStride bytes apart.
+template <typename T, PaddingMode mode>
+inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uint16_t blockCount, uint32_t len,
+                      int64_t srcStride, int64_t dstStride, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
-    const char* api = "DataCopyPad(UB->GM)";
-    const uint32_t len = dataCopyParams.blockLen;
     if (SanitizerEnabled() && len % sizeof(T) != 0) {
         Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
     }
     // DataCopyPad（UBToGM非对齐数据搬运）.md 表4 and its 950 NOTE: blockCount [0, 4095], blockLen
     // [0, 2097151] bytes, srcStride [0, 65535] data blocks, dstStride [0, 2^40-1] bytes.
-    detail::RequireInRange(dataCopyParams.blockCount, 0, 4095, "blockCount", api, loc);
-    detail::RequireInRange(len, 0, 2097151, "blockLen", api, loc);
-    detail::RequireInRange(dataCopyParams.srcStride, 0, 65535, "srcStride", api, loc);
-    detail::RequireInRange(dataCopyParams.dstStride, 0, detail::kGmStrideMax, "dstStride", api, loc);
-    detail::RequireUbToGmSource(src, api, loc);
-    detail::RequireUbAligned(src.Data(), api, loc);
-    if (dataCopyParams.blockCount == 0 || len == 0) {
+    RequireInRange(blockCount, 0, 4095, "blockCount", api, loc);
+    RequireInRange(len, 0, 2097151, "blockLen", api, loc);
+    RequireInRange(srcStride, 0, 65535, "srcStride", api, loc);
+    RequireInRange(dstStride, 0, kGmStrideMax, "dstStride", api, loc);
+    RequireUbToGmSource(src, api, loc);
+    RequireUbAligned(src.Data(), api, loc);
+    if (blockCount == 0 || len == 0) {
         return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
     }
     const uint64_t seq = Issue(Pipe::MTE3);
     const bool compact = (mode == PaddingMode::Compact);
-    const uint32_t rowBytes = compact ? len : detail::AlignUp32(len);
+    const uint32_t rowBytes = compact ? len : AlignUp32(len);
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0));
     const auto* srcBytes = reinterpret_cast<const uint8_t*>(src.Data());
     uint64_t srcOff = 0;
     int64_t dstOff = 0;
-    for (uint16_t i = 0; i < dataCopyParams.blockCount; ++i) {
+    for (uint16_t i = 0; i < blockCount; ++i) {
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), len / sizeof(T), false, api, loc);
         uint8_t* d = dstBytes + dstOff;
         AccessGm(Pipe::MTE3, seq, d, len, true, dst.WindowBase(), dst.WindowBytes(), api, loc);
         std::memcpy(d, srcBytes + srcOff, len);
-        srcOff += rowBytes + (compact ? 0 : static_cast<uint64_t>(dataCopyParams.srcStride) * detail::kDataBlockBytes);
-        dstOff += static_cast<int64_t>(len) + dataCopyParams.dstStride;
+        srcOff += rowBytes + (compact ? 0 : static_cast<uint64_t>(srcStride) * kDataBlockBytes);
+        dstOff += static_cast<int64_t>(len) + dstStride;
     }
+}
+
+}  // namespace detail
+
+// GM -> UB, DataCopyExtParams / DataCopyPadExtParams<T> (data_copy_intf.h:397-401).
+template <typename T, PaddingMode mode = PaddingMode::Normal>
+__aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
+                                   const DataCopyExtParams& dataCopyParams, const DataCopyPadExtParams<T>& padParams,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    detail::PadGmToUb<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
+                               dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding,
+                               padParams.rightPadding, padParams.paddingValue, "DataCopyPad(GM->UB)", loc);
+}
+
+// GM -> UB, DataCopyParams / DataCopyPadParams (data_copy_intf.h:371-375). blockLen is in bytes here
+// too (not in 32-byte blocks as for DataCopy with DataCopyParams). The padding value is the low
+// sizeof(T) bytes of padParams.paddingValue; for 8-byte types the impl only accepts 0.
+template <typename T, PaddingMode mode = PaddingMode::Normal>
+__aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
+                                   const DataCopyParams& dataCopyParams, const DataCopyPadParams& padParams,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    const char* api = "DataCopyPad(GM->UB, DataCopyParams)";
+    if constexpr (sizeof(T) > 4) {
+        if (ascsim::kern::SanitizerEnabled() && padParams.paddingValue != 0) {
+            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                               "paddingValue of an 8-byte type must be 0 on Ascend 950", loc);
+        }
+    }
+    T fill{};
+    const uint64_t bits = padParams.paddingValue;
+    std::memcpy(static_cast<void*>(&fill), &bits, sizeof(T) < sizeof(bits) ? sizeof(T) : sizeof(bits));
+    detail::PadGmToUb<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
+                               dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding,
+                               padParams.rightPadding, fill, api, loc);
+}
+
+// UB -> GM, DataCopyExtParams (data_copy_intf.h:418-421).
+template <typename T, PaddingMode mode = PaddingMode::Normal>
+__aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
+                                   const DataCopyExtParams& dataCopyParams,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    detail::PadUbToGm<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
+                               dataCopyParams.dstStride, "DataCopyPad(UB->GM)", loc);
+}
+
+// UB -> GM, DataCopyParams (data_copy_intf.h:377-379): blockLen in bytes, srcStride in UB blocks,
+// dstStride in GM bytes.
+template <typename T, PaddingMode mode = PaddingMode::Normal>
+__aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
+                                   const DataCopyParams& dataCopyParams,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    detail::PadUbToGm<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
+                               dataCopyParams.dstStride, "DataCopyPad(UB->GM, DataCopyParams)", loc);
 }
 
 }  // namespace AscendC

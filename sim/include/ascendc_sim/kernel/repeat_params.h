@@ -16,6 +16,19 @@ const int32_t DEFAULT_BLK_STRIDE = 1;     // in DataBlocks (32 bytes)
 const uint8_t DEFAULT_REPEAT_STRIDE = 8;  // in DataBlocks
 constexpr uint64_t MASK_PLACEHOLDER = 0;  // the mask argument with isSetMask = false
 
+// Operand position of the flexible-scalar forms (Adds（灵活标量位置）.md etc.; kernel_struct_binary.h:37-43):
+// scalarTensorIndex 0 = the left source is the one-element LocalTensor scalar, 1 = the right one.
+struct BinaryConfig {
+    int8_t scalarTensorIndex = 1;
+};
+constexpr BinaryConfig DEFAULT_BINARY_CONFIG = {1};
+struct BinaryDefaultType {};
+
+// PrimT<T>: the element type of a tensor type T (impl/basic_api/utils/kernel_utils_macros.h:230).
+// The sim has no TensorTrait types, so it is T itself.
+template <typename T>
+using PrimT = T;
+
 struct UnaryRepeatParams {
     __aicore__ UnaryRepeatParams() {}
     __aicore__ UnaryRepeatParams(const uint16_t dstBlkStrideIn, const uint16_t srcBlkStrideIn,

@@ -79,4 +79,18 @@ __aicore__ inline void PipeBarrier()
     }
 }
 
+// DataSyncBarrier<MemDsbT> (同步控制/核内同步/DataSyncBarrier(ISASI).md; kernel_operator_block_sync_intf.h:51-52,
+// enum MemDsbT in impl/basic_api/kernel_event.h:131): the scalar unit waits until its earlier
+// memory accesses (GM, UB or both) are done, "用于解决Scalar的内存依赖". The sim's scalar accesses
+// (GetValue / SetValue) complete when issued, so this orders nothing further; it does not stand in
+// for the SetFlag / WaitFlag an S -> V, S -> MTE or V -> S hand-off needs.
+enum class MemDsbT : uint8_t { ALL = 0, DDR, UB, SEQ };
+
+template <MemDsbT arg0>
+__aicore__ inline void DataSyncBarrier()
+{
+    static_assert(arg0 == MemDsbT::ALL || arg0 == MemDsbT::DDR || arg0 == MemDsbT::UB || arg0 == MemDsbT::SEQ,
+                  "DataSyncBarrier: unknown MemDsbT");
+}
+
 }  // namespace AscendC

@@ -37,6 +37,9 @@ inline uint32_t AlignUp32(uint32_t bytes) { return (bytes + 31U) & ~31U; }
 
 class TPipe;
 
+// The event-id type of TPipe's AllocEventID / FetchEventID (impl/basic_api/kernel_tensor_base.h:30).
+using TEventID = int8_t;
+
 template <TPosition pos, int32_t depth, auto mask = 0>
 class TQue {
 public:
@@ -96,6 +99,18 @@ public:
         }
         queued_.push_back(slot);
         return true;
+    }
+
+    // The in-place forms (资源管理/TQue/AllocTensor.md, DeQue.md; kernel_tpipe.h:61-62, 76-77).
+    template <typename T>
+    __aicore__ inline void AllocTensor(LocalTensor<T>& tensor, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        tensor = AllocTensor<T>(loc);
+    }
+    template <typename T>
+    __aicore__ inline void DeQue(LocalTensor<T>& tensor, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        tensor = DeQue<T>(loc);
     }
 
     template <typename T>
@@ -329,7 +344,26 @@ public:
         buffers_ = 0;
         InitSocState(loc);
     }
+    // Init (资源管理/TPipe/Init.md): initialises the buffer pool and the event ids; the constructor
+    // has done it, a reused TPipe calls it after Destroy.
+    __aicore__ inline void Init()
+    {
+        used_ = 0;
+        buffers_ = 0;
+        for (auto& e : nextEvent_) {
+            e = 0;
+        }
+    }
+    // Destroy (Destroy.md) releases the pipe's resources and, as the dav_3510 impl
+    // (kernel_tpipe_impl_c310.h:813) does, ends with a PIPE_ALL barrier; DestroyWithoutPipeAll
+    // (DestroyWithoutPipeAll.md) leaves the synchronisation to the kernel.
     __aicore__ inline void Destroy()
+    {
+        used_ = 0;
+        buffers_ = 0;
+        ascsim::kern::BarrierAll();
+    }
+    __aicore__ inline void DestroyWithoutPipeAll()
     {
         used_ = 0;
         buffers_ = 0;
@@ -337,18 +371,23 @@ public:
 
     // Event ids for SetFlag/WaitFlag (资源管理/TPipe/AllocEventID.md).
     template <HardEvent evt>
-    __aicore__ inline int32_t AllocEventID()
+    __aicore__ inline TEventID AllocEventID()
     {
-        return nextEvent_[static_cast<int>(evt)]++ % 8;
+        return static_cast<TEventID>(nextEvent_[static_cast<int>(evt)]++ % 8);
     }
     template <HardEvent evt>
-    __aicore__ inline void ReleaseEventID(int32_t /*id*/)
+    __aicore__ inline void ReleaseEventID(TEventID /*id*/)
     {
     }
     template <HardEvent evt>
-    __aicore__ inline int32_t FetchEventID()
+    __aicore__ inline TEventID FetchEventID()
     {
-        return nextEvent_[static_cast<int>(evt)] % 8;
+        return FetchEventID(evt);
+    }
+    // The run-time form (FetchEventID.md; kernel_tpipe.h:474).
+    __aicore__ inline TEventID FetchEventID(HardEvent evt)
+    {
+        return static_cast<TEventID>(nextEvent_[static_cast<int>(evt)] % 8);
     }
 
 private:

@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_sim/kernel/repeat_params.h"
 #include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/kernel/vector_common.h"
 #include "ascendc_sim/kernel/vector_fast.h"
@@ -182,6 +183,109 @@ __aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src
     detail::VecUnary("Mins", loc, dst, src, count, [s](T a) { return ascsim::num::Mins(a, s); });
 }
 
+// The scalar as a U equal to PrimT<T> (kernel_operator_vec_binary_scalar_intf.h:116-120 Adds,
+// 205-209 Muls, 294-298 Maxs, 383-387 Mins). PrimT<T> is T in the sim, so these compute exactly
+// what the `const T&` forms compute; they exist for calls that name U (Adds<T, U>(...)).
+#define ASCSIM_SCALAR_U_FORM(Name)                                                                       \
+    template <typename T, typename U, bool isSetMask = true,                                             \
+              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>             \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue, \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                       \
+    {                                                                                                    \
+        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                    \
+    }
+ASCSIM_SCALAR_U_FORM(Adds)
+ASCSIM_SCALAR_U_FORM(Muls)
+ASCSIM_SCALAR_U_FORM(Maxs)
+ASCSIM_SCALAR_U_FORM(Mins)
+#undef ASCSIM_SCALAR_U_FORM
+
+// ---- flexible scalar position (Adds（灵活标量位置）.md, Muls/Maxs/Mins（灵活标量位置）.md; 950 only) ----
+// Declared for arch 3510 in kernel_operator_vec_binary_scalar_intf.h:122-128 (Adds), 211-217 (Muls),
+// 300-306 (Maxs), 389-395 (Mins), count form. dst is a LocalTensor; of src0 / src1 one is a
+// LocalTensor (the vector) and the other either a scalar value or, when both are LocalTensors, the
+// one at config.scalarTensorIndex supplies its first element as the scalar. The dav_3510 impl
+// (kernel_operator_vec_binary_scalar_impl.h, BinaryScalarOpTemplateCnt) loads that element with a
+// broadcast LoadAlign (DIST_BRC_B16/B32) on the vector pipe, then applies the two-register Reg
+// Add/Mul/Max/Min in source order; a plain scalar goes to the ordinary tensor-scalar form. 约束说明:
+// with a one-element scalar, sources and destination may not overlap; both sources may not be
+// scalars. T is reserved (BinaryDefaultType); isSetMask has no effect on the count form.
+namespace detail {
+template <typename X>
+struct IsLocalTensorT : std::false_type {};
+template <typename X>
+struct IsLocalTensorT<LocalTensor<X>> : std::true_type {};
+
+// dst[i] = f(vec[i], s) or f(s, vec[i]) where s is element 0 of `scalar` (read on the V pipe).
+template <typename T, typename F>
+inline void VecTensorScalarElem(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
+                                const LocalTensor<T>& vec, const LocalTensor<T>& scalar, bool scalarFirst,
+                                int64_t count, F&& f)
+{
+    using namespace ascsim::kern;
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    const uint64_t seq = VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{vec, n});
+    if (SanitizerEnabled()) {
+        if (scalar.Data() == nullptr) {
+            scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+        }
+        const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
+        const auto* d1 = d0 + n * sizeof(T);
+        const auto* v0 = reinterpret_cast<const uint8_t*>(vec.Data());
+        const auto* s0 = reinterpret_cast<const uint8_t*>(scalar.Data());
+        VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
+                   "with a LocalTensor element as the scalar, sources and destination may not overlap", loc);
+        VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
+                   "with a LocalTensor element as the scalar, sources and destination may not overlap", loc);
+        const auto offset = static_cast<size_t>(s0 - UbBase());
+        VecRequire(offset % sizeof(T) == 0, api,
+                   "the scalar element at UB offset " + std::to_string(offset) + " is not element-aligned", loc);
+        scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);
+    }
+    const T s = *scalar.Data();
+    const T* v = vec.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = scalarFirst ? f(s, v[i]) : f(v[i], s);
+    }
+    SaturateResults(d, n);
+    VecPropagate(n, dst, sizeof(T), LaneSrc{v, sizeof(T)}, LaneSrc{scalar.Data(), sizeof(T), 1, 1});
+}
+}  // namespace detail
+
+#define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                  \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                         \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>        \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,            \
+                                SrcLoc loc = SrcLoc::Here())                                                 \
+    {                                                                                                        \
+        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");               \
+        using ActualT = typename U::PrimType;                                                                \
+        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                           \
+        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                           \
+        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");            \
+        if constexpr (tensor0 && tensor1) {                                                                  \
+            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,             \
+                          #Name ": the sources must be LocalTensors of dst's type");                         \
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                    \
+                          #Name ": scalarTensorIndex out of range");                                         \
+            constexpr bool first = config.scalarTensorIndex == 0;                                            \
+            detail::VecTensorScalarElem(#Name, loc, dst, first ? src1 : src0, first ? src0 : src1, first,   \
+                                        count, [](ActualT a, ActualT b) { return Pair(a, b); });             \
+        } else if constexpr (tensor0) {                                                                      \
+            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type"); \
+            Name<ActualT, isSetMask>(dst, src0, static_cast<ActualT>(src1), count, loc);                     \
+        } else {                                                                                             \
+            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type"); \
+            Name<ActualT, isSetMask>(dst, src1, static_cast<ActualT>(src0), count, loc);                     \
+        }                                                                                                    \
+    }
+ASCSIM_FLEX_SCALAR_FORM(Adds, ascsim::num::Add)
+ASCSIM_FLEX_SCALAR_FORM(Muls, ascsim::num::Mul)
+ASCSIM_FLEX_SCALAR_FORM(Maxs, ascsim::num::Max)
+ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::num::Min)
+#undef ASCSIM_FLEX_SCALAR_FORM
+
 // ---- unary (Abs.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) ----------------------------
 template <typename T>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
@@ -244,6 +348,28 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
         d[i] = v;
     }
     detail::VecPropagate(n, dst, sizeof(T));
+}
+
+// src[0] copied count times (950 only: kernel_operator_vec_duplicate_intf.h:73-83; Duplicate.md, src:
+// "会将src[0]复制多次并填充到向量中"). The dav_3510 impl reads src with an aligned LoadAlign
+// (DIST_NORM, so src must be 32-byte aligned) on the V pipe and broadcasts its lowest element; the
+// sim declares the one element it uses.
+template <typename T>
+__aicore__ inline void Duplicate(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                                 SrcLoc loc = SrcLoc::Here())
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    const uint64_t seq = detail::VecBegin("Duplicate", loc, count, detail::VecOperand<T>{dst, n});
+    if (ascsim::kern::SanitizerEnabled()) {
+        detail::VecAligned(src, "Duplicate", loc);
+        src.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, "Duplicate", loc);
+    }
+    const T v = *src.Data();
+    T* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = v;
+    }
+    detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{src.Data(), sizeof(T), 1, 1});
 }
 
 // ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
@@ -359,6 +485,101 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
         return ascsim::num::Compares(a[i], src1Scalar, decltype(mode)::value);
     });
     detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)});
+}
+
+// CompareScalar: the older name of Compares (cmpsel_intf.h:158-161, "CompareScalar has been updated,
+// please use Compares instead"; no doc page), count form, same semantics.
+template <typename T, typename U>
+__aicore__ inline void CompareScalar(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
+                                     CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    Compares(dst, src0, src1Scalar, cmpMode, count, loc);
+}
+
+// Compares with a flexible scalar position (Compares（灵活标量位置）.md; 950: cmpsel_intf.h:308-311,
+// count form). Of src0 / src1 one is the vector LocalTensor; the other is a scalar value or, with
+// both LocalTensors, the one at config.scalarTensorIndex supplies its first element. Bit i is
+// cmp(src0_i, src1_i) in source order: a scalar on the left gives cmp(scalar, x_i) (the dav_3510 impl
+// duplicates the scalar into a register and compares it as the left operand). With a one-element
+// scalar, sources and destination may not overlap (约束说明). T0 / T1 are reserved.
+template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,
+          const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>
+__aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, CMPMODE cmpMode, uint32_t count,
+                                SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(std::is_same_v<T2, LocalTensor<uint8_t>>, "Compares: dst must be a LocalTensor<uint8_t>");
+    constexpr bool tensor0 = detail::IsLocalTensorT<T3>::value;
+    constexpr bool tensor1 = detail::IsLocalTensorT<T4>::value;
+    static_assert(tensor0 || tensor1, "Compares: one of src0 and src1 must be a LocalTensor");
+    if constexpr (tensor0 && !tensor1) {
+        using T = typename T3::PrimType;
+        Compares(dst, src0, static_cast<T>(src1), cmpMode, count, loc);
+    } else {
+        using VecT = std::conditional_t<tensor1, T4, T3>;
+        using T = typename VecT::PrimType;
+        constexpr bool elemScalar = tensor0 && tensor1;
+        if constexpr (elemScalar) {
+            static_assert(std::is_same_v<T3, T4>, "Compares: src0 and src1 must be LocalTensors of one type");
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
+                          "Compares: scalarTensorIndex out of range");
+        }
+        constexpr bool first = !elemScalar || config.scalarTensorIndex == 0;  // scalar on the left
+        const LocalTensor<T>& vec = [&]() -> const LocalTensor<T>& {
+            if constexpr (elemScalar) {
+                return first ? src1 : src0;
+            } else {
+                return src1;
+            }
+        }();
+        const uint64_t n = count;
+        const char* api = "Compares";
+        if (ascsim::kern::SanitizerEnabled()) {
+            detail::RequireWholeChunks<T>(count, api, loc);
+        }
+        const uint64_t seq =
+            detail::VecBegin(api, loc, count, detail::VecOperand<uint8_t>{dst, n / 8}, detail::VecOperand<T>{vec, n});
+        T s{};
+        const T* scalarAddr = nullptr;
+        if constexpr (elemScalar) {
+            const LocalTensor<T>& st = first ? src0 : src1;
+            if (ascsim::kern::SanitizerEnabled()) {
+                if (st.Data() == nullptr) {
+                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+                }
+                const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
+                const auto* d1 = d0 + n / 8;
+                const auto* v0 = reinterpret_cast<const uint8_t*>(vec.Data());
+                const auto* s0 = reinterpret_cast<const uint8_t*>(st.Data());
+                detail::VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                detail::VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                const auto offset = static_cast<size_t>(s0 - ascsim::kern::UbBase());
+                detail::VecRequire(offset % sizeof(T) == 0, api,
+                                   "the scalar element at UB offset " + std::to_string(offset) +
+                                       " is not element-aligned", loc);
+                st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);
+            }
+            s = *st.Data();
+            scalarAddr = st.Data();
+        } else {
+            s = static_cast<T>(src0);
+        }
+        auto* m = reinterpret_cast<uint8_t*>(dst.Data());
+        const T* v = vec.Data();
+        detail::CompareLoop(cmpMode, m, n, [v, s](uint64_t i, auto mode) {
+            return first ? ascsim::num::Compare(s, v[i], decltype(mode)::value)
+                         : ascsim::num::Compare(v[i], s, decltype(mode)::value);
+        });
+        if (scalarAddr != nullptr) {
+            detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)},
+                                 detail::LaneSrc{scalarAddr, sizeof(T), 1, 1});
+        } else {
+            detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)});
+        }
+    }
 }
 
 // ---- Select (比较与选择/Select.md) ------------------------------------------------------------------
@@ -479,6 +700,99 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
     detail::SelectLoop(d, m, s0, detail::SelectSrc1<T>{s1, T{}}, n, selMode);
     detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{s0, sizeof(T)}, detail::LaneSrc{s1, sizeof(T)},
                          detail::SelectMaskLanes<T>(m, selMode));
+}
+
+// Select with a flexible scalar position (Select（灵活标量位置）.md; 950: cmpsel_intf.h:355-359, count
+// form), mode 1 only ("针对模式1，提供灵活标量位置的接口"): the selMask bits are consumed continuously and
+// bit i picks src0_i (1) or src1_i (0), either of which may be a scalar value or, with both
+// LocalTensors, the first element of the one at config.scalarTensorIndex (the dav_3510 impl
+// broadcasts it with LoadAlign DIST_BRC, SelectBothTensorMode1Level2). With a one-element scalar,
+// sources and destination may not overlap. A call with two LocalTensors and no config matches the
+// tensor-tensor Select above, as the page warns.
+template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType,
+          const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>
+__aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1,
+                              SELMODE selMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");
+    using T = typename T2::PrimType;
+    constexpr bool tensor0 = detail::IsLocalTensorT<T3>::value;
+    constexpr bool tensor1 = detail::IsLocalTensorT<T4>::value;
+    static_assert(tensor0 || tensor1, "Select: one of src0 and src1 must be a LocalTensor");
+    if constexpr (tensor0 && !tensor1) {
+        static_assert(std::is_same_v<T, typename T3::PrimType>, "Select: src0 must have dst's type");
+        Select(dst, selMask, src0, static_cast<T>(src1), selMode, count, loc);
+    } else {
+        constexpr bool elemScalar = tensor0 && tensor1;
+        if constexpr (elemScalar) {
+            static_assert(std::is_same_v<T3, T4> && std::is_same_v<T, typename T3::PrimType>,
+                          "Select: src0 and src1 must be LocalTensors of dst's type");
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
+                          "Select: scalarTensorIndex out of range");
+        } else {
+            static_assert(std::is_same_v<T, typename T4::PrimType>, "Select: src1 must have dst's type");
+        }
+        constexpr bool scalarFirst = !elemScalar || config.scalarTensorIndex == 0;
+        const LocalTensor<T>& vec = [&]() -> const LocalTensor<T>& {
+            if constexpr (elemScalar) {
+                return scalarFirst ? src1 : src0;
+            } else {
+                return src1;
+            }
+        }();
+        const char* api = "Select";
+        const uint64_t n = count;
+        if (ascsim::kern::SanitizerEnabled()) {
+            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
+                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
+        }
+        const uint64_t maskBytes = detail::MaskBytes<T>(n, SELMODE::VSEL_TENSOR_SCALAR_MODE);
+        const uint64_t seq = detail::VecBegin(api, loc, count, detail::VecOperand<T>{dst, n},
+                                              detail::VecOperand<T1>{selMask, (maskBytes + sizeof(T1) - 1) / sizeof(T1)},
+                                              detail::VecOperand<T>{vec, n});
+        T s{};
+        const T* scalarAddr = nullptr;
+        if constexpr (elemScalar) {
+            const LocalTensor<T>& st = scalarFirst ? src0 : src1;
+            if (ascsim::kern::SanitizerEnabled()) {
+                if (st.Data() == nullptr) {
+                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+                }
+                const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
+                const auto* d1 = d0 + n * sizeof(T);
+                const auto* v0 = reinterpret_cast<const uint8_t*>(vec.Data());
+                const auto* s0 = reinterpret_cast<const uint8_t*>(st.Data());
+                detail::VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                detail::VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
+                                   "with a LocalTensor element as the scalar, sources and destination may not "
+                                   "overlap", loc);
+                const auto offset = static_cast<size_t>(s0 - ascsim::kern::UbBase());
+                detail::VecRequire(offset % sizeof(T) == 0, api,
+                                   "the scalar element at UB offset " + std::to_string(offset) +
+                                       " is not element-aligned", loc);
+                st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);
+            }
+            s = *st.Data();
+            scalarAddr = st.Data();
+        } else {
+            s = static_cast<T>(src0);
+        }
+        const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
+        const T* v = vec.Data();
+        T* d = dst.Data();
+        for (uint64_t i = 0; i < n; ++i) {
+            const bool bit = ascsim::num::MaskBit(m, i);
+            d[i] = scalarFirst ? ascsim::num::Select(bit, s, v[i]) : ascsim::num::Select(bit, v[i], s);
+        }
+        if (scalarAddr != nullptr) {
+            detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{v, sizeof(T)},
+                                 detail::LaneSrc{scalarAddr, sizeof(T), 1, 1}, detail::LaneSrc{m, 1, 8});
+        } else {
+            detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{v, sizeof(T)}, detail::LaneSrc{m, 1, 8});
+        }
+    }
 }
 
 }  // namespace AscendC

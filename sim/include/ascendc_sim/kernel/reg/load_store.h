@@ -7,10 +7,9 @@
 //   LoadAlign<T, POST_MODE_UPDATE, dist>(dstReg, __ubuf__ T*& srcAddr, int32_t postUpdateStride)
 //   StoreAlign<T, dist>(__ubuf__ T* dstAddr, srcReg, mask)
 //   StoreAlign<T, POST_MODE_UPDATE, dist>(__ubuf__ T*& dstAddr, srcReg, int32_t postUpdateStride, mask)
-// and, for a VF that takes LocalTensor parameters (编程指南/.../基于Tensor的CPP编程/Reg矢量计算编程.md,
-// "使用LocalTensor作为参数"; the guide's `src + offset` is spelled `src[offset]` here):
-//   LoadAlign<T, dist>(dstReg, const LocalTensor<T>& src)
-//   StoreAlign<T, dist>(const LocalTensor<T>& dst, srcReg, mask)
+// (declared in include/basic_api/reg_compute/kernel_reg_compute_datacopy_intf.h:34-38 and 54-58).
+// The SDK has no LocalTensor forms: a VF that takes LocalTensor parameters passes
+// tensor.GetPhyAddr(offset).
 // POST_MODE_UPDATE moves the address by postUpdateStride elements after the access;
 // POST_MODE_NORMAL is "不支持" (compile error).
 //
@@ -34,10 +33,9 @@
 // reads (the whole VL for DIST_NORM, with no mask: that is what the instruction reads), a store the
 // bytes of the elements it writes (unselected elements are not written). Bounds: inside the part
 // of UB TPipe hands out (UbUsableBytes; the rest is the system reserve, where RegTensor.md says
-// spilled registers live), and for the LocalTensor forms inside the tensor's buffer (so a full-VL
-// LoadAlign near the end of a buffer that is not a whole number of VLs long is a finding there;
-// the pointer forms cannot see buffers). Stored bytes become defined, or never-written where the
-// register bytes were undefined (registers.h).
+// spilled registers live); a pointer carries no buffer, so an access past a LocalTensor's buffer
+// but inside that UB is not a finding (as on hardware). Stored bytes become defined, or
+// never-written where the register bytes were undefined (registers.h).
 #pragma once
 
 #include <cstdint>
@@ -191,7 +189,7 @@ inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, co
 }
 
 template <typename T, LoadDist dist, typename U>
-inline void DoLoad(U& dst, const T* src, const LocalTensor<T>* tensor, const char* api, ascsim::kern::SrcLoc loc)
+inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<U>::value, "dstReg must be a RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
@@ -202,12 +200,7 @@ inline void DoLoad(U& dst, const T* src, const LocalTensor<T>* tensor, const cha
     const uint64_t seq = VfSeq(vf);
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(src, shape.bytes, shape.align, api, LoadDistName<dist>(), loc);
-        if (tensor != nullptr) {
-            tensor->Declare(Pipe::V, seq, 0, shape.bytes / sizeof(T) == 0 ? 1 : shape.bytes / sizeof(T), false, api,
-                            loc);
-        } else {
-            ascsim::kern::AccessUb(Pipe::V, seq, src, shape.bytes, false, api, loc);
-        }
+        ascsim::kern::AccessUb(Pipe::V, seq, src, shape.bytes, false, api, loc);
         CheckLoadAfterStore(vf, src, shape.bytes, api, loc);
     }
     // The bytes read and, per element of T, whether UB held written data there.
@@ -248,8 +241,7 @@ inline void DoLoad(U& dst, const T* src, const LocalTensor<T>* tensor, const cha
 }
 
 template <typename T, StoreDist dist, typename U>
-inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const LocalTensor<T>* tensor, const char* api,
-                    ascsim::kern::SrcLoc loc)
+inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<U>::value, "srcReg must be a RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
@@ -285,11 +277,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const LocalTensor<T>* ten
             T* runBegin = dstAddr + i;
             const uint64_t runBytes = uint64_t(j - i) * sizeof(T);
             CheckUbRange(runBegin, runBytes, 1, api, StoreDistName<dist>(), loc);
-            if (tensor != nullptr) {
-                tensor->Declare(Pipe::V, seq, i, j - i, true, api, loc);
-            } else {
-                ascsim::kern::AccessUb(Pipe::V, seq, runBegin, runBytes, true, api, loc);
-            }
+            ascsim::kern::AccessUb(Pipe::V, seq, runBegin, runBytes, true, api, loc);
             if (vf != nullptr) {
                 vf->AddStore(reinterpret_cast<uintptr_t>(runBegin), reinterpret_cast<uintptr_t>(runBegin) + runBytes, loc);
             }
@@ -315,7 +303,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const LocalTensor<T>* ten
 template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
 __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoLoad<T, dist>(dstReg, srcAddr, nullptr, "LoadAlign", loc);
+    detail::DoLoad<T, dist>(dstReg, srcAddr, "LoadAlign", loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, LoadDist dist = LoadDist::DIST_NORM, typename U>
@@ -324,18 +312,8 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t p
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "LoadAlign: POST_MODE_NORMAL is not supported");
     detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align, "LoadAlign", loc);
-    detail::DoLoad<T, dist>(dstReg, srcAddr, nullptr, "LoadAlign", loc);
+    detail::DoLoad<T, dist>(dstReg, srcAddr, "LoadAlign", loc);
     srcAddr += postUpdateStride;
-}
-
-template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg, const LocalTensor<T>& src,
-                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
-{
-    if (src.Data() == nullptr) {
-        src.Declare(ascsim::kern::Pipe::V, 0, 0, 1, false, "LoadAlign", loc);  // reports the unbound tensor
-    }
-    detail::DoLoad<T, dist>(dstReg, src.Data(), &src, "LoadAlign", loc);
 }
 
 // ---- StoreAlign (连续对齐搬出（StoreAlign）.md) ------------------------------------------------
@@ -343,7 +321,7 @@ template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typen
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, MaskReg& mask,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoStore<T, dist>(dstAddr, srcReg, mask, nullptr, "StoreAlign", loc);
+    detail::DoStore<T, dist>(dstAddr, srcReg, mask, "StoreAlign", loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, StoreDist dist = StoreDist::DIST_NORM, typename U>
@@ -353,18 +331,8 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "StoreAlign: POST_MODE_NORMAL is not supported");
     detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::StoreShapeOf(dist).align, "StoreAlign",
                         loc);
-    detail::DoStore<T, dist>(dstAddr, srcReg, mask, nullptr, "StoreAlign", loc);
+    detail::DoStore<T, dist>(dstAddr, srcReg, mask, "StoreAlign", loc);
     dstAddr += postUpdateStride;
-}
-
-template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typename U>
-__simd_callee__ inline void StoreAlign(const LocalTensor<T>& dst, U& srcReg, MaskReg& mask,
-                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
-{
-    if (dst.Data() == nullptr) {
-        dst.Declare(ascsim::kern::Pipe::V, 0, 0, 1, true, "StoreAlign", loc);  // reports the unbound tensor
-    }
-    detail::DoStore<T, dist>(dst.Data(), srcReg, mask, &dst, "StoreAlign", loc);
 }
 
 }  // namespace AscendC::Reg
