@@ -523,7 +523,7 @@ TEST_F(MemcheckTest, SelectWithNeverWrittenMaskIsTainted)
 void FlexScalarOverlapsDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, o;
+    TBuf<TPosition::VECOUT> a, o;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(o, 64 * sizeof(float));
     LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
@@ -550,7 +550,7 @@ TEST_F(MemcheckTest, FlexibleScalarElementOverlapsDestination)
 void DuplicateFromUnalignedSrc(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, o;
+    TBuf<TPosition::VECOUT> a, o;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(o, 64 * sizeof(float));
     LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();

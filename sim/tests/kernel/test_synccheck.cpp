@@ -413,7 +413,7 @@ TEST_F(SynccheckTest, VecinTensorUsedWithoutDeQue)
 void FlexScalarWithoutMte2V(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a, b, o;
+    TBuf<TPosition::VECOUT> a, b, o;
     pipe.InitBuffer(a, 64 * sizeof(float));
     pipe.InitBuffer(b, 64 * sizeof(float));
     pipe.InitBuffer(o, 64 * sizeof(float));
@@ -439,7 +439,7 @@ TEST_F(SynccheckTest, FlexibleScalarElementReadWithoutMte2V)
 void ReusePipeAfterDestroy(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
-    TBuf<TPosition::VECCALC> a;
+    TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     DataCopy(a.Get<float>(), Gm(x, 64), 64);
     if (Broken()) {
@@ -448,7 +448,7 @@ void ReusePipeAfterDestroy(GM_ADDR x, GM_ADDR, GM_ADDR z)
         pipe.Destroy();
     }
     pipe.Init();
-    TBuf<TPosition::VECCALC> b;  // the same UB bytes again
+    TBuf<TPosition::VECOUT> b;  // the same UB bytes again
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = b.Get<float>();
     KT_MARK(g_line); Duplicate(t, 2.0f, 64);
