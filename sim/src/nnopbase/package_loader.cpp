@@ -134,9 +134,9 @@ void EnsureOpPackageLoaded(const std::string& opType)
             }
             if (dlopen(so.c_str(), RTLD_NOW | RTLD_GLOBAL) == nullptr) {
                 const char* why = dlerror();
-                Log(LogLevel::kWarning, "NNOPBASE", "cannot load %s: %s", so.c_str(), why ? why : "?");
+                rt::Log(rt::LogLevel::kWarning, "NNOPBASE", "cannot load %s: %s", so.c_str(), why ? why : "?");
             } else {
-                Log(LogLevel::kInfo, "NNOPBASE", "loaded %s", so.c_str());
+                rt::Log(rt::LogLevel::kInfo, "NNOPBASE", "loaded %s", so.c_str());
             }
         }
         if (Registered(opType)) {
