@@ -1,8 +1,7 @@
-# The official custom-operator CMake functions, for the CANN simulator. Same names and arguments
-# as asc-devkit cmake/asc/fwk_modules/func.cmake (npu_op_package, npu_op_code_gen,
-# npu_op_library, npu_op_kernel_sources, npu_op_kernel_library, npu_op_package_add); what they
-# build is the simulator's: shared libraries that run on the CPU emulator instead of NPU
-# binaries and a .run package.
+# The official custom-operator CMake functions, for the CANN simulator. Same names, arguments,
+# targets (`binary`, `package`) and install layout as asc-devkit cmake/asc/fwk_modules/func.cmake
+# (and the scripts it calls) for TYPE RUN packages; what they build is the simulator's: shared
+# libraries that run on the CPU emulator instead of NPU binaries, in a self-extracting .run.
 
 # The ASCENDC_TPL kernel names follow the op type: AsinGrad -> asin_grad.
 function(_ascsim_snake_case input output)
