@@ -55,8 +55,11 @@ fi
 if [ "$install" = 1 ]; then
     if [ -n "$install_path" ]; then
         "${runs[0]}" --install-path="$install_path"
+        # The installer's set_env.bash expands ASCEND_CUSTOM_OPP_PATH / LD_LIBRARY_PATH unguarded.
+        set +u
         # shellcheck disable=SC1090
         source "$install_path/vendors/asin_grad_950/bin/set_env.bash"
+        set -u
     else
         "${runs[0]}"
     fi

@@ -44,7 +44,8 @@ static inline errno_t memset_s(void* dest, size_t destMax, int c, size_t count)
     return EOK;
 }
 
-static inline errno_t memcpy_s(void* dest, size_t destMax, const void* src, size_t count)
+// The checks memcpy_s and memmove_s share: EOK when the copy may go ahead.
+static inline errno_t ascsim_securec_copy_check(void* dest, size_t destMax, const void* src, size_t count)
 {
     if (destMax == 0 || destMax > SECUREC_MEM_MAX_LEN) {
         return ERANGE;
@@ -60,8 +61,14 @@ static inline errno_t memcpy_s(void* dest, size_t destMax, const void* src, size
         memset(dest, 0, destMax);
         return ERANGE_AND_RESET;
     }
-    if (count == 0 || dest == src) {
-        return EOK;
+    return EOK;
+}
+
+static inline errno_t memcpy_s(void* dest, size_t destMax, const void* src, size_t count)
+{
+    errno_t rc = ascsim_securec_copy_check(dest, destMax, src, count);
+    if (rc != EOK || count == 0 || dest == src) {
+        return rc;
     }
     if (ascsim_securec_overlap(dest, count, src, count)) {
         memset(dest, 0, destMax);
@@ -73,22 +80,11 @@ static inline errno_t memcpy_s(void* dest, size_t destMax, const void* src, size
 
 static inline errno_t memmove_s(void* dest, size_t destMax, const void* src, size_t count)
 {
-    if (destMax == 0 || destMax > SECUREC_MEM_MAX_LEN) {
-        return ERANGE;
+    errno_t rc = ascsim_securec_copy_check(dest, destMax, src, count);
+    if (rc == EOK) {
+        memmove(dest, src, count);
     }
-    if (dest == NULL) {
-        return EINVAL;
-    }
-    if (src == NULL) {
-        memset(dest, 0, destMax);
-        return EINVAL_AND_RESET;
-    }
-    if (count > destMax) {
-        memset(dest, 0, destMax);
-        return ERANGE_AND_RESET;
-    }
-    memmove(dest, src, count);
-    return EOK;
+    return rc;
 }
 
 static inline errno_t strncpy_s(char* strDest, size_t destMax, const char* strSrc, size_t count)

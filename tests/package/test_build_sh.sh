@@ -9,9 +9,12 @@
 #   4. the example project without the package's set_env.bash does not find it; the example binary
 #      without ASCEND_CUSTOM_OPP_PATH finds no kernel;
 #   5. the default install ($ASCEND_OPP_PATH/vendors/, config.ini load_priority) serves the example.
-# Usage: test_build_sh.sh <build dir> <source dir> <cmake>
+# Usage: test_build_sh.sh <build dir> <source dir> <cmake> [<c++ flags>]
+# The flags are the build's own (a sanitizer build's toolkit links only into code built that way);
+# CMake takes them from CXXFLAGS at the first configure of build.sh's and the example's trees.
 set -euo pipefail
 BUILD=$1 SRC=$2 CMAKE=$3
+export CXXFLAGS="${4:-}"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/asin_grad_build_sh.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 fail() { echo "package_build_sh: FAIL: $*"; exit 1; }
@@ -38,7 +41,7 @@ ls "$B"/custom_opp_*.run > /dev/null 2>&1 && fail "a .run was written without ke
 step "build.sh --build-dir $B --install-path=$WORK/opp --example"
 (cd "$SRC" && ./build.sh --build-dir "$B" -j 2 --install-path="$WORK/opp" --example) > "$WORK/build_sh.log" 2>&1 \
     || { tail -60 "$WORK/build_sh.log"; fail "build.sh"; }
-[ "$(grep -c '^PASS' "$WORK/build_sh.log")" = 3 ] || { tail -30 "$WORK/build_sh.log"; fail "example did not pass 3 times"; }
+[ "$(grep -c ': PASS$' "$WORK/build_sh.log")" = 3 ] || { tail -30 "$WORK/build_sh.log"; fail "example did not pass 3 times"; }
 grep -q "AsinGrad package: $WORK/opp/vendors/$VENDOR/op_api" "$WORK/build_sh.log" || fail "example used another package"
 
 step "installed layout"
@@ -67,7 +70,7 @@ step "default install into \$ASCEND_OPP_PATH/vendors, config.ini"
 (unset ASCEND_CUSTOM_OPP_PATH; "$run" > "$WORK/default.log" 2>&1) || { cat "$WORK/default.log"; fail "default install"; }
 grep -qx "load_priority=$VENDOR" "$ASCEND_OPP_PATH/vendors/config.ini" || fail "config.ini: $(cat "$ASCEND_OPP_PATH/vendors/config.ini")"
 (unset ASCEND_CUSTOM_OPP_PATH; LD_LIBRARY_PATH="$ASCEND_OPP_PATH/vendors/$VENDOR/op_api/lib:$LD_LIBRARY_PATH" \
-    "$B/example/test_aclnn_asin_grad" bfloat16) | grep -q '^PASS' || fail "example on the default install"
+    "$B/example/test_aclnn_asin_grad" bfloat16) | grep -q ': PASS$' || fail "example on the default install"
 
 step "uninstall"
 bash "$V/scripts/uninstall.sh" > /dev/null

@@ -9,9 +9,10 @@
 #                     -DASCEND_CHECK_OPTYPE_DUPLICATE=ON; another op type does neither
 #   tests_gating      the root project against a toolkit that is not the in-tree simulator: tests
 #                     are skipped and GoogleTest is not looked for
-# Usage: test_strict.sh <case> <build dir> <source dir> <cmake> <c++ compiler>
+# Usage: test_strict.sh <case> <build dir> <source dir> <cmake> <c++ compiler> [<c++ flags>]
 set -euo pipefail
 CASE=$1 BUILD=$2 SRC=$3 CMAKE=$4 CXX=$5
+export CXXFLAGS="${6:-}"  # the build's own flags (sanitizers), for the first configure of each tree
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/asin_grad_strict.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 "$CMAKE" --install "$BUILD" --component ascend_sim --prefix "$WORK/cann" > "$WORK/install.log"
@@ -26,10 +27,10 @@ configure() {  # <dir> <log> <args...>
 
 case "$CASE" in
 codegen_standard)
-    configure "$WORK/wrong" "$WORK/wrong.log" -DSTRICT_HOST=probe_cxx14.cpp \
+    configure "$WORK/wrong" "$WORK/wrong.log" -DSTRICT_CXX14=ON \
         && { cat "$WORK/wrong.log"; fail "C++14 op_host configured"; }
     grep -q "does not compile as the CANN generator" "$WORK/wrong.log" || { cat "$WORK/wrong.log"; fail "wrong reason"; }
-    configure "$WORK/twin" "$WORK/twin.log" -DSTRICT_HOST=probe.cpp || { cat "$WORK/twin.log"; fail "C++11 twin failed"; }
+    configure "$WORK/twin" "$WORK/twin.log" || { cat "$WORK/twin.log"; fail "C++11 twin failed"; }
     ;;
 aclnn_usage)
     configure "$WORK/wrong" "$WORK/wrong.log" -DSTRICT_APP_INCLUDES=OFF || { cat "$WORK/wrong.log"; fail "configure"; }
@@ -41,12 +42,12 @@ aclnn_usage)
         || { cat "$WORK/twin-build.log"; fail "twin did not build"; }
     ;;
 optype_duplicate)
-    configure "$WORK/dup" "$WORK/dup.log" -DSTRICT_HOST=asin_grad.cpp || { cat "$WORK/dup.log"; fail "configure"; }
+    configure "$WORK/dup" "$WORK/dup.log" -DSTRICT_OP_TYPE=AsinGrad || { cat "$WORK/dup.log"; fail "configure"; }
     grep -q "op type 'AsinGrad' is also a built-in operator" "$WORK/dup.log" || { cat "$WORK/dup.log"; fail "no warning"; }
-    configure "$WORK/dup-on" "$WORK/dup-on.log" -DSTRICT_HOST=asin_grad.cpp -DASCEND_CHECK_OPTYPE_DUPLICATE=ON \
+    configure "$WORK/dup-on" "$WORK/dup-on.log" -DSTRICT_OP_TYPE=AsinGrad -DASCEND_CHECK_OPTYPE_DUPLICATE=ON \
         && fail "ASCEND_CHECK_OPTYPE_DUPLICATE=ON accepted a built-in op type"
     grep -q "Op 'AsinGrad' is DUPLICATE with built-in operators" "$WORK/dup-on.log" || { cat "$WORK/dup-on.log"; fail "wrong reason"; }
-    configure "$WORK/twin" "$WORK/twin.log" -DSTRICT_HOST=probe.cpp -DASCEND_CHECK_OPTYPE_DUPLICATE=ON \
+    configure "$WORK/twin" "$WORK/twin.log" -DASCEND_CHECK_OPTYPE_DUPLICATE=ON \
         || { cat "$WORK/twin.log"; fail "twin failed"; }
     grep -q "built-in operator" "$WORK/twin.log" && fail "twin warned"
     ;;
