@@ -55,7 +55,8 @@ done
 grep -q "ASCEND_CUSTOM_OPP_PATH=$V:" "$V/bin/set_env.bash" || fail "set_env.bash: $(cat "$V/bin/set_env.bash")"
 [ ! -e "$WORK/opp/vendors/config.ini" ] || fail "an --install-path install wrote config.ini"
 run=$(ls "$B"/custom_opp_*_"$arch".run)
-"$run" --list | grep -q "packages/vendors/$VENDOR/op_api/lib/libcust_opapi.so" || fail "payload listing"
+"$run" --list > "$WORK/list.log" || fail "--list"
+grep -q "packages/vendors/$VENDOR/op_api/lib/libcust_opapi.so" "$WORK/list.log" || fail "payload listing"
 "$run" --install-path=relative/dir > "$WORK/rel.log" 2>&1 && fail "relative --install-path accepted"
 
 step "wrong twins: no set_env.bash, no ASCEND_CUSTOM_OPP_PATH"
@@ -70,7 +71,8 @@ step "default install into \$ASCEND_OPP_PATH/vendors, config.ini"
 (unset ASCEND_CUSTOM_OPP_PATH; "$run" > "$WORK/default.log" 2>&1) || { cat "$WORK/default.log"; fail "default install"; }
 grep -qx "load_priority=$VENDOR" "$ASCEND_OPP_PATH/vendors/config.ini" || fail "config.ini: $(cat "$ASCEND_OPP_PATH/vendors/config.ini")"
 (unset ASCEND_CUSTOM_OPP_PATH; LD_LIBRARY_PATH="$ASCEND_OPP_PATH/vendors/$VENDOR/op_api/lib:$LD_LIBRARY_PATH" \
-    "$B/example/test_aclnn_asin_grad" bfloat16) | grep -q ': PASS$' || fail "example on the default install"
+    "$B/example/test_aclnn_asin_grad" bfloat16) > "$WORK/default-run.log" || fail "example on the default install"
+grep -q ': PASS$' "$WORK/default-run.log" || fail "example on the default install: $(tail -3 "$WORK/default-run.log")"
 
 step "uninstall"
 bash "$V/scripts/uninstall.sh" > /dev/null
