@@ -9,6 +9,7 @@ get_filename_component(_ascsim_cmake_dir "${CMAKE_CURRENT_LIST_FILE}" DIRECTORY)
 
 set(ASC_FOUND TRUE)
 set(ASCEND_SIMULATOR TRUE)
+set(ASCSIM_CMAKE_DIR "${_ascsim_cmake_dir}")
 
 if(TARGET ascendcl AND TARGET nnopbase)
     set(ASCSIM_MODE in_tree)
@@ -24,6 +25,9 @@ if(TARGET ascendcl AND TARGET nnopbase)
         "${ASCSIM_SOURCE_ROOT}/src/registry/*.cpp"
         "${ASCSIM_SOURCE_ROOT}/src/platform/*.cpp")
     set(ASCSIM_GENERATOR_LINK "")
+    foreach(_lib ascendcl platform register ascendc_kernel_sim nnopbase)
+        set(ASCSIM_T_${_lib} ${_lib})
+    endforeach()
 else()
     set(ASCSIM_MODE installed)
     get_filename_component(ASCEND_CANN_PACKAGE_PATH "${_ascsim_cmake_dir}/../../.." ABSOLUTE)
@@ -38,14 +42,35 @@ else()
     set(ASCSIM_GENERATOR_LINK "-L${ASCEND_CANN_PACKAGE_PATH}/lib64" -lregister -lplatform
         "-Wl,-rpath,${ASCEND_CANN_PACKAGE_PATH}/lib64")
     find_package(Threads REQUIRED)
+    # Imported under the simulator's own names: find_package(ASC) of the real toolkit defines no
+    # targets called nnopbase or ascendcl (only intf_pub, below), so an application linking
+    # "nnopbase" gets a plain -lnnopbase here too, and needs the toolkit's include/ and lib64/
+    # itself, as on CANN.
     foreach(_lib ascendcl platform register ascendc_kernel_sim nnopbase)
-        if(NOT TARGET ${_lib})
-            add_library(${_lib} SHARED IMPORTED)
-            set_target_properties(${_lib} PROPERTIES
+        set(ASCSIM_T_${_lib} ascsim::${_lib})
+        if(NOT TARGET ascsim::${_lib})
+            add_library(ascsim::${_lib} SHARED IMPORTED)
+            set_target_properties(ascsim::${_lib} PROPERTIES
                 IMPORTED_LOCATION "${ASCEND_CANN_PACKAGE_PATH}/lib64/lib${_lib}.so"
                 INTERFACE_INCLUDE_DIRECTORIES "${ASCEND_CANN_PACKAGE_PATH}/include;${ASCEND_CANN_PACKAGE_PATH}/include/ascsim_internal")
         endif()
     endforeach()
+endif()
+
+# What config.cmake / intf.cmake of the real modules define for a project (asc-devkit
+# cmake/asc/fwk_modules/): the package install prefix and the intf_pub interface target (toolkit
+# include/ and lib64/; its -D_GLIBCXX_USE_CXX11_ABI=0 is left out: the simulator's libraries use
+# the default ABI, see npu_op_code_gen).
+if(CMAKE_INSTALL_PREFIX_INITIALIZED_TO_DEFAULT)
+    set(ASCENDC_INSTALL_PREFIX "${CMAKE_BINARY_DIR}" CACHE PATH "" FORCE)
+elseif(NOT ASCENDC_INSTALL_PREFIX)
+    set(ASCENDC_INSTALL_PREFIX "${CMAKE_INSTALL_PREFIX}" CACHE PATH "" FORCE)
+endif()
+if(NOT TARGET intf_pub)
+    add_library(intf_pub INTERFACE)
+    target_compile_features(intf_pub INTERFACE cxx_std_11)
+    target_include_directories(intf_pub INTERFACE "${ASCEND_CANN_PACKAGE_PATH}/include")
+    target_link_directories(intf_pub INTERFACE "${ASCEND_CANN_PACKAGE_PATH}/lib64")
 endif()
 
 set(ASCEND_AUTOGEN_PATH "${CMAKE_BINARY_DIR}/autogen")

@@ -1,8 +1,7 @@
-# The official custom-operator CMake functions, for the CANN simulator. Same names and arguments
-# as asc-devkit cmake/asc/fwk_modules/func.cmake (npu_op_package, npu_op_code_gen,
-# npu_op_library, npu_op_kernel_sources, npu_op_kernel_library, npu_op_package_add); what they
-# build is the simulator's: shared libraries that run on the CPU emulator instead of NPU
-# binaries and a .run package.
+# The official custom-operator CMake functions, for the CANN simulator. Same names, arguments,
+# targets (`binary`, `package`) and install layout as asc-devkit cmake/asc/fwk_modules/func.cmake
+# (and the scripts it calls) for TYPE RUN packages; what they build is the simulator's: shared
+# libraries that run on the CPU emulator instead of NPU binaries, in a self-extracting .run.
 
 # The ASCENDC_TPL kernel names follow the op type: AsinGrad -> asin_grad.
 function(_ascsim_snake_case input output)
@@ -12,17 +11,151 @@ function(_ascsim_snake_case input output)
     set(${output} "${s}" PARENT_SCOPE)
 endfunction()
 
-# npu_op_package(<name> TYPE RUN CONFIG INSTALL_PATH <dir>): the package libraries go to
-# <install prefix>/opp/vendors/<name>/op_api/{include,lib} on `cmake --install`.
+# npu_op_package(<name> TYPE RUN [CONFIG <key> <value> ...]), as func.cmake's: the vendor name is
+# <name> unless CONFIG VENDOR_NAME says otherwise; INSTALL_PATH (default ASCENDC_INSTALL_PREFIX, the
+# build directory) becomes CMAKE_INSTALL_PREFIX and the directory the .run is written to. The
+# install tree is the .run's payload: install.sh / uninstall.sh at the top, the package under
+# packages/vendors/<vendor>/. `package` (CPack, External generator, like func.cmake + makeself.cmake)
+# stages that tree and wraps it into custom_opp_<os id>_<arch>.run (get_system_info in func.cmake).
+# Docs: asc-devkit docs/zh/guide/编程指南/高级编程/Aclnn算子工程化开发/编译与部署/基本流程.md and
+# 附录/cmake函数参考.md. Only TYPE RUN is simulated (SHARED / STATIC stop with an error).
+# Simulator only: with ASCSIM_SKIP_PACKAGE_INSTALL set (a test package inside another project) the
+# package gets no install rules and no `package` target.
 function(npu_op_package name)
     cmake_parse_arguments(PKG "" "TYPE" "CONFIG" ${ARGN})
+    if(NOT PKG_TYPE)
+        message(FATAL_ERROR "must provide package type for npu_op_package")
+    endif()
+    string(TOUPPER "${PKG_TYPE}" PKG_TYPE)
+    if(NOT PKG_TYPE STREQUAL "RUN")
+        message(FATAL_ERROR "npu_op_package(${name}): TYPE ${PKG_TYPE} is not simulated (RUN only)")
+    endif()
+    set(_vendor "${name}")
+    set(_install_path "${ASCENDC_INSTALL_PREFIX}")
+    set(_set_install_path FALSE)
+    set(_enable_cpack TRUE)
+    set(_default_name_rule TRUE)
+    list(LENGTH PKG_CONFIG _n)
+    math(EXPR _odd "${_n} % 2")
+    if(_odd)
+        message(FATAL_ERROR "npu_op_package(${name}): CONFIG takes <key> <value> pairs")
+    endif()
+    while(PKG_CONFIG)
+        list(POP_FRONT PKG_CONFIG _key _value)
+        if(_key STREQUAL "INSTALL_PATH")
+            set(_install_path "${_value}")
+            set(_set_install_path TRUE)
+        elseif(_key STREQUAL "VENDOR_NAME")
+            set(_vendor "${_value}")
+        elseif(_key STREQUAL "ENABLE_CPACK")
+            set(_enable_cpack "${_value}")
+        elseif(_key STREQUAL "ENABLE_DEFAULT_PACKAGE_NAME_RULE")
+            set(_default_name_rule "${_value}")
+        elseif(_key MATCHES "^ENABLE_(SOURCE|BINARY)_PACKAGE$")
+            # The simulator ships its kernel library whatever these say (no source release).
+        else()
+            message(WARNING "${_key} is not supported now")
+        endif()
+    endwhile()
     set_property(GLOBAL PROPERTY _ASCSIM_PKG_${name}_DEFINED TRUE)
     set_property(GLOBAL PROPERTY _ASCSIM_PKG_${name}_TYPE "${PKG_TYPE}")
-    set(_dest "opp/vendors/${name}/op_api")
-    set_property(GLOBAL PROPERTY _ASCSIM_PKG_${name}_DEST "${_dest}")
-    if(NOT TARGET ${name})
-        add_custom_target(${name} ALL COMMENT "op package ${name} (simulator build: libraries, no .run)")
+    set_property(GLOBAL PROPERTY _ASCSIM_PKG_${name}_VENDOR "${_vendor}")
+    set_property(GLOBAL PROPERTY _ASCSIM_PKG_${name}_DEST "packages/vendors/${_vendor}")
+    if(ASCSIM_SKIP_PACKAGE_INSTALL)
+        return()
     endif()
+    if(_set_install_path AND _enable_cpack)
+        set(CMAKE_INSTALL_PREFIX "${_install_path}" PARENT_SCOPE)
+    endif()
+
+    # install.sh / uninstall.sh with the vendor name written in (func.cmake: modify_vendor).
+    set(_scripts "${CMAKE_BINARY_DIR}/scripts")
+    file(MAKE_DIRECTORY "${_scripts}")
+    foreach(_script install.sh uninstall.sh)
+        file(READ "${ASCSIM_CMAKE_DIR}/scripts/${_script}" _text)
+        string(REPLACE "vendor_name=customize" "vendor_name=${_vendor}" _text "${_text}")
+        file(WRITE "${_scripts}/${_script}" "${_text}")
+    endforeach()
+    install(PROGRAMS "${_scripts}/install.sh" "${_scripts}/uninstall.sh" DESTINATION .)
+    file(WRITE "${CMAKE_BINARY_DIR}/version.info" "custom_opp_version=1.0\nascend_simulator=1\n")
+    install(FILES "${CMAKE_BINARY_DIR}/version.info" DESTINATION "packages/vendors/${_vendor}")
+
+    if(_enable_cpack)
+        _ascsim_system_info(_system_info)
+        if(_default_name_rule)
+            set(CPACK_PACKAGE_FILE_NAME "custom_opp_${_system_info}.run")
+        else()
+            set(CPACK_PACKAGE_FILE_NAME "${name}.run")
+        endif()
+        set(CPACK_PACKAGE_NAME "${CMAKE_PROJECT_NAME}")
+        set(CPACK_PACKAGE_DIRECTORY "${_install_path}")
+        set(CPACK_GENERATOR External)
+        set(CPACK_EXTERNAL_ENABLE_STAGING TRUE)
+        set(CPACK_EXTERNAL_PACKAGE_SCRIPT "${ASCSIM_CMAKE_DIR}/ascsim_makeself.cmake")
+        # The package is the project's own install tree: a simulator built in the same tree
+        # installs as component ascend_sim (sim/CMakeLists.txt) and stays out of the .run.
+        set(CPACK_INSTALL_CMAKE_PROJECTS "${CMAKE_BINARY_DIR};${CMAKE_PROJECT_NAME};Unspecified;/")
+        include(CPack)
+    endif()
+endfunction()
+
+# <os id>_<processor>, as get_system_info in func.cmake (ID= of /etc/os-release).
+function(_ascsim_system_info out)
+    set(_id "linux")
+    if(EXISTS /etc/os-release)
+        file(STRINGS /etc/os-release _line REGEX "^ID=")
+        if(_line)
+            string(REGEX REPLACE "^ID=\"?([^\"]*)\"?$" "\\1" _id "${_line}")
+        endif()
+    endif()
+    set(${out} "${_id}_${CMAKE_SYSTEM_PROCESSOR}" PARENT_SCOPE)
+endfunction()
+
+# ASCEND_CHECK_OPTYPE_DUPLICATE (func.cmake, default FALSE): ON makes an op type that is also a
+# built-in of the toolkit (op info under $ASCEND_OPP_PATH/built-in/op_impl/ai_core/tbe/config/<soc>/,
+# util/ascendc_check_optype_duplicate.py) a configure error. The simulator always warns about such a
+# collision (a simulator addition: a custom package is searched before the built-ins, so it changes
+# what every user of the built-in op type gets); with the switch ON it fails as the real check does.
+set(ASCEND_CHECK_OPTYPE_DUPLICATE FALSE CACHE BOOL "Fail configure when a custom op type is also a built-in op")
+function(_ascsim_check_optype_duplicate gen_dir)
+    set(_opp "${ASCEND_CANN_PACKAGE_PATH}/opp")
+    if(DEFINED ENV{ASCEND_OPP_PATH} AND IS_DIRECTORY "$ENV{ASCEND_OPP_PATH}/built-in")
+        set(_opp "$ENV{ASCEND_OPP_PATH}")
+    endif()
+    file(STRINGS "${gen_dir}/ascsim_kernel_dtypes.cmake" _lines REGEX "ASCSIM_OP_[A-Za-z0-9_]+_DTYPE_COLUMNS")
+    set(_custom "")
+    foreach(_line ${_lines})
+        string(REGEX REPLACE ".*ASCSIM_OP_([A-Za-z0-9_]+)_DTYPE_COLUMNS.*" "\\1" _op "${_line}")
+        list(APPEND _custom "${_op}")
+    endforeach()
+    foreach(_unit ${ASCEND_COMPUTE_UNIT})
+        file(GLOB _infos "${_opp}/built-in/op_impl/ai_core/tbe/config/${_unit}/*.json")
+        set(_builtin "")
+        foreach(_info ${_infos})
+            # One op per line in the sim's op info files: "<OpType>": {
+            file(STRINGS "${_info}" _ops REGEX "^  \"[A-Za-z0-9_]+\": ")
+            foreach(_op ${_ops})
+                string(REGEX REPLACE "^  \"([A-Za-z0-9_]+)\": .*" "\\1" _op "${_op}")
+                list(APPEND _builtin "${_op}")
+            endforeach()
+        endforeach()
+        set(_dups "")
+        foreach(_op ${_custom})
+            if(_op IN_LIST _builtin)
+                list(APPEND _dups "${_op}")
+            endif()
+        endforeach()
+        if(_dups)
+            string(REPLACE ";" " " _dups "${_dups}")
+            if(ASCEND_CHECK_OPTYPE_DUPLICATE)
+                message(FATAL_ERROR "Error: Op '${_dups}' is DUPLICATE with built-in operators")
+            endif()
+            message(WARNING "op type '${_dups}' is also a built-in operator of ${_unit} "
+                "(${_opp}/built-in): an installed custom package is searched first and replaces the "
+                "built-in for every caller, graph mode included. Configure with "
+                "-DASCEND_CHECK_OPTYPE_DUPLICATE=ON to make this an error.")
+        endif()
+    endforeach()
 endfunction()
 
 # npu_op_code_gen(SRC <host sources> PACKAGE <name> OUT_DIR <dir>): like opbuild, runs at
@@ -38,6 +171,24 @@ function(npu_op_code_gen)
     endforeach()
     message(STATUS "Opbuild generating sources (simulator)")
     file(MAKE_DIRECTORY "${OPBUILD_OUT_DIR}")
+    # The real generator builds the host sources into libascend_all_ops.so with
+    #   <c++> -fPIC -D_GLIBCXX_USE_CXX11_ABI=0 -std=c++11 <COMPILE_OPTIONS> -I<cann>/include
+    # (asc-devkit cmake/asc/fwk_modules/util/compile_ascendc_all_ops_so.py). The simulator's
+    # libraries are built with the default C++11 ABI, so an ABI-0 generator could not link against
+    # them; each source is therefore compiled exactly that way as a check (language standard,
+    # only the toolkit's public include directory, the project's COMPILE_OPTIONS after -std as
+    # there), and the generator below is built with the simulator's own flags.
+    foreach(_src ${OPBUILD_SRC})
+        execute_process(
+            COMMAND ${CMAKE_CXX_COMPILER} -fPIC -D_GLIBCXX_USE_CXX11_ABI=0 -std=c++11 ${OPBUILD_COMPILE_OPTIONS}
+                    "-I${ASCEND_CANN_PACKAGE_PATH}/include" -fsyntax-only "${_src}"
+            RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+        if(NOT rc EQUAL 0)
+            message("compile ascend_all_ops info: ${out}")
+            message(FATAL_ERROR "opbuild run failed! ${_src} does not compile as the CANN generator compiles "
+                "op_host sources (-std=c++11 -D_GLIBCXX_USE_CXX11_ABI=0 -I<cann>/include):\n${err}")
+        endif()
+    endforeach()
     set(_gen "${OPBUILD_OUT_DIR}/ascend_sim_opbuild")
     set(_includes "")
     foreach(dir ${ASCSIM_GENERATOR_INCLUDES})
@@ -63,6 +214,7 @@ function(npu_op_code_gen)
         message(FATAL_ERROR "opbuild ops error:\n${out}${err}")
     endif()
     message(STATUS "${out}")
+    _ascsim_check_optype_duplicate("${OPBUILD_OUT_DIR}")
     # The OpDef dtype columns of each op, for untemplated kernels (DTYPE_<NAME> macros).
     include("${OPBUILD_OUT_DIR}/ascsim_kernel_dtypes.cmake")
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${OPBUILD_SRC})
@@ -70,12 +222,33 @@ function(npu_op_code_gen)
     message(STATUS "Opbuild generating sources - done")
 endfunction()
 
-# npu_op_library(<name> TILING|ACLNN|GRAPH <sources>)
+# npu_op_library(<name> TILING|ACLNN|GRAPH <sources> [CONFIG ...]). func.cmake makes OBJECT
+# libraries whose dependencies (intf_pub, nnopbase, ascendcl, register, ...) are all PRIVATE and
+# which export no include directories; npu_op_package_add links them into the package's shared
+# libraries. The simulator builds each as a shared library at once (its tests load them in-tree)
+# but gives consumers the same nothing: no include directories, no link dependencies. A consumer
+# finds the generated aclnn_<op>.h in the installed op_api/include (or in ASCEND_AUTOGEN_PATH) and
+# links -lnnopbase -lascendcl itself, exactly as on CANN.
 function(npu_op_library name type)
-    set(_srcs ${ARGN})
+    string(TOUPPER "${type}" type)
+    cmake_parse_arguments(OPLIB "" "" "CONFIG" ${ARGN})
+    set(_srcs ${OPLIB_UNPARSED_ARGUMENTS})
+    while(OPLIB_CONFIG)
+        list(POP_FRONT OPLIB_CONFIG _key _value)
+        if(_key MATCHES "^SET_(OPAPI|TILING|OP_PROTO)_NAME$")
+            set_property(GLOBAL PROPERTY _ASCSIM_LIB_${name}_${_key} "${_value}")
+        else()
+            message(WARNING "CONFIG key '${_key}' is not supported in npu_op_library")
+        endif()
+    endwhile()
     if(type STREQUAL "TILING" OR type STREQUAL "GRAPH")
         add_library(${name} SHARED ${_srcs})
-        target_link_libraries(${name} PUBLIC register platform)
+        target_link_libraries(${name} PRIVATE ${ASCSIM_T_register} ${ASCSIM_T_platform})
+        if(type STREQUAL "TILING")
+            target_compile_definitions(${name} PRIVATE OP_TILING_LIB)
+        else()
+            target_compile_definitions(${name} PRIVATE OP_PROTO_LIB)
+        endif()
     elseif(type STREQUAL "ACLNN")
         if(NOT _srcs)
             message(FATAL_ERROR "npu_op_library(${name} ACLNN): no generated aclnn sources (did npu_op_code_gen run?)")
@@ -91,16 +264,14 @@ function(npu_op_library name type)
             list(APPEND _hdr_dirs "${_dir}")
         endforeach()
         list(REMOVE_DUPLICATES _hdr_dirs)
-        foreach(_dir ${_hdr_dirs})
-            target_include_directories(${name} PUBLIC "$<BUILD_INTERFACE:${_dir}>")
-        endforeach()
+        target_include_directories(${name} PRIVATE ${_hdr_dirs})
         set_property(GLOBAL PROPERTY _ASCSIM_LIB_${name}_HEADER_DIRS "${_hdr_dirs}")
-        target_link_libraries(${name} PUBLIC nnopbase ascendcl)
+        target_link_libraries(${name} PRIVATE ${ASCSIM_T_nnopbase} ${ASCSIM_T_ascendcl})
     else()
-        message(FATAL_ERROR "npu_op_library: type ${type} is not supported by the simulator (TILING, ACLNN, GRAPH)")
+        message(FATAL_ERROR "npu_op_library: type ${type} is not simulated (TILING, ACLNN, GRAPH)")
     endif()
     target_compile_features(${name} PRIVATE cxx_std_17)
-    set_target_properties(${name} PROPERTIES BUILD_RPATH "$ORIGIN" INSTALL_RPATH "$ORIGIN;$ORIGIN/../../../../../lib64")
+    set_target_properties(${name} PROPERTIES BUILD_RPATH "$ORIGIN")
     set_property(GLOBAL PROPERTY _ASCSIM_LIB_${name}_TYPE "${type}")
 endfunction()
 
@@ -158,7 +329,7 @@ function(npu_op_kernel_library target)
         target_compile_definitions(${_enum} PRIVATE ASCENDC_SIM_TPL_ENUMERATE "__NPU_ARCH__=3510"
             "ASCSIM_KERNEL_FILE=\"${_kernel_path}\"" "ASCSIM_OP_TYPE=\"${op_type}\""
             "ASCSIM_KERNEL_FUNC=${kernel_func}" ${_first_column_defs})
-        target_link_libraries(${_enum} PRIVATE ascendc_kernel_sim)
+        target_link_libraries(${_enum} PRIVATE ${ASCSIM_T_ascendc_kernel_sim})
         set(_prefix "${_gen_dir}/${kernel_func}_kernel_instances")
         set(_outs "")
         math(EXPR _last "${_file_count} - 1")
@@ -171,54 +342,97 @@ function(npu_op_kernel_library target)
             COMMENT "Instantiating the ${op_type} kernel for the simulator")
         list(APPEND _instances ${_outs})
     endforeach()
-    add_library(${target} SHARED ${_instances})
+    # Kernel binaries are built by the `binary` target only (func.cmake: the per-op compile targets
+    # are not part of ALL), so a build of the default target alone has none, as on CANN.
+    add_library(${target} SHARED EXCLUDE_FROM_ALL ${_instances})
     target_compile_features(${target} PRIVATE cxx_std_17)
     target_compile_definitions(${target} PRIVATE ASCENDC_TPL_KERNEL "__NPU_ARCH__=3510")
     target_compile_options(${target} PRIVATE -O2)
-    target_link_libraries(${target} PRIVATE ascendc_kernel_sim)
-    set_target_properties(${target} PROPERTIES BUILD_RPATH "$ORIGIN" INSTALL_RPATH "$ORIGIN;$ORIGIN/../../../../../lib64")
+    target_link_libraries(${target} PRIVATE ${ASCSIM_T_ascendc_kernel_sim})
+    set_target_properties(${target} PROPERTIES BUILD_RPATH "$ORIGIN")
     set_property(GLOBAL PROPERTY _ASCSIM_LIB_${target}_TYPE "KERNEL")
 endfunction()
 
-# npu_op_package_add(<package> LIBRARY <libs>): the package's aclnn library loads the tiling and
-# kernel libraries with it (their static registrations must run), and all of them install into
-# the package's op_api directory (lib/, and the aclnn_<op>.h headers in include/).
-# Simulator only: with ASCSIM_SKIP_PACKAGE_INSTALL set (e.g. a test package built inside another
-# project) no install rules are added.
+# npu_op_package_add(<package> LIBRARY <libs> | FILES <files> TYPE ACLNN|GRAPH | FILES <files> PACKAGE_PATH <dir>):
+# installs each library where func.cmake installs it in a RUN package, under
+# packages/vendors/<vendor>/ (real output names: libcust_opapi.so, libcust_opmaster_rt2.0.so
+# (+ op_tiling/liboptiling.so), libcust_opsproto_rt2.0.so); the simulator's kernel library stands for
+# the kernel binaries in op_impl/ai_core/tbe/kernel/<compute unit>/ and is built by `binary`.
+# The libraries are not linked to each other: as on CANN, the runtime finds an installed package's
+# tiling and kernels through ASCEND_CUSTOM_OPP_PATH or opp/vendors/config.ini (libnnopbase,
+# sim/src/nnopbase/package_loader.cpp). In-tree consumers (tests) link them themselves.
 function(npu_op_package_add package)
-    cmake_parse_arguments(PA "" "" "LIBRARY" ${ARGN})
+    cmake_parse_arguments(PA "" "PACKAGE_PATH;TYPE" "LIBRARY;FILES" ${ARGN})
     get_property(_dest GLOBAL PROPERTY _ASCSIM_PKG_${package}_DEST)
     if(NOT _dest)
-        message(FATAL_ERROR "npu_op_package_add: call npu_op_package(${package} ...) first")
+        message(FATAL_ERROR "${package} is not specified.")
     endif()
+    if(DEFINED PA_LIBRARY AND DEFINED PA_FILES)
+        message(FATAL_ERROR "Error: Cannot specify both 'LIBRARY' and 'FILES' for package '${package}'.")
+    endif()
+    get_property(_gen_dir GLOBAL PROPERTY _ASCSIM_PKG_${package}_CODE_GEN_DIR)
+    if(ASCSIM_SKIP_PACKAGE_INSTALL)
+        return()
+    endif()
+    if(DEFINED PA_FILES)
+        if(PA_PACKAGE_PATH)
+            install(FILES ${PA_FILES} DESTINATION "${_dest}/${PA_PACKAGE_PATH}" OPTIONAL)
+        elseif(PA_TYPE STREQUAL "ACLNN")
+            install(FILES ${PA_FILES} DESTINATION "${_dest}/op_api/include" OPTIONAL)
+        elseif(PA_TYPE STREQUAL "GRAPH")
+            install(FILES ${PA_FILES} DESTINATION "${_dest}/op_proto/inc" OPTIONAL)
+        endif()
+        return()
+    endif()
+    if(NOT PA_LIBRARY)
+        message(FATAL_ERROR "must provide LIBRARY for npu_op_package_add")
+    endif()
+    set(_arch "${CMAKE_SYSTEM_PROCESSOR}")
     foreach(lib ${PA_LIBRARY})
         get_property(_type GLOBAL PROPERTY _ASCSIM_LIB_${lib}_TYPE)
         if(_type STREQUAL "ACLNN")
-            set_property(GLOBAL APPEND PROPERTY _ASCSIM_PKG_${package}_ACLNN ${lib})
-            if(NOT ASCSIM_SKIP_PACKAGE_INSTALL)
-                get_property(_hdr_dirs GLOBAL PROPERTY _ASCSIM_LIB_${lib}_HEADER_DIRS)
-                foreach(_dir ${_hdr_dirs})
-                    install(DIRECTORY "${_dir}/" DESTINATION "${_dest}/include" FILES_MATCHING PATTERN "aclnn_*.h")
-                endforeach()
+            get_property(_custom GLOBAL PROPERTY _ASCSIM_LIB_${lib}_SET_OPAPI_NAME)
+            if(NOT _custom)
+                set_target_properties(${lib} PROPERTIES OUTPUT_NAME cust_opapi)
             endif()
-        elseif(_type STREQUAL "TILING" OR _type STREQUAL "KERNEL")
-            set_property(GLOBAL APPEND PROPERTY _ASCSIM_PKG_${package}_RUNTIME ${lib})
-        endif()
-        if(NOT ASCSIM_SKIP_PACKAGE_INSTALL)
-            install(TARGETS ${lib} LIBRARY DESTINATION "${_dest}/lib")
-        endif()
-        add_dependencies(${package} ${lib})
-    endforeach()
-    get_property(_aclnn GLOBAL PROPERTY _ASCSIM_PKG_${package}_ACLNN)
-    get_property(_runtime GLOBAL PROPERTY _ASCSIM_PKG_${package}_RUNTIME)
-    get_property(_linked GLOBAL PROPERTY _ASCSIM_PKG_${package}_LINKED)
-    foreach(a ${_aclnn})
-        foreach(r ${_runtime})
-            if(NOT "${a}:${r}" IN_LIST _linked)
-                target_link_libraries(${a} PRIVATE -Wl,--no-as-needed ${r} -Wl,--as-needed)
-                list(APPEND _linked "${a}:${r}")
+            install(TARGETS ${lib} LIBRARY DESTINATION "${_dest}/op_api/lib")
+            get_property(_hdr_dirs GLOBAL PROPERTY _ASCSIM_LIB_${lib}_HEADER_DIRS)
+            foreach(_dir ${_hdr_dirs})
+                install(DIRECTORY "${_dir}/" DESTINATION "${_dest}/op_api/include" FILES_MATCHING PATTERN "aclnn_*.h")
+            endforeach()
+        elseif(_type STREQUAL "TILING")
+            get_property(_custom GLOBAL PROPERTY _ASCSIM_LIB_${lib}_SET_TILING_NAME)
+            if(NOT _custom)
+                set_target_properties(${lib} PROPERTIES OUTPUT_NAME cust_opmaster_rt2.0)
             endif()
-        endforeach()
+            set(_tiling "${_dest}/op_impl/ai_core/tbe/op_tiling")
+            install(TARGETS ${lib} LIBRARY DESTINATION "${_tiling}/lib/linux/${_arch}")
+            # op_tiling/liboptiling.so -> lib/linux/<arch>/<tiling library> (func.cmake: optiling_compat)
+            set(_link "${CMAKE_CURRENT_BINARY_DIR}/${lib}_optiling_link/liboptiling.so")
+            add_custom_command(TARGET ${lib} POST_BUILD
+                COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/${lib}_optiling_link"
+                COMMAND ${CMAKE_COMMAND} -E create_symlink "lib/linux/${_arch}/$<TARGET_FILE_NAME:${lib}>" "${_link}")
+            install(FILES "${_link}" DESTINATION "${_tiling}")
+        elseif(_type STREQUAL "GRAPH")
+            get_property(_custom GLOBAL PROPERTY _ASCSIM_LIB_${lib}_SET_OP_PROTO_NAME)
+            if(NOT _custom)
+                set_target_properties(${lib} PROPERTIES OUTPUT_NAME cust_opsproto_rt2.0)
+            endif()
+            install(TARGETS ${lib} LIBRARY DESTINATION "${_dest}/op_proto/lib/linux/${_arch}")
+            if(_gen_dir AND EXISTS "${_gen_dir}/op_proto.h")
+                install(FILES "${_gen_dir}/op_proto.h" DESTINATION "${_dest}/op_proto/inc")
+            endif()
+        elseif(_type STREQUAL "KERNEL")
+            if(NOT TARGET binary)
+                add_custom_target(binary)
+            endif()
+            add_dependencies(binary ${lib})
+            # No OPTIONAL: packaging without `binary` fails, as the real package misses its kernels.
+            foreach(_unit ${ASCEND_COMPUTE_UNIT})
+                install(FILES "$<TARGET_FILE:${lib}>" DESTINATION "${_dest}/op_impl/ai_core/tbe/kernel/${_unit}")
+            endforeach()
+        else()
+            message(FATAL_ERROR "${lib} is not a valid library")
+        endif()
     endforeach()
-    set_property(GLOBAL PROPERTY _ASCSIM_PKG_${package}_LINKED "${_linked}")
 endfunction()

@@ -20,7 +20,27 @@ foreach(_layer registry platform runtime)
     endif()
 endforeach()
 install(FILES "${ASCSIM_ROOT}/cmake/ASCConfig.cmake" "${ASCSIM_ROOT}/cmake/asc_functions.cmake"
+              "${ASCSIM_ROOT}/cmake/ascsim_makeself.cmake"
         DESTINATION lib64/cmake/ASC)
+install(DIRECTORY "${ASCSIM_ROOT}/cmake/scripts" DESTINATION lib64/cmake/ASC)
+# opp/: the built-in op info (ASCEND_CHECK_OPTYPE_DUPLICATE) and vendors/ for default installs.
+install(DIRECTORY "${ASCSIM_ROOT}/opp/built-in" DESTINATION opp)
+install(DIRECTORY DESTINATION opp/vendors)
+# set_env.sh at the top, as CANN's: ASCEND_HOME_PATH / ASCEND_OPP_PATH for the toolkit's users and
+# the .run installer, lib64 on LD_LIBRARY_PATH, and the prefix on CMAKE_PREFIX_PATH so that a
+# project's find_package(ASC) finds it (the custom_op example calls find_package(ASC REQUIRED)
+# with no hints after sourcing set_env.sh).
+file(WRITE "${CMAKE_CURRENT_BINARY_DIR}/ascsim_set_env.sh" [=[
+# Environment of the CANN simulator installed in this directory: source it (bash).
+_ascsim_home="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+export ASCEND_HOME_PATH="$_ascsim_home"
+export ASCEND_TOOLKIT_HOME="$_ascsim_home"
+export ASCEND_OPP_PATH="$_ascsim_home/opp"
+export LD_LIBRARY_PATH="$_ascsim_home/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export CMAKE_PREFIX_PATH="$_ascsim_home${CMAKE_PREFIX_PATH:+:$CMAKE_PREFIX_PATH}"
+unset _ascsim_home
+]=])
+install(FILES "${CMAKE_CURRENT_BINARY_DIR}/ascsim_set_env.sh" DESTINATION . RENAME set_env.sh)
 # The forwarders: ASCConfig.cmake finds the prefix from its own location, which an include()
 # keeps (CMAKE_CURRENT_LIST_FILE is the included file).
 set(_ascsim_fwd_dir "${CMAKE_CURRENT_BINARY_DIR}/ascsim_cmake_forwarders")

@@ -9,6 +9,7 @@
 
 #include "ascsim/runtime.h"
 #include "executor.h"
+#include "package_loader.h"
 #include "tensor.h"
 
 namespace ascsim::nnop {
@@ -267,6 +268,8 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     if (workspaceSize == nullptr) {
         return Reject(kNullptr, e->opType + ": workspaceSize is null");
     }
+    // An installed package is found the way CANN finds it (package_loader.cpp).
+    EnsureOpPackageLoaded(e->opType);
     // An absent OPTIONAL input is legal (fix: it used to be rejected as a null argument).
     RunOptions options;
     for (size_t i = 0; i < e->inputs.size(); ++i) {

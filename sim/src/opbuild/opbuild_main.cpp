@@ -44,6 +44,26 @@ std::string DtypeColumnsCmake(const ascsim::OpDefInfo& op)
     }
     return text + ")\n";
 }
+// The graph prototype of an op in the REG_OP form opbuild writes into op_proto.h (asc-devkit
+// tests/tools/utils/opbuild/op_proto.h.txt): parameters in declaration order, any data type.
+std::string ProtoRegistration(const ascsim::OpDefInfo& op)
+{
+    std::string text = "REG_OP(" + op.opType + ")\n";
+    for (const auto& in : op.inputs) {
+        const char* macro = in.kind == ascsim::ParamKind::kOptional  ? "OPTIONAL_INPUT"
+                            : in.kind == ascsim::ParamKind::kDynamic ? "DYNAMIC_INPUT"
+                                                                     : "INPUT";
+        text += std::string("    .") + macro + "(" + in.name + ", ge::TensorType::ALL())\n";
+    }
+    for (const auto& out : op.outputs) {
+        const char* macro = out.kind == ascsim::ParamKind::kDynamic ? "DYNAMIC_OUTPUT" : "OUTPUT";
+        text += std::string("    .") + macro + "(" + out.name + ", ge::TensorType::ALL())\n";
+    }
+    for (const auto& attr : op.attrs) {
+        text += attr.required ? "    .REQUIRED_ATTR(" + attr.name + ", Int)\n" : "    .ATTR(" + attr.name + ", Int, 0)\n";
+    }
+    return text + "    .OP_END_FACTORY_REG(" + op.opType + ");\n\n";
+}
 }  // namespace
 
 int main(int argc, char** argv)
@@ -86,6 +106,22 @@ int main(int argc, char** argv)
         std::printf("opbuild: %s -> %s, %s\n", op.opType.c_str(), files.headerName.c_str(), files.sourceName.c_str());
         dtypeColumns += DtypeColumnsCmake(op);
         ++generated;
+    }
+    // op_proto.h / op_proto.cc: the graph prototypes, for npu_op_library(... GRAPH ...).
+    std::string proto = "#ifndef OP_PROTO_H_\n#define OP_PROTO_H_\n\n#include \"graph/operator_reg.h\"\n"
+                        "#include \"register/op_impl_registry.h\"\n\nnamespace ge {\n\n";
+    for (const auto& op : ops) {
+        proto += ProtoRegistration(op);
+    }
+    proto += "}  // namespace ge\n\n#endif  // OP_PROTO_H_\n";
+    for (const auto& [name, text] : {std::pair<std::string, std::string>{"op_proto.h", proto},
+                                     std::pair<std::string, std::string>{"op_proto.cc", "#include \"op_proto.h\"\nnamespace ge {\n}\n"}}) {
+        std::ofstream f(outDir + "/" + name);
+        f << text;
+        if (!f) {
+            std::fprintf(stderr, "opbuild: cannot write %s/%s\n", outDir.c_str(), name.c_str());
+            return 1;
+        }
     }
     std::ofstream columnsFile(outDir + "/ascsim_kernel_dtypes.cmake");
     columnsFile << dtypeColumns;

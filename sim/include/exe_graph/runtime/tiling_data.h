@@ -11,6 +11,7 @@
 #include <new>
 #include <type_traits>
 
+#include <securec.h>  // as metadef's: tiling code gets memset_s / memcpy_s / EOK from here
 #include "exe_graph/runtime/continuous_vector.h"
 #include "exe_graph/runtime/runtime_attrs.h"
 #include "graph/ge_error_codes.h"

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# build.sh, the script for a real CANN toolkit, end to end on the simulator installed as that
+# toolkit (component ascend_sim of this build, with its set_env.sh):
+#   1. `cmake --build --target package` without `binary` fails: the package has no kernels;
+#   2. build.sh --install-path=<tmp>/opp --example: configure, `--target binary package`, the .run
+#      installed with --install-path, its set_env.bash sourced, examples/ built as a project of its
+#      own against the installed package and run (float32, float16, bfloat16);
+#   3. the installed layout, set_env.bash and the uninstaller;
+#   4. the example project without the package's set_env.bash does not find it; the example binary
+#      without ASCEND_CUSTOM_OPP_PATH finds no kernel;
+#   5. the default install ($ASCEND_OPP_PATH/vendors/, config.ini load_priority) serves the example.
+# Usage: test_build_sh.sh <build dir> <source dir> <cmake> [<c++ flags>]
+# The flags are the build's own (a sanitizer build's toolkit links only into code built that way);
+# CMake takes them from CXXFLAGS at the first configure of build.sh's and the example's trees.
+set -euo pipefail
+BUILD=$1 SRC=$2 CMAKE=$3
+export CXXFLAGS="${4:-}"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/asin_grad_build_sh.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+fail() { echo "package_build_sh: FAIL: $*"; exit 1; }
+step() { echo "== $*"; }
+VENDOR=asin_grad_950
+
+step "toolkit: the simulator installed into $WORK/cann"
+"$CMAKE" --install "$BUILD" --component ascend_sim --prefix "$WORK/cann" > "$WORK/install.log"
+[ ! -e "$WORK/cann/packages" ] || fail "the op package leaked into the toolkit component"
+unset ASCEND_CUSTOM_OPP_PATH ASCEND_OPP_PATH
+# shellcheck disable=SC1091
+source "$WORK/cann/set_env.sh"
+
+B=$WORK/build
+step "wrong twin: package without binary"
+"$CMAKE" -S "$SRC" -B "$B" -DCMAKE_BUILD_TYPE=Release -DASIN_GRAD_BUILD_TESTS=OFF > "$WORK/conf.log" 2>&1 \
+    || { cat "$WORK/conf.log"; fail "configure"; }
+if "$CMAKE" --build "$B" --target package -j2 > "$WORK/nobinary.log" 2>&1; then
+    fail "package succeeded without binary"
+fi
+grep -q "libascendc_kernels.so" "$WORK/nobinary.log" || { tail -30 "$WORK/nobinary.log"; fail "wrong reason"; }
+ls "$B"/custom_opp_*.run > /dev/null 2>&1 && fail "a .run was written without kernels"
+
+step "build.sh --build-dir $B --install-path=$WORK/opp --example"
+(cd "$SRC" && ./build.sh --build-dir "$B" -j 2 --install-path="$WORK/opp" --example) > "$WORK/build_sh.log" 2>&1 \
+    || { tail -60 "$WORK/build_sh.log"; fail "build.sh"; }
+[ "$(grep -c ': PASS$' "$WORK/build_sh.log")" = 3 ] || { tail -30 "$WORK/build_sh.log"; fail "example did not pass 3 times"; }
+grep -q "AsinGrad package: $WORK/opp/vendors/$VENDOR/op_api" "$WORK/build_sh.log" || fail "example used another package"
+
+step "installed layout"
+V=$WORK/opp/vendors/$VENDOR
+arch=$(uname -m)
+for f in op_api/lib/libcust_opapi.so op_api/include/aclnn_asin_grad.h \
+         "op_impl/ai_core/tbe/op_tiling/lib/linux/$arch/libcust_opmaster_rt2.0.so" op_impl/ai_core/tbe/op_tiling/liboptiling.so \
+         op_impl/ai_core/tbe/kernel/ascend950/libascendc_kernels.so bin/set_env.bash scripts/uninstall.sh version.info; do
+    [ -e "$V/$f" ] || fail "missing $V/$f"
+done
+grep -q "ASCEND_CUSTOM_OPP_PATH=$V:" "$V/bin/set_env.bash" || fail "set_env.bash: $(cat "$V/bin/set_env.bash")"
+[ ! -e "$WORK/opp/vendors/config.ini" ] || fail "an --install-path install wrote config.ini"
+run=$(ls "$B"/custom_opp_*_"$arch".run)
+"$run" --list > "$WORK/list.log" || fail "--list"
+grep -q "packages/vendors/$VENDOR/op_api/lib/libcust_opapi.so" "$WORK/list.log" || fail "payload listing"
+"$run" --install-path=relative/dir > "$WORK/rel.log" 2>&1 && fail "relative --install-path accepted"
+
+step "wrong twins: no set_env.bash, no ASCEND_CUSTOM_OPP_PATH"
+(unset ASCEND_CUSTOM_OPP_PATH; "$CMAKE" -S "$SRC/examples" -B "$WORK/ex-noenv" > "$WORK/ex-noenv.log" 2>&1) \
+    && fail "the example project found a package that is not on the documented paths"
+grep -q "AsinGrad package not found" "$WORK/ex-noenv.log" || { cat "$WORK/ex-noenv.log"; fail "wrong reason"; }
+if (unset ASCEND_CUSTOM_OPP_PATH; LD_LIBRARY_PATH="$V/op_api/lib:$LD_LIBRARY_PATH" "$B/example/test_aclnn_asin_grad" float32) > "$WORK/noenv-run.log" 2>&1; then
+    fail "the example ran without its package being on ASCEND_CUSTOM_OPP_PATH"
+fi
+
+step "default install into \$ASCEND_OPP_PATH/vendors, config.ini"
+(unset ASCEND_CUSTOM_OPP_PATH; "$run" > "$WORK/default.log" 2>&1) || { cat "$WORK/default.log"; fail "default install"; }
+grep -qx "load_priority=$VENDOR" "$ASCEND_OPP_PATH/vendors/config.ini" || fail "config.ini: $(cat "$ASCEND_OPP_PATH/vendors/config.ini")"
+(unset ASCEND_CUSTOM_OPP_PATH; LD_LIBRARY_PATH="$ASCEND_OPP_PATH/vendors/$VENDOR/op_api/lib:$LD_LIBRARY_PATH" \
+    "$B/example/test_aclnn_asin_grad" bfloat16) > "$WORK/default-run.log" || fail "example on the default install"
+grep -q ': PASS$' "$WORK/default-run.log" || fail "example on the default install: $(tail -3 "$WORK/default-run.log")"
+
+step "uninstall"
+bash "$V/scripts/uninstall.sh" > /dev/null
+[ ! -e "$V" ] || fail "uninstall left $V"
+echo "package_build_sh: PASS"
