@@ -9,12 +9,13 @@
 #   4. the example project without the package's set_env.bash does not find it; the example binary
 #      without ASCEND_CUSTOM_OPP_PATH finds no kernel;
 #   5. the default install ($ASCEND_OPP_PATH/vendors/, config.ini load_priority) serves the example.
-# Usage: test_build_sh.sh <build dir> <source dir> <cmake> [<c++ flags>]
-# The flags are the build's own (a sanitizer build's toolkit links only into code built that way);
-# CMake takes them from CXXFLAGS at the first configure of build.sh's and the example's trees.
+# Usage: test_build_sh.sh <build dir> <source dir> <cmake> <c compiler> <c++ compiler> [<c flags> [<c++ flags>]]
+# The compilers and flags are the build's own (a sanitizer build's toolkit links only into code
+# built that way); CMake takes them from CC / CXX / CFLAGS / CXXFLAGS at the first configure of
+# build.sh's and the example's trees.
 set -euo pipefail
 BUILD=$1 SRC=$2 CMAKE=$3
-export CXXFLAGS="${4:-}"
+export CC="$4" CXX="$5" CFLAGS="${6:-}" CXXFLAGS="${7:-}"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/asin_grad_build_sh.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 fail() { echo "package_build_sh: FAIL: $*"; exit 1; }
