@@ -60,9 +60,37 @@ struct PendingFlag {
     SrcLoc loc;  // where SetFlag was called (reported if it is never waited for)
 };
 
+// Timing model of one core (timing.cpp; sim/docs/timing_model.md §5). Times in AIV cycles from the
+// core's start. Each pipe is in order; an instruction starts no earlier than the scalar unit issued
+// it, the previous instruction of its pipe left the pipe, and the completion of every instruction
+// of another pipe it is ordered after (known[p][q] of the synccheck machinery).
+struct CoreTiming {
+    bool on = false;
+    double sclk = 0.0;                      // scalar issue time
+    double start[kPipeCount] = {};          // start of the last instruction issued on the pipe
+    double occ[kPipeCount] = {};            // the pipe is occupied until then
+    std::vector<double> ends[kPipeCount];   // completion per sequence number (index seq - 1)
+    double busy[kPipeCount] = {};           // union of [start, completion] intervals
+    double covered[kPipeCount] = {};        // end of that union so far
+    // This core's share of HBM bandwidth, shared by MTE2 and MTE3: sorted disjoint busy intervals.
+    std::vector<std::pair<double, double>> port;
+    // Parameters of the launch (SoC profile).
+    double dmaBytesPerCycle = 1.0;
+    double dmaLatency = 0.0;
+    double scalarCost = 0.0;
+    double ubSlots = 2.0;
+    double ubWrites = 1.0;
+    double simple = 1.0, slowB32 = 4.0, slowB16 = 8.0, rsqrtB32 = 11.0, rsqrtB16 = 19.0, recipB32 = 5.0,
+           recipB16 = 9.0;
+
+    void Reset(bool enabled);
+    double End() const;  // when the core's last instruction completes
+};
+
 struct CoreState {
     uint32_t blockIdx = 0;
     uint32_t blockDim = 1;
+    CoreTiming timing;
     std::vector<uint8_t> ub;          // the arena, poison-filled at start
     size_t ubUsable = 0;              // TPipe may use [0, ubUsable)
     std::vector<uint8_t> ubWritten;   // per byte: written since the core started
@@ -120,6 +148,12 @@ std::vector<std::string> UnknownResultWarnings(const CoreState& core);
 
 // ctrlcheck at the kernel's return: CTRL bits a kernel can write that differ from the launch value.
 void CheckCtrlAtExit(CoreState& core);
+
+// Timing model: the start of an instruction just issued on `p` (Issue) and the scalar stall of a
+// WaitFlag with destination S / a PipeBarrier<PIPE_ALL> (pipe_sync.cpp calls these).
+void TimingIssue(CoreState& core, Pipe p);
+void TimingScalarWait(CoreState& core);
+void TimingBarrierAll(CoreState& core);
 
 // The core bound to the calling thread (nullptr outside a launch).
 CoreState* BoundCore();

@@ -18,6 +18,33 @@ namespace ascsim::kern {
 
 namespace {
 
+// ASCEND_SIM_TIMING: the timing model, on unless "0".
+bool TimingSwitch()
+{
+    const char* v = std::getenv("ASCEND_SIM_TIMING");
+    return v == nullptr || std::string(v) != "0";
+}
+
+void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim)
+{
+    // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
+    // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
+    const uint32_t active = std::max(1U, std::min(blockDim, soc.aivCores));
+    const double share = soc.hbmBandwidthBytesPerSec / soc.aivClockHz / active;
+    t.dmaBytesPerCycle = std::min(share, soc.dmaCoreCapBytesPerCycle);
+    t.dmaLatency = soc.dmaLatencyCycles;
+    t.scalarCost = soc.scalarIssueCycles;
+    t.ubSlots = soc.vecUbSlotsPerCycle;
+    t.ubWrites = soc.vecUbWritesPerCycle;
+    t.simple = soc.vecSimpleCyclesPerVl;
+    t.slowB32 = soc.vecSlowCyclesPerVlB32;
+    t.slowB16 = soc.vecSlowCyclesPerVlB16;
+    t.rsqrtB32 = soc.vecRsqrtCyclesPerVlB32;
+    t.rsqrtB16 = soc.vecRsqrtCyclesPerVlB16;
+    t.recipB32 = soc.vecReciprocalCyclesPerVlB32;
+    t.recipB16 = soc.vecReciprocalCyclesPerVlB16;
+}
+
 bool SanitizerSwitch()
 {
     const char* v = std::getenv("ASCEND_SIM_SANITIZER");
@@ -60,7 +87,97 @@ struct CoreResult {
     std::vector<std::string> warnings;
     std::string printfText;
     CoreTraffic traffic;
+    double endCycles = 0.0;
+    double busy[kPipeCount] = {};
 };
+
+// Blocks run on min(blockDim, AIV cores) cores; a block starts on the first core to become free.
+LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile& soc, const std::string& kernel)
+{
+    LaunchProfile prof;
+    const auto blockDim = static_cast<uint32_t>(results.size());
+    const uint32_t cores = std::max(1U, std::min(blockDim, soc.aivCores));
+    std::vector<double> freeAt(cores, 0.0);
+    double total = 0.0;
+    for (uint32_t b = 0; b < blockDim; ++b) {
+        auto it = std::min_element(freeAt.begin(), freeAt.end());
+        *it += results[b].endCycles;
+        total += results[b].endCycles;
+    }
+    const double aivCycles = *std::max_element(freeAt.begin(), freeAt.end());
+    uint32_t slowest = 0;
+    for (uint32_t b = 1; b < blockDim; ++b) {
+        if (results[b].endCycles > results[slowest].endCycles) {
+            slowest = b;
+        }
+    }
+    const double usPerCycle = 1e6 / soc.aivClockHz;
+    prof.valid = true;
+    prof.kernel = kernel;
+    prof.soc = soc.name;
+    prof.blockDim = blockDim;
+    prof.slowestCore = slowest;
+    prof.aivTimeUs = aivCycles * usPerCycle;
+    prof.taskDurationUs = soc.launchOverheadUs + prof.aivTimeUs;
+    prof.aivTotalCycles = static_cast<uint64_t>(total + 0.5);
+    const CoreResult& r = results[slowest];
+    auto ratio = [&](double cyc) { return aivCycles > 0.0 ? cyc / aivCycles : 0.0; };
+    prof.aivVecTimeUs = r.busy[static_cast<int>(Pipe::V)] * usPerCycle;
+    prof.aivVecRatio = ratio(r.busy[static_cast<int>(Pipe::V)]);
+    prof.aivScalarTimeUs = r.busy[static_cast<int>(Pipe::S)] * usPerCycle;
+    prof.aivScalarRatio = ratio(r.busy[static_cast<int>(Pipe::S)]);
+    prof.aivMte2TimeUs = r.busy[static_cast<int>(Pipe::MTE2)] * usPerCycle;
+    prof.aivMte2Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE2)]);
+    prof.aivMte3TimeUs = r.busy[static_cast<int>(Pipe::MTE3)] * usPerCycle;
+    prof.aivMte3Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE3)]);
+    return prof;
+}
+
+// ASCEND_SIM_PROFILE=1: one log line per launch on stderr; ASCEND_SIM_PROFILE_CSV=<file>: one CSV row
+// per launch appended to <file> (header first when the file is empty).
+void EmitProfile(const LaunchProfile& p)
+{
+    static std::mutex mu;
+    const char* log = std::getenv("ASCEND_SIM_PROFILE");
+    const char* csv = std::getenv("ASCEND_SIM_PROFILE_CSV");
+    const bool wantLog = log != nullptr && std::string(log) != "0" && *log != '\0';
+    const bool wantCsv = csv != nullptr && *csv != '\0';
+    if (!wantLog && !wantCsv) {
+        return;
+    }
+    std::lock_guard<std::mutex> lock(mu);
+    if (wantLog) {
+        std::fprintf(stderr,
+                     "[ascend-sim profile] kernel %s soc %s blockDim %u: Task Duration(us) %.3f aiv_time(us) %.3f "
+                     "aiv_total_cycles %llu aiv_vec_time(us) %.3f aiv_vec_ratio %.3f aiv_scalar_time(us) %.3f "
+                     "aiv_scalar_ratio %.3f aiv_mte2_time(us) %.3f aiv_mte2_ratio %.3f aiv_mte3_time(us) %.3f "
+                     "aiv_mte3_ratio %.3f\n",
+                     p.kernel.c_str(), p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
+                     static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
+                     p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,
+                     p.aivMte3Ratio);
+    }
+    if (wantCsv) {
+        FILE* f = std::fopen(csv, "a");
+        if (f == nullptr) {
+            std::fprintf(stderr, "[ascend-sim profile] cannot open ASCEND_SIM_PROFILE_CSV file %s\n", csv);
+            return;
+        }
+        std::fseek(f, 0, SEEK_END);
+        if (std::ftell(f) == 0) {
+            std::fprintf(f,
+                         "Op Name,SoC,Block Dim,Task Duration(us),aiv_time(us),aiv_total_cycles,aiv_vec_time(us),"
+                         "aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,"
+                         "aiv_mte3_time(us),aiv_mte3_ratio\n");
+        }
+        std::fprintf(f, "%s,%s,%u,%.3f,%.3f,%llu,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f\n", p.kernel.c_str(),
+                     p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
+                     static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
+                     p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,
+                     p.aivMte3Ratio);
+        std::fclose(f);
+    }
+}
 
 }  // namespace
 
@@ -81,6 +198,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         return outcome;
     }
     const bool sanitize = SanitizerSwitch();
+    const bool timing = TimingSwitch();
     const InitcheckMode initcheck = InitcheckSetting();
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
     const uint32_t workers = std::min(blockDim, hw);
@@ -95,6 +213,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
             core.tilingKey = tilingKey;
             core.initcheck = initcheck;
+            core.timing.Reset(timing);
+            if (timing) {
+                ConfigureTiming(core.timing, soc, blockDim);
+            }
             BindCore(&core);
             try {
                 instance.thunk(instance.fn, argv.data());
@@ -116,6 +238,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             r.warnings = UnknownResultWarnings(core);
             r.printfText = std::move(core.printfText);
             r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites)};
+            if (timing) {
+                r.endCycles = core.timing.End();
+                std::copy(core.timing.busy, core.timing.busy + kPipeCount, r.busy);
+            }
             core.findings.clear();
             core.gmReads.clear();
             core.gmWrites.clear();
@@ -162,6 +288,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                             " more warning line(s) of this launch not shown\n";
     }
     outcome.report = report.str();
+    if (timing) {
+        outcome.profile = Summarise(results, soc, instance.name);
+        EmitProfile(outcome.profile);
+    }
     return outcome;
 }
 

@@ -31,6 +31,9 @@ uint64_t Issue(Pipe pipe)
     }
     const int p = Idx(pipe);
     core->known[p][p] = ++core->clock[p];
+    if (core->timing.on) {
+        TimingIssue(*core, pipe);
+    }
     return core->clock[p];
 }
 
@@ -104,6 +107,9 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
+    if (dst == Pipe::S && core->timing.on) {
+        TimingScalarWait(*core);  // WaitFlag<x_S> stalls the scalar unit
+    }
 }
 
 void Barrier(Pipe pipe)
@@ -127,6 +133,9 @@ void BarrierAll()
         core->ownDone[p] = core->clock[p];
     }
     core->mte3Writes.clear();
+    if (core->timing.on) {
+        TimingBarrierAll(*core);  // the scalar unit waits until every pipe drained
+    }
 }
 
 }  // namespace ascsim::kern

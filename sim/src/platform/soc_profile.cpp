@@ -43,6 +43,38 @@ SocProfile Base950() {
     p.ubBlockBytes = 32;
     p.vectorRepeatBytes = 256;
     p.vectorRegBytes = 256;
+
+    // ---- timing model (sim/docs/timing_model.md §1, §2; paths relative to asc-devkit 82b89a15f263) ----
+    // Clock: examples/01_simd_cpp_api/05_best_practices/02_reg_compute/gelu_high_performance/README.md
+    // 理论性能分析 ("Ascend 950PR ... 主频 1650 MHz"); 950DT: assumed equal (no DT clock is published).
+    p.aivClockHz = 1.65e9;
+    // Task Duration - aiv_time = 0.72-0.97 us in the same README (Case 0: 351.525 - 350.64) and in
+    // .../gelu_eltwise_high_performance/README.md Cases 0-3; 0.8 us taken (timing_model.md §5.4). DT: assumed = PR.
+    p.launchOverheadUs = 0.8;
+    // GM<->UB per-transfer latency: assumed placeholder (1 us), not published; to be fitted (timing_model.md §5.4).
+    p.dmaLatencyCycles = 1650.0;
+    // Per-core DMA cap: assumed 64 B/cycle (105.6 GB/s), so that 64 cores do not bind below 4 TB/s; the docs
+    // (NPU架构版本3510.md) list only on-chip paths.
+    p.dmaCoreCapBytesPerCycle = 64.0;
+    // Scalar cost per API call: assumed 1 cycle (timing_model.md §5.1; to be fitted on the GH scalar times).
+    p.scalarIssueCycles = 1.0;
+    // UB ports: docs/zh/api/附录/Reg矢量计算接口指令单双发汇总.md intro: per cycle 2 VL reads, or 1 VL read + 1 VL write.
+    p.vecUbSlotsPerCycle = 2.0;
+    p.vecUbWritesPerCycle = 1.0;
+    // Cycles per full VL = lanes / (elements per cycle), docs/zh/api/附录/Reg矢量计算接口理论性能汇总.md
+    // 表6/9/10/12 (the Memory API runs these Reg instructions on 950: Vector指令理论性能汇总.md, 950 note):
+    // Add/Sub/Mul/Adds/Muls/Max/Min/Abs/Duplicate/Compare/Select 64 fp32 | 128 fp16 per cycle = 1 cycle;
+    // Cast f32<->f16/bf16 one fp32 VL per cycle = 1 cycle per fp32 VL;
+    // Exp/Ln/Sqrt/Div INTRINSIC 16 per cycle = 4 (fp32), 8 (fp16) cycles.
+    p.vecSimpleCyclesPerVl = 1.0;
+    p.vecSlowCyclesPerVlB32 = 4.0;
+    p.vecSlowCyclesPerVlB16 = 8.0;
+    // No 950 rows: derived from impl/basic_api/dav_3510/kernel_operator_vec_unary_impl.h (timing_model.md §1.2):
+    // Rsqrt = Duplicate + CompareScalar + Sqrt + Div + Select, Reciprocal = Duplicate + Div.
+    p.vecRsqrtCyclesPerVlB32 = 11.0;
+    p.vecRsqrtCyclesPerVlB16 = 19.0;
+    p.vecReciprocalCyclesPerVlB32 = 5.0;
+    p.vecReciprocalCyclesPerVlB16 = 9.0;
     return p;
 }
 

@@ -123,6 +123,14 @@ struct SyncToken {
 SyncToken Snapshot(Pipe producer);
 void Acquire(Pipe consumer, const SyncToken& token);
 
+// ---- timing model (sim/docs/timing_model.md; sim/src/kernel/timing.cpp) --------------------
+// Called right after Issue by the API that issued the instruction: its cost on the pipe.
+// A Memory-API vector instruction over `elements` lanes of `elemBytes`-byte elements (the widest
+// operand type), reading `ubReads` UB operands and writing one.
+void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
+// A GM<->UB transfer (pipe MTE2 or MTE3) of `bytes` bytes.
+void ChargeDma(Pipe pipe, uint64_t bytes);
+
 // ---- CTRL special register (ctrl_bits.h; the kernel API is ctrl_spr.h) --------------------
 // This core's CTRL (the reset value outside a launch). Every launch starts each core from the
 // documented reset value; see sim/src/kernel/ctrl_register.cpp for why.

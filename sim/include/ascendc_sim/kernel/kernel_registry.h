@@ -76,11 +76,30 @@ bool RegisterKernelForDtypes(const char* opType, int32_t dtypeCombo, const char*
 
 // One launch of `instance` on blockDim emulated cores. Returns true when every core finished
 // without a sanitizer finding; otherwise *report describes the first finding(s).
+// The timing model's summary of one launch (sim/docs/timing_model.md §4-5), in msprof's op-summary
+// vocabulary. Pipe times are the union of that pipe's busy intervals on the slowest core; ratio =
+// time / aiv_time. Empty (valid = false) when ASCEND_SIM_TIMING=0 or the launch failed to start.
+struct LaunchProfile {
+    bool valid = false;
+    std::string kernel;
+    std::string soc;
+    uint32_t blockDim = 0;
+    uint32_t slowestCore = 0;
+    double taskDurationUs = 0.0;   // launch overhead + aiv_time
+    double aivTimeUs = 0.0;        // the slowest core (cores run blocks in waves when blockDim > AIV cores)
+    uint64_t aivTotalCycles = 0;   // sum over blocks of their cycles
+    double aivVecTimeUs = 0.0, aivVecRatio = 0.0;
+    double aivScalarTimeUs = 0.0, aivScalarRatio = 0.0;
+    double aivMte2TimeUs = 0.0, aivMte2Ratio = 0.0;
+    double aivMte3TimeUs = 0.0, aivMte3Ratio = 0.0;
+};
+
 struct LaunchOutcome {
     bool ok = true;
     std::string report;     // sanitizer findings, human-readable
     std::string printfText; // AscendC::printf output, core by core
     std::string warnings;   // sanitizer warnings that do not fail the launch (initcheck=warn)
+    LaunchProfile profile;  // the timing model's summary (ASCEND_SIM_TIMING, on by default)
 };
 // `tilingKey` is what TILING_KEY_IS compares against inside the kernel.
 LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,

@@ -37,6 +37,23 @@ struct SocProfile {
     uint64_t fbBytes = 0;                 // Fixpipe Buffer
     uint64_t l2Bytes = 0;                 // L2 cache (see the profile table for the source caveat)
     uint32_t vectorRegBytes = 256;        // RegTensor width VL (PlatformAscendC::GetVecRegLen)
+
+    // ---- timing model of the kernel emulator (sim/docs/timing_model.md; sources in soc_profile.cpp)
+    double aivClockHz = 0.0;                 // AIV clock
+    double launchOverheadUs = 0.0;           // Task Duration - aiv_time
+    double dmaLatencyCycles = 0.0;           // GM<->UB per-transfer latency (completion after the last byte)
+    double dmaCoreCapBytesPerCycle = 0.0;    // one core's GM<->UB rate ceiling
+    double scalarIssueCycles = 0.0;          // scalar cost of issuing one API call
+    double vecUbSlotsPerCycle = 0.0;         // UB port slots (VL reads + writes) per cycle
+    double vecUbWritesPerCycle = 0.0;        // of which VL writes at most
+    // Vector cycles per full VL (= lanes / elements-per-cycle), b32 / b16 elements.
+    double vecSimpleCyclesPerVl = 0.0;       // Add/Sub/Mul/Muls/Adds/Max/Min/Abs/Duplicate/Compare/Select/Cast
+    double vecSlowCyclesPerVlB32 = 0.0;      // Exp/Ln/Sqrt/Div INTRINSIC
+    double vecSlowCyclesPerVlB16 = 0.0;
+    double vecRsqrtCyclesPerVlB32 = 0.0;     // Memory-API Rsqrt (emulated: Duplicate+CompareScalar+Sqrt+Div+Select)
+    double vecRsqrtCyclesPerVlB16 = 0.0;
+    double vecReciprocalCyclesPerVlB32 = 0.0;  // Memory-API Reciprocal (Duplicate+Div)
+    double vecReciprocalCyclesPerVlB16 = 0.0;
 };
 
 // Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").

@@ -1,0 +1,203 @@
+// Timing model of the kernel emulator, per core (sim/docs/timing_model.md §5.1-5.3; parameters in the
+// SoC profile, sim/src/platform/soc_profile.cpp). Every instruction the emulator records (Issue) gets
+// a start time; the API that issued it then charges its cost (ChargeVector / ChargeDma). Ordering is
+// the synccheck machinery's: an instruction of pipe p starts no earlier than the completion of
+// instruction known[p][q] of every other pipe q (flags, queue hand-offs, PIPE_ALL barriers raise it).
+#include <algorithm>
+#include <cstring>
+
+#include "core_state.h"
+
+namespace ascsim::kern {
+
+namespace {
+
+int Idx(Pipe p) { return static_cast<int>(p); }
+
+// Adds [s, e) to the pipe's busy union (pipes are in order: s and e never decrease).
+void AddBusy(CoreTiming& t, int p, double s, double e)
+{
+    if (e > t.covered[p]) {
+        t.busy[p] += e - std::max(s, t.covered[p]);
+        t.covered[p] = e;
+    }
+}
+
+// Earliest time an instruction of pipe p may start on account of the other pipes.
+double DepReady(const CoreState& core, int p)
+{
+    double ready = 0.0;
+    for (int q = 0; q < kPipeCount; ++q) {
+        const uint64_t k = core.known[p][q];
+        if (q != p && k != 0 && k <= core.timing.ends[q].size()) {
+            ready = std::max(ready, core.timing.ends[q][k - 1]);
+        }
+    }
+    return ready;
+}
+
+// Uses `need` cycles of the core's HBM share from `ready` on, in the free gaps of what MTE2 and MTE3
+// already booked (a transfer issued later in program order may fill a gap before an earlier one:
+// the two pipes share the bandwidth, they do not queue behind each other). Returns the finish time.
+double PortFill(CoreTiming& t, double ready, double need)
+{
+    // Nothing issued from now on starts before min(MTE2, MTE3 occupancy) nor before the scalar clock.
+    const double horizon =
+        std::max(t.sclk, std::min(t.occ[Idx(Pipe::MTE2)], t.occ[Idx(Pipe::MTE3)]));
+    size_t drop = 0;
+    while (drop < t.port.size() && t.port[drop].second <= horizon) {
+        ++drop;
+    }
+    if (drop > 0) {
+        t.port.erase(t.port.begin(), t.port.begin() + static_cast<std::ptrdiff_t>(drop));
+    }
+    std::vector<std::pair<double, double>> merged;
+    merged.reserve(t.port.size() + 2);
+    double now = ready;
+    for (const auto& iv : t.port) {
+        if (need > 0.0 && iv.first > now) {
+            const double use = std::min(iv.first - now, need);
+            merged.emplace_back(now, now + use);
+            need -= use;
+            now += use;
+        }
+        merged.push_back(iv);
+        if (need > 0.0) {
+            now = std::max(now, iv.second);
+        }
+    }
+    if (need > 0.0) {
+        merged.emplace_back(now, now + need);
+        now += need;
+    }
+    // Keep the list sorted and coalesced.
+    std::sort(merged.begin(), merged.end());
+    t.port.clear();
+    for (const auto& iv : merged) {
+        if (!t.port.empty() && iv.first <= t.port.back().second) {
+            t.port.back().second = std::max(t.port.back().second, iv.second);
+        } else {
+            t.port.push_back(iv);
+        }
+    }
+    return now;
+}
+
+}  // namespace
+
+void CoreTiming::Reset(bool enabled)
+{
+    on = enabled;
+    sclk = 0.0;
+    for (int p = 0; p < kPipeCount; ++p) {
+        start[p] = occ[p] = busy[p] = covered[p] = 0.0;
+        ends[p].clear();
+    }
+    port.clear();
+}
+
+double CoreTiming::End() const
+{
+    double end = sclk;
+    for (int p = 0; p < kPipeCount; ++p) {
+        if (!ends[p].empty()) {
+            end = std::max(end, ends[p].back());
+        }
+        end = std::max(end, occ[p]);
+    }
+    return end;
+}
+
+void TimingIssue(CoreState& core, Pipe pipe)
+{
+    CoreTiming& t = core.timing;
+    const int p = Idx(pipe);
+    const int s = Idx(Pipe::S);
+    // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
+    const double issued = t.sclk + t.scalarCost;
+    AddBusy(t, s, t.sclk, issued);
+    t.sclk = issued;
+    const double begin = std::max({issued, t.occ[p], DepReady(core, p)});
+    t.start[p] = begin;
+    if (pipe == Pipe::S) {
+        // A scalar load/store: the scalar unit itself waits for what it is ordered after.
+        const double end = begin + t.scalarCost;
+        AddBusy(t, s, begin, end);
+        t.sclk = end;
+        t.occ[p] = end;
+        t.ends[p].push_back(end);
+        return;
+    }
+    t.occ[p] = begin;
+    t.ends[p].push_back(begin);  // zero cost until the API charges it
+}
+
+void TimingScalarWait(CoreState& core)
+{
+    core.timing.sclk = std::max(core.timing.sclk, DepReady(core, Idx(Pipe::S)));
+}
+
+void TimingBarrierAll(CoreState& core)
+{
+    CoreTiming& t = core.timing;
+    for (int p = 0; p < kPipeCount; ++p) {
+        if (!t.ends[p].empty()) {
+            t.sclk = std::max(t.sclk, t.ends[p].back());
+        }
+    }
+}
+
+void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !core->timing.on || elements == 0) {
+        return;
+    }
+    CoreTiming& t = core->timing;
+    const int v = Idx(Pipe::V);
+    if (t.ends[v].empty()) {
+        return;
+    }
+    const bool b16 = elemBytes <= 2;
+    double op = t.simple;
+    if (std::strcmp(api, "Exp") == 0 || std::strcmp(api, "Ln") == 0 || std::strcmp(api, "Sqrt") == 0 ||
+        std::strcmp(api, "Div") == 0) {
+        op = b16 ? t.slowB16 : t.slowB32;
+    } else if (std::strcmp(api, "Rsqrt") == 0) {
+        op = b16 ? t.rsqrtB16 : t.rsqrtB32;
+    } else if (std::strcmp(api, "Reciprocal") == 0) {
+        op = b16 ? t.recipB16 : t.recipB32;
+    }
+    // UB ports per VL: ubReads VL reads and one VL write, at most ubSlots accesses and ubWrites writes
+    // per cycle (Reg矢量计算接口指令单双发汇总.md); a Memory-API instruction is load -> op -> store.
+    const double ub = std::max((static_cast<double>(ubReads) + 1.0) / t.ubSlots, 1.0 / t.ubWrites);
+    const uint64_t vlBytes = 256;
+    const uint64_t vls = (elements * std::max<uint32_t>(elemBytes, 1) + vlBytes - 1) / vlBytes;
+    const double cycles = static_cast<double>(vls) * std::max(op, ub);
+    const double begin = t.start[v];
+    double& end = t.ends[v].back();
+    end += cycles;
+    t.occ[v] = end;
+    AddBusy(t, v, begin, end);
+}
+
+void ChargeDma(Pipe pipe, uint64_t bytes)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !core->timing.on) {
+        return;
+    }
+    CoreTiming& t = core->timing;
+    const int p = Idx(pipe);
+    if (t.ends[p].empty()) {
+        return;
+    }
+    const double begin = t.start[p];
+    const double finish = PortFill(t, begin, static_cast<double>(bytes) / t.dmaBytesPerCycle);
+    const double done = finish + t.dmaLatency;
+    t.ends[p].back() = done;
+    t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
+    AddBusy(t, p, begin, done);
+}
+
+}  // namespace ascsim::kern
