@@ -82,6 +82,8 @@ struct CoreTiming {
     double ubWrites = 1.0;
     double simple = 1.0, slowB32 = 4.0, slowB16 = 8.0, rsqrtB32 = 11.0, rsqrtB16 = 19.0, recipB32 = 5.0,
            recipB16 = 9.0;
+    double sqrt1UlpNoFtz[2] = {}, sqrt0UlpNoFtz = 0.0;         // [b32, b16]
+    double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
 
     void Reset(bool enabled);
     double End() const;  // when the core's last instruction completes

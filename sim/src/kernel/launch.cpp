@@ -43,6 +43,14 @@ void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim)
     t.rsqrtB16 = soc.vecRsqrtCyclesPerVlB16;
     t.recipB32 = soc.vecReciprocalCyclesPerVlB32;
     t.recipB16 = soc.vecReciprocalCyclesPerVlB16;
+    t.sqrt1UlpNoFtz[0] = soc.vecSqrt1UlpNoFtzCyclesPerVlB32;
+    t.sqrt1UlpNoFtz[1] = soc.vecSqrt1UlpNoFtzCyclesPerVlB16;
+    t.sqrt0UlpNoFtz = soc.vecSqrt0UlpNoFtzCyclesPerVlB32;
+    t.div0UlpFtz[0] = soc.vecDiv0UlpFtzCyclesPerVlB32;
+    t.div0UlpFtz[1] = soc.vecDiv0UlpFtzCyclesPerVlB16;
+    t.div1UlpNoFtz[0] = soc.vecDiv1UlpNoFtzCyclesPerVlB32;
+    t.div1UlpNoFtz[1] = soc.vecDiv1UlpNoFtzCyclesPerVlB16;
+    t.div0UlpNoFtz = soc.vecDiv0UlpNoFtzCyclesPerVlB32;
 }
 
 bool SanitizerSwitch()

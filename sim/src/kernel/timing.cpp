@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
 
 namespace ascsim::kern {
@@ -83,7 +84,34 @@ double PortFill(CoreTiming& t, double ready, double need)
     return now;
 }
 
+// NextVectorAlgo: the pending emulated algorithm of this thread's next Sqrt / Div (-1: none).
+thread_local int tNextSqrtAlgo = -1;
+thread_local int tNextDivAlgo = -1;
+
+// Cycles per VL of an emulated Sqrt / Div algorithm; `fallback` (INTRINSIC rate) for the others.
+double SqrtAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
+{
+    using A = AscendC::SqrtAlgo;
+    switch (static_cast<A>(algo)) {
+        case A::PRECISION_1ULP_FTZ_FALSE: return t.sqrt1UlpNoFtz[b16 ? 1 : 0];
+        case A::PRECISION_0ULP_FTZ_FALSE: return b16 ? fallback : t.sqrt0UlpNoFtz;  // float only
+        default: return fallback;
+    }
+}
+double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
+{
+    using A = AscendC::DivAlgo;
+    switch (static_cast<A>(algo)) {
+        case A::PRECISION_0ULP_FTZ_TRUE: return t.div0UlpFtz[b16 ? 1 : 0];
+        case A::PRECISION_1ULP_FTZ_FALSE: return t.div1UlpNoFtz[b16 ? 1 : 0];
+        case A::PRECISION_0ULP_FTZ_FALSE: return b16 ? fallback : t.div0UlpNoFtz;  // float only
+        default: return fallback;
+    }
+}
+
 }  // namespace
+
+void NextVectorAlgo(bool isDiv, int algo) { (isDiv ? tNextDivAlgo : tNextSqrtAlgo) = algo; }
 
 void CoreTiming::Reset(bool enabled)
 {
@@ -149,6 +177,9 @@ void TimingBarrierAll(CoreState& core)
 
 void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
 {
+    const int sqrtAlgo = tNextSqrtAlgo;
+    const int divAlgo = tNextDivAlgo;
+    tNextSqrtAlgo = tNextDivAlgo = -1;
     CoreState* core = BoundCore();
     if (core == nullptr || !core->timing.on || elements == 0) {
         return;
@@ -160,9 +191,18 @@ void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32
     }
     const bool b16 = elemBytes <= 2;
     double op = t.simple;
-    if (std::strcmp(api, "Exp") == 0 || std::strcmp(api, "Ln") == 0 || std::strcmp(api, "Sqrt") == 0 ||
-        std::strcmp(api, "Div") == 0) {
+    if (std::strcmp(api, "Exp") == 0 || std::strcmp(api, "Ln") == 0) {
         op = b16 ? t.slowB16 : t.slowB32;
+    } else if (std::strcmp(api, "Sqrt") == 0) {
+        op = b16 ? t.slowB16 : t.slowB32;
+        if (sqrtAlgo >= 0) {
+            op = SqrtAlgoCycles(t, sqrtAlgo, b16, op);
+        }
+    } else if (std::strcmp(api, "Div") == 0) {
+        op = b16 ? t.slowB16 : t.slowB32;
+        if (divAlgo >= 0) {
+            op = DivAlgoCycles(t, divAlgo, b16, op);
+        }
     } else if (std::strcmp(api, "Rsqrt") == 0) {
         op = b16 ? t.rsqrtB16 : t.rsqrtB32;
     } else if (std::strcmp(api, "Reciprocal") == 0) {

@@ -75,6 +75,18 @@ SocProfile Base950() {
     p.vecRsqrtCyclesPerVlB16 = 19.0;
     p.vecReciprocalCyclesPerVlB32 = 5.0;
     p.vecReciprocalCyclesPerVlB16 = 9.0;
+    // Emulated Sqrt / Div (Reg矢量计算接口软仿情况汇总.md 表3: the *_FTZ_FALSE algorithms and Div's precise ones):
+    // Σ lanes/P over the op sequence of impl/basic_api/reg_compute/dav_3510/kernel_reg_compute_vec_{unary,binary}_impl.h
+    // (SqrtImpl, SqrtFastInverseImpl, DivPrecisionImpl, DivIEEE754FloatImpl), single issue, timing_model.md §1.4.
+    // b16: assumed = the fp32 sequence with the one slow op at the fp16 rate (+4 cycles); the docs give no figure.
+    p.vecSqrt1UlpNoFtzCyclesPerVlB32 = 9.0;
+    p.vecSqrt1UlpNoFtzCyclesPerVlB16 = 13.0;
+    p.vecSqrt0UlpNoFtzCyclesPerVlB32 = 31.0;
+    p.vecDiv0UlpFtzCyclesPerVlB32 = 46.0;
+    p.vecDiv0UlpFtzCyclesPerVlB16 = 50.0;
+    p.vecDiv1UlpNoFtzCyclesPerVlB32 = 112.0;
+    p.vecDiv1UlpNoFtzCyclesPerVlB16 = 116.0;
+    p.vecDiv0UlpNoFtzCyclesPerVlB32 = 154.0;
     return p;
 }
 

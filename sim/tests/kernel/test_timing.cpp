@@ -112,6 +112,25 @@ void VectorKernel(GM_ADDR)
     }
 }
 
+constexpr SqrtConfig kSqrt0UlpNoFtz = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
+constexpr DivConfig kDiv0UlpNoFtz = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
+
+// One Sqrt and one Div of each given config over `count` fp32 elements (after a Duplicate).
+void EmulatedKernel(GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 2 * g_tc.count * sizeof(float));
+    LocalTensor<float> a = buf.Get<float>();
+    LocalTensor<float> b = a[g_tc.count];
+    const auto n = static_cast<int32_t>(g_tc.count);
+    Duplicate(a, 2.0f, n);
+    Sqrt(b, a, n);                        // INTRINSIC
+    Sqrt<float, kSqrt0UlpNoFtz>(b, a, n);  // emulated
+    Div(b, a, a, n);                      // INTRINSIC
+    Div<float, kDiv0UlpNoFtz>(b, a, a, n);  // emulated
+}
+
 // CopyIn -> `instrs` × Exp -> CopyOut per tile, through TQues of BUFS buffers each. With two buffers
 // the loop is software-pipelined (copy in tile i+1 and copy out tile i-1 around the compute of tile i)
 // so that AllocTensor finds the other buffer free: the sim's TQue hands out the lowest free buffer.
@@ -256,6 +275,21 @@ TEST_F(TimingTest, VectorTimeIsInstructionsTimesLanesOverParallelism)
         EXPECT_LT(Cycles(out.profile.aivTimeUs), expected + 32.0);
         EXPECT_GT(out.profile.aivVecRatio, 0.99);
     }
+}
+
+TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
+{
+    g_tc = TimingCase{};
+    g_tc.count = 4096;
+    DeviceBuffer dummy(64);
+    const LaunchOutcome out = Launch(EmulatedKernel, 1, {dummy.get()}, "emulated");
+    ExpectClean(out);
+    ASSERT_TRUE(out.profile.valid);
+    const double vls = 4096.0 / 64.0;
+    // timing_model.md §1.4: Duplicate 1, Sqrt INTRINSIC 4, Sqrt PRECISION_0ULP_FTZ_FALSE 31,
+    // Div INTRINSIC 4, Div PRECISION_0ULP_FTZ_FALSE ≈154 cycles per fp32 VL.
+    const double expected = vls * (1.0 + 4.0 + 31.0 + 4.0 + 154.0);
+    EXPECT_NEAR(Cycles(out.profile.aivVecTimeUs), expected, 1e-6 * expected);
 }
 
 TEST_F(TimingTest, DoubleBufferingHidesTheCopies)

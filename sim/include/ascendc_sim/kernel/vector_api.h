@@ -141,6 +141,9 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
+    if constexpr (config.algo != DivAlgo::INTRINSIC) {
+        ascsim::kern::NextVectorAlgo(true, static_cast<int>(config.algo));
+    }
     detail::VecBinaryFast(
         "Div", loc, dst, src0, src1, count,
         [](float* d, const float* a, const float* b, uint64_t n) {
@@ -299,6 +302,9 @@ __aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src
 {
     static_assert(detail::kConfigOk<ascsim::num::SqrtSupported<T>(config)>,
                   "Sqrt: this SqrtConfig does not support this type on 950");
+    if constexpr (config.algo != SqrtAlgo::INTRINSIC) {
+        ascsim::kern::NextVectorAlgo(false, static_cast<int>(config.algo));
+    }
     detail::VecUnaryFast(
         "Sqrt", loc, dst, src, count,
         [](float* d, const float* s, uint64_t n) { detail::fast::SqrtArray(d, s, n, config, detail::kVecSalt); },

@@ -54,6 +54,16 @@ struct SocProfile {
     double vecRsqrtCyclesPerVlB16 = 0.0;
     double vecReciprocalCyclesPerVlB32 = 0.0;  // Memory-API Reciprocal (Duplicate+Div)
     double vecReciprocalCyclesPerVlB16 = 0.0;
+    // Software-emulated Sqrt / Div algorithms (Memory API with a SqrtConfig / DivConfig), cycles per VL.
+    // The other algorithms cost the INTRINSIC rate (vecSlow*).
+    double vecSqrt1UlpNoFtzCyclesPerVlB32 = 0.0;  // PRECISION_1ULP_FTZ_FALSE
+    double vecSqrt1UlpNoFtzCyclesPerVlB16 = 0.0;
+    double vecSqrt0UlpNoFtzCyclesPerVlB32 = 0.0;  // PRECISION_0ULP_FTZ_FALSE (float only)
+    double vecDiv0UlpFtzCyclesPerVlB32 = 0.0;     // PRECISION_0ULP_FTZ_TRUE
+    double vecDiv0UlpFtzCyclesPerVlB16 = 0.0;
+    double vecDiv1UlpNoFtzCyclesPerVlB32 = 0.0;   // PRECISION_1ULP_FTZ_FALSE
+    double vecDiv1UlpNoFtzCyclesPerVlB16 = 0.0;
+    double vecDiv0UlpNoFtzCyclesPerVlB32 = 0.0;   // PRECISION_0ULP_FTZ_FALSE (float only)
 };
 
 // Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").
