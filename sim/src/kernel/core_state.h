@@ -74,6 +74,7 @@ struct CoreTiming {
     double covered[kPipeCount] = {};        // end of that union so far
     // This core's share of HBM bandwidth, shared by MTE2 and MTE3: sorted disjoint busy intervals.
     std::vector<std::pair<double, double>> port;
+    std::vector<std::pair<double, double>> scratch;  // PortFill's work list (kept to reuse its capacity)
     // Parameters of the launch (SoC profile).
     double dmaBytesPerCycle = 1.0;
     double dmaLatency = 0.0;
@@ -84,6 +85,8 @@ struct CoreTiming {
            recipB16 = 9.0;
     double sqrt1UlpNoFtz[2] = {}, sqrt0UlpNoFtz = 0.0;         // [b32, b16]
     double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
+    int nextSqrtAlgo = -1;  // NextVectorAlgo: the next Sqrt / Div's emulated algorithm (-1: INTRINSIC)
+    int nextDivAlgo = -1;
 
     void Reset(bool enabled);
     double End() const;  // when the core's last instruction completes
@@ -154,6 +157,8 @@ void CheckCtrlAtExit(CoreState& core);
 // Timing model: the start of an instruction just issued on `p` (Issue) and the scalar stall of a
 // WaitFlag with destination S / a PipeBarrier<PIPE_ALL> (pipe_sync.cpp calls these).
 void TimingIssue(CoreState& core, Pipe p);
+// Issue on a known core (pipe_sync.cpp).
+uint64_t IssueOn(CoreState& core, Pipe pipe);
 void TimingScalarWait(CoreState& core);
 void TimingBarrierAll(CoreState& core);
 

@@ -23,18 +23,20 @@ uint32_t FlagKey(Pipe src, Pipe dst, int eventId)
 constexpr int kMaxEventId = 7;  // EVENT_ID0..EVENT_ID7
 }  // namespace
 
+uint64_t IssueOn(CoreState& core, Pipe pipe)
+{
+    const int p = Idx(pipe);
+    core.known[p][p] = ++core.clock[p];
+    if (core.timing.on) {
+        TimingIssue(core, pipe);
+    }
+    return core.clock[p];
+}
+
 uint64_t Issue(Pipe pipe)
 {
     CoreState* core = BoundCore();
-    if (core == nullptr) {
-        return 0;
-    }
-    const int p = Idx(pipe);
-    core->known[p][p] = ++core->clock[p];
-    if (core->timing.on) {
-        TimingIssue(*core, pipe);
-    }
-    return core->clock[p];
+    return core == nullptr ? 0 : IssueOn(*core, pipe);
 }
 
 SyncToken Snapshot(Pipe producer)

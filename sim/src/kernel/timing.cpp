@@ -52,8 +52,17 @@ double PortFill(CoreTiming& t, double ready, double need)
     if (drop > 0) {
         t.port.erase(t.port.begin(), t.port.begin() + static_cast<std::ptrdiff_t>(drop));
     }
-    std::vector<std::pair<double, double>> merged;
-    merged.reserve(t.port.size() + 2);
+    // Common case: nothing booked after `ready`: append (or extend the last interval).
+    if (t.port.empty() || ready >= t.port.back().second) {
+        if (!t.port.empty() && ready == t.port.back().second) {
+            t.port.back().second = ready + need;
+        } else {
+            t.port.emplace_back(ready, ready + need);
+        }
+        return ready + need;
+    }
+    std::vector<std::pair<double, double>>& merged = t.scratch;
+    merged.clear();
     double now = ready;
     for (const auto& iv : t.port) {
         if (need > 0.0 && iv.first > now) {
@@ -84,10 +93,6 @@ double PortFill(CoreTiming& t, double ready, double need)
     return now;
 }
 
-// NextVectorAlgo: the pending emulated algorithm of this thread's next Sqrt / Div (-1: none).
-thread_local int tNextSqrtAlgo = -1;
-thread_local int tNextDivAlgo = -1;
-
 // Cycles per VL of an emulated Sqrt / Div algorithm; `fallback` (INTRINSIC rate) for the others.
 double SqrtAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 {
@@ -111,12 +116,19 @@ double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 
 }  // namespace
 
-void NextVectorAlgo(bool isDiv, int algo) { (isDiv ? tNextDivAlgo : tNextSqrtAlgo) = algo; }
+void NextVectorAlgo(bool isDiv, int algo)
+{
+    CoreState* core = BoundCore();
+    if (core != nullptr && core->timing.on) {
+        (isDiv ? core->timing.nextDivAlgo : core->timing.nextSqrtAlgo) = algo;
+    }
+}
 
 void CoreTiming::Reset(bool enabled)
 {
     on = enabled;
     sclk = 0.0;
+    nextSqrtAlgo = nextDivAlgo = -1;
     for (int p = 0; p < kPipeCount; ++p) {
         start[p] = occ[p] = busy[p] = covered[p] = 0.0;
         ends[p].clear();
@@ -175,38 +187,59 @@ void TimingBarrierAll(CoreState& core)
     }
 }
 
-void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+namespace {
+
+void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
 {
-    const int sqrtAlgo = tNextSqrtAlgo;
-    const int divAlgo = tNextDivAlgo;
-    tNextSqrtAlgo = tNextDivAlgo = -1;
-    CoreState* core = BoundCore();
-    if (core == nullptr || !core->timing.on || elements == 0) {
+    CoreTiming& t = core.timing;
+    const int sqrtAlgo = t.nextSqrtAlgo;
+    const int divAlgo = t.nextDivAlgo;
+    t.nextSqrtAlgo = t.nextDivAlgo = -1;
+    if (elements == 0) {
         return;
     }
-    CoreTiming& t = core->timing;
     const int v = Idx(Pipe::V);
     if (t.ends[v].empty()) {
         return;
     }
     const bool b16 = elemBytes <= 2;
     double op = t.simple;
-    if (std::strcmp(api, "Exp") == 0 || std::strcmp(api, "Ln") == 0) {
-        op = b16 ? t.slowB16 : t.slowB32;
-    } else if (std::strcmp(api, "Sqrt") == 0) {
-        op = b16 ? t.slowB16 : t.slowB32;
-        if (sqrtAlgo >= 0) {
-            op = SqrtAlgoCycles(t, sqrtAlgo, b16, op);
-        }
-    } else if (std::strcmp(api, "Div") == 0) {
-        op = b16 ? t.slowB16 : t.slowB32;
-        if (divAlgo >= 0) {
-            op = DivAlgoCycles(t, divAlgo, b16, op);
-        }
-    } else if (std::strcmp(api, "Rsqrt") == 0) {
-        op = b16 ? t.rsqrtB16 : t.rsqrtB32;
-    } else if (std::strcmp(api, "Reciprocal") == 0) {
-        op = b16 ? t.recipB16 : t.recipB32;
+    switch (api[0]) {
+        case 'E':
+            if (std::strcmp(api, "Exp") == 0) {
+                op = b16 ? t.slowB16 : t.slowB32;
+            }
+            break;
+        case 'L':
+            if (std::strcmp(api, "Ln") == 0) {
+                op = b16 ? t.slowB16 : t.slowB32;
+            }
+            break;
+        case 'S':
+            if (api[1] == 'q' && std::strcmp(api, "Sqrt") == 0) {
+                op = b16 ? t.slowB16 : t.slowB32;
+                if (sqrtAlgo >= 0) {
+                    op = SqrtAlgoCycles(t, sqrtAlgo, b16, op);
+                }
+            }
+            break;
+        case 'D':
+            if (std::strcmp(api, "Div") == 0) {
+                op = b16 ? t.slowB16 : t.slowB32;
+                if (divAlgo >= 0) {
+                    op = DivAlgoCycles(t, divAlgo, b16, op);
+                }
+            }
+            break;
+        case 'R':
+            if (std::strcmp(api, "Rsqrt") == 0) {
+                op = b16 ? t.rsqrtB16 : t.rsqrtB32;
+            } else if (std::strcmp(api, "Reciprocal") == 0) {
+                op = b16 ? t.recipB16 : t.recipB32;
+            }
+            break;
+        default:  // Add, Mul, Adds, Muls, Max, Min, Abs, Cast, Compare(s), Duplicate, ...: the simple rate
+            break;
     }
     // UB ports per VL: ubReads VL reads and one VL write, at most ubSlots accesses and ubWrites writes
     // per cycle (Reg矢量计算接口指令单双发汇总.md); a Memory-API instruction is load -> op -> store.
@@ -221,13 +254,9 @@ void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32
     AddBusy(t, v, begin, end);
 }
 
-void ChargeDma(Pipe pipe, uint64_t bytes)
+void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes)
 {
-    CoreState* core = BoundCore();
-    if (core == nullptr || !core->timing.on) {
-        return;
-    }
-    CoreTiming& t = core->timing;
+    CoreTiming& t = core.timing;
     const int p = Idx(pipe);
     if (t.ends[p].empty()) {
         return;
@@ -238,6 +267,50 @@ void ChargeDma(Pipe pipe, uint64_t bytes)
     t.ends[p].back() = done;
     t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
     AddBusy(t, p, begin, done);
+}
+
+}  // namespace
+
+void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+{
+    CoreState* core = BoundCore();
+    if (core != nullptr && core->timing.on) {
+        ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
+    }
+}
+
+void ChargeDma(Pipe pipe, uint64_t bytes)
+{
+    CoreState* core = BoundCore();
+    if (core != nullptr && core->timing.on) {
+        ChargeDmaOn(*core, pipe, bytes);
+    }
+}
+
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return 0;
+    }
+    const uint64_t seq = IssueOn(*core, Pipe::V);
+    if (core->timing.on) {
+        ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
+    }
+    return seq;
+}
+
+uint64_t IssueDma(Pipe pipe, uint64_t bytes)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return 0;
+    }
+    const uint64_t seq = IssueOn(*core, pipe);
+    if (core->timing.on) {
+        ChargeDmaOn(*core, pipe, bytes);
+    }
+    return seq;
 }
 
 }  // namespace ascsim::kern

@@ -128,6 +128,9 @@ void Acquire(Pipe consumer, const SyncToken& token);
 // A Memory-API vector instruction over `elements` lanes of `elemBytes`-byte elements (the widest
 // operand type), reading `ubReads` UB operands and writing one.
 void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
+// Issue + ChargeVector / ChargeDma in one call (one lookup of the bound core).
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
+uint64_t IssueDma(Pipe pipe, uint64_t bytes);
 // Sqrt / Div with a non-default config: the emulated algorithm's cost applies to the next
 // ChargeVector of that API on this thread (algo = the SqrtAlgo / DivAlgo value).
 void NextVectorAlgo(bool isDiv, int algo);

@@ -159,8 +159,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RequireBlockMultiple(bytes, "DataCopy(GM->UB)", loc);
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
-    const uint64_t seq = Issue(Pipe::MTE2);
-    ChargeDma(Pipe::MTE2, bytes);
+    const uint64_t seq = IssueDma(Pipe::MTE2, bytes);
     AccessGm(Pipe::MTE2, seq, src.GetPhyAddr(), bytes, false, src.WindowBase(), src.WindowBytes(), "DataCopy(GM->UB)",
              loc);
     dst.Declare(Pipe::MTE2, seq, 0, count, true, "DataCopy(GM->UB)", loc);
@@ -178,8 +177,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
-    const uint64_t seq = Issue(Pipe::MTE3);
-    ChargeDma(Pipe::MTE3, bytes);
+    const uint64_t seq = IssueDma(Pipe::MTE3, bytes);
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
              loc);
@@ -195,9 +193,8 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc);  // 表4
-    const uint64_t seq = Issue(Pipe::MTE2);
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    ChargeDma(Pipe::MTE2, blockBytes * params.blockCount);
+    const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -218,9 +215,8 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc);  // 表4
-    const uint64_t seq = Issue(Pipe::MTE3);
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    ChargeDma(Pipe::MTE3, blockBytes * params.blockCount);
+    const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -276,8 +272,7 @@ inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uin
     if (blockCount == 0 || len == 0) {
         return;
     }
-    const uint64_t seq = Issue(Pipe::MTE2);
-    ChargeDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len));  // assumed: whole 32 B blocks move
+    const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len));  // assumed: whole 32 B blocks
     const uint32_t leftBytes = leftPadding * sizeof(T);
     const uint32_t rightBytes = rightPadding * sizeof(T);
     const bool compact = (mode == PaddingMode::Compact);
@@ -345,8 +340,7 @@ inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uin
     if (blockCount == 0 || len == 0) {
         return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
     }
-    const uint64_t seq = Issue(Pipe::MTE3);
-    ChargeDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len));  // assumed: whole 32 B blocks move
+    const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len));  // assumed: whole 32 B blocks
     const bool compact = (mode == PaddingMode::Compact);
     const uint32_t rowBytes = compact ? len : AlignUp32(len);
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0));

@@ -70,12 +70,9 @@ inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
     using namespace ascsim::kern;
     ascsim::num::UnknownLaneCounter() = 0;
     tVecInFlight = VecInFlight{api, loc};
-    const uint64_t seq = Issue(Pipe::V);
-    {
-        uint32_t elemBytes = sizeof(D);
-        ((elemBytes = sizeof(S) > elemBytes ? static_cast<uint32_t>(sizeof(S)) : elemBytes), ...);
-        ChargeVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S));
-    }
+    uint32_t elemBytes = sizeof(D);  // the widest operand type sets the VL count
+    ((elemBytes = sizeof(S) > elemBytes ? static_cast<uint32_t>(sizeof(S)) : elemBytes), ...);
+    const uint64_t seq = IssueVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S));
     if (!SanitizerEnabled()) {
         return seq;
     }
