@@ -112,6 +112,33 @@ void VectorKernel(GM_ADDR)
     }
 }
 
+// A copy in of `count` floats and `instrs` Exp over another `count` floats: ordered by an MTE2_V flag
+// (op 1: the Exp reads the copied data), by PipeBarrier<PIPE_ALL> (op 2), or independent (op 0).
+void OverlapKernel(GM_ADDR src)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECIN> inBuf;
+    TBuf<TPosition::VECCALC> calc;
+    const auto n = static_cast<int32_t>(g_tc.count);
+    pipe.InitBuffer(inBuf, g_tc.count * sizeof(float));
+    pipe.InitBuffer(calc, g_tc.count * sizeof(float));
+    GlobalTensor<float> s;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src), g_tc.count);
+    LocalTensor<float> in = inBuf.Get<float>();
+    LocalTensor<float> c = calc.Get<float>();
+    Duplicate(c, 0.5f, n);
+    DataCopy(in, s, g_tc.count);
+    if (g_tc.op == 1) {
+        SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
+        WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
+    } else if (g_tc.op == 2) {
+        PipeBarrier<PIPE_ALL>();
+    }
+    for (uint32_t i = 0; i < g_tc.instrs; ++i) {
+        Exp(c, g_tc.op == 0 ? c : in, n);
+    }
+}
+
 constexpr SqrtConfig kSqrt0UlpNoFtz = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
 constexpr DivConfig kDiv0UlpNoFtz = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
 
@@ -275,6 +302,38 @@ TEST_F(TimingTest, VectorTimeIsInstructionsTimesLanesOverParallelism)
         EXPECT_LT(Cycles(out.profile.aivTimeUs), expected + 32.0);
         EXPECT_GT(out.profile.aivVecRatio, 0.99);
     }
+}
+
+TEST_F(TimingTest, PipesOverlapUnlessOrdered)
+{
+    const double vls = 4096.0 / 64.0;
+    const double dup = vls * 1.0;
+    const double dma = 4096.0 * 4 / 64.0 + 1650.0;  // one active core of Ascend950Test4: 64 B/cycle cap
+    const double vec = 20 * vls * 4.0;             // 20 Exp, 4 cycles per fp32 VL
+    DeviceBuffer src(4096 * sizeof(float));
+    std::vector<float> ones(4096, 1.0f);
+    src.Fill(ones);
+    double t[3];
+    for (int op = 0; op < 3; ++op) {
+        SCOPED_TRACE(op);
+        g_tc = TimingCase{};
+        g_tc.count = 4096;
+        g_tc.instrs = 20;
+        g_tc.op = op;
+        const LaunchOutcome out = Launch(OverlapKernel, 1, {src.get()}, "overlap");
+        ExpectClean(out);
+        ASSERT_TRUE(out.profile.valid);
+        t[op] = Cycles(out.profile.aivTimeUs);
+    }
+    // Independent: the copy runs under the vector work (V is the longer pipe).
+    EXPECT_GE(t[0], std::max(dup + vec, dma));
+    EXPECT_LT(t[0], std::max(dup + vec, dma) + 32.0);
+    // MTE2_V flag: the Exp start after the copy completes (the Duplicate ran meanwhile).
+    EXPECT_GE(t[1], dma + vec);
+    EXPECT_LT(t[1], dma + vec + 32.0);
+    // PIPE_ALL: everything before the barrier completes first (the Duplicate overlapped the copy).
+    EXPECT_GE(t[2], std::max(dup, dma) + vec);
+    EXPECT_LT(t[2], std::max(dup, dma) + vec + 32.0);
 }
 
 TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
