@@ -256,6 +256,47 @@ TEST_F(TPipeTest, InPlaceAllocTensorAndDeQue)
     }
 }
 
+// AllocTensor hands buffers out round robin (the SDK's TQueBind::AllocBuffer advances bufCursor past
+// every buffer it looks at), so alloc/free/alloc on a queue gets the next buffer, and the cursor
+// skips a buffer that is still held. Writes the buffer index (offset / 64 B) of each allocation.
+void RoundRobinKernel(GM_ADDR out)
+{
+    TPipe pipe;
+    TQue<TPosition::VECIN, 2> q;
+    pipe.InitBuffer(q, 3, 64);
+    GlobalTensor<int32_t> o;
+    o.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(out), 8);
+    LocalTensor<int32_t> first = q.AllocTensor<int32_t>();
+    const uintptr_t base = reinterpret_cast<uintptr_t>(first.GetPhyAddr());
+    auto index = [&](const LocalTensor<int32_t>& t) {
+        return static_cast<int32_t>((reinterpret_cast<uintptr_t>(t.GetPhyAddr()) - base) / 64);
+    };
+    q.FreeTensor(first);
+    LocalTensor<int32_t> a = q.AllocTensor<int32_t>();  // 1
+    q.FreeTensor(a);
+    LocalTensor<int32_t> b = q.AllocTensor<int32_t>();  // 2
+    LocalTensor<int32_t> c = q.AllocTensor<int32_t>();  // 0 (wraps)
+    q.FreeTensor(c);
+    LocalTensor<int32_t> d = q.AllocTensor<int32_t>();  // 1
+    LocalTensor<int32_t> e = q.AllocTensor<int32_t>();  // 0: skips 2, still held by b
+    o.SetValue(0, index(a));
+    o.SetValue(1, index(b));
+    o.SetValue(2, index(c));
+    o.SetValue(3, index(d));
+    o.SetValue(4, index(e));
+    q.FreeTensor(b);
+    q.FreeTensor(d);
+    q.FreeTensor(e);
+}
+
+TEST_F(TPipeTest, AllocTensorIsRoundRobin)
+{
+    DeviceBuffer out = Upload(std::vector<int32_t>(8, -1));
+    ExpectClean(Launch(&RoundRobinKernel, 1, {out.get()}));
+    const auto v = out.ReadAll<int32_t>();
+    EXPECT_EQ((std::vector<int32_t>(v.begin(), v.begin() + 5)), (std::vector<int32_t>{1, 2, 0, 1, 0}));
+}
+
 // LocalTensor scalar access (S pipe): SetValue then GetValue, ordered by S_V / V_S flags around
 // the vector instruction.
 void ScalarAccessKernel(GM_ADDR out)

@@ -57,7 +57,12 @@ public:
     {
         using namespace ascsim::kern;
         RequireInit("TQue::AllocTensor", loc);
-        for (auto& slot : slots_) {
+        // Buffers are handed out round robin from a cursor that moves past every buffer looked at,
+        // as the SDK's TQueBind::AllocBuffer does (impl/basic_api/kernel_tquebind_impl.h, bufCursor),
+        // so a double-buffered loop really alternates its two buffers.
+        for (size_t probe = 0; probe < slots_.size(); ++probe) {
+            BufferSlot& slot = slots_[cursor_];
+            cursor_ = (cursor_ + 1) % slots_.size();
             if (slot.state == SlotState::kFree) {
                 QueueTensorAllocated(static_cast<uint8_t>(pos), "TQue::AllocTensor", loc);
                 slot.state = SlotState::kAllocated;
@@ -173,6 +178,7 @@ public:
     {
         ReleaseHeld();
         slots_.assign(num, ascsim::kern::BufferSlot{});
+        cursor_ = 0;
         for (uint8_t i = 0; i < num; ++i) {
             slots_[i].base = base + static_cast<size_t>(i) * detail::AlignUp32(lenBytes);
             slots_[i].bytes = lenBytes;
@@ -185,6 +191,7 @@ public:
         CheckHeldAtExit();
         ReleaseHeld();
         slots_.clear();
+        cursor_ = 0;
         queued_.clear();
     }
 
@@ -256,6 +263,7 @@ private:
     }
 
     std::vector<ascsim::kern::BufferSlot> slots_;
+    size_t cursor_ = 0;  // the next buffer AllocTensor looks at
     std::deque<ascsim::kern::BufferSlot*> queued_;
 };
 
