@@ -448,6 +448,59 @@ TEST_F(RegApiTest, ExactArithmeticIsCorrectlyRounded)
     EXPECT_EQ(FloatBits(mul[4]), FloatBits(std::numeric_limits<float>::infinity() * b[4]));
 }
 
+// MulAddDst / MulDstAdd (复合计算/MulAddDst.md, MulDstAdd.md): one rounding, as Fma (精度标准汇总).
+// Reference: libm's std::fma (an independent implementation of the one-rounding result).
+TEST_F(RegApiTest, MulAddDstAndMulDstAddAreFusedWithOneRounding)
+{
+    const auto a = Operands(21), b = Operands(22), c = Operands(23);
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), Bytes(c), Bytes(std::vector<float>(512, 0.0f))};
+    const auto out = RunVf(bufs, [&](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+        uint32_t count = 256;
+        R::RegTensor<float> x, y, z, acc;
+        for (uint16_t i = 0; i < 4; ++i) {
+            R::MaskReg m = R::UpdateMask<float>(count);
+            R::LoadAlign(x, reinterpret_cast<float*>(p0) + i * 64);
+            R::LoadAlign(y, reinterpret_cast<float*>(p1) + i * 64);
+            R::LoadAlign(z, reinterpret_cast<float*>(p2) + i * 64);
+            acc = z;
+            R::MulAddDst(acc, x, y, m);  // x * y + z
+            R::StoreAlign(reinterpret_cast<float*>(p3) + i * 64, acc, m);
+            acc = x;
+            R::MulDstAdd(acc, y, z, m);  // x * y + z
+            R::StoreAlign(reinterpret_cast<float*>(p3) + 256 + i * 64, acc, m);
+        }
+    });
+    ExpectClean(out);
+    const auto v = As<float>(bufs[3], 512);
+    int fusedOnly = 0;  // cases where fma and mul-then-add differ: the test can tell them apart
+    for (size_t i = 0; i < 256; ++i) {
+        const float want = std::fma(a[i], b[i], c[i]);
+        if (std::isnan(want)) {
+            EXPECT_TRUE(std::isnan(v[i])) << i;
+        } else {
+            EXPECT_EQ(FloatBits(v[i]), FloatBits(want)) << i;
+        }
+        EXPECT_EQ(FloatBits(v[256 + i]), FloatBits(v[i])) << i;
+        fusedOnly += FloatBits(a[i] * b[i] + c[i]) != FloatBits(want) ? 1 : 0;
+    }
+    EXPECT_GT(fusedOnly, 0);
+    // 1 - x*x for x = 1 - 2^-24: the separate Mul rounds x*x to 1 - 2^-23 (d = 2^-23); the fused
+    // form keeps the 2^-48 (d = 2^-23 - 2^-48).
+    std::vector<std::vector<uint8_t>> one = {Bytes(std::vector<float>(64, 1.0f - 0x1p-24f)),
+                                             Bytes(std::vector<float>(64, 0.0f))};
+    ExpectClean(RunVf(one, [&](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+        R::RegTensor<float> x, nx, d, unit;
+        R::MaskReg m = R::CreateMask<float>();
+        R::LoadAlign(x, reinterpret_cast<float*>(p0));
+        R::Duplicate(unit, 1.0f, m);
+        R::Neg(nx, x, m);
+        d = nx;
+        R::MulDstAdd(d, x, unit, m);
+        R::StoreAlign(reinterpret_cast<float*>(p1), d, m);
+    }));
+    EXPECT_EQ(As<float>(one[1], 1)[0], static_cast<float>(0x1p-23 - 0x1p-48));
+}
+
 TEST_F(RegApiTest, ScalarFormsAndUnary)
 {
     const auto a = Operands(13);

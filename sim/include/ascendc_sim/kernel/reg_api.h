@@ -24,6 +24,7 @@
 #include "ascendc_sim/kernel/reg/mask.h"
 #include "ascendc_sim/kernel/reg/load_store.h"
 #include "ascendc_sim/kernel/reg/arith.h"
+#include "ascendc_sim/kernel/reg/fused.h"
 #include "ascendc_sim/kernel/reg/cmpsel.h"
 #include "ascendc_sim/kernel/reg/duplicate.h"
 #include "ascendc_sim/kernel/reg/cast.h"

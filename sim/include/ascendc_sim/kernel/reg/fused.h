@@ -1,0 +1,92 @@
+// Reg fused multiply-add (docs/zh/api/SIMD-API/基础API/Reg矢量计算/复合计算/):
+//   MulAddDst (MulAddDst.md)  dst_i = src0_i * src1_i + dst_i
+//   MulDstAdd (MulDstAdd.md)  dst_i = dst_i * src0_i + src1_i
+// Precision (附录/Reg矢量计算接口精度标准汇总.md, 复合指令): "equivalent to Fma(x, y, z)", one rounding;
+// MulAddDst.md 关键特性说明: a single hardware instruction for every type but (u)int64, which is
+// emulated. The sim computes:
+//   float       std::fma, exactly one rounding (subnormals kept, as Mul's "support denormalized");
+//   half        the product is exact in double (11 + 11 bits) and so is the sum unless the addend is
+//               more than 31 binades away, where only its sticky bit matters; rounded once to half;
+//   bfloat16_t  through a float Fma rounded to bfloat16, the way 精度标准汇总 defines bf16 Mul
+//               (rint_to_bf16 of the float operation); the docs are silent on bf16 Fma;
+//   integers    modulo 2^n.
+// Types per each page's 表3: MulAddDst int16/uint16/half/bf16/int32/uint32/float/int64/uint64;
+// MulDstAdd half/bf16/float (the page's half-in/float-out row mixes register types, which one
+// U cannot express; the SDK declares a single U, so that row is not callable as declared).
+// Special values: IEEE (表28 / 表29); half / bf16 results saturate unless CTRL selects INF/NaN mode.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/kernel/saturation.h"
+#include "ascendc_sim/numerics/numerics.h"
+
+namespace AscendC::Reg {
+
+namespace detail {
+
+template <typename E>
+inline E FusedMulAdd(E a, E b, E c)
+{
+    using namespace ascsim::num;
+    if constexpr (std::is_same_v<E, float>) {
+        return std::fma(a, b, c);
+    } else if constexpr (std::is_same_v<E, half>) {
+        if (IsNaN(a) || IsNaN(b) || IsNaN(c)) {
+            return CanonicalNaN<E>();
+        }
+        const double r = std::fma(ascsim::num::detail::ExactDouble(a), ascsim::num::detail::ExactDouble(b), ascsim::num::detail::ExactDouble(c));
+        return r != r ? CanonicalNaN<E>() : ascsim::num::detail::RoundDouble<E>(r);
+    } else if constexpr (std::is_same_v<E, bfloat16_t>) {
+        const float r = std::fma(static_cast<float>(a), static_cast<float>(b), static_cast<float>(c));
+        return r != r ? CanonicalNaN<E>() : bfloat16_t(r);
+    } else {
+        using UE = std::make_unsigned_t<E>;
+        return static_cast<E>(static_cast<UE>(static_cast<UE>(a) * static_cast<UE>(b) + static_cast<UE>(c)));
+    }
+}
+
+// dst_i = f(dst_i, src0_i, src1_i) under the mask (ZEROING only: both pages say MERGING is not supported).
+template <typename T, MaskMergeMode mode, typename U, typename Op>
+inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op)
+{
+    static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
+    static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+    static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
+    using E = typename U::ActualT;
+    RequireVf(api, loc);
+    const bool sat = ascsim::kern::SaturatesNow<E>();
+    const U acc = dst;  // the destination is also an operand
+    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
+        undefined = acc.LaneUndefined(i) || a.LaneUndefined(i) || b.LaneUndefined(i);
+        return ascsim::kern::SaturateIf(static_cast<E>(op(acc.Lane(i), a.Lane(i), b.Lane(i))), sat);
+    });
+    ascsim::kern::ReportUnknownResult(api, loc, unknown);
+}
+
+}  // namespace detail
+
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t,
+                                        uint64_t>,
+                  "MulAddDst: element type not supported (MulAddDst.md, 表3)");
+    detail::Ternary<T, mode>("MulAddDst", loc, dstReg, srcReg0, srcReg1, mask,
+                             [](E d, E a, E b) { return detail::FusedMulAdd<E>(a, b, d); });
+}
+
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "MulDstAdd: element type not supported (MulDstAdd.md, 表3)");
+    detail::Ternary<T, mode>("MulDstAdd", loc, dstReg, srcReg0, srcReg1, mask,
+                             [](E d, E a, E b) { return detail::FusedMulAdd<E>(d, a, b); });
+}
+
+}  // namespace AscendC::Reg
