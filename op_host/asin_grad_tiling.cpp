@@ -10,6 +10,7 @@
  */
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -59,8 +60,9 @@ int64_t ElementBytes(ge::DataType dtype)
 }  // namespace
 
 // The split itself, separate from the context so it can be reasoned about (and tested) alone.
-ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
-                                      AsinGradTilingData* tiling)
+// `impl` is the kernel the tiling key selects (ASIN_GRAD_IMPL_*); it sets the UB layout.
+ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int64_t elemBytes, int64_t coreNum,
+                                         int64_t ubBytes, AsinGradTilingData* tiling)
 {
     using namespace AsinGradLayout;
     std::memset(tiling, 0, sizeof(*tiling));
@@ -74,11 +76,21 @@ ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, in
         return Fail("a tensor of " + std::to_string(totalLength) + " elements of " + std::to_string(elemBytes) +
                     " bytes is larger than any Ascend 950 device memory");
     }
-    // Largest tile whose buffers fit: ubFormer * bytesPerElement + masks (ubFormer / 8 each).
-    int64_t maxTile = AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), kComputeAlignElems);
-    // The estimate ignores the 32-byte rounding of the mask buffers, so it can be one step too
-    // large: step down until the exact layout (UbBytesForTile) fits.
-    while (maxTile >= kComputeAlignElems && UbBytesForTile(maxTile, elemBytes) > ubBytes) {
+    if (impl != ASIN_GRAD_IMPL_FUSED && impl != ASIN_GRAD_IMPL_REFERENCE) {
+        return Fail("unknown kernel implementation " + std::to_string(impl));
+    }
+    const bool fused = impl == ASIN_GRAD_IMPL_FUSED;
+    auto layoutBytes = [&](int64_t tile) {
+        return fused ? FusedUbBytesForTile(tile, elemBytes) : UbBytesForTile(tile, elemBytes);
+    };
+    // Largest tile whose buffers fit. Reference: ubFormer * bytesPerElement + masks (ubFormer / 8
+    // each); fused: the queues only.
+    int64_t maxTile = fused ? AlignDown(ubBytes / (kBufferNum * kQueueCount * elemBytes), kComputeAlignElems)
+                            : AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount),
+                                        kComputeAlignElems);
+    // The estimate ignores the 32-byte rounding of the buffers, so it can be one step too large:
+    // step down until the exact layout fits.
+    while (maxTile >= kComputeAlignElems && layoutBytes(maxTile) > ubBytes) {
         maxTile -= kComputeAlignElems;
     }
     if (maxTile < kComputeAlignElems) {
@@ -101,6 +113,31 @@ ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, in
     tiling->ubFormer = neededTile < maxTile ? neededTile : maxTile;
     return ge::GRAPH_SUCCESS;
 }
+
+// The reference kernel's tiling (the ut tests check its layout in detail).
+ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
+                                      AsinGradTilingData* tiling)
+{
+    return ComputeAsinGradTilingFor(ASIN_GRAD_IMPL_REFERENCE, totalLength, elemBytes, coreNum, ubBytes, tiling);
+}
+
+namespace {
+// ASIN_GRAD_IMPL=reference selects the reference kernel (for comparing the two on a device);
+// unset or "fused" the fused one. Anything else is a tiling error, not a silent default.
+bool ImplFromEnvironment(int64_t* impl)
+{
+    const char* v = std::getenv("ASIN_GRAD_IMPL");
+    if (v == nullptr || *v == '\0' || std::strcmp(v, "fused") == 0) {
+        *impl = ASIN_GRAD_IMPL_FUSED;
+        return true;
+    }
+    if (std::strcmp(v, "reference") == 0) {
+        *impl = ASIN_GRAD_IMPL_REFERENCE;
+        return true;
+    }
+    return false;
+}
+}  // namespace
 
 static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
 {
@@ -145,8 +182,13 @@ static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
     if (tiling == nullptr) {
         return Fail("no tiling data buffer");
     }
+    int64_t impl = ASIN_GRAD_IMPL_FUSED;
+    if (!ImplFromEnvironment(&impl)) {
+        return Fail(std::string("ASIN_GRAD_IMPL must be \"fused\" or \"reference\", not \"") +
+                    std::getenv("ASIN_GRAD_IMPL") + "\"");
+    }
     const int64_t ubBytes = std::min(static_cast<int64_t>(std::min<uint64_t>(ubSize, kMaxTensorBytes)), kKernelUbBytes950);
-    if (ComputeAsinGradTiling(total, elemBytes, coreNum, ubBytes, tiling) != ge::GRAPH_SUCCESS) {
+    if (ComputeAsinGradTilingFor(impl, total, elemBytes, coreNum, ubBytes, tiling) != ge::GRAPH_SUCCESS) {
         return ge::GRAPH_FAILED;
     }
     context->SetBlockDim(static_cast<uint32_t>(tiling->usedCoreNum));
@@ -156,7 +198,8 @@ static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
     }
     workspaces[0] = kSysWorkspaceBytes;
     const uint32_t dTypeKey = static_cast<uint32_t>(dtype);
-    ASCENDC_TPL_SEL_PARAM(context, dTypeKey);
+    const uint32_t implKey = static_cast<uint32_t>(impl);
+    ASCENDC_TPL_SEL_PARAM(context, dTypeKey, implKey);
     return ge::GRAPH_SUCCESS;
 }
 

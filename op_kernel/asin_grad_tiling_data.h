@@ -17,7 +17,8 @@ struct AsinGradTilingData {
     int64_t usedCoreNum;  // cores launched (blockDim)
 };
 
-// UB layout of the kernel, the single source of truth for the tiling's UB budget.
+// UB layout of the kernels, the single source of truth for the tiling's UB budget. The
+// reference kernel (asin_grad.h) is described first; FusedUbBytesForTile is the fused kernel's.
 namespace AsinGradLayout {
 constexpr int64_t kBufferNum = 2;           // dy, x and dx queues are double buffered
 constexpr int64_t kQueueCount = 3;          // dy, x, dx
@@ -43,6 +44,12 @@ constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 {
     return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes) +
            Fp32BufferCount(elemBytes) * AlignUpToBlock(ubFormer * 4) + kMaskCount * AlignUpToBlock(ubFormer / 8);
+}
+
+// The fused kernel (asin_grad_fused.h) keeps only the double-buffered dy, x and dx queues in UB.
+constexpr int64_t FusedUbBytesForTile(int64_t ubFormer, int64_t elemBytes)
+{
+    return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes);
 }
 }  // namespace AsinGradLayout
 

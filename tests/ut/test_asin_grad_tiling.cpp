@@ -23,6 +23,8 @@ namespace optiling {
 // Non-static in asin_grad_tiling.cpp: the split alone, without a context.
 ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
                                       AsinGradTilingData* tiling);
+ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int64_t elemBytes, int64_t coreNum,
+                                         int64_t ubBytes, AsinGradTilingData* tiling);
 }  // namespace optiling
 
 namespace {
@@ -145,7 +147,8 @@ int64_t Product(const Dims& dims)
     if (!o.reported.empty()) {
         return ::testing::AssertionFailure() << "a successful tiling reported: " << o.reported;
     }
-    // ASCENDC_TPL encoding: one DATATYPE parameter of 8 bits holding the raw ge::DataType value.
+    // ASCENDC_TPL encoding: D_T in bits 0-7 (the raw ge::DataType value), then IMPL in 1 bit as its
+    // index in the declared list (FUSED, REFERENCE); with ASIN_GRAD_IMPL unset the tiling picks FUSED.
     if (o.tilingKey != static_cast<uint64_t>(dt)) {
         return ::testing::AssertionFailure() << "tiling key " << o.tilingKey << " for " << TypeName(dt);
     }
@@ -159,7 +162,7 @@ int64_t Product(const Dims& dims)
     if (static_cast<int64_t>(o.blockDim) != td.usedCoreNum) {
         return ::testing::AssertionFailure() << "blockDim " << o.blockDim << " != usedCoreNum " << td.usedCoreNum;
     }
-    return CheckTiling(td, total, ElemBytes(dt), p, simulateTiles);
+    return CheckTiling(td, total, ElemBytes(dt), p, simulateTiles, ASIN_GRAD_IMPL_FUSED);
 }
 
 // Sizes around every boundary of the split for one dtype on one platform: 32-byte blocks,
@@ -170,7 +173,7 @@ std::vector<int64_t> BoundarySizes(int64_t elemBytes, const Platform& p)
     const int64_t block = 32 / elemBytes;
     const int64_t chunk512 = 512 / elemBytes;
     const int64_t perCore = ut_asin_grad::MinElemsPerCore(elemBytes);
-    const int64_t tile = MaxFittingTile(p.ubBytes, elemBytes);
+    const int64_t tile = MaxFittingTile(p.ubBytes, elemBytes, ASIN_GRAD_IMPL_FUSED);
     std::set<int64_t> bases;
     for (int64_t k = 1; k <= 64; ++k) {
         bases.insert(k * block);
@@ -245,10 +248,11 @@ TEST_F(AsinGradTiling, KnownSplits)
         {4097, ge::DT_FLOAT, {4097, 2056, 2041, 2112, 2}},   // one element more: 2 cores
         {8192, ge::DT_FLOAT16, {8192, 8192, 8192, 8192, 1}},
         {8193, ge::DT_FLOAT16, {8193, 4112, 4081, 4160, 2}},
-        // 2^20 fp32 over 64 cores: 16384 each, tiles of the largest fitting 7872.
-        {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 7872, 64}},
-        // fp16: 4 fp32 buffers more per element, smaller element: largest tile 8960.
-        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 8960, 64}},
+        // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (6 x 4 B per element) fit
+        // 248 KiB / 24 = 10581 -> 10560 elements.
+        {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 10560, 64}},
+        // fp16: 248 KiB / 12 -> 21120 fit, so one tile holds a core's 16384.
+        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 16384, 64}},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(std::to_string(c.total) + " " + TypeName(c.dt));
@@ -455,17 +459,19 @@ TEST_F(AsinGradTiling, AbsurdlySmallUbFailsCleanly)
     for (const ge::DataType dt : SupportedTypes()) {
         SCOPED_TRACE(TypeName(dt));
         const int64_t eb = ElemBytes(dt);
-        for (const int64_t ub : {int64_t{1}, int64_t{64}, int64_t{1024}, KernelUbBytes(64, eb) - 1}) {
+        for (const int64_t ub : {int64_t{1}, int64_t{64}, int64_t{512}, KernelUbBytes(64, eb, ASIN_GRAD_IMPL_FUSED) - 1}) {
             fe::PlatFormInfos infos = ModifiedPlatform("AICoreSpec", "ub_size", std::to_string(ub));
             const Outcome o = ViaContextBuilder({100000}, dt, nullptr, &infos);
             EXPECT_EQ(o.status, ge::GRAPH_FAILED) << ub;
             EXPECT_NE(o.reported.find("cannot hold one tile"), std::string::npos) << ub << ": " << o.reported;
             AsinGradTilingData td{};
-            EXPECT_EQ(optiling::ComputeAsinGradTiling(100000, eb, 64, ub, &td), ge::GRAPH_FAILED) << ub;
+            EXPECT_EQ(optiling::ComputeAsinGradTilingFor(ASIN_GRAD_IMPL_FUSED, 100000, eb, 64, ub, &td),
+                      ge::GRAPH_FAILED)
+                << ub;
             EXPECT_NE(ascsim::TakeReportedMessages().find("cannot hold one tile"), std::string::npos);
         }
         // The smallest UB that holds the kernel's buffers for one 64-element tile works.
-        const int64_t minUb = KernelUbBytes(64, eb);
+        const int64_t minUb = KernelUbBytes(64, eb, ASIN_GRAD_IMPL_FUSED);
         fe::PlatFormInfos infos = ModifiedPlatform("AICoreSpec", "ub_size", std::to_string(minUb));
         const Outcome o = ViaContextBuilder({100000}, dt, nullptr, &infos);
         ASSERT_TRUE(CheckOutcome(o, 100000, dt, Platform{64, minUb}));
@@ -538,3 +544,27 @@ TEST_F(AsinGradTiling, LengthsBeyondAnyDeviceMemoryFail)
 }
 
 }  // namespace
+
+// ASIN_GRAD_IMPL selects the kernel through the tiling key (IMPL, index 1 = REFERENCE, in bit 8)
+// and the UB layout that kernel needs; an unknown value is a tiling error, not a silent default.
+TEST_F(AsinGradTiling, ImplEnvironmentSelectsTheReferenceKernel)
+{
+    const int64_t n = 1 << 20;
+    for (const ge::DataType dt : SupportedTypes()) {
+        SCOPED_TRACE(TypeName(dt));
+        setenv("ASIN_GRAD_IMPL", "reference", 1);
+        const Outcome ref = ViaContextBuilder({n}, dt, "Ascend950PR");
+        setenv("ASIN_GRAD_IMPL", "fused", 1);
+        const Outcome fused = ViaContextBuilder({n}, dt, "Ascend950PR");
+        setenv("ASIN_GRAD_IMPL", "fast", 1);
+        const Outcome bad = ViaContextBuilder({n}, dt, "Ascend950PR");
+        unsetenv("ASIN_GRAD_IMPL");
+        ASSERT_EQ(ref.status, ge::GRAPH_SUCCESS) << ref.reported;
+        EXPECT_EQ(ref.tilingKey, static_cast<uint64_t>(dt) | (uint64_t{1} << 8));
+        EXPECT_TRUE(CheckTiling(ut_asin_grad::TilingDataOf(ref.tilingData), n, ElemBytes(dt), PlatformOf("Ascend950PR"),
+                                true, ASIN_GRAD_IMPL_REFERENCE));
+        EXPECT_TRUE(CheckOutcome(fused, n, dt, PlatformOf("Ascend950PR")));
+        EXPECT_EQ(bad.status, ge::GRAPH_FAILED);
+        EXPECT_NE(bad.reported.find("ASIN_GRAD_IMPL must be"), std::string::npos) << bad.reported;
+    }
+}

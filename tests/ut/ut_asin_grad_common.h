@@ -16,6 +16,7 @@
 
 #include "ascsim/op_registry.h"
 #include "asin_grad_tiling_data.h"
+#include "asin_grad_tiling_key.h"
 #include "exe_graph/runtime/shape.h"
 #include "exe_graph/runtime/storage_shape.h"
 #include "graph/types.h"
@@ -84,9 +85,13 @@ inline int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 // buffer as asin_grad.h allocates them: dy/x/dx queues of 2 buffers of ubFormer * sizeof(T),
 // tmpA/tmpB in fp32, dyFp32/xFp32 for fp16/bf16 only, and two bit masks of ubFormer / 8 bytes;
 // every buffer rounded up to a 32-byte block.
-inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes)
+// The fused kernel (asin_grad_fused.h) allocates the three double-buffered queues only.
+inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
 {
     const int64_t queueBuf = RoundUp(ubFormer * elemBytes, kUbBlock);
+    if (impl == ASIN_GRAD_IMPL_FUSED) {
+        return 3 * 2 * queueBuf;
+    }
     const int64_t fp32Buf = RoundUp(ubFormer * 4, kUbBlock);
     const int64_t maskBuf = RoundUp(ubFormer / 8, kUbBlock);
     const int64_t fp32Count = elemBytes == 4 ? 2 : 4;
@@ -94,11 +99,12 @@ inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes)
 }
 
 // Largest tile (a multiple of 64 elements) whose kernel buffers fit in ubBytes; 0 when none does.
-inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes)
+inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
 {
-    const int64_t perElem = 3 * 2 * elemBytes + (elemBytes == 4 ? 2 : 4) * 4;  // upper bound ignoring masks
+    const int64_t perElem =
+        3 * 2 * elemBytes + (impl == ASIN_GRAD_IMPL_FUSED ? 0 : (elemBytes == 4 ? 2 : 4) * 4);  // ignoring masks
     int64_t t = ubBytes / perElem / kVectorChunk * kVectorChunk;
-    while (t > 0 && KernelUbBytes(t, elemBytes) > ubBytes) {
+    while (t > 0 && KernelUbBytes(t, elemBytes, impl) > ubBytes) {
         t -= kVectorChunk;
     }
     return t;
@@ -125,7 +131,8 @@ struct Platform {
 // (blockTail for the last core), processed in tiles of ubFormer. With simulateTiles == false
 // the per-core tile loop is replaced by its closed form (for very long cores).
 inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int64_t total, int64_t elemBytes,
-                                              const Platform& p, bool simulateTiles = true)
+                                              const Platform& p, bool simulateTiles = true,
+                                              int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
 {
     std::ostringstream where;
     where << " [total " << total << ", elemBytes " << elemBytes << ", cores " << p.coreNum << ", ub "
@@ -141,8 +148,9 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
     if (td.ubFormer < kVectorChunk || td.ubFormer % kVectorChunk != 0) {
         return fail("ubFormer is not a positive multiple of 64");
     }
-    const int64_t kernelBytes = KernelUbBytes(td.ubFormer, elemBytes);
-    const int64_t layoutBytes = AsinGradLayout::UbBytesForTile(td.ubFormer, elemBytes);
+    const int64_t kernelBytes = KernelUbBytes(td.ubFormer, elemBytes, impl);
+    const int64_t layoutBytes = impl == ASIN_GRAD_IMPL_FUSED ? AsinGradLayout::FusedUbBytesForTile(td.ubFormer, elemBytes)
+                                                             : AsinGradLayout::UbBytesForTile(td.ubFormer, elemBytes);
     if (kernelBytes > p.ubBytes) {
         return fail("the kernel's buffers need " + std::to_string(kernelBytes) + " bytes of UB");
     }
@@ -173,7 +181,7 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
                     " (16 KiB of dy per core, capped by the core count)");
     }
     // Tile size: as large as a core needs (rounded to a vector chunk), unless the UB is smaller.
-    const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes);
+    const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes, impl);
     const int64_t neededTile = RoundUp(td.blockFormer, kVectorChunk);
     const int64_t expectedTile = neededTile < maxTile ? neededTile : maxTile;
     if (td.ubFormer != expectedTile) {
