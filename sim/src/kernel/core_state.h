@@ -7,8 +7,11 @@
 #include <vector>
 
 #include "ascendc_sim/kernel/core.h"
+#include "l2_model.h"
 
 namespace ascsim::kern {
+
+struct CoreTrace;  // trace.h
 
 // ASCEND_SIM_SANITIZER's initcheck setting (core.h).
 enum class InitcheckMode : uint8_t { kOff, kWarn, kFatal };
@@ -87,6 +90,8 @@ struct CoreTiming {
     double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
     int nextSqrtAlgo = -1;  // NextVectorAlgo: the next Sqrt / Div's emulated algorithm (-1: INTRINSIC)
     int nextDivAlgo = -1;
+    L2Core l2;                  // L2 model (l2_model.h): per-core rates, the launch's L2 contents, access log
+    CoreTrace* trace = nullptr;  // Chrome trace of this core (trace.h), null when not traced
 
     void Reset(bool enabled);
     double End() const;  // when the core's last instruction completes

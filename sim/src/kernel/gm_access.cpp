@@ -6,6 +6,7 @@
 
 #include "ascsim/runtime.h"
 #include "core_state.h"
+#include "trace.h"
 #include "kernel_tiling/kernel_tiling.h"
 
 namespace ascsim::kern {
@@ -56,6 +57,9 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
               size_t windowBytes, const char* api, SrcLoc loc)
 {
     CoreState* core = BoundCore();
+    if (core != nullptr) {
+        TraceNameIf(*core, pipe, seq, api);  // names instructions issued without one (trace.h)
+    }
     if (core == nullptr || !core->sanitize || bytes == 0) {
         return;
     }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -12,7 +13,9 @@
 #include "ascendc_sim/kernel/kernel_registry.h"
 #include "ascsim/soc_profile.h"
 #include "core_state.h"
+#include "l2_model.h"
 #include "racecheck.h"
+#include "trace.h"
 
 namespace ascsim::kern {
 
@@ -25,7 +28,8 @@ bool TimingSwitch()
     return v == nullptr || std::string(v) != "0";
 }
 
-void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim)
+void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim,
+                     const std::shared_ptr<const L2Snapshot>& l2Resident)
 {
     // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
     // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
@@ -51,6 +55,7 @@ void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim)
     t.div1UlpNoFtz[0] = soc.vecDiv1UlpNoFtzCyclesPerVlB32;
     t.div1UlpNoFtz[1] = soc.vecDiv1UlpNoFtzCyclesPerVlB16;
     t.div0UlpNoFtz = soc.vecDiv0UlpNoFtzCyclesPerVlB32;
+    ConfigureL2(t.l2, soc, active, l2Resident);
 }
 
 bool SanitizerSwitch()
@@ -97,6 +102,7 @@ struct CoreResult {
     CoreTraffic traffic;
     double endCycles = 0.0;
     double busy[kPipeCount] = {};
+    std::vector<L2Access> l2Log;
 };
 
 // Blocks run on min(blockDim, AIV cores) cores; a block starts on the first core to become free.
@@ -208,6 +214,9 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const bool sanitize = SanitizerSwitch();
     const bool timing = TimingSwitch();
     const InitcheckMode initcheck = InitcheckSetting();
+    // Timing extras: the L2 contents earlier launches left, and the Chrome trace settings.
+    const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
+    const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
     const uint32_t workers = std::min(blockDim, hw);
     std::vector<CoreResult> results(blockDim);
@@ -216,6 +225,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
 
     auto work = [&]() {
         CoreState core;
+        CoreTrace coreTrace;
         std::vector<uint8_t*> argv(args);
         for (uint32_t idx = next++; idx < blockDim && !stop.load(); idx = next++) {
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
@@ -223,8 +233,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.initcheck = initcheck;
             core.timing.Reset(timing);
             if (timing) {
-                ConfigureTiming(core.timing, soc, blockDim);
+                ConfigureTiming(core.timing, soc, blockDim, l2Resident);
             }
+            coreTrace.records.clear();
+            core.timing.trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;
             BindCore(&core);
             try {
                 instance.thunk(instance.fn, argv.data());
@@ -238,6 +250,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 Report(Check::kMemcheck, "kernel", "kernel threw a non-standard exception", SrcLoc{"?", 0});
             }
             BindCore(nullptr);
+            if (core.timing.trace != nullptr) {
+                WriteCoreTrace(trace.dir, idx, instance.name, coreTrace, core.timing, soc.aivClockHz);
+                core.timing.trace = nullptr;
+            }
             if (!core.findings.empty()) {
                 stop = true;
             }
@@ -249,6 +265,8 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             if (timing) {
                 r.endCycles = core.timing.End();
                 std::copy(core.timing.busy, core.timing.busy + kPipeCount, r.busy);
+                r.l2Log = std::move(core.timing.l2.log);
+                core.timing.l2.log.clear();
             }
             core.findings.clear();
             core.gmReads.clear();
@@ -299,6 +317,11 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     if (timing) {
         outcome.profile = Summarise(results, soc, instance.name);
         EmitProfile(outcome.profile);
+        std::vector<L2Access> l2Log;
+        for (CoreResult& r : results) {
+            l2Log.insert(l2Log.end(), r.l2Log.begin(), r.l2Log.end());
+        }
+        L2EndLaunch(soc, std::move(l2Log));
     }
     return outcome;
 }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core_state.h"
+#include "trace.h"
 
 namespace ascsim::kern {
 
@@ -89,6 +90,9 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
              loc);
     }
     pending.push_back(PendingFlag{Snapshot(src), loc});
+    if (core->timing.trace != nullptr) {
+        TraceFlow(*core->timing.trace, "SetFlag", core->timing.sclk, core->timing.sclk, Idx(src), Idx(dst), eventId);
+    }
 }
 
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
@@ -109,8 +113,12 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
+    const double before = core->timing.sclk;
     if (dst == Pipe::S && core->timing.on) {
         TimingScalarWait(*core);  // WaitFlag<x_S> stalls the scalar unit
+    }
+    if (core->timing.trace != nullptr) {
+        TraceFlow(*core->timing.trace, "WaitFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
     }
 }
 
@@ -119,6 +127,11 @@ void Barrier(Pipe pipe)
     CoreState* core = BoundCore();
     if (core != nullptr) {
         core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
+        if (core->timing.trace != nullptr) {
+            static const char* const kNames[kPipeCount] = {"PipeBarrier<PIPE_S>", "PipeBarrier<PIPE_V>",
+                                                           "PipeBarrier<PIPE_MTE2>", "PipeBarrier<PIPE_MTE3>"};
+            TraceFlow(*core->timing.trace, kNames[Idx(pipe)], core->timing.sclk, core->timing.sclk, -1, -1, -1);
+        }
     }
 }
 
@@ -135,8 +148,12 @@ void BarrierAll()
         core->ownDone[p] = core->clock[p];
     }
     core->mte3Writes.clear();
+    const double before = core->timing.sclk;
     if (core->timing.on) {
         TimingBarrierAll(*core);  // the scalar unit waits until every pipe drained
+    }
+    if (core->timing.trace != nullptr) {
+        TraceFlow(*core->timing.trace, "PipeBarrier<PIPE_ALL>", before, core->timing.sclk, -1, -1, -1);
     }
 }
 

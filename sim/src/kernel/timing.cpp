@@ -8,6 +8,7 @@
 
 #include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
+#include "trace.h"
 
 namespace ascsim::kern {
 
@@ -156,9 +157,13 @@ void TimingIssue(CoreState& core, Pipe pipe)
     // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
     const double issued = t.sclk + t.scalarCost;
     AddBusy(t, s, t.sclk, issued);
+    const double issueBegin = t.sclk;
     t.sclk = issued;
     const double begin = std::max({issued, t.occ[p], DepReady(core, p)});
     t.start[p] = begin;
+    if (t.trace != nullptr) {
+        TraceIssue(*t.trace, pipe, core.clock[p], issueBegin, issued, begin);
+    }
     if (pipe == Pipe::S) {
         // A scalar load/store: the scalar unit itself waits for what it is ordered after.
         const double end = begin + t.scalarCost;
@@ -254,7 +259,7 @@ void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_
     AddBusy(t, v, begin, end);
 }
 
-void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes)
+void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = nullptr)
 {
     CoreTiming& t = core.timing;
     const int p = Idx(pipe);
@@ -262,8 +267,14 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes)
         return;
     }
     const double begin = t.start[p];
-    const double finish = PortFill(t, begin, static_cast<double>(bytes) / t.dmaBytesPerCycle);
+    // With the GM side known, the L2 model prices the port time by CacheMode and residency (l2_model.h).
+    const bool l2 = gm != nullptr && t.l2.on;
+    const double need = l2 ? L2PortCycles(t.l2, pipe, bytes, *gm) : static_cast<double>(bytes) / t.dmaBytesPerCycle;
+    const double finish = PortFill(t, begin, need);
     const double done = finish + t.dmaLatency;
+    if (l2) {
+        L2Log(t.l2, pipe, *gm, done);
+    }
     t.ends[p].back() = done;
     t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
     AddBusy(t, p, begin, done);
@@ -294,6 +305,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
         return 0;
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
+    TraceNameIf(*core, Pipe::V, seq, api);
     if (core->timing.on) {
         ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
     }
@@ -309,6 +321,20 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes)
     const uint64_t seq = IssueOn(*core, pipe);
     if (core->timing.on) {
         ChargeDmaOn(*core, pipe, bytes);
+    }
+    return seq;
+}
+
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return 0;
+    }
+    const uint64_t seq = IssueOn(*core, pipe);
+    TraceNameIf(*core, pipe, seq, gm.api);
+    if (core->timing.on) {
+        ChargeDmaOn(*core, pipe, bytes, &gm);
     }
     return seq;
 }

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core_state.h"
+#include "trace.h"
 
 namespace ascsim::kern {
 
@@ -143,6 +144,9 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
 void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc)
 {
     CoreState* core = BoundCore();
+    if (core != nullptr) {
+        TraceNameIf(*core, pipe, seq, api);  // names instructions issued without one (trace.h)
+    }
     if (core == nullptr || !core->sanitize || bytes == 0) {
         return;
     }

@@ -56,6 +56,13 @@ SocProfile Base950() {
     // Per-core DMA cap: assumed 64 B/cycle (105.6 GB/s), so that 64 cores do not bind below 4 TB/s; the docs
     // (NPU架构版本3510.md) list only on-chip paths.
     p.dmaCoreCapBytesPerCycle = 64.0;
+    // L2 bypass (SetL2CacheHint(CACHE_MODE_DISABLE)) speed-up of streaming GM traffic: derived from
+    // examples/01_simd_cpp_api/05_best_practices/00_vector_compute/add_high_performance/README.md, "Ascend 950系列
+    // 性能对比" (64 AIV, 1.65 GHz; which 950 product is not named): Add of 3 x 8192 x 8192 half, Case 4 (all NORMAL)
+    // Task Duration 247.665 us, Case 5 (x, y DISABLE, z NORMAL) 182.04 us. With NORMAL bytes at rate B and
+    // DISABLE bytes at g*B: (R/g + W)/(R + W) = (182.04 - 0.8)/(247.665 - 0.8), R = 2W -> g = 1.66 (timing_model.md
+    // §5.7). Atlas A2 data in the same README (264.02 -> 187.68 us) gives 1.77. Both products: assumed equal.
+    p.l2BypassGain = 1.66;
     // Scalar cost per API call: assumed 1 cycle (timing_model.md §5.1; to be fitted on the GH scalar times).
     p.scalarIssueCycles = 1.0;
     // UB ports: docs/zh/api/附录/Reg矢量计算接口指令单双发汇总.md intro: per cycle 2 VL reads, or 1 VL read + 1 VL write.
@@ -98,6 +105,12 @@ std::vector<SocProfile> BuildProfiles() {
     // HBM: Huawei Connect 2025 announcement — 950PR 128 GB at 1.6 TB/s.
     pr.hbmBytes = 128 * kGiB;
     pr.hbmBandwidthBytesPerSec = 1.6e12;
+    // The 950 measurements all stream through L2 (CACHE_MODE_NORMAL) and reach 1.53-1.66e12 B/s end to end
+    // (timing_model.md §2, §3.1; the Add README's 950 Case 4: 1.626e12), so the timing model reads this figure as
+    // the NORMAL-mode streaming rate (§5.7). L2 bandwidth: assumed 4 x that rate. Not published for 950;
+    // docs/zh/guide/算子实践参考/优秀实践/Matmul性能调优案例/Matmul高阶API使能L2-Cache切分.md: "L2 Cache纯读带宽约为GM的
+    // 3到4倍" (a 192 MB-L2 chip); docs/zh/guide/算子实践参考/SIMD算子性能优化/内存访问/L2-Cache切分.md assumes 7 TB/s.
+    pr.l2BandwidthBytesPerSec = 4.0 * pr.hbmBandwidthBytesPerSec;
     v.push_back(pr);
 
     SocProfile dt = Base950();
@@ -106,6 +119,7 @@ std::vector<SocProfile> BuildProfiles() {
     // HBM: Huawei Connect 2025 announcement — 950DT 144 GB at 4.0 TB/s.
     dt.hbmBytes = 144 * kGiB;
     dt.hbmBandwidthBytesPerSec = 4.0e12;
+    dt.l2BandwidthBytesPerSec = 4.0 * dt.hbmBandwidthBytesPerSec;  // assumed, as for PR
     v.push_back(dt);
 
     // Small test profile: 950PR with 2 AIC / 4 AIV, to exercise multi-core logic cheaply.

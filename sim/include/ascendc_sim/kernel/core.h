@@ -131,6 +131,18 @@ void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32
 // Issue + ChargeVector / ChargeDma in one call (one lookup of the bound core).
 uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
 uint64_t IssueDma(Pipe pipe, uint64_t bytes);
+// The GM side of a transfer for the L2 model (sim/src/kernel/l2_model.cpp): the lowest address it
+// touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API.
+struct DmaGm {
+    const void* lo = nullptr;
+    uint64_t span = 0;
+    uint8_t cacheMode = 1;
+    const char* api = "";
+};
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm);
+// Empties the modeled L2 (what earlier launches left there). The L2 persists across launches of the
+// process otherwise, and is emptied when the active SoC profile changes.
+void ResetL2Cache();
 // Sqrt / Div with a non-default config: the emulated algorithm's cost applies to the next
 // ChargeVector of that API on this thread (algo = the SqrtAlgo / DivAlgo value).
 void NextVectorAlgo(bool isDiv, int algo);

@@ -145,6 +145,23 @@ inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field,
     }
 }
 constexpr int64_t kGmStrideMax = (int64_t{1} << 40) - 1;  // 950: "[0, 2^40-1]" bytes
+
+// GM bytes from the first to the end of the last of `rows` rows of `len` bytes, `gap` bytes apart
+// (gap >= -len on every path that reaches here).
+inline uint64_t RowsSpan(uint64_t rows, uint64_t len, int64_t gap)
+{
+    if (rows == 0) {
+        return 0;
+    }
+    const int64_t pitch = static_cast<int64_t>(len) + gap;
+    return (rows - 1) * static_cast<uint64_t>(pitch > 0 ? pitch : 0) + len;
+}
+// The GM side of a transfer for the L2 model: where it starts, its span and the tensor's CacheMode.
+template <typename T>
+inline ascsim::kern::DmaGm GmSide(const GlobalTensor<T>& gm, uint64_t span, const char* api)
+{
+    return ascsim::kern::DmaGm{gm.GetPhyAddr(), span, static_cast<uint8_t>(gm.L2Mode()), api};
+}
 }  // namespace detail
 
 // ---- DataCopy (aligned) ------------------------------------------------------------------
@@ -159,7 +176,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RequireBlockMultiple(bytes, "DataCopy(GM->UB)", loc);
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
-    const uint64_t seq = IssueDma(Pipe::MTE2, bytes);
+    const uint64_t seq = IssueDma(Pipe::MTE2, bytes, detail::GmSide(src, bytes, "DataCopy(GM->UB)"));
     AccessGm(Pipe::MTE2, seq, src.GetPhyAddr(), bytes, false, src.WindowBase(), src.WindowBytes(), "DataCopy(GM->UB)",
              loc);
     dst.Declare(Pipe::MTE2, seq, 0, count, true, "DataCopy(GM->UB)", loc);
@@ -177,7 +194,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
-    const uint64_t seq = IssueDma(Pipe::MTE3, bytes);
+    const uint64_t seq = IssueDma(Pipe::MTE3, bytes, detail::GmSide(dst, bytes, "DataCopy(UB->GM)"));
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
              loc);
@@ -194,7 +211,10 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc);  // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount);
+    const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount,
+                                  detail::GmSide(src, detail::RowsSpan(params.blockCount, blockBytes,
+                                                                       params.srcStride * detail::kDataBlockBytes),
+                                                 "DataCopy(GM->UB)"));
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -216,7 +236,10 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc);  // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount);
+    const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount,
+                                  detail::GmSide(dst, detail::RowsSpan(params.blockCount, blockBytes,
+                                                                       params.dstStride * detail::kDataBlockBytes),
+                                                 "DataCopy(UB->GM)"));
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -272,7 +295,8 @@ inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uin
     if (blockCount == 0 || len == 0) {
         return;
     }
-    const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len));  // assumed: whole 32 B blocks
+    const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len),  // assumed: whole 32 B blocks
+                                  GmSide(src, RowsSpan(blockCount, len, srcStride), api));
     const uint32_t leftBytes = leftPadding * sizeof(T);
     const uint32_t rightBytes = rightPadding * sizeof(T);
     const bool compact = (mode == PaddingMode::Compact);
@@ -340,7 +364,8 @@ inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uin
     if (blockCount == 0 || len == 0) {
         return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
     }
-    const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len));  // assumed: whole 32 B blocks
+    const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len),  // assumed: whole 32 B blocks
+                                  GmSide(dst, RowsSpan(blockCount, len, dstStride), api));
     const bool compact = (mode == PaddingMode::Compact);
     const uint32_t rowBytes = compact ? len : AlignUp32(len);
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0));

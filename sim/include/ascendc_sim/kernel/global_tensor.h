@@ -4,7 +4,9 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string>
 
+#include "ascendc_sim/kernel/cache_mode.h"
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/macros.h"
 
@@ -65,7 +67,29 @@ public:
         std::memcpy(addr_ + offset, &value, sizeof(T));
     }
 
-    // For the sim's data-movement APIs.
+    // SetL2CacheHint.md: whether accesses through this tensor go through L2 (default CACHE_MODE_NORMAL).
+    // Views made with operator[] keep the mode (on 3510 the SDK keeps it in address bits 60-62,
+    // impl/basic_api/utils/kernel_utils_macros.h L2CacheAlter, which offsets carry along), and so does
+    // a later SetGlobalBuffer (impl/basic_api/kernel_tensor_impl.h re-applies a non-NORMAL mode).
+    // rwMode is the page's reserved parameter: accepted, no effect. CACHE_MODE_PERSISTENT: the page
+    // says it is still in development and not supported yet (planned for 950), so it is a finding.
+    // Timing: sim/docs/timing_model.md §5.7 (L2 model).
+    template <CacheRwMode rwMode = CacheRwMode::RW>
+    __aicore__ inline void SetL2CacheHint(CacheMode mode, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        if (ascsim::kern::SanitizerEnabled() && mode != CacheMode::CACHE_MODE_NORMAL &&
+            mode != CacheMode::CACHE_MODE_DISABLE) {
+            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "GlobalTensor::SetL2CacheHint",
+                               "CacheMode " + std::to_string(static_cast<int>(mode)) +
+                                   " is not supported on Ascend 950 (SetL2CacheHint.md: CACHE_MODE_PERSISTENT is "
+                                   "still in development; use CACHE_MODE_NORMAL or CACHE_MODE_DISABLE)",
+                               loc);
+        }
+        cacheMode_ = mode == CacheMode::CACHE_MODE_DISABLE ? CacheMode::CACHE_MODE_DISABLE : CacheMode::CACHE_MODE_NORMAL;
+    }
+
+    // For the sim's data-movement APIs: the L2 mode of this tensor.
+    __aicore__ inline CacheMode L2Mode() const { return cacheMode_; }
     // For the sim's data-movement APIs: nullptr when no size was declared.
     __aicore__ inline const void* WindowBase() const { return hasWindow_ ? static_cast<const void*>(windowBase_) : nullptr; }
     __aicore__ inline size_t WindowBytes() const { return hasWindow_ ? windowSize_ * sizeof(T) : 0; }
@@ -75,6 +99,7 @@ private:
     __gm__ T* windowBase_ = nullptr;
     uint64_t windowSize_ = 0;
     bool hasWindow_ = false;
+    CacheMode cacheMode_ = CacheMode::CACHE_MODE_NORMAL;
 };
 
 }  // namespace AscendC

@@ -43,6 +43,11 @@ struct SocProfile {
     double launchOverheadUs = 0.0;           // Task Duration - aiv_time
     double dmaLatencyCycles = 0.0;           // GM<->UB per-transfer latency (completion after the last byte)
     double dmaCoreCapBytesPerCycle = 0.0;    // one core's GM<->UB rate ceiling
+    // L2 model (timing_model.md §5.7). hbmBandwidthBytesPerSec is the rate of CACHE_MODE_NORMAL GM
+    // streaming (through L2, with write-back of what it displaces); CACHE_MODE_DISABLE traffic moves
+    // l2BypassGain times faster; MTE2 reads of data resident in L2 (l2Bytes) at l2BandwidthBytesPerSec.
+    double l2BypassGain = 1.0;
+    double l2BandwidthBytesPerSec = 0.0;
     double scalarIssueCycles = 0.0;          // scalar cost of issuing one API call
     double vecUbSlotsPerCycle = 0.0;         // UB port slots (VL reads + writes) per cycle
     double vecUbWritesPerCycle = 0.0;        // of which VL writes at most

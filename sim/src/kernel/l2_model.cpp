@@ -1,0 +1,213 @@
+// L2 cache model of the timing model: per-transfer port cost by CacheMode and L2 residency, and the
+// LRU residency carried from launch to launch (l2_model.h; sim/docs/timing_model.md §5.7).
+#include "l2_model.h"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+
+#include "ascsim/soc_profile.h"
+
+namespace ascsim::kern {
+
+namespace {
+
+// What L2 holds: disjoint GM ranges, each with the stamp of its last NORMAL-mode access.
+class L2Contents {
+public:
+    void Reset(const std::string& soc, uint64_t capacity)
+    {
+        soc_ = soc;
+        capacity_ = capacity;
+        segs_.clear();
+        lru_.clear();
+        total_ = 0;
+        snapshot_.reset();
+    }
+    const std::string& Soc() const { return soc_; }
+
+    // A NORMAL-mode access: the range becomes the most recently used; the least recently used bytes
+    // leave until the contents fit the capacity again.
+    void Touch(uintptr_t lo, uintptr_t hi)
+    {
+        Remove(lo, hi);
+        if (capacity_ == 0 || hi <= lo) {
+            return;
+        }
+        Add(lo, hi, nextStamp_++);
+        while (total_ > capacity_) {
+            const auto oldest = *lru_.begin();
+            const uintptr_t b = oldest.second;
+            const Seg s = segs_.at(b);
+            const uint64_t excess = total_ - capacity_;
+            Drop(b);
+            if (s.end - b > excess) {
+                Add(b + excess, s.end, s.stamp);  // the older front of the range leaves first (assumed)
+            }
+        }
+    }
+
+    // Removes [lo, hi) from L2 (a CACHE_MODE_DISABLE write: assumed to invalidate what L2 held of it).
+    void Remove(uintptr_t lo, uintptr_t hi)
+    {
+        auto it = segs_.lower_bound(lo);
+        if (it != segs_.begin() && std::prev(it)->second.end > lo) {
+            --it;
+        }
+        while (it != segs_.end() && it->first < hi) {
+            const uintptr_t b = it->first;
+            const Seg s = it->second;
+            ++it;
+            Drop(b);
+            if (b < lo) {
+                Add(b, lo, s.stamp);
+            }
+            if (s.end > hi) {
+                Add(hi, s.end, s.stamp);
+                break;
+            }
+        }
+    }
+
+    std::shared_ptr<const L2Snapshot> Snapshot()
+    {
+        if (!snapshot_) {
+            auto snap = std::make_shared<L2Snapshot>();
+            for (const auto& kv : segs_) {
+                if (!snap->ranges.empty() && snap->ranges.back().second == kv.first) {
+                    snap->ranges.back().second = kv.second.end;
+                } else {
+                    snap->ranges.emplace_back(kv.first, kv.second.end);
+                }
+            }
+            snapshot_ = std::move(snap);
+        }
+        return snapshot_;
+    }
+
+private:
+    struct Seg {
+        uintptr_t end;
+        uint64_t stamp;
+    };
+    void Add(uintptr_t b, uintptr_t e, uint64_t stamp)
+    {
+        segs_[b] = Seg{e, stamp};
+        lru_.emplace(stamp, b);
+        total_ += e - b;
+        snapshot_.reset();
+    }
+    void Drop(uintptr_t b)
+    {
+        const auto it = segs_.find(b);
+        lru_.erase({it->second.stamp, b});
+        total_ -= it->second.end - b;
+        segs_.erase(it);
+        snapshot_.reset();
+    }
+
+    std::string soc_;
+    uint64_t capacity_ = 0;
+    std::map<uintptr_t, Seg> segs_;
+    std::set<std::pair<uint64_t, uintptr_t>> lru_;  // (stamp, begin), oldest first
+    uint64_t total_ = 0;
+    uint64_t nextStamp_ = 1;
+    std::shared_ptr<const L2Snapshot> snapshot_;
+};
+
+std::mutex g_mu;
+L2Contents& Contents()
+{
+    static L2Contents contents;
+    return contents;
+}
+
+}  // namespace
+
+uint64_t L2Snapshot::Overlap(uintptr_t lo, uintptr_t hi) const
+{
+    // The first range ending after lo (ranges are disjoint and sorted, so their ends are too).
+    auto it = std::upper_bound(ranges.begin(), ranges.end(), lo,
+                               [](uintptr_t v, const std::pair<uintptr_t, uintptr_t>& r) { return v < r.second; });
+    uint64_t bytes = 0;
+    for (; it != ranges.end() && it->first < hi; ++it) {
+        bytes += std::min(hi, it->second) - std::max(lo, it->first);
+    }
+    return bytes;
+}
+
+void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
+                 const std::shared_ptr<const L2Snapshot>& resident)
+{
+    const double cores = std::max(1U, activeCores);
+    l2.on = true;
+    l2.capBytesPerCycle = soc.dmaCoreCapBytesPerCycle;
+    l2.normalBytesPerCycle = soc.hbmBandwidthBytesPerSec / soc.aivClockHz / cores;
+    l2.bypassBytesPerCycle = l2.normalBytesPerCycle * soc.l2BypassGain;
+    l2.hitBytesPerCycle = soc.l2BandwidthBytesPerSec / soc.aivClockHz / cores;
+    l2.resident = resident;
+    l2.log.clear();
+}
+
+std::shared_ptr<const L2Snapshot> L2BeginLaunch(const SocProfile& soc)
+{
+    std::lock_guard<std::mutex> lock(g_mu);
+    L2Contents& c = Contents();
+    if (c.Soc() != soc.name) {
+        c.Reset(soc.name, soc.l2Bytes);
+    }
+    return c.Snapshot();
+}
+
+double L2PortCycles(const L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& gm)
+{
+    const double b = static_cast<double>(bytes);
+    const bool normal = gm.cacheMode != 0;
+    double hit = 0.0;
+    // Only reads are served from L2; a NORMAL write is charged its eventual write-back now (§5.7).
+    if (pipe == Pipe::MTE2 && normal && l2.resident && gm.span > 0) {
+        const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
+        const double resident = static_cast<double>(l2.resident->Overlap(lo, lo + gm.span));
+        hit = b * std::min(1.0, resident / static_cast<double>(gm.span));
+    }
+    const double missRate = normal ? l2.normalBytesPerCycle : l2.bypassBytesPerCycle;
+    return std::max(b / l2.capBytesPerCycle, hit / l2.hitBytesPerCycle + (b - hit) / missRate);
+}
+
+void L2Log(L2Core& l2, Pipe pipe, const DmaGm& gm, double done)
+{
+    if (gm.span == 0) {
+        return;
+    }
+    const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
+    l2.log.push_back(L2Access{lo, lo + gm.span, done, gm.cacheMode != 0, pipe == Pipe::MTE3});
+}
+
+void L2EndLaunch(const SocProfile& soc, std::vector<L2Access>&& accesses)
+{
+    std::stable_sort(accesses.begin(), accesses.end(),
+                     [](const L2Access& a, const L2Access& b) { return a.done < b.done; });
+    std::lock_guard<std::mutex> lock(g_mu);
+    L2Contents& c = Contents();
+    if (c.Soc() != soc.name) {
+        c.Reset(soc.name, soc.l2Bytes);
+    }
+    for (const L2Access& a : accesses) {
+        if (a.normal) {
+            c.Touch(a.lo, a.hi);
+        } else if (a.write) {
+            c.Remove(a.lo, a.hi);
+        }
+    }
+}
+
+void ResetL2Cache()
+{
+    std::lock_guard<std::mutex> lock(g_mu);
+    L2Contents& c = Contents();
+    c.Reset(c.Soc(), ActiveSocProfile().l2Bytes);
+}
+
+}  // namespace ascsim::kern
