@@ -1,0 +1,342 @@
+// L2 model and GlobalTensor::SetL2CacheHint (sim/docs/timing_model.md §5.7;
+// docs/zh/api/SIMD-API/基础API/数据结构/GlobalTensor/SetL2CacheHint.md). Expected values are computed here
+// in float64 from the SoC profile's parameters (GM streaming rate B for CACHE_MODE_NORMAL traffic,
+// l2BypassGain g for CACHE_MODE_DISABLE traffic, L2 bandwidth and size, per-core DMA cap, latency), or are
+// the published 950 measurements of examples/01_simd_cpp_api/05_best_practices/00_vector_compute/
+// add_high_performance/README.md ("Ascend 950系列性能对比", Cases 4 and 5) and the Gelu practice pages.
+#include <algorithm>
+#include <vector>
+
+#include "kernel_test_util.h"
+
+using namespace AscendC;
+using namespace ktest;
+
+namespace {
+
+constexpr double kClockHz = 1.65e9;
+double Cycles(double us) { return us * 1e-6 * kClockHz; }
+
+struct L2Case {
+    uint64_t perCore = 0;   // elements per core
+    uint32_t tile = 0;      // elements per transfer
+    bool srcDisable = false;
+    bool dstDisable = false;
+};
+L2Case g_c;
+
+// Streams perCore floats GM -> UB -> GM per core through 8 UB buffers ordered by flags (as test_timing's
+// stream kernel), with SetL2CacheHint(CACHE_MODE_DISABLE) on the source and/or destination.
+constexpr int kBufs = 8;
+void StreamKernel(GM_ADDR src, GM_ADDR dst)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> buf;
+    const uint32_t tile = g_c.tile;
+    pipe.InitBuffer(buf, kBufs * tile * sizeof(float));
+    const uint64_t base = GetBlockIdx() * g_c.perCore;
+    GlobalTensor<float> s, d;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src) + base, g_c.perCore);
+    d.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(dst) + base, g_c.perCore);
+    if (g_c.srcDisable) {
+        s.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    }
+    if (g_c.dstDisable) {
+        d.SetL2CacheHint<CacheRwMode::RW>(CacheMode::CACHE_MODE_DISABLE);
+    }
+    LocalTensor<float> all = buf.Get<float>();
+    const uint64_t tiles = g_c.perCore / tile;
+    for (uint64_t i = 0; i < tiles; ++i) {
+        const int b = static_cast<int>(i % kBufs);
+        LocalTensor<float> t = all[b * tile];
+        if (i >= kBufs) {
+            WaitFlag<HardEvent::MTE3_MTE2>(b);
+        }
+        DataCopy(t, s[i * tile], tile);  // the view s[...] keeps the tensor's CacheMode
+        SetFlag<HardEvent::MTE2_MTE3>(b);
+        WaitFlag<HardEvent::MTE2_MTE3>(b);
+        DataCopy(d[i * tile], t, tile);
+        if (i + kBufs < tiles) {
+            SetFlag<HardEvent::MTE3_MTE2>(b);
+        }
+    }
+}
+
+// Writes perCore floats per core (one UB tile, copied out `perCore / tile` times).
+void WriteKernel(GM_ADDR dst)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> buf;
+    pipe.InitBuffer(buf, g_c.tile * sizeof(float));
+    GlobalTensor<float> d;
+    d.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(dst) + GetBlockIdx() * g_c.perCore, g_c.perCore);
+    if (g_c.dstDisable) {
+        d.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    }
+    LocalTensor<float> t = buf.Get<float>();
+    Duplicate(t, 1.0f, static_cast<int32_t>(g_c.tile));
+    SetFlag<HardEvent::V_MTE3>(EVENT_ID0);
+    WaitFlag<HardEvent::V_MTE3>(EVENT_ID0);
+    for (uint64_t i = 0; i < g_c.perCore / g_c.tile; ++i) {
+        DataCopy(d[i * g_c.tile], t, g_c.tile);
+    }
+}
+
+// Reads perCore floats per core into distinct UB tiles (no dependencies: back-to-back MTE2 transfers).
+void ReadKernel(GM_ADDR src)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECIN> buf;
+    pipe.InitBuffer(buf, g_c.perCore * sizeof(float));
+    GlobalTensor<float> s;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src) + GetBlockIdx() * g_c.perCore, g_c.perCore);
+    if (g_c.srcDisable) {
+        s.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    }
+    LocalTensor<float> all = buf.Get<float>();
+    for (uint64_t i = 0; i < g_c.perCore / g_c.tile; ++i) {
+        DataCopy(all[i * g_c.tile], s[i * g_c.tile], g_c.tile);
+    }
+}
+
+// The Add practice's Case 4 / Case 5 shape (README "Case 4: 双缓冲优化"): z = x + y in half, rows split over
+// the cores, ping-pong buffers of kAddTile elements ordered by flags; Case 5 adds
+// SetL2CacheHint(CACHE_MODE_DISABLE) on x and y.
+constexpr uint32_t kAddTile = 16384;
+void AddKernel(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECIN> inBuf;
+    TBuf<TPosition::VECOUT> outBuf;
+    pipe.InitBuffer(inBuf, 4 * kAddTile * sizeof(half));
+    pipe.InitBuffer(outBuf, 2 * kAddTile * sizeof(half));
+    const uint64_t base = GetBlockIdx() * g_c.perCore;
+    GlobalTensor<half> xg, yg, zg;
+    xg.SetGlobalBuffer(reinterpret_cast<__gm__ half*>(x) + base, g_c.perCore);
+    yg.SetGlobalBuffer(reinterpret_cast<__gm__ half*>(y) + base, g_c.perCore);
+    zg.SetGlobalBuffer(reinterpret_cast<__gm__ half*>(z) + base, g_c.perCore);
+    if (g_c.srcDisable) {
+        xg.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+        yg.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    }
+    LocalTensor<half> in = inBuf.Get<half>();
+    LocalTensor<half> out = outBuf.Get<half>();
+    const uint64_t tiles = g_c.perCore / kAddTile;
+    for (uint64_t i = 0; i < tiles; ++i) {
+        const int b = static_cast<int>(i % 2);
+        LocalTensor<half> xl = in[(2 * b) * kAddTile];
+        LocalTensor<half> yl = in[(2 * b + 1) * kAddTile];
+        LocalTensor<half> zl = out[b * kAddTile];
+        if (i >= 2) {
+            WaitFlag<HardEvent::V_MTE2>(b);
+        }
+        DataCopy(xl, xg[i * kAddTile], kAddTile);
+        DataCopy(yl, yg[i * kAddTile], kAddTile);
+        SetFlag<HardEvent::MTE2_V>(b);
+        WaitFlag<HardEvent::MTE2_V>(b);
+        if (i >= 2) {
+            WaitFlag<HardEvent::MTE3_V>(b);
+        }
+        Add(zl, xl, yl, static_cast<int32_t>(kAddTile));
+        if (i + 2 < tiles) {
+            SetFlag<HardEvent::V_MTE2>(b);
+        }
+        SetFlag<HardEvent::V_MTE3>(b);
+        WaitFlag<HardEvent::V_MTE3>(b);
+        DataCopy(zg[i * kAddTile], zl, kAddTile);
+        if (i + 2 < tiles) {
+            SetFlag<HardEvent::MTE3_V>(b);
+        }
+    }
+}
+
+class L2Test : public KernelTest {
+protected:
+    void SetUp() override
+    {
+        KernelTest::SetUp();
+        unsetenv("ASCEND_SIM_TIMING");
+        ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));
+        ascsim::kern::ResetL2Cache();
+    }
+    void TearDown() override
+    {
+        ascsim::SetActiveSocProfileForTest("");
+        KernelTest::TearDown();
+    }
+};
+
+// Per-core rates (bytes/cycle) of the 950PR profile with `cores` active cores.
+struct Rates {
+    double normal, bypass, hit;
+};
+Rates PrRates(uint32_t cores)
+{
+    const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
+    const double cap = soc.dmaCoreCapBytesPerCycle;
+    const double share = soc.hbmBandwidthBytesPerSec / soc.aivClockHz / cores;
+    return Rates{std::min(cap, share), std::min(cap, share * soc.l2BypassGain),
+                 std::min(cap, soc.l2BandwidthBytesPerSec / soc.aivClockHz / cores)};
+}
+
+TEST_F(L2Test, ProfileParameters)
+{
+    const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
+    // The bypass gain from the 950 Add README: Case 4 -> 5 Task Duration 247.665 -> 182.04 us with 2/3 of the
+    // bytes (x, y) bypassing L2: (2/g + 1)/3 = (182.04 - 0.8)/(247.665 - 0.8).
+    const double r = (182.04 - 0.8) / (247.665 - 0.8);
+    EXPECT_NEAR(soc.l2BypassGain, 2.0 / (3.0 * r - 1.0), 0.01);
+    EXPECT_DOUBLE_EQ(soc.l2BandwidthBytesPerSec, 4.0 * soc.hbmBandwidthBytesPerSec);
+    EXPECT_EQ(soc.l2Bytes, 32ULL << 20);
+}
+
+TEST_F(L2Test, StreamingWithTheHintIsFasterByTheBypassGain)
+{
+    const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
+    const uint32_t cores = 64;
+    const uint32_t tile = 4096;
+    const uint64_t perCore = 64ULL * tile;  // 1 MiB per core each way, 64 MiB in total each way
+    DeviceBuffer src(cores * perCore * 4), dst(cores * perCore * 4);
+    const Rates rt = PrRates(cores);
+    const double bytes = perCore * 4.0;
+    struct Mode {
+        bool src, dst;
+    };
+    double none = 0.0;
+    for (const Mode m : {Mode{false, false}, Mode{true, false}, Mode{true, true}}) {
+        SCOPED_TRACE(m.src * 10 + m.dst);
+        ascsim::kern::ResetL2Cache();
+        g_c = L2Case{perCore, tile, m.src, m.dst};
+        const LaunchOutcome out = Launch(StreamKernel, cores, {src.get(), dst.get()}, "l2_stream");
+        ExpectClean(out);
+        ASSERT_TRUE(out.profile.valid);
+        // Reads and writes share the core's port: in at the source's rate, out at the destination's.
+        const double model = bytes / (m.src ? rt.bypass : rt.normal) + bytes / (m.dst ? rt.bypass : rt.normal);
+        const double t = Cycles(out.profile.aivTimeUs);
+        EXPECT_GE(t, model);
+        EXPECT_LE(t, model + 2.0 * soc.dmaLatencyCycles + 0.01 * model);  // + the exposed first/last latency
+        if (!m.src && !m.dst) {
+            none = t;
+            // No hint: the NORMAL-mode streaming rate, as the 950PR Gelu runs measure end to end (1.53-1.66e12 B/s,
+            // timing_model.md §3.1), and the 950 Add Case 4 (1.626e12 B/s).
+            const double bw = 2.0 * bytes * cores / (out.profile.taskDurationUs * 1e-6);
+            EXPECT_GT(bw, 1.53e12 * 0.97);
+            EXPECT_LT(bw, 1.66e12 * 1.03);
+        } else {
+            const double g = soc.l2BypassGain;
+            const double ratio = m.dst ? 1.0 / g : (1.0 / g + 1.0) / 2.0;
+            EXPECT_NEAR(t / none, ratio, 0.02);
+        }
+    }
+}
+
+TEST_F(L2Test, AddPracticeCase4And5OnAscend950)
+{
+    // README "Ascend 950系列性能对比": 3 x 8192 x 8192 half on 64 cores, Task Duration 247.665 us (Case 4, read/write
+    // bandwidth 1.712 TB/s by aiv_mte2_time) and 182.04 us (Case 5, 2.256 TB/s). Same shape here, with the A2
+    // runs' dataCopyLen 16384 (the 950 runs' 21760 x 6 buffers exceed the 248 KB the sim lets TPipe use).
+    const uint32_t cores = 64;
+    const uint64_t total = 8192ULL * 8192;
+    g_c = L2Case{};
+    g_c.perCore = total / cores;
+    DeviceBuffer x(total * 2), y(total * 2), z(total * 2);
+    const double bytes = 3.0 * total * 2;
+    const double published[2] = {402653184.0 / 247.665e-6, 402653184.0 / 182.04e-6};
+    double t[2];
+    for (int c = 0; c < 2; ++c) {
+        SCOPED_TRACE(c);
+        ascsim::kern::ResetL2Cache();
+        g_c.srcDisable = c == 1;
+        const LaunchOutcome out = Launch(AddKernel, cores, {x.get(), y.get(), z.get()}, "add_case45");
+        ExpectClean(out);
+        ASSERT_TRUE(out.profile.valid);
+        t[c] = out.profile.taskDurationUs;
+        EXPECT_NEAR(bytes / (t[c] * 1e-6), published[c], 0.05 * published[c]);
+    }
+    // The published Case 5 / Case 4 ratio, 0.735.
+    EXPECT_NEAR(t[1] / t[0], 182.04 / 247.665, 0.03);
+}
+
+class L2ReuseTest : public L2Test {
+protected:
+    // 64 cores read their 128 KB slice of `buf`; returns the slowest core's MTE2 time in cycles.
+    double ReadCycles(DeviceBuffer& buf, bool disable = false)
+    {
+        g_c = L2Case{kPerCore, kTile, disable, false};
+        const LaunchOutcome out = Launch(ReadKernel, kCores, {buf.get()}, "l2_read");
+        EXPECT_TRUE(out.ok) << out.report;
+        return Cycles(out.profile.aivMte2TimeUs);
+    }
+    void Write(DeviceBuffer& buf, bool disable)
+    {
+        g_c = L2Case{buf.bytes() / 4 / kCores, kTile, false, disable};
+        ExpectClean(Launch(WriteKernel, kCores, {buf.get()}, "l2_write"));
+    }
+    // Back-to-back transfers: the port time of all of them, then the last one's latency.
+    double Expected(double rate) const
+    {
+        return kPerCore * 4.0 / rate + ascsim::ActiveSocProfile().dmaLatencyCycles;
+    }
+    static constexpr uint32_t kCores = 64;
+    static constexpr uint32_t kTile = 4096;         // 16 KB
+    static constexpr uint64_t kPerCore = 8 * kTile;  // 128 KB per core, 8 MiB in all
+};
+
+TEST_F(L2ReuseTest, DataAnEarlierLaunchLeftInL2IsReadAtTheL2Rate)
+{
+    const Rates rt = PrRates(kCores);
+    ASSERT_LT(rt.hit, 64.0);  // the L2 share, not the per-core cap, sets the hit rate at 64 cores
+    DeviceBuffer a(kCores * kPerCore * 4);
+    DeviceBuffer b(24ULL << 20), c(32ULL << 20);  // 8 + 24 MiB fit the 32 MiB L2; 8 + 32 do not
+    ASSERT_EQ(ascsim::ActiveSocProfile().l2Bytes, 32ULL << 20);
+
+    // Cold: HBM at the NORMAL streaming rate.
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+    // The first read allocated the data in L2: a second launch reads it from there.
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+    // A kernel's NORMAL output is in L2 for the next kernel.
+    ascsim::kern::ResetL2Cache();
+    Write(a, false);
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+    // ... unless it bypassed L2 (CACHE_MODE_DISABLE writes go to HBM and drop what L2 held of the range).
+    Write(a, true);
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+    // A reader that bypasses L2 reads HBM even when the data is in L2 (the docs are silent: the stricter choice).
+    ascsim::kern::ResetL2Cache();
+    Write(a, false);
+    EXPECT_NEAR(ReadCycles(a, true), Expected(rt.bypass), 1.0);
+    // Capacity, least recently used first out: 8 + 24 MiB still fit ...
+    ascsim::kern::ResetL2Cache();
+    Write(a, false);
+    Write(b, false);
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+    // ... 8 + 32 MiB do not: `a` was displaced by the later 32 MiB.
+    ascsim::kern::ResetL2Cache();
+    Write(a, false);
+    Write(c, false);
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+    // The point of the hint (设置合理的L2-CacheMode.md): one-off traffic that bypasses L2 does not displace
+    // the data that will be read again.
+    ascsim::kern::ResetL2Cache();
+    Write(a, false);
+    Write(c, true);
+    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+}
+
+TEST_F(L2Test, PersistentModeIsNotSupportedYet)
+{
+    g_c = L2Case{};
+    DeviceBuffer buf(64);
+    auto kernel = [](GM_ADDR p) {
+        GlobalTensor<float> t;
+        t.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(p), 16);
+        t.SetL2CacheHint(CacheMode::CACHE_MODE_NORMAL);
+        t.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+        t.SetL2CacheHint(CacheMode::CACHE_MODE_PERSISTENT);
+    };
+    const LaunchOutcome out = Launch(static_cast<void (*)(GM_ADDR)>(kernel), 1, {buf.get()}, "persistent");
+    ExpectFinding(out, "memcheck", "CACHE_MODE_PERSISTENT is still in development", "");
+    EXPECT_TRUE(Contains(out.report, "GlobalTensor::SetL2CacheHint"));
+}
+
+}  // namespace
