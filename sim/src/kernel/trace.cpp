@@ -21,7 +21,7 @@ namespace {
 constexpr int kLanes = 5;
 const char* const kLaneNames[kLanes] = {"SCALAR", "VECTOR", "MTE2", "MTE3", "FLOWCTRL"};
 const char* const kDefaultNames[kLanes] = {"scalar", "VF", "MTE2", "MTE3", "flow"};
-constexpr int kTidsPerLane = 16;  // tid = lane * 16 + overlap track
+constexpr int kTidsPerLane = 16;  // tid = 1 + lane * 16 + overlap track (tid 0 avoided: the idle thread in some viewers)
 
 // "all", or comma-separated N / N-M (spaces ignored).
 bool ParseCores(const std::string& text, TraceSettings& s)
@@ -210,7 +210,7 @@ bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& ke
                 freeAt[k] = ev.e;
             }
             k = std::min<size_t>(k, kTidsPerLane - 1);  // beyond 16 tracks: shared (never seen in practice)
-            ev.tid = l * kTidsPerLane + static_cast<int>(k);
+            ev.tid = 1 + l * kTidsPerLane + static_cast<int>(k);
         }
         tracks[l] = std::max<int>(1, static_cast<int>(std::min<size_t>(freeAt.size(), kTidsPerLane)));
     }
@@ -231,7 +231,7 @@ bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& ke
                  core, core);
     for (int l = 0; l < kLanes; ++l) {
         for (int k = 0; k < tracks[l]; ++k) {
-            const int tid = l * kTidsPerLane + k;
+            const int tid = 1 + l * kTidsPerLane + k;
             const std::string label = k == 0 ? kLaneNames[l] : std::string(kLaneNames[l]) + " #" + std::to_string(k + 1);
             std::fprintf(f, ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%u,\"tid\":%d,\"args\":{\"name\":\"%s\"}}",
                          core, tid, label.c_str());
