@@ -315,6 +315,16 @@ TEST_F(L2ReuseTest, DataAnEarlierLaunchLeftInL2IsReadAtTheL2Rate)
     Write(a, false);
     Write(c, false);
     EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+    // 8 + 28 MiB: the 4 MiB used least recently leave, i.e. the first 4 of every core's 8 tiles of `a` (written
+    // first; the cores run side by side); the read finds tiles 0-3 in HBM and tiles 4-7 in L2.
+    {
+        ascsim::kern::ResetL2Cache();
+        DeviceBuffer c28(28ULL << 20);
+        Write(a, false);
+        Write(c28, false);
+        const double half = kPerCore * 4.0 / 2;
+        EXPECT_NEAR(ReadCycles(a), half / rt.normal + half / rt.hit + ascsim::ActiveSocProfile().dmaLatencyCycles, 1.0);
+    }
     // The point of the hint (设置合理的L2-CacheMode.md): one-off traffic that bypasses L2 does not displace
     // the data that will be read again.
     ascsim::kern::ResetL2Cache();
