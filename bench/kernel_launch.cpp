@@ -1,0 +1,76 @@
+// Registration and launch of the benchmark's own kernels (kernel_launch.h).
+#include "kernel_launch.h"
+
+#include <algorithm>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "ascendc_sim/kernel/kernel_registry.h"
+#include "tiling/platform/platform_ascendc.h"
+
+namespace bench {
+namespace {
+int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+int64_t AlignUp(int64_t a, int64_t b) { return CeilDiv(a, b) * b; }
+}  // namespace
+
+EltwiseTiling MakeTiling(int64_t n, int64_t coreAlign, int64_t tileAlign, int64_t ubBytesPerElem, int64_t bufferNum,
+                         uint32_t* blockDim)
+{
+    EltwiseTiling t;
+    t.total = n;
+    t.bufferNum = bufferNum;
+    const int64_t cores = std::max<int64_t>(1, AivCoreCount());
+    t.perCore = AlignUp(CeilDiv(n, cores), coreAlign);
+    *blockDim = static_cast<uint32_t>(CeilDiv(n, t.perCore));
+    const int64_t fit = kKernelUbBytes / ubBytesPerElem / tileAlign * tileAlign;
+    t.tile = std::max<int64_t>(tileAlign, std::min(fit, AlignUp(t.perCore, tileAlign)));
+    return t;
+}
+
+uint32_t AivCoreCount()
+{
+    return platform_ascendc::PlatformAscendCManager::GetInstance()->GetCoreNumAiv();
+}
+
+bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void* out, const EltwiseTiling& tiling,
+            Profile* acc)
+{
+    static std::mutex mu;
+    const ascsim::kern::KernelInstance* inst = nullptr;
+    {
+        std::lock_guard<std::mutex> lock(mu);
+        inst = ascsim::kern::FindKernelInstance(k.opType, k.tilingKey);
+        if (inst == nullptr) {
+            ascsim::kern::RegisterKernel(k.opType, k.tilingKey, k.name.c_str(), k.fn);
+            inst = ascsim::kern::FindKernelInstance(k.opType, k.tilingKey);
+        }
+    }
+    if (inst == nullptr) {
+        *acc = Profile::Fail(k.name + ": kernel registration failed");
+        return false;
+    }
+    void* devTiling = nullptr;
+    if (aclrtMalloc(&devTiling, sizeof(tiling), ACL_MEM_MALLOC_HUGE_FIRST) != ACL_SUCCESS ||
+        aclrtMemcpy(devTiling, sizeof(tiling), &tiling, sizeof(tiling), ACL_MEMCPY_HOST_TO_DEVICE) != ACL_SUCCESS) {
+        *acc = Profile::Fail(k.name + ": could not upload the tiling");
+        return false;
+    }
+    const std::vector<uint8_t*> args = {static_cast<uint8_t*>(in0), static_cast<uint8_t*>(in1),
+                                        static_cast<uint8_t*>(out), nullptr, static_cast<uint8_t*>(devTiling)};
+    const ascsim::kern::LaunchOutcome res = ascsim::kern::LaunchKernel(*inst, blockDim, args, k.tilingKey);
+    (void)aclrtFree(devTiling);
+    if (!res.ok) {
+        *acc = Profile::Fail(k.name + ": launch failed:\n" + res.report);
+        return false;
+    }
+    if (!res.profile.valid) {
+        *acc = Profile::Fail(k.name + ": no modeled profile (is ASCEND_SIM_TIMING=0?)");
+        return false;
+    }
+    acc->Add(res.profile);
+    return true;
+}
+
+}  // namespace bench

@@ -1,0 +1,13 @@
+// The variants of the AsinGrad benchmark, each a function Case -> Profile (bench_case.h).
+#pragma once
+
+#include "bench_case.h"
+
+namespace bench {
+
+Profile RunProductVariant(const Case& c);  // the AsinGrad operator through aclnn (variant_product.cpp)
+Profile RunChainVariant(const Case& c);    // five separate elementwise kernels (variant_chain.cpp)
+Profile RunA2Variant(const Case& c);       // Atlas A2 AsinGrad style (variant_a2.cpp)
+Profile RunArch35Variant(const Case& c);   // ops-math built-in 950 AsinGrad style (variant_arch35.cpp)
+
+}  // namespace bench
