@@ -254,8 +254,13 @@ int main(int argc, char** argv)
         return 2;
     }
     // The sanitizer does not change the model, only the emulation speed: off unless asked for.
-    if (!opt.sanitizer.empty() || std::getenv("ASCEND_SIM_SANITIZER") == nullptr) {
-        setenv("ASCEND_SIM_SANITIZER", opt.sanitizer == "on" ? "1" : "0", 1);
+    // "on" keeps a setting such as initcheck=fatal from the environment.
+    const char* env = std::getenv("ASCEND_SIM_SANITIZER");
+    const bool envOn = env != nullptr && std::string(env) != "0";
+    if (opt.sanitizer == "off" || (opt.sanitizer.empty() && env == nullptr)) {
+        setenv("ASCEND_SIM_SANITIZER", "0", 1);
+    } else if (opt.sanitizer == "on" && !envOn) {
+        setenv("ASCEND_SIM_SANITIZER", "1", 1);
     }
     aclrtStream stream = nullptr;
     if (aclInit(nullptr) != ACL_SUCCESS || aclrtSetDevice(0) != ACL_SUCCESS || aclrtCreateStream(&stream) != ACL_SUCCESS) {
@@ -305,6 +310,9 @@ int main(int argc, char** argv)
                     const auto v0 = std::chrono::steady_clock::now();
                     Profile p = err.empty() ? v->run(c) : Profile::Fail(err);
                     const double wall = Seconds(v0);
+                    if (p.ok && p.soc != soc) {  // the simulator did not take the switch
+                        p = Profile::Fail("modeled on SoC profile " + p.soc + ", not " + soc);
+                    }
                     if (p.ok) {
                         err = bench::CheckSamples(c, samples);
                         p = err.empty() ? p : Profile::Fail("wrong results: " + err);

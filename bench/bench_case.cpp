@@ -46,6 +46,7 @@ bool ParseDType(const std::string& s, DType* t)
 void Profile::Add(const ascsim::kern::LaunchProfile& p)
 {
     ok = true;
+    soc = launches == 0 || soc == p.soc ? p.soc : "mixed";
     ++launches;
     blockDim = std::max(blockDim, p.blockDim);
     taskDurationUs += p.taskDurationUs;

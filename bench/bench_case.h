@@ -42,6 +42,7 @@ struct Profile {
     bool ok = false;
     std::string error;  // why the variant failed (when !ok)
     int launches = 0;
+    std::string soc;        // the SoC profile the launches ran on ("mixed" if they differ)
     uint32_t blockDim = 0;  // the largest over the launches
     double taskDurationUs = 0.0;
     double aivVecTimeUs = 0.0;

@@ -22,6 +22,7 @@
 namespace {
 
 const ge::DataType kTypes[] = {ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_BF16};
+const char* const kTypeNames[] = {"float32", "float16", "bfloat16"};
 
 gert::StorageShape Shape1d(int64_t n)
 {
@@ -53,6 +54,7 @@ context_ascendc::TilingFunc TilingFunc()
 void BM_Tiling(benchmark::State& state)
 {
     const ge::DataType dt = kTypes[state.range(0)];
+    state.SetLabel(kTypeNames[state.range(0)]);
     auto holder = BuildContext(dt, state.range(1));
     auto* ctx = holder->GetContext<gert::TilingContext>();
     const context_ascendc::TilingFunc fn = TilingFunc();

@@ -46,9 +46,9 @@ std::string ReadProfileCsv(const std::string& path, Profile* acc)
         }
         return -1;
     };
-    const int cBlock = column("Block Dim"), cTask = column("Task Duration(us)"), cVec = column("aiv_vec_time(us)"),
+    const int cSoc = column("SoC"), cBlock = column("Block Dim"), cTask = column("Task Duration(us)"), cVec = column("aiv_vec_time(us)"),
               cMte2 = column("aiv_mte2_time(us)"), cMte3 = column("aiv_mte3_time(us)");
-    if (cBlock < 0 || cTask < 0 || cVec < 0 || cMte2 < 0 || cMte3 < 0) {
+    if (cSoc < 0 || cBlock < 0 || cTask < 0 || cVec < 0 || cMte2 < 0 || cMte3 < 0) {
         return "unexpected profile CSV header: " + line;
     }
     while (std::getline(in, line)) {
@@ -57,6 +57,7 @@ std::string ReadProfileCsv(const std::string& path, Profile* acc)
             return "malformed profile CSV row: " + line;
         }
         ascsim::kern::LaunchProfile p;
+        p.soc = cells[cSoc];
         p.blockDim = static_cast<uint32_t>(std::stoul(cells[cBlock]));
         p.taskDurationUs = std::stod(cells[cTask]);
         p.aivVecTimeUs = std::stod(cells[cVec]);
