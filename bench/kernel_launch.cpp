@@ -51,22 +51,31 @@ bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void*
         *acc = Profile::Fail(k.name + ": kernel registration failed");
         return false;
     }
+    return LaunchInstance(*inst, k.tilingKey, blockDim, {in0, in1, out, nullptr}, &tiling, sizeof(tiling), acc);
+}
+
+bool LaunchInstance(const ascsim::kern::KernelInstance& inst, uint64_t tilingKey, uint32_t blockDim,
+                    const std::vector<void*>& args, const void* tiling, size_t tilingBytes, Profile* acc)
+{
     void* devTiling = nullptr;
-    if (aclrtMalloc(&devTiling, sizeof(tiling), ACL_MEM_MALLOC_HUGE_FIRST) != ACL_SUCCESS ||
-        aclrtMemcpy(devTiling, sizeof(tiling), &tiling, sizeof(tiling), ACL_MEMCPY_HOST_TO_DEVICE) != ACL_SUCCESS) {
-        *acc = Profile::Fail(k.name + ": could not upload the tiling");
+    if (aclrtMalloc(&devTiling, tilingBytes, ACL_MEM_MALLOC_HUGE_FIRST) != ACL_SUCCESS ||
+        aclrtMemcpy(devTiling, tilingBytes, tiling, tilingBytes, ACL_MEMCPY_HOST_TO_DEVICE) != ACL_SUCCESS) {
+        *acc = Profile::Fail(inst.name + ": could not upload the tiling");
         return false;
     }
-    const std::vector<uint8_t*> args = {static_cast<uint8_t*>(in0), static_cast<uint8_t*>(in1),
-                                        static_cast<uint8_t*>(out), nullptr, static_cast<uint8_t*>(devTiling)};
-    const ascsim::kern::LaunchOutcome res = ascsim::kern::LaunchKernel(*inst, blockDim, args, k.tilingKey);
+    std::vector<uint8_t*> gm;
+    for (void* a : args) {
+        gm.push_back(static_cast<uint8_t*>(a));
+    }
+    gm.push_back(static_cast<uint8_t*>(devTiling));
+    const ascsim::kern::LaunchOutcome res = ascsim::kern::LaunchKernel(inst, blockDim, gm, tilingKey);
     (void)aclrtFree(devTiling);
     if (!res.ok) {
-        *acc = Profile::Fail(k.name + ": launch failed:\n" + res.report);
+        *acc = Profile::Fail(inst.name + ": launch failed:\n" + res.report);
         return false;
     }
     if (!res.profile.valid) {
-        *acc = Profile::Fail(k.name + ": no modeled profile (is ASCEND_SIM_TIMING=0?)");
+        *acc = Profile::Fail(inst.name + ": no modeled profile (is ASCEND_SIM_TIMING=0?)");
         return false;
     }
     acc->Add(res.profile);

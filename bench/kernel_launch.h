@@ -5,10 +5,15 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "bench_case.h"
 #include "kernel_operator.h"
 #include "kernel_tiling.h"
+
+namespace ascsim::kern {
+struct KernelInstance;
+}
 
 namespace bench {
 
@@ -28,8 +33,15 @@ struct BenchKernel {
 uint32_t AivCoreCount();
 
 // Registers k on first use, uploads the tiling, launches on blockDim cores and adds the launch's
-// modeled profile to *acc. False (with acc->error set) when the launch fails or has no profile.
+// modeled profile to *acc. False (with *acc a failure) when the launch fails or has no profile.
 bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void* out, const EltwiseTiling& tiling,
             Profile* acc);
+
+// The general form, for any registered instance (e.g. the operator's own kernel found with
+// ascsim::kern::FindKernelInstance for an explicit tiling key): args are the kernel's GM
+// arguments before the tiling (inputs, outputs, workspace); the tiling bytes are uploaded and
+// passed last.
+bool LaunchInstance(const ascsim::kern::KernelInstance& inst, uint64_t tilingKey, uint32_t blockDim,
+                    const std::vector<void*>& args, const void* tiling, size_t tilingBytes, Profile* acc);
 
 }  // namespace bench
