@@ -35,7 +35,7 @@ std::string ReadProfileCsv(const std::string& path, Profile* acc)
     std::ifstream in(path);
     std::string line;
     if (!std::getline(in, line)) {
-        return "the operator launched no kernel (empty " + path + ")";
+        return "no profile row: the operator launched no kernel, or the timing model is off (ASCEND_SIM_TIMING=0)";
     }
     const std::vector<std::string> header = SplitCsv(line);
     auto column = [&](const char* name) -> int {
@@ -65,7 +65,7 @@ std::string ReadProfileCsv(const std::string& path, Profile* acc)
         p.aivMte3TimeUs = std::stod(cells[cMte3]);
         acc->Add(p);
     }
-    return acc->launches > 0 ? "" : "the operator launched no kernel";
+    return acc->launches > 0 ? "" : "no profile row: the operator launched no kernel";
 }
 
 std::string ErrMsg()
