@@ -302,8 +302,11 @@ int main(int argc, char** argv)
                 // Read by the simulator per launch (and by the op's tiling through the platform).
                 setenv("ASCEND_SIM_SOC", soc.c_str(), 1);
                 c.soc = soc;
-                const double roofline =
-                    3.0 * static_cast<double>(bytes) / ascsim::FindSocProfile(soc)->hbmBandwidthBytesPerSec * 1e6;
+                // The fastest streaming the SoC profile allows: every byte bypassing L2
+                // (sim/docs/timing_model.md §5.7), i.e. HBM itself, not the through-L2 rate.
+                const ascsim::SocProfile* prof = ascsim::FindSocProfile(soc);
+                const double roofline = 3.0 * static_cast<double>(bytes) /
+                                        (prof->hbmBandwidthBytesPerSec * prof->l2BypassGain) * 1e6;
                 SummaryRow row{soc, dtype, n, roofline, {}};
                 for (const Variant* v : opt.variants) {
                     std::string err = bench::PoisonSamples(c, samples);

@@ -18,13 +18,29 @@
 namespace bench {
 namespace {
 
+// RFC 4180 cells: the simulator quotes the kernel name, which holds commas ("asin_grad<float, 0>").
 std::vector<std::string> SplitCsv(const std::string& line)
 {
-    std::vector<std::string> cells;
-    std::stringstream ss(line);
-    std::string cell;
-    while (std::getline(ss, cell, ',')) {
-        cells.push_back(cell);
+    std::vector<std::string> cells(1);
+    bool quoted = false;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const char ch = line[i];
+        if (quoted) {
+            if (ch == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+                cells.back() += '"';
+                ++i;
+            } else if (ch == '"') {
+                quoted = false;
+            } else {
+                cells.back() += ch;
+            }
+        } else if (ch == '"') {
+            quoted = true;
+        } else if (ch == ',') {
+            cells.emplace_back();
+        } else {
+            cells.back() += ch;
+        }
     }
     return cells;
 }
@@ -139,6 +155,23 @@ Profile RunProductVariant(const Case& c)
         return Profile::Fail(err.empty() ? csvErr : err);
     }
     return acc;
+}
+
+
+// The same operator with its reference kernel (the Memory-API kernel the fused one replaced), chosen
+// by the tiling through ASIN_GRAD_IMPL=reference: the before/after of the landed kernel.
+Profile RunReferenceVariant(const Case& c)
+{
+    const char* user = std::getenv("ASIN_GRAD_IMPL");
+    const std::string saved = user == nullptr ? "" : user;
+    setenv("ASIN_GRAD_IMPL", "reference", 1);
+    Profile p = RunProductVariant(c);
+    if (user == nullptr) {
+        unsetenv("ASIN_GRAD_IMPL");
+    } else {
+        setenv("ASIN_GRAD_IMPL", saved.c_str(), 1);
+    }
+    return p;
 }
 
 }  // namespace bench

@@ -23,7 +23,7 @@
  * Process selects, as the reference kernel (asin_grad.h) does.
  *
  * Pipeline per tile: CopyIn (MTE2) -> one asc_vf_call (V) -> CopyOut (MTE3), double-buffered
- * queues only: the VF needs no UB scratch, so the tile is as large as the queues allow.
+ * queues only: the VF needs no UB scratch. dy, x and dx bypass L2 (Init).
  */
 #ifndef ASIN_GRAD_FUSED_H
 #define ASIN_GRAD_FUSED_H
@@ -126,6 +126,13 @@ __aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_AD
     dyGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dy) + offset, blockLength_);
     xGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x) + offset, blockLength_);
     dxGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dx) + offset, blockLength_);
+    // Every tensor is streamed once: all three bypass L2, so they neither pay its allocation and
+    // write-back nor push out data other operators reuse (asc-devkit docs/zh/api/SIMD-API/基础API/
+    // 数据结构/GlobalTensor/SetL2CacheHint.md; examples/01_simd_cpp_api/05_best_practices/
+    // 00_vector_compute/add_high_performance/README.md, Case 5, bypasses its streamed inputs).
+    dyGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    xGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    dxGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
     // ubFormer is a multiple of 64: the VF's last load reads a whole VL (fp32) or half a VL
     // (unpacked b16) of it, lanes past the tile's count included (never stored).
     const uint32_t tileBytes = static_cast<uint32_t>(ubFormer_ * sizeof(T));

@@ -184,7 +184,13 @@ void EmitProfile(const LaunchProfile& p)
                          "aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,"
                          "aiv_mte3_time(us),aiv_mte3_ratio\n");
         }
-        std::fprintf(f, "%s,%s,%u,%.3f,%.3f,%llu,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f\n", p.kernel.c_str(),
+        // The kernel name may hold commas and quotes (template arguments): an RFC 4180 quoted cell.
+        std::string name = "\"";
+        for (const char ch : p.kernel) {
+            name += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+        }
+        name += '"';
+        std::fprintf(f, "%s,%s,%u,%.3f,%.3f,%llu,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f\n", name.c_str(),
                      p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
                      static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
                      p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,

@@ -437,7 +437,7 @@ TEST_F(TimingTest, ProfileCsvAndSwitch)
     g_tc.count = 1024;
     DeviceBuffer src(g_tc.count * sizeof(float));
     ExpectClean(Launch(OneCopyKernel, 1, {src.get()}, "csv_a"));
-    ExpectClean(Launch(OneCopyKernel, 2, {src.get()}, "csv_b"));
+    ExpectClean(Launch(OneCopyKernel, 2, {src.get()}, "csv_b<float, \"0\">"));  // quoted: commas, quotes
     unsetenv("ASCEND_SIM_PROFILE_CSV");
     std::ifstream in(path);
     std::string header, a, b, extra;
@@ -448,8 +448,8 @@ TEST_F(TimingTest, ProfileCsvAndSwitch)
     std::remove(path);
     EXPECT_EQ(header.rfind("Op Name,SoC,Block Dim,Task Duration(us),aiv_time(us),aiv_total_cycles,", 0), 0U) << header;
     EXPECT_TRUE(Contains(header, "aiv_mte3_ratio"));
-    EXPECT_EQ(a.rfind("csv_a,Ascend950Test4,1,", 0), 0U) << a;
-    EXPECT_EQ(b.rfind("csv_b,Ascend950Test4,2,", 0), 0U) << b;
+    EXPECT_EQ(a.rfind("\"csv_a\",Ascend950Test4,1,", 0), 0U) << a;
+    EXPECT_EQ(b.rfind("\"csv_b<float, \"\"0\"\">\",Ascend950Test4,2,", 0), 0U) << b;
 
     setenv("ASCEND_SIM_TIMING", "0", 1);
     const LaunchOutcome off = Launch(OneCopyKernel, 1, {src.get()}, "off");
