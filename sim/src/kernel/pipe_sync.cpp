@@ -89,6 +89,9 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
              loc);
     }
     pending.push_back(PendingFlag{Snapshot(src), loc});
+    if (core->timing.on) {
+        ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the set_flag
+    }
 }
 
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
@@ -109,6 +112,9 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
+    if (core->timing.on) {
+        ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the wait_flag
+    }
     if (dst == Pipe::S && core->timing.on) {
         TimingScalarWait(*core);  // WaitFlag<x_S> stalls the scalar unit
     }
@@ -119,6 +125,9 @@ void Barrier(Pipe pipe)
     CoreState* core = BoundCore();
     if (core != nullptr) {
         core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
+        if (core->timing.on) {
+            ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the barrier
+        }
     }
 }
 

@@ -172,6 +172,25 @@ void TimingIssue(CoreState& core, Pipe pipe)
     t.ends[p].push_back(begin);  // zero cost until the API charges it
 }
 
+void ChargeVCycles(CoreTiming& t, double cycles)
+{
+    const int v = Idx(Pipe::V);
+    if (t.ends[v].empty()) {
+        return;
+    }
+    double& end = t.ends[v].back();
+    end += cycles;
+    t.occ[v] = end;
+    AddBusy(t, v, t.start[v], end);
+}
+
+void ScalarSpend(CoreTiming& t, double cycles)
+{
+    const int s = Idx(Pipe::S);
+    AddBusy(t, s, t.sclk, t.sclk + cycles);
+    t.sclk += cycles;
+}
+
 void TimingScalarWait(CoreState& core)
 {
     core.timing.sclk = std::max(core.timing.sclk, DepReady(core, Idx(Pipe::S)));
@@ -246,12 +265,8 @@ void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_
     const double ub = std::max((static_cast<double>(ubReads) + 1.0) / t.ubSlots, 1.0 / t.ubWrites);
     const uint64_t vlBytes = 256;
     const uint64_t vls = (elements * std::max<uint32_t>(elemBytes, 1) + vlBytes - 1) / vlBytes;
-    const double cycles = static_cast<double>(vls) * std::max(op, ub);
-    const double begin = t.start[v];
-    double& end = t.ends[v].back();
-    end += cycles;
-    t.occ[v] = end;
-    AddBusy(t, v, begin, end);
+    // Each Memory-API call is one VF (timing_model.md §1.1): L_vf on top of its VLs.
+    ChargeVCycles(t, t.vfCallCycles + static_cast<double>(vls) * std::max(op, ub));
 }
 
 void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes)
@@ -292,6 +307,9 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     CoreState* core = BoundCore();
     if (core == nullptr) {
         return 0;
+    }
+    if (core->timing.on) {
+        ScalarSpend(core->timing, core->timing.vfScalarCycles);  // the scalar unit launches its VF
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     if (core->timing.on) {
