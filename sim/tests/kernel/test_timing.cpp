@@ -220,6 +220,43 @@ void CopyComputeCopyKernel(GM_ADDR src, GM_ADDR dst)
     copyOut(tiles - 1);
 }
 
+// One VF over `count` fp32 elements in UB (filled by a Duplicate first). op 0: per VL load, `instrs`
+// dependent Exp, store (a latency chain); op 1: per VL load, Adds, store, iterations independent (issue
+// slots bind); op 2: per VL two loads, Add, store (issue slots and UB ports).
+__simd_vf__ inline void RegVf(__ubuf__ float* a, __ubuf__ float* b, uint32_t count, uint32_t instrs, int op)
+{
+    Reg::RegTensor<float> x, y, z;
+    const uint32_t vls = count / 64;
+    for (uint32_t i = 0; i < vls; ++i) {
+        Reg::MaskReg m = Reg::CreateMask<float>();
+        Reg::LoadAlign(x, a + i * 64);
+        if (op == 0) {
+            for (uint32_t k = 0; k < instrs; ++k) {
+                Reg::Exp(x, x, m);
+            }
+            Reg::StoreAlign(b + i * 64, x, m);
+        } else if (op == 1) {
+            Reg::Adds(y, x, 1.0f, m);
+            Reg::StoreAlign(b + i * 64, y, m);
+        } else {
+            Reg::LoadAlign(y, a + i * 64 + 64 * (i + 1 < vls ? 1 : 0));
+            Reg::Add(z, x, y, m);
+            Reg::StoreAlign(b + i * 64, z, m);
+        }
+    }
+}
+
+void RegVfKernel(GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 2 * g_tc.count * sizeof(float));
+    LocalTensor<float> a = buf.Get<float>();
+    LocalTensor<float> b = a[g_tc.count];
+    Duplicate(a, 0.25f, static_cast<int32_t>(g_tc.count));
+    asc_vf_call<RegVf>(a.GetPhyAddr(), b.GetPhyAddr(), g_tc.count, g_tc.instrs, g_tc.op);
+}
+
 LaunchOutcome RunStream(uint32_t blockDim, uint64_t total, uint32_t tile, DeviceBuffer& src, DeviceBuffer& dst)
 {
     g_tc = TimingCase{};
@@ -355,6 +392,57 @@ TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
     // Div INTRINSIC 4, Div PRECISION_0ULP_FTZ_FALSE ≈154 cycles per fp32 VL.
     const double expected = vls * (1.0 + 4.0 + 31.0 + 4.0 + 154.0) + 5 * VfCall();
     EXPECT_NEAR(Cycles(out.profile.aivVecTimeUs), expected, 1e-6 * expected);
+}
+
+// A VF (asc_vf_call) costs L_vf plus its Reg instructions scheduled two per cycle, a StoreAlign alone in
+// its cycle, at most 2 UB VL reads or 1 read + 1 write per cycle (Reg矢量计算接口指令单双发汇总.md), each
+// once its operands are ready (Exp: lanes/P = 4 cycles for fp32, 理论性能汇总.md 表6; the others 1 cycle).
+TEST_F(TimingTest, RegVfCostsIssueSlotsPortsAndLatency)
+{
+    const double dup = 64.0 * 1.0 + VfCall();  // the Duplicate of 4096 floats (64 VLs)
+    struct Row {
+        int op;
+        uint32_t instrs;
+        double lo, hi;  // expected VF cycles beyond L_vf
+    };
+    const double vls = 64.0;
+    const Row rows[] = {
+        // Per VL a chain of 1 (load) + 4 per Exp + 1 (store) cycles; the retire window overlaps successive
+        // VLs partly: at least one VL's chain, at most one chain per VL.
+        {0, 5, 1.0 + 4 * 5 + 1.0, vls * (1.0 + 4 * 5 + 1.0)},
+        // Independent VLs: CreateMask, LoadAlign, Adds (1 slot each) and StoreAlign (2) = 5 slots = 2.5 cycles
+        // per VL, plus the pipeline fill (the first VL's chain, 3 cycles).
+        {1, 0, vls * 2.5, vls * 2.5 + 4.0},
+        // Two loads, Add, store and the mask: 6 slots = 3 cycles per VL (the UB needs only 1.5).
+        {2, 0, vls * 3.0, vls * 3.0 + 4.0},
+    };
+    for (const Row& r : rows) {
+        SCOPED_TRACE(r.op);
+        g_tc = TimingCase{};
+        g_tc.count = 4096;
+        g_tc.instrs = r.instrs;
+        g_tc.op = r.op;
+        DeviceBuffer dummy(64);
+        const LaunchOutcome out = Launch(RegVfKernel, 1, {dummy.get()}, "reg_vf");
+        ExpectClean(out);
+        ASSERT_TRUE(out.profile.valid);
+        const double vf = Cycles(out.profile.aivVecTimeUs) - dup - VfCall();
+        std::printf("[timing] Reg VF case %d: %.1f cycles beyond L_vf\n", r.op, vf);
+        EXPECT_GE(vf, r.lo - 1e-6);
+        EXPECT_LE(vf, r.hi + 1e-6);
+        if (r.op == 0) {
+            // The chain binds, not issue: issue alone would take 4.5 cycles per VL (CreateMask, LoadAlign and
+            // 5 Exp one slot each, StoreAlign two: 9 slots).
+            EXPECT_GT(vf, 1.5 * vls * 4.5);
+        }
+    }
+    // Timing off: the VF costs nothing and no profile is made.
+    setenv("ASCEND_SIM_TIMING", "0", 1);
+    g_tc.op = 1;
+    DeviceBuffer dummy(64);
+    const LaunchOutcome off = Launch(RegVfKernel, 1, {dummy.get()}, "reg_vf_off");
+    ExpectClean(off);
+    EXPECT_FALSE(off.profile.valid);
 }
 
 TEST_F(TimingTest, DoubleBufferingHidesTheCopies)
