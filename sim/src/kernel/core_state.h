@@ -105,6 +105,16 @@ struct CoreTiming {
     // This core's share of HBM bandwidth, shared by MTE2 and MTE3: sorted disjoint busy intervals.
     std::vector<std::pair<double, double>> port;
     std::vector<std::pair<double, double>> scratch;  // PortFill's work list (kept to reuse its capacity)
+    // The last transfer booked on MTE2 ([0]) and MTE3 ([1]): while nothing has read its completion it
+    // may be re-booked behind a transfer of the other pipe that was ready earlier (timing.cpp, ChargeDmaOn).
+    struct DmaBooking {
+        size_t idx = 0;          // its index in ends[pipe]
+        double ready = 0.0;      // when it could start
+        double need = 0.0;       // port cycles
+        bool open = false;       // booked and its completion not read yet
+        std::vector<std::pair<double, double>> pieces;  // its port intervals
+    };
+    mutable DmaBooking lastDma[2];
     // Parameters of the launch (SoC profile).
     double dmaBytesPerCycle = 1.0;
     double dmaLatency = 0.0;

@@ -24,7 +24,10 @@ void AddBusy(CoreTiming& t, int p, double s, double e)
     }
 }
 
-// Earliest time an instruction of pipe p may start on account of the other pipes.
+int DmaSlot(int q) { return q == Idx(Pipe::MTE2) ? 0 : (q == Idx(Pipe::MTE3) ? 1 : -1); }
+
+// Earliest time an instruction of pipe p may start on account of the other pipes. Reading a transfer's
+// completion fixes it (it is no longer re-booked).
 double DepReady(const CoreState& core, int p)
 {
     double ready = 0.0;
@@ -32,16 +35,42 @@ double DepReady(const CoreState& core, int p)
         const uint64_t k = core.known[p][q];
         if (q != p && k != 0 && k <= core.timing.ends[q].size()) {
             ready = std::max(ready, core.timing.ends[q][k - 1]);
+            const int d = DmaSlot(q);
+            if (d >= 0 && core.timing.lastDma[d].idx == k - 1) {
+                core.timing.lastDma[d].open = false;
+            }
         }
     }
     return ready;
 }
 
+// Removes the intervals `pieces` (each inside one booked interval) from the port list.
+void Unbook(CoreTiming& t, const std::vector<std::pair<double, double>>& pieces)
+{
+    for (const auto& pc : pieces) {
+        for (size_t i = 0; i < t.port.size(); ++i) {
+            auto& iv = t.port[i];
+            if (iv.first <= pc.first && pc.second <= iv.second) {
+                const std::pair<double, double> right(pc.second, iv.second);
+                iv.second = pc.first;
+                if (right.second > right.first) {
+                    t.port.insert(t.port.begin() + static_cast<std::ptrdiff_t>(i) + 1, right);
+                }
+                if (t.port[i].second <= t.port[i].first) {
+                    t.port.erase(t.port.begin() + static_cast<std::ptrdiff_t>(i));
+                }
+                break;
+            }
+        }
+    }
+}
+
 // Uses `need` cycles of the core's HBM share from `ready` on, in the free gaps of what MTE2 and MTE3
 // already booked (a transfer issued later in program order may fill a gap before an earlier one:
 // the two pipes share the bandwidth, they do not queue behind each other). Returns the finish time.
-double PortFill(CoreTiming& t, double ready, double need)
+double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<double, double>>* added)
 {
+    added->clear();
     // Nothing issued from now on starts before min(MTE2, MTE3 occupancy) nor before the scalar clock.
     const double horizon =
         std::max(t.sclk, std::min(t.occ[Idx(Pipe::MTE2)], t.occ[Idx(Pipe::MTE3)]));
@@ -59,6 +88,7 @@ double PortFill(CoreTiming& t, double ready, double need)
         } else {
             t.port.emplace_back(ready, ready + need);
         }
+        added->emplace_back(ready, ready + need);
         return ready + need;
     }
     std::vector<std::pair<double, double>>& merged = t.scratch;
@@ -68,6 +98,7 @@ double PortFill(CoreTiming& t, double ready, double need)
         if (need > 0.0 && iv.first > now) {
             const double use = std::min(iv.first - now, need);
             merged.emplace_back(now, now + use);
+            added->emplace_back(now, now + use);
             need -= use;
             now += use;
         }
@@ -78,6 +109,7 @@ double PortFill(CoreTiming& t, double ready, double need)
     }
     if (need > 0.0) {
         merged.emplace_back(now, now + need);
+        added->emplace_back(now, now + need);
         now += need;
     }
     // Keep the list sorted and coalesced.
@@ -134,6 +166,7 @@ void CoreTiming::Reset(bool enabled)
         ends[p].clear();
     }
     port.clear();
+    lastDma[0] = lastDma[1] = DmaBooking{};
 }
 
 double CoreTiming::End() const
@@ -204,6 +237,7 @@ void TimingBarrierAll(CoreState& core)
             t.sclk = std::max(t.sclk, t.ends[p].back());
         }
     }
+    t.lastDma[0].open = t.lastDma[1].open = false;
 }
 
 namespace {
@@ -277,11 +311,36 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes)
         return;
     }
     const double begin = t.start[p];
-    const double finish = PortFill(t, begin, static_cast<double>(bytes) / t.dmaBytesPerCycle);
+    const double need = static_cast<double>(bytes) / t.dmaBytesPerCycle;
+    // The port serves transfers in the order they become ready, not in program order: the other pipe's
+    // last transfer, booked earlier but ready later than this one and not yet waited for, goes behind it
+    // (e.g. the copy in of tile t + 1 is ready before the copy out of tile t that precedes it in the code).
+    const int me = DmaSlot(p);
+    const int other = 1 - me;
+    const int q = other == 0 ? Idx(Pipe::MTE2) : Idx(Pipe::MTE3);
+    CoreTiming::DmaBooking& y = t.lastDma[other];
+    const bool rebook = y.open && y.ready > begin && y.idx + 1 == t.ends[q].size();
+    if (rebook) {
+        Unbook(t, y.pieces);
+    }
+    CoreTiming::DmaBooking& x = t.lastDma[me];
+    const double finish = PortFill(t, begin, need, &x.pieces);
     const double done = finish + t.dmaLatency;
     t.ends[p].back() = done;
     t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
     AddBusy(t, p, begin, done);
+    x.idx = t.ends[p].size() - 1;
+    x.ready = begin;
+    x.need = need;
+    x.open = true;
+    if (rebook) {
+        t.occ[q] = y.ready;  // PortFill keeps the port history from min(MTE2, MTE3 occupancy) on
+        const double yFinish = PortFill(t, y.ready, y.need, &y.pieces);
+        const double yDone = yFinish + t.dmaLatency;  // later than before: it only lost port time
+        t.ends[q].back() = yDone;
+        t.occ[q] = yFinish;
+        AddBusy(t, q, y.ready, yDone);
+    }
 }
 
 }  // namespace

@@ -51,12 +51,12 @@ SocProfile Base950() {
     // Task Duration - aiv_time = 0.72-0.97 us in the same README (Case 0: 351.525 - 350.64) and in
     // .../gelu_eltwise_high_performance/README.md Cases 0-3; 0.8 us taken (timing_model.md §5.4). DT: assumed = PR.
     p.launchOverheadUs = 0.8;
-    // GM<->UB per-transfer latency: not published. Fitted (timing_model.md §5.4, §8) on the one figure of
-    // gelu_high_performance/README.md it moves: Task Duration Case 0 - Case 1 = 2.657 us (the Memory-API case
-    // keeps V busy longer per tile, so each tile's copies wait on more of the chain). 150 cycles (91 ns) gives
-    // 2.61 us; 1650 (the earlier 1 us placeholder) gave 43.6 us. An effective value of this model, not a
-    // measured HBM latency. 950DT: assumed = PR.
-    p.dmaLatencyCycles = 150.0;
+    // GM<->UB per-transfer latency: not published. Fitted (timing_model.md §5.4, §8) on the figure of the Gelu
+    // READMEs it moves, Task Duration Case 0 - Case 1 (the Memory-API / 32-lane case keeps V busy longer per
+    // tile, so more of each tile's copy latency shows): published 2.657 us (gelu_high_performance) and 9.575 us
+    // (gelu_eltwise_high_performance); 1650 cycles (1 us) gives 1.5 and 7.6 us, 1000 gives 1.1 / 1.6, 2300
+    // gives 4.1 / 32. An effective value of this model, not a measured HBM latency. 950DT: assumed = PR.
+    p.dmaLatencyCycles = 1650.0;
     // Share of the HBM bandwidth the transfers reach: 1.0, the minimax fit of the streaming Task Durations
     // (timing_model.md §8): the Gelu cases move the same 2 x 256 MiB in 344.4-351.5 us
     // (gelu_high_performance/README.md) and in 324.0-334.4 us (gelu_eltwise_high_performance/README.md), i.e.

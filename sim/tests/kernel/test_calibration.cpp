@@ -12,10 +12,11 @@
 // The expected figures are the README's (Task Duration, aiv_vec_time); the model must land within
 // ±10 % / ±25 % and keep the published order C0 > C1 > C2.
 //
-// Emulating all 128 tiles per core takes long, so these tests run the same per-tile structure with
-// fewer tiles per core (kShortTiles, 2 kShortTiles) and extrapolate linearly to 128 tiles: every tile
-// after the first costs the same (each core's HBM share is static), which the LONG test below checks
-// against a full-size run (GTEST_ALSO_RUN_DISABLED_TESTS=1 or --gtest_also_run_disabled_tests).
+// Emulating all 64 cores takes minutes (the Reg API runs at ~1 M elements per CPU-second), so the tests
+// launch the full kernel on 64 cores but let only core 0 work: in the model each core's timeline depends
+// only on its own instructions and its static 1/64 share of HBM (timing_model.md §5.3), and the launch
+// profile reports the slowest core, i.e. core 0 with its full 128 tiles. The DISABLED_ (long) test below
+// checks that against all 64 cores working (run it with --gtest_also_run_disabled_tests).
 #include <cmath>
 
 #include "kernel_test_util.h"
@@ -32,13 +33,13 @@ constexpr uint32_t kTileRows = kTileLen / kSingleCoreN;
 constexpr uint32_t kMBlocks = 32;                // 8192 rows / 256 rows per core
 constexpr uint32_t kCores = 64;                  // 32 x 2 blocks
 constexpr uint32_t kFullTiles = 128;             // 256 rows / 2 rows per tile
-constexpr uint32_t kShortTiles = 2;
 constexpr float kCoeffA = 0.044715f;
 constexpr float kCoeffB = -1.595769f;
 
 struct GeluCase {
     uint32_t tiles = kFullTiles;  // tiles per core (rows per core = 2 x tiles)
-    int scenario = 0;             // 0 Memory API, 1 fused VF, 2 fused VF unrolled x6
+    int scenario = 0;             // GH: 0 Memory API, 1 fused VF, 2 fused VF unrolled x6; GE: 10 + case
+    uint32_t working = kCores;    // cores that run the kernel; the others return at once
 };
 GeluCase g_gc;
 
@@ -143,6 +144,106 @@ __simd_vf__ inline void GeluVfUnrolled(__ubuf__ float* xAddr, __ubuf__ float* yA
     }
 }
 
+// ---- gelu_eltwise_high_performance: y = exp(D (gelu(x) + C)^2 + E) ----------------------------
+// (README.md and gelu_eltwise.asc of that example; timing_model.md §3.3.) GE C0: the fused loop with a
+// fixed 32-lane mask (CreateMask VL32, 32 floats per iteration); C1: full VL; C2: the Gelu and the tail
+// in two loops over the tile (the second reloads y); C3: C2 unrolled x6 (written interleaved, like GH C2).
+constexpr float kCoeffC = 1.0f;
+constexpr float kCoeffD = -0.5f;
+constexpr float kCoeffE = 2.0f;
+
+inline void GeluBody(Reg::RegTensor<float>& xr, Reg::RegTensor<float>& yr, Reg::MaskReg& m)
+{
+    Reg::Mul(yr, xr, xr, m);
+    Reg::Mul(yr, yr, xr, m);
+    Reg::Muls(yr, yr, kCoeffA, m);
+    Reg::Add(yr, xr, yr, m);
+    Reg::Muls(yr, yr, kCoeffB, m);
+    Reg::Exp(yr, yr, m);
+    Reg::Adds(yr, yr, 1.0f, m);
+    Reg::Div(yr, xr, yr, m);
+}
+inline void TailBody(Reg::RegTensor<float>& yr, Reg::MaskReg& m)
+{
+    Reg::Adds(yr, yr, kCoeffC, m);
+    Reg::Mul(yr, yr, yr, m);
+    Reg::Muls(yr, yr, kCoeffD, m);
+    Reg::Adds(yr, yr, kCoeffE, m);
+    Reg::Exp(yr, yr, m);
+}
+
+__simd_vf__ inline void GeEltwiseBasic(__ubuf__ float* xAddr, __ubuf__ float* yAddr, uint32_t n, uint32_t loops,
+                                       uint32_t step)
+{
+    Reg::MaskReg mask;
+    if (step != kVlFloats) {
+        mask = Reg::CreateMask<float, Reg::MaskPattern::VL32>();
+    }
+    Reg::RegTensor<float> xr, yr;
+    for (uint32_t i = 0; i < loops; ++i) {
+        if (step == kVlFloats) {
+            mask = Reg::UpdateMask<float>(n);
+        }
+        Reg::LoadAlign(xr, xAddr + i * step);
+        GeluBody(xr, yr, mask);
+        TailBody(yr, mask);
+        Reg::StoreAlign(yAddr + i * step, yr, mask);
+    }
+}
+
+// One loop of GE C2 / C3 over `loops` VLs: groups of `unroll` iterations interleaved instruction by
+// instruction, the rest one at a time. tail: the second loop (reload y, the exp tail).
+template <bool tail>
+inline void GeLoop(__ubuf__ float* src, __ubuf__ float* yAddr, uint32_t n, uint32_t loops, uint32_t unroll)
+{
+    Reg::MaskReg m[kUnroll];
+    Reg::RegTensor<float> xr[kUnroll], yr[kUnroll];
+    uint32_t i = 0;
+    const auto group = [&](uint32_t width) {
+        for (uint32_t u = 0; u < width; ++u) {
+            m[u] = Reg::UpdateMask<float>(n);
+        }
+        for (uint32_t u = 0; u < width; ++u) {
+            Reg::LoadAlign(tail ? yr[u] : xr[u], src + (i + u) * kVlFloats);
+        }
+        if constexpr (tail) {
+            for (uint32_t u = 0; u < width; ++u) Reg::Adds(yr[u], yr[u], kCoeffC, m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Mul(yr[u], yr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Muls(yr[u], yr[u], kCoeffD, m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Adds(yr[u], yr[u], kCoeffE, m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Exp(yr[u], yr[u], m[u]);
+        } else {
+            for (uint32_t u = 0; u < width; ++u) Reg::Mul(yr[u], xr[u], xr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Mul(yr[u], yr[u], xr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Muls(yr[u], yr[u], kCoeffA, m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Add(yr[u], xr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Muls(yr[u], yr[u], kCoeffB, m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Exp(yr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Adds(yr[u], yr[u], 1.0f, m[u]);
+            for (uint32_t u = 0; u < width; ++u) Reg::Div(yr[u], xr[u], yr[u], m[u]);
+        }
+        for (uint32_t u = 0; u < width; ++u) {
+            Reg::StoreAlign(yAddr + (i + u) * kVlFloats, yr[u], m[u]);
+        }
+    };
+    for (; i + unroll <= loops; i += unroll) {
+        group(unroll);
+    }
+    for (; i < loops; ++i) {
+        group(1);
+    }
+}
+
+__simd_vf__ inline void GeEltwiseSplit(__ubuf__ float* xAddr, __ubuf__ float* yAddr, uint32_t n, uint32_t loops,
+                                       uint32_t unroll)
+{
+    uint32_t n2 = n;
+    GeLoop<false>(xAddr, yAddr, n, loops, unroll);
+    // The second loop reads what the first stored: the sim asks for the barrier LocalMemBar.md describes.
+    Reg::LocalMemBar<Reg::MemType::VEC_STORE, Reg::MemType::VEC_LOAD>();
+    GeLoop<true>(yAddr, yAddr, n2, loops, unroll);
+}
+
 void GeluCompute(const LocalTensor<float>& x, const LocalTensor<float>& y, uint32_t n)
 {
     if (g_gc.scenario == 0) {
@@ -150,6 +251,16 @@ void GeluCompute(const LocalTensor<float>& x, const LocalTensor<float>& y, uint3
         return;
     }
     const uint32_t loops = (n + kVlFloats - 1) / kVlFloats;
+    if (g_gc.scenario >= 10) {
+        const int c = g_gc.scenario - 10;
+        if (c <= 1) {
+            const uint32_t step = c == 0 ? 32 : kVlFloats;
+            asc_vf_call<GeEltwiseBasic>(x.GetPhyAddr(), y.GetPhyAddr(), n, n / step, step);
+        } else {
+            asc_vf_call<GeEltwiseSplit>(x.GetPhyAddr(), y.GetPhyAddr(), n, loops, c == 2 ? 1U : kUnroll);
+        }
+        return;
+    }
     __ubuf__ float* xa = x.GetPhyAddr();
     __ubuf__ float* ya = y.GetPhyAddr();
     if (g_gc.scenario == 1) {
@@ -164,16 +275,22 @@ void GeluCompute(const LocalTensor<float>& x, const LocalTensor<float>& y, uint3
 // EVENT_ID0 / EVENT_ID1.
 void GeluKernel(GM_ADDR x, GM_ADDR y)
 {
+    if (GetBlockIdx() >= g_gc.working) {
+        return;
+    }
     TPipe pipe;
     // x ping / pong, y ping / pong: 4 x 32 KB (the published kernel places VECCALC tensors at fixed UB
     // offsets; the sim copies to GM only from VECIN / VECOUT, so these are TBufs of those positions).
     TBuf<TPosition::VECIN> xBuf;
     TBuf<TPosition::VECOUT> yBuf;
-    pipe.InitBuffer(xBuf, 2 * kTileLen * sizeof(float));
+    // GE C0's 32-float steps load a whole VL, the last one 32 floats past the tile: a VL of slack after
+    // each x buffer keeps that read off the other buffer (which MTE2 may be filling meanwhile).
+    constexpr uint32_t kXStride = kTileLen + kVlFloats;
+    pipe.InitBuffer(xBuf, 2 * kXStride * sizeof(float));
     pipe.InitBuffer(yBuf, 2 * kTileLen * sizeof(float));
     LocalTensor<float> xAll = xBuf.Get<float>();
     LocalTensor<float> yAll = yBuf.Get<float>();
-    LocalTensor<float> xs[2] = {xAll[0], xAll[kTileLen]};
+    LocalTensor<float> xs[2] = {xAll[0], xAll[kXStride]};
     LocalTensor<float> ys[2] = {yAll[0], yAll[kTileLen]};
     const uint32_t rowsPerCore = kTileRows * g_gc.tiles;
     const uint32_t totalM = kMBlocks * rowsPerCore;
@@ -252,6 +369,12 @@ struct Published {
 // gelu_high_performance/README.md, 表1 (timing_model.md §3.1).
 constexpr Published kGh[3] = {{"GH C0", 351.525, 147.895}, {"GH C1", 348.868, 66.277}, {"GH C2", 344.436, 63.655}};
 
+// gelu_eltwise_high_performance/README.md, 表1 (timing_model.md §3.1).
+constexpr Published kGe[4] = {{"GE C0", 334.437, 244.299},
+                              {"GE C1", 324.862, 125.203},
+                              {"GE C2", 324.039, 97.184},
+                              {"GE C3", 324.748, 94.339}};
+
 struct Modeled {
     double taskUs = 0.0;
     double vecUs = 0.0;
@@ -273,42 +396,40 @@ protected:
         KernelTest::TearDown();
     }
 
-    // One launch of scenario s with `tiles` tiles per core; checks the Gelu values of a few outputs.
-    static Modeled Run(int s, uint32_t tiles)
+    // One launch of scenario s, 128 tiles per core, on `working` of the 64 cores; checks the values of
+    // a few outputs of every working core.
+    static Modeled Run(int s, uint32_t working)
     {
         g_gc.scenario = s;
-        g_gc.tiles = tiles;
-        const size_t elems = size_t(kMBlocks) * kTileRows * tiles * kTotalN;
+        g_gc.tiles = kFullTiles;
+        g_gc.working = working;
+        const size_t elems = size_t(kMBlocks) * kTileRows * kFullTiles * kTotalN;  // 8192 x 8192
         DeviceBuffer x(elems * sizeof(float)), y(elems * sizeof(float));
-        std::vector<float> in(elems);
+        float* xv = x.as<float>();
+        const auto input = [](size_t i) { return static_cast<float>(static_cast<int>(i % 2001) - 1000) / 250.0f; };
         for (size_t i = 0; i < elems; ++i) {
-            in[i] = static_cast<float>(static_cast<int>(i % 2001) - 1000) / 250.0f;  // [-4, 4]
+            xv[i] = input(i);  // [-4, 4]
         }
-        x.Fill(in);
         const LaunchOutcome out = Launch(GeluKernel, kCores, {x.get(), y.get()}, "gelu");
         ExpectClean(out);
         EXPECT_TRUE(out.profile.valid);
         const float* yv = y.as<float>();
-        for (size_t i = 0; i < elems; i += elems / 97 + 1) {
-            const double v = in[i];
-            const double ref = v / (1.0 + std::exp(double(kCoeffB) * (v + double(kCoeffA) * v * v * v)));
+        const size_t rowsPerCore = kTileRows * kFullTiles;
+        for (size_t k = 0; k < 97; ++k) {
+            const uint32_t block = static_cast<uint32_t>(k % working);
+            const size_t row = (block % kMBlocks) * rowsPerCore + (k * 37) % rowsPerCore;
+            const size_t i = row * kTotalN + (block / kMBlocks) * kSingleCoreN + (k * 1013) % kSingleCoreN;
+            const double v = input(i);
+            double ref = v / (1.0 + std::exp(double(kCoeffB) * (v + double(kCoeffA) * v * v * v)));
+            if (s >= 10) {
+                ref = std::exp(double(kCoeffD) * (ref + kCoeffC) * (ref + kCoeffC) + kCoeffE);
+            }
             EXPECT_NEAR(yv[i], ref, 1e-5 + 1e-5 * std::fabs(ref)) << "element " << i;
         }
         const auto& p = out.profile;
         return Modeled{p.taskDurationUs, p.aivVecTimeUs, p.aivScalarTimeUs, p.aivMte2TimeUs};
     }
 
-    // Scenario s at 128 tiles per core, extrapolated from kShortTiles and 2 kShortTiles: every further
-    // tile costs what the second kShortTiles tiles cost on average.
-    static Modeled Extrapolated(int s)
-    {
-        const Modeled a = Run(s, kShortTiles);
-        const Modeled b = Run(s, 2 * kShortTiles);
-        const double k = double(kFullTiles - kShortTiles) / kShortTiles;
-        const auto at = [&](double va, double vb) { return va + (vb - va) * k; };
-        return Modeled{at(a.taskUs, b.taskUs), at(a.vecUs, b.vecUs), at(a.scalarUs, b.scalarUs),
-                       at(a.mte2Us, b.mte2Us)};
-    }
 };
 
 double RelErr(double modeled, double published) { return (modeled - published) / published; }
@@ -318,7 +439,7 @@ TEST_F(CalibrationTest, GeluCasesLandOnThePublishedProfile)
     Modeled m[3];
     for (int s = 0; s < 3; ++s) {
         SCOPED_TRACE(kGh[s].name);
-        m[s] = Extrapolated(s);
+        m[s] = Run(s, 1);
         std::printf("[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
                     "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us\n",
                     kGh[s].name, m[s].taskUs, kGh[s].taskUs, 100.0 * RelErr(m[s].taskUs, kGh[s].taskUs), m[s].vecUs,
@@ -326,7 +447,9 @@ TEST_F(CalibrationTest, GeluCasesLandOnThePublishedProfile)
         EXPECT_LE(std::fabs(RelErr(m[s].taskUs, kGh[s].taskUs)), 0.10);
         EXPECT_LE(std::fabs(RelErr(m[s].vecUs, kGh[s].vecUs)), 0.25);
     }
-    // The published order: the fused VF beats the Memory API, unrolling beats the rolled loop.
+    // The published order: the fused VF beats the Memory API, unrolling beats the rolled loop. C1 and C2
+    // are HBM-bound with the same traffic: in the model only the copy latency the shorter VF exposes less
+    // separates them (0.02 %); the README's 1.3 % comes with a 1.6 % gap in its aiv_mte2_time.
     EXPECT_GT(m[0].taskUs, m[1].taskUs);
     EXPECT_GT(m[1].taskUs, m[2].taskUs);
     EXPECT_GT(m[0].vecUs, m[1].vecUs);
@@ -369,18 +492,39 @@ TEST_F(CalibrationTest, SingleBufferedGeluIsSlowerThanItsDoubleBufferedTwin)
     EXPECT_LT(dbl.profile.taskDurationUs, single.profile.taskDurationUs);
 }
 
-// The extrapolation above against the real thing: every case at full size (slow: minutes).
-TEST_F(CalibrationTest, DISABLED_LongGeluFullSizeMatchesTheExtrapolation)
+TEST_F(CalibrationTest, GeluEltwiseCasesLandOnThePublishedProfile)
+{
+    Modeled m[4];
+    for (int c = 0; c < 4; ++c) {
+        SCOPED_TRACE(kGe[c].name);
+        m[c] = Run(10 + c, 1);
+        std::printf("[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
+                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us\n",
+                    kGe[c].name, m[c].taskUs, kGe[c].taskUs, 100.0 * RelErr(m[c].taskUs, kGe[c].taskUs), m[c].vecUs,
+                    kGe[c].vecUs, 100.0 * RelErr(m[c].vecUs, kGe[c].vecUs), m[c].scalarUs, m[c].mte2Us);
+        EXPECT_LE(std::fabs(RelErr(m[c].taskUs, kGe[c].taskUs)), 0.10);
+        EXPECT_LE(std::fabs(RelErr(m[c].vecUs, kGe[c].vecUs)), 0.25);
+    }
+    // Published: the vector time falls case by case; Task Duration only from C0 to the others (C1-C3 lie
+    // within 0.3 % of each other, HBM-bound).
+    for (int c = 1; c < 4; ++c) {
+        EXPECT_GT(m[c - 1].vecUs, m[c].vecUs) << kGe[c].name;
+        EXPECT_GT(m[0].taskUs, m[c].taskUs) << kGe[c].name;
+    }
+}
+
+// The shortcut above against the real thing: all 64 cores working (slow: several minutes).
+TEST_F(CalibrationTest, DISABLED_LongGeluOnAllCoresMatchesCoreZero)
 {
     for (int s = 0; s < 3; ++s) {
         SCOPED_TRACE(kGh[s].name);
-        const Modeled full = Run(s, kFullTiles);
-        const Modeled ext = Extrapolated(s);
-        std::printf("[calibration] %s full size: Task Duration %.3f us (extrapolated %.3f), aiv_vec_time %.3f us "
-                    "(extrapolated %.3f)\n",
-                    kGh[s].name, full.taskUs, ext.taskUs, full.vecUs, ext.vecUs);
-        EXPECT_NEAR(full.taskUs, ext.taskUs, 0.005 * full.taskUs);
-        EXPECT_NEAR(full.vecUs, ext.vecUs, 0.005 * full.vecUs);
+        const Modeled full = Run(s, kCores);
+        const Modeled one = Run(s, 1);
+        std::printf("[calibration] %s on 64 working cores: Task Duration %.3f us (core 0 alone %.3f), "
+                    "aiv_vec_time %.3f us (core 0 alone %.3f)\n",
+                    kGh[s].name, full.taskUs, one.taskUs, full.vecUs, one.vecUs);
+        EXPECT_NEAR(full.taskUs, one.taskUs, 1e-9 * full.taskUs);
+        EXPECT_NEAR(full.vecUs, one.vecUs, 1e-9 * full.vecUs);
         EXPECT_LE(std::fabs(RelErr(full.taskUs, kGh[s].taskUs)), 0.10);
         EXPECT_LE(std::fabs(RelErr(full.vecUs, kGh[s].vecUs)), 0.25);
     }
