@@ -35,10 +35,13 @@ double DepReady(const CoreState& core, int p)
         const uint64_t k = core.known[p][q];
         if (q != p && k != 0 && k <= core.timing.ends[q].size()) {
             ready = std::max(ready, core.timing.ends[q][k - 1]);
-            const int d = DmaSlot(q);
-            if (d >= 0 && core.timing.lastDma[d].idx == k - 1) {
-                core.timing.lastDma[d].open = false;
-            }
+        }
+    }
+    for (int d = 0; d < 2; ++d) {
+        CoreTiming::DmaBooking& b = core.timing.lastDma[d];
+        const int q = d == 0 ? Idx(Pipe::MTE2) : Idx(Pipe::MTE3);
+        if (b.open && q != p && core.known[p][q] == b.idx + 1) {
+            b.open = false;
         }
     }
     return ready;
@@ -112,8 +115,7 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
         added->emplace_back(now, now + need);
         now += need;
     }
-    // Keep the list sorted and coalesced.
-    std::sort(merged.begin(), merged.end());
+    // merged is sorted already (each new piece lies between the intervals around it); coalesce it.
     t.port.clear();
     for (const auto& iv : merged) {
         if (!t.port.empty() && iv.first <= t.port.back().second) {
