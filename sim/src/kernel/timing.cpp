@@ -51,7 +51,7 @@ double DepReady(const CoreState& core, int p)
 void Unbook(CoreTiming& t, const std::vector<std::pair<double, double>>& pieces)
 {
     for (const auto& pc : pieces) {
-        for (size_t i = 0; i < t.port.size(); ++i) {
+        for (size_t i = t.port.size(); i-- > 0;) {  // the pieces are usually at the end of the list
             auto& iv = t.port[i];
             if (iv.first <= pc.first && pc.second <= iv.second) {
                 const std::pair<double, double> right(pc.second, iv.second);
