@@ -1,6 +1,7 @@
 // A kernel launch: blockDim emulated cores on a pool of worker threads, each core with its own
 // poisoned UB and pipes; afterwards the end-of-kernel checks and racecheck.
 #include <algorithm>
+#include <cmath>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -28,13 +29,34 @@ bool TimingSwitch()
     return v == nullptr || std::string(v) != "0";
 }
 
+// The VF scheduler's parameters (vf_timing.cpp). Latencies in whole cycles: an emulated op sequence
+// rounds its Σ lanes/P up.
+void ConfigureVfClock(VfClock& c, const SocProfile& soc)
+{
+    const auto up = [](double v) { return static_cast<int64_t>(std::ceil(v)); };
+    c.window = std::max<int64_t>(1, soc.vfWindow);
+    c.latMask = c.latLoad = c.latStore = c.latSimple = std::max<int64_t>(1, soc.vfLatencyCycles);
+    c.latExp[0] = c.latSqrtDiv[0] = up(soc.vecSlowCyclesPerVlB32);
+    c.latExp[1] = c.latSqrtDiv[1] = up(soc.vecSlowCyclesPerVlB16);
+    c.sqrt1UlpNoFtz[0] = up(soc.vecSqrt1UlpNoFtzCyclesPerVlB32);
+    c.sqrt1UlpNoFtz[1] = up(soc.vecSqrt1UlpNoFtzCyclesPerVlB16);
+    c.sqrt0UlpNoFtz = up(soc.vecSqrt0UlpNoFtzCyclesPerVlB32);
+    c.div0UlpFtz[0] = up(soc.vecDiv0UlpFtzCyclesPerVlB32);
+    c.div0UlpFtz[1] = up(soc.vecDiv0UlpFtzCyclesPerVlB16);
+    c.div1UlpNoFtz[0] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB32);
+    c.div1UlpNoFtz[1] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB16);
+    c.div0UlpNoFtz = up(soc.vecDiv0UlpNoFtzCyclesPerVlB32);
+    c.callCycles = soc.vfCallCycles;
+    c.retired.assign(static_cast<size_t>(c.window), 0);
+}
+
 void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim,
                      const std::shared_ptr<const L2Snapshot>& l2Resident)
 {
     // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
     // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
     const uint32_t active = std::max(1U, std::min(blockDim, soc.aivCores));
-    const double share = soc.hbmBandwidthBytesPerSec / soc.aivClockHz / active;
+    const double share = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / active;
     t.dmaBytesPerCycle = std::min(share, soc.dmaCoreCapBytesPerCycle);
     t.dmaLatency = soc.dmaLatencyCycles;
     t.scalarCost = soc.scalarIssueCycles;
@@ -56,6 +78,9 @@ void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim,
     t.div1UlpNoFtz[1] = soc.vecDiv1UlpNoFtzCyclesPerVlB16;
     t.div0UlpNoFtz = soc.vecDiv0UlpNoFtzCyclesPerVlB32;
     ConfigureL2(t.l2, soc, active, l2Resident);
+    t.vfCallCycles = soc.vfCallCycles;
+    t.vfScalarCycles = soc.vfScalarCycles;
+    ConfigureVfClock(t.vf, soc);
 }
 
 bool SanitizerSwitch()

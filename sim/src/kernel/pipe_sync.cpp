@@ -90,8 +90,12 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
              loc);
     }
     pending.push_back(PendingFlag{Snapshot(src), loc});
-    if (core->timing.trace != nullptr) {
-        TraceFlow(*core->timing.trace, "SetFlag", core->timing.sclk, core->timing.sclk, Idx(src), Idx(dst), eventId);
+    if (core->timing.on) {
+        const double before = core->timing.sclk;
+        ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the set_flag
+        if (core->timing.trace != nullptr) {
+            TraceFlow(*core->timing.trace, "SetFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
+        }
     }
 }
 
@@ -114,6 +118,9 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
     const double before = core->timing.sclk;
+    if (core->timing.on) {
+        ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the wait_flag
+    }
     if (dst == Pipe::S && core->timing.on) {
         TimingScalarWait(*core);  // WaitFlag<x_S> stalls the scalar unit
     }
@@ -127,10 +134,14 @@ void Barrier(Pipe pipe)
     CoreState* core = BoundCore();
     if (core != nullptr) {
         core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
-        if (core->timing.trace != nullptr) {
-            static const char* const kNames[kPipeCount] = {"PipeBarrier<PIPE_S>", "PipeBarrier<PIPE_V>",
-                                                           "PipeBarrier<PIPE_MTE2>", "PipeBarrier<PIPE_MTE3>"};
-            TraceFlow(*core->timing.trace, kNames[Idx(pipe)], core->timing.sclk, core->timing.sclk, -1, -1, -1);
+        if (core->timing.on) {
+            const double before = core->timing.sclk;
+            ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the barrier
+            if (core->timing.trace != nullptr) {
+                static const char* const kNames[kPipeCount] = {"PipeBarrier<PIPE_S>", "PipeBarrier<PIPE_V>",
+                                                               "PipeBarrier<PIPE_MTE2>", "PipeBarrier<PIPE_MTE3>"};
+                TraceFlow(*core->timing.trace, kNames[Idx(pipe)], before, core->timing.sclk, -1, -1, -1);
+            }
         }
     }
 }

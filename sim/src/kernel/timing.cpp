@@ -25,7 +25,10 @@ void AddBusy(CoreTiming& t, int p, double s, double e)
     }
 }
 
-// Earliest time an instruction of pipe p may start on account of the other pipes.
+int DmaSlot(int q) { return q == Idx(Pipe::MTE2) ? 0 : (q == Idx(Pipe::MTE3) ? 1 : -1); }
+
+// Earliest time an instruction of pipe p may start on account of the other pipes. Reading a transfer's
+// completion fixes it (it is no longer re-booked).
 double DepReady(const CoreState& core, int p)
 {
     double ready = 0.0;
@@ -35,14 +38,43 @@ double DepReady(const CoreState& core, int p)
             ready = std::max(ready, core.timing.ends[q][k - 1]);
         }
     }
+    for (int d = 0; d < 2; ++d) {
+        CoreTiming::DmaBooking& b = core.timing.lastDma[d];
+        const int q = d == 0 ? Idx(Pipe::MTE2) : Idx(Pipe::MTE3);
+        if (b.open && q != p && core.known[p][q] == b.idx + 1) {
+            b.open = false;
+        }
+    }
     return ready;
+}
+
+// Removes the intervals `pieces` (each inside one booked interval) from the port list.
+void Unbook(CoreTiming& t, const std::vector<std::pair<double, double>>& pieces)
+{
+    for (const auto& pc : pieces) {
+        for (size_t i = t.port.size(); i-- > 0;) {  // the pieces are usually at the end of the list
+            auto& iv = t.port[i];
+            if (iv.first <= pc.first && pc.second <= iv.second) {
+                const std::pair<double, double> right(pc.second, iv.second);
+                iv.second = pc.first;
+                if (right.second > right.first) {
+                    t.port.insert(t.port.begin() + static_cast<std::ptrdiff_t>(i) + 1, right);
+                }
+                if (t.port[i].second <= t.port[i].first) {
+                    t.port.erase(t.port.begin() + static_cast<std::ptrdiff_t>(i));
+                }
+                break;
+            }
+        }
+    }
 }
 
 // Uses `need` cycles of the core's HBM share from `ready` on, in the free gaps of what MTE2 and MTE3
 // already booked (a transfer issued later in program order may fill a gap before an earlier one:
 // the two pipes share the bandwidth, they do not queue behind each other). Returns the finish time.
-double PortFill(CoreTiming& t, double ready, double need)
+double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<double, double>>* added)
 {
+    added->clear();
     // Nothing issued from now on starts before min(MTE2, MTE3 occupancy) nor before the scalar clock.
     const double horizon =
         std::max(t.sclk, std::min(t.occ[Idx(Pipe::MTE2)], t.occ[Idx(Pipe::MTE3)]));
@@ -60,6 +92,7 @@ double PortFill(CoreTiming& t, double ready, double need)
         } else {
             t.port.emplace_back(ready, ready + need);
         }
+        added->emplace_back(ready, ready + need);
         return ready + need;
     }
     std::vector<std::pair<double, double>>& merged = t.scratch;
@@ -69,6 +102,7 @@ double PortFill(CoreTiming& t, double ready, double need)
         if (need > 0.0 && iv.first > now) {
             const double use = std::min(iv.first - now, need);
             merged.emplace_back(now, now + use);
+            added->emplace_back(now, now + use);
             need -= use;
             now += use;
         }
@@ -79,10 +113,10 @@ double PortFill(CoreTiming& t, double ready, double need)
     }
     if (need > 0.0) {
         merged.emplace_back(now, now + need);
+        added->emplace_back(now, now + need);
         now += need;
     }
-    // Keep the list sorted and coalesced.
-    std::sort(merged.begin(), merged.end());
+    // merged is sorted already (each new piece lies between the intervals around it); coalesce it.
     t.port.clear();
     for (const auto& iv : merged) {
         if (!t.port.empty() && iv.first <= t.port.back().second) {
@@ -135,6 +169,7 @@ void CoreTiming::Reset(bool enabled)
         ends[p].clear();
     }
     port.clear();
+    lastDma[0] = lastDma[1] = DmaBooking{};
 }
 
 double CoreTiming::End() const
@@ -177,6 +212,25 @@ void TimingIssue(CoreState& core, Pipe pipe)
     t.ends[p].push_back(begin);  // zero cost until the API charges it
 }
 
+void ChargeVCycles(CoreTiming& t, double cycles)
+{
+    const int v = Idx(Pipe::V);
+    if (t.ends[v].empty()) {
+        return;
+    }
+    double& end = t.ends[v].back();
+    end += cycles;
+    t.occ[v] = end;
+    AddBusy(t, v, t.start[v], end);
+}
+
+void ScalarSpend(CoreTiming& t, double cycles)
+{
+    const int s = Idx(Pipe::S);
+    AddBusy(t, s, t.sclk, t.sclk + cycles);
+    t.sclk += cycles;
+}
+
 void TimingScalarWait(CoreState& core)
 {
     core.timing.sclk = std::max(core.timing.sclk, DepReady(core, Idx(Pipe::S)));
@@ -190,6 +244,7 @@ void TimingBarrierAll(CoreState& core)
             t.sclk = std::max(t.sclk, t.ends[p].back());
         }
     }
+    t.lastDma[0].open = t.lastDma[1].open = false;
 }
 
 namespace {
@@ -251,12 +306,8 @@ void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_
     const double ub = std::max((static_cast<double>(ubReads) + 1.0) / t.ubSlots, 1.0 / t.ubWrites);
     const uint64_t vlBytes = 256;
     const uint64_t vls = (elements * std::max<uint32_t>(elemBytes, 1) + vlBytes - 1) / vlBytes;
-    const double cycles = static_cast<double>(vls) * std::max(op, ub);
-    const double begin = t.start[v];
-    double& end = t.ends[v].back();
-    end += cycles;
-    t.occ[v] = end;
-    AddBusy(t, v, begin, end);
+    // Each Memory-API call is one VF (timing_model.md §1.1): L_vf on top of its VLs.
+    ChargeVCycles(t, t.vfCallCycles + static_cast<double>(vls) * std::max(op, ub));
 }
 
 void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = nullptr)
@@ -270,7 +321,20 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
     // With the GM side known, the L2 model prices the port time by CacheMode and residency (l2_model.h).
     const bool l2 = gm != nullptr && t.l2.on;
     const double need = l2 ? L2PortCycles(t.l2, pipe, bytes, *gm) : static_cast<double>(bytes) / t.dmaBytesPerCycle;
-    const double finish = PortFill(t, begin, need);
+    // The port serves transfers in the order they become ready, not in program order: the other pipe's
+    // last transfer, booked earlier but ready later than this one and not yet waited for, goes behind it
+    // (e.g. the copy in of tile t + 1 is ready before the copy out of tile t that precedes it in the code).
+    // (Its L2 log entry keeps its first completion time: residency order only, see l2_model.h.)
+    const int me = DmaSlot(p);
+    const int other = 1 - me;
+    const int q = other == 0 ? Idx(Pipe::MTE2) : Idx(Pipe::MTE3);
+    CoreTiming::DmaBooking& y = t.lastDma[other];
+    const bool rebook = y.open && y.ready > begin && y.idx + 1 == t.ends[q].size();
+    if (rebook) {
+        Unbook(t, y.pieces);
+    }
+    CoreTiming::DmaBooking& x = t.lastDma[me];
+    const double finish = PortFill(t, begin, need, &x.pieces);
     const double done = finish + t.dmaLatency;
     if (l2) {
         L2Log(t.l2, pipe, *gm, done);
@@ -278,6 +342,18 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
     t.ends[p].back() = done;
     t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
     AddBusy(t, p, begin, done);
+    x.idx = t.ends[p].size() - 1;
+    x.ready = begin;
+    x.need = need;
+    x.open = true;
+    if (rebook) {
+        t.occ[q] = y.ready;  // PortFill keeps the port history from min(MTE2, MTE3 occupancy) on
+        const double yFinish = PortFill(t, y.ready, y.need, &y.pieces);
+        const double yDone = yFinish + t.dmaLatency;  // later than before: it only lost port time
+        t.ends[q].back() = yDone;
+        t.occ[q] = yFinish;
+        AddBusy(t, q, y.ready, yDone);
+    }
 }
 
 }  // namespace
@@ -303,6 +379,9 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     CoreState* core = BoundCore();
     if (core == nullptr) {
         return 0;
+    }
+    if (core->timing.on) {
+        ScalarSpend(core->timing, core->timing.vfScalarCycles);  // the scalar unit launches its VF
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     TraceNameIf(*core, Pipe::V, seq, api);

@@ -33,34 +33,40 @@ namespace detail {
 inline constexpr uint64_t kRegSalt = 0;  // = the Memory API's kVecSalt
 
 template <typename T, MaskMergeMode mode, bool merging, typename U, typename Op>
-inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op)
+inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op,
+                   ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
     using E = typename U::ActualT;
-    RequireVf(api, loc);
+    VfContext* vf = RequireVf(api, loc);
+    const int64_t ready = mode == MaskMergeMode::MERGING ? ReadyOf(a, b, mask, dst) : ReadyOf(a, b, mask);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
         undefined = a.LaneUndefined(i) || b.LaneUndefined(i);
         return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
     });
+    dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
     ascsim::kern::ReportUnknownResult(api, loc, unknown);
 }
 
 template <typename T, MaskMergeMode mode, typename S, typename Op>
-inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, Op&& op)
+inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, Op&& op,
+                  ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
 {
     static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
     using E = typename S::ActualT;
-    RequireVf(api, loc);
+    VfContext* vf = RequireVf(api, loc);
+    const int64_t ready = ReadyOf(src, mask);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
         undefined = src.LaneUndefined(i);
         return ascsim::kern::SaturateIf(static_cast<E>(op(src.Lane(i))), sat);
     });
+    dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
     ascsim::kern::ReportUnknownResult(api, loc, unknown);
 }
 
@@ -114,9 +120,10 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
     static_assert(detail::DivSpecOk<E>(spec), "Div: this mode / algo is not supported for this type (Div.md)");
     static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);
     static_assert(ascsim::num::DivSupported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
-    detail::Binary<T, MaskMergeMode::ZEROING, false>("Div", loc, dstReg, srcReg0, srcReg1, mask, [](E a, E b) {
-        return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt);
-    });
+    detail::Binary<T, MaskMergeMode::ZEROING, false>(
+        "Div", loc, dstReg, srcReg0, srcReg1, mask,
+        [](E a, E b) { return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt); }, ascsim::kern::VfOp::kDiv,
+        static_cast<int>(cfg.algo));
 }
 
 // ---- register op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
@@ -188,7 +195,7 @@ __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
             return ascsim::num::CanonicalNaN<E>();  // Sqrt.md: negative input -> nan
         }
         return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
-    });
+    }, ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -199,8 +206,9 @@ __simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc 
     static_assert(spec.mrgMode == MaskMergeMode::ZEROING, "Exp: MaskMergeMode::ZEROING only (Exp.md)");
     static constexpr ExpConfig cfg = {spec.algo};
     static_assert(ascsim::num::ExpSupported<E>(cfg), "Exp: half / float only (Exp.md)");
-    detail::Unary<T, MaskMergeMode::ZEROING>("Exp", loc, dstReg, srcReg, mask,
-                                             [](E a) { return ascsim::num::Exp<E>(a, cfg, detail::kRegSalt); });
+    detail::Unary<T, MaskMergeMode::ZEROING>(
+        "Exp", loc, dstReg, srcReg, mask, [](E a) { return ascsim::num::Exp<E>(a, cfg, detail::kRegSalt); },
+        ascsim::kern::VfOp::kExp);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -211,8 +219,9 @@ __simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc =
     static_assert(spec.mrgMode == MaskMergeMode::ZEROING, "Ln: MaskMergeMode::ZEROING only (Ln.md)");
     static constexpr LnConfig cfg = {spec.algo};
     static_assert(ascsim::num::LnSupported<E>(cfg), "Ln: half / float only (Ln.md)");
-    detail::Unary<T, MaskMergeMode::ZEROING>("Ln", loc, dstReg, srcReg, mask,
-                                             [](E a) { return ascsim::num::Ln<E>(a, cfg, detail::kRegSalt); });
+    detail::Unary<T, MaskMergeMode::ZEROING>(
+        "Ln", loc, dstReg, srcReg, mask, [](E a) { return ascsim::num::Ln<E>(a, cfg, detail::kRegSalt); },
+        ascsim::kern::VfOp::kExp);
 }
 
 }  // namespace AscendC::Reg

@@ -163,7 +163,8 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
                   "Cast: the sim models half/bfloat16_t <-> float, half <-> bfloat16_t and float <-> int32_t");
     static_assert(detail::CastTraitOk<D, E>(trait),
                   "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
-    detail::RequireVf("Cast", loc);
+    detail::VfContext* vf = detail::RequireVf("Cast", loc);
+    const int64_t ready = detail::ReadyOf(srcReg, mask);
     bool sat = false;
     if constexpr (detail::kCastHasSatMode<D, E>) {
         sat = detail::CastSaturates<D, trait>();
@@ -204,6 +205,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
         }
     }
     dstReg = out;
+    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
 }  // namespace AscendC::Reg

@@ -19,12 +19,13 @@ namespace AscendC::Reg {
 
 namespace detail {
 template <typename T, typename U, typename Cmp>
-inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, Cmp&& cmp)
+inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, int64_t ready,
+                         Cmp&& cmp)
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     using E = typename U::ActualT;
-    RequireVf(api, loc);
+    VfContext* vf = RequireVf(api, loc);
     MaskReg out = MaskReg::Cleared<E>();
     for (uint32_t i = 0; i < kLanes<E>; ++i) {
         const bool on = mask.Active<E>(i);
@@ -34,6 +35,7 @@ inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst
         out.SetActive<E>(i, r, maskUndefined || (on && srcUndefined));
     }
     dst = out;
+    dst.vfReady = Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 }  // namespace detail
 
@@ -41,7 +43,7 @@ template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U>
 __simd_callee__ inline void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::CompareLanes<T, U>("Compare", loc, dst, mask, [&](uint32_t i, bool& undefined) {
+    detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadyOf(srcReg0, srcReg1, mask), [&](uint32_t i, bool& undefined) {
         undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
         return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
     });
@@ -53,7 +55,7 @@ __simd_callee__ inline void Compares(MaskReg& dst, U& srcReg, S scalarValue, Mas
 {
     using E = typename U::ActualT;
     const E s = static_cast<E>(scalarValue);
-    detail::CompareLanes<T, U>("Compares", loc, dst, mask, [&](uint32_t i, bool& undefined) {
+    detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadyOf(srcReg, mask), [&](uint32_t i, bool& undefined) {
         undefined = srcReg.LaneUndefined(i);
         return ascsim::num::Compares(srcReg.Lane(i), s, mode);
     });
@@ -66,7 +68,8 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     using E = typename U::ActualT;
-    detail::RequireVf("Select", loc);
+    detail::VfContext* vf = detail::RequireVf("Select", loc);
+    const int64_t ready = detail::ReadyOf(srcReg0, srcReg1, mask);
     U out;
     for (uint32_t i = 0; i < detail::kLanes<E>; ++i) {
         const bool take0 = mask.Active<E>(i);
@@ -75,6 +78,7 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
                     from.LaneUndefined(i) || mask.ActiveUndefined<E>(i));
     }
     dstReg = out;
+    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
 }  // namespace AscendC::Reg

@@ -21,11 +21,12 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::Sr
     static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     using E = typename S::ActualT;
-    detail::RequireVf("Duplicate", loc);
+    detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
     const E v = static_cast<E>(scalarValue);
     for (uint32_t i = 0; i < detail::kLanes<E>; ++i) {
         dstReg.SetLane(i, v, false);
     }
+    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, 0);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U, typename S,
@@ -37,9 +38,11 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
-    detail::RequireVf("Duplicate", loc);
+    detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
+    const int64_t ready = mode == MaskMergeMode::MERGING ? detail::ReadyOf(mask, dstReg) : detail::ReadyOf(mask);
     const E v = static_cast<E>(scalarValue);
     detail::MaskedLanes<E, mode>(dstReg, mask, [v](uint32_t, bool&) { return v; });
+    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
 template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST,
@@ -52,13 +55,16 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
     static_assert(pos == HighLowPart::LOWEST, "Duplicate: pos LOWEST only (Duplicate.md)");
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
-    detail::RequireVf("Duplicate", loc);
+    detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
+    const int64_t ready =
+        mode == MaskMergeMode::MERGING ? detail::ReadyOf(srcReg, mask, dstReg) : detail::ReadyOf(srcReg, mask);
     const E v = srcReg.Lane(0);
     const bool undefined = srcReg.LaneUndefined(0);
     detail::MaskedLanes<E, mode>(dstReg, mask, [v, undefined](uint32_t, bool& u) {
         u = undefined;
         return v;
     });
+    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
 }  // namespace AscendC::Reg

@@ -238,6 +238,7 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
         }
     }
     dst = out;
+    dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
 }
 
 template <typename T, StoreDist dist, typename U>
@@ -252,6 +253,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     constexpr uint32_t lanes = shape.firstOnly ? 1 : kVL / lane;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
+    Tick(vf, ascsim::kern::VfOp::kStore, ReadyOf(src, mask));
     // Which output elements are written, and whether each is undefined.
     bool write[kVL];
     bool undefined[kVL];

@@ -42,8 +42,8 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
     constexpr uint32_t lanes = detail::kLanes<T>;
     static_assert(detail::PatternCount(mode, lanes) <= lanes,
                   "CreateMask: this VLn pattern selects more elements than one register holds");
-    detail::RequireVf("CreateMask", loc);
-    return MaskReg::ForElements<T>([](uint32_t i) {
+    detail::VfContext* vf = detail::RequireVf("CreateMask", loc);
+    MaskReg m = MaskReg::ForElements<T>([](uint32_t i) {
         switch (mode) {
             case MaskPattern::M3: return i % 3 == 0;
             case MaskPattern::M4: return i % 4 == 0;
@@ -51,6 +51,8 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
             default: return i < detail::PatternCount(mode, lanes);
         }
     });
+    m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
+    return m;
 }
 
 // UpdateMask<T>(n): the first min(n, VL_T) elements active; then
@@ -62,10 +64,12 @@ __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
     static_assert(detail::kRegElementOk<T>, "UpdateMask: the sim models b8 / b16 / b32 element types");
     static_assert(regTrait.REG_NUM == 1, "UpdateMask: the sim models RegTraitNumOne only");
     constexpr uint32_t lanes = detail::kLanes<T>;
-    detail::RequireVf("UpdateMask", loc);
+    detail::VfContext* vf = detail::RequireVf("UpdateMask", loc);
     const uint32_t n = scalarValue;
     scalarValue = n < lanes ? 0 : n - lanes;
-    return MaskReg::ForElements<T>([n](uint32_t i) { return i < n; });
+    MaskReg m = MaskReg::ForElements<T>([n](uint32_t i) { return i < n; });
+    m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
+    return m;
 }
 
 }  // namespace AscendC::Reg

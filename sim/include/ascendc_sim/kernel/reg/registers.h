@@ -107,11 +107,14 @@ struct RegTensor {
 
     alignas(32) uint8_t bytes[detail::kVL];
     detail::Flags256 undefined = detail::Flags256::All(true);
+    int64_t vfReady = 0;  // timing model: VF-local cycle the value is ready (vf_clock.h)
 };
 
 class MaskReg {
 public:
     __simd_callee__ inline MaskReg() = default;
+
+    int64_t vfReady = 0;  // timing model: VF-local cycle the value is ready (vf_clock.h)
 
     // ---- used by the sim's Reg APIs and tests, not part of the Ascend C surface --------------
     bool Bit(uint32_t i) const { return bits_.Get(i); }

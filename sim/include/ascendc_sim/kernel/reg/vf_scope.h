@@ -31,6 +31,7 @@
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/kernel/vf_clock.h"
 #include "ascendc_sim/kernel/reg/keywords.h"
 #include "ascendc_sim/kernel/reg/types.h"
 #include "ascendc_sim/numerics/bfloat16.h"
@@ -48,6 +49,7 @@ struct PendingStore {
 // The state of the VF running on this thread's core.
 struct VfContext {
     uint64_t seq = 0;
+    ascsim::kern::VfClock* clk = nullptr;  // the timing model's VF scheduler (nullptr: timing off)
     // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
     std::map<uintptr_t, PendingStore> stores;
 
@@ -109,6 +111,22 @@ inline VfContext* RequireVf(const char* api, SrcLoc loc)
     return t_vf;
 }
 
+// Timing model: the latest ready time of the operand registers (RegTensor / MaskReg vfReady).
+template <typename... R>
+inline int64_t ReadyOf(const R&... regs)
+{
+    int64_t r = 0;
+    ((r = regs.vfReady > r ? regs.vfReady : r), ...);
+    return r;
+}
+
+// Books one Reg instruction on the running VF's scheduler; returns when its result is ready (0 with
+// the timing model off or outside a VF).
+inline int64_t Tick(VfContext* vf, ascsim::kern::VfOp op, int64_t ready, bool b16 = false, int algo = 0)
+{
+    return (vf != nullptr && vf->clk != nullptr) ? ascsim::kern::VfTick(vf->clk, op, b16, algo, ready) : 0;
+}
+
 // The V sequence number of the running VF's UB accesses.
 inline uint64_t VfSeq(VfContext* vf) { return vf != nullptr ? vf->seq : ascsim::kern::Issue(ascsim::kern::Pipe::V); }
 
@@ -144,10 +162,16 @@ public:
                  "asc_vf_call inside a Vector Function: a VF cannot launch another VF", SrcLoc{});
         }
         outer_ = t_vf;
-        ctx_.seq = Issue(Pipe::V);
+        ctx_.seq = IssueVf(&ctx_.clk);
         t_vf = &ctx_;
     }
-    ~VfScope() { t_vf = outer_; }
+    ~VfScope()
+    {
+        if (ctx_.clk != nullptr) {
+            ascsim::kern::VfEnd(ctx_.clk);
+        }
+        t_vf = outer_;
+    }
     VfScope(const VfScope&) = delete;
     VfScope& operator=(const VfScope&) = delete;
 

@@ -41,6 +41,7 @@ struct SocProfile {
     // ---- timing model of the kernel emulator (sim/docs/timing_model.md; sources in soc_profile.cpp)
     double aivClockHz = 0.0;                 // AIV clock
     double launchOverheadUs = 0.0;           // Task Duration - aiv_time
+    double hbmEfficiency = 1.0;              // share of hbmBandwidthBytesPerSec GM<->UB transfers reach
     double dmaLatencyCycles = 0.0;           // GM<->UB per-transfer latency (completion after the last byte)
     double dmaCoreCapBytesPerCycle = 0.0;    // one core's GM<->UB rate ceiling
     // L2 model (timing_model.md §5.7). hbmBandwidthBytesPerSec is the rate of CACHE_MODE_NORMAL GM
@@ -69,6 +70,11 @@ struct SocProfile {
     double vecDiv1UlpNoFtzCyclesPerVlB32 = 0.0;   // PRECISION_1ULP_FTZ_FALSE
     double vecDiv1UlpNoFtzCyclesPerVlB16 = 0.0;
     double vecDiv0UlpNoFtzCyclesPerVlB32 = 0.0;   // PRECISION_0ULP_FTZ_FALSE (float only)
+    // Vector Functions (asc_vf_call and every Memory-API call, timing_model.md §5.2).
+    double vfCallCycles = 0.0;          // L_vf: V-pipe cycles of one VF launch
+    double vfScalarCycles = 0.0;        // scalar cycles of issuing one VF (on top of scalarIssueCycles)
+    uint32_t vfWindow = 0;              // Reg instructions in flight (the retire window of the VF scheduler)
+    uint32_t vfLatencyCycles = 0;       // result latency of LoadAlign / StoreAlign / masks / 1-cycle ops
 };
 
 // Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").

@@ -1,0 +1,32 @@
+// Timing hooks of a Vector Function (sim/docs/timing_model.md §5.2; implemented in
+// sim/src/kernel/vf_timing.cpp). asc_vf_call issues the VF as one V-pipe instruction (IssueVf) and,
+// when the timing model is on, gets this core's VF clock; every Reg instruction inside the VF then
+// reports itself (VfTick) and the VF's V-pipe interval is charged when it returns (VfEnd). With
+// ASCEND_SIM_TIMING=0 the clock is nullptr and the Reg APIs do nothing more than test it.
+#pragma once
+
+#include <cstdint>
+
+namespace ascsim::kern {
+
+struct VfClock;  // the per-core scheduler state (core_state.h)
+
+// What a Reg instruction is to the scheduler (issue class, UB port use, latency).
+enum class VfOp : uint8_t {
+    kMask,    // CreateMask / UpdateMask (PSET / PLT): dual issue
+    kLoad,    // LoadAlign single-load mode: dual issue, one UB VL read
+    kStore,   // StoreAlign: single issue (VSTS/VST), one UB VL write
+    kSimple,  // Add Sub Mul Adds Muls Max Min Abs Neg Compare(s) Select Cast Duplicate: dual issue
+    kExp,     // Exp / Ln INTRINSIC rate
+    kSqrt,    // Sqrt (algo: its SqrtAlgo; the emulated ones cost their op sequence)
+    kDiv,     // Div (algo: its DivAlgo)
+};
+
+// Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr.
+uint64_t IssueVf(VfClock** clock);
+// One Reg instruction: operands ready at `srcReady` (VF-local cycles); returns when its result is.
+int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady);
+// The VF returned: charge its V-pipe interval.
+void VfEnd(VfClock* clock);
+
+}  // namespace ascsim::kern
