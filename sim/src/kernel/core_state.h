@@ -208,7 +208,7 @@ void TimingIssue(CoreState& core, Pipe p);
 // Adds `cycles` to the V instruction issued last (its completion and the pipe's busy time).
 void ChargeVCycles(CoreTiming& t, double cycles);
 // The scalar unit spends `cycles` (issue work beyond scalarCost).
-void ScalarSpend(CoreTiming& t, double cycles);
+void ScalarSpend(CoreTiming& t, double cycles, const char* what);  // `what` names it in a trace
 // Issue on a known core (pipe_sync.cpp).
 uint64_t IssueOn(CoreState& core, Pipe pipe);
 void TimingScalarWait(CoreState& core);

@@ -92,7 +92,7 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     pending.push_back(PendingFlag{Snapshot(src), loc});
     if (core->timing.on) {
         const double before = core->timing.sclk;
-        ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the set_flag
+        ScalarSpend(core->timing, core->timing.scalarCost, "SetFlag");  // the scalar unit issues the set_flag
         if (core->timing.trace != nullptr) {
             TraceFlow(*core->timing.trace, "SetFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
         }
@@ -119,7 +119,7 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     it->second.erase(it->second.begin());
     const double before = core->timing.sclk;
     if (core->timing.on) {
-        ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the wait_flag
+        ScalarSpend(core->timing, core->timing.scalarCost, "WaitFlag");  // the scalar unit issues the wait_flag
     }
     if (dst == Pipe::S && core->timing.on) {
         TimingScalarWait(*core);  // WaitFlag<x_S> stalls the scalar unit
@@ -136,7 +136,7 @@ void Barrier(Pipe pipe)
         core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
         if (core->timing.on) {
             const double before = core->timing.sclk;
-            ScalarSpend(core->timing, core->timing.scalarCost);  // the scalar unit issues the barrier
+            ScalarSpend(core->timing, core->timing.scalarCost, "PipeBarrier");  // the scalar unit issues the barrier
             if (core->timing.trace != nullptr) {
                 static const char* const kNames[kPipeCount] = {"PipeBarrier<PIPE_S>", "PipeBarrier<PIPE_V>",
                                                                "PipeBarrier<PIPE_MTE2>", "PipeBarrier<PIPE_MTE3>"};

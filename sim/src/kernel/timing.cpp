@@ -224,9 +224,12 @@ void ChargeVCycles(CoreTiming& t, double cycles)
     AddBusy(t, v, t.start[v], end);
 }
 
-void ScalarSpend(CoreTiming& t, double cycles)
+void ScalarSpend(CoreTiming& t, double cycles, const char* what)
 {
     const int s = Idx(Pipe::S);
+    if (t.trace != nullptr && cycles > 0.0) {
+        TraceScalar(*t.trace, what, t.sclk, t.sclk + cycles);  // on the SCALAR lane, as the profile counts it
+    }
     AddBusy(t, s, t.sclk, t.sclk + cycles);
     t.sclk += cycles;
 }
@@ -381,7 +384,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
         return 0;
     }
     if (core->timing.on) {
-        ScalarSpend(core->timing, core->timing.vfScalarCycles);  // the scalar unit launches its VF
+        ScalarSpend(core->timing, core->timing.vfScalarCycles, "VF launch");  // the scalar unit launches its VF
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     TraceNameIf(*core, Pipe::V, seq, api);

@@ -177,12 +177,27 @@ void TraceFlow(CoreTrace& tr, const char* name, double begin, double end, int sr
     tr.records.push_back(r);
 }
 
+void TraceScalar(CoreTrace& tr, const char* name, double begin, double end)
+{
+    TraceRecord r;
+    r.name = name;
+    r.lane = 0;
+    r.issueBegin = begin;
+    r.issueEnd = end;
+    r.scalarOnly = true;
+    tr.records.push_back(r);
+}
+
 bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& kernel, const CoreTrace& tr,
                     const CoreTiming& timing, double clockHz)
 {
     std::vector<Ev> lanes[kLanes];
     for (const TraceRecord& r : tr.records) {
         const char* name = r.name != nullptr ? r.name : kDefaultNames[r.lane];
+        if (r.scalarOnly) {
+            lanes[0].push_back(Ev{r.issueBegin, r.issueEnd, name, nullptr, 0, nullptr});
+            continue;
+        }
         if (r.lane == kFlowLane) {
             lanes[kFlowLane].push_back(Ev{r.issueBegin, std::max(r.issueBegin, r.issueEnd), name, nullptr, kFlowLane, &r});
             continue;

@@ -22,6 +22,7 @@ struct TraceRecord {
     uint64_t seq = 0;
     uint8_t lane = 0;
     int8_t src = -1, dst = -1, eventId = -1;  // FLOWCTRL: the flag's pipes and event id
+    bool scalarOnly = false;  // scalar work with no pipe instruction (a flag, a barrier, a VF launch)
 };
 
 struct CoreTrace {
@@ -44,6 +45,7 @@ TraceSettings TraceSettingsForLaunch(const std::string& kernel);
 void TraceIssue(CoreTrace& tr, Pipe pipe, uint64_t seq, double issueBegin, double issueEnd, double begin);
 void TraceName(CoreTrace& tr, Pipe pipe, uint64_t seq, const char* api);
 void TraceFlow(CoreTrace& tr, const char* name, double begin, double end, int src, int dst, int eventId);
+void TraceScalar(CoreTrace& tr, const char* name, double begin, double end);
 
 inline void TraceNameIf(CoreState& core, Pipe pipe, uint64_t seq, const char* api)
 {

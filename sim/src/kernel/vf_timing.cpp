@@ -116,7 +116,7 @@ uint64_t IssueVf(VfClock** clock)
     }
     CoreTiming& t = core->timing;
     if (t.on) {
-        ScalarSpend(t, t.vfScalarCycles);
+        ScalarSpend(t, t.vfScalarCycles, "asc_vf_call");
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     if (t.on) {
