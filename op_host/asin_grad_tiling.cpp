@@ -85,7 +85,7 @@ ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int6
     };
     // Largest tile whose buffers fit. Reference: ubFormer * bytesPerElement + masks (ubFormer / 8
     // each); fused: the queues only.
-    int64_t maxTile = fused ? AlignDown(ubBytes / (kBufferNum * kQueueCount * elemBytes), kComputeAlignElems)
+    int64_t maxTile = fused ? AlignDown(ubBytes / (kFusedBufferNum * kQueueCount * elemBytes), kComputeAlignElems)
                             : AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount),
                                         kComputeAlignElems);
     // The estimate ignores the 32-byte rounding of the buffers, so it can be one step too large:

@@ -5,6 +5,7 @@
 
 #include "ascendc_sim/kernel/macros.h"
 #include "ascendc_sim/kernel/enums.h"
+#include "ascendc_sim/kernel/std_type_traits.h"
 #include "ascendc_sim/kernel/system.h"
 #include "ascendc_sim/kernel/global_tensor.h"
 #include "ascendc_sim/kernel/local_tensor.h"

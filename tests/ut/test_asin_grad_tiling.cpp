@@ -248,11 +248,11 @@ TEST_F(AsinGradTiling, KnownSplits)
         {4097, ge::DT_FLOAT, {4097, 2056, 2041, 2112, 2}},   // one element more: 2 cores
         {8192, ge::DT_FLOAT16, {8192, 8192, 8192, 8192, 1}},
         {8193, ge::DT_FLOAT16, {8193, 4112, 4081, 4160, 2}},
-        // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (6 x 4 B per element) fit
-        // 248 KiB / 24 = 10581 -> 10560 elements.
-        {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 10560, 64}},
-        // fp16: 248 KiB / 12 -> 21120 fit, so one tile holds a core's 16384.
-        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 16384, 64}},
+        // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (3 x 4 buffers x 4 B per
+        // element) fit 248 KiB / 48 = 5290 -> 5248 elements.
+        {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 5248, 64}},
+        // fp16: 248 KiB / 24 = 10581 -> 10560.
+        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 10560, 64}},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(std::to_string(c.total) + " " + TypeName(c.dt));

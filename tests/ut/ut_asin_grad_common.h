@@ -90,7 +90,7 @@ inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes, int64_t impl =
 {
     const int64_t queueBuf = RoundUp(ubFormer * elemBytes, kUbBlock);
     if (impl == ASIN_GRAD_IMPL_FUSED) {
-        return 3 * 2 * queueBuf;
+        return 3 * 4 * queueBuf;  // dy, x, dx: four buffers each
     }
     const int64_t fp32Buf = RoundUp(ubFormer * 4, kUbBlock);
     const int64_t maskBuf = RoundUp(ubFormer / 8, kUbBlock);
@@ -102,7 +102,7 @@ inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes, int64_t impl =
 inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
 {
     const int64_t perElem =
-        3 * 2 * elemBytes + (impl == ASIN_GRAD_IMPL_FUSED ? 0 : (elemBytes == 4 ? 2 : 4) * 4);  // ignoring masks
+        impl == ASIN_GRAD_IMPL_FUSED ? 3 * 4 * elemBytes : 3 * 2 * elemBytes + (elemBytes == 4 ? 2 : 4) * 4;  // ignoring masks
     int64_t t = ubBytes / perElem / kVectorChunk * kVectorChunk;
     while (t > 0 && KernelUbBytes(t, elemBytes, impl) > ubBytes) {
         t -= kVectorChunk;
