@@ -2,8 +2,8 @@
  * @file asin_grad_tiling.cpp
  * @brief AsinGrad tiling for Ascend 950PR / 950DT.
  *
- * Splits the elements over the vector cores (at least kMinBytesPerCore of dy per core, so a small
- * tensor does not pay for 64 launches), with per-core lengths that are whole 32-byte blocks so no
+ * Splits the elements over the vector cores (at least kFusedMinBytesPerCore of dy per core for the
+ * fused kernel, kMinBytesPerCore for the reference one), with per-core lengths that are whole 32-byte blocks so no
  * two cores touch the same block of dy, x or dx, and sizes the UB tile from the kernel's real
  * buffers (AsinGradLayout in asin_grad_tiling_data.h). Core count and UB size come from
  * PlatformAscendC; every length is int64.
@@ -24,6 +24,10 @@
 namespace optiling {
 namespace {
 constexpr int64_t kMinBytesPerCore = 16 * 1024;  // of dy: below this, fewer cores are faster
+// The fused kernel: 1 KiB of dy per core at least. On the timing model a core's GM transfer is
+// latency-bound below a few KiB and cores run in parallel, so spreading a small tensor wins until a
+// core holds a few VLs (bench/asin_grad_bench, N = 1 K to 64 K).
+constexpr int64_t kFusedMinBytesPerCore = 256;
 constexpr size_t kSysWorkspaceBytes = 0;         // only basic APIs: no system workspace is needed
 // Largest tensor the tiling accepts: 2^40 bytes (1 TiB), several times the HBM of any 950
 // (128 GB on 950PR, 144 GB on 950DT). Checked before any arithmetic, so every length, product
@@ -103,7 +107,7 @@ ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int6
         return ge::GRAPH_SUCCESS;
     }
     const int64_t blockElems = kBlockBytes / elemBytes;
-    const int64_t minPerCore = kMinBytesPerCore / elemBytes;
+    const int64_t minPerCore = (fused ? kFusedMinBytesPerCore : kMinBytesPerCore) / elemBytes;
     int64_t cores = CeilDiv(totalLength, minPerCore);
     cores = cores < 1 ? 1 : (cores > coreNum ? coreNum : cores);
     tiling->blockFormer = AlignUp(CeilDiv(totalLength, cores), blockElems);

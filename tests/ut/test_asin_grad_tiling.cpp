@@ -172,7 +172,8 @@ std::vector<int64_t> BoundarySizes(int64_t elemBytes, const Platform& p)
 {
     const int64_t block = 32 / elemBytes;
     const int64_t chunk512 = 512 / elemBytes;
-    const int64_t perCore = ut_asin_grad::MinElemsPerCore(elemBytes);
+    const int64_t perCore = ut_asin_grad::MinElemsPerCore(elemBytes, ASIN_GRAD_IMPL_FUSED);
+    const int64_t refPerCore = ut_asin_grad::MinElemsPerCore(elemBytes);  // the reference kernel's, still sizes
     const int64_t tile = MaxFittingTile(p.ubBytes, elemBytes, ASIN_GRAD_IMPL_FUSED);
     std::set<int64_t> bases;
     for (int64_t k = 1; k <= 64; ++k) {
@@ -182,6 +183,7 @@ std::vector<int64_t> BoundarySizes(int64_t elemBytes, const Platform& p)
     }
     for (int64_t n = 1; n <= p.coreNum + 2; ++n) {
         bases.insert(n * perCore);
+        bases.insert(n * refPerCore);
         bases.insert(n * tile);
         bases.insert(n * p.coreNum * block);
     }
@@ -240,14 +242,15 @@ TEST_F(AsinGradTiling, KnownSplits)
         AsinGradTilingData expected;  // totalLength, blockFormer, blockTail, ubFormer, usedCoreNum
     };
     const std::vector<Case> cases = {
-        // 1000 fp32 = 3.9 KiB, below the 16 KiB per core: 1 core, one tile of 1024.
-        {1000, ge::DT_FLOAT, {1000, 1000, 1000, 1024, 1}},
+        // The fused kernel takes a core per 256 bytes of dy (64 fp32, 128 fp16/bf16 elements):
+        // 1000 fp32 -> 16 cores of 64 (whole 32-byte blocks), the last one 40.
+        {1000, ge::DT_FLOAT, {1000, 64, 40, 64, 16}},
         {1, ge::DT_FLOAT, {1, 8, 1, 64, 1}},
         {1, ge::DT_BF16, {1, 16, 1, 64, 1}},
-        {4096, ge::DT_FLOAT, {4096, 4096, 4096, 4096, 1}},    // exactly 16 KiB: still 1 core
-        {4097, ge::DT_FLOAT, {4097, 2056, 2041, 2112, 2}},   // one element more: 2 cores
-        {8192, ge::DT_FLOAT16, {8192, 8192, 8192, 8192, 1}},
-        {8193, ge::DT_FLOAT16, {8193, 4112, 4081, 4160, 2}},
+        {4096, ge::DT_FLOAT, {4096, 64, 64, 64, 64}},        // exactly one VL per core on 64 cores
+        {4097, ge::DT_FLOAT, {4097, 72, 65, 128, 57}},       // 65 wanted, 64 cores: 72 each -> 57 used
+        {8192, ge::DT_FLOAT16, {8192, 128, 128, 128, 64}},
+        {8193, ge::DT_FLOAT16, {8193, 144, 129, 192, 57}},
         // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (3 x 4 buffers x 4 B per
         // element) fit 248 KiB / 48 = 5290 -> 5248 elements.
         {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 5248, 64}},
@@ -352,14 +355,14 @@ TEST_F(AsinGradTiling, SmallTensorsUseFewCoresAndLargeOnesAll)
         const Platform p = PlatformOf(soc);
         for (const ge::DataType dt : SupportedTypes()) {
             SCOPED_TRACE(soc + " " + TypeName(dt));
-            const int64_t perCore = ut_asin_grad::MinElemsPerCore(ElemBytes(dt));
-            // A tensor of at most 16 KiB runs on one core.
-            for (const int64_t n : {int64_t{1}, int64_t{1000}, perCore - 1, perCore}) {
+            const int64_t perCore = ut_asin_grad::MinElemsPerCore(ElemBytes(dt), ASIN_GRAD_IMPL_FUSED);
+            // A tensor of at most 256 bytes (one fp32 VL) runs on one core.
+            for (const int64_t n : {int64_t{1}, perCore / 2, perCore - 1, perCore}) {
                 EXPECT_EQ(ViaRegistry({n}, dt).blockDim, 1U) << n;
             }
             EXPECT_EQ(ViaRegistry({perCore + 1}, dt).blockDim, 2U);
-            // Enough for every core: all of them.
-            EXPECT_EQ(static_cast<int64_t>(ViaRegistry({p.coreNum * perCore + 1}, dt).blockDim), p.coreNum);
+            // Enough for every core: all of them (8 VLs each, so the 32-byte rounding leaves none empty).
+            EXPECT_EQ(static_cast<int64_t>(ViaRegistry({8 * p.coreNum * perCore + 1}, dt).blockDim), p.coreNum);
             EXPECT_EQ(static_cast<int64_t>(ViaRegistry({int64_t{1} << 26}, dt).blockDim), p.coreNum);
         }
     }

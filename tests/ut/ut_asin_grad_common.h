@@ -76,7 +76,8 @@ inline std::string DimsText(const std::vector<int64_t>& dims)
 
 constexpr int64_t kUbBlock = 32;        // TPipe::InitBuffer rounds every buffer up to 32 bytes
 constexpr int64_t kVectorChunk = 64;    // Compute() rounds a tile up to 64 elements (256 B of fp32)
-constexpr int64_t kMinCoreBytes = 16 * 1024;  // see MinElemsPerCore
+constexpr int64_t kMinCoreBytes = 16 * 1024;  // see MinElemsPerCore (reference kernel)
+constexpr int64_t kFusedMinCoreBytes = 256;   // see MinElemsPerCore (fused kernel)
 
 inline int64_t RoundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 inline int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
@@ -110,15 +111,26 @@ inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes, int64_t impl =
     return t;
 }
 
-// The tiling's design rule for small tensors: a core only pays off with at least 16 KiB of dy
-// to stream (below that the launch and pipeline fill of another core cost more than the copy
-// they save), so a tensor of n elements uses ceil(n * sizeof(T) / 16 KiB) cores, capped by the
-// core count: 4096 fp32 or 8192 fp16/bf16 elements per core (1000 fp32 elements -> 1 core).
-inline int64_t MinElemsPerCore(int64_t elemBytes) { return kMinCoreBytes / elemBytes; }
-inline int64_t ExpectedCores(int64_t total, int64_t elemBytes, int64_t coreNum)
+// The tiling's design rule for small tensors: a core only pays off with at least M bytes of dy
+// to stream, so a tensor of n elements uses ceil(n * sizeof(T) / M) cores, capped by the core
+// count. Reference kernel: M = 16 KiB (4096 fp32 or 8192 fp16/bf16 elements per core; 1000 fp32
+// elements -> 1 core). Fused kernel: M = 256 B, one fp32 VL (64 fp32 or 128 fp16/bf16 elements).
+inline int64_t MinCoreBytes(int64_t impl) { return impl == ASIN_GRAD_IMPL_FUSED ? kFusedMinCoreBytes : kMinCoreBytes; }
+inline int64_t MinElemsPerCore(int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
 {
-    const int64_t want = CeilDiv(total * elemBytes, kMinCoreBytes);
-    return want < 1 ? 1 : (want > coreNum ? coreNum : want);
+    return MinCoreBytes(impl) / elemBytes;
+}
+// The cores actually used: per-core lengths are whole 32-byte blocks, so splitting a small tensor
+// over `want` cores can leave the last few empty (4097 fp32 over 64 cores: 72 each, 57 cores).
+inline int64_t ExpectedCores(int64_t total, int64_t elemBytes, int64_t coreNum, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
+{
+    int64_t want = CeilDiv(total * elemBytes, MinCoreBytes(impl));
+    want = want < 1 ? 1 : (want > coreNum ? coreNum : want);
+    if (total == 0) {
+        return 1;
+    }
+    const int64_t former = RoundUp(CeilDiv(total, want), kUbBlock / elemBytes);
+    return CeilDiv(total, former);
 }
 
 struct Platform {
@@ -173,12 +185,13 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
     if (td.blockFormer <= 0 || td.blockTail < 1 || td.blockTail > td.blockFormer) {
         return fail("blockTail outside [1, blockFormer]");
     }
-    if (td.blockFormer - td.blockTail > td.ubFormer) {
-        return fail("cores differ by more than one tile");
+    // Balance: the last core is short only by the others' rounding up to whole 32-byte blocks.
+    if (td.blockFormer - td.blockTail >= td.usedCoreNum * (kUbBlock / elemBytes)) {
+        return fail("the last core is shorter than the block rounding explains");
     }
-    if (td.usedCoreNum != ExpectedCores(total, elemBytes, p.coreNum)) {
-        return fail("usedCoreNum != " + std::to_string(ExpectedCores(total, elemBytes, p.coreNum)) +
-                    " (16 KiB of dy per core, capped by the core count)");
+    if (td.usedCoreNum != ExpectedCores(total, elemBytes, p.coreNum, impl)) {
+        return fail("usedCoreNum != " + std::to_string(ExpectedCores(total, elemBytes, p.coreNum, impl)) +
+                    " (" + std::to_string(MinCoreBytes(impl)) + " bytes of dy per core, capped by the core count)");
     }
     // Tile size: as large as a core needs (rounded to a vector chunk), unless the UB is smaller.
     const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes, impl);
