@@ -10,10 +10,12 @@
  * non-positive input (the 950 docs call that result unknown): Sqrt only ever sees d > 0, and the
  * other lanes are selected from dy * (+inf where d == 0, NaN where d < 0 or d is NaN), which
  * yields +-inf at |x| = 1 (NaN for dy = 0 or NaN) and NaN for |x| > 1, x = NaN or x = +-inf.
- * For fp16 / bf16 that needs the CTRL register's INF/NaN mode around the final Cast (Process).
+ * For fp16 / bf16 that needs the CTRL register's INF/NaN mode around the final Cast.
  *
- * Pipeline per tile: CopyIn (MTE2, DataCopyPad for any length) -> Compute (V) -> CopyOut (MTE3),
- * with double-buffered queues; the UB layout is AsinGradLayout (asin_grad_tiling_data.h).
+ * Pipeline per tile (AsinGradPipeline, asin_grad_pipeline.h): CopyIn (MTE2, DataCopyPad for any
+ * length) -> Compute (V) -> CopyOut (MTE3), with double-buffered queues; for fp16/bf16 the CTRL
+ * register's INF/NaN mode is selected around it (AsinGradPipeline::Process says why). The UB
+ * layout is AsinGradLayout (asin_grad_tiling_data.h).
  */
 #ifndef ASIN_GRAD_H
 #define ASIN_GRAD_H
@@ -22,6 +24,7 @@
 #include "kernel_tiling/kernel_tiling.h"
 #include "asin_grad_tiling_data.h"
 #include "asin_grad_tiling_key.h"
+#include "asin_grad_pipeline.h"
 
 namespace NsAsinGrad {
 
@@ -35,117 +38,43 @@ constexpr SqrtConfig kSqrtConfig = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
 constexpr DivConfig kDivConfig = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
 
 template <typename T>
-class KernelAsinGrad {
+class KernelAsinGrad : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGrad<T>> {
 public:
     __aicore__ inline KernelAsinGrad() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
-    __aicore__ inline void Process();
 
 private:
+    friend class AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGrad<T>>;
     static constexpr bool kIsFloat = sizeof(T) == sizeof(float);
 
-    __aicore__ inline void CopyIn(int64_t offset, uint32_t count);
     __aicore__ inline void Compute(uint32_t count);
-    __aicore__ inline void CopyOut(int64_t offset, uint32_t count);
     __aicore__ inline void ComputeFp32(const LocalTensor<float>& dy, const LocalTensor<float>& x,
                                        const LocalTensor<float>& out, uint32_t alignedCount);
 
-    TPipe pipe_;
-    TQue<TPosition::VECIN, AsinGradLayout::kBufferNum> dyQueue_;
-    TQue<TPosition::VECIN, AsinGradLayout::kBufferNum> xQueue_;
-    TQue<TPosition::VECOUT, AsinGradLayout::kBufferNum> dxQueue_;
     TBuf<TPosition::VECCALC> tmpA_;
     TBuf<TPosition::VECCALC> tmpB_;
     TBuf<TPosition::VECCALC> dyFp32_;  // fp16/bf16 only
     TBuf<TPosition::VECCALC> xFp32_;   // fp16/bf16 only
     TBuf<TPosition::VECCALC> positiveMask_;
     TBuf<TPosition::VECCALC> zeroMask_;
-
-    GlobalTensor<T> dyGm_;
-    GlobalTensor<T> xGm_;
-    GlobalTensor<T> dxGm_;
-    int64_t blockLength_ = 0;
-    int64_t ubFormer_ = 0;
 };
 
 template <typename T>
 __aicore__ inline void KernelAsinGrad<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling)
 {
-    const int64_t blockIdx = GetBlockIdx();
-    if (blockIdx >= tiling->usedCoreNum) {
+    if (!this->InitPipeline(dy, x, dx, tiling)) {
         return;
     }
-    const int64_t offset = blockIdx * tiling->blockFormer;
-    blockLength_ = (blockIdx == tiling->usedCoreNum - 1) ? tiling->blockTail : tiling->blockFormer;
-    ubFormer_ = tiling->ubFormer;
-
-    dyGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dy) + offset, blockLength_);
-    xGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x) + offset, blockLength_);
-    dxGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dx) + offset, blockLength_);
-
-    const uint32_t tileBytes = static_cast<uint32_t>(ubFormer_ * sizeof(T));
-    const uint32_t fp32Bytes = static_cast<uint32_t>(ubFormer_ * sizeof(float));
-    const uint32_t maskBytes = static_cast<uint32_t>(ubFormer_ / 8);
-    pipe_.InitBuffer(dyQueue_, AsinGradLayout::kBufferNum, tileBytes);
-    pipe_.InitBuffer(xQueue_, AsinGradLayout::kBufferNum, tileBytes);
-    pipe_.InitBuffer(dxQueue_, AsinGradLayout::kBufferNum, tileBytes);
-    pipe_.InitBuffer(tmpA_, fp32Bytes);
-    pipe_.InitBuffer(tmpB_, fp32Bytes);
+    const uint32_t fp32Bytes = static_cast<uint32_t>(this->ubFormer_ * sizeof(float));
+    const uint32_t maskBytes = static_cast<uint32_t>(this->ubFormer_ / 8);
+    this->pipe_.InitBuffer(tmpA_, fp32Bytes);
+    this->pipe_.InitBuffer(tmpB_, fp32Bytes);
     if constexpr (!kIsFloat) {
-        pipe_.InitBuffer(dyFp32_, fp32Bytes);
-        pipe_.InitBuffer(xFp32_, fp32Bytes);
+        this->pipe_.InitBuffer(dyFp32_, fp32Bytes);
+        this->pipe_.InitBuffer(xFp32_, fp32Bytes);
     }
-    pipe_.InitBuffer(positiveMask_, maskBytes);
-    pipe_.InitBuffer(zeroMask_, maskBytes);
-}
-
-// fp16 / bf16: the final float -> T Cast keeps inf and NaN only in the global INF/NaN mode,
-// CTRL[60] = 1 and CTRL[48] = 1 (asc-devkit docs/zh/api/SIMD-API/基础API/特殊寄存器访问/
-// SetCtrlSpr(ISASI).md 表3 and 表6; docs/zh/api/附录/Reg矢量计算接口边界值汇总.md 表34). The register's
-// documented default, CTRL[48] = 0, saturates (inf -> +-MAX, NaN -> 0), and the docs disagree on
-// what a kernel finds at launch, so the mode is set here, after the TPipe constructor's InitSocState
-// (docs/zh/api/SIMD-API/基础API/工具接口/系统初始化/InitSocState.md), as the official sample
-// examples/01_simd_cpp_api/03_basic_api/09_utils/ctrl_spr does, and the values found are put back
-// afterwards (GetCtrlSpr(ISASI).md): CTRL survives into later operators (InitSocState keeps
-// CTRL[48]), and ResetCtrlSpr would write the default rather than what was found. The restore
-// waits for every pipe first, so that no vector instruction of this kernel is still running when
-// the mode changes back. fp32 needs none of this: float arithmetic never saturates.
-template <typename T>
-__aicore__ inline void KernelAsinGrad<T>::Process()
-{
-    int64_t savedGlobalSat = 0;
-    int64_t savedNoSat = 0;
-    if constexpr (!kIsFloat) {
-        savedGlobalSat = GetCtrlSpr<60, 60>();
-        savedNoSat = GetCtrlSpr<48, 48>();
-        SetCtrlSpr<60, 60>(1);
-        SetCtrlSpr<48, 48>(1);
-    }
-    for (int64_t done = 0; done < blockLength_; done += ubFormer_) {
-        const int64_t left = blockLength_ - done;
-        const uint32_t count = static_cast<uint32_t>(left < ubFormer_ ? left : ubFormer_);
-        CopyIn(done, count);
-        Compute(count);
-        CopyOut(done, count);
-    }
-    if constexpr (!kIsFloat) {
-        PipeBarrier<PIPE_ALL>();
-        SetCtrlSpr<48, 48>(savedNoSat);
-        SetCtrlSpr<60, 60>(savedGlobalSat);
-    }
-}
-
-template <typename T>
-__aicore__ inline void KernelAsinGrad<T>::CopyIn(int64_t offset, uint32_t count)
-{
-    LocalTensor<T> dyLocal = dyQueue_.template AllocTensor<T>();
-    LocalTensor<T> xLocal = xQueue_.template AllocTensor<T>();
-    const DataCopyExtParams copyParams{1, static_cast<uint32_t>(count * sizeof(T)), 0, 0, 0};
-    const DataCopyPadExtParams<T> padParams{false, 0, 0, static_cast<T>(0)};
-    DataCopyPad(dyLocal, dyGm_[offset], copyParams, padParams);
-    DataCopyPad(xLocal, xGm_[offset], copyParams, padParams);
-    dyQueue_.EnQue(dyLocal);
-    xQueue_.EnQue(xLocal);
+    this->pipe_.InitBuffer(positiveMask_, maskBytes);
+    this->pipe_.InitBuffer(zeroMask_, maskBytes);
 }
 
 template <typename T>
@@ -183,9 +112,9 @@ __aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
     const uint32_t aligned = static_cast<uint32_t>(
         (count + AsinGradLayout::kComputeAlignElems - 1) / AsinGradLayout::kComputeAlignElems *
         AsinGradLayout::kComputeAlignElems);
-    LocalTensor<T> dyLocal = dyQueue_.template DeQue<T>();
-    LocalTensor<T> xLocal = xQueue_.template DeQue<T>();
-    LocalTensor<T> dxLocal = dxQueue_.template AllocTensor<T>();
+    LocalTensor<T> dyLocal = this->dyQueue_.template DeQue<T>();
+    LocalTensor<T> xLocal = this->xQueue_.template DeQue<T>();
+    LocalTensor<T> dxLocal = this->dxQueue_.template AllocTensor<T>();
     if constexpr (kIsFloat) {
         ComputeFp32(dyLocal, xLocal, dxLocal, aligned);
     } else {
@@ -196,18 +125,9 @@ __aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
         ComputeFp32(dyF, xF, xF, aligned);                  // x is dead once d is formed
         Cast(dxLocal, xF, RoundMode::CAST_RINT, aligned);   // the single rounding to T
     }
-    dxQueue_.EnQue(dxLocal);
-    dyQueue_.FreeTensor(dyLocal);
-    xQueue_.FreeTensor(xLocal);
-}
-
-template <typename T>
-__aicore__ inline void KernelAsinGrad<T>::CopyOut(int64_t offset, uint32_t count)
-{
-    LocalTensor<T> dxLocal = dxQueue_.template DeQue<T>();
-    const DataCopyExtParams copyParams{1, static_cast<uint32_t>(count * sizeof(T)), 0, 0, 0};
-    DataCopyPad(dxGm_[offset], dxLocal, copyParams);
-    dxQueue_.FreeTensor(dxLocal);
+    this->dxQueue_.EnQue(dxLocal);
+    this->dyQueue_.FreeTensor(dyLocal);
+    this->xQueue_.FreeTensor(xLocal);
 }
 
 }  // namespace NsAsinGrad

@@ -24,17 +24,18 @@
  * documented NaN for a negative input (Reg Sqrt.md), d NaN propagates, d == +0 gives dy * inf or
  * dy / +0 (+-inf, NaN for dy = 0 or NaN). No Reg instruction here has an "unknown" result.
  * fp16/bf16: the single rounding to T is the final Cast (CAST_RINT) in the INF/NaN mode that
- * Process selects, as the reference kernel (asin_grad.h) does.
+ * AsinGradPipeline::Process selects, as for the reference kernel (asin_grad.h).
  *
- * Pipeline per tile: CopyIn (MTE2) -> one asc_vf_call (V) -> CopyOut (MTE3) through queues of
- * four buffers (AsinGradLayout::kFusedBufferNum); the VF needs no UB scratch. dy, x and dx bypass
- * L2 (Init).
+ * Pipeline per tile (AsinGradPipeline, asin_grad_pipeline.h): CopyIn (MTE2) -> one asc_vf_call (V)
+ * -> CopyOut (MTE3) through queues of four buffers (AsinGradLayout::kFusedBufferNum); the VF needs
+ * no UB scratch. dy, x and dx bypass L2 (Init).
  */
 #ifndef ASIN_GRAD_FUSED_H
 #define ASIN_GRAD_FUSED_H
 
 #include "kernel_operator.h"
 #include "asin_grad_tiling_data.h"
+#include "asin_grad_pipeline.h"
 
 namespace NsAsinGrad {
 
@@ -112,122 +113,50 @@ __simd_vf__ inline void AsinGradFusedVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__
 }
 
 template <typename T>
-class KernelAsinGradFused {
+class KernelAsinGradFused
+    : public AsinGradPipeline<T, AsinGradLayout::kFusedBufferNum, KernelAsinGradFused<T>> {
 public:
     __aicore__ inline KernelAsinGradFused() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
-    __aicore__ inline void Process();
 
 private:
-    static constexpr bool kIsFloat = sizeof(T) == sizeof(float);
+    friend class AsinGradPipeline<T, AsinGradLayout::kFusedBufferNum, KernelAsinGradFused<T>>;
 
-    __aicore__ inline void CopyIn(int64_t offset, uint32_t count);
     __aicore__ inline void Compute(uint32_t count);
-    __aicore__ inline void CopyOut(int64_t offset, uint32_t count);
-
-    TPipe pipe_;
-    TQue<TPosition::VECIN, AsinGradLayout::kFusedBufferNum> dyQueue_;
-    TQue<TPosition::VECIN, AsinGradLayout::kFusedBufferNum> xQueue_;
-    TQue<TPosition::VECOUT, AsinGradLayout::kFusedBufferNum> dxQueue_;
-    GlobalTensor<T> dyGm_;
-    GlobalTensor<T> xGm_;
-    GlobalTensor<T> dxGm_;
-    int64_t blockLength_ = 0;
-    int64_t ubFormer_ = 0;
 };
 
+// ubFormer is a multiple of 64: the VF's last load reads a whole VL (fp32) or half a VL (unpacked
+// b16) of the tile, lanes past its count included (never stored). The VF needs no UB scratch.
 template <typename T>
 __aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx,
                                                     const AsinGradTilingData* tiling)
 {
-    const int64_t blockIdx = GetBlockIdx();
-    if (blockIdx >= tiling->usedCoreNum) {
+    if (!this->InitPipeline(dy, x, dx, tiling)) {
         return;
     }
-    const int64_t offset = blockIdx * tiling->blockFormer;
-    blockLength_ = (blockIdx == tiling->usedCoreNum - 1) ? tiling->blockTail : tiling->blockFormer;
-    ubFormer_ = tiling->ubFormer;
-    dyGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dy) + offset, blockLength_);
-    xGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x) + offset, blockLength_);
-    dxGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dx) + offset, blockLength_);
     // Every tensor is streamed once: all three bypass L2, so they neither pay its allocation and
     // write-back nor push out data other operators reuse (asc-devkit docs/zh/api/SIMD-API/基础API/
     // 数据结构/GlobalTensor/SetL2CacheHint.md; examples/01_simd_cpp_api/05_best_practices/
     // 00_vector_compute/add_high_performance/README.md, Case 5, bypasses its streamed inputs).
-    dyGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
-    xGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
-    dxGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
-    // ubFormer is a multiple of 64: the VF's last load reads a whole VL (fp32) or half a VL
-    // (unpacked b16) of it, lanes past the tile's count included (never stored).
-    const uint32_t tileBytes = static_cast<uint32_t>(ubFormer_ * sizeof(T));
-    pipe_.InitBuffer(dyQueue_, AsinGradLayout::kFusedBufferNum, tileBytes);
-    pipe_.InitBuffer(xQueue_, AsinGradLayout::kFusedBufferNum, tileBytes);
-    pipe_.InitBuffer(dxQueue_, AsinGradLayout::kFusedBufferNum, tileBytes);
-}
-
-// CTRL's INF/NaN mode for the fp16/bf16 narrowing Cast, saved and restored: see
-// KernelAsinGrad::Process (asin_grad.h) for the sources.
-template <typename T>
-__aicore__ inline void KernelAsinGradFused<T>::Process()
-{
-    int64_t savedGlobalSat = 0;
-    int64_t savedNoSat = 0;
-    if constexpr (!kIsFloat) {
-        savedGlobalSat = GetCtrlSpr<60, 60>();
-        savedNoSat = GetCtrlSpr<48, 48>();
-        SetCtrlSpr<60, 60>(1);
-        SetCtrlSpr<48, 48>(1);
-    }
-    for (int64_t done = 0; done < blockLength_; done += ubFormer_) {
-        const int64_t left = blockLength_ - done;
-        const uint32_t count = static_cast<uint32_t>(left < ubFormer_ ? left : ubFormer_);
-        CopyIn(done, count);
-        Compute(count);
-        CopyOut(done, count);
-    }
-    if constexpr (!kIsFloat) {
-        PipeBarrier<PIPE_ALL>();
-        SetCtrlSpr<48, 48>(savedNoSat);
-        SetCtrlSpr<60, 60>(savedGlobalSat);
-    }
-}
-
-template <typename T>
-__aicore__ inline void KernelAsinGradFused<T>::CopyIn(int64_t offset, uint32_t count)
-{
-    LocalTensor<T> dyLocal = dyQueue_.template AllocTensor<T>();
-    LocalTensor<T> xLocal = xQueue_.template AllocTensor<T>();
-    const DataCopyExtParams copyParams{1, static_cast<uint32_t>(count * sizeof(T)), 0, 0, 0};
-    const DataCopyPadExtParams<T> padParams{false, 0, 0, static_cast<T>(0)};
-    DataCopyPad(dyLocal, dyGm_[offset], copyParams, padParams);
-    DataCopyPad(xLocal, xGm_[offset], copyParams, padParams);
-    dyQueue_.EnQue(dyLocal);
-    xQueue_.EnQue(xLocal);
+    this->dyGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    this->xGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    this->dxGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
 }
 
 template <typename T>
 __aicore__ inline void KernelAsinGradFused<T>::Compute(uint32_t count)
 {
-    LocalTensor<T> dyLocal = dyQueue_.template DeQue<T>();
-    LocalTensor<T> xLocal = xQueue_.template DeQue<T>();
-    LocalTensor<T> dxLocal = dxQueue_.template AllocTensor<T>();
+    LocalTensor<T> dyLocal = this->dyQueue_.template DeQue<T>();
+    LocalTensor<T> xLocal = this->xQueue_.template DeQue<T>();
+    LocalTensor<T> dxLocal = this->dxQueue_.template AllocTensor<T>();
     const uint16_t repeatTimes = static_cast<uint16_t>(
         (count + AsinGradLayout::kComputeAlignElems - 1) / AsinGradLayout::kComputeAlignElems);
     asc_vf_call<AsinGradFusedVf<T>>(reinterpret_cast<__ubuf__ T*>(dxLocal.GetPhyAddr()),
                                     reinterpret_cast<__ubuf__ T*>(dyLocal.GetPhyAddr()),
                                     reinterpret_cast<__ubuf__ T*>(xLocal.GetPhyAddr()), count, repeatTimes);
-    dxQueue_.EnQue(dxLocal);
-    dyQueue_.FreeTensor(dyLocal);
-    xQueue_.FreeTensor(xLocal);
-}
-
-template <typename T>
-__aicore__ inline void KernelAsinGradFused<T>::CopyOut(int64_t offset, uint32_t count)
-{
-    LocalTensor<T> dxLocal = dxQueue_.template DeQue<T>();
-    const DataCopyExtParams copyParams{1, static_cast<uint32_t>(count * sizeof(T)), 0, 0, 0};
-    DataCopyPad(dxGm_[offset], dxLocal, copyParams);
-    dxQueue_.FreeTensor(dxLocal);
+    this->dxQueue_.EnQue(dxLocal);
+    this->dyQueue_.FreeTensor(dyLocal);
+    this->xQueue_.FreeTensor(xLocal);
 }
 
 }  // namespace NsAsinGrad

@@ -130,6 +130,11 @@ struct CoreTiming {
     double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
     double vfCallCycles = 0.0;    // L_vf: V-pipe cycles of launching one VF (Memory API call or asc_vf_call)
     double vfScalarCycles = 0.0;  // scalar cycles of issuing one VF, on top of scalarCost
+    double loopIterCycles = 0.0;  // scalar cycles of one loop iteration (NoteCallSite)
+    // Loop iterations, seen as API call sites (timing.cpp, NoteCallSite): the sites called since the
+    // last back-edge, and the back-edges counted so far.
+    std::vector<std::pair<const void*, int>> iterSites;
+    uint64_t loopIterations = 0;
     VfClock vf;
     int nextSqrtAlgo = -1;  // NextVectorAlgo: the next Sqrt / Div's emulated algorithm (-1: INTRINSIC)
     int nextDivAlgo = -1;
@@ -204,13 +209,16 @@ void CheckCtrlAtExit(CoreState& core);
 
 // Timing model: the start of an instruction just issued on `p` (Issue) and the scalar stall of a
 // WaitFlag with destination S / a PipeBarrier<PIPE_ALL> (pipe_sync.cpp calls these).
-void TimingIssue(CoreState& core, Pipe p);
+void TimingIssue(CoreState& core, Pipe p, SrcLoc loc = SrcLoc{});
+// A scalar loop iteration is charged when an API call site repeats (timing_model.md §5.8): `site`
+// and `line` name it (a SrcLoc's file and line, or a VF entry's address and -1); line 0 = unknown.
+void NoteCallSite(CoreTiming& t, const void* site, int line);
 // Adds `cycles` to the V instruction issued last (its completion and the pipe's busy time).
 void ChargeVCycles(CoreTiming& t, double cycles);
 // The scalar unit spends `cycles` (issue work beyond scalarCost).
 void ScalarSpend(CoreTiming& t, double cycles, const char* what);  // `what` names it in a trace
 // Issue on a known core (pipe_sync.cpp).
-uint64_t IssueOn(CoreState& core, Pipe pipe);
+uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc = SrcLoc{});
 void TimingScalarWait(CoreState& core);
 void TimingBarrierAll(CoreState& core);
 

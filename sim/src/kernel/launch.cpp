@@ -80,6 +80,7 @@ void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim,
     ConfigureL2(t.l2, soc, active, l2Resident);
     t.vfCallCycles = soc.vfCallCycles;
     t.vfScalarCycles = soc.vfScalarCycles;
+    t.loopIterCycles = soc.loopIterationCycles;
     ConfigureVfClock(t.vf, soc);
 }
 
@@ -127,6 +128,7 @@ struct CoreResult {
     CoreTraffic traffic;
     double endCycles = 0.0;
     double busy[kPipeCount] = {};
+    uint64_t loopIterations = 0;
     std::vector<L2Access> l2Log;
 };
 
@@ -169,6 +171,7 @@ LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile
     prof.aivMte2Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE2)]);
     prof.aivMte3TimeUs = r.busy[static_cast<int>(Pipe::MTE3)] * usPerCycle;
     prof.aivMte3Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE3)]);
+    prof.loopIterations = r.loopIterations;
     return prof;
 }
 
@@ -296,6 +299,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             if (timing) {
                 r.endCycles = core.timing.End();
                 std::copy(core.timing.busy, core.timing.busy + kPipeCount, r.busy);
+                r.loopIterations = core.timing.loopIterations;
                 r.l2Log = std::move(core.timing.l2.log);
                 core.timing.l2.log.clear();
             }

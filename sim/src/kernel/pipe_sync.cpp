@@ -24,20 +24,20 @@ uint32_t FlagKey(Pipe src, Pipe dst, int eventId)
 constexpr int kMaxEventId = 7;  // EVENT_ID0..EVENT_ID7
 }  // namespace
 
-uint64_t IssueOn(CoreState& core, Pipe pipe)
+uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc)
 {
     const int p = Idx(pipe);
     core.known[p][p] = ++core.clock[p];
     if (core.timing.on) {
-        TimingIssue(core, pipe);
+        TimingIssue(core, pipe, loc);
     }
     return core.clock[p];
 }
 
-uint64_t Issue(Pipe pipe)
+uint64_t Issue(Pipe pipe, SrcLoc loc)
 {
     CoreState* core = BoundCore();
-    return core == nullptr ? 0 : IssueOn(*core, pipe);
+    return core == nullptr ? 0 : IssueOn(*core, pipe, loc);
 }
 
 SyncToken Snapshot(Pipe producer)
@@ -91,6 +91,7 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     pending.push_back(PendingFlag{Snapshot(src), loc});
     if (core->timing.on) {
+        NoteCallSite(core->timing, loc.file, loc.line);
         const double before = core->timing.sclk;
         ScalarSpend(core->timing, core->timing.scalarCost, "SetFlag");  // the scalar unit issues the set_flag
         if (core->timing.trace != nullptr) {
@@ -117,6 +118,9 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
+    if (core->timing.on) {
+        NoteCallSite(core->timing, loc.file, loc.line);
+    }
     const double before = core->timing.sclk;
     if (core->timing.on) {
         ScalarSpend(core->timing, core->timing.scalarCost, "WaitFlag");  // the scalar unit issues the wait_flag
@@ -129,12 +133,13 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
 }
 
-void Barrier(Pipe pipe)
+void Barrier(Pipe pipe, SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
         core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
         if (core->timing.on) {
+            NoteCallSite(core->timing, loc.file, loc.line);
             const double before = core->timing.sclk;
             ScalarSpend(core->timing, core->timing.scalarCost, "PipeBarrier");  // the scalar unit issues the barrier
             if (core->timing.trace != nullptr) {
@@ -146,7 +151,7 @@ void Barrier(Pipe pipe)
     }
 }
 
-void BarrierAll()
+void BarrierAll(SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core == nullptr) {
@@ -159,6 +164,9 @@ void BarrierAll()
         core->ownDone[p] = core->clock[p];
     }
     core->mte3Writes.clear();
+    if (core->timing.on) {
+        NoteCallSite(core->timing, loc.file, loc.line);
+    }
     const double before = core->timing.sclk;
     if (core->timing.on) {
         TimingBarrierAll(*core);  // the scalar unit waits until every pipe drained

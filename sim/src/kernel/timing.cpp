@@ -170,6 +170,8 @@ void CoreTiming::Reset(bool enabled)
     }
     port.clear();
     lastDma[0] = lastDma[1] = DmaBooking{};
+    iterSites.clear();
+    loopIterations = 0;
 }
 
 double CoreTiming::End() const
@@ -184,9 +186,28 @@ double CoreTiming::End() const
     return end;
 }
 
-void TimingIssue(CoreState& core, Pipe pipe)
+void NoteCallSite(CoreTiming& t, const void* site, int line)
+{
+    // The emulator runs the kernel's scalar code natively, so its loops are seen only through the APIs
+    // they call: when a call site comes round again, control went back over a loop edge. That counts
+    // every iteration of a loop whose body calls an API (loops without one are not seen) and, as a
+    // side effect, a second call of one helper in the same iteration (a call costs about as much).
+    if (line == 0) {
+        return;
+    }
+    const std::pair<const void*, int> key{site, line};
+    if (std::find(t.iterSites.begin(), t.iterSites.end(), key) != t.iterSites.end()) {
+        ++t.loopIterations;
+        ScalarSpend(t, t.loopIterCycles, "loop iteration");
+        t.iterSites.clear();
+    }
+    t.iterSites.push_back(key);
+}
+
+void TimingIssue(CoreState& core, Pipe pipe, SrcLoc loc)
 {
     CoreTiming& t = core.timing;
+    NoteCallSite(t, loc.file, loc.line);
     const int p = Idx(pipe);
     const int s = Idx(Pipe::S);
     // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
@@ -377,13 +398,14 @@ void ChargeDma(Pipe pipe, uint64_t bytes)
     }
 }
 
-uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core == nullptr) {
         return 0;
     }
     if (core->timing.on) {
+        NoteCallSite(core->timing, loc.file, loc.line);
         ScalarSpend(core->timing, core->timing.vfScalarCycles, "VF launch");  // the scalar unit launches its VF
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
@@ -394,26 +416,26 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     return seq;
 }
 
-uint64_t IssueDma(Pipe pipe, uint64_t bytes)
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core == nullptr) {
         return 0;
     }
-    const uint64_t seq = IssueOn(*core, pipe);
+    const uint64_t seq = IssueOn(*core, pipe, loc);
     if (core->timing.on) {
         ChargeDmaOn(*core, pipe, bytes);
     }
     return seq;
 }
 
-uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm)
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core == nullptr) {
         return 0;
     }
-    const uint64_t seq = IssueOn(*core, pipe);
+    const uint64_t seq = IssueOn(*core, pipe, loc);
     TraceNameIf(*core, pipe, seq, gm.api);
     if (core->timing.on) {
         ChargeDmaOn(*core, pipe, bytes, &gm);

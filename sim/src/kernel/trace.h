@@ -1,4 +1,4 @@
-// Chrome trace-event files of the timing model, one per traced core (sim/docs/timing_model.md §5.5):
+// Chrome trace-event files of the timing model, one per traced core (sim/docs/timing_model.md §5.8):
 // ASCEND_SIM_TRACE_DIR=<dir> writes <dir>/kernel_<launch>_<name>/trace_core<N>.json for the cores
 // ASCEND_SIM_TRACE_CORES selects ("0" by default, "all", or a list such as "0-2,12", as npusim's -n).
 // Nothing is recorded unless a core is traced (CoreTiming::trace stays null).

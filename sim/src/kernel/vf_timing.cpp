@@ -107,7 +107,7 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
 
 }  // namespace
 
-uint64_t IssueVf(VfClock** clock)
+uint64_t IssueVf(VfClock** clock, const void* entry)
 {
     *clock = nullptr;
     CoreState* core = BoundCore();
@@ -116,6 +116,7 @@ uint64_t IssueVf(VfClock** clock)
     }
     CoreTiming& t = core->timing;
     if (t.on) {
+        NoteCallSite(t, entry, -1);
         ScalarSpend(t, t.vfScalarCycles, "asc_vf_call");
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);

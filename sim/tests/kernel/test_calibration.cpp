@@ -380,6 +380,7 @@ struct Modeled {
     double vecUs = 0.0;
     double scalarUs = 0.0;
     double mte2Us = 0.0;
+    uint64_t loops = 0;  // loop iterations the model counted on the slowest core
 };
 
 class CalibrationTest : public KernelTest {
@@ -430,7 +431,7 @@ protected:
             EXPECT_NEAR(yv[i], ref, 1e-5 + 1e-5 * std::fabs(ref)) << "element " << i;
         }
         const auto& p = out.profile;
-        return Modeled{p.taskDurationUs, p.aivVecTimeUs, p.aivScalarTimeUs, p.aivMte2TimeUs};
+        return Modeled{p.taskDurationUs, p.aivVecTimeUs, p.aivScalarTimeUs, p.aivMte2TimeUs, p.loopIterations};
     }
 
 };
@@ -444,11 +445,13 @@ TEST_F(CalibrationTest, GeluCasesLandOnThePublishedProfile)
         SCOPED_TRACE(kGh[s].name);
         m[s] = Run(s, 1);
         std::printf("[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
-                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us\n",
+                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us, %llu loop iterations\n",
                     kGh[s].name, m[s].taskUs, kGh[s].taskUs, 100.0 * RelErr(m[s].taskUs, kGh[s].taskUs), m[s].vecUs,
-                    kGh[s].vecUs, 100.0 * RelErr(m[s].vecUs, kGh[s].vecUs), m[s].scalarUs, m[s].mte2Us);
+                    kGh[s].vecUs, 100.0 * RelErr(m[s].vecUs, kGh[s].vecUs), m[s].scalarUs, m[s].mte2Us,
+                    static_cast<unsigned long long>(m[s].loops));
         EXPECT_LE(std::fabs(RelErr(m[s].taskUs, kGh[s].taskUs)), 0.10);
         EXPECT_LE(std::fabs(RelErr(m[s].vecUs, kGh[s].vecUs)), 0.25);
+        EXPECT_EQ(m[s].loops, kFullTiles - 1U);  // one tile loop, one back edge per tile after the first
     }
     // The published order: the fused VF beats the Memory API, unrolling beats the rolled loop. C1 and C2
     // are HBM-bound with the same traffic: in the model only the copy latency the shorter VF exposes less
@@ -504,11 +507,13 @@ TEST_F(CalibrationTest, GeluEltwiseCasesLandOnThePublishedProfile)
         SCOPED_TRACE(kGe[c].name);
         m[c] = Run(10 + c, 1);
         std::printf("[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
-                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us\n",
+                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us, %llu loop iterations\n",
                     kGe[c].name, m[c].taskUs, kGe[c].taskUs, 100.0 * RelErr(m[c].taskUs, kGe[c].taskUs), m[c].vecUs,
-                    kGe[c].vecUs, 100.0 * RelErr(m[c].vecUs, kGe[c].vecUs), m[c].scalarUs, m[c].mte2Us);
+                    kGe[c].vecUs, 100.0 * RelErr(m[c].vecUs, kGe[c].vecUs), m[c].scalarUs, m[c].mte2Us,
+                    static_cast<unsigned long long>(m[c].loops));
         EXPECT_LE(std::fabs(RelErr(m[c].taskUs, kGe[c].taskUs)), 0.10);
         EXPECT_LE(std::fabs(RelErr(m[c].vecUs, kGe[c].vecUs)), 0.25);
+        EXPECT_EQ(m[c].loops, kFullTiles - 1U);
     }
     // Published: the vector time falls case by case; Task Duration only from C0 to the others (C1-C3 lie
     // within 0.3 % of each other, HBM-bound).

@@ -78,7 +78,8 @@ size_t UbUsableBytes();
 // AccessUb marks the bytes of S / MTE2 writes written; a V write is marked by the vector layer
 // once the instruction's sources have been looked at (UbMarkDefined / UbMarkUndefined per lane,
 // vector_common.h VecPropagate), so that an in-place instruction keeps its tainted lanes.
-uint64_t Issue(Pipe pipe);
+// `loc` is the API's call site, for the timing model's loop-iteration count (timing_model.md §5.8).
+uint64_t Issue(Pipe pipe, SrcLoc loc = SrcLoc{});
 void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc);
 bool UbDefined(const void* ptr, size_t bytes);
 void UbMarkDefined(const void* ptr, size_t bytes);
@@ -112,8 +113,8 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
 // ---- synchronisation ---------------------------------------------------------------------
 void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
-void Barrier(Pipe pipe);  // PipeBarrier<pipe>
-void BarrierAll();        // PipeBarrier<PIPE_ALL>
+void Barrier(Pipe pipe, SrcLoc loc = SrcLoc{});  // PipeBarrier<pipe>
+void BarrierAll(SrcLoc loc = SrcLoc{});        // PipeBarrier<PIPE_ALL>
 
 // What a queue hand-off carries: the producer pipe's knowledge at the moment of the hand-off.
 struct SyncToken {
@@ -129,8 +130,9 @@ void Acquire(Pipe consumer, const SyncToken& token);
 // operand type), reading `ubReads` UB operands and writing one.
 void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
 // Issue + ChargeVector / ChargeDma in one call (one lookup of the bound core).
-uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
-uint64_t IssueDma(Pipe pipe, uint64_t bytes);
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads,
+                     SrcLoc loc = SrcLoc{});
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc = SrcLoc{});
 // The GM side of a transfer for the L2 model (sim/src/kernel/l2_model.cpp): the lowest address it
 // touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API.
 struct DmaGm {
@@ -139,7 +141,7 @@ struct DmaGm {
     uint8_t cacheMode = 1;
     const char* api = "";
 };
-uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm);
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc = SrcLoc{});
 // Empties the modeled L2 (what earlier launches left there). The L2 persists across launches of the
 // process otherwise, and is emptied when the active SoC profile changes.
 void ResetL2Cache();

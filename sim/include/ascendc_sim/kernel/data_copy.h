@@ -176,7 +176,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RequireBlockMultiple(bytes, "DataCopy(GM->UB)", loc);
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
-    const uint64_t seq = IssueDma(Pipe::MTE2, bytes, detail::GmSide(src, bytes, "DataCopy(GM->UB)"));
+    const uint64_t seq = IssueDma(Pipe::MTE2, bytes, detail::GmSide(src, bytes, "DataCopy(GM->UB)"), loc);
     AccessGm(Pipe::MTE2, seq, src.GetPhyAddr(), bytes, false, src.WindowBase(), src.WindowBytes(), "DataCopy(GM->UB)",
              loc);
     dst.Declare(Pipe::MTE2, seq, 0, count, true, "DataCopy(GM->UB)", loc);
@@ -194,7 +194,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
-    const uint64_t seq = IssueDma(Pipe::MTE3, bytes, detail::GmSide(dst, bytes, "DataCopy(UB->GM)"));
+    const uint64_t seq = IssueDma(Pipe::MTE3, bytes, detail::GmSide(dst, bytes, "DataCopy(UB->GM)"), loc);
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
              loc);
@@ -214,7 +214,8 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount,
                                   detail::GmSide(src, detail::RowsSpan(params.blockCount, blockBytes,
                                                                        params.srcStride * detail::kDataBlockBytes),
-                                                 "DataCopy(GM->UB)"));
+                                                 "DataCopy(GM->UB)"),
+                                  loc);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -239,7 +240,8 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount,
                                   detail::GmSide(dst, detail::RowsSpan(params.blockCount, blockBytes,
                                                                        params.dstStride * detail::kDataBlockBytes),
-                                                 "DataCopy(UB->GM)"));
+                                                 "DataCopy(UB->GM)"),
+                                  loc);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -296,7 +298,7 @@ inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uin
         return;
     }
     const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len),  // assumed: whole 32 B blocks
-                                  GmSide(src, RowsSpan(blockCount, len, srcStride), api));
+                                  GmSide(src, RowsSpan(blockCount, len, srcStride), api), loc);
     const uint32_t leftBytes = leftPadding * sizeof(T);
     const uint32_t rightBytes = rightPadding * sizeof(T);
     const bool compact = (mode == PaddingMode::Compact);
@@ -365,7 +367,7 @@ inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uin
         return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
     }
     const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len),  // assumed: whole 32 B blocks
-                                  GmSide(dst, RowsSpan(blockCount, len, dstStride), api));
+                                  GmSide(dst, RowsSpan(blockCount, len, dstStride), api), loc);
     const bool compact = (mode == PaddingMode::Compact);
     const uint32_t rowBytes = compact ? len : AlignUp32(len);
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0));

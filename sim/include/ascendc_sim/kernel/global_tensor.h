@@ -51,7 +51,7 @@ public:
     __aicore__ inline T GetValue(const uint64_t offset,
                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
-        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), false, WindowBase(),
                                WindowBytes(), "GlobalTensor::GetValue", loc);
         T value;
@@ -61,7 +61,7 @@ public:
     __aicore__ inline void SetValue(const uint64_t offset, const T& value,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
-        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), true, WindowBase(),
                                WindowBytes(), "GlobalTensor::SetValue", loc);
         std::memcpy(addr_ + offset, &value, sizeof(T));

@@ -92,6 +92,9 @@ struct LaunchProfile {
     double aivScalarTimeUs = 0.0, aivScalarRatio = 0.0;
     double aivMte2TimeUs = 0.0, aivMte2Ratio = 0.0;
     double aivMte3TimeUs = 0.0, aivMte3Ratio = 0.0;
+    // Not an msprof field: the slowest core's loop iterations as the model counted them (an API call
+    // site coming round again, timing_model.md §5.8), each charged to aiv_scalar_time.
+    uint64_t loopIterations = 0;
 };
 
 struct LaunchOutcome {

@@ -40,7 +40,7 @@ public:
     // Scalar access goes through the S pipe (ordering against V/MTE needs S_V, V_S, ... flags).
     __aicore__ inline T GetValue(const uint32_t index, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
-        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         Declare(ascsim::kern::Pipe::S, seq, index, 1, false, "LocalTensor::GetValue", loc);
         T value;
         std::memcpy(&value, addr_ + index, sizeof(T));
@@ -50,7 +50,7 @@ public:
     __aicore__ inline void SetValue(const uint32_t index, const U value,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
-        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S);
+        const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
         const T converted = static_cast<T>(value);
         std::memcpy(addr_ + index, &converted, sizeof(T));

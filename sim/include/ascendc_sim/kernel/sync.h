@@ -67,15 +67,15 @@ __aicore__ inline void WaitFlag(int32_t eventID, ascsim::kern::SrcLoc loc = ascs
 // PipeBarrier<pipe>(): later instructions of `pipe` wait for its earlier ones; PIPE_ALL waits
 // for every pipe.
 template <pipe_t pipe>
-__aicore__ inline void PipeBarrier()
+__aicore__ inline void PipeBarrier(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     // asc-devkit impl/basic_api/kernel_reg.h (the __NPU_ARCH__ == 3510 PipeBarrierImpl): a compile error.
     static_assert(pipe != PIPE_S, "PipeBarrier<PIPE_S> is not supported on current device!");
     if constexpr (pipe == PIPE_ALL) {
-        ascsim::kern::BarrierAll();
+        ascsim::kern::BarrierAll(loc);
     } else {
         static_assert(detail::PipeModelled(pipe), "the sim models the vector-core pipes S, V, MTE2, MTE3 only");
-        ascsim::kern::Barrier(detail::ToPipe(pipe));
+        ascsim::kern::Barrier(detail::ToPipe(pipe), loc);
     }
 }
 

@@ -72,7 +72,7 @@ inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
     tVecInFlight = VecInFlight{api, loc};
     uint32_t elemBytes = sizeof(D);  // the widest operand type sets the VL count
     ((elemBytes = sizeof(S) > elemBytes ? static_cast<uint32_t>(sizeof(S)) : elemBytes), ...);
-    const uint64_t seq = IssueVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S));
+    const uint64_t seq = IssueVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S), loc);
     if (!SanitizerEnabled()) {
         return seq;
     }

@@ -213,7 +213,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
 {
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), NS);
+    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), NS, loc);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = repeatTime;
     if constexpr (NS > 0) {
@@ -548,7 +548,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepMask& ma
     using namespace ascsim::kern;
     using W = CastWide<D, S>;
     static_assert(kRepeatTypeOk<W>, "Cast (mask/repeat forms): the wider type must be 16- or 32-bit here");
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(W)), sizeof(W), 1);
+    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(W)), sizeof(W), 1, loc);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = repeatTime;
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
@@ -673,7 +673,7 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepM
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     constexpr uint64_t elems = kRepElems<T>;
     constexpr uint64_t bytesPerRep = elems / 8;
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), NS);
+    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), NS, loc);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = repeatTime;
     const auto runs = BlockRuns<T>(mask);
@@ -816,7 +816,7 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     constexpr uint64_t elems = kRepElems<T>;
     constexpr uint64_t epb = kBlkElems<T>;
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), 3);
+    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), 3, loc);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = repeatTime;
     const bool spr = selMode == SELMODE::VSEL_CMPMASK_SPR;

@@ -22,8 +22,9 @@ enum class VfOp : uint8_t {
     kDiv,     // Div (algo: its DivAlgo)
 };
 
-// Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr.
-uint64_t IssueVf(VfClock** clock);
+// Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr. `entry` is the
+// VF's address: asc_vf_call has no SrcLoc, so the entry stands for its call site.
+uint64_t IssueVf(VfClock** clock, const void* entry);
 // One Reg instruction: operands ready at `srcReady` (VF-local cycles); returns when its result is.
 int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady);
 // The VF returned: charge its V-pipe interval.

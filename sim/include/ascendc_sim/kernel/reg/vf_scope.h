@@ -151,7 +151,8 @@ struct VfEntry<R (*)(P...) noexcept> : VfEntry<R (*)(P...)> {};
 // Binds a VfContext to this thread for the duration of one asc_vf_call.
 class VfScope {
 public:
-    VfScope()
+    // `entry`: the VF's address, its call site for the timing model's loop count (NoteCallSite).
+    explicit VfScope(const void* entry)
     {
         using namespace ascsim::kern;
         if (!InsideKernel()) {
@@ -162,7 +163,7 @@ public:
                  "asc_vf_call inside a Vector Function: a VF cannot launch another VF", SrcLoc{});
         }
         outer_ = t_vf;
-        ctx_.seq = IssueVf(&ctx_.clk);
+        ctx_.seq = IssueVf(&ctx_.clk, entry);
         t_vf = &ctx_;
     }
     ~VfScope()
@@ -219,6 +220,6 @@ __aicore__ inline void asc_vf_call(Args&&... args)
     static_assert(AscendC::Reg::detail::VfEntry<decltype(funcPtr)>::value,
                   "asc_vf_call: the VF must return void and take only raw pointers, basic data types or "
                   "LocalTensor by value (asc_vf_call.md, 约束说明)");
-    AscendC::Reg::detail::VfScope scope;
+    AscendC::Reg::detail::VfScope scope(reinterpret_cast<const void*>(funcPtr));
     funcPtr(std::forward<Args>(args)...);
 }

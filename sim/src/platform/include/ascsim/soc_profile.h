@@ -50,6 +50,7 @@ struct SocProfile {
     double l2BypassGain = 1.0;
     double l2BandwidthBytesPerSec = 0.0;
     double scalarIssueCycles = 0.0;          // scalar cost of issuing one API call
+    double loopIterationCycles = 0.0;        // scalar cost of one loop iteration (an API call site repeats)
     double vecUbSlotsPerCycle = 0.0;         // UB port slots (VL reads + writes) per cycle
     double vecUbWritesPerCycle = 0.0;        // of which VL writes at most
     // Vector cycles per full VL (= lanes / elements-per-cycle), b32 / b16 elements.
