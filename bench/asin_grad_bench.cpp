@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "ascendc_sim/kernel/core.h"
 #include "ascsim/soc_profile.h"
 #include "bench_case.h"
 #include "bench_data.h"
@@ -310,6 +311,11 @@ int main(int argc, char** argv)
                 SummaryRow row{soc, dtype, n, roofline, {}};
                 for (const Variant* v : opt.variants) {
                     std::string err = bench::PoisonSamples(c, samples);
+                    // Every variant starts from an empty L2 (sim/docs/timing_model.md §5.7): the model
+                    // keeps L2 contents across launches, and a variant must not find dy and x resident
+                    // because the one before it read them through L2. The chain's own launches do
+                    // share L2 with each other, as they would on the device.
+                    ascsim::kern::ResetL2Cache();
                     const auto v0 = std::chrono::steady_clock::now();
                     Profile p = err.empty() ? v->run(c) : Profile::Fail(err);
                     const double wall = Seconds(v0);

@@ -5,6 +5,7 @@
 // core's range in UB tiles, double-buffered x / dy / dx queues and one temporary.
 #include "kernel_common.h"
 #include "kernel_launch.h"
+#include "kernel_tile_pipeline.h"
 #include "variants.h"
 
 using namespace AscendC;
@@ -13,96 +14,49 @@ namespace bench {
 namespace {
 
 template <typename T>
-class A2AsinGrad {
+class A2AsinGrad : public TilePipeline<T, A2AsinGrad<T>> {
     using C = NativeComputeT<T>;
     static constexpr bool kWiden = !std::is_same_v<C, T>;
 
 public:
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const EltwiseTiling& t)
     {
-        int64_t start = 0;
-        CoreRange(t, &start, &len_);
-        if (len_ == 0) {
+        if (!this->InitPipeline(dy, x, dx, t)) {
             return;
         }
-        tile_ = t.tile;
-        dyGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dy) + start, len_);
-        xGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x) + start, len_);
-        dxGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dx) + start, len_);
-        const auto bytes = static_cast<uint32_t>(tile_ * sizeof(T));
-        pipe_.InitBuffer(dyQ_, t.bufferNum, bytes);
-        pipe_.InitBuffer(xQ_, t.bufferNum, bytes);
-        pipe_.InitBuffer(dxQ_, t.bufferNum, bytes);
-        const auto wide = static_cast<uint32_t>(tile_ * sizeof(C));
-        pipe_.InitBuffer(tmp_, wide);
+        const auto wide = static_cast<uint32_t>(this->tile_ * sizeof(C));
+        this->pipe_.InitBuffer(tmp_, wide);
         if constexpr (kWiden) {
-            pipe_.InitBuffer(dyWide_, wide);
-            pipe_.InitBuffer(xWide_, wide);
-        }
-    }
-    __aicore__ inline void Process()
-    {
-        for (int64_t done = 0; done < len_; done += tile_) {
-            const int64_t n = std::min(tile_, len_ - done);
-            CopyIn(done, n);
-            Compute(static_cast<int32_t>(n));
-            CopyOut(done, n);
+            this->pipe_.InitBuffer(dyWide_, wide);
+            this->pipe_.InitBuffer(xWide_, wide);
         }
     }
 
 private:
-    __aicore__ inline void CopyIn(int64_t off, int64_t n)
-    {
-        LocalTensor<T> x = xQ_.template AllocTensor<T>();
-        LocalTensor<T> dy = dyQ_.template AllocTensor<T>();
-        DataCopyPad(x, xGm_[off], CopyParams<T>(n), NoPad<T>());
-        DataCopyPad(dy, dyGm_[off], CopyParams<T>(n), NoPad<T>());
-        xQ_.EnQue(x);
-        dyQ_.EnQue(dy);
-    }
-    // dst = dy / sqrt(1 - x * x), the five passes; dst may be dy.
-    __aicore__ inline static void Steps(const LocalTensor<C>& dst, const LocalTensor<C>& dy, const LocalTensor<C>& x,
-                                        const LocalTensor<C>& t, int32_t n)
-    {
-        Mul(t, x, x, n);
-        Muls(t, t, static_cast<C>(-1.0f), n);
-        Adds(t, t, static_cast<C>(1.0f), n);
-        Sqrt(t, t, n);
-        Div(dst, dy, t, n);
-    }
+    friend class TilePipeline<T, A2AsinGrad<T>>;
+
     __aicore__ inline void Compute(int32_t n)
     {
-        LocalTensor<T> x = xQ_.template DeQue<T>();
-        LocalTensor<T> dy = dyQ_.template DeQue<T>();
-        LocalTensor<T> dx = dxQ_.template AllocTensor<T>();
+        LocalTensor<T> x = this->xQ_.template DeQue<T>();
+        LocalTensor<T> dy = this->dyQ_.template DeQue<T>();
+        LocalTensor<T> dx = this->dxQ_.template AllocTensor<T>();
         LocalTensor<C> t = tmp_.template Get<C>();
         if constexpr (kWiden) {
             LocalTensor<C> xw = xWide_.template Get<C>();
             LocalTensor<C> dyw = dyWide_.template Get<C>();
             Cast(xw, x, RoundMode::CAST_NONE, n);
             Cast(dyw, dy, RoundMode::CAST_NONE, n);
-            Steps(dyw, dyw, xw, t, n);
+            this->FiveSteps(dyw, dyw, xw, t, n);
             Cast(dx, dyw, RoundMode::CAST_RINT, n);
         } else {
-            Steps(dx, dy, x, t, n);
+            this->FiveSteps(dx, dy, x, t, n);
         }
-        dxQ_.EnQue(dx);
-        xQ_.FreeTensor(x);
-        dyQ_.FreeTensor(dy);
-    }
-    __aicore__ inline void CopyOut(int64_t off, int64_t n)
-    {
-        LocalTensor<T> dx = dxQ_.template DeQue<T>();
-        DataCopyPad(dxGm_[off], dx, CopyParams<T>(n));
-        dxQ_.FreeTensor(dx);
+        this->dxQ_.EnQue(dx);
+        this->xQ_.FreeTensor(x);
+        this->dyQ_.FreeTensor(dy);
     }
 
-    TPipe pipe_;
-    TQue<TPosition::VECIN, 2> dyQ_, xQ_;
-    TQue<TPosition::VECOUT, 2> dxQ_;
     TBuf<TPosition::VECCALC> tmp_, dyWide_, xWide_;
-    GlobalTensor<T> dyGm_, xGm_, dxGm_;
-    int64_t len_ = 0, tile_ = 0;
 };
 
 template <typename T>

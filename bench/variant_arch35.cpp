@@ -8,6 +8,7 @@
 // bf16), aligned to 32 elements.
 #include "kernel_common.h"
 #include "kernel_launch.h"
+#include "kernel_tile_pipeline.h"
 #include "variants.h"
 
 using namespace AscendC;
@@ -16,66 +17,31 @@ namespace bench {
 namespace {
 
 template <typename T>
-class Arch35AsinGrad {
+class Arch35AsinGrad : public TilePipeline<T, Arch35AsinGrad<T>> {
     static constexpr bool kCast = !std::is_same_v<T, float>;
 
 public:
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const EltwiseTiling& t)
     {
-        int64_t start = 0;
-        CoreRange(t, &start, &len_);
-        if (len_ == 0) {
+        if (!this->InitPipeline(dy, x, dx, t)) {
             return;
         }
-        tile_ = t.tile;
-        dyGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dy) + start, len_);
-        xGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(x) + start, len_);
-        dxGm_.SetGlobalBuffer(reinterpret_cast<__gm__ T*>(dx) + start, len_);
-        const auto bytes = static_cast<uint32_t>(tile_ * sizeof(T));
-        const auto floats = static_cast<uint32_t>(tile_ * sizeof(float));
-        pipe_.InitBuffer(xQ_, t.bufferNum, bytes);
-        pipe_.InitBuffer(dyQ_, t.bufferNum, bytes);
-        pipe_.InitBuffer(dxQ_, t.bufferNum, bytes);
-        pipe_.InitBuffer(tmp_, floats);
+        const auto floats = static_cast<uint32_t>(this->tile_ * sizeof(float));
+        this->pipe_.InitBuffer(tmp_, floats);
         if constexpr (kCast) {
-            pipe_.InitBuffer(xF_, floats);
-            pipe_.InitBuffer(dyF_, floats);
-            pipe_.InitBuffer(dxF_, floats);
-        }
-    }
-    __aicore__ inline void Process()
-    {
-        for (int64_t done = 0; done < len_; done += tile_) {
-            const int64_t n = std::min(tile_, len_ - done);
-            CopyIn(done, n);
-            Compute(static_cast<int32_t>(n));
-            CopyOut(done, n);
+            this->pipe_.InitBuffer(xF_, floats);
+            this->pipe_.InitBuffer(dyF_, floats);
+            this->pipe_.InitBuffer(dxF_, floats);
         }
     }
 
 private:
-    __aicore__ inline void CopyIn(int64_t off, int64_t n)
-    {
-        LocalTensor<T> x = xQ_.template AllocTensor<T>();
-        LocalTensor<T> dy = dyQ_.template AllocTensor<T>();
-        DataCopyPad(x, xGm_[off], CopyParams<T>(n), NoPad<T>());
-        DataCopyPad(dy, dyGm_[off], CopyParams<T>(n), NoPad<T>());
-        xQ_.EnQue(x);
-        dyQ_.EnQue(dy);
-    }
-    __aicore__ inline static void Steps(const LocalTensor<float>& dst, const LocalTensor<float>& dy,
-                                        const LocalTensor<float>& x, const LocalTensor<float>& t, int32_t n)
-    {
-        Mul(t, x, x, n);
-        Muls(t, t, -1.0f, n);
-        Adds(t, t, 1.0f, n);
-        Sqrt(t, t, n);
-        Div(dst, dy, t, n);
-    }
+    friend class TilePipeline<T, Arch35AsinGrad<T>>;
+
     __aicore__ inline void Compute(int32_t n)
     {
-        LocalTensor<T> x = xQ_.template DeQue<T>();
-        LocalTensor<T> dy = dyQ_.template DeQue<T>();
+        LocalTensor<T> x = this->xQ_.template DeQue<T>();
+        LocalTensor<T> dy = this->dyQ_.template DeQue<T>();
         LocalTensor<float> t = tmp_.template Get<float>();
         if constexpr (kCast) {
             LocalTensor<float> xf = xF_.template Get<float>();
@@ -83,33 +49,22 @@ private:
             LocalTensor<float> dxf = dxF_.template Get<float>();
             Cast(xf, x, RoundMode::CAST_NONE, n);
             Cast(dyf, dy, RoundMode::CAST_NONE, n);
-            xQ_.FreeTensor(x);  // the inputs are free as soon as they are widened
-            dyQ_.FreeTensor(dy);
-            Steps(dxf, dyf, xf, t, n);
-            LocalTensor<T> dx = dxQ_.template AllocTensor<T>();
+            this->xQ_.FreeTensor(x);  // the inputs are free as soon as they are widened
+            this->dyQ_.FreeTensor(dy);
+            this->FiveSteps(dxf, dyf, xf, t, n);
+            LocalTensor<T> dx = this->dxQ_.template AllocTensor<T>();
             Cast(dx, dxf, RoundMode::CAST_RINT, n);
-            dxQ_.EnQue(dx);
+            this->dxQ_.EnQue(dx);
         } else {
-            LocalTensor<T> dx = dxQ_.template AllocTensor<T>();
-            Steps(dx, dy, x, t, n);
-            dxQ_.EnQue(dx);
-            xQ_.FreeTensor(x);
-            dyQ_.FreeTensor(dy);
+            LocalTensor<T> dx = this->dxQ_.template AllocTensor<T>();
+            this->FiveSteps(dx, dy, x, t, n);
+            this->dxQ_.EnQue(dx);
+            this->xQ_.FreeTensor(x);
+            this->dyQ_.FreeTensor(dy);
         }
     }
-    __aicore__ inline void CopyOut(int64_t off, int64_t n)
-    {
-        LocalTensor<T> dx = dxQ_.template DeQue<T>();
-        DataCopyPad(dxGm_[off], dx, CopyParams<T>(n));
-        dxQ_.FreeTensor(dx);
-    }
 
-    TPipe pipe_;
-    TQue<TPosition::VECIN, 2> xQ_, dyQ_;
-    TQue<TPosition::VECOUT, 2> dxQ_;
     TBuf<TPosition::VECCALC> tmp_, xF_, dyF_, dxF_;
-    GlobalTensor<T> dyGm_, xGm_, dxGm_;
-    int64_t len_ = 0, tile_ = 0;
 };
 
 template <typename T>
