@@ -25,37 +25,41 @@ protected:
     }
 };
 
+// The UB both Adds kernels use: a holds 0.5, b takes the sums.
+struct AddsUb {
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    LocalTensor<float> a, b;
+    AddsUb()
+    {
+        pipe.InitBuffer(buf, 2 * kLanes * sizeof(float));
+        a = buf.Get<float>();
+        b = a[kLanes];
+        Duplicate(a, 0.5f, kLanes);
+    }
+};
+
 // g_iters Adds from one call site.
 void AddsLoopKernel(GM_ADDR)
 {
-    TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
-    pipe.InitBuffer(buf, 2 * kLanes * sizeof(float));
-    LocalTensor<float> a = buf.Get<float>();
-    LocalTensor<float> b = a[kLanes];
-    Duplicate(a, 0.5f, kLanes);
+    AddsUb ub;
     for (int i = 0; i < g_iters; ++i) {
-        Adds(b, a, 1.0f, kLanes);
+        Adds(ub.b, ub.a, 1.0f, kLanes);
     }
 }
 
 // The same 8 Adds, written out: 8 call sites, no loop.
 void AddsUnrolledKernel(GM_ADDR)
 {
-    TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
-    pipe.InitBuffer(buf, 2 * kLanes * sizeof(float));
-    LocalTensor<float> a = buf.Get<float>();
-    LocalTensor<float> b = a[kLanes];
-    Duplicate(a, 0.5f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
-    Adds(b, a, 1.0f, kLanes);
+    AddsUb ub;
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
+    Adds(ub.b, ub.a, 1.0f, kLanes);
 }
 
 // 3 outer iterations: a DataCopy, then 4 inner iterations of a flag pair and an Adds, then a barrier.
