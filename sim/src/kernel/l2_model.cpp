@@ -3,117 +3,46 @@
 #include "l2_model.h"
 
 #include <algorithm>
-#include <map>
 #include <mutex>
-#include <set>
 #include <string>
 
 #include "ascsim/soc_profile.h"
+#include "l2_lru.h"
 
 namespace ascsim::kern {
 
 namespace {
 
-// What L2 holds: disjoint GM ranges, each with the stamp of its last NORMAL-mode access.
+// What L2 holds (l2_lru.h), the SoC it belongs to, and the snapshot launches read.
 class L2Contents {
 public:
     void Reset(const std::string& soc, uint64_t capacity)
     {
         soc_ = soc;
-        capacity_ = capacity;
-        segs_.clear();
-        lru_.clear();
-        total_ = 0;
+        lru_.Reset(capacity);
         snapshot_.reset();
     }
     const std::string& Soc() const { return soc_; }
 
-    // A NORMAL-mode access: the range becomes the most recently used; the least recently used bytes
-    // leave until the contents fit the capacity again.
-    void Touch(uintptr_t lo, uintptr_t hi)
+    void Apply(const std::vector<L2Event>& events)
     {
-        Remove(lo, hi);
-        if (capacity_ == 0 || hi <= lo) {
-            return;
-        }
-        Add(lo, hi, nextStamp_++);
-        while (total_ > capacity_) {
-            const auto oldest = *lru_.begin();
-            const uintptr_t b = oldest.second;
-            const Seg s = segs_.at(b);
-            const uint64_t excess = total_ - capacity_;
-            Drop(b);
-            if (s.end - b > excess) {
-                Add(b + excess, s.end, s.stamp);  // the older front of the range leaves first (assumed)
-            }
-        }
-    }
-
-    // Removes [lo, hi) from L2 (a CACHE_MODE_DISABLE write: assumed to invalidate what L2 held of it).
-    void Remove(uintptr_t lo, uintptr_t hi)
-    {
-        auto it = segs_.lower_bound(lo);
-        if (it != segs_.begin() && std::prev(it)->second.end > lo) {
-            --it;
-        }
-        while (it != segs_.end() && it->first < hi) {
-            const uintptr_t b = it->first;
-            const Seg s = it->second;
-            ++it;
-            Drop(b);
-            if (b < lo) {
-                Add(b, lo, s.stamp);
-            }
-            if (s.end > hi) {
-                Add(hi, s.end, s.stamp);
-                break;
-            }
-        }
+        lru_.Apply(events);
+        snapshot_.reset();
     }
 
     std::shared_ptr<const L2Snapshot> Snapshot()
     {
         if (!snapshot_) {
             auto snap = std::make_shared<L2Snapshot>();
-            for (const auto& kv : segs_) {
-                if (!snap->ranges.empty() && snap->ranges.back().second == kv.first) {
-                    snap->ranges.back().second = kv.second.end;
-                } else {
-                    snap->ranges.emplace_back(kv.first, kv.second.end);
-                }
-            }
+            snap->ranges = lru_.Ranges();
             snapshot_ = std::move(snap);
         }
         return snapshot_;
     }
 
 private:
-    struct Seg {
-        uintptr_t end;
-        uint64_t stamp;
-    };
-    void Add(uintptr_t b, uintptr_t e, uint64_t stamp)
-    {
-        segs_[b] = Seg{e, stamp};
-        lru_.emplace(stamp, b);
-        total_ += e - b;
-        snapshot_.reset();
-    }
-    void Drop(uintptr_t b)
-    {
-        const auto it = segs_.find(b);
-        lru_.erase({it->second.stamp, b});
-        total_ -= it->second.end - b;
-        segs_.erase(it);
-        snapshot_.reset();
-    }
-
     std::string soc_;
-    uint64_t capacity_ = 0;
-    std::map<uintptr_t, Seg> segs_;
-    std::set<std::pair<uint64_t, uintptr_t>> lru_;  // (stamp, begin), oldest first
-    uint64_t total_ = 0;
-    uint64_t nextStamp_ = 1;
+    L2Lru lru_;
     std::shared_ptr<const L2Snapshot> snapshot_;
 };
 
@@ -194,13 +123,14 @@ void L2EndLaunch(const SocProfile& soc, std::vector<L2Access>&& accesses)
     if (c.Soc() != soc.name) {
         c.Reset(soc.name, soc.l2Bytes);
     }
+    std::vector<L2Event> events;
+    events.reserve(accesses.size());
     for (const L2Access& a : accesses) {
-        if (a.normal) {
-            c.Touch(a.lo, a.hi);
-        } else if (a.write) {
-            c.Remove(a.lo, a.hi);
+        if (a.normal || a.write) {  // a DISABLE read leaves L2 as it is
+            events.push_back(L2Event{a.lo, a.hi, a.normal});
         }
     }
+    c.Apply(events);
 }
 
 void ResetL2Cache()

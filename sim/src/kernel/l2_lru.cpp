@@ -1,0 +1,279 @@
+// L2 contents carried from launch to launch: in-order LRU and its one-sweep equivalent (l2_lru.h).
+#include "l2_lru.h"
+
+#include <algorithm>
+#include <map>
+#include <queue>
+#include <set>
+
+namespace ascsim::kern {
+
+namespace {
+
+// The in-order LRU: segments by address and by (stamp, begin).
+class TreeLru {
+public:
+    TreeLru(const std::vector<L2Lru::Seg>& segs, uint64_t capacity, uint64_t nextStamp)
+        : capacity_(capacity), nextStamp_(nextStamp)
+    {
+        for (const L2Lru::Seg& s : segs) {
+            Add(s.lo, s.hi, s.stamp);
+        }
+    }
+
+    // A NORMAL-mode access: the range becomes the most recently used; the least recently used bytes
+    // leave until the contents fit the capacity again.
+    void Touch(uintptr_t lo, uintptr_t hi)
+    {
+        Remove(lo, hi);
+        if (capacity_ == 0 || hi <= lo) {
+            return;
+        }
+        Add(lo, hi, nextStamp_++);
+        while (total_ > capacity_) {
+            const uintptr_t b = lru_.begin()->second;
+            const Node s = segs_.at(b);
+            const uint64_t excess = total_ - capacity_;
+            Drop(b);
+            if (s.end - b > excess) {
+                Add(b + excess, s.end, s.stamp);  // the older front of the range leaves first (assumed)
+            }
+        }
+    }
+
+    // Removes [lo, hi) (a CACHE_MODE_DISABLE write: assumed to invalidate what L2 held of it).
+    void Remove(uintptr_t lo, uintptr_t hi)
+    {
+        auto it = segs_.lower_bound(lo);
+        if (it != segs_.begin() && std::prev(it)->second.end > lo) {
+            --it;
+        }
+        while (it != segs_.end() && it->first < hi) {
+            const uintptr_t b = it->first;
+            const Node s = it->second;
+            ++it;
+            Drop(b);
+            if (b < lo) {
+                Add(b, lo, s.stamp);
+            }
+            if (s.end > hi) {
+                Add(hi, s.end, s.stamp);
+                break;
+            }
+        }
+    }
+
+    std::vector<L2Lru::Seg> Segments() const
+    {
+        std::vector<L2Lru::Seg> out;
+        out.reserve(segs_.size());
+        for (const auto& kv : segs_) {
+            out.push_back(L2Lru::Seg{kv.first, kv.second.end, kv.second.stamp});
+        }
+        return out;
+    }
+    uint64_t Bytes() const { return total_; }
+    uint64_t NextStamp() const { return nextStamp_; }
+
+private:
+    struct Node {
+        uintptr_t end;
+        uint64_t stamp;
+    };
+    void Add(uintptr_t b, uintptr_t e, uint64_t stamp)
+    {
+        segs_[b] = Node{e, stamp};
+        lru_.emplace(stamp, b);
+        total_ += e - b;
+    }
+    void Drop(uintptr_t b)
+    {
+        const auto it = segs_.find(b);
+        lru_.erase({it->second.stamp, b});
+        total_ -= it->second.end - b;
+        segs_.erase(it);
+    }
+
+    uint64_t capacity_;
+    uint64_t nextStamp_;
+    std::map<uintptr_t, Node> segs_;
+    std::set<std::pair<uint64_t, uintptr_t>> lru_;  // (stamp, begin), oldest first
+    uint64_t total_ = 0;
+};
+
+}  // namespace
+
+void L2Lru::Reset(uint64_t capacity)
+{
+    capacity_ = capacity;
+    segs_.clear();
+    total_ = 0;
+}
+
+L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
+{
+    uint64_t touched = 0;
+    for (const L2Event& e : events) {
+        if (e.touch && e.hi > e.lo) {
+            touched += e.hi - e.lo;
+        }
+    }
+    // In order, the contents never exceed what is held now plus every byte touched: if that fits, no
+    // access evicts anything, and each byte's final state is its last access's.
+    if (capacity_ > 0 && total_ + touched > capacity_) {
+        ApplyInOrder(events);
+        return Way::kInOrder;
+    }
+    return Overlay(events);
+}
+
+void L2Lru::ApplyInOrder(const std::vector<L2Event>& events)
+{
+    TreeLru tree(segs_, capacity_, nextStamp_);
+    for (const L2Event& e : events) {
+        if (e.touch) {
+            tree.Touch(e.lo, e.hi);
+        } else {
+            tree.Remove(e.lo, e.hi);
+        }
+    }
+    segs_ = tree.Segments();
+    total_ = tree.Bytes();
+    nextStamp_ = tree.NextStamp();
+}
+
+// Without eviction each byte ends with the state its last access gave it (held with that access's
+// stamp, or removed), or keeps its old stamp when the launch did not access it.
+L2Lru::Way L2Lru::Overlay(const std::vector<L2Event>& events)
+{
+    std::vector<Item> items;
+    items.reserve(events.size());
+    uint64_t rank = 1;
+    for (const L2Event& e : events) {
+        if (e.hi <= e.lo || (capacity_ == 0 && e.touch)) {
+            continue;  // as ApplyInOrder: no stamp for an empty range, nothing held at capacity 0
+        }
+        items.push_back(Item{e.lo, e.hi, rank++, e.touch ? nextStamp_++ : 0});
+    }
+    if (items.empty()) {
+        return Way::kMerge;
+    }
+    std::sort(items.begin(), items.end(),
+              [](const Item& a, const Item& b) { return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank; });
+    for (size_t k = 1; k < items.size(); ++k) {
+        if (items[k].lo < items[k - 1].hi) {
+            SweepBoundaries(std::move(items));
+            return Way::kSweep;
+        }
+    }
+    MergeDisjoint(items);
+    return Way::kMerge;
+}
+
+namespace {
+
+// Appends [lo, hi) with `stamp` to sorted disjoint segments, joining it to the last one when they touch
+// and share the stamp.
+void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, uint64_t stamp)
+{
+    if (hi <= lo || stamp == 0) {
+        return;
+    }
+    if (!out.empty() && out.back().hi == lo && out.back().stamp == stamp) {
+        out.back().hi = hi;
+    } else {
+        out.push_back(L2Lru::Seg{lo, hi, stamp});
+    }
+    total += hi - lo;
+}
+
+}  // namespace
+
+// The launch's accesses are disjoint and sorted: one pass over them and the held segments, in address
+// order; an access replaces whatever part of a held segment it covers.
+void L2Lru::MergeDisjoint(const std::vector<Item>& items)
+{
+    std::vector<Seg> out;
+    out.reserve(segs_.size() + items.size());
+    uint64_t total = 0;
+    size_t i = 0;
+    uintptr_t covered = 0;  // end of the last access emitted
+    for (const Seg& s : segs_) {
+        uintptr_t cur = s.lo;
+        while (true) {
+            cur = std::max(cur, covered);
+            if (cur >= s.hi) {
+                break;
+            }
+            if (i < items.size() && items[i].lo < s.hi) {
+                Emit(out, total, cur, std::max(cur, items[i].lo), s.stamp);  // held part before the access
+                Emit(out, total, items[i].lo, items[i].hi, items[i].stamp);
+                covered = items[i].hi;
+                ++i;
+            } else {
+                Emit(out, total, cur, s.hi, s.stamp);
+                break;
+            }
+        }
+    }
+    for (; i < items.size(); ++i) {
+        Emit(out, total, items[i].lo, items[i].hi, items[i].stamp);
+    }
+    segs_ = std::move(out);
+    total_ = total;
+}
+
+// Overlapping accesses: sweep the range boundaries in address order with the covering accesses in a
+// max-heap by rank (later wins); held segments rank below every access of this launch.
+void L2Lru::SweepBoundaries(std::vector<Item> items)
+{
+    for (const Seg& s : segs_) {
+        items.push_back(Item{s.lo, s.hi, 0, s.stamp});
+    }
+    std::sort(items.begin(), items.end(),
+              [](const Item& a, const Item& b) { return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank; });
+    std::vector<uintptr_t> bounds;
+    bounds.reserve(2 * items.size());
+    for (const Item& it : items) {
+        bounds.push_back(it.lo);
+        bounds.push_back(it.hi);
+    }
+    std::sort(bounds.begin(), bounds.end());
+    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+
+    const auto later = [&items](size_t a, size_t b) { return items[a].rank < items[b].rank; };
+    std::priority_queue<size_t, std::vector<size_t>, decltype(later)> covering(later);
+    std::vector<Seg> out;
+    out.reserve(items.size());
+    uint64_t total = 0;
+    size_t next = 0;
+    for (size_t b = 0; b + 1 < bounds.size(); ++b) {
+        const uintptr_t pos = bounds[b];
+        while (next < items.size() && items[next].lo == pos) {
+            covering.push(next++);
+        }
+        while (!covering.empty() && items[covering.top()].hi <= pos) {
+            covering.pop();
+        }
+        if (!covering.empty()) {
+            Emit(out, total, pos, bounds[b + 1], items[covering.top()].stamp);
+        }
+    }
+    segs_ = std::move(out);
+    total_ = total;
+}
+
+std::vector<std::pair<uintptr_t, uintptr_t>> L2Lru::Ranges() const
+{
+    std::vector<std::pair<uintptr_t, uintptr_t>> ranges;
+    for (const Seg& s : segs_) {
+        if (!ranges.empty() && ranges.back().second == s.lo) {
+            ranges.back().second = s.hi;
+        } else {
+            ranges.emplace_back(s.lo, s.hi);
+        }
+    }
+    return ranges;
+}
+
+}  // namespace ascsim::kern
