@@ -84,26 +84,28 @@ ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int6
         return Fail("unknown kernel implementation " + std::to_string(impl));
     }
     const bool fused = impl == ASIN_GRAD_IMPL_FUSED;
+    // Tile granule: the reference kernel's 64-element compute chunk; the fused kernel's whole
+    // register (64 fp32 or 128 fp16/bf16 elements).
+    const int64_t align = fused ? FusedAlignElems(elemBytes) : kComputeAlignElems;
     auto layoutBytes = [&](int64_t tile) {
         return fused ? FusedUbBytesForTile(tile, elemBytes) : UbBytesForTile(tile, elemBytes);
     };
     // Largest tile whose buffers fit. Reference: ubFormer * bytesPerElement + masks (ubFormer / 8
     // each); fused: the queues only.
-    int64_t maxTile = fused ? AlignDown(ubBytes / (kFusedBufferNum * kQueueCount * elemBytes), kComputeAlignElems)
-                            : AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount),
-                                        kComputeAlignElems);
+    int64_t maxTile = fused ? AlignDown(ubBytes / (kFusedBufferNum * kQueueCount * elemBytes), align)
+                            : AlignDown(ubBytes * 8 / (8 * UbBytesPerElement(elemBytes) + kMaskCount), align);
     // The estimate ignores the 32-byte rounding of the buffers, so it can be one step too large:
     // step down until the exact layout fits.
-    while (maxTile >= kComputeAlignElems && layoutBytes(maxTile) > ubBytes) {
-        maxTile -= kComputeAlignElems;
+    while (maxTile >= align && layoutBytes(maxTile) > ubBytes) {
+        maxTile -= align;
     }
-    if (maxTile < kComputeAlignElems) {
+    if (maxTile < align) {
         return Fail("the Unified Buffer (" + std::to_string(ubBytes) + " bytes) cannot hold one tile");
     }
     tiling->totalLength = totalLength;
     if (totalLength == 0) {  // empty tensors never launch; keep the data well-defined anyway
         tiling->usedCoreNum = 1;
-        tiling->ubFormer = kComputeAlignElems;
+        tiling->ubFormer = align;
         return ge::GRAPH_SUCCESS;
     }
     const int64_t blockElems = kBlockBytes / elemBytes;
@@ -113,7 +115,7 @@ ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int6
     tiling->blockFormer = AlignUp(CeilDiv(totalLength, cores), blockElems);
     tiling->usedCoreNum = CeilDiv(totalLength, tiling->blockFormer);
     tiling->blockTail = totalLength - (tiling->usedCoreNum - 1) * tiling->blockFormer;
-    const int64_t neededTile = AlignUp(tiling->blockFormer, kComputeAlignElems);
+    const int64_t neededTile = AlignUp(tiling->blockFormer, align);
     tiling->ubFormer = neededTile < maxTile ? neededTile : maxTile;
     return ge::GRAPH_SUCCESS;
 }

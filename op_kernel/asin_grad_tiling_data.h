@@ -13,7 +13,7 @@ struct AsinGradTilingData {
     int64_t totalLength;  // elements of dy / x / dx
     int64_t blockFormer;  // elements of every core but the last (a whole number of 32-byte blocks)
     int64_t blockTail;    // elements of the last core, in [1, blockFormer]
-    int64_t ubFormer;     // elements per UB tile (a multiple of kComputeAlignElems)
+    int64_t ubFormer;     // elements per UB tile (a multiple of kComputeAlignElems; fused: of FusedAlignElems)
     int64_t usedCoreNum;  // cores launched (blockDim)
 };
 
@@ -51,6 +51,11 @@ constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 // transfer hides behind compute; on the timing model (bench/asin_grad_bench, 16 M elements) four
 // beat three by 9 % on 950DT fp32 and two by 15-40 %, although the tile shrinks to a quarter of UB.
 constexpr int64_t kFusedBufferNum = 4;
+// The fused kernel's VF works on whole vector registers (VL = 256 bytes): 64 fp32 elements, or 128
+// fp16/bf16 elements loaded into one register and widened in two halves. Its last load reads the
+// whole register, so the tile (every UB buffer) is a multiple of this.
+constexpr int64_t kVectorBytes = 256;
+constexpr int64_t FusedAlignElems(int64_t elemBytes) { return kVectorBytes / elemBytes; }
 constexpr int64_t FusedUbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 {
     return kFusedBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes);

@@ -246,16 +246,16 @@ TEST_F(AsinGradTiling, KnownSplits)
         // 1000 fp32 -> 16 cores of 64 (whole 32-byte blocks), the last one 40.
         {1000, ge::DT_FLOAT, {1000, 64, 40, 64, 16}},
         {1, ge::DT_FLOAT, {1, 8, 1, 64, 1}},
-        {1, ge::DT_BF16, {1, 16, 1, 64, 1}},
+        {1, ge::DT_BF16, {1, 16, 1, 128, 1}},               // fp16/bf16 tiles: whole 128-element VLs
         {4096, ge::DT_FLOAT, {4096, 64, 64, 64, 64}},        // exactly one VL per core on 64 cores
         {4097, ge::DT_FLOAT, {4097, 72, 65, 128, 57}},       // 65 wanted, 64 cores: 72 each -> 57 used
         {8192, ge::DT_FLOAT16, {8192, 128, 128, 128, 64}},
-        {8193, ge::DT_FLOAT16, {8193, 144, 129, 192, 57}},
+        {8193, ge::DT_FLOAT16, {8193, 144, 129, 256, 57}},
         // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (3 x 4 buffers x 4 B per
         // element) fit 248 KiB / 48 = 5290 -> 5248 elements.
         {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 5248, 64}},
-        // fp16: 248 KiB / 24 = 10581 -> 10560.
-        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 10560, 64}},
+        // fp16: 248 KiB / 24 = 10581 -> 10496 (a multiple of 128).
+        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 10496, 64}},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(std::to_string(c.total) + " " + TypeName(c.dt));
@@ -462,7 +462,9 @@ TEST_F(AsinGradTiling, AbsurdlySmallUbFailsCleanly)
     for (const ge::DataType dt : SupportedTypes()) {
         SCOPED_TRACE(TypeName(dt));
         const int64_t eb = ElemBytes(dt);
-        for (const int64_t ub : {int64_t{1}, int64_t{64}, int64_t{512}, KernelUbBytes(64, eb, ASIN_GRAD_IMPL_FUSED) - 1}) {
+        const int64_t chunk = ut_asin_grad::TileChunk(eb, ASIN_GRAD_IMPL_FUSED);
+        for (const int64_t ub :
+             {int64_t{1}, int64_t{64}, int64_t{512}, KernelUbBytes(chunk, eb, ASIN_GRAD_IMPL_FUSED) - 1}) {
             fe::PlatFormInfos infos = ModifiedPlatform("AICoreSpec", "ub_size", std::to_string(ub));
             const Outcome o = ViaContextBuilder({100000}, dt, nullptr, &infos);
             EXPECT_EQ(o.status, ge::GRAPH_FAILED) << ub;
@@ -473,12 +475,12 @@ TEST_F(AsinGradTiling, AbsurdlySmallUbFailsCleanly)
                 << ub;
             EXPECT_NE(ascsim::TakeReportedMessages().find("cannot hold one tile"), std::string::npos);
         }
-        // The smallest UB that holds the kernel's buffers for one 64-element tile works.
-        const int64_t minUb = KernelUbBytes(64, eb, ASIN_GRAD_IMPL_FUSED);
+        // The smallest UB that holds the kernel's buffers for one tile (one VL of T) works.
+        const int64_t minUb = KernelUbBytes(chunk, eb, ASIN_GRAD_IMPL_FUSED);
         fe::PlatFormInfos infos = ModifiedPlatform("AICoreSpec", "ub_size", std::to_string(minUb));
         const Outcome o = ViaContextBuilder({100000}, dt, nullptr, &infos);
         ASSERT_TRUE(CheckOutcome(o, 100000, dt, Platform{64, minUb}));
-        EXPECT_EQ(ut_asin_grad::TilingDataOf(o.tilingData).ubFormer, 64);
+        EXPECT_EQ(ut_asin_grad::TilingDataOf(o.tilingData).ubFormer, chunk);
     }
     fe::PlatFormInfos noUb = ModifiedPlatform("AICoreSpec", "ub_size", "0");
     const Outcome o = ViaContextBuilder({100000}, ge::DT_FLOAT, nullptr, &noUb);

@@ -82,6 +82,13 @@ constexpr int64_t kFusedMinCoreBytes = 256;   // see MinElemsPerCore (fused kern
 inline int64_t RoundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 inline int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
+// Elements a tile is rounded up to: the reference kernel's 64-element chunk; the fused kernel's VF
+// loads whole 256-byte registers of T (64 fp32, 128 fp16/bf16 elements).
+inline int64_t TileChunk(int64_t elemBytes, int64_t impl)
+{
+    return impl == ASIN_GRAD_IMPL_FUSED ? 256 / elemBytes : kVectorChunk;
+}
+
 // UB bytes KernelAsinGrad<T>::Init asks TPipe for with a tile of ubFormer elements, buffer by
 // buffer as asin_grad.h allocates them: dy/x/dx queues of 2 buffers of ubFormer * sizeof(T),
 // tmpA/tmpB in fp32, dyFp32/xFp32 for fp16/bf16 only, and two bit masks of ubFormer / 8 bytes;
@@ -99,14 +106,15 @@ inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes, int64_t impl =
     return 3 * 2 * queueBuf + fp32Count * fp32Buf + 2 * maskBuf;
 }
 
-// Largest tile (a multiple of 64 elements) whose kernel buffers fit in ubBytes; 0 when none does.
+// Largest tile (a multiple of TileChunk) whose kernel buffers fit in ubBytes; 0 when none does.
 inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
 {
     const int64_t perElem =
         impl == ASIN_GRAD_IMPL_FUSED ? 3 * 4 * elemBytes : 3 * 2 * elemBytes + (elemBytes == 4 ? 2 : 4) * 4;  // ignoring masks
-    int64_t t = ubBytes / perElem / kVectorChunk * kVectorChunk;
+    const int64_t chunk = TileChunk(elemBytes, impl);
+    int64_t t = ubBytes / perElem / chunk * chunk;
     while (t > 0 && KernelUbBytes(t, elemBytes, impl) > ubBytes) {
-        t -= kVectorChunk;
+        t -= chunk;
     }
     return t;
 }
@@ -157,8 +165,9 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
     }
     // UB: the tile must be whole vector chunks, and the kernel's real buffers must fit, and the
     // layout constant the tiling budgets with must equal those buffers exactly.
-    if (td.ubFormer < kVectorChunk || td.ubFormer % kVectorChunk != 0) {
-        return fail("ubFormer is not a positive multiple of 64");
+    const int64_t chunk = TileChunk(elemBytes, impl);
+    if (td.ubFormer < chunk || td.ubFormer % chunk != 0) {
+        return fail("ubFormer is not a positive multiple of " + std::to_string(chunk));
     }
     const int64_t kernelBytes = KernelUbBytes(td.ubFormer, elemBytes, impl);
     const int64_t layoutBytes = impl == ASIN_GRAD_IMPL_FUSED ? AsinGradLayout::FusedUbBytesForTile(td.ubFormer, elemBytes)
@@ -195,11 +204,11 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
     }
     // Tile size: as large as a core needs (rounded to a vector chunk), unless the UB is smaller.
     const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes, impl);
-    const int64_t neededTile = RoundUp(td.blockFormer, kVectorChunk);
+    const int64_t neededTile = RoundUp(td.blockFormer, chunk);
     const int64_t expectedTile = neededTile < maxTile ? neededTile : maxTile;
     if (td.ubFormer != expectedTile) {
-        return fail("ubFormer != " + std::to_string(expectedTile) + " (min(blockFormer rounded up to 64, " +
-                    std::to_string(maxTile) + " = largest fitting tile))");
+        return fail("ubFormer != " + std::to_string(expectedTile) + " (min(blockFormer rounded up to " +
+                    std::to_string(chunk) + ", " + std::to_string(maxTile) + " = largest fitting tile))");
     }
 
     // Replay the kernel's split.
@@ -218,13 +227,13 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
             return fail("core " + std::to_string(idx) + " owns no element");
         }
         // Process(): tiles of ubFormer, the last one shorter; each count is cast to uint32 and
-        // Compute() runs on it rounded up to 64 elements, which must stay inside the buffers.
+        // Compute() runs on it rounded up to TileChunk elements, which must stay inside the buffers.
         int64_t tiled = 0;
         if (simulateTiles) {
             for (int64_t done = 0; done < length; done += td.ubFormer) {
                 const int64_t left = length - done;
                 const int64_t count = left < td.ubFormer ? left : td.ubFormer;
-                if (count * elemBytes > INT64_C(0xFFFFFFFF) || RoundUp(count, kVectorChunk) > td.ubFormer) {
+                if (count * elemBytes > INT64_C(0xFFFFFFFF) || RoundUp(count, chunk) > td.ubFormer) {
                     return fail("a tile of core " + std::to_string(idx) + " overruns its buffers");
                 }
                 tiled += count;

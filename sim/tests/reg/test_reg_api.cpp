@@ -783,4 +783,88 @@ TEST_F(RegApiTest, DuplicateOfTheLowestElement)
     }
 }
 
+// ---- Or (逻辑计算/Or.md) --------------------------------------------------------------------------
+TEST_F(RegApiTest, OrIsBitwiseAndZeroesUnselectedLanes)
+{
+    std::vector<uint16_t> a(128), b(128);
+    std::vector<int32_t> c(64), d(64);
+    for (int i = 0; i < 128; ++i) {
+        a[i] = static_cast<uint16_t>(0x1234u * static_cast<uint32_t>(i + 1));
+        b[i] = static_cast<uint16_t>(0x8001u ^ (0x0F0Fu * static_cast<uint32_t>(i)));
+    }
+    for (int i = 0; i < 64; ++i) {
+        c[i] = -1000 * i;
+        d[i] = 0x40000000 >> (i % 31);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), Bytes(std::vector<uint16_t>(128, 0xABCD)),
+                                              Bytes(c)};
+    bufs[3].resize(512, 0);
+    std::memcpy(bufs[3].data() + 256, d.data(), 256);
+    const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+        auto* dst = reinterpret_cast<uint16_t*>(p2);
+        uint32_t count = 77;
+        R::MaskReg m = R::UpdateMask<uint16_t>(count);
+        R::MaskReg all16 = R::CreateMask<uint16_t>();
+        R::RegTensor<uint16_t> x, y, z;
+        R::LoadAlign(x, reinterpret_cast<uint16_t*>(p0));
+        R::LoadAlign(y, reinterpret_cast<uint16_t*>(p1));
+        R::Or(z, x, y, m);  // ZEROING: elements 77.. become 0
+        R::StoreAlign(dst, z, all16);
+        auto* ints = reinterpret_cast<int32_t*>(p3);
+        R::MaskReg all32 = R::CreateMask<int32_t>();
+        R::RegTensor<int32_t> u, v;
+        R::LoadAlign(u, ints);
+        R::LoadAlign(v, ints + 64);
+        R::Or(u, u, v, all32);  // the destination may be a source
+        R::StoreAlign(ints, u, all32);
+    });
+    ExpectClean(out);
+    const auto z = As<uint16_t>(bufs[2], 128);
+    const auto u = As<int32_t>(bufs[3], 64);
+    for (int i = 0; i < 128; ++i) {
+        EXPECT_EQ(z[i], i < 77 ? static_cast<uint16_t>(a[i] | b[i]) : 0) << i;
+    }
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(u[i], c[i] | d[i]) << i;
+    }
+}
+
+TEST_F(RegApiTest, EvenAndOddHalvesOfOneB16RegisterRoundTripThroughOr)
+{
+    // The fused b16 pattern: one DIST_NORM load of n = 77 halves; layout ZERO widens the even
+    // elements, ONE the odd ones, both read with the b16 mask of n elements (element 2i + layout's
+    // bit); each half is narrowed back into its own slots under its b32 mask (ceil(n / 2) and
+    // floor(n / 2) lanes; the other slots ZEROING 0); Or through the uint16_t views joins them and
+    // one store writes the n elements.
+    std::vector<half> in(128);
+    for (int i = 0; i < 128; ++i) {
+        in[i] = half(0.375f * static_cast<float>(i) - 20.0f);
+    }
+    in[3] = half(-0.0f);  // an odd element: its sign must survive the Or
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(in), Bytes(std::vector<half>(128, half(7.0f)))};
+    const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+        uint32_t n = 77, even = 39, odd = 38;
+        R::MaskReg m16 = R::UpdateMask<half>(n);
+        R::MaskReg mEven = R::UpdateMask<float>(even);
+        R::MaskReg mOdd = R::UpdateMask<float>(odd);
+        R::RegTensor<half> h, lo, hi;
+        R::RegTensor<float> fe, fo;
+        R::LoadAlign(h, reinterpret_cast<half*>(p0));
+        R::Cast<float, half, kWiden0>(fe, h, m16);
+        R::Cast<float, half, kWiden1>(fo, h, m16);
+        R::Muls(fe, fe, 2.0f, mEven);
+        R::Muls(fo, fo, 2.0f, mOdd);
+        R::Cast<half, float, kNarrow0>(lo, fe, mEven);
+        R::Cast<half, float, kNarrow1>(hi, fo, mOdd);
+        R::Or((R::RegTensor<uint16_t>&)lo, (R::RegTensor<uint16_t>&)lo, (R::RegTensor<uint16_t>&)hi, m16);
+        R::StoreAlign(reinterpret_cast<half*>(p1), lo, m16);
+    });
+    ExpectClean(out);
+    const auto v = As<half>(bufs[1], 128);
+    for (int i = 0; i < 128; ++i) {
+        EXPECT_EQ(v[i].bits(), i < 77 ? half(2.0f * static_cast<float>(in[i])).bits() : half(7.0f).bits()) << i;
+    }
+    EXPECT_EQ(v[3].bits(), 0x8000);
+}
+
 }  // namespace

@@ -11,6 +11,7 @@
 //   LoadAlign, StoreAlign                    reg/load_store.h
 //   Add Sub Mul Max Min Div, Adds Muls Maxs Mins, Abs Neg Sqrt Exp Ln   reg/arith.h
 //   Compare, Compares, Select                reg/cmpsel.h
+//   Or                                       reg/logic.h
 //   Duplicate                                reg/duplicate.h
 //   Cast                                     reg/cast.h
 // Element semantics come from the numerics layer (ascendc_sim/numerics/), the same functions the
@@ -26,5 +27,6 @@
 #include "ascendc_sim/kernel/reg/arith.h"
 #include "ascendc_sim/kernel/reg/fused.h"
 #include "ascendc_sim/kernel/reg/cmpsel.h"
+#include "ascendc_sim/kernel/reg/logic.h"
 #include "ascendc_sim/kernel/reg/duplicate.h"
 #include "ascendc_sim/kernel/reg/cast.h"

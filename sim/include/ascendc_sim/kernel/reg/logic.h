@@ -1,0 +1,26 @@
+// Reg bitwise logic (docs/zh/api/SIMD-API/基础API/Reg矢量计算/逻辑计算/):
+//   Or<T, mode>(dst, src0, src1, mask)   (Or.md, the RegTensor form)  dst_i = src0_i | src1_i
+// Or.md 数据类型: integer element types only (bool, int8_t ... uint64_t; the sim's RegTensor has
+// b8 / b16 / b32), so a half or bfloat16_t register is Or'ed through a reference to its uint16_t
+// view, as the SDK's own kernels do. mode: ZEROING only ("MERGING模式当前不支持"; 附录/
+// Reg矢量计算接口MergeMode支持情况汇总.md 表3). VOR is in the dual-issue set (附录/
+// Reg矢量计算接口指令单双发汇总.md 表1): one simple issue slot. The MaskReg form
+// (Or(MaskReg&, MaskReg&, MaskReg&, MaskReg&)) is not modelled.
+#pragma once
+
+#include <type_traits>
+
+#include "ascendc_sim/kernel/reg/arith.h"
+
+namespace AscendC::Reg {
+
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+    static_assert(std::is_integral_v<typename U::ActualT>,
+                  "Or: integer element types only (Or.md, 数据类型); view a float register as its unsigned twin");
+    detail::Binary<T, mode, false>("Or", loc, dstReg, srcReg0, srcReg1, mask, [](auto a, auto b) { return a | b; });
+}
+
+}  // namespace AscendC::Reg
