@@ -829,6 +829,37 @@ TEST_F(RegApiTest, OrIsBitwiseAndZeroesUnselectedLanes)
     }
 }
 
+// The MaskReg form: element i of dst is active iff mask selects it and src0 or src1 does. Used as an
+// Adds mask, as Or.md's own example does; an inactive element keeps ZEROING's 0.
+TEST_F(RegApiTest, OrOfMasksSelectsTheUnionWithinTheMask)
+{
+    std::vector<float> a(64);
+    for (int i = 0; i < 64; ++i) {
+        a[i] = 1.5f + static_cast<float>(i);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a)};
+    const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t*, uint8_t*, uint8_t*) {
+        auto* f = reinterpret_cast<float*>(p0);
+        uint32_t count = 40;
+        R::MaskReg mask = R::UpdateMask<float>(count);
+        R::MaskReg first16 = R::CreateMask<float, R::MaskPattern::VL16>();
+        R::MaskReg every4th = R::CreateMask<float, R::MaskPattern::M4>();
+        R::MaskReg all = R::CreateMask<float>();
+        R::MaskReg dst;
+        R::Or(dst, first16, every4th, mask);
+        R::RegTensor<float> x;
+        R::LoadAlign(x, f);
+        R::Adds(x, x, 100.0f, dst);
+        R::StoreAlign(f, x, all);
+    });
+    ExpectClean(out);
+    const auto v = As<float>(bufs[0], 64);
+    for (int i = 0; i < 64; ++i) {
+        const bool on = i < 40 && (i < 16 || i % 4 == 0);
+        EXPECT_EQ(v[i], on ? a[i] + 100.0f : 0.0f) << i;
+    }
+}
+
 TEST_F(RegApiTest, EvenAndOddHalvesOfOneB16RegisterRoundTripThroughOr)
 {
     // The fused b16 pattern: one DIST_NORM load of n = 77 halves; layout ZERO widens the even

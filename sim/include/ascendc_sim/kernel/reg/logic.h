@@ -4,10 +4,13 @@
 // b8 / b16 / b32), so a half or bfloat16_t register is Or'ed through a reference to its uint16_t
 // view, as the SDK's own kernels do. mode: ZEROING only ("MERGING模式当前不支持"; 附录/
 // Reg矢量计算接口MergeMode支持情况汇总.md 表3). VOR is in the dual-issue set (附录/
-// Reg矢量计算接口指令单双发汇总.md 表1): one simple issue slot. The MaskReg form
-// (Or(MaskReg&, MaskReg&, MaskReg&, MaskReg&)) is not modelled.
+// Reg矢量计算接口指令单双发汇总.md 表1): one simple issue slot.
+//   Or(dst, src0, src1, mask)            (Or.md, the MaskReg form)    per mask bit: src0 | src1 where
+//                                        mask is 1, 0 where it is 0 ("指示在计算过程中哪些bits有效";
+//                                        0 elsewhere assumed, as ZEROING does for registers)
 #pragma once
 
+#include <algorithm>
 #include <type_traits>
 
 #include "ascendc_sim/kernel/reg/arith.h"
@@ -21,6 +24,26 @@ __simd_callee__ inline void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask,
     static_assert(std::is_integral_v<typename U::ActualT>,
                   "Or: integer element types only (Or.md, 数据类型); view a float register as its unsigned twin");
     detail::Binary<T, mode, false>("Or", loc, dstReg, srcReg0, srcReg1, mask, [](auto a, auto b) { return a | b; });
+}
+
+// A result bit is undefined when its mask bit is, or when it depends on an undefined source bit (a
+// defined 1 on the other side decides it).
+__simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask,
+                               SrcLoc loc = SrcLoc::Here())
+{
+    detail::VfContext* vf = detail::RequireVf("Or", loc);
+    MaskReg r;
+    for (uint32_t i = 0; i < detail::kVL; ++i) {
+        const bool a = src0.Bit(i), b = src1.Bit(i);
+        const bool ua = src0.BitUndefined(i), ub = src1.BitUndefined(i);
+        const bool on = mask.Bit(i);
+        const bool decided = (a && !ua) || (b && !ub);
+        const bool undefined = mask.BitUndefined(i) || (on && !decided && (ua || ub));
+        r.SetBit(i, on && (a || b), undefined);
+    }
+    const int64_t ready = std::max({src0.vfReady, src1.vfReady, mask.vfReady});
+    r.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, ready);
+    dst = r;
 }
 
 }  // namespace AscendC::Reg
