@@ -254,8 +254,12 @@ TEST_F(AsinGradTiling, KnownSplits)
         // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (3 x 4 buffers x 4 B per
         // element) fit 248 KiB / 48 = 5290 -> 5248 elements.
         {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 5248, 64}},
-        // fp16: 248 KiB / 24 = 10581 -> 10496 (a multiple of 128).
-        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 10496, 64}},
+        // fp16: 248 KiB / 24 = 10581 -> 10496 (a multiple of 128), but 16384 would be two tiles: the
+        // fused kernel splits a slice of fewer than four largest tiles into quarters, 4096 each.
+        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 4096, 64}},
+        {1 << 18, ge::DT_FLOAT, {1 << 18, 4096, 4096, 1024, 64}},
+        // A quarter of 256 fp32 is 256 bytes, below the 512-byte floor of a split: one tile.
+        {1 << 14, ge::DT_FLOAT, {1 << 14, 256, 256, 256, 64}},
     };
     for (const Case& c : cases) {
         SCOPED_TRACE(std::to_string(c.total) + " " + TypeName(c.dt));

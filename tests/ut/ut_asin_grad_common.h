@@ -202,10 +202,16 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
         return fail("usedCoreNum != " + std::to_string(ExpectedCores(total, elemBytes, p.coreNum, impl)) +
                     " (" + std::to_string(MinCoreBytes(impl)) + " bytes of dy per core, capped by the core count)");
     }
-    // Tile size: as large as a core needs (rounded to a vector chunk), unless the UB is smaller.
+    // Tile size: as large as a core needs (rounded to a vector chunk), unless the UB is smaller; the
+    // fused kernel splits a slice of fewer than four largest tiles into quarters (its four buffers)
+    // of at least 512 bytes.
     const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes, impl);
     const int64_t neededTile = RoundUp(td.blockFormer, chunk);
-    const int64_t expectedTile = neededTile < maxTile ? neededTile : maxTile;
+    int64_t expectedTile = neededTile < maxTile ? neededTile : maxTile;
+    const int64_t quarter = RoundUp(CeilDiv(td.blockFormer, 4), chunk);
+    if (impl == ASIN_GRAD_IMPL_FUSED && CeilDiv(td.blockFormer, maxTile) < 4 && quarter * elemBytes >= 512) {
+        expectedTile = std::min(expectedTile, quarter);
+    }
     if (td.ubFormer != expectedTile) {
         return fail("ubFormer != " + std::to_string(expectedTile) + " (min(blockFormer rounded up to " +
                     std::to_string(chunk) + ", " + std::to_string(maxTile) + " = largest fitting tile))");
