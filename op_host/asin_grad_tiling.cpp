@@ -122,7 +122,7 @@ ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int6
     // Fused: a core's slice in at least kFusedBufferNum tiles, so that all four queue buffers carry a
     // transfer: the first tile's compute starts after a quarter of the slice has arrived and the last
     // tile's copy-out is a quarter of it. On the timing model (bench/asin_grad_bench) this is up to
-    // 13 % faster at N = 64 K to 1 M than one or two large tiles. Not below two VLs per tile (smaller
+    // 12.5 % faster at N = 64 K to 1 M than one or two large tiles. Not below two VLs per tile (smaller
     // slices lose: 16 K elements on 950DT), and a slice of four or more full tiles keeps the largest
     // tile, which is faster there than a balanced split.
     const int64_t quarter = AlignUp(CeilDiv(tiling->blockFormer, kFusedBufferNum), align);
