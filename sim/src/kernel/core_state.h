@@ -1,6 +1,7 @@
 // Private state of one emulated vector core (see include/ascendc_sim/kernel/core.h).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -132,8 +133,17 @@ struct CoreTiming {
     double vfScalarCycles = 0.0;  // scalar cycles of issuing one VF, on top of scalarCost
     double loopIterCycles = 0.0;  // scalar cycles of one loop iteration (NoteCallSite)
     // Loop iterations, seen as API call sites (timing.cpp, NoteCallSite): the sites called since the
-    // last back-edge, and the back-edges counted so far.
-    std::vector<std::pair<const void*, int>> iterSites;
+    // last back-edge, as an open-addressing set whose slots count as empty unless stamped with the
+    // current siteEpoch (so a back-edge empties it in O(1)), and the back-edges counted so far.
+    struct CallSite {
+        const void* site = nullptr;
+        int line = 0;
+        uint64_t epoch = 0;
+    };
+    std::vector<CallSite> siteSet;  // a power of two of slots
+    size_t siteMask = 0;            // siteSet.size() - 1
+    uint64_t siteEpoch = 1;
+    size_t siteCount = 0;
     uint64_t loopIterations = 0;
     VfClock vf;
     int nextSqrtAlgo = -1;  // NextVectorAlgo: the next Sqrt / Div's emulated algorithm (-1: INTRINSIC)
@@ -143,6 +153,14 @@ struct CoreTiming {
 
     void Reset(bool enabled);
     double End() const;  // when the core's last instruction completes
+    // Adds [s, e) to pipe p's busy union (pipes are in order: s and e never decrease).
+    void AddBusy(int p, double s, double e)
+    {
+        if (e > covered[p]) {
+            busy[p] += e - std::max(s, covered[p]);
+            covered[p] = e;
+        }
+    }
 };
 
 struct CoreState {
@@ -212,13 +230,56 @@ void CheckCtrlAtExit(CoreState& core);
 void TimingIssue(CoreState& core, Pipe p, SrcLoc loc = SrcLoc{});
 // A scalar loop iteration is charged when an API call site repeats (timing_model.md §5.8): `site`
 // and `line` name it (a SrcLoc's file and line, or a VF entry's address and -1); line 0 = unknown.
-void NoteCallSite(CoreTiming& t, const void* site, int line);
+// (Inline: it runs for every API call. The set's slots and a back-edge are handled in timing.cpp.)
+inline size_t CallSiteHash(const void* site, int line)
+{
+    const uint64_t k =
+        (reinterpret_cast<uintptr_t>(site) ^ (static_cast<uint64_t>(static_cast<uint32_t>(line)) << 32)) *
+        0x9E3779B97F4A7C15ULL;
+    return static_cast<size_t>(k >> 32);
+}
+void NoteLoopIteration(CoreTiming& t, size_t slot);  // the site in `slot` came round again
+void GrowCallSiteSet(CoreTiming& t);
+inline void NoteCallSite(CoreTiming& t, const void* site, int line)
+{
+    if (line == 0) {
+        return;
+    }
+    size_t h = CallSiteHash(site, line) & t.siteMask;  // siteSet is set up by Reset, before timing is on
+    while (t.siteSet[h].epoch == t.siteEpoch) {
+        if (t.siteSet[h].site == site && t.siteSet[h].line == line) {
+            NoteLoopIteration(t, h);
+            return;
+        }
+        h = (h + 1) & t.siteMask;
+    }
+    t.siteSet[h] = CoreTiming::CallSite{site, line, t.siteEpoch};
+    if (++t.siteCount * 2 > t.siteMask) {  // keep it at most half full: short probe runs
+        GrowCallSiteSet(t);
+    }
+}
 // Adds `cycles` to the V instruction issued last (its completion and the pipe's busy time).
 void ChargeVCycles(CoreTiming& t, double cycles);
 // The scalar unit spends `cycles` (issue work beyond scalarCost).
-void ScalarSpend(CoreTiming& t, double cycles, const char* what);  // `what` names it in a trace
-// Issue on a known core (pipe_sync.cpp).
+void ScalarSpendTraced(CoreTiming& t, double cycles, const char* what);  // `what` names it in a trace
+inline void ScalarSpend(CoreTiming& t, double cycles, const char* what)
+{
+    if (t.trace != nullptr) {
+        ScalarSpendTraced(t, cycles, what);
+        return;
+    }
+    t.AddBusy(0, t.sclk, t.sclk + cycles);  // pipe S
+    t.sclk += cycles;
+}
+// Issue on a known core (pipe_sync.cpp): BumpClock, then the timing model's TimingIssue.
 uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc = SrcLoc{});
+// The next sequence number of `pipe`, known to the pipe itself.
+inline uint64_t BumpClock(CoreState& core, Pipe pipe)
+{
+    const int p = static_cast<int>(pipe);
+    core.known[p][p] = ++core.clock[p];
+    return core.clock[p];
+}
 void TimingScalarWait(CoreState& core);
 void TimingBarrierAll(CoreState& core);
 

@@ -26,12 +26,11 @@ constexpr int kMaxEventId = 7;  // EVENT_ID0..EVENT_ID7
 
 uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc)
 {
-    const int p = Idx(pipe);
-    core.known[p][p] = ++core.clock[p];
+    const uint64_t seq = BumpClock(core, pipe);
     if (core.timing.on) {
         TimingIssue(core, pipe, loc);
     }
-    return core.clock[p];
+    return seq;
 }
 
 uint64_t Issue(Pipe pipe, SrcLoc loc)

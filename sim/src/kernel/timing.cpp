@@ -14,38 +14,59 @@ namespace ascsim::kern {
 
 namespace {
 
-int Idx(Pipe p) { return static_cast<int>(p); }
+constexpr int Idx(Pipe p) { return static_cast<int>(p); }
 
-// Adds [s, e) to the pipe's busy union (pipes are in order: s and e never decrease).
-void AddBusy(CoreTiming& t, int p, double s, double e)
+void AddBusy(CoreTiming& t, int p, double s, double e) { t.AddBusy(p, s, e); }
+
+using Interval = std::pair<double, double>;
+
+// push_back(const&) inlines where GCC keeps emplace_back out of line (this runs per transfer).
+void Append(std::vector<Interval>& v, double a, double b)
 {
-    if (e > t.covered[p]) {
-        t.busy[p] += e - std::max(s, t.covered[p]);
-        t.covered[p] = e;
-    }
+    const Interval iv(a, b);
+    v.push_back(iv);
 }
 
 int DmaSlot(int q) { return q == Idx(Pipe::MTE2) ? 0 : (q == Idx(Pipe::MTE3) ? 1 : -1); }
 
-// Earliest time an instruction of pipe p may start on account of the other pipes. Reading a transfer's
-// completion fixes it (it is no longer re-booked).
-double DepReady(const CoreState& core, int p)
+// NoteCallSite's set (core_state.h): a power of two of slots, grown when half full.
+constexpr size_t kSiteSetInitial = 64;
+
+// Earliest time an instruction of pipe P may start on account of the other pipes. Reading a transfer's
+// completion fixes it (it is no longer re-booked). P is a template argument so that the loop unrolls
+// (this runs for every issued instruction).
+template <int P>
+[[gnu::always_inline]] inline double DepReadyOf(const CoreState& core)
 {
+    const CoreTiming& t = core.timing;
+    const uint64_t* known = core.known[P];
     double ready = 0.0;
     for (int q = 0; q < kPipeCount; ++q) {
-        const uint64_t k = core.known[p][q];
-        if (q != p && k != 0 && k <= core.timing.ends[q].size()) {
-            ready = std::max(ready, core.timing.ends[q][k - 1]);
+        // known[q] - 1 < size: a sequence number this core has issued (0 wraps round: nothing known).
+        const uint64_t k = known[q] - 1;
+        if (q != P && k < t.ends[q].size()) {
+            ready = std::max(ready, t.ends[q][k]);
         }
     }
     for (int d = 0; d < 2; ++d) {
-        CoreTiming::DmaBooking& b = core.timing.lastDma[d];
+        CoreTiming::DmaBooking& b = t.lastDma[d];
         const int q = d == 0 ? Idx(Pipe::MTE2) : Idx(Pipe::MTE3);
-        if (b.open && q != p && core.known[p][q] == b.idx + 1) {
+        if (q != P && b.open && known[q] == b.idx + 1) {
             b.open = false;
         }
     }
     return ready;
+}
+
+double DepReady(const CoreState& core, int p)
+{
+    static_assert(kPipeCount == 4, "one case per pipe");
+    switch (p) {
+        case 0: return DepReadyOf<0>(core);
+        case 1: return DepReadyOf<1>(core);
+        case 2: return DepReadyOf<2>(core);
+        default: return DepReadyOf<3>(core);
+    }
 }
 
 // Removes the intervals `pieces` (each inside one booked interval) from the port list.
@@ -90,9 +111,9 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
         if (!t.port.empty() && ready == t.port.back().second) {
             t.port.back().second = ready + need;
         } else {
-            t.port.emplace_back(ready, ready + need);
+            Append(t.port, ready, ready + need);
         }
-        added->emplace_back(ready, ready + need);
+        Append(*added, ready, ready + need);
         return ready + need;
     }
     std::vector<std::pair<double, double>>& merged = t.scratch;
@@ -101,8 +122,8 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
     for (const auto& iv : t.port) {
         if (need > 0.0 && iv.first > now) {
             const double use = std::min(iv.first - now, need);
-            merged.emplace_back(now, now + use);
-            added->emplace_back(now, now + use);
+            Append(merged, now, now + use);
+            Append(*added, now, now + use);
             need -= use;
             now += use;
         }
@@ -112,8 +133,8 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
         }
     }
     if (need > 0.0) {
-        merged.emplace_back(now, now + need);
-        added->emplace_back(now, now + need);
+        Append(merged, now, now + need);
+        Append(*added, now, now + need);
         now += need;
     }
     // merged is sorted already (each new piece lies between the intervals around it); coalesce it.
@@ -170,7 +191,10 @@ void CoreTiming::Reset(bool enabled)
     }
     port.clear();
     lastDma[0] = lastDma[1] = DmaBooking{};
-    iterSites.clear();
+    siteSet.assign(kSiteSetInitial, CallSite{});
+    siteMask = kSiteSetInitial - 1;
+    siteEpoch = 1;
+    siteCount = 0;
     loopIterations = 0;
 }
 
@@ -186,54 +210,84 @@ double CoreTiming::End() const
     return end;
 }
 
-void NoteCallSite(CoreTiming& t, const void* site, int line)
+// NoteCallSite (core_state.h) counts loop iterations. The emulator runs the kernel's scalar code
+// natively, so its loops are seen only through the APIs they call: when a call site comes round again,
+// control went back over a loop edge. That counts every iteration of a loop whose body calls an API
+// (loops without one are not seen) and, as a side effect, a second call of one helper in the same
+// iteration (a call costs about as much).
+void NoteLoopIteration(CoreTiming& t, size_t slot)
 {
-    // The emulator runs the kernel's scalar code natively, so its loops are seen only through the APIs
-    // they call: when a call site comes round again, control went back over a loop edge. That counts
-    // every iteration of a loop whose body calls an API (loops without one are not seen) and, as a
-    // side effect, a second call of one helper in the same iteration (a call costs about as much).
-    if (line == 0) {
-        return;
-    }
-    const std::pair<const void*, int> key{site, line};
-    if (std::find(t.iterSites.begin(), t.iterSites.end(), key) != t.iterSites.end()) {
-        ++t.loopIterations;
-        ScalarSpend(t, t.loopIterCycles, "loop iteration");
-        t.iterSites.clear();
-    }
-    t.iterSites.push_back(key);
+    ++t.loopIterations;
+    ScalarSpend(t, t.loopIterCycles, "loop iteration");
+    ++t.siteEpoch;  // empties the set; this site starts the new iteration
+    t.siteSet[slot].epoch = t.siteEpoch;
+    t.siteCount = 1;
 }
 
-void TimingIssue(CoreState& core, Pipe pipe, SrcLoc loc)
+void GrowCallSiteSet(CoreTiming& t)
+{
+    std::vector<CoreTiming::CallSite> old(t.siteSet.size() * 2);
+    old.swap(t.siteSet);
+    t.siteMask = t.siteSet.size() - 1;
+    for (const CoreTiming::CallSite& c : old) {
+        if (c.epoch == t.siteEpoch) {
+            size_t k = CallSiteHash(c.site, c.line) & t.siteMask;
+            while (t.siteSet[k].epoch == t.siteEpoch) {
+                k = (k + 1) & t.siteMask;
+            }
+            t.siteSet[k] = c;
+        }
+    }
+}
+
+namespace {
+
+// TimingIssue for pipe P (a template argument, so that it inlines into the per-instruction paths
+// below: the model may cost the emulator at most 10 %, timing_model.md §8.5).
+template <int P>
+[[gnu::always_inline]] inline void TimingIssueOf(CoreState& core, SrcLoc loc)
 {
     CoreTiming& t = core.timing;
     NoteCallSite(t, loc.file, loc.line);
-    const int p = Idx(pipe);
     const int s = Idx(Pipe::S);
     // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
     const double issued = t.sclk + t.scalarCost;
     AddBusy(t, s, t.sclk, issued);
     const double issueBegin = t.sclk;
     t.sclk = issued;
-    const double begin = std::max({issued, t.occ[p], DepReady(core, p)});
-    t.start[p] = begin;
+    const double begin = std::max(std::max(issued, t.occ[P]), DepReadyOf<P>(core));
+    t.start[P] = begin;
     if (t.trace != nullptr) {
-        TraceIssue(*t.trace, pipe, core.clock[p], issueBegin, issued, begin);
+        TraceIssue(*t.trace, static_cast<Pipe>(P), core.clock[P], issueBegin, issued, begin);
     }
-    if (pipe == Pipe::S) {
+    if (P == s) {
         // A scalar load/store: the scalar unit itself waits for what it is ordered after.
         const double end = begin + t.scalarCost;
         AddBusy(t, s, begin, end);
         t.sclk = end;
-        t.occ[p] = end;
-        t.ends[p].push_back(end);
+        t.occ[P] = end;
+        t.ends[P].push_back(end);
         return;
     }
-    t.occ[p] = begin;
-    t.ends[p].push_back(begin);  // zero cost until the API charges it
+    t.occ[P] = begin;
+    t.ends[P].push_back(begin);  // zero cost until the API charges it
 }
 
-void ChargeVCycles(CoreTiming& t, double cycles)
+}  // namespace
+
+void TimingIssue(CoreState& core, Pipe pipe, SrcLoc loc)
+{
+    switch (pipe) {
+        case Pipe::S: return TimingIssueOf<Idx(Pipe::S)>(core, loc);
+        case Pipe::V: return TimingIssueOf<Idx(Pipe::V)>(core, loc);
+        case Pipe::MTE2: return TimingIssueOf<Idx(Pipe::MTE2)>(core, loc);
+        case Pipe::MTE3: return TimingIssueOf<Idx(Pipe::MTE3)>(core, loc);
+    }
+}
+
+namespace {
+
+[[gnu::always_inline]] inline void ChargeV(CoreTiming& t, double cycles)
 {
     const int v = Idx(Pipe::V);
     if (t.ends[v].empty()) {
@@ -245,10 +299,14 @@ void ChargeVCycles(CoreTiming& t, double cycles)
     AddBusy(t, v, t.start[v], end);
 }
 
-void ScalarSpend(CoreTiming& t, double cycles, const char* what)
+}  // namespace
+
+void ChargeVCycles(CoreTiming& t, double cycles) { ChargeV(t, cycles); }
+
+void ScalarSpendTraced(CoreTiming& t, double cycles, const char* what)
 {
     const int s = Idx(Pipe::S);
-    if (t.trace != nullptr && cycles > 0.0) {
+    if (cycles > 0.0) {
         TraceScalar(*t.trace, what, t.sclk, t.sclk + cycles);  // on the SCALAR lane, as the profile counts it
     }
     AddBusy(t, s, t.sclk, t.sclk + cycles);
@@ -273,18 +331,14 @@ void TimingBarrierAll(CoreState& core)
 
 namespace {
 
-void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+// V-pipe cycles of one Memory-API instruction (0 for an empty one); consumes NextVectorAlgo's setting.
+double VectorCycles(CoreTiming& t, const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
 {
-    CoreTiming& t = core.timing;
     const int sqrtAlgo = t.nextSqrtAlgo;
     const int divAlgo = t.nextDivAlgo;
     t.nextSqrtAlgo = t.nextDivAlgo = -1;
     if (elements == 0) {
-        return;
-    }
-    const int v = Idx(Pipe::V);
-    if (t.ends[v].empty()) {
-        return;
+        return 0.0;
     }
     const bool b16 = elemBytes <= 2;
     double op = t.simple;
@@ -331,7 +385,16 @@ void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_
     const uint64_t vlBytes = 256;
     const uint64_t vls = (elements * std::max<uint32_t>(elemBytes, 1) + vlBytes - 1) / vlBytes;
     // Each Memory-API call is one VF (timing_model.md §1.1): L_vf on top of its VLs.
-    ChargeVCycles(t, t.vfCallCycles + static_cast<double>(vls) * std::max(op, ub));
+    return t.vfCallCycles + static_cast<double>(vls) * std::max(op, ub);
+}
+
+void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+{
+    CoreTiming& t = core.timing;
+    const double cycles = VectorCycles(t, api, elements, elemBytes, ubReads);
+    if (elements != 0) {
+        ChargeVCycles(t, cycles);
+    }
 }
 
 void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = nullptr)
@@ -404,14 +467,21 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     if (core == nullptr) {
         return 0;
     }
-    if (core->timing.on) {
-        NoteCallSite(core->timing, loc.file, loc.line);
-        ScalarSpend(core->timing, core->timing.vfScalarCycles, "VF launch");  // the scalar unit launches its VF
+    if (!core->timing.on) {
+        const uint64_t seq = IssueOn(*core, Pipe::V);
+        TraceNameIf(*core, Pipe::V, seq, api);
+        return seq;
     }
-    const uint64_t seq = IssueOn(*core, Pipe::V);
+    // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
+    CoreTiming& t = core->timing;
+    NoteCallSite(t, loc.file, loc.line);
+    ScalarSpend(t, t.vfScalarCycles, "VF launch");  // the scalar unit launches its VF
+    const uint64_t seq = BumpClock(*core, Pipe::V);
+    TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{});  // the call site is noted above, before the VF launch
     TraceNameIf(*core, Pipe::V, seq, api);
-    if (core->timing.on) {
-        ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
+    const double cycles = VectorCycles(t, api, elements, elemBytes, ubReads);
+    if (elements != 0) {
+        ChargeV(t, cycles);
     }
     return seq;
 }
@@ -435,11 +505,22 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
     if (core == nullptr) {
         return 0;
     }
-    const uint64_t seq = IssueOn(*core, pipe, loc);
-    TraceNameIf(*core, pipe, seq, gm.api);
-    if (core->timing.on) {
-        ChargeDmaOn(*core, pipe, bytes, &gm);
+    if (!core->timing.on) {
+        const uint64_t seq = IssueOn(*core, pipe, loc);
+        TraceNameIf(*core, pipe, seq, gm.api);
+        return seq;
     }
+    // IssueOn + TimingIssue, inlined as in IssueVector (this runs for every transfer).
+    const uint64_t seq = BumpClock(*core, pipe);
+    if (pipe == Pipe::MTE2) {
+        TimingIssueOf<Idx(Pipe::MTE2)>(*core, loc);
+    } else if (pipe == Pipe::MTE3) {
+        TimingIssueOf<Idx(Pipe::MTE3)>(*core, loc);
+    } else {
+        TimingIssue(*core, pipe, loc);
+    }
+    TraceNameIf(*core, pipe, seq, gm.api);
+    ChargeDmaOn(*core, pipe, bytes, &gm);
     return seq;
 }
 

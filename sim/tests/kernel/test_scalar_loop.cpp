@@ -7,6 +7,7 @@
 
 using namespace AscendC;
 using namespace ktest;
+using ascsim::kern::SrcLoc;
 
 namespace {
 
@@ -83,6 +84,22 @@ void NestedKernel(GM_ADDR src)
     }
 }
 
+// Three passes of a loop whose body has 2 x g_iters distinct call sites: lines 1000.. of two files
+// (same line, other file: another site). With g_iters = 150 the model's set of sites seen since the
+// last back edge has to grow past its first 64 slots several times.
+const char kFileA[] = "many_sites_a.cpp";
+const char kFileB[] = "many_sites_b.cpp";
+void ManySitesKernel(GM_ADDR)
+{
+    AddsUb ub;
+    for (int pass = 0; pass < 3; ++pass) {
+        for (int k = 0; k < g_iters; ++k) {
+            Adds(ub.b, ub.a, 1.0f, kLanes, SrcLoc{kFileA, 1000 + k});
+            Adds(ub.b, ub.a, 1.0f, kLanes, SrcLoc{kFileB, 1000 + k});
+        }
+    }
+}
+
 __simd_vf__ inline void AddOneVf(__ubuf__ float* a)
 {
     Reg::RegTensor<float> x;
@@ -135,6 +152,18 @@ TEST_F(ScalarLoopTest, NestedLoopsCountEveryBackEdgeOnEveryPipePath)
     ExpectClean(out);
     ASSERT_TRUE(out.profile.valid);
     EXPECT_EQ(out.profile.loopIterations, 3U * 3U + 2U);  // 3 inner back edges per outer pass, 2 outer
+}
+
+TEST_F(ScalarLoopTest, ALoopBodyWithManyCallSitesCountsOnlyItsBackEdges)
+{
+    DeviceBuffer dummy(64);
+    for (int sites : {1, 31, 32, 33, 150}) {
+        g_iters = sites;
+        const LaunchOutcome out = Launch(ManySitesKernel, 1, {dummy.get()}, "many_sites");
+        ExpectClean(out);
+        ASSERT_TRUE(out.profile.valid);
+        EXPECT_EQ(out.profile.loopIterations, 2U) << 2 * sites << " sites per pass";
+    }
 }
 
 TEST_F(ScalarLoopTest, VfLaunchesCountByEntryAndApiFreeLoopsAreNotSeen)
