@@ -13,8 +13,7 @@ namespace {
 // The in-order LRU: segments by address and by (stamp, begin).
 class TreeLru {
 public:
-    TreeLru(const std::vector<L2Lru::Seg>& segs, uint64_t capacity, uint64_t nextStamp)
-        : capacity_(capacity), nextStamp_(nextStamp)
+    TreeLru(const std::vector<L2Lru::Seg>& segs, uint64_t capacity) : capacity_(capacity)
     {
         for (const L2Lru::Seg& s : segs) {
             Add(s.lo, s.hi, s.stamp);
@@ -23,13 +22,13 @@ public:
 
     // A NORMAL-mode access: the range becomes the most recently used; the least recently used bytes
     // leave until the contents fit the capacity again.
-    void Touch(uintptr_t lo, uintptr_t hi)
+    void Touch(uintptr_t lo, uintptr_t hi, const L2Stamp& stamp)
     {
         Remove(lo, hi);
         if (capacity_ == 0 || hi <= lo) {
             return;
         }
-        Add(lo, hi, nextStamp_++);
+        Add(lo, hi, stamp);
         while (total_ > capacity_) {
             const uintptr_t b = lru_.begin()->second;
             const Node s = segs_.at(b);
@@ -73,14 +72,13 @@ public:
         return out;
     }
     uint64_t Bytes() const { return total_; }
-    uint64_t NextStamp() const { return nextStamp_; }
 
 private:
     struct Node {
         uintptr_t end;
-        uint64_t stamp;
+        L2Stamp stamp;
     };
-    void Add(uintptr_t b, uintptr_t e, uint64_t stamp)
+    void Add(uintptr_t b, uintptr_t e, const L2Stamp& stamp)
     {
         segs_[b] = Node{e, stamp};
         lru_.emplace(stamp, b);
@@ -95,9 +93,8 @@ private:
     }
 
     uint64_t capacity_;
-    uint64_t nextStamp_;
     std::map<uintptr_t, Node> segs_;
-    std::set<std::pair<uint64_t, uintptr_t>> lru_;  // (stamp, begin), oldest first
+    std::set<std::pair<L2Stamp, uintptr_t>> lru_;  // (stamp, begin), oldest first
     uint64_t total_ = 0;
 };
 
@@ -112,6 +109,7 @@ void L2Lru::Reset(uint64_t capacity)
 
 L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
 {
+    ++epoch_;
     uint64_t touched = 0;
     for (const L2Event& e : events) {
         if (e.touch && e.hi > e.lo) {
@@ -119,9 +117,9 @@ L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
         }
     }
     // In order, the contents never exceed what is held now plus every byte touched: if that fits, no
-    // access evicts anything, and each byte's final state is its last access's.
+    // access evicts anything, and each byte's final state is its latest access's.
     if (capacity_ > 0 && total_ + touched > capacity_) {
-        ApplyInOrder(events);
+        InOrder(events);
         return Way::kInOrder;
     }
     return Overlay(events);
@@ -129,37 +127,53 @@ L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
 
 void L2Lru::ApplyInOrder(const std::vector<L2Event>& events)
 {
-    TreeLru tree(segs_, capacity_, nextStamp_);
-    for (const L2Event& e : events) {
+    ++epoch_;
+    InOrder(events);
+}
+
+void L2Lru::InOrder(const std::vector<L2Event>& events)
+{
+    std::vector<uint32_t> order(events.size());
+    for (size_t k = 0; k < events.size(); ++k) {
+        order[k] = static_cast<uint32_t>(k);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&events](uint32_t a, uint32_t b) { return events[a].done < events[b].done; });
+    TreeLru tree(segs_, capacity_);
+    for (const uint32_t k : order) {
+        const L2Event& e = events[k];
         if (e.touch) {
-            tree.Touch(e.lo, e.hi);
+            tree.Touch(e.lo, e.hi, StampOf(e, k));
         } else {
             tree.Remove(e.lo, e.hi);
         }
     }
     segs_ = tree.Segments();
     total_ = tree.Bytes();
-    nextStamp_ = tree.NextStamp();
 }
 
-// Without eviction each byte ends with the state its last access gave it (held with that access's
+bool L2Lru::ByAddress(const Item& a, const Item& b)
+{
+    return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank;
+}
+
+// Without eviction each byte ends with the state its latest access gave it (held with that access's
 // stamp, or removed), or keeps its old stamp when the launch did not access it.
 L2Lru::Way L2Lru::Overlay(const std::vector<L2Event>& events)
 {
     std::vector<Item> items;
     items.reserve(events.size());
-    uint64_t rank = 1;
-    for (const L2Event& e : events) {
+    for (size_t k = 0; k < events.size(); ++k) {
+        const L2Event& e = events[k];
         if (e.hi <= e.lo || (capacity_ == 0 && e.touch)) {
-            continue;  // as ApplyInOrder: no stamp for an empty range, nothing held at capacity 0
+            continue;  // as InOrder: nothing to do for an empty range, nothing held at capacity 0
         }
-        items.push_back(Item{e.lo, e.hi, rank++, e.touch ? nextStamp_++ : 0});
+        items.push_back(Item{e.lo, e.hi, StampOf(e, k), e.touch});
     }
     if (items.empty()) {
         return Way::kMerge;
     }
-    std::sort(items.begin(), items.end(),
-              [](const Item& a, const Item& b) { return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank; });
+    std::sort(items.begin(), items.end(), ByAddress);
     for (size_t k = 1; k < items.size(); ++k) {
         if (items[k].lo < items[k - 1].hi) {
             SweepBoundaries(std::move(items));
@@ -174,9 +188,9 @@ namespace {
 
 // Appends [lo, hi) with `stamp` to sorted disjoint segments, joining it to the last one when they touch
 // and share the stamp.
-void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, uint64_t stamp)
+void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, const L2Stamp& stamp)
 {
-    if (hi <= lo || stamp == 0) {
+    if (hi <= lo) {
         return;
     }
     if (!out.empty() && out.back().hi == lo && out.back().stamp == stamp) {
@@ -206,8 +220,10 @@ void L2Lru::MergeDisjoint(const std::vector<Item>& items)
                 break;
             }
             if (i < items.size() && items[i].lo < s.hi) {
-                Emit(out, total, cur, std::max(cur, items[i].lo), s.stamp);  // held part before the access
-                Emit(out, total, items[i].lo, items[i].hi, items[i].stamp);
+                Emit(out, total, cur, std::max(cur, items[i].lo), s.stamp);  // held part before it
+                if (items[i].touch) {
+                    Emit(out, total, items[i].lo, items[i].hi, items[i].rank);
+                }
                 covered = items[i].hi;
                 ++i;
             } else {
@@ -217,7 +233,9 @@ void L2Lru::MergeDisjoint(const std::vector<Item>& items)
         }
     }
     for (; i < items.size(); ++i) {
-        Emit(out, total, items[i].lo, items[i].hi, items[i].stamp);
+        if (items[i].touch) {
+            Emit(out, total, items[i].lo, items[i].hi, items[i].rank);
+        }
     }
     segs_ = std::move(out);
     total_ = total;
@@ -228,10 +246,9 @@ void L2Lru::MergeDisjoint(const std::vector<Item>& items)
 void L2Lru::SweepBoundaries(std::vector<Item> items)
 {
     for (const Seg& s : segs_) {
-        items.push_back(Item{s.lo, s.hi, 0, s.stamp});
+        items.push_back(Item{s.lo, s.hi, s.stamp, true});
     }
-    std::sort(items.begin(), items.end(),
-              [](const Item& a, const Item& b) { return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank; });
+    std::sort(items.begin(), items.end(), ByAddress);
     std::vector<uintptr_t> bounds;
     bounds.reserve(2 * items.size());
     for (const Item& it : items) {
@@ -255,8 +272,8 @@ void L2Lru::SweepBoundaries(std::vector<Item> items)
         while (!covering.empty() && items[covering.top()].hi <= pos) {
             covering.pop();
         }
-        if (!covering.empty()) {
-            Emit(out, total, pos, bounds[b + 1], items[covering.top()].stamp);
+        if (!covering.empty() && items[covering.top()].touch) {
+            Emit(out, total, pos, bounds[b + 1], items[covering.top()].rank);
         }
     }
     segs_ = std::move(out);

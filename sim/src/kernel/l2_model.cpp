@@ -116,8 +116,6 @@ void L2Log(L2Core& l2, Pipe pipe, const DmaGm& gm, double done)
 
 void L2EndLaunch(const SocProfile& soc, std::vector<L2Access>&& accesses)
 {
-    std::stable_sort(accesses.begin(), accesses.end(),
-                     [](const L2Access& a, const L2Access& b) { return a.done < b.done; });
     std::lock_guard<std::mutex> lock(g_mu);
     L2Contents& c = Contents();
     if (c.Soc() != soc.name) {
@@ -125,9 +123,10 @@ void L2EndLaunch(const SocProfile& soc, std::vector<L2Access>&& accesses)
     }
     std::vector<L2Event> events;
     events.reserve(accesses.size());
+    // In log order: L2Lru orders them by completion time itself (ties: the earlier in the log).
     for (const L2Access& a : accesses) {
         if (a.normal || a.write) {  // a DISABLE read leaves L2 as it is
-            events.push_back(L2Event{a.lo, a.hi, a.normal});
+            events.push_back(L2Event{a.lo, a.hi, a.normal, a.done});
         }
     }
     c.Apply(events);
