@@ -152,7 +152,7 @@ void L2Lru::InOrder(const std::vector<L2Event>& events)
     total_ = tree.Bytes();
 }
 
-bool L2Lru::ByAddress(const Item& a, const Item& b)
+bool L2Lru::ByAddress::operator()(const Item& a, const Item& b) const
 {
     return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank;
 }
@@ -161,7 +161,8 @@ bool L2Lru::ByAddress(const Item& a, const Item& b)
 // stamp, or removed), or keeps its old stamp when the launch did not access it.
 L2Lru::Way L2Lru::Overlay(const std::vector<L2Event>& events)
 {
-    std::vector<Item> items;
+    std::vector<Item>& items = items_;
+    items.clear();
     items.reserve(events.size());
     for (size_t k = 0; k < events.size(); ++k) {
         const L2Event& e = events[k];
@@ -173,15 +174,102 @@ L2Lru::Way L2Lru::Overlay(const std::vector<L2Event>& events)
     if (items.empty()) {
         return Way::kMerge;
     }
-    std::sort(items.begin(), items.end(), ByAddress);
+    SortByAddress(items);
     for (size_t k = 1; k < items.size(); ++k) {
         if (items[k].lo < items[k - 1].hi) {
-            SweepBoundaries(std::move(items));
+            SweepBoundaries(items);
             return Way::kSweep;
         }
     }
     MergeDisjoint(items);
     return Way::kMerge;
+}
+
+namespace {
+
+// Ascending piles of items (SortByAddress).
+constexpr size_t kPiles = 8;
+struct Pile {
+    uintptr_t firstLo;
+    uintptr_t lastLo;
+    uintptr_t lastHi;
+    size_t size;
+};
+
+// The pile [lo, hi) joins: the one it continues (lo == its last hi), else a new one, else the one whose
+// last item starts closest below lo. kPiles when none can take it.
+size_t ChoosePile(Pile* piles, size_t& n, uintptr_t lo)
+{
+    for (size_t p = 0; p < n; ++p) {
+        if (piles[p].lastHi == lo) {
+            return p;
+        }
+    }
+    if (n < kPiles) {
+        piles[n] = Pile{lo, lo, lo, 0};
+        return n++;
+    }
+    size_t best = kPiles;
+    for (size_t p = 0; p < n; ++p) {
+        if (piles[p].lastLo < lo && (best == kPiles || piles[p].lastLo > piles[best].lastLo)) {
+            best = p;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+// The list is a few interleaved address streams, each ascending: per core, each operand's tiles in
+// address order, and the next core's block of an operand usually starts where this core's ends. Dealt
+// into at most kPiles piles of strictly increasing address and laid out by their first address, the
+// items need merging only where piles interleave: a few linear passes instead of a sort. A list that
+// needs more piles is sorted. The result is the same either way: ByAddress is a total order.
+void L2Lru::SortByAddress(std::vector<Item>& items)
+{
+    Pile piles[kPiles];
+    size_t n = 0;
+    pileOf_.resize(items.size());
+    for (size_t k = 0; k < items.size(); ++k) {
+        const size_t p = ChoosePile(piles, n, items[k].lo);
+        if (p == kPiles) {
+            std::sort(items.begin(), items.end(), ByAddress());
+            return;
+        }
+        piles[p].lastLo = items[k].lo;
+        piles[p].lastHi = items[k].hi;
+        ++piles[p].size;
+        pileOf_[k] = static_cast<uint8_t>(p);
+    }
+
+    size_t order[kPiles];  // piles by first address (insertion sort: a few entries)
+    for (size_t p = 0; p < n; ++p) {
+        size_t q = p;
+        for (; q > 0 && piles[order[q - 1]].firstLo > piles[p].firstLo; --q) {
+            order[q] = order[q - 1];
+        }
+        order[q] = p;
+    }
+    size_t next[kPiles];  // where the next item of each pile goes
+    size_t start = 0;
+    for (size_t q = 0; q < n; ++q) {
+        next[order[q]] = start;
+        start += piles[order[q]].size;
+    }
+    sorted_.resize(items.size());
+    for (size_t k = 0; k < items.size(); ++k) {
+        sorted_[next[pileOf_[k]]++] = items[k];
+    }
+    // Each pile now ends at next[p]; merge it into the sorted prefix where they interleave.
+    for (size_t q = 1; q < n; ++q) {
+        const size_t end = next[order[q]];
+        const size_t begin = end - piles[order[q]].size;
+        if (ByAddress()(sorted_[begin], sorted_[begin - 1])) {
+            std::inplace_merge(sorted_.begin(), sorted_.begin() + static_cast<std::ptrdiff_t>(begin),
+                               sorted_.begin() + static_cast<std::ptrdiff_t>(end), ByAddress());
+        }
+    }
+    items.swap(sorted_);
 }
 
 namespace {
@@ -243,12 +331,12 @@ void L2Lru::MergeDisjoint(const std::vector<Item>& items)
 
 // Overlapping accesses: sweep the range boundaries in address order with the covering accesses in a
 // max-heap by rank (later wins); held segments rank below every access of this launch.
-void L2Lru::SweepBoundaries(std::vector<Item> items)
+void L2Lru::SweepBoundaries(std::vector<Item>& items)
 {
     for (const Seg& s : segs_) {
         items.push_back(Item{s.lo, s.hi, s.stamp, true});
     }
-    std::sort(items.begin(), items.end(), ByAddress);
+    std::sort(items.begin(), items.end(), ByAddress());
     std::vector<uintptr_t> bounds;
     bounds.reserve(2 * items.size());
     for (const Item& it : items) {

@@ -87,16 +87,23 @@ private:
     {
         return L2Stamp{epoch_, static_cast<uint32_t>(seq), e.done};
     }
-    static bool ByAddress(const Item& a, const Item& b);
+    struct ByAddress {
+        bool operator()(const Item& a, const Item& b) const;
+    };
     void InOrder(const std::vector<L2Event>& events);
     Way Overlay(const std::vector<L2Event>& events);
+    void SortByAddress(std::vector<Item>& items);
     void MergeDisjoint(const std::vector<Item>& items);
-    void SweepBoundaries(std::vector<Item> items);
+    void SweepBoundaries(std::vector<Item>& items);
 
     uint64_t capacity_ = 0;
     std::vector<Seg> segs_;
     uint64_t total_ = 0;
     uint32_t epoch_ = 0;  // of the launch being applied; 1 for the first
+    // Scratch kept from launch to launch (no allocation per launch).
+    std::vector<Item> items_;
+    std::vector<Item> sorted_;
+    std::vector<uint8_t> pileOf_;
 };
 
 }  // namespace ascsim::kern

@@ -79,15 +79,121 @@ std::vector<L2Event> SortedByDone(std::vector<L2Event> events)
 
 using Way = L2Lru::Way;
 
-// Random launches, each either overlapping accesses or a disjoint set of them (kernels read and write
-// each byte once per launch, the usual case), with completion times that often tie and are not in list
-// order; every launch applied both ways and compared byte by byte, and against the list sorted by
-// completion time (same bytes, same LRU order).
-void CheckAgainstInOrder(bool disjoint, std::map<Way, int>& ways)
+// The way Apply should take: in order when the launch may overflow, else a sweep when two of its
+// (non-empty) accesses overlap, else the merge.
+Way ExpectedWay(const std::vector<L2Event>& events, uint64_t held, uint64_t capacity)
 {
-    std::mt19937_64 rng(disjoint ? 20261203 : 31122026);
+    uint64_t touched = 0;
+    std::vector<std::pair<uintptr_t, uintptr_t>> ranges;
+    for (const L2Event& e : events) {
+        if (e.hi > e.lo && e.touch) {
+            touched += e.hi - e.lo;
+        }
+        if (e.hi > e.lo && (capacity > 0 || !e.touch)) {
+            ranges.emplace_back(e.lo, e.hi);
+        }
+    }
+    if (capacity > 0 && held + touched > capacity) {
+        return Way::kInOrder;
+    }
+    std::sort(ranges.begin(), ranges.end());
+    for (size_t k = 1; k < ranges.size(); ++k) {
+        if (ranges[k].first < ranges[k - 1].second) {
+            return Way::kSweep;
+        }
+    }
+    return Way::kMerge;
+}
+
+enum class Shape {
+    kDisjoint,     // disjoint accesses in random order (kernels access each byte once per launch)
+    kOverlapping,  // accesses anywhere
+    kStreams,      // a kernel's log: a few operands streamed by a few cores, some operands in place
+};
+
+// A kernel's log: each operand a run of tiles (adjacent, or with gaps), each core taking the next block
+// of every operand's tiles and interleaving its operands; cores one after another. An operand may share
+// the region of the one before it (an in-place update: overlapping accesses).
+std::vector<L2Event> StreamLaunch(std::mt19937_64& rng)
+{
+    const auto draw = [&rng](uintptr_t lo, uintptr_t hi) { return std::uniform_int_distribution<uintptr_t>(lo, hi)(rng); };
+    const size_t operands = draw(1, 12);
+    const size_t cores = draw(1, 4);
+    const size_t tilesPerCore = draw(1, 6);
+    const uintptr_t region = kSpace / operands;
+    const uintptr_t tile = draw(1, std::max<uintptr_t>(1, region / (cores * tilesPerCore)));
+    const uintptr_t maxGap = draw(0, 1) != 0 ? 0 : draw(0, 8);
+    std::vector<uintptr_t> slot(operands);
+    for (size_t s = 0; s < operands; ++s) {
+        slot[s] = s;
+    }
+    std::shuffle(slot.begin(), slot.end(), rng);  // operands are not in address order
+    std::vector<std::vector<L2Event>> tiles(operands);
+    for (size_t s = 0; s < operands; ++s) {
+        const size_t at = (s > 0 && draw(0, 4) == 0) ? slot[s - 1] : slot[s];
+        const uintptr_t end = (at + 1) * region;
+        uintptr_t pos = at * region;
+        for (size_t i = 0; i < cores * tilesPerCore && pos < end; ++i) {
+            tiles[s].push_back(L2Event{pos, std::min(end, pos + tile), draw(0, 3) != 0});
+            pos += tile + draw(0, maxGap);
+        }
+    }
+    std::vector<L2Event> events;
+    for (size_t c = 0; c < cores; ++c) {
+        std::vector<size_t> next(operands, c * tilesPerCore);
+        std::vector<size_t> live;
+        for (size_t s = 0; s < operands; ++s) {
+            live.push_back(s);
+        }
+        while (!live.empty()) {
+            const size_t k = draw(0, live.size() - 1);
+            const size_t s = live[k];
+            if (next[s] < std::min(tiles[s].size(), (c + 1) * tilesPerCore)) {
+                events.push_back(tiles[s][next[s]++]);
+            } else {
+                live.erase(live.begin() + static_cast<std::ptrdiff_t>(k));
+            }
+        }
+    }
+    return events;
+}
+
+std::vector<L2Event> RandomLaunch(std::mt19937_64& rng, Shape shape)
+{
+    if (shape == Shape::kStreams) {
+        return StreamLaunch(rng);
+    }
+    std::vector<L2Event> events;
+    const bool disjoint = shape == Shape::kDisjoint;
+    const int n = std::uniform_int_distribution<int>(0, 24)(rng);
+    const uintptr_t maxLen = std::uniform_int_distribution<uintptr_t>(1, 400)(rng);
+    uintptr_t pos = std::uniform_int_distribution<uintptr_t>(0, 64)(rng);
+    for (int i = 0; i < n; ++i) {
+        const uintptr_t lo = disjoint ? pos : std::uniform_int_distribution<uintptr_t>(0, kSpace - 1)(rng);
+        const uintptr_t len = std::uniform_int_distribution<uintptr_t>(0, maxLen)(rng);
+        const bool touch = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
+        if (lo >= kSpace) {
+            break;
+        }
+        events.push_back(L2Event{lo, std::min(kSpace, lo + len), touch});
+        pos = lo + len + std::uniform_int_distribution<uintptr_t>(0, 48)(rng);
+    }
+    if (disjoint) {
+        std::shuffle(events.begin(), events.end(), rng);  // list order is not address order
+    }
+    return events;
+}
+
+// Random launches of each shape, with completion times that often tie and are not in list order;
+// every launch applied both ways and compared byte by byte, and against the list sorted by completion
+// time (same bytes, same LRU order).
+void CheckAgainstInOrder(Shape shape, std::map<Way, int>& ways)
+{
+    std::mt19937_64 rng(20261203 + 1000 * static_cast<int>(shape));
     for (int trial = 0; trial < 200; ++trial) {
-        const uint64_t capacity = std::uniform_int_distribution<uint64_t>(0, kSpace)(rng);
+        // Streamed launches touch most of the space: larger capacities, or nearly all go in order.
+        const uint64_t maxCapacity = shape == Shape::kStreams ? 3 * kSpace : kSpace;
+        const uint64_t capacity = std::uniform_int_distribution<uint64_t>(0, maxCapacity)(rng);
         L2Lru fast;
         L2Lru reference;
         L2Lru presorted;
@@ -95,26 +201,15 @@ void CheckAgainstInOrder(bool disjoint, std::map<Way, int>& ways)
         reference.Reset(capacity);
         presorted.Reset(capacity);
         for (int launch = 0; launch < 6; ++launch) {
-            std::vector<L2Event> events;
-            const int n = std::uniform_int_distribution<int>(0, 24)(rng);
-            const uintptr_t maxLen = std::uniform_int_distribution<uintptr_t>(1, 400)(rng);
+            std::vector<L2Event> events = RandomLaunch(rng, shape);
             const int maxDone = std::uniform_int_distribution<int>(0, 12)(rng);  // 0: all tie
-            uintptr_t pos = std::uniform_int_distribution<uintptr_t>(0, 64)(rng);
-            for (int i = 0; i < n; ++i) {
-                const uintptr_t lo = disjoint ? pos : std::uniform_int_distribution<uintptr_t>(0, kSpace - 1)(rng);
-                const uintptr_t len = std::uniform_int_distribution<uintptr_t>(0, maxLen)(rng);
-                const bool touch = std::uniform_int_distribution<int>(0, 3)(rng) != 0;
-                if (lo >= kSpace) {
-                    break;
-                }
-                const double done = std::uniform_int_distribution<int>(0, maxDone)(rng) * 0.5;
-                events.push_back(L2Event{lo, std::min(kSpace, lo + len), touch, done});
-                pos = lo + len + std::uniform_int_distribution<uintptr_t>(0, 48)(rng);
+            for (L2Event& e : events) {
+                e.done = std::uniform_int_distribution<int>(0, maxDone)(rng) * 0.5;
             }
-            if (disjoint) {
-                std::shuffle(events.begin(), events.end(), rng);  // completion order is not address order
-            }
-            ++ways[fast.Apply(events)];
+            const Way expected = ExpectedWay(events, fast.Bytes(), capacity);
+            const Way way = fast.Apply(events);
+            ASSERT_EQ(way, expected) << "trial " << trial << " launch " << launch;
+            ++ways[way];
             reference.ApplyInOrder(events);
             presorted.Apply(SortedByDone(events));
             const std::vector<L2Stamp> got = StampPerByte(fast);
@@ -130,7 +225,7 @@ void CheckAgainstInOrder(bool disjoint, std::map<Way, int>& ways)
 TEST(L2LruTest, DisjointLaunchesMatchInOrder)
 {
     std::map<Way, int> ways;
-    CheckAgainstInOrder(true, ways);
+    CheckAgainstInOrder(Shape::kDisjoint, ways);
     EXPECT_GT(ways[Way::kMerge], 200);
     EXPECT_GT(ways[Way::kInOrder], 200);
     EXPECT_EQ(ways[Way::kSweep], 0);
@@ -139,7 +234,16 @@ TEST(L2LruTest, DisjointLaunchesMatchInOrder)
 TEST(L2LruTest, OverlappingLaunchesMatchInOrder)
 {
     std::map<Way, int> ways;
-    CheckAgainstInOrder(false, ways);
+    CheckAgainstInOrder(Shape::kOverlapping, ways);
+    EXPECT_GT(ways[Way::kSweep], 150);
+    EXPECT_GT(ways[Way::kInOrder], 200);
+}
+
+TEST(L2LruTest, StreamedLaunchesMatchInOrder)
+{
+    std::map<Way, int> ways;
+    CheckAgainstInOrder(Shape::kStreams, ways);
+    EXPECT_GT(ways[Way::kMerge], 200);
     EXPECT_GT(ways[Way::kSweep], 200);
     EXPECT_GT(ways[Way::kInOrder], 200);
 }
