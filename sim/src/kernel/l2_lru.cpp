@@ -161,34 +161,19 @@ bool L2Lru::ByAddress::operator()(const Item& a, const Item& b) const
 // stamp, or removed), or keeps its old stamp when the launch did not access it.
 L2Lru::Way L2Lru::Overlay(const std::vector<L2Event>& events)
 {
-    std::vector<Item>& items = items_;
-    items.clear();
-    items.reserve(events.size());
-    for (size_t k = 0; k < events.size(); ++k) {
-        const L2Event& e = events[k];
-        if (e.hi <= e.lo || (capacity_ == 0 && e.touch)) {
-            continue;  // as InOrder: nothing to do for an empty range, nothing held at capacity 0
-        }
-        items.push_back(Item{e.lo, e.hi, StampOf(e, k), e.touch});
-    }
-    if (items.empty()) {
+    ItemsByAddress(events, items_);
+    if (items_.empty() || MergeDisjoint(items_)) {
         return Way::kMerge;
     }
-    SortByAddress(items);
-    for (size_t k = 1; k < items.size(); ++k) {
-        if (items[k].lo < items[k - 1].hi) {
-            SweepBoundaries(items);
-            return Way::kSweep;
-        }
-    }
-    MergeDisjoint(items);
-    return Way::kMerge;
+    SweepBoundaries(items_);
+    return Way::kSweep;
 }
 
 namespace {
 
-// Ascending piles of items (SortByAddress).
+// Ascending piles of items (ItemsByAddress).
 constexpr size_t kPiles = 8;
+constexpr uint8_t kNoPile = 0xFF;
 struct Pile {
     uintptr_t firstLo;
     uintptr_t lastLo;
@@ -196,8 +181,8 @@ struct Pile {
     size_t size;
 };
 
-// The pile [lo, hi) joins: the one it continues (lo == its last hi), else a new one, else the one whose
-// last item starts closest below lo. kPiles when none can take it.
+// The pile an item at lo joins: the one it continues (lo == its last hi), else a new one, else the one
+// whose last item starts closest below lo. kPiles when none can take it.
 size_t ChoosePile(Pile* piles, size_t& n, uintptr_t lo)
 {
     for (size_t p = 0; p < n; ++p) {
@@ -220,26 +205,38 @@ size_t ChoosePile(Pile* piles, size_t& n, uintptr_t lo)
 
 }  // namespace
 
+// The launch's accesses as items sorted by address, without empty ranges (no stamp, as in InOrder) and
+// without touches at capacity 0 (nothing held).
+//
 // The list is a few interleaved address streams, each ascending: per core, each operand's tiles in
 // address order, and the next core's block of an operand usually starts where this core's ends. Dealt
 // into at most kPiles piles of strictly increasing address and laid out by their first address, the
 // items need merging only where piles interleave: a few linear passes instead of a sort. A list that
 // needs more piles is sorted. The result is the same either way: ByAddress is a total order.
-void L2Lru::SortByAddress(std::vector<Item>& items)
+void L2Lru::ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>& items)
 {
     Pile piles[kPiles];
     size_t n = 0;
-    pileOf_.resize(items.size());
-    for (size_t k = 0; k < items.size(); ++k) {
-        const size_t p = ChoosePile(piles, n, items[k].lo);
+    size_t count = 0;
+    pileOf_.resize(events.size());
+    uint8_t* const pileOf = pileOf_.data();  // locals: a byte store could alias the members
+    const bool holdsNothing = capacity_ == 0;
+    for (size_t k = 0; k < events.size(); ++k) {
+        const L2Event& e = events[k];
+        if (e.hi <= e.lo || (holdsNothing && e.touch)) {
+            pileOf[k] = kNoPile;
+            continue;
+        }
+        const size_t p = ChoosePile(piles, n, e.lo);
         if (p == kPiles) {
-            std::sort(items.begin(), items.end(), ByAddress());
+            SortedItems(events, items);
             return;
         }
-        piles[p].lastLo = items[k].lo;
-        piles[p].lastHi = items[k].hi;
+        piles[p].lastLo = e.lo;
+        piles[p].lastHi = e.hi;
         ++piles[p].size;
-        pileOf_[k] = static_cast<uint8_t>(p);
+        pileOf[k] = static_cast<uint8_t>(p);
+        ++count;
     }
 
     size_t order[kPiles];  // piles by first address (insertion sort: a few entries)
@@ -256,27 +253,43 @@ void L2Lru::SortByAddress(std::vector<Item>& items)
         next[order[q]] = start;
         start += piles[order[q]].size;
     }
-    sorted_.resize(items.size());
-    for (size_t k = 0; k < items.size(); ++k) {
-        sorted_[next[pileOf_[k]]++] = items[k];
+    items.resize(count);  // no clear(): the kept items are overwritten, not value-initialised again
+    for (size_t k = 0; k < events.size(); ++k) {
+        const uint8_t p = pileOf[k];
+        if (p != kNoPile) {
+            const L2Event& e = events[k];
+            items[next[p]++] = Item{e.lo, e.hi, StampOf(e, k), e.touch};
+        }
     }
     // Each pile now ends at next[p]; merge it into the sorted prefix where they interleave.
     for (size_t q = 1; q < n; ++q) {
         const size_t end = next[order[q]];
         const size_t begin = end - piles[order[q]].size;
-        if (ByAddress()(sorted_[begin], sorted_[begin - 1])) {
-            std::inplace_merge(sorted_.begin(), sorted_.begin() + static_cast<std::ptrdiff_t>(begin),
-                               sorted_.begin() + static_cast<std::ptrdiff_t>(end), ByAddress());
+        if (ByAddress()(items[begin], items[begin - 1])) {
+            std::inplace_merge(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(begin),
+                               items.begin() + static_cast<std::ptrdiff_t>(end), ByAddress());
         }
     }
-    items.swap(sorted_);
+}
+
+// ItemsByAddress for any list: std::sort.
+void L2Lru::SortedItems(const std::vector<L2Event>& events, std::vector<Item>& items)
+{
+    items.clear();
+    for (size_t k = 0; k < events.size(); ++k) {
+        const L2Event& e = events[k];
+        if (e.hi > e.lo && (capacity_ > 0 || !e.touch)) {
+            items.push_back(Item{e.lo, e.hi, StampOf(e, k), e.touch});
+        }
+    }
+    std::sort(items.begin(), items.end(), ByAddress());
 }
 
 namespace {
 
 // Appends [lo, hi) with `stamp` to sorted disjoint segments, joining it to the last one when they touch
 // and share the stamp.
-void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, const L2Stamp& stamp)
+inline void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, const L2Stamp& stamp)
 {
     if (hi <= lo) {
         return;
@@ -291,42 +304,42 @@ void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t
 
 }  // namespace
 
-// The launch's accesses are disjoint and sorted: one pass over them and the held segments, in address
-// order; an access replaces whatever part of a held segment it covers.
-void L2Lru::MergeDisjoint(const std::vector<Item>& items)
+// The launch's accesses, sorted, merged with the held segments in one pass in address order: an access
+// replaces whatever part of a held segment it covers. Returns false, changing nothing, as soon as two
+// accesses overlap.
+bool L2Lru::MergeDisjoint(const std::vector<Item>& items)
 {
-    std::vector<Seg> out;
-    out.reserve(segs_.size() + items.size());
+    std::vector<Seg>& out = merged_;
+    out.clear();
+    out.reserve(segs_.size() + 2 * items.size());  // an access adds one segment and may split one
     uint64_t total = 0;
-    size_t i = 0;
-    uintptr_t covered = 0;  // end of the last access emitted
-    for (const Seg& s : segs_) {
-        uintptr_t cur = s.lo;
-        while (true) {
-            cur = std::max(cur, covered);
-            if (cur >= s.hi) {
-                break;
-            }
-            if (i < items.size() && items[i].lo < s.hi) {
-                Emit(out, total, cur, std::max(cur, items[i].lo), s.stamp);  // held part before it
-                if (items[i].touch) {
-                    Emit(out, total, items[i].lo, items[i].hi, items[i].rank);
-                }
-                covered = items[i].hi;
-                ++i;
-            } else {
-                Emit(out, total, cur, s.hi, s.stamp);
-                break;
+    uintptr_t covered = 0;  // end of the last access
+    const Seg* held = segs_.data();  // the first held segment not wholly before `covered`
+    const Seg* const heldEnd = held + segs_.size();
+    for (const Item& it : items) {
+        if (it.lo < covered) {
+            return false;
+        }
+        for (; held != heldEnd && held->lo < it.lo; ++held) {  // held bytes between the accesses
+            Emit(out, total, std::max(held->lo, covered), std::min(held->hi, it.lo), held->stamp);
+            if (held->hi > it.lo) {
+                break;  // goes on under (and maybe past) this access
             }
         }
-    }
-    for (; i < items.size(); ++i) {
-        if (items[i].touch) {
-            Emit(out, total, items[i].lo, items[i].hi, items[i].rank);
+        if (it.touch) {
+            Emit(out, total, it.lo, it.hi, it.rank);
+        }
+        covered = it.hi;
+        while (held != heldEnd && held->hi <= covered) {
+            ++held;
         }
     }
-    segs_ = std::move(out);
+    for (; held != heldEnd; ++held) {
+        Emit(out, total, std::max(held->lo, covered), held->hi, held->stamp);
+    }
+    segs_.swap(out);
     total_ = total;
+    return true;
 }
 
 // Overlapping accesses: sweep the range boundaries in address order with the covering accesses in a

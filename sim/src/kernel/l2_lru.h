@@ -92,8 +92,9 @@ private:
     };
     void InOrder(const std::vector<L2Event>& events);
     Way Overlay(const std::vector<L2Event>& events);
-    void SortByAddress(std::vector<Item>& items);
-    void MergeDisjoint(const std::vector<Item>& items);
+    void ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>& items);
+    void SortedItems(const std::vector<L2Event>& events, std::vector<Item>& items);
+    bool MergeDisjoint(const std::vector<Item>& items);
     void SweepBoundaries(std::vector<Item>& items);
 
     uint64_t capacity_ = 0;
@@ -102,8 +103,8 @@ private:
     uint32_t epoch_ = 0;  // of the launch being applied; 1 for the first
     // Scratch kept from launch to launch (no allocation per launch).
     std::vector<Item> items_;
-    std::vector<Item> sorted_;
     std::vector<uint8_t> pileOf_;
+    std::vector<Seg> merged_;
 };
 
 }  // namespace ascsim::kern
