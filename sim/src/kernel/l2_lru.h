@@ -11,9 +11,10 @@
 //                 (std::map + std::set);
 //   Apply         when the launch cannot overflow L2 (held + touched bytes <= capacity) nothing is
 //                 evicted, so each byte simply takes its latest access: the launch's accesses sorted by
-//                 address are merged into the held segments (one linear pass when they are disjoint,
-//                 the usual case; a boundary sweep when they overlap), no per-access tree update and
-//                 no sort by completion time. Otherwise it falls back to ApplyInOrder.
+//                 address (linear passes for the usual log, ItemsByAddress) are merged into the held
+//                 segments (one linear pass when they are disjoint, the usual case; a boundary sweep
+//                 when they overlap), with no per-access tree update and no sort by completion time.
+//                 Otherwise it falls back to the in-order way.
 #pragma once
 
 #include <cstddef>
@@ -32,7 +33,7 @@ struct L2Event {
 };
 
 // When a byte was last accessed: launch (one per Apply), then completion time, then position in that
-// launch's list. Compared lexicographically; later is more recently used.
+// launch's list. Compared lexicographically; later is more recently used. Epoch 0: never accessed.
 struct L2Stamp {
     uint32_t epoch = 0;
     uint32_t seq = 0;
@@ -65,8 +66,9 @@ public:
 
     void Reset(uint64_t capacity);
     enum class Way { kMerge, kSweep, kInOrder };
-    // Applies one launch's accesses; returns the way it took.
+    // Applies one launch's accesses (any order: see L2Event::done); returns the way it took.
     Way Apply(const std::vector<L2Event>& events);
+    // The same by the in-order way only (the reference the tests compare Apply with).
     void ApplyInOrder(const std::vector<L2Event>& events);
 
     // Disjoint, sorted by address; adjacent segments may share a stamp.
