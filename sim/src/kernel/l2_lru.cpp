@@ -131,6 +131,7 @@ void L2Lru::ApplyInOrder(const std::vector<L2Event>& events)
     InOrder(events);
 }
 
+// Completion order (by done, ties in list order), then one access at a time.
 void L2Lru::InOrder(const std::vector<L2Event>& events)
 {
     std::vector<uint32_t> order(events.size());
