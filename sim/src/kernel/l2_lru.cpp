@@ -13,8 +13,7 @@ namespace {
 // The in-order LRU: segments by address and by (stamp, begin).
 class TreeLru {
 public:
-    TreeLru(const std::vector<L2Lru::Seg>& segs, uint64_t capacity, uint64_t nextStamp)
-        : capacity_(capacity), nextStamp_(nextStamp)
+    TreeLru(const std::vector<L2Lru::Seg>& segs, uint64_t capacity) : capacity_(capacity)
     {
         for (const L2Lru::Seg& s : segs) {
             Add(s.lo, s.hi, s.stamp);
@@ -23,13 +22,13 @@ public:
 
     // A NORMAL-mode access: the range becomes the most recently used; the least recently used bytes
     // leave until the contents fit the capacity again.
-    void Touch(uintptr_t lo, uintptr_t hi)
+    void Touch(uintptr_t lo, uintptr_t hi, const L2Stamp& stamp)
     {
         Remove(lo, hi);
         if (capacity_ == 0 || hi <= lo) {
             return;
         }
-        Add(lo, hi, nextStamp_++);
+        Add(lo, hi, stamp);
         while (total_ > capacity_) {
             const uintptr_t b = lru_.begin()->second;
             const Node s = segs_.at(b);
@@ -73,14 +72,13 @@ public:
         return out;
     }
     uint64_t Bytes() const { return total_; }
-    uint64_t NextStamp() const { return nextStamp_; }
 
 private:
     struct Node {
         uintptr_t end;
-        uint64_t stamp;
+        L2Stamp stamp;
     };
-    void Add(uintptr_t b, uintptr_t e, uint64_t stamp)
+    void Add(uintptr_t b, uintptr_t e, const L2Stamp& stamp)
     {
         segs_[b] = Node{e, stamp};
         lru_.emplace(stamp, b);
@@ -95,9 +93,8 @@ private:
     }
 
     uint64_t capacity_;
-    uint64_t nextStamp_;
     std::map<uintptr_t, Node> segs_;
-    std::set<std::pair<uint64_t, uintptr_t>> lru_;  // (stamp, begin), oldest first
+    std::set<std::pair<L2Stamp, uintptr_t>> lru_;  // (stamp, begin), oldest first
     uint64_t total_ = 0;
 };
 
@@ -112,6 +109,7 @@ void L2Lru::Reset(uint64_t capacity)
 
 L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
 {
+    ++epoch_;
     uint64_t touched = 0;
     for (const L2Event& e : events) {
         if (e.touch && e.hi > e.lo) {
@@ -119,9 +117,9 @@ L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
         }
     }
     // In order, the contents never exceed what is held now plus every byte touched: if that fits, no
-    // access evicts anything, and each byte's final state is its last access's.
+    // access evicts anything, and each byte's final state is its latest access's.
     if (capacity_ > 0 && total_ + touched > capacity_) {
-        ApplyInOrder(events);
+        InOrder(events);
         return Way::kInOrder;
     }
     return Overlay(events);
@@ -129,54 +127,172 @@ L2Lru::Way L2Lru::Apply(const std::vector<L2Event>& events)
 
 void L2Lru::ApplyInOrder(const std::vector<L2Event>& events)
 {
-    TreeLru tree(segs_, capacity_, nextStamp_);
-    for (const L2Event& e : events) {
+    ++epoch_;
+    InOrder(events);
+}
+
+// Completion order (by done, ties in list order), then one access at a time.
+void L2Lru::InOrder(const std::vector<L2Event>& events)
+{
+    std::vector<uint32_t> order(events.size());
+    for (size_t k = 0; k < events.size(); ++k) {
+        order[k] = static_cast<uint32_t>(k);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&events](uint32_t a, uint32_t b) { return events[a].done < events[b].done; });
+    TreeLru tree(segs_, capacity_);
+    for (const uint32_t k : order) {
+        const L2Event& e = events[k];
         if (e.touch) {
-            tree.Touch(e.lo, e.hi);
+            tree.Touch(e.lo, e.hi, StampOf(e, k));
         } else {
             tree.Remove(e.lo, e.hi);
         }
     }
     segs_ = tree.Segments();
     total_ = tree.Bytes();
-    nextStamp_ = tree.NextStamp();
 }
 
-// Without eviction each byte ends with the state its last access gave it (held with that access's
+bool L2Lru::ByAddress::operator()(const Item& a, const Item& b) const
+{
+    return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank;
+}
+
+// Without eviction each byte ends with the state its latest access gave it (held with that access's
 // stamp, or removed), or keeps its old stamp when the launch did not access it.
 L2Lru::Way L2Lru::Overlay(const std::vector<L2Event>& events)
 {
-    std::vector<Item> items;
-    items.reserve(events.size());
-    uint64_t rank = 1;
-    for (const L2Event& e : events) {
-        if (e.hi <= e.lo || (capacity_ == 0 && e.touch)) {
-            continue;  // as ApplyInOrder: no stamp for an empty range, nothing held at capacity 0
-        }
-        items.push_back(Item{e.lo, e.hi, rank++, e.touch ? nextStamp_++ : 0});
-    }
-    if (items.empty()) {
+    ItemsByAddress(events, items_);
+    if (items_.empty() || MergeDisjoint(items_)) {
         return Way::kMerge;
     }
-    std::sort(items.begin(), items.end(),
-              [](const Item& a, const Item& b) { return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank; });
-    for (size_t k = 1; k < items.size(); ++k) {
-        if (items[k].lo < items[k - 1].hi) {
-            SweepBoundaries(std::move(items));
-            return Way::kSweep;
+    SweepBoundaries(items_);
+    return Way::kSweep;
+}
+
+namespace {
+
+// Ascending piles of items (ItemsByAddress).
+constexpr size_t kPiles = 8;
+constexpr uint8_t kNoPile = 0xFF;
+struct Pile {
+    uintptr_t firstLo;
+    uintptr_t lastLo;
+    uintptr_t lastHi;
+    size_t size;
+};
+
+// The pile an item at lo joins: the one it continues (lo == its last hi), else a new one, else the one
+// whose last item starts closest below lo. kPiles when none can take it.
+size_t ChoosePile(Pile* piles, size_t& n, uintptr_t lo)
+{
+    for (size_t p = 0; p < n; ++p) {
+        if (piles[p].lastHi == lo) {
+            return p;
         }
     }
-    MergeDisjoint(items);
-    return Way::kMerge;
+    if (n < kPiles) {
+        piles[n] = Pile{lo, lo, lo, 0};
+        return n++;
+    }
+    size_t best = kPiles;
+    for (size_t p = 0; p < n; ++p) {
+        if (piles[p].lastLo < lo && (best == kPiles || piles[p].lastLo > piles[best].lastLo)) {
+            best = p;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+// The launch's accesses as items sorted by address, without empty ranges (no stamp, as in InOrder) and
+// without touches at capacity 0 (nothing held).
+//
+// The list is a few interleaved address streams, each ascending: per core, each operand's tiles in
+// address order, and the next core's block of an operand usually starts where this core's ends. Dealt
+// into at most kPiles piles of strictly increasing address and laid out by their first address, the
+// items need merging only where piles interleave: a few linear passes instead of a sort. A list that
+// needs more piles is sorted. The result is the same either way: ByAddress is a total order.
+void L2Lru::ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>& items)
+{
+    Pile piles[kPiles];
+    size_t n = 0;
+    size_t count = 0;
+    pileOf_.resize(events.size());
+    uint8_t* const pileOf = pileOf_.data();  // locals: a byte store could alias the members
+    const bool holdsNothing = capacity_ == 0;
+    for (size_t k = 0; k < events.size(); ++k) {
+        const L2Event& e = events[k];
+        if (e.hi <= e.lo || (holdsNothing && e.touch)) {
+            pileOf[k] = kNoPile;
+            continue;
+        }
+        const size_t p = ChoosePile(piles, n, e.lo);
+        if (p == kPiles) {
+            SortedItems(events, items);
+            return;
+        }
+        piles[p].lastLo = e.lo;
+        piles[p].lastHi = e.hi;
+        ++piles[p].size;
+        pileOf[k] = static_cast<uint8_t>(p);
+        ++count;
+    }
+
+    size_t order[kPiles];  // piles by first address (insertion sort: a few entries)
+    for (size_t p = 0; p < n; ++p) {
+        size_t q = p;
+        for (; q > 0 && piles[order[q - 1]].firstLo > piles[p].firstLo; --q) {
+            order[q] = order[q - 1];
+        }
+        order[q] = p;
+    }
+    size_t next[kPiles];  // where the next item of each pile goes
+    size_t start = 0;
+    for (size_t q = 0; q < n; ++q) {
+        next[order[q]] = start;
+        start += piles[order[q]].size;
+    }
+    items.resize(count);  // no clear(): the kept items are overwritten, not value-initialised again
+    for (size_t k = 0; k < events.size(); ++k) {
+        const uint8_t p = pileOf[k];
+        if (p != kNoPile) {
+            const L2Event& e = events[k];
+            items[next[p]++] = Item{e.lo, e.hi, StampOf(e, k), e.touch};
+        }
+    }
+    // Each pile now ends at next[p]; merge it into the sorted prefix where they interleave.
+    for (size_t q = 1; q < n; ++q) {
+        const size_t end = next[order[q]];
+        const size_t begin = end - piles[order[q]].size;
+        if (ByAddress()(items[begin], items[begin - 1])) {
+            std::inplace_merge(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(begin),
+                               items.begin() + static_cast<std::ptrdiff_t>(end), ByAddress());
+        }
+    }
+}
+
+// ItemsByAddress for any list: std::sort.
+void L2Lru::SortedItems(const std::vector<L2Event>& events, std::vector<Item>& items)
+{
+    items.clear();
+    for (size_t k = 0; k < events.size(); ++k) {
+        const L2Event& e = events[k];
+        if (e.hi > e.lo && (capacity_ > 0 || !e.touch)) {
+            items.push_back(Item{e.lo, e.hi, StampOf(e, k), e.touch});
+        }
+    }
+    std::sort(items.begin(), items.end(), ByAddress());
 }
 
 namespace {
 
 // Appends [lo, hi) with `stamp` to sorted disjoint segments, joining it to the last one when they touch
 // and share the stamp.
-void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, uint64_t stamp)
+inline void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t hi, const L2Stamp& stamp)
 {
-    if (hi <= lo || stamp == 0) {
+    if (hi <= lo) {
         return;
     }
     if (!out.empty() && out.back().hi == lo && out.back().stamp == stamp) {
@@ -189,49 +305,52 @@ void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, uintptr_t
 
 }  // namespace
 
-// The launch's accesses are disjoint and sorted: one pass over them and the held segments, in address
-// order; an access replaces whatever part of a held segment it covers.
-void L2Lru::MergeDisjoint(const std::vector<Item>& items)
+// The launch's accesses, sorted, merged with the held segments in one pass in address order: an access
+// replaces whatever part of a held segment it covers. Returns false, changing nothing, as soon as two
+// accesses overlap.
+bool L2Lru::MergeDisjoint(const std::vector<Item>& items)
 {
-    std::vector<Seg> out;
-    out.reserve(segs_.size() + items.size());
+    std::vector<Seg>& out = merged_;
+    out.clear();
+    out.reserve(segs_.size() + 2 * items.size());  // an access adds one segment and may split one
     uint64_t total = 0;
-    size_t i = 0;
-    uintptr_t covered = 0;  // end of the last access emitted
-    for (const Seg& s : segs_) {
-        uintptr_t cur = s.lo;
-        while (true) {
-            cur = std::max(cur, covered);
-            if (cur >= s.hi) {
-                break;
-            }
-            if (i < items.size() && items[i].lo < s.hi) {
-                Emit(out, total, cur, std::max(cur, items[i].lo), s.stamp);  // held part before the access
-                Emit(out, total, items[i].lo, items[i].hi, items[i].stamp);
-                covered = items[i].hi;
-                ++i;
-            } else {
-                Emit(out, total, cur, s.hi, s.stamp);
-                break;
+    uintptr_t covered = 0;  // end of the last access
+    const Seg* held = segs_.data();  // the first held segment not wholly before `covered`
+    const Seg* const heldEnd = held + segs_.size();
+    for (const Item& it : items) {
+        if (it.lo < covered) {
+            return false;
+        }
+        for (; held != heldEnd && held->lo < it.lo; ++held) {  // held bytes between the accesses
+            Emit(out, total, std::max(held->lo, covered), std::min(held->hi, it.lo), held->stamp);
+            if (held->hi > it.lo) {
+                break;  // goes on under (and maybe past) this access
             }
         }
+        if (it.touch) {
+            Emit(out, total, it.lo, it.hi, it.rank);
+        }
+        covered = it.hi;
+        while (held != heldEnd && held->hi <= covered) {
+            ++held;
+        }
     }
-    for (; i < items.size(); ++i) {
-        Emit(out, total, items[i].lo, items[i].hi, items[i].stamp);
+    for (; held != heldEnd; ++held) {
+        Emit(out, total, std::max(held->lo, covered), held->hi, held->stamp);
     }
-    segs_ = std::move(out);
+    segs_.swap(out);
     total_ = total;
+    return true;
 }
 
 // Overlapping accesses: sweep the range boundaries in address order with the covering accesses in a
 // max-heap by rank (later wins); held segments rank below every access of this launch.
-void L2Lru::SweepBoundaries(std::vector<Item> items)
+void L2Lru::SweepBoundaries(std::vector<Item>& items)
 {
     for (const Seg& s : segs_) {
-        items.push_back(Item{s.lo, s.hi, 0, s.stamp});
+        items.push_back(Item{s.lo, s.hi, s.stamp, true});
     }
-    std::sort(items.begin(), items.end(),
-              [](const Item& a, const Item& b) { return a.lo != b.lo ? a.lo < b.lo : a.rank < b.rank; });
+    std::sort(items.begin(), items.end(), ByAddress());
     std::vector<uintptr_t> bounds;
     bounds.reserve(2 * items.size());
     for (const Item& it : items) {
@@ -255,8 +374,8 @@ void L2Lru::SweepBoundaries(std::vector<Item> items)
         while (!covering.empty() && items[covering.top()].hi <= pos) {
             covering.pop();
         }
-        if (!covering.empty()) {
-            Emit(out, total, pos, bounds[b + 1], items[covering.top()].stamp);
+        if (!covering.empty() && items[covering.top()].touch) {
+            Emit(out, total, pos, bounds[b + 1], items[covering.top()].rank);
         }
     }
     segs_ = std::move(out);

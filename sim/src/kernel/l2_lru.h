@@ -1,18 +1,23 @@
 // What the L2 model holds from launch to launch (sim/docs/timing_model.md §5.7): GM byte ranges, each
-// byte stamped with the order of its last CACHE_MODE_NORMAL access. When the contents exceed the
-// capacity, bytes leave in (stamp, address) order: least recently used first, and within one access
-// the front first (assumed). A CACHE_MODE_DISABLE write removes what L2 held of its range.
+// byte stamped with its last CACHE_MODE_NORMAL access. When the contents exceed the capacity, bytes
+// leave in (stamp, address) order: least recently used first, and within one access the front first
+// (assumed). A CACHE_MODE_DISABLE write removes what L2 held of its range.
 //
-// One launch's accesses are applied at its end, in completion order. Two ways give the same bytes and
-// stamps (tests/kernel/test_l2_lru.cpp checks it on random sequences):
-//   ApplyInOrder  one access at a time, evicting whenever the contents overflow (std::map + std::set);
+// One launch's accesses take effect at its end, in completion order: by `done`, ties by position in
+// the list (each core's log in its own order, cores one after another). The list itself need not be
+// sorted: an access's stamp is (launch, done, position), which orders the accesses as a sort would.
+// Two ways give the same bytes and stamps (tests/kernel/test_l2_lru.cpp checks it on random sequences):
+//   ApplyInOrder  sorts the accesses and applies one at a time, evicting whenever the contents overflow
+//                 (std::map + std::set);
 //   Apply         when the launch cannot overflow L2 (held + touched bytes <= capacity) nothing is
-//                 evicted, so each byte simply takes its last access: the launch's accesses sorted by
-//                 address are merged into the held segments (one linear pass when they are disjoint,
-//                 the usual case; a boundary sweep when they overlap), no per-access tree update.
-//                 Otherwise it falls back to ApplyInOrder.
+//                 evicted, so each byte simply takes its latest access: the launch's accesses sorted by
+//                 address (linear passes for the usual log, ItemsByAddress) are merged into the held
+//                 segments (one linear pass when they are disjoint, the usual case; a boundary sweep
+//                 when they overlap), with no per-access tree update and no sort by completion time.
+//                 Otherwise it falls back to the in-order way.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -23,7 +28,32 @@ namespace ascsim::kern {
 struct L2Event {
     uintptr_t lo;
     uintptr_t hi;
-    bool touch;  // a NORMAL-mode read or write (most recently used); else a DISABLE write (removes)
+    bool touch;        // a NORMAL-mode read or write (most recently used); else a DISABLE write (removes)
+    double done = 0.0;  // completion time; equal times keep list order
+};
+
+// When a byte was last accessed: launch (one per Apply), then completion time, then position in that
+// launch's list. Compared lexicographically; later is more recently used. Epoch 0: never accessed.
+struct L2Stamp {
+    uint32_t epoch = 0;
+    uint32_t seq = 0;
+    double done = 0.0;
+
+    friend bool operator<(const L2Stamp& a, const L2Stamp& b)
+    {
+        if (a.epoch != b.epoch) {
+            return a.epoch < b.epoch;
+        }
+        if (a.done != b.done) {
+            return a.done < b.done;
+        }
+        return a.seq < b.seq;
+    }
+    friend bool operator==(const L2Stamp& a, const L2Stamp& b)
+    {
+        return a.epoch == b.epoch && a.done == b.done && a.seq == b.seq;
+    }
+    friend bool operator!=(const L2Stamp& a, const L2Stamp& b) { return !(a == b); }
 };
 
 class L2Lru {
@@ -31,13 +61,14 @@ public:
     struct Seg {
         uintptr_t lo;
         uintptr_t hi;
-        uint64_t stamp;
+        L2Stamp stamp;
     };
 
     void Reset(uint64_t capacity);
     enum class Way { kMerge, kSweep, kInOrder };
-    // Applies one launch's accesses (completion order); returns the way it took.
+    // Applies one launch's accesses (any order: see L2Event::done); returns the way it took.
     Way Apply(const std::vector<L2Event>& events);
+    // The same by the in-order way only (the reference the tests compare Apply with).
     void ApplyInOrder(const std::vector<L2Event>& events);
 
     // Disjoint, sorted by address; adjacent segments may share a stamp.
@@ -50,17 +81,32 @@ private:
     struct Item {
         uintptr_t lo;
         uintptr_t hi;
-        uint64_t rank;   // 0 for what L2 held, 1 + position for this launch's accesses
-        uint64_t stamp;  // 0: removed
+        L2Stamp rank;  // the access's stamp; a held segment's own stamp (older than every access)
+        bool touch;    // false: removes the range
     };
+    // The stamp of events[seq] in this launch (a launch's list has far fewer than 2^32 accesses).
+    L2Stamp StampOf(const L2Event& e, size_t seq) const
+    {
+        return L2Stamp{epoch_, static_cast<uint32_t>(seq), e.done};
+    }
+    struct ByAddress {
+        bool operator()(const Item& a, const Item& b) const;
+    };
+    void InOrder(const std::vector<L2Event>& events);
     Way Overlay(const std::vector<L2Event>& events);
-    void MergeDisjoint(const std::vector<Item>& items);
-    void SweepBoundaries(std::vector<Item> items);
+    void ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>& items);
+    void SortedItems(const std::vector<L2Event>& events, std::vector<Item>& items);
+    bool MergeDisjoint(const std::vector<Item>& items);
+    void SweepBoundaries(std::vector<Item>& items);
 
     uint64_t capacity_ = 0;
     std::vector<Seg> segs_;
     uint64_t total_ = 0;
-    uint64_t nextStamp_ = 1;
+    uint32_t epoch_ = 0;  // of the launch being applied; 1 for the first
+    // Scratch kept from launch to launch (no allocation per launch).
+    std::vector<Item> items_;
+    std::vector<uint8_t> pileOf_;
+    std::vector<Seg> merged_;
 };
 
 }  // namespace ascsim::kern

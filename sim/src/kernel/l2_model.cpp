@@ -24,9 +24,19 @@ public:
     }
     const std::string& Soc() const { return soc_; }
 
-    void Apply(const std::vector<L2Event>& events)
+    // The logs in core order, each in its own order: L2Lru orders them by completion time itself (ties:
+    // the earlier in this order), no need to sort or join them here.
+    void Apply(const std::vector<std::vector<L2Access>>& logs)
     {
-        lru_.Apply(events);
+        events_.clear();
+        for (const std::vector<L2Access>& log : logs) {
+            for (const L2Access& a : log) {
+                if (a.normal || a.write) {  // a DISABLE read leaves L2 as it is
+                    events_.push_back(L2Event{a.lo, a.hi, a.normal, a.done});
+                }
+            }
+        }
+        lru_.Apply(events_);
         snapshot_.reset();
     }
 
@@ -43,6 +53,7 @@ public:
 private:
     std::string soc_;
     L2Lru lru_;
+    std::vector<L2Event> events_;  // kept from launch to launch (no allocation per launch)
     std::shared_ptr<const L2Snapshot> snapshot_;
 };
 
@@ -114,23 +125,14 @@ void L2Log(L2Core& l2, Pipe pipe, const DmaGm& gm, double done)
     l2.log.push_back(L2Access{lo, lo + gm.span, done, gm.cacheMode != 0, pipe == Pipe::MTE3});
 }
 
-void L2EndLaunch(const SocProfile& soc, std::vector<L2Access>&& accesses)
+void L2EndLaunch(const SocProfile& soc, const std::vector<std::vector<L2Access>>& logs)
 {
-    std::stable_sort(accesses.begin(), accesses.end(),
-                     [](const L2Access& a, const L2Access& b) { return a.done < b.done; });
     std::lock_guard<std::mutex> lock(g_mu);
     L2Contents& c = Contents();
     if (c.Soc() != soc.name) {
         c.Reset(soc.name, soc.l2Bytes);
     }
-    std::vector<L2Event> events;
-    events.reserve(accesses.size());
-    for (const L2Access& a : accesses) {
-        if (a.normal || a.write) {  // a DISABLE read leaves L2 as it is
-            events.push_back(L2Event{a.lo, a.hi, a.normal});
-        }
-    }
-    c.Apply(events);
+    c.Apply(logs);
 }
 
 void ResetL2Cache()

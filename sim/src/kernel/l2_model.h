@@ -56,7 +56,7 @@ std::shared_ptr<const L2Snapshot> L2BeginLaunch(const SocProfile& soc);
 double L2PortCycles(const L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& gm);
 // Logs the transfer for the end-of-launch update.
 void L2Log(L2Core& l2, Pipe pipe, const DmaGm& gm, double done);
-// Launch end: the launch's accesses (every core's log) update what L2 holds.
-void L2EndLaunch(const SocProfile& soc, std::vector<L2Access>&& accesses);
+// Launch end: the launch's accesses (every core's log, in core order) update what L2 holds.
+void L2EndLaunch(const SocProfile& soc, const std::vector<std::vector<L2Access>>& logs);
 
 }  // namespace ascsim::kern

@@ -352,11 +352,12 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     if (timing) {
         outcome.profile = Summarise(results, soc, instance.name);
         EmitProfile(outcome.profile);
-        std::vector<L2Access> l2Log;
+        std::vector<std::vector<L2Access>> l2Logs;
+        l2Logs.reserve(results.size());
         for (CoreResult& r : results) {
-            l2Log.insert(l2Log.end(), r.l2Log.begin(), r.l2Log.end());
+            l2Logs.push_back(std::move(r.l2Log));
         }
-        L2EndLaunch(soc, std::move(l2Log));
+        L2EndLaunch(soc, l2Logs);
     }
     return outcome;
 }
