@@ -66,18 +66,6 @@ L2Contents& Contents()
 
 }  // namespace
 
-uint64_t L2Snapshot::Overlap(uintptr_t lo, uintptr_t hi) const
-{
-    // The first range ending after lo (ranges are disjoint and sorted, so their ends are too).
-    auto it = std::upper_bound(ranges.begin(), ranges.end(), lo,
-                               [](uintptr_t v, const std::pair<uintptr_t, uintptr_t>& r) { return v < r.second; });
-    uint64_t bytes = 0;
-    for (; it != ranges.end() && it->first < hi; ++it) {
-        bytes += std::min(hi, it->second) - std::max(lo, it->first);
-    }
-    return bytes;
-}
-
 void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
                  const std::shared_ptr<const L2Snapshot>& resident)
 {
@@ -99,30 +87,6 @@ std::shared_ptr<const L2Snapshot> L2BeginLaunch(const SocProfile& soc)
         c.Reset(soc.name, soc.l2Bytes);
     }
     return c.Snapshot();
-}
-
-double L2PortCycles(const L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& gm)
-{
-    const double b = static_cast<double>(bytes);
-    const bool normal = gm.cacheMode != 0;
-    double hit = 0.0;
-    // Only reads are served from L2; a NORMAL write is charged its eventual write-back now (§5.7).
-    if (pipe == Pipe::MTE2 && normal && l2.resident && gm.span > 0) {
-        const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
-        const double resident = static_cast<double>(l2.resident->Overlap(lo, lo + gm.span));
-        hit = b * std::min(1.0, resident / static_cast<double>(gm.span));
-    }
-    const double missRate = normal ? l2.normalBytesPerCycle : l2.bypassBytesPerCycle;
-    return std::max(b / l2.capBytesPerCycle, hit / l2.hitBytesPerCycle + (b - hit) / missRate);
-}
-
-void L2Log(L2Core& l2, Pipe pipe, const DmaGm& gm, double done)
-{
-    if (gm.span == 0) {
-        return;
-    }
-    const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
-    l2.log.push_back(L2Access{lo, lo + gm.span, done, gm.cacheMode != 0, pipe == Pipe::MTE3});
 }
 
 void L2EndLaunch(const SocProfile& soc, const std::vector<std::vector<L2Access>>& logs)

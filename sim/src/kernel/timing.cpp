@@ -103,8 +103,11 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
     while (drop < t.port.size() && t.port[drop].second <= horizon) {
         ++drop;
     }
-    if (drop > 0) {
-        t.port.erase(t.port.begin(), t.port.begin() + static_cast<std::ptrdiff_t>(drop));
+    if (drop > 0) {  // (a short list: an element loop, no memmove call)
+        for (size_t i = drop; i < t.port.size(); ++i) {
+            t.port[i - drop] = t.port[i];
+        }
+        t.port.resize(t.port.size() - drop);
     }
     // Common case: nothing booked after `ready`: append (or extend the last interval).
     if (t.port.empty() || ready >= t.port.back().second) {
