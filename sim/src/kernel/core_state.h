@@ -268,7 +268,7 @@ inline void ScalarSpend(CoreTiming& t, double cycles, const char* what)
         ScalarSpendTraced(t, cycles, what);
         return;
     }
-    t.AddBusy(0, t.sclk, t.sclk + cycles);  // pipe S
+    t.AddBusy(static_cast<int>(Pipe::S), t.sclk, t.sclk + cycles);
     t.sclk += cycles;
 }
 // Issue on a known core (pipe_sync.cpp): BumpClock, then the timing model's TimingIssue.

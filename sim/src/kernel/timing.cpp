@@ -16,8 +16,6 @@ namespace {
 
 constexpr int Idx(Pipe p) { return static_cast<int>(p); }
 
-void AddBusy(CoreTiming& t, int p, double s, double e) { t.AddBusy(p, s, e); }
-
 using Interval = std::pair<double, double>;
 
 // push_back(const&) inlines where GCC keeps emplace_back out of line (this runs per transfer).
@@ -103,11 +101,8 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
     while (drop < t.port.size() && t.port[drop].second <= horizon) {
         ++drop;
     }
-    if (drop > 0) {  // (a short list: an element loop, no memmove call)
-        for (size_t i = drop; i < t.port.size(); ++i) {
-            t.port[i - drop] = t.port[i];
-        }
-        t.port.resize(t.port.size() - drop);
+    if (drop > 0) {
+        t.port.erase(t.port.begin(), t.port.begin() + static_cast<std::ptrdiff_t>(drop));
     }
     // Common case: nothing booked after `ready`: append (or extend the last interval).
     if (t.port.empty() || ready >= t.port.back().second) {
@@ -255,7 +250,7 @@ template <int P>
     const int s = Idx(Pipe::S);
     // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
     const double issued = t.sclk + t.scalarCost;
-    AddBusy(t, s, t.sclk, issued);
+    t.AddBusy(s, t.sclk, issued);
     const double issueBegin = t.sclk;
     t.sclk = issued;
     const double begin = std::max(std::max(issued, t.occ[P]), DepReadyOf<P>(core));
@@ -266,7 +261,7 @@ template <int P>
     if (P == s) {
         // A scalar load/store: the scalar unit itself waits for what it is ordered after.
         const double end = begin + t.scalarCost;
-        AddBusy(t, s, begin, end);
+        t.AddBusy(s, begin, end);
         t.sclk = end;
         t.occ[P] = end;
         t.ends[P].push_back(end);
@@ -299,7 +294,7 @@ namespace {
     double& end = t.ends[v].back();
     end += cycles;
     t.occ[v] = end;
-    AddBusy(t, v, t.start[v], end);
+    t.AddBusy(v, t.start[v], end);
 }
 
 }  // namespace
@@ -312,7 +307,7 @@ void ScalarSpendTraced(CoreTiming& t, double cycles, const char* what)
     if (cycles > 0.0) {
         TraceScalar(*t.trace, what, t.sclk, t.sclk + cycles);  // on the SCALAR lane, as the profile counts it
     }
-    AddBusy(t, s, t.sclk, t.sclk + cycles);
+    t.AddBusy(s, t.sclk, t.sclk + cycles);
     t.sclk += cycles;
 }
 
@@ -431,7 +426,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
     }
     t.ends[p].back() = done;
     t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
-    AddBusy(t, p, begin, done);
+    t.AddBusy(p, begin, done);
     x.idx = t.ends[p].size() - 1;
     x.ready = begin;
     x.need = need;
@@ -442,7 +437,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
         const double yDone = yFinish + t.dmaLatency;  // later than before: it only lost port time
         t.ends[q].back() = yDone;
         t.occ[q] = yFinish;
-        AddBusy(t, q, y.ready, yDone);
+        t.AddBusy(q, y.ready, yDone);
     }
 }
 
