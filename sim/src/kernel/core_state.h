@@ -9,6 +9,7 @@
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/vf_clock.h"
+#include "call_site_set.h"
 #include "l2_model.h"
 
 namespace ascsim::kern {
@@ -132,18 +133,9 @@ struct CoreTiming {
     double vfCallCycles = 0.0;    // L_vf: V-pipe cycles of launching one VF (Memory API call or asc_vf_call)
     double vfScalarCycles = 0.0;  // scalar cycles of issuing one VF, on top of scalarCost
     double loopIterCycles = 0.0;  // scalar cycles of one loop iteration (NoteCallSite)
-    // Loop iterations, seen as API call sites (timing.cpp, NoteCallSite): the sites called since the
-    // last back-edge, as an open-addressing set whose slots count as empty unless stamped with the
-    // current siteEpoch (so a back-edge empties it in O(1)), and the back-edges counted so far.
-    struct CallSite {
-        const void* site = nullptr;
-        int line = 0;
-        uint64_t epoch = 0;
-    };
-    std::vector<CallSite> siteSet;  // a power of two of slots
-    size_t siteMask = 0;            // siteSet.size() - 1
-    uint64_t siteEpoch = 1;
-    size_t siteCount = 0;
+    // Loop iterations, seen as API call sites (NoteCallSite): the sites called since the last back
+    // edge, and the back edges counted so far.
+    CallSiteSet sites;
     uint64_t loopIterations = 0;
     VfClock vf;
     int nextSqrtAlgo = -1;  // NextVectorAlgo: the next Sqrt / Div's emulated algorithm (-1: INTRINSIC)
@@ -230,32 +222,12 @@ void CheckCtrlAtExit(CoreState& core);
 void TimingIssue(CoreState& core, Pipe p, SrcLoc loc = SrcLoc{});
 // A scalar loop iteration is charged when an API call site repeats (timing_model.md §5.8): `site`
 // and `line` name it (a SrcLoc's file and line, or a VF entry's address and -1); line 0 = unknown.
-// (Inline: it runs for every API call. The set's slots and a back-edge are handled in timing.cpp.)
-inline size_t CallSiteHash(const void* site, int line)
-{
-    const uint64_t k =
-        (reinterpret_cast<uintptr_t>(site) ^ (static_cast<uint64_t>(static_cast<uint32_t>(line)) << 32)) *
-        0x9E3779B97F4A7C15ULL;
-    return static_cast<size_t>(k >> 32);
-}
-void NoteLoopIteration(CoreTiming& t, size_t slot);  // the site in `slot` came round again
-void GrowCallSiteSet(CoreTiming& t);
+// (Inline: it runs for every API call.)
+void NoteLoopIteration(CoreTiming& t);  // a call site came round again
 inline void NoteCallSite(CoreTiming& t, const void* site, int line)
 {
-    if (line == 0) {
-        return;
-    }
-    size_t h = CallSiteHash(site, line) & t.siteMask;  // siteSet is set up by Reset, before timing is on
-    while (t.siteSet[h].epoch == t.siteEpoch) {
-        if (t.siteSet[h].site == site && t.siteSet[h].line == line) {
-            NoteLoopIteration(t, h);
-            return;
-        }
-        h = (h + 1) & t.siteMask;
-    }
-    t.siteSet[h] = CoreTiming::CallSite{site, line, t.siteEpoch};
-    if (++t.siteCount * 2 > t.siteMask) {  // keep it at most half full: short probe runs
-        GrowCallSiteSet(t);
+    if (line != 0 && t.sites.Note(site, line)) {
+        NoteLoopIteration(t);
     }
 }
 // Adds `cycles` to the V instruction issued last (its completion and the pipe's busy time).

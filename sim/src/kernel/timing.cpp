@@ -27,9 +27,6 @@ void Append(std::vector<Interval>& v, double a, double b)
 
 int DmaSlot(int q) { return q == Idx(Pipe::MTE2) ? 0 : (q == Idx(Pipe::MTE3) ? 1 : -1); }
 
-// NoteCallSite's set (core_state.h): a power of two of slots, grown when half full.
-constexpr size_t kSiteSetInitial = 64;
-
 // Earliest time an instruction of pipe P may start on account of the other pipes. Reading a transfer's
 // completion fixes it (it is no longer re-booked). P is a template argument so that the loop unrolls
 // (this runs for every issued instruction).
@@ -189,10 +186,7 @@ void CoreTiming::Reset(bool enabled)
     }
     port.clear();
     lastDma[0] = lastDma[1] = DmaBooking{};
-    siteSet.assign(kSiteSetInitial, CallSite{});
-    siteMask = kSiteSetInitial - 1;
-    siteEpoch = 1;
-    siteCount = 0;
+    sites.Clear();
     loopIterations = 0;
 }
 
@@ -208,34 +202,13 @@ double CoreTiming::End() const
     return end;
 }
 
-// NoteCallSite (core_state.h) counts loop iterations. The emulator runs the kernel's scalar code
-// natively, so its loops are seen only through the APIs they call: when a call site comes round again,
-// control went back over a loop edge. That counts every iteration of a loop whose body calls an API
-// (loops without one are not seen) and, as a side effect, a second call of one helper in the same
-// iteration (a call costs about as much).
-void NoteLoopIteration(CoreTiming& t, size_t slot)
+// NoteCallSite (core_state.h) counts loop iterations through CallSiteSet: every iteration of a loop
+// whose body calls an API (loops without one are not seen) and, as a side effect, a second call of one
+// helper in the same iteration (a call costs about as much).
+void NoteLoopIteration(CoreTiming& t)
 {
     ++t.loopIterations;
     ScalarSpend(t, t.loopIterCycles, "loop iteration");
-    ++t.siteEpoch;  // empties the set; this site starts the new iteration
-    t.siteSet[slot].epoch = t.siteEpoch;
-    t.siteCount = 1;
-}
-
-void GrowCallSiteSet(CoreTiming& t)
-{
-    std::vector<CoreTiming::CallSite> old(t.siteSet.size() * 2);
-    old.swap(t.siteSet);
-    t.siteMask = t.siteSet.size() - 1;
-    for (const CoreTiming::CallSite& c : old) {
-        if (c.epoch == t.siteEpoch) {
-            size_t k = CallSiteHash(c.site, c.line) & t.siteMask;
-            while (t.siteSet[k].epoch == t.siteEpoch) {
-                k = (k + 1) & t.siteMask;
-            }
-            t.siteSet[k] = c;
-        }
-    }
 }
 
 namespace {

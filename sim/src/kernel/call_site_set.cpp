@@ -1,0 +1,41 @@
+// CallSiteSet's out-of-line steps (call_site_set.h): a back edge and growth.
+#include "call_site_set.h"
+
+namespace ascsim::kern {
+
+namespace {
+constexpr size_t kInitialSlots = 64;
+}
+
+void CallSiteSet::Clear()
+{
+    slots_.assign(kInitialSlots, Slot{});
+    mask_ = kInitialSlots - 1;
+    epoch_ = 1;
+    count_ = 0;
+}
+
+void CallSiteSet::Restart(const void* site, int line)
+{
+    ++epoch_;  // every slot is empty now
+    slots_[Home(site, line)] = Slot{site, line, epoch_};
+    count_ = 1;
+}
+
+void CallSiteSet::Grow()
+{
+    std::vector<Slot> old(slots_.size() * 2);
+    old.swap(slots_);
+    mask_ = slots_.size() - 1;
+    for (const Slot& s : old) {
+        if (s.epoch == epoch_) {
+            size_t h = Home(s.site, s.line);
+            while (slots_[h].epoch == epoch_) {
+                h = (h + 1) & mask_;
+            }
+            slots_[h] = s;
+        }
+    }
+}
+
+}  // namespace ascsim::kern
