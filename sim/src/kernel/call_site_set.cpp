@@ -1,4 +1,4 @@
-// CallSiteSet's out-of-line steps (call_site_set.h): a back edge and growth.
+// CallSiteSet's out-of-line steps (call_site_set.h): starting empty, and growth.
 #include "call_site_set.h"
 
 namespace ascsim::kern {
@@ -13,13 +13,6 @@ void CallSiteSet::Clear()
     mask_ = kInitialSlots - 1;
     epoch_ = 1;
     count_ = 0;
-}
-
-void CallSiteSet::Restart(const void* site, int line)
-{
-    ++epoch_;  // every slot is empty now
-    slots_[Home(site, line)] = Slot{site, line, epoch_};
-    count_ = 1;
 }
 
 void CallSiteSet::Grow()

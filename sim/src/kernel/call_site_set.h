@@ -60,8 +60,14 @@ private:
         int line = 0;
         uint64_t epoch = 0;
     };
-    void Restart(const void* site, int line);  // a back edge: empty the set, keep (site, line)
-    void Grow();                               // twice the slots, the current ones re-inserted
+    // A back edge: every slot is empty after the epoch bump, so the home slot is free.
+    void Restart(const void* site, int line)
+    {
+        ++epoch_;
+        slots_[Home(site, line)] = Slot{site, line, epoch_};
+        count_ = 1;
+    }
+    void Grow();  // twice the slots, the current ones re-inserted
 
     std::vector<Slot> slots_;  // a power of two of them
     size_t mask_ = 0;          // slots_.size() - 1
