@@ -1,6 +1,8 @@
 // CallSiteSet's out-of-line steps (call_site_set.h): starting empty, and growth.
 #include "call_site_set.h"
 
+#include <utility>
+
 namespace ascsim::kern {
 
 namespace {
@@ -17,8 +19,8 @@ void CallSiteSet::Clear()
 
 void CallSiteSet::Grow()
 {
-    std::vector<Slot> old(slots_.size() * 2);
-    old.swap(slots_);
+    const std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.size() * 2, Slot{});
     mask_ = slots_.size() - 1;
     for (const Slot& s : old) {
         if (s.epoch == epoch_) {
