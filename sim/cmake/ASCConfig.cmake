@@ -41,7 +41,12 @@ else()
     set(ASCSIM_GENERATOR_LIB_SOURCES "")
     set(ASCSIM_GENERATOR_LINK "-L${ASCEND_CANN_PACKAGE_PATH}/lib64" -lregister -lplatform
         "-Wl,-rpath,${ASCEND_CANN_PACKAGE_PATH}/lib64")
-    find_package(Threads REQUIRED)
+    # find_package(ASC) may come before project() (the ASC-language examples: find_package(ASC),
+    # then project(x LANGUAGES ASC CXX)); FindThreads needs an enabled language, so plain -pthread then.
+    get_property(_ascsim_langs GLOBAL PROPERTY ENABLED_LANGUAGES)
+    if(_ascsim_langs)
+        find_package(Threads REQUIRED)
+    endif()
     # Imported under the simulator's own names: find_package(ASC) of the real toolkit defines no
     # targets called nnopbase or ascendcl (only intf_pub, below), so an application linking
     # "nnopbase" gets a plain -lnnopbase here too, and needs the toolkit's include/ and lib64/
@@ -80,4 +85,11 @@ if(NOT DEFINED ASCEND_COMPUTE_UNIT)
 endif()
 
 include("${_ascsim_cmake_dir}/asc_functions.cmake")
+
+# The ASC language (CMakeDetermineASCCompiler.cmake & co. in asc_modules/, as CANN's
+# cmake/asc/asc_modules/): project(x LANGUAGES ASC CXX) compiles .asc sources with the simulator's
+# bisheng (<prefix>/bin). Only from an installed prefix, where bin/bisheng is.
+if(ASCSIM_MODE STREQUAL "installed" AND EXISTS "${_ascsim_cmake_dir}/asc_modules")
+    list(APPEND CMAKE_MODULE_PATH "${_ascsim_cmake_dir}/asc_modules")
+endif()
 message(STATUS "ASC: CANN simulator (${ASCSIM_MODE}) at ${ASCEND_CANN_PACKAGE_PATH}")

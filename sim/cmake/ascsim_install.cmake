@@ -23,6 +23,7 @@ install(FILES "${ASCSIM_ROOT}/cmake/ASCConfig.cmake" "${ASCSIM_ROOT}/cmake/asc_f
               "${ASCSIM_ROOT}/cmake/ascsim_makeself.cmake"
         DESTINATION lib64/cmake/ASC)
 install(DIRECTORY "${ASCSIM_ROOT}/cmake/scripts" DESTINATION lib64/cmake/ASC)
+install(DIRECTORY "${ASCSIM_ROOT}/cmake/asc_modules" DESTINATION lib64/cmake/ASC)
 # opp/: the built-in op info (ASCEND_CHECK_OPTYPE_DUPLICATE) and vendors/ for default installs.
 install(DIRECTORY "${ASCSIM_ROOT}/opp/built-in" DESTINATION opp)
 install(DIRECTORY DESTINATION opp/vendors)

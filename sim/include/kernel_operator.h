@@ -10,6 +10,7 @@
 #include "ascendc_sim/kernel/global_tensor.h"
 #include "ascendc_sim/kernel/local_tensor.h"
 #include "ascendc_sim/kernel/tpipe.h"
+#include "ascendc_sim/kernel/local_mem_allocator.h"
 #include "ascendc_sim/kernel/data_copy.h"
 #include "ascendc_sim/kernel/sync.h"
 #include "ascendc_sim/kernel/ctrl_spr.h"

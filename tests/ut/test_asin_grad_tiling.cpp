@@ -226,9 +226,8 @@ TEST_F(AsinGradTiling, ProfilesSeenByTheTilingMatchTheExpectations)
         uint64_t ub = 0;
         ascendc.GetCoreMemSize(platform_ascendc::CoreMemType::UB, ub);
         EXPECT_EQ(static_cast<int64_t>(ascendc.GetCoreNumAiv()), PlatformOf(name).coreNum);
-        // GetCoreMemSize(UB) reports the physical 256 KB; the tiling sizes the tile to the 248 KB the
-        // kernel's TPipe may use (GetUBSizeInBytes.md), PlatformOf's ubBytes.
-        EXPECT_EQ(ub, ascsim::FindSocProfile(name)->ubTotalBytes);
+        // GetCoreMemSize(UB) reports the 248 KB a kernel's TPipe may use (GetUBSizeInBytes.md).
+        EXPECT_EQ(ub, ascsim::FindSocProfile(name)->ubUsableBytes());
         EXPECT_EQ(PlatformOf(name).ubBytes, 248 * 1024);
     }
 }

@@ -264,10 +264,13 @@ void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos) {
                                       {"core_type_list", "CubeCore,VectorCore"},
                                       {"l2_size", str(p.l2Bytes)},
                                       {"memory_size", str(p.hbmBytes)}});
-    // ub_size: GetCoreMemSize(UB)'s 950 value is not documented; the sim reports the physical 256 KB,
-    // the reading that punishes a tiling which sizes its buffers to it (TPipe hands out 248 KB,
-    // GetUBSizeInBytes.md), where the 248 KB reading would hide that.
-    infos->SetPlatformRes("AICoreSpec", {{"ub_size", str(p.ubTotalBytes)},
+    // ub_size: the UB a kernel may use, 248 KB on 950: the SDK's 3510 constants
+    // (impl/basic_api/utils/kernel_utils_constants.h: TOTAL_UB_SIZE, TMP_UB_OFFSET = 248 KB),
+    // GetUBSizeInBytes.md, and the UB size ops-math's arch35 tiling tests feed (253952, e.g.
+    // conversion/assign/tests/ut/op_host/arch35/test_assign_tiling_arch35.cpp). Kernels shipped on
+    // hardware size their TPipe buffers to GetCoreMemSize(UB) (math/asin_grad arch35), so the
+    // physical 256 KB would reject code that runs on the chip.
+    infos->SetPlatformRes("AICoreSpec", {{"ub_size", str(p.ubUsableBytes())},
                                          {"l1_size", str(p.l1Bytes)},
                                          {"l0_a_size", str(p.l0aBytes)},
                                          {"l0_b_size", str(p.l0bBytes)},

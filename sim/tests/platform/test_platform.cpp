@@ -84,7 +84,7 @@ TEST_F(PlatformTest, PlatformAscendCAnswersFor950PR) {
     EXPECT_EQ(plat.GetLibApiWorkSpaceSize(), 16U * 1024U * 1024U);
     uint64_t v = 0;
     plat.GetCoreMemSize(CoreMemType::UB, v);
-    EXPECT_EQ(v, 262144U);  // 950 value undocumented: the sim reports the physical 256 KB (soc_profile.cpp)
+    EXPECT_EQ(v, 248 * kKiB);  // the SDK's 3510 TOTAL_UB_SIZE, not the physical 256 KB (soc_profile.cpp)
     plat.GetCoreMemSize(CoreMemType::L1, v);
     EXPECT_EQ(v, 512 * kKiB);
     plat.GetCoreMemSize(CoreMemType::L0_A, v);
@@ -110,10 +110,10 @@ TEST_F(PlatformTest, ReserveLocalMemoryShrinksUbAndLastCallWins) {
     uint64_t ub = 0;
     plat.ReserveLocalMemory(platform_ascendc::ReservedSize::RESERVED_SIZE_8K);
     plat.GetCoreMemSize(CoreMemType::UB, ub);
-    EXPECT_EQ(ub, 262144U - 8 * kKiB);
+    EXPECT_EQ(ub, 248 * kKiB - 8 * kKiB);
     plat.ReserveLocalMemory(platform_ascendc::ReservedSize::RESERVED_SIZE_32K);
     plat.GetCoreMemSize(CoreMemType::UB, ub);
-    EXPECT_EQ(ub, 262144U - 32 * kKiB);
+    EXPECT_EQ(ub, 248 * kKiB - 32 * kKiB);
     uint64_t l1 = 0;
     plat.GetCoreMemSize(CoreMemType::L1, l1);
     EXPECT_EQ(l1, 512 * kKiB);

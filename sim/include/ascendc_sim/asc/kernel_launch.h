@@ -1,0 +1,74 @@
+// The kernel launch `kernel<<<numBlocks, dynUBufSize, stream>>>(args)` of Ascend C
+// (docs/zh/guide/编程指南/编程模型/AI-Core-SIMD编程/核函数.md): the simulator's bisheng rewrites
+// it into KernelLaunch(site, numBlocks, dynUBufSize, stream, call, args...), where `call` is a
+// generic lambda calling the kernel by name (so overloads and templates resolve as in the source).
+// The arguments are copied at launch, as the runtime copies a kernel's arguments, and each core
+// calls the kernel with its own copy. The launch is queued on `stream` (nullptr: the default
+// stream of the current device) and runs asynchronously; a kernel fault fails the stream
+// (aclrtSynchronizeStream returns ACL_ERROR_RT_AICORE_EXCEPTION, the report is in
+// aclGetRecentErrMsg and on stderr).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace ascsim::asc {
+
+// Where a launch is written: the .asc file and line, and the kernel expression as written.
+struct LaunchSite {
+    const char* file;
+    int line;
+    const char* kernel;
+};
+
+// One core's run of the kernel (the bound arguments applied to the kernel).
+using KernelBody = std::function<void()>;
+
+// numBlocks / dynUBufSize as written (any integer type), checked when the launch runs.
+void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
+                       std::shared_ptr<const KernelBody> body);
+
+// The stream argument: an aclrtStream, nullptr, or a literal 0 (the default stream).
+inline void* LaunchStream(void* stream) { return stream; }
+inline void* LaunchStream(std::nullptr_t) { return nullptr; }
+void* LaunchStream(long long notAPointer);
+
+template <typename Call, typename... Args>
+void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream, Call call,
+                  Args&&... args)
+{
+    auto bound = std::make_shared<const KernelBody>(
+        [call, saved = std::make_tuple(std::forward<Args>(args)...)]() {
+            auto copy = saved;  // each core gets its own copy of the arguments
+            std::apply(call, copy);
+        });
+    QueueKernelLaunch(site, numBlocks, dynUBufSize, stream, std::move(bound));
+}
+
+template <typename Call, typename... Args>
+void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, std::nullptr_t, Call call,
+                  Args&&... args)
+{
+    KernelLaunch(site, numBlocks, dynUBufSize, static_cast<void*>(nullptr), std::move(call),
+                 std::forward<Args>(args)...);
+}
+
+template <typename Stream, typename Call, typename... Args,
+          typename = std::enable_if_t<std::is_integral<std::decay_t<Stream>>::value>>
+void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, Stream stream, Call call,
+                  Args&&... args)
+{
+    KernelLaunch(site, numBlocks, dynUBufSize, LaunchStream(static_cast<long long>(stream)), std::move(call),
+                 std::forward<Args>(args)...);
+}
+
+// The built-in variables block_idx / block_num of the running core (asc_prelude.h).
+int64_t BuiltinBlockIdx();
+int64_t BuiltinBlockNum();
+
+}  // namespace ascsim::asc

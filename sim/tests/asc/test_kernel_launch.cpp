@@ -1,0 +1,192 @@
+// The <<<>>> launch as the simulator's bisheng rewrites it (ascsim::asc::KernelLaunch), the
+// built-in variables block_idx / block_num, and LocalMemAllocator, on the emulator through a stream.
+// The calls below are written in the rewriter's output form by hand; tests/bisheng checks the
+// rewriting itself.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ascendc_sim/asc/asc_prelude.h"
+#include "acl/acl.h"
+#include "kernel_operator.h"
+
+namespace {
+
+constexpr uint32_t kTile = 256;
+
+// z = x + y, one tile per block, as a static-Tensor kernel (LocalMemAllocator, no TPipe).
+template <uint32_t tile>
+__vector__ __global__ void add_tiles(__gm__ float* x, __gm__ float* y, __gm__ float* z)
+{
+    AscendC::GlobalTensor<float> xGm, yGm, zGm;
+    xGm.SetGlobalBuffer(x + block_idx * tile, tile);
+    yGm.SetGlobalBuffer(y + block_idx * tile, tile);
+    zGm.SetGlobalBuffer(z + block_idx * tile, tile);
+    AscendC::LocalMemAllocator<AscendC::Hardware::UB> ub;
+    EXPECT_EQ(ub.GetCurAddr(), 0U);
+    AscendC::LocalTensor<float> xl = ub.Alloc<float, tile>();
+    AscendC::LocalTensor<float> yl = ub.Alloc<float>(tile);
+    AscendC::LocalTensor<float> zl = ub.Alloc<AscendC::TPosition::VECOUT, float, tile>();
+    EXPECT_EQ(ub.GetCurAddr(), 3 * tile * sizeof(float));
+    AscendC::DataCopy(xl, xGm, tile);
+    AscendC::DataCopy(yl, yGm, tile);
+    AscendC::PipeBarrier<PIPE_ALL>();
+    AscendC::Add(zl, xl, yl, tile);
+    AscendC::PipeBarrier<PIPE_ALL>();
+    AscendC::DataCopy(zGm, zl, tile);
+    AscendC::PipeBarrier<PIPE_ALL>();
+}
+
+// An overload of a C library name, as examples name kernels (`abs`): the launch lambda resolves it.
+struct Params {
+    float scale;
+    uint32_t count;
+};
+__vector__ __global__ void scale(__gm__ uint8_t* out, Params p)
+{
+    auto* dst = reinterpret_cast<float*>(out);
+    if (block_idx == 0) {
+        AscendC::GlobalTensor<float> g;
+        g.SetGlobalBuffer(dst, p.count);
+        for (uint32_t i = 0; i < p.count; ++i) {
+            g.SetValue(i, p.scale * static_cast<float>(block_num));
+        }
+    }
+}
+__vector__ __global__ void scale(__gm__ uint8_t* out, int unused) = delete;
+
+// Writes every block's index at its own slot.
+__vector__ __global__ void record_blocks(__gm__ int32_t* out)
+{
+    AscendC::GlobalTensor<int32_t> g;
+    g.SetGlobalBuffer(out + block_idx * 8, 8);
+    g.SetValue(0, static_cast<int32_t>(block_idx));
+    g.SetValue(1, static_cast<int32_t>(block_num));
+}
+
+// Allocates more UB than there is.
+__vector__ __global__ void too_much_ub(__gm__ float*)
+{
+    AscendC::LocalMemAllocator<> ub;
+    (void)ub.Alloc<float>(200 * 1024 / sizeof(float));
+    (void)ub.Alloc<float>(60 * 1024 / sizeof(float));
+}
+
+struct KernelLaunchTest : ::testing::Test {
+    void SetUp() override
+    {
+        ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+        ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
+        ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+    }
+    void TearDown() override
+    {
+        (void)aclrtDestroyStream(stream);
+        (void)aclrtResetDevice(0);
+        (void)aclFinalize();
+    }
+    template <typename T>
+    T* DeviceCopy(const std::vector<T>& host)
+    {
+        void* d = nullptr;
+        EXPECT_EQ(aclrtMalloc(&d, host.size() * sizeof(T), ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+        EXPECT_EQ(aclrtMemcpy(d, host.size() * sizeof(T), host.data(), host.size() * sizeof(T),
+                              ACL_MEMCPY_HOST_TO_DEVICE),
+                  ACL_SUCCESS);
+        return static_cast<T*>(d);
+    }
+    template <typename T>
+    std::vector<T> HostCopy(const T* dev, size_t n)
+    {
+        std::vector<T> host(n);
+        EXPECT_EQ(aclrtMemcpy(host.data(), n * sizeof(T), dev, n * sizeof(T), ACL_MEMCPY_DEVICE_TO_HOST),
+                  ACL_SUCCESS);
+        return host;
+    }
+    aclrtStream stream = nullptr;
+};
+
+#define SITE(k) ::ascsim::asc::LaunchSite{__FILE__, __LINE__, k}
+
+TEST_F(KernelLaunchTest, TemplatedKernelOnSeveralBlocksAddsEveryTile)
+{
+    constexpr uint32_t blocks = 6;
+    std::vector<float> x(blocks * kTile), y(blocks * kTile);
+    for (size_t i = 0; i < x.size(); ++i) {
+        x[i] = 0.5f * static_cast<float>(i);
+        y[i] = 1.0f - static_cast<float>(i % 7);
+    }
+    float* xd = DeviceCopy(x);
+    float* yd = DeviceCopy(y);
+    float* zd = DeviceCopy(std::vector<float>(x.size(), -1.0f));
+    ::ascsim::asc::KernelLaunch(SITE("add_tiles<kTile>"), blocks, 0, stream,
+                                [](auto&&... a) { add_tiles<kTile>(a...); }, xd, yd, zd);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<float> z = HostCopy(zd, x.size());
+    for (size_t i = 0; i < z.size(); ++i) {
+        ASSERT_EQ(z[i], static_cast<float>(static_cast<double>(x[i]) + y[i])) << i;
+    }
+    aclrtFree(xd);
+    aclrtFree(yd);
+    aclrtFree(zd);
+}
+
+TEST_F(KernelLaunchTest, ByValueStructAndOverloadedNameOnTheDefaultStream)
+{
+    float* out = DeviceCopy(std::vector<float>(4, 0.0f));
+    ::ascsim::asc::KernelLaunch(SITE("scale"), 3, 0, nullptr, [](auto&&... a) { scale(a...); },
+                                reinterpret_cast<uint8_t*>(out), Params{2.5f, 4});
+    ASSERT_EQ(aclrtSynchronizeDevice(), ACL_SUCCESS) << aclGetRecentErrMsg();
+    for (float v : HostCopy(out, 4)) {
+        EXPECT_EQ(v, 7.5f);  // 2.5 * block_num
+    }
+    aclrtFree(out);
+}
+
+TEST_F(KernelLaunchTest, MoreBlocksThanCoresRunInWavesWithTheirOwnIndex)
+{
+    // Ascend950PR has 64 AIV cores: 100 blocks take two waves.
+    constexpr uint32_t blocks = 100;
+    int32_t* out = DeviceCopy(std::vector<int32_t>(blocks * 8, -1));
+    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), blocks, 0, 0, [](auto&&... a) { record_blocks(a...); }, out);
+    ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<int32_t> host = HostCopy(out, blocks * 8);
+    for (uint32_t b = 0; b < blocks; ++b) {
+        EXPECT_EQ(host[b * 8], static_cast<int32_t>(b));
+        EXPECT_EQ(host[b * 8 + 1], static_cast<int32_t>(blocks));
+    }
+    aclrtFree(out);
+}
+
+TEST_F(KernelLaunchTest, BadConfigurationFailsTheStreamWithTheLaunchSite)
+{
+    int32_t* out = DeviceCopy(std::vector<int32_t>(8, 0));
+    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), 0, 0, stream, [](auto&&... a) { record_blocks(a...); }, out);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    std::string msg = aclGetRecentErrMsg();
+    EXPECT_NE(msg.find("numBlocks 0 is outside [1, 65535]"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("test_kernel_launch.cpp"), std::string::npos) << msg;
+    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), 1, 300 * 1024, stream,
+                                [](auto&&... a) { record_blocks(a...); }, out);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    msg = aclGetRecentErrMsg();
+    EXPECT_NE(msg.find("dynUBufSize 307200"), std::string::npos) << msg;
+    aclrtFree(out);
+}
+
+TEST_F(KernelLaunchTest, LocalMemAllocatorBeyondTheUbIsAMemcheckFinding)
+{
+    float* out = DeviceCopy(std::vector<float>(8, 0.0f));
+    ::ascsim::asc::KernelLaunch(SITE("too_much_ub"), 1, 0, stream, [](auto&&... a) { too_much_ub(a...); }, out);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    const std::string msg = aclGetRecentErrMsg();
+    EXPECT_NE(msg.find("memcheck"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("LocalMemAllocator::Alloc"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("253952 usable bytes"), std::string::npos) << msg;
+    aclrtFree(out);
+}
+
+}  // namespace
