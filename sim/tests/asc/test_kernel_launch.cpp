@@ -67,6 +67,21 @@ __vector__ __global__ void record_blocks(__gm__ int32_t* out)
     g.SetValue(1, static_cast<int32_t>(block_num));
 }
 
+// Static Tensor programming without an allocator: tiles at fixed UB byte offsets.
+__vector__ __global__ void negate_at_offsets(__gm__ float* io, uint32_t inAddr, uint32_t outAddr)
+{
+    AscendC::GlobalTensor<float> g;
+    g.SetGlobalBuffer(io, kTile);
+    AscendC::LocalTensor<float> in(AscendC::TPosition::VECIN, inAddr, kTile);
+    AscendC::LocalTensor<float> out(AscendC::TPosition::VECOUT, outAddr, kTile);
+    AscendC::DataCopy(in, g, kTile);
+    AscendC::PipeBarrier<PIPE_ALL>();
+    AscendC::Muls(out, in, -1.0f, kTile);
+    AscendC::PipeBarrier<PIPE_ALL>();
+    AscendC::DataCopy(g, out, kTile);
+    AscendC::PipeBarrier<PIPE_ALL>();
+}
+
 // Allocates more UB than there is.
 __vector__ __global__ void too_much_ub(__gm__ float*)
 {
@@ -187,6 +202,29 @@ TEST_F(KernelLaunchTest, LocalMemAllocatorBeyondTheUbIsAMemcheckFinding)
     EXPECT_NE(msg.find("LocalMemAllocator::Alloc"), std::string::npos) << msg;
     EXPECT_NE(msg.find("253952 usable bytes"), std::string::npos) << msg;
     aclrtFree(out);
+}
+
+TEST_F(KernelLaunchTest, LocalTensorAtAUbOffsetComputesThereAndIsBoundedByTheUb)
+{
+    std::vector<float> x(kTile);
+    for (size_t i = 0; i < x.size(); ++i) {
+        x[i] = static_cast<float>(i) - 100.0f;
+    }
+    float* io = DeviceCopy(x);
+    ::ascsim::asc::KernelLaunch(SITE("negate_at_offsets"), 1, 0, stream,
+                                [](auto&&... a) { negate_at_offsets(a...); }, io, 4096U, 8192U);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<float> y = HostCopy(io, kTile);
+    for (size_t i = 0; i < y.size(); ++i) {
+        ASSERT_EQ(y[i], -x[i]) << i;
+    }
+    // The output tile would end 1 KB past the 248 KB.
+    ::ascsim::asc::KernelLaunch(SITE("negate_at_offsets"), 1, 0, stream,
+                                [](auto&&... a) { negate_at_offsets(a...); }, io, 0U, 248U * 1024U);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    const std::string msg = aclGetRecentErrMsg();
+    EXPECT_NE(msg.find("LocalTensor(pos, addr, tileSize)"), std::string::npos) << msg;
+    aclrtFree(io);
 }
 
 }  // namespace

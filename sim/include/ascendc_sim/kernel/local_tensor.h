@@ -18,6 +18,23 @@ class LocalTensor {
 public:
     using PrimType = T;
     __aicore__ inline LocalTensor() = default;
+    // Static Tensor programming: the tile of `tileSize` elements at byte offset `addr` of the UB
+    // (LocalTensor/LocalTensor构造函数.md). The tile must lie inside the UB a kernel may use: a
+    // memcheck finding otherwise; accesses are bounded by the tile.
+    __aicore__ inline LocalTensor(TPosition pos, uint32_t addr, uint32_t tileSize,
+                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        const uint64_t bytes = static_cast<uint64_t>(tileSize) * sizeof(T);
+        if (static_cast<uint64_t>(addr) + bytes > ascsim::kern::UbUsableBytes()) {
+            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "LocalTensor(pos, addr, tileSize)",
+                               "a tile of " + std::to_string(bytes) + " bytes at UB offset " + std::to_string(addr) +
+                                   " runs past the " + std::to_string(ascsim::kern::UbUsableBytes()) +
+                                   " usable bytes of the Unified Buffer",
+                               loc, "UB", addr, bytes);
+        }
+        uint8_t* base = ascsim::kern::UbBase() + addr;
+        AdoptFrom(reinterpret_cast<T*>(base), tileSize, nullptr, 0, pos, base, static_cast<uint32_t>(bytes));
+    }
 
     // Sub-view starting `offset` elements in; it keeps the parent buffer's bounds.
     __aicore__ inline LocalTensor operator[](const uint32_t offset) const
