@@ -63,6 +63,9 @@ TOOLKIT_OPTIONS = {"CMAKE_ASC_RUN_MODE", "CMAKE_ASC_ARCHITECTURES"}
 # own failure strings: "test failed!", "test fail! wrong count", "[Failed] Case accuracy
 # verification failed!", "[ERROR] result error", data_utils.h's ERROR_LOG "[ERROR]  ...").
 FAILURE_LINE_RE = re.compile(r"\btest\s+fail|\[Failed\]|\[ERROR\]", re.I)
+# ... but not the toolkit's own log lines in CANN's plog format ("[ERROR] ASCENDCL(1234,demo):...",
+# which the simulator writes to stderr and CANN to log files): they are not the example's check.
+PLOG_LINE_RE = re.compile(r"^\s*\[(?:ERROR|WARNING|INFO|DEBUG|EVENT)\]\s+[A-Z][A-Z0-9_]*\(\d+,")
 
 # "Looks like an error", for the first-error column: strong patterns first, in output order.
 STRONG_ERROR_RE = re.compile(
@@ -600,7 +603,7 @@ def _judge(results: Sequence[StepResult], pass_lines: Sequence[str]) -> Tuple[st
     checked = [(i, r) for i, r in enumerate(results) if r.kind in ("run", "verify") and r.returncode is not None]
     for i, r in checked:
         for line in r.output.splitlines():
-            if FAILURE_LINE_RE.search(line):
+            if FAILURE_LINE_RE.search(line) and not PLOG_LINE_RE.match(line):
                 return "FAIL", line.strip(), i
     lines = [ln for _, r in checked for ln in r.output.splitlines()]
     missing = match_pass_lines(pass_lines, lines)

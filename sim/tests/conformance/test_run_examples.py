@@ -312,6 +312,12 @@ class Judgement(unittest.TestCase):
         verdict, err, _ = R.judge(res, ["[Success] Case accuracy verification passed."])
         self.assertEqual((verdict, err), ("FAIL", "[Failed] Case accuracy verification failed!"))
 
+    def test_toolkit_log_line_is_not_a_failure_line(self):
+        out = "[ERROR] ASCENDCL(77,demo):2026-01-01-00:00:00.000.000 [mem.cpp:10] aclrtFree: null\ntest pass!\n"
+        self.assertEqual(R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])[0], "PASS")
+        out = "[ERROR]  Open file failed. path = input/x.bin\ntest pass!\n"  # the example's ERROR_LOG
+        self.assertEqual(R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])[0], "FAIL")
+
     def test_missing_pass_line(self):
         res = BUILT + [sr("run", 0, "[ascend-sim profile] kernel k\nsomething else\n")]
         verdict, err, blame = R.judge(res, ["test pass!"])
