@@ -1,0 +1,748 @@
+#!/usr/bin/env python3
+"""Unit tests of run_examples.py: README parsing, judgement, and the execution path on a fake
+examples tree (plain C++ CMake projects, no toolkit needed). The README snippets are synthetic,
+written in the style of the official examples' READMEs."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import shutil
+import stat
+import sys
+import tempfile
+import textwrap
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run_examples as R  # noqa: E402
+
+FENCE = "```"
+
+
+README_TEMPLATE = textwrap.dedent("""\
+    # 示例算子
+
+    ## 概述
+
+    演示用的样例。
+
+    ```bash
+    cmake -DSHOULD_NOT_BE_READ=1 ..
+    ```
+
+    @HEADING@
+
+    - 配置环境变量
+      ```bash
+      source ${install_path}/cann/set_env.sh
+      ```
+
+    - 样例执行
+
+      ```bash
+    @COMMANDS@
+      ```
+
+      调试模式示例：
+      ```bash
+      cmake -DCMAKE_ASC_RUN_MODE=cpu -DCMAKE_ASC_ARCHITECTURES=dav-2201 ..;make -j;
+      ```
+
+    - 编译选项说明
+
+      | 选项 | 可选值 | 说明 |
+      |------|--------|------|
+      | `CMAKE_ASC_RUN_MODE` | `npu`（默认）、`cpu` | 运行模式 |
+      | `CMAKE_ASC_ARCHITECTURES` | `dav-2201`（默认）、`dav-3510` | 架构 |
+    @TABLE@
+
+    - 执行结果
+
+      样例输出如下。
+      ```bash
+    @RESULT@
+      ```
+
+    ## 参考资料
+
+    ```bash
+    ./demo --other-section
+    ```
+    """)
+
+
+def readme(commands: str, table_rows: str = "", result: str = "test pass!", heading: str = "## 编译运行") -> str:
+    """A README in the official layout: intro sections, then the build-and-run section."""
+    def indented(text: str) -> str:
+        return textwrap.indent(textwrap.dedent(text).strip("\n"), "  ")
+    return (README_TEMPLATE.replace("@HEADING@", heading).replace("@COMMANDS@", indented(commands))
+            .replace("@TABLE@", indented(table_rows)).replace("@RESULT@", indented(result)))
+
+
+PLAIN = """\
+mkdir -p build && cd build;                                # 建目录
+cmake -DCMAKE_ASC_ARCHITECTURES=dav-2201 ..;make -j;       # 编译
+python3 ../scripts/gen_data.py                             # 造数据
+./demo                                                     # 运行
+python3 ../scripts/verify_result.py output/output.bin output/golden.bin   # 校验
+"""
+
+SCENARIO = """\
+SCENARIO_NUM=2                                      # 场景编号
+mkdir -p build && cd build;
+cmake .. -DCMAKE_ASC_ARCHITECTURES=dav-2201 -DSCENARIO_NUM=$SCENARIO_NUM;make -j;
+python3 ../scripts/gen_data.py -scenarioNum=$SCENARIO_NUM
+./demo
+python3 ../scripts/verify_result.py -scenarioNum $SCENARIO_NUM ./output/output.bin ./output/golden.bin
+"""
+
+
+def kinds(spec):
+    return [s.kind for s in spec.steps]
+
+
+class ScenarioExtraction(unittest.TestCase):
+    def test_no_scenario(self):
+        spec = R.parse_readme(readme(PLAIN))
+        self.assertIsNone(spec.error)
+        self.assertEqual(spec.scenarios, [{}])
+        self.assertEqual(spec.scenario_vars, [])
+
+    def test_table_with_backticks_and_default(self):
+        spec = R.parse_readme(readme(SCENARIO, "| `SCENARIO_NUM` | `1`（默认）、`2`、`3` | 场景：1 甲、2 乙、3 丙 |"))
+        self.assertEqual(spec.scenario_vars, ["SCENARIO_NUM"])
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2", "3"])
+        self.assertEqual(spec.scenario_source, "table")
+
+    def test_table_plain_values_fullwidth_padding(self):
+        spec = R.parse_readme(readme(SCENARIO, "| `SCENARIO_NUM`　　 | 0、1　　　　 | 场景 |"))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["0", "1"])
+
+    def test_table_range(self):
+        spec = R.parse_readme(readme(SCENARIO, "| `SCENARIO_NUM` | `1-4` | 场景 |"))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2", "3", "4"])
+
+    def test_values_from_comment_list(self):
+        cmds = SCENARIO.replace("# 场景编号", "# 场景编号（取值为1、2、3）")
+        spec = R.parse_readme(readme(cmds))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2", "3"])
+        self.assertEqual(spec.scenario_source, "comment")
+
+    def test_values_from_comment_mapping(self):
+        cmds = SCENARIO.replace("# 场景编号", "# 选择场景（1=甲模式，2=乙模式）")
+        spec = R.parse_readme(readme(cmds))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2"])
+
+    def test_only_the_assignment(self):
+        spec = R.parse_readme(readme(SCENARIO))
+        self.assertEqual(spec.scenarios, [{"SCENARIO_NUM": "2"}])
+        self.assertTrue(any("no list of values" in n for n in spec.notes))
+
+    def test_scenario_only_passed_to_gen_data(self):
+        cmds = """\
+        MODE=1
+        mkdir -p build && cd build
+        cmake -DCMAKE_ASC_ARCHITECTURES=dav-2201 ..;make -j
+        python3 ../scripts/gen_data.py --mode $MODE
+        ./demo
+        """
+        spec = R.parse_readme(readme(cmds, "| `MODE` | `1`、`2` | 数据模式 |"))
+        self.assertEqual([s["MODE"] for s in spec.scenarios], ["1", "2"])
+        gen = next(s for s in spec.steps if s.kind == "gen_data")
+        self.assertEqual(gen.argv[-1], "$MODE")
+
+    def test_table_scenario_missing_from_cmake_line(self):
+        cmds = """\
+        mkdir -p build && cd build
+        cmake .. -DCMAKE_ASC_ARCHITECTURES=dav-3510; make -j
+        ./demo
+        """
+        spec = R.parse_readme(readme(cmds, "| `SCENARIO_NUM` | `1`、`2` | 场景 |"))
+        self.assertEqual(len(spec.scenarios), 2)
+        conf = spec.steps[0]
+        self.assertIn("-DSCENARIO_NUM=$SCENARIO_NUM", conf.argv)
+
+    def test_literal_scenario_on_cmake_line(self):
+        cmds = """\
+        mkdir -p build && cd build
+        cmake .. -DSCENARIO_NUM=3; make -j
+        ./demo
+        """
+        spec = R.parse_readme(readme(cmds, "| `SCENARIO_NUM` | `3`、`4` | 场景 |"))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["3", "4"])
+        self.assertIn("-DSCENARIO_NUM=$SCENARIO_NUM", spec.steps[0].argv)
+
+    def test_other_option_is_not_a_scenario(self):
+        spec = R.parse_readme(readme(PLAIN, "| `CMAKE_FUSION` | `on`（默认）、`off` | 融合开关 |"))
+        self.assertEqual(spec.scenarios, [{}])
+        self.assertTrue(any("CMAKE_FUSION" in n and "not a scenario" in n for n in spec.notes))
+
+    def test_two_scenario_variables_make_a_product(self):
+        cmds = """\
+        A=1
+        B=x
+        mkdir -p build && cd build
+        cmake .. -DA=$A -DB=${B}; make
+        ./demo
+        """
+        spec = R.parse_readme(readme(cmds, "| `A` | `1`、`2` | a |\n| `B` | `x`、`y` | b |"))
+        self.assertEqual(spec.scenarios, [{"A": "1", "B": "x"}, {"A": "1", "B": "y"},
+                                          {"A": "2", "B": "x"}, {"A": "2", "B": "y"}])
+        self.assertEqual(R.scenario_label(spec.scenarios[1]), "A=1,B=y")
+        self.assertEqual(R.scenario_dir(spec.scenarios[1]), "A_1-B_y")
+
+
+class CommandExtraction(unittest.TestCase):
+    def test_plain_steps(self):
+        spec = R.parse_readme(readme(PLAIN))
+        self.assertEqual(kinds(spec), ["configure", "build", "gen_data", "run", "verify"])
+        self.assertEqual(spec.steps[0].argv, ["cmake", "-S", R.SRC, "-B", R.BUILD])  # arch dropped
+        self.assertEqual(spec.steps[2].argv, [R.PY, "../scripts/gen_data.py"])
+        self.assertEqual(spec.steps[3].argv, ["./demo"])
+        self.assertEqual(spec.steps[4].argv, [R.PY, "../scripts/verify_result.py", "output/output.bin",
+                                              "output/golden.bin"])
+        self.assertTrue(all(s.cwd == "build" for s in spec.steps))
+        self.assertEqual(spec.pass_lines, ["test pass!"])
+        self.assertEqual(spec.notes, [])
+
+    def test_plan_substitutes_and_forces_arch(self):
+        spec = R.parse_readme(readme(SCENARIO, "| `SCENARIO_NUM` | `1`（默认）、`2` | 场景 |"))
+        runs = R.runs_of(spec, arch="dav-3510", extra_cmake=["-DX=1"], build_jobs=3)
+        self.assertEqual([r.scenario for r in runs], ["SCENARIO_NUM=1", "SCENARIO_NUM=2"])
+        r2 = runs[1]
+        self.assertEqual(r2.scenario_dir, "SCENARIO_NUM_2")
+        self.assertEqual(r2.steps[0].argv, ["cmake", "-S", R.SRC, "-B", R.BUILD,
+                                            "-DCMAKE_ASC_ARCHITECTURES=dav-3510", "-DSCENARIO_NUM=2", "-DX=1"])
+        self.assertEqual(r2.steps[1].argv, ["cmake", "--build", R.BUILD, "-j", "3"])
+        self.assertEqual(r2.steps[2].argv, [R.PY, "../scripts/gen_data.py", "-scenarioNum=2"])
+        self.assertEqual(r2.steps[4].argv, [R.PY, "../scripts/verify_result.py", "-scenarioNum", "2",
+                                            "./output/output.bin", "./output/golden.bin"])
+
+    def test_semicolons_tabs_and_positional_args(self):
+        cmds = ("\tmkdir -p build && cd build;\n"
+                "\tcmake -DSCENARIO_NUM=$SCENARIO_NUM ..; make -j;   # 编译\n"
+                "\tpython3 ../scripts/gen_data.py;\n"
+                "\t./demo\n"
+                "\tpython3 ../scripts/verify_result.py out0.bin out1.bin gold0.bin gold1.bin $SCENARIO_NUM\n")
+        text = readme("SCENARIO_NUM=1\n" + cmds, "| `SCENARIO_NUM` | `1`、`2` | x |").replace("  ```bash\n", " \t```bash\n", 2)
+        spec = R.parse_readme(text)
+        self.assertIsNone(spec.error, spec.error)
+        self.assertEqual(kinds(spec), ["configure", "build", "gen_data", "run", "verify"])
+        self.assertEqual(spec.steps[4].argv[-1], "$SCENARIO_NUM")
+        self.assertEqual(len(spec.steps[4].argv), 7)
+
+    def test_backslash_continuation(self):
+        cmds = "mkdir -p build && cd build\ncmake .. \\\n  -DFOO=1\nmake\n./demo\n"
+        spec = R.parse_readme(readme(cmds))
+        self.assertEqual(spec.steps[0].argv, ["cmake", "-S", R.SRC, "-B", R.BUILD, "-DFOO=1"])
+
+    def test_missing_build_step_added(self):
+        spec = R.parse_readme(readme("mkdir -p build && cd build\ncmake ..\n./demo\n"))
+        self.assertEqual(kinds(spec), ["configure", "build", "run"])
+        self.assertTrue(any("build step added" in n for n in spec.notes))
+
+    def test_unknown_command_kept(self):
+        spec = R.parse_readme(readme(PLAIN + "msprof --app ./demo\n"))
+        self.assertEqual(spec.steps[-1].kind, "command")
+        self.assertTrue(any("unrecognised" in n for n in spec.notes))
+
+    def test_other_sections_ignored(self):
+        spec = R.parse_readme(readme(PLAIN))
+        self.assertFalse(any("SHOULD_NOT_BE_READ" in a for s in spec.steps for a in s.argv))
+        self.assertFalse(any("--other-section" in a for s in spec.steps for a in s.argv))
+
+    def test_no_section(self):
+        spec = R.parse_readme("# 标题\n\n## 概述\n\n```bash\ncmake ..\n```\n")
+        self.assertEqual(spec.error, "README has no build-and-run section")
+
+    def test_english_heading(self):
+        spec = R.parse_readme(readme(PLAIN, heading="## Build and Run"))
+        self.assertIsNone(spec.error)
+
+    def test_no_cmake_block(self):
+        spec = R.parse_readme("## 编译运行\n\n```bash\n./demo\n```\n")
+        self.assertIn("no command block", spec.error)
+
+    def test_heading_inside_code_block_does_not_end_section(self):
+        text = readme(PLAIN).replace("调试模式示例：", "```text\n## 不是标题\n```\n")
+        spec = R.parse_readme(text)
+        self.assertEqual(spec.pass_lines, ["test pass!"])
+
+    def test_multi_line_result(self):
+        spec = R.parse_readme(readme(PLAIN, result="[Core 0/2] hello\n[Core 1/2] hello"))
+        self.assertEqual(spec.pass_lines, ["[Core 0/2] hello", "[Core 1/2] hello"])
+
+    def test_result_block_between_command_blocks(self):
+        text = readme(PLAIN).replace("调试模式示例：", "结果如下：\n  ```bash\n  [Success] all good.\n  ```\n")
+        spec = R.parse_readme(text)
+        self.assertEqual(spec.pass_lines, ["[Success] all good."])
+
+    def test_no_result_block(self):
+        text = readme(PLAIN).replace("  test pass!\n", "  cmake --version\n")
+        spec = R.parse_readme(text)
+        self.assertEqual(spec.pass_lines, ["test pass!"])
+        self.assertTrue(any("no result block" in n for n in spec.notes))
+
+
+def sr(kind, rc=0, out="", timed_out=False, seconds=1.0):
+    return R.StepResult(kind, [kind], rc, timed_out, out, f"/log/{kind}.log", seconds)
+
+
+BUILT = [sr("configure", 0, "-- Configuring done"), sr("build", 0, "[100%] Built target demo")]
+
+
+class Judgement(unittest.TestCase):
+    def test_pass(self):
+        self.assertEqual(R.judge(BUILT + [sr("gen_data"), sr("run", 0, "test pass!\n")], ["test pass!"]),
+                         ("PASS", "", None))
+
+    def test_pass_line_from_verify(self):
+        res = BUILT + [sr("run", 0, "done\n"), sr("verify", 0, "error ratio: 0.0000, tolerance: 0.0001\ntest pass!\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[0], "PASS")
+
+    def test_pass_line_and_failure_line(self):
+        res = BUILT + [sr("run", 0, "CompareResult failed at 3\ntest failed!\ntest pass!\n")]
+        self.assertEqual(R.judge(res, ["test pass!"]), ("FAIL", "test failed!", 2))
+
+    def test_failed_bracket_line(self):
+        res = BUILT + [sr("run", 0, "[Failed] Case accuracy verification failed!\n")]
+        verdict, err, _ = R.judge(res, ["[Success] Case accuracy verification passed."])
+        self.assertEqual((verdict, err), ("FAIL", "[Failed] Case accuracy verification failed!"))
+
+    def test_toolkit_log_line_is_not_a_failure_line(self):
+        out = "[ERROR] ASCENDCL(77,demo):2026-01-01-00:00:00.000.000 [mem.cpp:10] aclrtFree: null\ntest pass!\n"
+        self.assertEqual(R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])[0], "PASS")
+        out = "[ERROR]  Open file failed. path = input/x.bin\ntest pass!\n"  # the example's ERROR_LOG
+        self.assertEqual(R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])[0], "FAIL")
+
+    def test_missing_pass_line(self):
+        res = BUILT + [sr("run", 0, "[ascend-sim profile] kernel k\nsomething else\n")]
+        verdict, err, blame = R.judge(res, ["test pass!"])
+        self.assertEqual(verdict, "FAIL")
+        self.assertEqual(err, 'no "test pass!" in the output')
+        self.assertEqual(blame, 2)
+
+    def test_missing_pass_line_shows_sanitizer_report(self):
+        res = BUILT + [sr("run", 0, "[ascend-sim sanitizer] ub-bounds: core 0, DataCopy at k.asc:12\n")]
+        verdict, err, _ = R.judge(res, ["test pass!"])
+        self.assertEqual(verdict, "FAIL")
+        self.assertIn("[ascend-sim sanitizer] ub-bounds", err)
+
+    def test_verify_exit_code(self):
+        res = BUILT + [sr("run", 0, "test pass!\n"),
+                       sr("verify", 1, "data index: 000003, expected: 1.0, actual: 2.0\n"
+                                       "error ratio: 0.5000, tolerance: 0.0001\n[ERROR] result error\n")]
+        self.assertEqual(R.judge(res, ["test pass!"]), ("FAIL", "[ERROR] result error", 3))
+
+    def test_verify_exit_0_with_error_line(self):
+        res = BUILT + [sr("run", 0, ""), sr("verify", 0, "[ERROR] result error\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[:2], ("FAIL", "[ERROR] result error"))
+
+    def test_demo_exit_code_not_trusted(self):
+        res = BUILT + [sr("run", 1, "test pass!\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[0], "PASS")
+        res = BUILT + [sr("run", 0, "test failed!\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[0], "FAIL")
+
+    def test_crash(self):
+        res = BUILT + [sr("run", -11, "test pass!\n"), R.StepResult("verify", ["v"], None)]
+        self.assertEqual(R.judge(res, ["test pass!"]), ("FAIL", "SIGSEGV", 2))
+        res = BUILT + [sr("run", -6, "[ascend-sim sanitizer] sync: core 1, missing wait\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[1], "SIGABRT: [ascend-sim sanitizer] sync: core 1, missing wait")
+
+    def test_timeout(self):
+        res = BUILT + [sr("run", -9, "working\n", timed_out=True, seconds=30.2)]
+        self.assertEqual(R.judge(res, ["test pass!"])[:2], ("FAIL", "timeout after 30 s"))
+
+    def test_configure_error(self):
+        out = ("-- Performing Test HAVE_X - Failed\n"
+               "CMake Error at CMakeLists.txt:3 (find_package):\n  Could not find ASC\n")
+        verdict, err, blame = R.judge([sr("configure", 1, out)], ["test pass!"])
+        self.assertEqual((verdict, err, blame),
+                         ("FAIL", "CMake Error at CMakeLists.txt:3 (find_package): Could not find ASC", 0))
+
+    def test_compile_error_first(self):
+        out = ("[ 50%] Building ASC object demo.o\n/x/k.asc:7:5: error: no member named 'Foo' in namespace 'AscendC'\n"
+               "make[2]: *** [CMakeFiles/demo.dir/build.make:76: demo.o] Error 1\n")
+        self.assertEqual(R.judge(BUILT[:1] + [sr("build", 2, out)], [])[1],
+                         "/x/k.asc:7:5: error: no member named 'Foo' in namespace 'AscendC'")
+
+    def test_traceback_last_line(self):
+        out = ("Traceback (most recent call last):\n  File \"gen_data.py\", line 3, in <module>\n"
+               "    import numpy as np\nModuleNotFoundError: No module named 'numpy'\n")
+        self.assertEqual(R.judge(BUILT + [sr("gen_data", 1, out)], [])[1],
+                         "ModuleNotFoundError: No module named 'numpy'")
+
+    def test_strip_copy_path(self):
+        res = [sr("build", 1, "/w/ex/default/ex/k.asc:3:1: error: bad\n")]
+        self.assertEqual(R.judge(res, [], strip="/w/ex/default/ex")[1], "k.asc:3:1: error: bad")
+
+    def test_no_error_looking_line(self):
+        self.assertEqual(R.judge(BUILT + [sr("gen_data", 3, "hello\nbye\n")], [])[1], "gen_data exit 3: bye")
+
+    def test_truncated(self):
+        out = "error: " + "x" * 400
+        err = R.judge([sr("configure", 1, out)], [])[1]
+        self.assertLessEqual(len(err), R.ERROR_TEXT_MAX)
+        self.assertTrue(err.endswith("..."))
+
+    def test_several_lines_any_order(self):
+        exp = ["[Core 0/2] hello", "[Core 1/2] hello"]
+        ok = BUILT + [sr("run", 0, "[Core 1/2] hello\nnoise\n[Core 0/2] hello\n")]
+        self.assertEqual(R.judge(ok, exp)[0], "PASS")
+        bad = BUILT + [sr("run", 0, "[Core 1/2] hello\n")]
+        self.assertEqual(R.judge(bad, exp)[:2], ("FAIL", 'no "[Core 0/2] hello" in the output'))
+
+    def test_same_line_twice_needs_two_lines(self):
+        self.assertEqual(R.match_pass_lines(["ok", "ok"], ["ok"]), ["ok"])
+        self.assertEqual(R.match_pass_lines(["ok", "ok"], ["ok", "  ok "]), [])
+
+    def test_pass_line_with_prefix_and_spacing(self):
+        res = BUILT + [sr("run", 0, "[AIV 3]   test   pass!\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[0], "PASS")
+
+
+# --------------------------------------------------------------------------------------------
+# The execution path, on a fake examples tree
+# --------------------------------------------------------------------------------------------
+
+CMAKE = R.os.environ.get("CMAKE_COMMAND") or shutil.which("cmake")
+CXX = shutil.which("c++") or shutil.which("g++") or shutil.which("clang++")
+
+GEN_DATA = """\
+import os, sys
+os.makedirs("input", exist_ok=True); os.makedirs("output", exist_ok=True)
+value = sys.argv[1].split("=")[-1] if len(sys.argv) > 1 else "7"
+open("input/x.txt", "w").write(value)
+open("output/golden.bin", "w").write(value)
+print("generated", value)
+"""
+
+VERIFY = """\
+import sys
+out, gold = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+if out != gold:
+    print("[ERROR] result error: %r != %r" % (out, gold))
+    sys.exit(1)
+print("test pass!")
+"""
+
+# Copies input/x.txt to output/output.bin; BREAK changes it. Prints nothing about passing.
+MAIN_COPY = r"""
+#include <cstdio>
+#include <fstream>
+#include <string>
+int main() {
+    std::ifstream in("input/x.txt"); std::string v; in >> v;
+#ifdef BREAK
+    v += "!";
+#endif
+    std::ofstream("output/output.bin") << v;
+    std::printf("demo wrote %s\n", v.c_str());
+    return 0;
+}
+"""
+
+MAIN_SCENARIO = r"""
+#include <cstdio>
+int main() {
+    std::printf(SCENARIO_NUM == 1 ? "test pass!\n" : "CompareResult failed\ntest failed!\n");
+    return 0;
+}
+"""
+
+MAIN_CRASH = r"""
+#include <csignal>
+#include <cstdio>
+int main() { std::printf("test pass!\n"); std::fflush(stdout); std::raise(SIGSEGV); return 0; }
+"""
+
+MAIN_ENV = r"""
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main() {
+    const char* t = std::getenv("FAKE_TOOLKIT_MARK");
+    const char* opp = std::getenv("ASCEND_OPP_PATH");
+    if (t && opp && std::strstr(opp, "/opp")) std::printf("[Success] environment seen.\n");
+    else std::printf("[Failed] no toolkit environment\n");
+    return 3;  // exit code not trusted
+}
+"""
+
+MAIN_LINES = r"""
+#include <cstdio>
+int main() { for (int i = 3; i >= 0; --i) std::printf("[Core %d/4] hi\n", i); return 0; }
+"""
+
+
+def cmakelists(extra: str = "") -> str:
+    return ("cmake_minimum_required(VERSION 3.16)\nproject(x LANGUAGES CXX)\n" + extra +
+            "add_executable(demo main.cpp)\n")
+
+
+def write(path: str, text: str) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def make_example(root: str, rel: str, main: str, readme_text: str, cmake_extra: str = "",
+                 scripts: bool = False, verify: str = VERIFY) -> None:
+    d = os.path.join(root, rel)
+    write(os.path.join(d, "CMakeLists.txt"), cmakelists(cmake_extra))
+    write(os.path.join(d, "main.cpp"), main)
+    write(os.path.join(d, "README.md"), readme_text)
+    if scripts:
+        write(os.path.join(d, "scripts", "gen_data.py"), GEN_DATA)
+        write(os.path.join(d, "scripts", "verify_result.py"), verify)
+
+
+def make_read_only(root: str) -> None:
+    for r, dirs, files in os.walk(root, topdown=False):
+        for f in files:
+            os.chmod(os.path.join(r, f), 0o444)
+        os.chmod(r, 0o555)
+
+
+def make_writable(root: str) -> None:
+    for r, dirs, files in os.walk(root):
+        os.chmod(r, 0o755)
+        for f in files:
+            os.chmod(os.path.join(r, f), 0o644)
+
+
+RUN_ONLY = """\
+mkdir -p build && cd build
+cmake -DCMAKE_ASC_ARCHITECTURES=dav-2201 ..;make -j
+./demo
+"""
+
+
+@unittest.skipUnless(CMAKE and CXX, "needs cmake and a C++ compiler")
+class FakeTree(unittest.TestCase):
+    """Eight runs of seven examples: 4 pass, 4 fail, each a different way."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp(prefix="conformance-test-")
+        ex = cls.ex = os.path.join(cls.tmp, "examples")
+        make_example(ex, "a_basic/copy_ok", MAIN_COPY, readme(PLAIN), scripts=True)
+        make_example(ex, "a_basic/copy_bad", MAIN_COPY, readme(PLAIN), "add_compile_definitions(BREAK)\n",
+                     scripts=True)
+        make_example(ex, "b_scen/scenario", MAIN_SCENARIO,
+                     readme("SCENARIO_NUM=1\n" + RUN_ONLY.replace("..;", "-DSCENARIO_NUM=$SCENARIO_NUM ..;"),
+                            "| `SCENARIO_NUM` | `1`（默认）、`2` | 场景 |"),
+                     "add_compile_definitions(SCENARIO_NUM=${SCENARIO_NUM})\n")
+        make_example(ex, "c_crash", MAIN_CRASH, readme(RUN_ONLY))
+        make_example(ex, "d_env", MAIN_ENV, readme(RUN_ONLY, result="[Success] environment seen."))
+        make_example(ex, "e_lines", MAIN_LINES, readme(RUN_ONLY, result="\n".join(
+            f"[Core {i}/4] hi" for i in range(4))))
+        make_example(ex, "f_compile_error", "int main() { return undeclared_name; }\n", readme(RUN_ONLY))
+        # Not examples: no README, or a README without the build-and-run section.
+        write(os.path.join(ex, "g_no_readme", "CMakeLists.txt"), cmakelists())
+        write(os.path.join(ex, "h_no_section", "CMakeLists.txt"), cmakelists())
+        write(os.path.join(ex, "h_no_section", "README.md"), "# x\n\n## 概述\n\ntext\n")
+        make_read_only(ex)
+        cls.toolkit = os.path.join(cls.tmp, "toolkit")
+        write(os.path.join(cls.toolkit, "set_env.sh"), textwrap.dedent("""\
+            _home="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+            echo "set_env says hello"
+            export ASCEND_HOME_PATH="$_home"
+            export ASCEND_OPP_PATH="$_home/opp"
+            export FAKE_TOOLKIT_MARK=1
+            """))
+        cls.work = os.path.join(cls.tmp, "work")
+        cls.md = os.path.join(cls.tmp, "out.md")
+        cls.js = os.path.join(cls.tmp, "out.json")
+        cls.rc, cls.out = cls.main("--examples", ex, "--toolkit", cls.toolkit, "--work", cls.work, "-j", "3",
+                                   "--markdown", cls.md, "--json", cls.js, "--cmake", CMAKE, "--timeout", "300")
+
+    @classmethod
+    def tearDownClass(cls):
+        make_writable(cls.tmp)
+        shutil.rmtree(cls.tmp)
+
+    @staticmethod
+    def main(*args):
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            rc = R.main(list(args))
+        return rc, out.getvalue()
+
+    def rows(self):
+        rows = {}
+        for line in self.out.splitlines():
+            parts = line.split(None, 3)
+            if len(parts) >= 3 and parts[2] in ("PASS", "FAIL", "ERROR"):
+                rows[(parts[0], parts[1])] = (parts[2], parts[3] if len(parts) > 3 else "")
+        return rows
+
+    def test_verdicts(self):
+        rows = self.rows()
+        self.assertEqual({k: v[0] for k, v in rows.items()}, {
+            ("a_basic/copy_bad", "-"): "FAIL",
+            ("a_basic/copy_ok", "-"): "PASS",
+            ("b_scen/scenario", "SCENARIO_NUM=1"): "PASS",
+            ("b_scen/scenario", "SCENARIO_NUM=2"): "FAIL",
+            ("c_crash", "-"): "FAIL",
+            ("d_env", "-"): "PASS",
+            ("e_lines", "-"): "PASS",
+            ("f_compile_error", "-"): "FAIL",
+        }, self.out)
+
+    def test_first_errors(self):
+        rows = self.rows()
+        self.assertIn("[ERROR] result error", rows[("a_basic/copy_bad", "-")][1])
+        self.assertEqual(rows[("b_scen/scenario", "SCENARIO_NUM=2")][1], "test failed!")
+        self.assertEqual(rows[("c_crash", "-")][1], "SIGSEGV")
+        err = rows[("f_compile_error", "-")][1]
+        self.assertTrue(err.startswith("main.cpp:1:"), err)  # the scratch path stripped
+        self.assertIn("error:", err)
+        self.assertIn("undeclared_name", err)
+
+    def test_table_sorted_and_summary(self):
+        keys = list(self.rows())
+        self.assertEqual(keys, sorted(keys))
+        self.assertEqual(self.out.strip().splitlines()[-1], "conformance: 4 of 8 runs passed (50.0 %), 7 examples")
+        self.assertEqual(self.rc, 0)
+
+    def test_logs(self):
+        d = os.path.join(self.work, "b_scen/scenario", "SCENARIO_NUM_2")
+        self.assertEqual(sorted(f for f in os.listdir(d) if f.endswith(".log")),
+                         ["1-configure.log", "2-build.log", "3-run.log"])
+        with open(os.path.join(d, "3-run.log")) as f:
+            self.assertIn("test failed!", f.read())
+        self.assertIn(os.path.join(d, "3-run.log"), self.out)  # failing runs' log printed
+        # the copy was made writable and built in place
+        self.assertTrue(os.path.isfile(os.path.join(d, "scenario", "build", "demo")))
+        # gen_data and verify ran from the build directory with the runner's interpreter
+        with open(os.path.join(self.work, "a_basic/copy_ok/default/5-verify.log")) as f:
+            log = f.read()
+        self.assertIn(sys.executable, log.splitlines()[0])
+        self.assertIn("test pass!", log)
+
+    def test_markdown(self):
+        with open(self.md, encoding="utf-8") as f:
+            md = f.read()
+        self.assertIn("| example | scenario | result | first error |", md)
+        self.assertIn("| `b_scen/scenario` | SCENARIO_NUM=2 | FAIL | test failed! |", md)
+        self.assertIn("conformance: 4 of 8 runs passed (50.0 %), 7 examples", md)
+
+    def test_json(self):
+        with open(self.js, encoding="utf-8") as f:
+            data = json.load(f)
+        self.assertEqual(data["summary"]["runs"], 8)
+        self.assertEqual(data["summary"]["passed"], 4)
+        self.assertEqual(data["summary"]["examples"], 7)
+        crash = next(r for r in data["runs"] if r["example"] == "c_crash")
+        self.assertEqual(crash["result"], "FAIL")
+        self.assertEqual([s["kind"] for s in crash["steps"]], ["configure", "build", "run"])
+        self.assertEqual(crash["steps"][2]["returncode"], -11)
+
+    def test_min_pass_rate_and_filter(self):
+        rc, out = self.main("--examples", self.ex, "--work", os.path.join(self.tmp, "work2"), "--filter", "^b_",
+                            "--min-pass-rate", "0.6", "--cmake", CMAKE)
+        self.assertEqual(rc, 1)
+        self.assertIn("conformance: 1 of 2 runs passed (50.0 %), 1 examples", out)
+        rc, out = self.main("--examples", self.ex, "--work", os.path.join(self.tmp, "work2"), "--filter", "e_lines",
+                            "--min-pass-rate", "100%", "--cmake", CMAKE)
+        self.assertEqual(rc, 0, out)
+
+    def test_list(self):
+        work = os.path.join(self.tmp, "work-list")
+        rc, out = self.main("--examples", self.ex, "--work", work, "--list")
+        self.assertEqual(rc, 0)
+        self.assertFalse(os.path.exists(work))
+        self.assertIn("list: 8 runs, 7 examples", out)
+        self.assertIn("  [SCENARIO_NUM=2]", out)
+        self.assertIn("configure cmake -S <copy> -B <copy>/build -DCMAKE_ASC_ARCHITECTURES=dav-3510 -DSCENARIO_NUM=2",
+                      out)
+        self.assertIn("skipped (README without a build-and-run section): h_no_section", out)
+        self.assertNotIn("g_no_readme", out)
+
+
+class Helpers(unittest.TestCase):
+    def test_run_step_timeout_kills_group(self):
+        with tempfile.TemporaryDirectory() as d:
+            log = os.path.join(d, "x.log")
+            r = R.run_step(["bash", "-c", "echo start; sleep 30 & sleep 30; echo never"], d, dict(os.environ), 1.0, log)
+            self.assertTrue(r.timed_out)
+            self.assertLess(r.seconds, 10)
+            self.assertEqual(r.output.strip(), "start")
+            with open(log) as f:
+                text = f.read()
+            self.assertTrue(text.startswith("$ bash -c"))
+            self.assertIn("# timeout after", text)
+
+    def test_run_step_missing_program(self):
+        with tempfile.TemporaryDirectory() as d:
+            r = R.run_step(["./no-such-demo"], d, dict(os.environ), 5.0, os.path.join(d, "x.log"))
+            self.assertEqual(r.returncode, 127)
+            self.assertIn("cannot start", r.output)
+
+    def test_toolkit_env_without_set_env(self):
+        with tempfile.TemporaryDirectory() as t:
+            env = R.toolkit_env(t, {"PATH": "/usr/bin", "LD_LIBRARY_PATH": ""})
+            self.assertEqual(env["ASCEND_HOME_PATH"], t)
+            self.assertEqual(env["ASCEND_TOOLKIT_HOME"], t)
+            self.assertEqual(env["ASCEND_OPP_PATH"], os.path.join(t, "opp"))
+            self.assertEqual(env["LD_LIBRARY_PATH"], os.path.join(t, "lib64"))
+            self.assertEqual(env["CMAKE_PREFIX_PATH"], t)
+            self.assertEqual(env["PATH"], os.path.join(t, "bin") + os.pathsep + "/usr/bin")
+
+    def test_toolkit_env_sources_set_env(self):
+        with tempfile.TemporaryDirectory() as t:
+            write(os.path.join(t, "set_env.sh"), 'echo noise\nexport ASCEND_HOME_PATH=/x\nexport LD_LIBRARY_PATH="/x/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"\n')
+            env = R.toolkit_env(t, {"PATH": os.environ["PATH"], "LD_LIBRARY_PATH": "/old", "KEEP": "1"})
+            self.assertEqual(env["ASCEND_HOME_PATH"], "/x")
+            self.assertEqual(env["LD_LIBRARY_PATH"], "/x/lib64:/old")
+            self.assertEqual(env["KEEP"], "1")
+            self.assertNotIn("_", env)
+
+    def test_toolkit_env_failing_set_env(self):
+        with tempfile.TemporaryDirectory() as t:
+            write(os.path.join(t, "set_env.sh"), "echo broken >&2\nfalse\n")
+            with self.assertRaises(OSError) as cm:
+                R.toolkit_env(t, dict(os.environ))
+            self.assertIn("broken", str(cm.exception))
+
+    def test_unparsable_readme_is_a_runner_error(self):
+        with tempfile.TemporaryDirectory() as d:
+            ex = os.path.join(d, "ex")
+            write(os.path.join(ex, "bad", "CMakeLists.txt"), cmakelists())
+            write(os.path.join(ex, "bad", "README.md"), "## 编译运行\n\n```bash\n./demo\n```\n")
+            out, err = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                rc = R.main(["--examples", ex, "--work", os.path.join(d, "w"), "-j", "1"])
+            self.assertEqual(rc, 1)
+            self.assertRegex(out.getvalue(), r"bad\s+-\s+ERROR\s+no command block")
+            self.assertIn("conformance: 0 of 1 runs passed (0.0 %), 1 examples", out.getvalue())
+            with contextlib.redirect_stdout(io.StringIO()) as lst:
+                self.assertEqual(R.main(["--examples", ex, "--list"]), 1)
+            self.assertIn("bad  [cannot parse: no command block", lst.getvalue())
+
+    def test_parse_rate(self):
+        self.assertEqual(R.parse_rate("0.8"), 0.8)
+        self.assertEqual(R.parse_rate("80%"), 0.8)
+        self.assertEqual(R.parse_rate("80"), 0.8)
+
+    def test_copy_example_of_read_only_tree(self):
+        with tempfile.TemporaryDirectory() as d:
+            src = os.path.join(d, "src")
+            write(os.path.join(src, "scripts", "a.py"), "x")
+            write(os.path.join(src, "build", "junk"), "x")
+            make_read_only(src)
+            dst = os.path.join(d, "dst")
+            R.copy_example(src, dst)
+            self.assertTrue(os.stat(os.path.join(dst, "scripts", "a.py")).st_mode & stat.S_IWUSR)
+            self.assertFalse(os.path.exists(os.path.join(dst, "build")))
+            os.makedirs(os.path.join(dst, "build"))  # the copy's directories are writable
+            make_writable(src)
+
+
+if __name__ == "__main__":
+    unittest.main()
