@@ -38,6 +38,7 @@ export ASCEND_HOME_PATH="$_ascsim_home"
 export ASCEND_TOOLKIT_HOME="$_ascsim_home"
 export ASCEND_OPP_PATH="$_ascsim_home/opp"
 export LD_LIBRARY_PATH="$_ascsim_home/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export PATH="$_ascsim_home/bin${PATH:+:$PATH}"
 export CMAKE_PREFIX_PATH="$_ascsim_home${CMAKE_PREFIX_PATH:+:$CMAKE_PREFIX_PATH}"
 unset _ascsim_home
 ]=])
