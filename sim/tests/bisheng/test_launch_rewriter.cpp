@@ -272,6 +272,12 @@ TEST(LaunchRewriter, LaunchInsideDefineKeepsItsSplices) {
     EXPECT_NE(body.find("}, x)\nLAUNCH(a)"), std::string::npos) << body;
 }
 
+TEST(LaunchRewriter, DirectivesAmongKernelArgumentsStay) {
+    const std::string src = "k<<<1, 0>>>(x,\n#ifdef Y\n  y)\n#else\n  z)\n#endif\n;\nint marker;\n";
+    const std::string body = BodyKeepingLines(src, {"int marker;", "#ifdef Y", "#else", "  z)"});
+    EXPECT_EQ(body, Launch(1, "k", "(1), (0), (nullptr)", src.substr(src.find('(') + 1)));
+}
+
 TEST(LaunchRewriter, Utf8ByteOrderMarkIsDropped) {
     EXPECT_EQ(Body("\xEF\xBB\xBFint x;"), "int x;");
 }

@@ -38,7 +38,7 @@ std::ptrdiff_t IndexOf(const std::vector<std::string>& v, const std::string& s) 
 }
 
 // Host command environment of the tests: the default compiler and prelude.
-class Env : public ::testing::Test {
+class BishengHostCommands : public ::testing::Test {
 protected:
     void SetUp() override {
         unsetenv("ASCSIM_HOST_CXX");
@@ -105,7 +105,7 @@ TEST(BishengOptions, OtherArchitecturesAreRefused) {
               "only");
 }
 
-TEST_F(Env, RunModes) {
+TEST_F(BishengHostCommands, RunModes) {
     EXPECT_EQ(ParseOk({"-c", "a.asc"}).runMode, RunMode::Npu);
     EXPECT_EQ(ParseOk({"-c", "a.asc", "--run-mode=npu"}).runMode, RunMode::Npu);
     EXPECT_EQ(ParseOk({"-c", "a.asc", "--run-mode=sim"}).runMode, RunMode::Sim);
@@ -118,7 +118,7 @@ TEST_F(Env, RunModes) {
 
 // ---- device options -----------------------------------------------------------------------------
 
-TEST_F(Env, DeviceTuningOptionsAreIgnored) {
+TEST_F(BishengHostCommands, DeviceTuningOptionsAreIgnored) {
     const Options o = ParseOk({"-c", "a.asc", "--cce-simd-vf-fusion=true", "--cce-auto-sync", "-dc",
                                "--relocatable-device-code=true", "--sanitizer", "-mllvm", "-cce-aicore-x=1",
                                "--asc-aicore-lang", "--run-mode=sim"});
@@ -147,7 +147,7 @@ TEST(BishengOptions, RefusedOptions) {
     EXPECT_EQ(OnlyError({"-x", "cu", "-c", "a.asc"}), "-x cu is not supported (asc, c++, c or none)");
 }
 
-TEST_F(Env, UnknownSingleDashOptionsPassToTheHostCompiler) {
+TEST_F(BishengHostCommands, UnknownSingleDashOptionsPassToTheHostCompiler) {
     const Options o = ParseOk({"-c", "a.asc", "-fsycl", "-Wfoo", "-march=native"});
     const auto cmd = Compile(o);
     EXPECT_TRUE(Has(cmd, "-fsycl"));
@@ -156,7 +156,7 @@ TEST_F(Env, UnknownSingleDashOptionsPassToTheHostCompiler) {
     EXPECT_TRUE(Has(LinkCommand(ParseOk({"a.o", "-fsycl"}), toolkit_, {"a.o"}), "-fsycl"));
 }
 
-TEST_F(Env, XGroupsGoToHostCompilesOnly) {
+TEST_F(BishengHostCommands, XGroupsGoToHostCompilesOnly) {
     const Options o = ParseOk({"-Xaicore-start", "-DAICORE=1", "--cce-auto-sync", "-Xaicore-end", "-Xhost-start",
                                "-DHOST=1", "-Wl,--no-undefined", "-Xhost-end", "-c", "a.asc"});
     const auto cmd = Compile(o);
@@ -196,7 +196,7 @@ TEST(BishengOptions, Languages) {
 
 // ---- host commands ------------------------------------------------------------------------------
 
-TEST_F(Env, CMakeCompileLine) {
+TEST_F(BishengHostCommands, CMakeCompileLine) {
     const Options o = ParseOk(kCMakeCompile);
     EXPECT_EQ(o.mode, Mode::Compile);
     EXPECT_EQ(o.output, "CMakeFiles/demo.dir/add.asc.o");
@@ -212,7 +212,7 @@ TEST_F(Env, CMakeCompileLine) {
     EXPECT_EQ(cmd, expected);
 }
 
-TEST_F(Env, UserStdAndDebugFlags) {
+TEST_F(BishengHostCommands, UserStdAndDebugFlags) {
     const auto cmd = Compile(ParseOk({"-std=c++20", "-O0", "-g", "-D_GLIBCXX_USE_CXX11_ABI=0", "-c", "a.asc"}));
     EXPECT_TRUE(Has(cmd, "-std=c++20"));
     EXPECT_FALSE(Has(cmd, "-std=c++17"));
@@ -221,7 +221,7 @@ TEST_F(Env, UserStdAndDebugFlags) {
     EXPECT_TRUE(Has(cmd, "-D_GLIBCXX_USE_CXX11_ABI=0"));
 }
 
-TEST_F(Env, HostSourcesAreNotRewrittenNorGivenThePrelude) {
+TEST_F(BishengHostCommands, HostSourcesAreNotRewrittenNorGivenThePrelude) {
     const Options o = ParseOk({"-c", "main.cpp", "-o", "main.o", "-std=c++17"});
     const auto cmd = CompileCommand(o, toolkit_, CompileJob{&o.inputs[0], "main.cpp", "main.o", false});
     EXPECT_FALSE(Has(cmd, "-include"));
@@ -234,7 +234,7 @@ TEST_F(Env, HostSourcesAreNotRewrittenNorGivenThePrelude) {
     EXPECT_FALSE(Has(ccmd, "-std=c++17"));
 }
 
-TEST_F(Env, EnvironmentOverrides) {
+TEST_F(BishengHostCommands, EnvironmentOverrides) {
     setenv("ASCSIM_HOST_CXX", "ccache g++-12", 1);
     setenv("ASCSIM_PRELUDE", "/stub/prelude.h", 1);
     const auto cmd = Compile(ParseOk({"-c", "a.asc"}));
@@ -243,7 +243,7 @@ TEST_F(Env, EnvironmentOverrides) {
     EXPECT_EQ(cmd[IndexOf(cmd, "-include") + 1], "/stub/prelude.h");
 }
 
-TEST_F(Env, PreprocessCommand) {
+TEST_F(BishengHostCommands, PreprocessCommand) {
     const Options o = ParseOk({"-E", "a.asc"});
     const auto cmd = CompileCommand(o, toolkit_, CompileJob{&o.inputs[0], "/t/a.ascsim.cpp", "", true});
     EXPECT_TRUE(Has(cmd, "-E"));
@@ -251,7 +251,7 @@ TEST_F(Env, PreprocessCommand) {
     EXPECT_FALSE(Has(cmd, "-o"));
 }
 
-TEST_F(Env, CMakeLinkLine) {
+TEST_F(BishengHostCommands, CMakeLinkLine) {
     const Options o = ParseOk({"-O3", "-DNDEBUG", "--npu-arch=dav-3510", "CMakeFiles/demo.dir/add.asc.o", "-o", "demo",
                                "-ltiling_api", "-lregister", "-lplatform", "-lm", "-ldl", "-L/user/lib",
                                "-Wl,-rpath,/user/lib"});
@@ -271,7 +271,7 @@ TEST_F(Env, CMakeLinkLine) {
     EXPECT_FALSE(Has(cmd, "--npu-arch=dav-3510"));
 }
 
-TEST_F(Env, CompileOnlyAndLinkOnlyOptionsStayOnTheirSide) {
+TEST_F(BishengHostCommands, CompileOnlyAndLinkOnlyOptionsStayOnTheirSide) {
     const Options o = ParseOk({"-MD", "-MF", "a.d", "-MT", "a.o", "-I/i", "-undef", "-lfoo", "-L/l", "-Wl,-z,now", "-Xlinker",
                                "-Map=x", "a.asc", "b.o", "-o", "demo"});
     const auto compile = Compile(o);
@@ -285,7 +285,7 @@ TEST_F(Env, CompileOnlyAndLinkOnlyOptionsStayOnTheirSide) {
     EXPECT_LT(IndexOf(link, "/tmp/x/0_a.o"), IndexOf(link, "b.o"));
 }
 
-TEST_F(Env, SharedLinkAndArchive) {
+TEST_F(BishengHostCommands, SharedLinkAndArchive) {
     const Options s = ParseOk({"-fPIC", "-shared", "-Wl,-soname,libk.so", "-o", "libk.so", "k.o"});
     const auto link = LinkCommand(s, toolkit_, {"k.o"});
     EXPECT_EQ(link[1], "-shared");

@@ -122,10 +122,16 @@ private:
         }
     }
 
-    // The index of the closer matching the opener at i; kNone if unbalanced.
+    // The index of the closer matching the opener at i; kNone if unbalanced. Directives between
+    // the tokens of a launch in ordinary code are skipped (the arguments are kept verbatim, an
+    // #ifdef among them stays where it is).
     std::size_t MatchForward(std::size_t i, const Launch& l) const {
         std::string stack;
-        for (std::size_t k = i; InRegion(k, l); ++k) {
+        for (std::size_t k = i; k < toks_.size(); ++k) {
+            if (!InRegion(k, l)) {
+                if (T(l.open).directive == 0) continue;
+                return kNone;
+            }
             const char c = PunctChar(k);
             if (IsOpener(c)) {
                 stack.push_back(CloserOf(c));
