@@ -116,20 +116,22 @@ inline void RequireGmElementAligned(const void* gm, const char* api, ascsim::ker
                            "GM", reinterpret_cast<uintptr_t>(gm), 0);
     }
 }
-// UB → GM source positions: DataCopyPad "VECIN -> GM, VECOUT -> GM" (B/DataCopyPad（UBToGM非对齐数据
-// 搬运）.md, 数据通路); DataCopy's page lists "VECOUT -> GM" only (B/DataCopy（GM与UB连续数据搬运）.md).
-// Both run on the same MTE3 path, and the SDK's CPU-debug check (impl/basic_api/kernel_check.h,
-// CheckTensorPos) only asks for a UB position, so the sim accepts what either page lists (VECIN,
-// VECOUT) and rejects the positions neither does (VECCALC above all), the strictest reading the
-// two pages agree on.
+// UB → GM source positions. The pages' 数据通路 tables list VECIN/VECOUT -> GM (DataCopyPad（UBToGM非对齐
+// 数据搬运）.md) and VECOUT -> GM (DataCopy（GM与UB连续数据搬运）.md), but every UB position is the same
+// MTE3 path: the SDK's CPU-debug check (impl/basic_api/kernel_check.h, CheckTensorPos) only asks for a
+// UB position, and asc-devkit's own 950 examples copy VECCALC tensors to GM (LocalMemAllocator hands out
+// VECCALC tensors: impl/basic_api/kernel_event.h GetDefaultPosition(Hardware::UB); e.g.
+// examples/01_simd_cpp_api/00_introduction/01_add/add). So any UB position is a source; positions of
+// other buffers (L1, L0, ...) are not.
 template <typename T>
 inline void RequireUbToGmSource(const LocalTensor<T>& src, const char* api, ascsim::kern::SrcLoc loc)
 {
     const TPosition p = src.GetPosition();
-    if (ascsim::kern::SanitizerEnabled() && p != TPosition::VECOUT && p != TPosition::VECIN) {
+    if (ascsim::kern::SanitizerEnabled() && p != TPosition::VECOUT && p != TPosition::VECIN &&
+        p != TPosition::VECCALC) {
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           "the source LocalTensor's TPosition must be VECIN or VECOUT for a copy to GM on Ascend "
-                           "950 (the pages' 数据通路); a VECCALC buffer is not a documented source",
+                           "the source LocalTensor's TPosition must be a Unified Buffer position (VECIN, VECOUT, "
+                           "VECCALC) for a copy to GM",
                            loc, "UB", reinterpret_cast<uintptr_t>(src.Data()), 0);
     }
 }
