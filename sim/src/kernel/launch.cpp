@@ -332,8 +332,15 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             outcome.ok = false;
             report << Format(f) << "\n";
         }
-        if (!results[i].printfText.empty()) {
-            outcome.printfText += "[core " + std::to_string(i) + "] " + results[i].printfText;
+        // Every line a core printed, prefixed as the device printf prints it on 950:
+        // "[AIV Block <block>/<blockDim>] " (Utils-API/调测接口/printf.md, 调用示例 output).
+        const std::string prefix = "[AIV Block " + std::to_string(i) + "/" + std::to_string(blockDim) + "] ";
+        const std::string& text = results[i].printfText;
+        for (size_t begin = 0; begin < text.size();) {
+            const size_t nl = text.find('\n', begin);
+            const size_t end = nl == std::string::npos ? text.size() : nl + 1;
+            outcome.printfText += prefix + text.substr(begin, end - begin);
+            begin = end;
         }
         traffic.push_back(std::move(results[i].traffic));
     }

@@ -111,6 +111,8 @@ using namespace ascsim::rt;
 extern "C" aclError aclrtSetDevice(int32_t deviceId) {
     static const char* const kApi = "aclrtSetDevice";
     if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    const aclError implicitInit = detail::ImplicitInit();
+    if (implicitInit != ACL_SUCCESS) return implicitInit;
     std::lock_guard<std::mutex> lock(g_deviceMutex);
     const aclError init = detail::RequireInit(kApi);
     if (init != ACL_SUCCESS) return init;

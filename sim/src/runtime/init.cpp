@@ -30,6 +30,8 @@ namespace {
 
 std::mutex g_initMutex;
 std::atomic<bool> g_initialized{false};
+// Initialised by aclrtSetDevice without an aclInit (see ImplicitInit): a later aclInit is accepted once.
+std::atomic<bool> g_implicit{false};
 std::atomic<uint32_t> g_deviceCount{1};
 std::atomic<size_t> g_deviceMemoryBytes{size_t{8192} << 20};
 
@@ -78,6 +80,15 @@ aclError CheckConfigFile(const char* configPath) {
 
 bool IsInitialized() { return g_initialized.load(); }
 
+// The configuration aclInit(nullptr) reads from the environment. Caller holds g_initMutex.
+static void ConfigureLocked() {
+    ReloadLogConfigFromEnv();
+    g_deviceCount.store(static_cast<uint32_t>(EnvNumber("ASCEND_SIM_DEVICE_COUNT", 0, detail::kMaxDevices, 1)));
+    g_deviceMemoryBytes.store(static_cast<size_t>(EnvNumber("ASCEND_SIM_DEVICE_MEMORY_MB", 1, size_t{1} << 24, 8192))
+                              << 20);
+    g_initialized.store(true);
+}
+
 namespace detail {
 
 aclError RequireInit(const char* api) {
@@ -95,6 +106,15 @@ using namespace ascsim::rt;
 
 extern "C" aclError aclInit(const char* configPath) {
     std::lock_guard<std::mutex> lock(g_initMutex);
+    if (g_implicit.load()) {
+        // aclrtSetDevice already brought the runtime up (ImplicitInit): this aclInit completes it.
+        const aclError fileCheck = CheckConfigFile(configPath);
+        if (fileCheck != ACL_SUCCESS) return fileCheck;
+        g_implicit.store(false);
+        ReloadLogConfigFromEnv();
+        Log(LogLevel::kInfo, "ASCENDCL", "aclInit: after an implicit initialisation by aclrtSetDevice");
+        return ACL_SUCCESS;
+    }
     if (g_initialized.load()) {
         // Documented as ignorable, so it is logged as a warning, but still recorded for
         // aclGetRecentErrMsg like every failed call.
@@ -107,14 +127,27 @@ extern "C" aclError aclInit(const char* configPath) {
     if (detail::RejectInStreamTask("aclInit") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
     const aclError fileCheck = CheckConfigFile(configPath);
     if (fileCheck != ACL_SUCCESS) return fileCheck;
-    ReloadLogConfigFromEnv();
-    g_deviceCount.store(static_cast<uint32_t>(EnvNumber("ASCEND_SIM_DEVICE_COUNT", 0, detail::kMaxDevices, 1)));
-    g_deviceMemoryBytes.store(static_cast<size_t>(EnvNumber("ASCEND_SIM_DEVICE_MEMORY_MB", 1, size_t{1} << 24, 8192))
-                              << 20);
-    g_initialized.store(true);
+    ConfigureLocked();
     Log(LogLevel::kInfo, "ASCENDCL", "aclInit: simulated runtime initialised, %u device(s)", g_deviceCount.load());
     return ACL_SUCCESS;
 }
+
+namespace ascsim::rt::detail {
+// aclrtSetDevice before aclInit. The official 950 examples do it (asc-devkit
+// examples/01_simd_cpp_api/00_introduction/00_quickstart/hello_world calls aclrtSetDevice with no
+// aclInit and prints from its kernel), and CANN samples call aclrtSetDevice, aclrtCreateContext and
+// aclrtCreateStream before aclInit (mspti samples/common/util_acl.h), so the runtime initialises
+// itself with the defaults aclInit(nullptr) would use; a later aclInit succeeds once.
+aclError ImplicitInit() {
+    std::lock_guard<std::mutex> lock(g_initMutex);
+    if (g_initialized.load()) return ACL_SUCCESS;
+    if (RejectInStreamTask("aclrtSetDevice") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    ConfigureLocked();
+    g_implicit.store(true);
+    Log(LogLevel::kInfo, "ASCENDCL", "aclrtSetDevice: simulated runtime initialised implicitly (no aclInit)");
+    return ACL_SUCCESS;
+}
+}  // namespace ascsim::rt::detail
 
 namespace ascsim::rt {
 namespace {
@@ -140,6 +173,7 @@ extern "C" aclError aclFinalize(void) {
     }
     if (detail::RejectInStreamTask("aclFinalize") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
     g_initialized.store(false);
+    g_implicit.store(false);
     for (void (*hook)() : FinalizeHooks()) hook();
     detail::TeardownAllDevices();
     Log(LogLevel::kInfo, "ASCENDCL", "aclFinalize: simulated runtime de-initialised");

@@ -35,6 +35,8 @@ std::string Format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 // ---- initialisation (init.cpp) --------------------------------------------------------------
 // ACL_SUCCESS, or ACL_ERROR_UNINITIALIZE after reporting it for `api`.
 aclError RequireInit(const char* api);
+// aclrtSetDevice's initialisation of a runtime nobody aclInit'ed (init.cpp).
+aclError ImplicitInit();
 // Configuration read by aclInit from the environment.
 uint32_t ConfiguredDeviceCount();
 size_t ConfiguredDeviceMemoryBytes();

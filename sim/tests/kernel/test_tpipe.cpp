@@ -398,11 +398,13 @@ TEST_F(TPipeTest, BlockIdxBlockNumAndPrintf)
         EXPECT_EQ(v[8 * i], static_cast<int32_t>(i));
         EXPECT_EQ(v[8 * i + 1], static_cast<int32_t>(n));
     }
-    // Core by core, in core order, each prefixed with its index.
-    EXPECT_EQ(r.printfText.find("[core 0] block 0 of 7\nx=7 y=1.50 s=ok\n"), 0u) << r.printfText;
+    // Core by core, in core order, every line prefixed as the 950 device printf does (printf.md).
+    EXPECT_EQ(r.printfText.find("[AIV Block 0/7] block 0 of 7\n[AIV Block 0/7] x=7 y=1.50 s=ok\n"), 0u)
+        << r.printfText;
     size_t at = 0;
     for (uint32_t i = 0; i < n; ++i) {
-        const std::string line = "[core " + std::to_string(i) + "] block " + std::to_string(i) + " of 7\n";
+        const std::string line =
+            "[AIV Block " + std::to_string(i) + "/7] block " + std::to_string(i) + " of 7\n";
         const size_t pos = r.printfText.find(line);
         ASSERT_NE(pos, std::string::npos) << r.printfText;
         EXPECT_GE(pos, at);

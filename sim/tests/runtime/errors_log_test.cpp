@@ -68,9 +68,10 @@ TEST(RecentErrMsg, ReportAsyncErrorOutsideATaskIsAPlainError) {
 TEST(RecentErrMsg, FailedApiCallsNameThemselves) {
     (void)aclFinalize();
     (void)aclGetRecentErrMsg();
-    EXPECT_EQ(aclrtSetDevice(0), ACL_ERROR_UNINITIALIZE);
+    aclrtStream s = nullptr;
+    EXPECT_EQ(aclrtCreateStream(&s), ACL_ERROR_UNINITIALIZE);
     const std::string msg = RecentErr();
-    EXPECT_NE(msg.find("aclrtSetDevice failed (error 100001)"), std::string::npos) << msg;
+    EXPECT_NE(msg.find("aclrtCreateStream failed (error 100001)"), std::string::npos) << msg;
 }
 
 TEST_F(LogTest, LevelFiltering) {

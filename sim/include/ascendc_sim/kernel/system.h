@@ -34,7 +34,7 @@ __aicore__ inline void InitSocState(ascsim::kern::SrcLoc loc = ascsim::kern::Src
 }
 
 // AscendC::printf: formatted like C printf; the launcher prints each core's output after the
-// launch, prefixed with the core index (the sim keeps output of different cores apart).
+// launch, in block order, every line prefixed "[AIV Block <i>/<blockDim>] " as on 950 (printf.md).
 template <typename... Args>
 __aicore__ inline void printf(const char* fmt, Args&&... args)
 {
