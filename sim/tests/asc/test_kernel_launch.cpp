@@ -82,6 +82,15 @@ __vector__ __global__ void negate_at_offsets(__gm__ float* io, uint32_t inAddr, 
     AscendC::PipeBarrier<PIPE_ALL>();
 }
 
+// Plain printf in a kernel is the device printf (utils/debug/asc_printf.h): puts/putchar forms too.
+__vector__ __global__ void say_hello()
+{
+    printf("hello %d\n", static_cast<int>(block_idx));
+    printf("plain line\n");
+    printf("!");
+    printf("\n");
+}
+
 // Allocates more UB than there is.
 __vector__ __global__ void too_much_ub(__gm__ float*)
 {
@@ -225,6 +234,20 @@ TEST_F(KernelLaunchTest, LocalTensorAtAUbOffsetComputesThereAndIsBoundedByTheUb)
     const std::string msg = aclGetRecentErrMsg();
     EXPECT_NE(msg.find("LocalTensor(pos, addr, tileSize)"), std::string::npos) << msg;
     aclrtFree(io);
+}
+
+TEST_F(KernelLaunchTest, PlainPrintfInAKernelIsTheDevicePrintf)
+{
+    testing::internal::CaptureStdout();
+    ::ascsim::asc::KernelLaunch(SITE("say_hello"), 2, 0, stream, [](auto&&... a) { say_hello(a...); });
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    printf("host line\n");
+    std::fflush(stdout);
+    const std::string out = testing::internal::GetCapturedStdout();
+    EXPECT_EQ(out,
+              "[AIV Block 0/2] hello 0\n[AIV Block 0/2] plain line\n[AIV Block 0/2] !\n"
+              "[AIV Block 1/2] hello 1\n[AIV Block 1/2] plain line\n[AIV Block 1/2] !\n"
+              "host line\n");
 }
 
 }  // namespace
