@@ -70,36 +70,21 @@ static inline uint64_t GetTid()
     return static_cast<uint64_t>(syscall(__NR_gettid));
 }
 
-template <class T>
-typename std::enable_if<std::is_same<const char*, typename std::decay<T>::type>::value, const char*>::type GetSafeStr(
-    T name)
-{
-    return name;
-}
-
-template <class T>
-typename std::enable_if<std::is_same<char*, typename std::decay<T>::type>::value, const char*>::type GetSafeStr(T name)
-{
-    return name;
-}
-
-template <class T>
-typename std::enable_if<std::is_same<std::string, typename std::decay<T>::type>::value, const char*>::type GetSafeStr(
-    const T& name)
-{
-    return name.c_str();
-}
+// The C string of an op name: a const char* / char* as it is, a std::string's c_str().
+inline const char* GetSafeStr(const char* name) { return name; }
+inline const char* GetSafeStr(const std::string& name) { return name.c_str(); }
 
 inline const std::string& GetOpInfo(const std::string& str) { return str; }
 
 inline const char* GetOpInfo(const char* str) { return str == nullptr ? "nil" : str; }
 
+// A context pointer (anything but a C string or std::string) names its node: "<type>:<name>".
 template <class T>
 constexpr bool IsContextType()
 {
-    return !std::is_same<const char*, typename std::decay<T>::type>::value &&
-           !std::is_same<char*, typename std::decay<T>::type>::value &&
-           !std::is_same<std::string, typename std::decay<T>::type>::value;
+    using D = typename std::decay<T>::type;
+    return !std::is_same<D, const char*>::value && !std::is_same<D, char*>::value &&
+           !std::is_same<D, std::string>::value;
 }
 
 template <class T>
@@ -108,10 +93,9 @@ typename std::enable_if<IsContextType<T>(), std::string>::type GetOpInfo(T conte
     if (context == nullptr) {
         return "nil:nil";
     }
-    std::string info = context->GetNodeType() != nullptr ? context->GetNodeType() : "nil";
-    info += ":";
-    info += context->GetNodeName() != nullptr ? context->GetNodeName() : "nil";
-    return info;
+    const char* type = context->GetNodeType();
+    const char* name = context->GetNodeName();
+    return std::string(type != nullptr ? type : "nil") + ":" + (name != nullptr ? name : "nil");
 }
 
 #ifndef unlikely
