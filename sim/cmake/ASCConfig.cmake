@@ -16,14 +16,18 @@ if(TARGET ascendcl AND TARGET nnopbase)
     get_filename_component(ASCSIM_SOURCE_ROOT "${_ascsim_cmake_dir}/.." ABSOLUTE)
     set(ASCEND_CANN_PACKAGE_PATH "${ASCSIM_SOURCE_ROOT}")
     set(ASCSIM_OPBUILD_SOURCE_DIR "${ASCSIM_SOURCE_ROOT}/src/opbuild")
+    # The generator is built at configure time, before the sim's libraries: from their sources
+    # (registry, platform, and the runtime's logger for the dlog functions host code logs through).
     set(ASCSIM_GENERATOR_INCLUDES
         "${ASCSIM_SOURCE_ROOT}/include"
         "${ASCSIM_SOURCE_ROOT}/src/registry/include"
         "${ASCSIM_SOURCE_ROOT}/src/platform/include"
-        "${ASCSIM_SOURCE_ROOT}/src/runtime/include")
+        "${ASCSIM_SOURCE_ROOT}/src/runtime/include"
+        "${ASCSIM_SOURCE_ROOT}/src/runtime")
     file(GLOB ASCSIM_GENERATOR_LIB_SOURCES
         "${ASCSIM_SOURCE_ROOT}/src/registry/*.cpp"
         "${ASCSIM_SOURCE_ROOT}/src/platform/*.cpp")
+    list(APPEND ASCSIM_GENERATOR_LIB_SOURCES "${ASCSIM_SOURCE_ROOT}/src/runtime/log.cpp")
     set(ASCSIM_GENERATOR_LINK "")
     foreach(_lib ascendcl platform register ascendc_kernel_sim nnopbase)
         set(ASCSIM_T_${_lib} ${_lib})
@@ -39,7 +43,7 @@ else()
     set(ASCSIM_OPBUILD_SOURCE_DIR "${ASCEND_CANN_PACKAGE_PATH}/share/ascend_sim/opbuild")
     set(ASCSIM_GENERATOR_INCLUDES "${ASCEND_CANN_PACKAGE_PATH}/include" "${ASCEND_CANN_PACKAGE_PATH}/include/ascsim_internal")
     set(ASCSIM_GENERATOR_LIB_SOURCES "")
-    set(ASCSIM_GENERATOR_LINK "-L${ASCEND_CANN_PACKAGE_PATH}/lib64" -lregister -lplatform
+    set(ASCSIM_GENERATOR_LINK "-L${ASCEND_CANN_PACKAGE_PATH}/lib64" -lregister -lplatform -lascendcl
         "-Wl,-rpath,${ASCEND_CANN_PACKAGE_PATH}/lib64")
     # find_package(ASC) may come before project() (the ASC-language examples: find_package(ASC),
     # then project(x LANGUAGES ASC CXX)); FindThreads needs an enabled language, so plain -pthread then.

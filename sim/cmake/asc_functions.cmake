@@ -223,8 +223,8 @@ function(npu_op_code_gen)
 endfunction()
 
 # npu_op_library(<name> TILING|ACLNN|GRAPH <sources> [CONFIG ...]). func.cmake makes OBJECT
-# libraries whose dependencies (intf_pub, nnopbase, ascendcl, register, ...) are all PRIVATE and
-# which export no include directories; npu_op_package_add links them into the package's shared
+# libraries whose dependencies (intf_pub, cust_intf_pub, nnopbase, ascendcl, register, ...) are all
+# PRIVATE and which export no include directories; npu_op_package_add links them into the package's shared
 # libraries. The simulator builds each as a shared library at once (its tests load them in-tree)
 # but gives consumers the same nothing: no include directories, no link dependencies. A consumer
 # finds the generated aclnn_<op>.h in the installed op_api/include (or in ASCEND_AUTOGEN_PATH) and
@@ -243,7 +243,10 @@ function(npu_op_library name type)
     endwhile()
     if(type STREQUAL "TILING" OR type STREQUAL "GRAPH")
         add_library(${name} SHARED ${_srcs})
-        target_link_libraries(${name} PRIVATE ${ASCSIM_T_register} ${ASCSIM_T_platform})
+        # func.cmake links nnopbase, exe_graph, register, tiling_api, ...; of those the sim has
+        # libregister, libplatform and, for the dlog functions op host code logs through
+        # (CheckLogLevel / DlogRecord, e.g. opbase's OP_LOGI), libascendcl.
+        target_link_libraries(${name} PRIVATE ${ASCSIM_T_register} ${ASCSIM_T_platform} ${ASCSIM_T_ascendcl})
         if(type STREQUAL "TILING")
             target_compile_definitions(${name} PRIVATE OP_TILING_LIB)
         else()
@@ -271,6 +274,10 @@ function(npu_op_library name type)
         message(FATAL_ERROR "npu_op_library: type ${type} is not simulated (TILING, ACLNN, GRAPH)")
     endif()
     target_compile_features(${name} PRIVATE cxx_std_17)
+    # As func.cmake: every op library links intf_pub and, when the project defines it, the project's
+    # own interface target cust_intf_pub (its include directories, definitions, options, libraries:
+    # e.g. <cann>/include/op_common for sources that include "log/log.h").
+    target_link_libraries(${name} PRIVATE intf_pub $<IF:$<TARGET_EXISTS:cust_intf_pub>,cust_intf_pub,>)
     set_target_properties(${name} PROPERTIES BUILD_RPATH "$ORIGIN")
     set_property(GLOBAL PROPERTY _ASCSIM_LIB_${name}_TYPE "${type}")
 endfunction()

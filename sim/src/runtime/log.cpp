@@ -1,4 +1,5 @@
-// Logging of the simulated runtime: ascsim::rt::Log / LogAt / LogEnabled and aclAppLog.
+// Logging of the simulated runtime: ascsim::rt::Log / LogAt / LogEnabled, aclAppLog, and the dlog
+// entry points of op host code (CheckLogLevel / DlogRecord).
 //
 // Environment (docs/zh/env_vars/ASCEND_GLOBAL_LOG_LEVEL.md, ASCEND_LOG_PRINT_TO_STDOUT.md,
 // ASCEND_SLOG_PRINT_TO_STDOUT_deprecated.md):
@@ -155,5 +156,38 @@ extern "C" void aclAppLog(aclLogLevel logLevel, const char* func, const char* fi
     va_list args;
     va_start(args, fmt);
     ascsim::rt::VLogAt(level, "APP", file, static_cast<int>(line), func, fmt, args);
+    va_end(args);
+}
+
+// The dlog API of slog (dlog_pub.h; CANN's libunified_dlog), which op host code logs through, e.g.
+// opbase's OP_LOGI / OP_LOGE (include/op_common/log/log.h declares both extern "C"):
+//   CheckLogLevel(moduleId, logLevel)  1 when logLevel (DLOG_DEBUG 0 .. DLOG_ERROR 3) is enabled, else 0;
+//   DlogRecord(moduleId, level, fmt, ...)  one printf-style line of that module at that level.
+// The module id names the line: OP (63, log_types.h) for operator code, else "MODULE<id>".
+namespace {
+std::string DlogModuleName(int32_t moduleId) {
+    return moduleId == 63 ? "OP" : "MODULE" + std::to_string(moduleId);
+}
+
+bool DlogLevel(int32_t level, ascsim::rt::LogLevel* out) {
+    if (level < 0 || level > 3) return false;  // DLOG_DEBUG .. DLOG_ERROR; events and others are not logged
+    *out = static_cast<ascsim::rt::LogLevel>(level);
+    return true;
+}
+}  // namespace
+
+extern "C" int32_t CheckLogLevel(int32_t moduleId, int32_t logLevel) {
+    (void)moduleId;
+    ascsim::rt::LogLevel level;
+    return DlogLevel(logLevel, &level) && ascsim::rt::LogEnabled(level) ? 1 : 0;
+}
+
+extern "C" void DlogRecord(int32_t moduleId, int32_t level, const char* fmt, ...) {
+    ascsim::rt::LogLevel logLevel;
+    if (fmt == nullptr || !DlogLevel(level, &logLevel)) return;
+    const std::string module = DlogModuleName(moduleId);
+    va_list args;
+    va_start(args, fmt);
+    ascsim::rt::VLogAt(logLevel, module.c_str(), nullptr, 0, nullptr, fmt, args);
     va_end(args);
 }

@@ -161,3 +161,31 @@ TEST_F(LogTest, SourceLocationsAndAppLog) {
         << out;
     EXPECT_EQ(out.find("filtered out"), std::string::npos);
 }
+
+// The dlog entry points op host code logs through (slog dlog_pub.h: CheckLogLevel returns 1 when
+// the level is enabled; DlogRecord writes a printf-style line; module OP = 63 in log_types.h), as
+// opbase's include/op_common/log/log.h declares them.
+extern "C" int32_t CheckLogLevel(int32_t moduleId, int32_t logLevel);
+extern "C" void DlogRecord(int32_t moduleId, int32_t level, const char* fmt, ...);
+
+TEST_F(LogTest, DlogOfOpHostCode) {
+    Configure("1");
+    EXPECT_EQ(CheckLogLevel(63, 0), 0);  // DLOG_DEBUG below the configured INFO
+    EXPECT_EQ(CheckLogLevel(63, 1), 1);
+    EXPECT_EQ(CheckLogLevel(63, 2), 1);
+    EXPECT_EQ(CheckLogLevel(63, 3), 1);
+    EXPECT_EQ(CheckLogLevel(63, 0x10), 0);  // DLOG_EVENT and other values: not logged here
+    EXPECT_EQ(CheckLogLevel(63, -1), 0);
+    testing::internal::CaptureStderr();
+    DlogRecord(63, 1, "[tiling.cpp:7][OPS_BASE] OpName:[%s] blockDim %u", "Op:node", 8u);
+    DlogRecord(63, 0, "debug must not appear");
+    DlogRecord(5, 3, "another module");
+    const std::string out = testing::internal::GetCapturedStderr();
+    EXPECT_TRUE(std::regex_search(
+        out, std::regex(R"(\[INFO\] OP\(\d+,[^)]+\):[-0-9:.]+ \[tiling\.cpp:7\]\[OPS_BASE\] OpName:\[Op:node\] blockDim 8\n)")))
+        << out;
+    EXPECT_EQ(out.find("debug must not appear"), std::string::npos);
+    EXPECT_NE(out.find("[ERROR] MODULE5("), std::string::npos) << out;
+    Configure("4");
+    EXPECT_EQ(CheckLogLevel(63, 3), 0);
+}
