@@ -30,3 +30,4 @@
 #include "ascendc_sim/kernel/reg/logic.h"
 #include "ascendc_sim/kernel/reg/duplicate.h"
 #include "ascendc_sim/kernel/reg/cast.h"
+#include "ascendc_sim/kernel/reg/enums_ext.h"
