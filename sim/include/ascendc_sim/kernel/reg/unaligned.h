@@ -101,7 +101,12 @@ using UnalignRegForStore = UnalignReg;
 
 namespace detail {
 
-inline uintptr_t AlignDown32(uintptr_t a) { return a & ~uintptr_t(31); }
+// 32-byte alignment is of the UB offset (as everywhere in the sim), not of the host address.
+inline uintptr_t AlignDown32(uintptr_t a)
+{
+    const auto base = reinterpret_cast<uintptr_t>(ascsim::kern::UbBase());
+    return base + ((a - base) & ~uintptr_t(31));
+}
 inline uintptr_t AddrOf(const void* p) { return reinterpret_cast<uintptr_t>(p); }
 
 inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* api, ascsim::kern::SrcLoc loc)
