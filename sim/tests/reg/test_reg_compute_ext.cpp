@@ -392,6 +392,53 @@ TEST_F(RegComputeTest, InterleaveDeInterleavePackUnPack)
     for (int i = 0; i < 128; ++i) EXPECT_EQ(e[i], static_cast<int16_t>(s8[128 + i])) << i;  // sign-extended
 }
 
+TEST_F(RegComputeTest, MaskInterleaveGroupsBitsAndUnsqueezeCountsThem)
+{
+    std::vector<uint8_t> bits(64);
+    uint32_t s = 7;
+    for (auto& e : bits) {
+        s = s * 22695477u + 1u;
+        e = static_cast<uint8_t>(s >> 16);
+    }
+    std::vector<std::vector<uint8_t>> b = {bits, std::vector<uint8_t>(4 * 32, 0), std::vector<uint8_t>(256, 0)};
+    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
+        R::MaskReg a, c, i0, i1, d0, d1;
+        R::LoadAlign(a, p0);
+        R::LoadAlign(c, p0 + 32);
+        R::Interleave<uint32_t>(i0, i1, a, c);  // groups of 4 bits
+        R::DeInterleave<uint16_t>(d0, d1, a, c);  // groups of 2 bits
+        R::StoreAlign(p1, i0);
+        R::StoreAlign(p1 + 32, i1);
+        R::StoreAlign(p1 + 64, d0);
+        R::StoreAlign(p1 + 96, d1);
+        R::RegTensor<uint16_t> u;
+        R::Duplicate(u, uint16_t(0xFFFF));
+        R::Unsqueeze(u, a);  // element i of b16: bit 2i
+        R::MaskReg all = R::CreateMask<uint16_t>();
+        R::StoreAlign(reinterpret_cast<uint16_t*>(p2), u, all);
+    });
+    ExpectClean(out);
+    auto bit = [](const std::vector<uint8_t>& v, size_t off, uint32_t j) { return ((v[off + j / 8] >> (j % 8)) & 1) != 0; };
+    for (uint32_t j = 0; j < 256; ++j) {
+        // Interleave, G = 4: z group k = (k odd ? c : a) group k / 2; dst0 = z groups 0..63, dst1 = 64..127.
+        const uint32_t g = j / 4, x = j % 4;
+        const uint32_t k0 = g, k1 = 64 + g;
+        EXPECT_EQ(bit(b[1], 0, j), bit(bits, (k0 % 2) ? 32 : 0, (k0 / 2) * 4 + x)) << j;
+        EXPECT_EQ(bit(b[1], 32, j), bit(bits, (k1 % 2) ? 32 : 0, (k1 / 2) * 4 + x)) << j;
+        // DeInterleave, G = 2: z = a's groups then c's; dst0 group i = z group 2i, dst1 group i = z 2i + 1.
+        const uint32_t h = j / 2, y = j % 2;
+        const uint32_t e0 = 2 * h, e1 = 2 * h + 1;
+        EXPECT_EQ(bit(b[1], 64, j), bit(bits, e0 < 128 ? 0 : 32, (e0 % 128) * 2 + y)) << j;
+        EXPECT_EQ(bit(b[1], 96, j), bit(bits, e1 < 128 ? 0 : 32, (e1 % 128) * 2 + y)) << j;
+    }
+    const auto u = As<uint16_t>(b[2], 128);
+    uint16_t count = 0;
+    for (uint32_t i = 0; i < 128; ++i) {
+        EXPECT_EQ(u[i], count) << i;
+        count = static_cast<uint16_t>(count + (bit(bits, 0, 2 * i) ? 1 : 0));
+    }
+}
+
 // ---- Truncate and the new Cast pairs (类型转换/Truncate.md, Cast.md 表6) ------------------------------------
 TEST_F(RegComputeTest, TruncateRoundsToIntegralValuesInPlaceType)
 {

@@ -1,6 +1,7 @@
 // Register relayout (docs/zh/api/SIMD-API/基础API/Reg矢量计算/):
 //   Interleave<T>(dst0, dst1, src0, src1)     数据重排/Interleave.md
 //   DeInterleave<T>(dst0, dst1, src0, src1)   数据重排/DeInterleave.md
+//   Interleave<T> / DeInterleave<T> of MaskRegs  MaskReg计算/Interleave.md, MaskReg计算/DeInterleave.md
 //   Pack<T, U, part>(dstReg, srcReg)          数据压缩/Pack.md
 //   UnPack<T, U, part>(dstReg, srcReg)        数据压缩/UnPack.md
 // (declared in include/basic_api/reg_compute/kernel_reg_compute_vec_interleave_intf.h and
@@ -11,6 +12,8 @@
 //   z[2i + 1]. Any element type of the pages (bool, b8, b16, b32; b64 with RegTraitNumTwo only). The
 //   sources may be one register and may be the destinations; "dstReg0和dstReg1不能为同一个RegTensor":
 //   the same object for both is a memcheck finding.
+// MaskReg Interleave / DeInterleave: the same on groups of sizeof(T) bits ("对于uint32_t类型，交织时以
+//   4bit为一组"), b8 / b16 / b32 (kernel_reg_compute_maskreg_intf.h).
 // Pack: the low half of each source element (b16 -> uint8_t, b32 -> uint16_t, b64 -> uint32_t, 表3)
 //   into the low (HighLowPart::LOWEST) or high (HIGHEST) half of dstReg. The other half of dstReg: the
 //   page does not say; the sim makes it undefined (value 0), the stricter reading. A RegTraitNumTwo b64
@@ -18,8 +21,8 @@
 // UnPack: the low (LOWEST) or high (HIGHEST) half of srcReg widened into dstReg, zero-extended for
 //   unsigned and sign-extended for signed types (表3: int8 -> int16, uint8 -> uint16, int16 -> int32,
 //   uint16 -> uint32, int32 -> int64, uint32 -> uint64).
-// Cost (附录/Reg矢量计算接口指令单双发汇总.md 表2: VINTLV / VDINTLV / VPACK / VUNPACK single issue;
-// 理论性能汇总.md 表14 / 表15: a VL per cycle): 1 cycle.
+// Cost (附录/Reg矢量计算接口指令单双发汇总.md 表2: VINTLV / VDINTLV / VPACK / VUNPACK / PINTLV / PDINTLV
+// single issue; 理论性能汇总.md 表14 / 表15: a VL per cycle, 表5: 1 cycle): 1 cycle.
 #pragma once
 
 #include <cstdint>
@@ -96,6 +99,53 @@ __simd_callee__ inline void DeInterleave(U& dstReg0, U& dstReg1, U& srcReg0, U& 
     a.vfReady = b.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadyOf(srcReg0, srcReg1), false, 1);
     dstReg0 = a;
     dstReg1 = b;
+}
+
+namespace detail {
+// Mask groups of G bits: z[2i] = a's group i, z[2i + 1] = b's (interleave), or the reverse mapping.
+template <uint32_t G>
+inline void MaskGroups(MaskReg& d0, MaskReg& d1, const MaskReg& s0, const MaskReg& s1, bool interleave)
+{
+    constexpr uint32_t n = kVL / G;  // groups per mask
+    MaskReg a, b;
+    for (uint32_t k = 0; k < 2 * n; ++k) {
+        // interleave: z[k] comes from (k % 2 ? s1 : s0) group k / 2 and goes to (k < n ? a : b) group k % n
+        // deinterleave: z[k] = (k < n ? s0 : s1) group k % n goes to (k % 2 ? b : a) group k / 2
+        const MaskReg& from = interleave ? (k % 2 ? s1 : s0) : (k < n ? s0 : s1);
+        const uint32_t fg = interleave ? k / 2 : k % n;
+        MaskReg& to = interleave ? (k < n ? a : b) : (k % 2 ? b : a);
+        const uint32_t tg = interleave ? k % n : k / 2;
+        for (uint32_t x = 0; x < G; ++x) {
+            to.SetBit(tg * G + x, from.Bit(fg * G + x), from.BitUndefined(fg * G + x));
+        }
+    }
+    d0 = a;
+    d1 = b;
+}
+}  // namespace detail
+
+template <typename T>
+__simd_callee__ inline void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1,
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(sizeof(T) <= 4, "Interleave (MaskReg): b8 / b16 / b32 (MaskReg计算/Interleave.md)");
+    detail::CheckDistinctDst(dst0, dst1, "Interleave", loc);
+    detail::VfContext* vf = detail::RequireVf("Interleave", loc);
+    const int64_t ready = detail::ReadyOf(src0, src1);
+    detail::MaskGroups<sizeof(T)>(dst0, dst1, src0, src1, true);
+    dst0.vfReady = dst1.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kCross, ready, false, 1);
+}
+
+template <typename T>
+__simd_callee__ inline void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1,
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(sizeof(T) <= 4, "DeInterleave (MaskReg): b8 / b16 / b32 (MaskReg计算/DeInterleave.md)");
+    detail::CheckDistinctDst(dst0, dst1, "DeInterleave", loc);
+    detail::VfContext* vf = detail::RequireVf("DeInterleave", loc);
+    const int64_t ready = detail::ReadyOf(src0, src1);
+    detail::MaskGroups<sizeof(T)>(dst0, dst1, src0, src1, false);
+    dst0.vfReady = dst1.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kCross, ready, false, 1);
 }
 
 template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S,

@@ -9,8 +9,12 @@
 //   memcheck finding, as is a STORE_REG count that depends on undefined mask bits (it steers the next
 //   store's address). With undefined mask bits, the lanes from the first such bit on are undefined.
 //   ClearSpr<SpecialPurposeReg::AR>(): AR = 0 inside a VF (the AscendC:: one is for outside, spr.h).
+//   Unsqueeze<T>(dstReg, mask) (数据压缩/Unsqueeze.md, declared in the same header): lane 0 = 0, lane i =
+//   the number of selected elements among 0 .. i - 1 ("mask最高位被忽略"); int8_t / uint8_t / int16_t /
+//   uint16_t / int32_t / uint32_t; a lane is undefined once an undefined mask bit was counted.
 // Cost (附录/Reg矢量计算接口指令单双发汇总.md 表2 VSQZ: single issue; 理论性能汇总.md 表9: 12.8 b32 /
-// 25.6 b16 / 51.2 b8 per cycle): 5 cycles. ClearSpr is not in the instruction tables: no cost.
+// 25.6 b16 / 51.2 b8 per cycle): 5 cycles; Unsqueeze (VUSQZ, single issue, 表15: 64 b8 / 32 b16 / 16 b32
+// per cycle): 4 cycles. ClearSpr is not in the instruction tables: no cost.
 #pragma once
 
 #include <cstdint>
@@ -73,6 +77,27 @@ __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
         }
     }
     out.vfReady = detail::Tick(vf, VfOp::kCross, detail::ReadyOf(srcReg, mask), sizeof(E) == 2, 5);
+    dstReg = out;
+}
+
+template <typename T = DefaultType, typename U>
+__simd_callee__ inline void Unsqueeze(U& dstReg, MaskReg& mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "dstReg must be a RegTensor");
+    static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t>,
+                  "Unsqueeze: int8_t / uint8_t / int16_t / uint16_t / int32_t / uint32_t (数据类型)");
+    detail::VfContext* vf = detail::RequireVf("Unsqueeze", loc);
+    U out;
+    uint32_t count = 0;
+    bool unknown = false;
+    for (uint32_t i = 0; i < U::kLanes; ++i) {
+        out.SetLane(i, static_cast<E>(count), unknown);
+        count += mask.LaneOn<U>(i) ? 1 : 0;
+        unknown = unknown || mask.LaneUndefinedBit<U>(i);
+    }
+    out.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadyOf(mask, dstReg), false, 4);
     dstReg = out;
 }
 
