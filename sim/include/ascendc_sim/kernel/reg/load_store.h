@@ -235,8 +235,9 @@ enum class RawRule { kFinding, kUndefined };
 
 // A V-pipe read of [p, p + n) by the running VF (n <= 2 * kVL): range and alignment (memcheck), the
 // access declared to the synccheck machinery, the intra-VF RAW rule; the bytes to `out` and, per
-// byte, whether they are undefined (never-written UB, or stale under RawRule::kUndefined).
-inline void VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out,
+// byte, whether they are undefined (never-written UB, or stale under RawRule::kUndefined). Returns
+// whether any byte is.
+inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out,
                      bool* undef, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
 {
     const bool san = ascsim::kern::SanitizerEnabled();
@@ -249,9 +250,13 @@ inline void VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uin
     }
     std::memcpy(out, p, n);
     const auto* b = static_cast<const uint8_t*>(p);
-    const bool allDefined = ascsim::kern::UbDefined(p, n);
-    for (uint32_t k = 0; k < n; ++k) {
-        undef[k] = !allDefined && !ascsim::kern::UbDefined(b + k, 1);
+    bool any = !ascsim::kern::UbDefined(p, n);
+    if (any) {
+        for (uint32_t k = 0; k < n; ++k) {
+            undef[k] = !ascsim::kern::UbDefined(b + k, 1);
+        }
+    } else {
+        std::memset(undef, 0, n * sizeof(bool));
     }
     if (san && rule == RawRule::kUndefined && vf != nullptr && !vf->stores.empty()) {
         const auto lo = reinterpret_cast<uintptr_t>(p);
@@ -260,9 +265,11 @@ inline void VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uin
             const uintptr_t e = st.second.end < lo + n ? st.second.end : lo + n;
             for (uintptr_t x = a; x < e; ++x) {
                 undef[x - lo] = true;
+                any = true;
             }
         }
     }
+    return any;
 }
 
 // A V-pipe write of `n` bytes at p by the running VF, byte k written only where write[k] (nullptr:
@@ -303,11 +310,19 @@ inline void VfWriteUb(VfContext* vf, uint64_t seq, void* p, uint32_t n, const ui
     }
 }
 
-// A register's bytes [first, first + n) from raw bytes and per-byte undefined flags.
+// A register's bytes [first, first + n) from raw bytes and per-byte undefined flags (`anyUndef`
+// false: none is, the flags are cleared in whole words where the range allows).
 template <typename U>
-inline void FillRegBytes(U& r, uint32_t first, const uint8_t* raw, const bool* undef, uint32_t n)
+inline void FillRegBytes(U& r, uint32_t first, const uint8_t* raw, const bool* undef, uint32_t n,
+                         bool anyUndef = true)
 {
     std::memcpy(r.bytes + first, raw, n);
+    if (!anyUndef && first % 64 == 0 && n % 64 == 0) {
+        for (uint32_t w = first / 64; w < (first + n) / 64; ++w) {
+            r.undefined.w[w] = 0;
+        }
+        return;
+    }
     for (uint32_t k = 0; k < n; ++k) {
         r.undefined.Set(first + k, undef[k]);
     }
@@ -329,14 +344,17 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[2 * kVL];
     bool undefByte[2 * kVL];
-    VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, api, LoadDistName<dist>(), loc,
-             wide ? RawRule::kUndefined : RawRule::kFinding);
+    const bool anyUndef = VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, api, LoadDistName<dist>(), loc,
+                                   wide ? RawRule::kUndefined : RawRule::kFinding);
     const auto elem = [&](uint32_t k) {
         T v;
         std::memcpy(&v, raw + k * sizeof(T), sizeof(T));
         return v;
     };
     const auto elemUndef = [&](uint32_t k) {
+        if (!anyUndef) {
+            return false;
+        }
         for (uint32_t b = 0; b < sizeof(T); ++b) {
             if (undefByte[k * sizeof(T) + b]) {
                 return true;
@@ -347,7 +365,7 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     constexpr uint32_t lanes = U::kLanes;
     U out;
     if constexpr (dist == LoadDist::DIST_NORM) {
-        FillRegBytes(out, 0, raw, undefByte, bytes);
+        FillRegBytes(out, 0, raw, undefByte, bytes, anyUndef);
     } else if constexpr (dist == LoadDist::DIST_UNPACK_B8 || dist == LoadDist::DIST_UNPACK_B16 ||
                          dist == LoadDist::DIST_UNPACK_B32 || dist == LoadDist::DIST_UNPACK4_B8) {
         constexpr uint32_t spread = dist == LoadDist::DIST_UNPACK4_B8 ? 4 : 2;

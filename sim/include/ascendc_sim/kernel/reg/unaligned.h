@@ -141,10 +141,13 @@ inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first
     bool undef[32 + kVL];
     std::memcpy(buf, ureg.loadBytes, 32);
     std::memcpy(undef, ureg.loadUndef, sizeof(ureg.loadUndef));
-    VfReadUb(vf, seq, reinterpret_cast<const void*>(block + 32), kVL, 32, buf + 32, undef + 32, api, "LoadUnAlign", loc,
-             RawRule::kUndefined);
+    bool any = VfReadUb(vf, seq, reinterpret_cast<const void*>(block + 32), kVL, 32, buf + 32, undef + 32, api,
+                        "LoadUnAlign", loc, RawRule::kUndefined);
+    for (bool u : ureg.loadUndef) {
+        any = any || u;
+    }
     const uint32_t skip = static_cast<uint32_t>(addr - block);
-    FillRegBytes(dst, first, buf + skip, undef + skip, kVL);
+    FillRegBytes(dst, first, buf + skip, undef + skip, kVL, any);
     const uintptr_t nb = AlignDown32(next);
     if (nb >= block && nb + 32 <= block + 32 + kVL) {
         std::memmove(ureg.loadBytes, buf + (nb - block), 32);
