@@ -16,6 +16,12 @@ constexpr uint8_t kUbPoisonByte = 0xFF;  // reads of never-written UB see NaN-li
 }  // namespace
 
 CoreState* BoundCore() { return g_boundCore; }
+
+SprState* CurrentSpr()
+{
+    CoreState* core = BoundCore();
+    return core != nullptr ? &core->spr : nullptr;
+}
 void BindCore(CoreState* core) { g_boundCore = core; }
 
 void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn)
@@ -44,6 +50,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     ubCarvedEnd = 0;
     printfText.clear();
     ctrl = ctrlAtLaunch = ctrl::kResetValue;
+    spr = SprState{};
     std::fill(&ctrlWriter[0], &ctrlWriter[0] + 64, "");
     std::fill(&ctrlWrittenAt[0], &ctrlWrittenAt[0] + 64, SrcLoc{});
 }

@@ -201,6 +201,9 @@ struct CoreState {
     uint32_t queueTensors[32] = {};
     uint64_t ubCarvedEnd = 0;
 
+    // The AR special register of the Reg API (ascendc_sim/kernel/spr.h).
+    SprState spr;
+
     bool sanitize = true;
     InitcheckMode initcheck = InitcheckMode::kWarn;
     std::vector<UnknownSite> unknownSites;

@@ -145,6 +145,10 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
         case VfOp::kExp: lat = c.latExp[h]; break;
         case VfOp::kSqrt: lat = SqrtDivCycles(c, false, b16, algo, &emulated); break;
         case VfOp::kDiv: lat = SqrtDivCycles(c, true, b16, algo, &emulated); break;
+        case VfOp::kCross: lat = std::max<int64_t>(c.latSimple, algo); need = 2; break;
+        case VfOp::kSimpleN: lat = std::max<int64_t>(c.latSimple, algo); break;
+        case VfOp::kLoadSingle: lat = std::max<int64_t>(c.latLoad, algo); read = true; need = 2; break;
+        case VfOp::kStoreN: lat = std::max<int64_t>(c.latStore, algo); write = true; need = 2; break;
     }
     const auto w = static_cast<uint64_t>(c.window);
     if (c.count >= w) {

@@ -159,6 +159,15 @@ uint64_t CtrlValue();
 // a non-default value in a bit the sim does not model (atomics, integer saturation).
 void CtrlWrite(uint64_t value, const char* api, SrcLoc loc);
 
+// ---- the AR special register of the Reg API (ascendc_sim/kernel/spr.h) ----------------------
+struct SprState {
+    int64_t ar = 0;
+    bool arKnown = false;   // a ClearSpr<AR> ran in this launch
+    int64_t sqzBytes = -1;  // bytes the last Squeeze<STORE_REG> counted, not yet taken by a StoreUnAlign
+};
+// This core's state (nullptr outside a launch); reset when a launch starts.
+SprState* CurrentSpr();
+
 // ---- AscendC::printf ---------------------------------------------------------------------
 void AppendPrintf(const std::string& text);
 

@@ -20,6 +20,16 @@ enum class VfOp : uint8_t {
     kExp,     // Exp / Ln INTRINSIC rate
     kSqrt,    // Sqrt (algo: its SqrtAlgo; the emulated ones cost their op sequence)
     kDiv,     // Div (algo: its DivAlgo)
+    // Instructions whose latency is their lanes / P (附录/Reg矢量计算接口理论性能汇总.md, cycles per VL,
+    // at least 1) passed in `algo`:
+    kCross,       // single-issue register instruction (指令单双发汇总.md 表2): Reduce, ReduceDataBlock,
+                  // PairReduceElem, Squeeze, Gather (VSELR), Interleave / DeInterleave, Pack / UnPack,
+                  // Histograms, MaskGenWithRegTensor, MaskReg Interleave / DeInterleave
+    kSimpleN,     // dual-issue register instruction with a multi-cycle latency (Arange, Truncate)
+    kLoadSingle,  // single-issue UB read: dual-register / DIST_DS / RegTraitNumTwo LoadAlign, the
+                  // DataBlock LoadAlign (VSLDB), Gather (VGATHER2), GatherB (VGATHERB)
+    kStoreN,      // single-issue UB write with a latency: Scatter (VSCATTER), DataBlock StoreAlign
+                  // (VSSTB), StoreUnAlign / StoreUnAlignPost (VSTUS / VSTAS ...)
 };
 
 // Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr. `entry` is the

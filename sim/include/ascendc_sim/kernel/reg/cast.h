@@ -2,6 +2,8 @@
 // subset a fused elementwise kernel needs:
 //   half / bfloat16_t -> float      (表7; widening, layoutMode ZERO / ONE)
 //   float -> half / bfloat16_t      (表7; narrowing, layoutMode ZERO / ONE, satMode NO_SAT / SAT)
+//   half -> int32_t                 (表6; widening, layoutMode ZERO / ONE, round modes, no satMode)
+//   float -> int16_t                (表6; narrowing, layoutMode ZERO / ONE, satMode, round modes)
 //   half <-> bfloat16_t             (表7; same width, layoutMode UNKNOWN)
 //   float <-> int32_t               (表6 / 表8; same width, layoutMode UNKNOWN)
 // Other pairs are a compile error ("not modelled"). The trait must name exactly what the doc's
@@ -26,9 +28,10 @@
 //   float -> float narrowing, not saturating: IEEE (overflow to +-inf, NaN stays NaN); saturating:
 //     NaN -> +0 (sign: docs silent), values beyond the range (infinities included) -> the signed
 //     largest finite value.
-//   float -> int32_t, saturating: NaN -> 0, +-inf -> MAX / MIN; not saturating: NaN -> 0, +-inf ->
-//     MAX / MIN, and finite values beyond the range keep their low 32 bits ("截断为目标格式的数据宽度
-//     （保留最低有效位）").
+//   float -> int32_t / int16_t, saturating: NaN -> 0, +-inf and values beyond the range -> MAX / MIN;
+//     not saturating: NaN -> 0, +-inf -> MAX / MIN, and finite values beyond the range (after the
+//     round mode) keep their low 32 / 16 bits ("截断为目标格式的数据宽度（保留最低有效位）").
+//   half -> int32_t: every finite half fits; +-inf -> MAX / MIN, NaN -> 0 (numerics layer).
 #pragma once
 
 #include <cstdint>
@@ -50,9 +53,10 @@ template <typename D, typename S>
 constexpr CastKind CastKindOf()
 {
     using ascsim::num::kIsOneOf;
-    if constexpr (std::is_same_v<D, float> && kIsOneOf<S, half, bfloat16_t>) {
+    if constexpr ((std::is_same_v<D, float> && kIsOneOf<S, half, bfloat16_t>) ||
+                  (std::is_same_v<D, int32_t> && std::is_same_v<S, half>)) {
         return CastKind::kWiden;
-    } else if constexpr (kIsOneOf<D, half, bfloat16_t> && std::is_same_v<S, float>) {
+    } else if constexpr ((kIsOneOf<D, half, bfloat16_t> || std::is_same_v<D, int16_t>) && std::is_same_v<S, float>) {
         return CastKind::kNarrow;
     } else if constexpr ((std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) ||
                          (std::is_same_v<D, bfloat16_t> && std::is_same_v<S, half>) ||
@@ -77,9 +81,15 @@ constexpr bool CastTraitOk(const CastTrait& t)
 {
     if (t.mrgMode != MaskMergeMode::ZEROING) return false;
     constexpr CastKind k = CastKindOf<D, S>();
-    if constexpr (k == CastKind::kWiden) {  // half / bf16 -> float
+    if constexpr (k == CastKind::kWiden && std::is_same_v<D, int32_t>) {  // half -> int32 (表6)
+        return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && t.satMode == SatMode::UNKNOWN &&
+               IsRound5(t.roundMode);
+    } else if constexpr (k == CastKind::kWiden) {  // half / bf16 -> float
         return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && t.satMode == SatMode::UNKNOWN &&
                t.roundMode == RoundMode::UNKNOWN;
+    } else if constexpr (k == CastKind::kNarrow && std::is_same_v<D, int16_t>) {  // float -> int16 (表6)
+        return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && IsSatSet(t.satMode) &&
+               IsRound5(t.roundMode);
     } else if constexpr (k == CastKind::kNarrow) {  // float -> half / bf16
         const bool roundOk = IsRound5(t.roundMode) || (std::is_same_v<D, half> && t.roundMode == RoundMode::CAST_ODD);
         return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && IsSatSet(t.satMode) && roundOk;
@@ -96,16 +106,26 @@ constexpr bool CastTraitOk(const CastTrait& t)
     }
 }
 
-// float -> int32_t without saturation: the low 32 bits of a finite value beyond the range.
-inline int32_t WrapToInt32(float x)
+// float -> int32_t / int16_t without saturation: the low bits of a finite value beyond the range
+// (rounded to an integer first, as roundMode says; a float that large is an integer except for
+// int16_t, where |x| >= 2^15 can still carry a fraction).
+template <typename D>
+inline D WrapToInt(float x, RoundMode rm)
 {
-    const uint32_t b = ascsim::num::Bits(x);
+    const float r = ascsim::num::Cast<float, float>(x, rm);
+    const uint32_t b = ascsim::num::Bits(r);
     const int exp = static_cast<int>((b >> 23) & 0xFFu) - 127;
     const uint64_t sig = (b & 0x7FFFFFu) | 0x800000u;
-    const int shift = exp - 23;  // >= 8 here: |x| >= 2^31
-    const uint32_t mag = shift >= 32 ? 0u : static_cast<uint32_t>(sig << shift);
-    const uint32_t v = (b & 0x80000000u) ? 0u - mag : mag;
-    return static_cast<int32_t>(v);
+    const int shift = exp - 23;
+    uint64_t mag = 0;
+    if (shift >= 0) {
+        mag = shift >= 64 ? 0 : sig << shift;
+    } else {
+        mag = shift <= -64 ? 0 : sig >> -shift;  // exact: r is an integer
+    }
+    const uint64_t v = (b & 0x80000000u) ? 0 - mag : mag;
+    using UD = std::make_unsigned_t<D>;
+    return static_cast<D>(static_cast<UD>(v));
 }
 
 // The pairs whose result depends on a saturation mode (Cast.md 表4 / 表7: those that take
@@ -113,7 +133,7 @@ inline int32_t WrapToInt32(float x)
 template <typename D, typename S>
 inline constexpr bool kCastHasSatMode = (ascsim::num::kSaturable<D> && std::is_same_v<S, float>) ||
                                         (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) ||
-                                        (std::is_same_v<D, int32_t> && std::is_same_v<S, float>);
+                                        (ascsim::num::kIsOneOf<D, int32_t, int16_t> && std::is_same_v<S, float>);
 
 // Whether this instruction saturates (Cast.md 表5; SetCtrlSpr(ISASI).md 表3, 表6): with CTRL[60] = 1
 // (the reset state) the trait is ignored and CTRL[48] (float results) or CTRL[59] (int32_t results)
@@ -125,7 +145,7 @@ inline bool CastSaturates()
     namespace ctrl = ascsim::kern::ctrl;
     const uint64_t c = ascsim::kern::CtrlValue();
     if (ctrl::Has(c, ctrl::kGlobalSatSelect)) {
-        return !ctrl::Has(c, std::is_same_v<D, int32_t> ? ctrl::kToIntTruncate : ctrl::kFloatNoSat);
+        return !ctrl::Has(c, std::is_integral_v<D> ? ctrl::kToIntTruncate : ctrl::kFloatNoSat);
     }
     return t.satMode != SatMode::NO_SAT;
 }
@@ -134,10 +154,14 @@ template <typename D, typename S, const CastTrait& t>
 inline D CastElement(S x, bool saturate)
 {
     const RoundMode rm = t.roundMode == RoundMode::UNKNOWN ? RoundMode::CAST_NONE : t.roundMode;
-    if constexpr (std::is_same_v<D, int32_t>) {
-        if (!saturate && !ascsim::num::IsNaN(x) && !ascsim::num::IsInf(x) &&
-            (static_cast<float>(x) >= 2147483648.0f || static_cast<float>(x) < -2147483648.0f)) {
-            return WrapToInt32(x);
+    if constexpr (std::is_integral_v<D>) {
+        if constexpr (std::is_same_v<S, float>) {  // the pairs with a saturation mode
+            // Beyond the range once rounded: wrap unless saturating (Cast.md 表4).
+            const float r = ascsim::num::IsNaN(x) || ascsim::num::IsInf(x) ? 0.0f : ascsim::num::Cast<float, float>(x, rm);
+            if (!saturate && (r > static_cast<float>(std::numeric_limits<D>::max()) ||
+                              r < static_cast<float>(std::numeric_limits<D>::min()))) {
+                return WrapToInt<D>(x, rm);
+            }
         }
         return ascsim::num::Cast<D, S>(x, rm);
     } else {
@@ -160,7 +184,8 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
     using E = typename V::ActualT;
     constexpr detail::CastKind kind = detail::CastKindOf<D, E>();
     static_assert(kind != detail::CastKind::kNone,
-                  "Cast: the sim models half/bfloat16_t <-> float, half <-> bfloat16_t and float <-> int32_t");
+                  "Cast: the sim models half/bfloat16_t <-> float, half <-> bfloat16_t, float <-> int32_t, "
+                  "half -> int32_t and float -> int16_t");
     static_assert(detail::CastTraitOk<D, E>(trait),
                   "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
     detail::VfContext* vf = detail::RequireVf("Cast", loc);

@@ -24,10 +24,10 @@ inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    using E = typename U::ActualT;
+    using E = typename U::MaskElemT;
     VfContext* vf = RequireVf(api, loc);
     MaskReg out = MaskReg::Cleared<E>();
-    for (uint32_t i = 0; i < kLanes<E>; ++i) {
+    for (uint32_t i = 0; i < U::kLanes; ++i) {
         const bool on = mask.Active<E>(i);
         const bool maskUndefined = mask.ActiveUndefined<E>(i);
         bool srcUndefined = false;
@@ -67,15 +67,18 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
 {
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    using E = typename U::ActualT;
     detail::VfContext* vf = detail::RequireVf("Select", loc);
     const int64_t ready = detail::ReadyOf(srcReg0, srcReg1, mask);
     U out;
-    for (uint32_t i = 0; i < detail::kLanes<E>; ++i) {
-        const bool take0 = mask.Active<E>(i);
+    for (uint32_t i = 0; i < U::kLanes; ++i) {
+        const bool take0 = mask.LaneOn<U>(i);
         const U& from = take0 ? srcReg0 : srcReg1;
-        out.SetLane(i, ascsim::num::Select(take0, srcReg0.Lane(i), srcReg1.Lane(i)),
-                    from.LaneUndefined(i) || mask.ActiveUndefined<E>(i));
+        if constexpr (sizeof(typename U::ActualT) == 8) {  // b64: Select.md lists int64_t / uint64_t
+            out.SetLane(i, take0 ? srcReg0.Lane(i) : srcReg1.Lane(i), from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
+        } else {
+            out.SetLane(i, ascsim::num::Select(take0, srcReg0.Lane(i), srcReg1.Lane(i)),
+                        from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
+        }
     }
     dstReg = out;
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);

@@ -23,7 +23,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::Sr
     using E = typename S::ActualT;
     detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
     const E v = static_cast<E>(scalarValue);
-    for (uint32_t i = 0; i < detail::kLanes<E>; ++i) {
+    for (uint32_t i = 0; i < S::kLanes; ++i) {
         dstReg.SetLane(i, v, false);
     }
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, 0);

@@ -41,15 +41,16 @@ inline uint64_t MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
     uint64_t unknownLanes = 0;
-    RegTensor<E, tr> out;
+    using R = RegTensor<E, tr>;
+    R out;
     if constexpr (mode == MaskMergeMode::MERGING) {
         out = dst;
     } else {
         out.ZeroDefined();
     }
-    for (uint32_t i = 0; i < kLanes<E>; ++i) {
-        const bool on = mask.Active<E>(i);
-        const bool maskUndefined = mask.ActiveUndefined<E>(i);
+    for (uint32_t i = 0; i < R::kLanes; ++i) {
+        const bool on = mask.LaneOn<R>(i);
+        const bool maskUndefined = mask.LaneUndefinedBit<R>(i);
         if (!on && !maskUndefined) {
             continue;
         }

@@ -13,17 +13,26 @@
 // POST_MODE_UPDATE moves the address by postUpdateStride elements after the access;
 // POST_MODE_NORMAL is "不支持" (compile error).
 //
-// Distribution modes modelled (表3 of each page; others are a compile error):
-//   LoadDist  DIST_NORM        VL bytes                                     align 32
-//             DIST_UNPACK_B8   VL/2 bytes, element k -> b8 slot 2k, 0 after  align 32 (min(32, VL/2))
-//             DIST_UNPACK_B16  VL/2 bytes, element k -> b16 slot 2k, 0 after align 32
+// Distribution modes modelled (表3 of each page; the others are a compile error, as in the SDK's
+// CheckLoadDist / CheckStoreDist for arch 3510):
+//   LoadDist  DIST_NORM        VL bytes (2 * VL for a RegTraitNumTwo b64 register)   align 32
 //             DIST_BRC_B8/B16/B32  one element broadcast to every slot      align 1 / 2 / 4
+//             DIST_US_B8/B16   VL/2 bytes, element k -> slots 2k and 2k+1        align 32
+//             DIST_DS_B8/B16   2 * VL bytes, slot i <- element 2i                align 32
+//             DIST_UNPACK_B8/B16/B32  VL/2 bytes, element k -> slot 2k, 0 in 2k+1  align 32
+//             DIST_UNPACK4_B8  VL/4 bytes, element k -> slot 4k, 0 in 4k+1..4k+3  align 32
 //             DIST_BLK         one 32-byte DataBlock repeated over VL         align 32
+//             DIST_E2B_B16/B32 VL/32 elements, element k fills DataBlock k     align 16 / 32
 //   StoreDist DIST_NORM(_B8/_B16/_B32)  the selected elements at their index  align 32
 //             DIST_PACK_B16    low byte of each selected b16 element, contiguous   align 32
 //             DIST_PACK_B32    low half of each selected b32 element, contiguous   align 32
+//             DIST_PACK_B64    low word of each selected b64 element, contiguous   align 32
 //             DIST_PACK4_B32   low byte of each selected b32 element, contiguous   align 32
 //             DIST_FIRST_ELEMENT_B8/B16/B32  element 0, mask ignored        align 1 / 2 / 4
+// A b64 register takes DIST_NORM only ("单搬入模式：b64数据类型只支持LoadDist中的DIST_NORM模式"); a
+// RegTraitNumTwo one moves 2 * VL (the SDK's DIST_DINTLV_B32 dual load / two stores) and takes its
+// 64-element mask as a b32 one (registers.h). The dual-register (DINTLV / INTLV), AddrReg and
+// DataBlock forms are in load_store_ext.h / addr_reg.h.
 // Alignment is of the UB address (offset from the UB base) and of postUpdateStride * sizeof(T);
 // a violation is a memcheck finding. The PACK modes read the mask in the wider source type (bit
 // 2i / 4i for element i) and write element i's low part at index i: "有效元素...连续存储" is taken
@@ -65,6 +74,17 @@ constexpr const char* LoadDistName()
         case LoadDist::DIST_BRC_B16: return "DIST_BRC_B16";
         case LoadDist::DIST_BRC_B32: return "DIST_BRC_B32";
         case LoadDist::DIST_BLK: return "DIST_BLK";
+        case LoadDist::DIST_US_B8: return "DIST_US_B8";
+        case LoadDist::DIST_US_B16: return "DIST_US_B16";
+        case LoadDist::DIST_DS_B8: return "DIST_DS_B8";
+        case LoadDist::DIST_DS_B16: return "DIST_DS_B16";
+        case LoadDist::DIST_E2B_B16: return "DIST_E2B_B16";
+        case LoadDist::DIST_E2B_B32: return "DIST_E2B_B32";
+        case LoadDist::DIST_UNPACK_B32: return "DIST_UNPACK_B32";
+        case LoadDist::DIST_UNPACK4_B8: return "DIST_UNPACK4_B8";
+        case LoadDist::DIST_DINTLV_B8: return "DIST_DINTLV_B8";
+        case LoadDist::DIST_DINTLV_B16: return "DIST_DINTLV_B16";
+        case LoadDist::DIST_DINTLV_B32: return "DIST_DINTLV_B32";
         default: return "?";
     }
 }
@@ -83,28 +103,42 @@ constexpr const char* StoreDistName()
         case StoreDist::DIST_FIRST_ELEMENT_B8: return "DIST_FIRST_ELEMENT_B8";
         case StoreDist::DIST_FIRST_ELEMENT_B16: return "DIST_FIRST_ELEMENT_B16";
         case StoreDist::DIST_FIRST_ELEMENT_B32: return "DIST_FIRST_ELEMENT_B32";
+        case StoreDist::DIST_PACK_B64: return "DIST_PACK_B64";
+        case StoreDist::DIST_INTLV_B8: return "DIST_INTLV_B8";
+        case StoreDist::DIST_INTLV_B16: return "DIST_INTLV_B16";
+        case StoreDist::DIST_INTLV_B32: return "DIST_INTLV_B32";
         default: return "?";
     }
 }
 
-// Bytes read, address alignment, and the element size the mode requires (0: any).
+// Bytes read, address alignment, the element size the mode requires (0: any), and whether the
+// instruction is in the single-issue set (附录/Reg矢量计算接口指令单双发汇总.md 表2: DIST_DS_B8/B16).
 struct DistShape {
     uint32_t bytes;
     uint32_t align;
     uint32_t elemBytes;
     bool modelled;
+    bool singleIssue;
 };
 constexpr DistShape LoadShape(LoadDist d)
 {
     switch (d) {
-        case LoadDist::DIST_NORM: return {kVL, 32, 0, true};
-        case LoadDist::DIST_UNPACK_B8: return {kVL / 2, 32, 1, true};
-        case LoadDist::DIST_UNPACK_B16: return {kVL / 2, 32, 2, true};
-        case LoadDist::DIST_BRC_B8: return {1, 1, 1, true};
-        case LoadDist::DIST_BRC_B16: return {2, 2, 2, true};
-        case LoadDist::DIST_BRC_B32: return {4, 4, 4, true};
-        case LoadDist::DIST_BLK: return {32, 32, 0, true};
-        default: return {0, 1, 0, false};
+        case LoadDist::DIST_NORM: return {kVL, 32, 0, true, false};
+        case LoadDist::DIST_UNPACK_B8: return {kVL / 2, 32, 1, true, false};
+        case LoadDist::DIST_UNPACK_B16: return {kVL / 2, 32, 2, true, false};
+        case LoadDist::DIST_UNPACK_B32: return {kVL / 2, 32, 4, true, false};
+        case LoadDist::DIST_UNPACK4_B8: return {kVL / 4, 32, 1, true, false};
+        case LoadDist::DIST_BRC_B8: return {1, 1, 1, true, false};
+        case LoadDist::DIST_BRC_B16: return {2, 2, 2, true, false};
+        case LoadDist::DIST_BRC_B32: return {4, 4, 4, true, false};
+        case LoadDist::DIST_BLK: return {32, 32, 0, true, false};
+        case LoadDist::DIST_US_B8: return {kVL / 2, 32, 1, true, false};
+        case LoadDist::DIST_US_B16: return {kVL / 2, 32, 2, true, false};
+        case LoadDist::DIST_DS_B8: return {2 * kVL, 32, 1, true, true};
+        case LoadDist::DIST_DS_B16: return {2 * kVL, 32, 2, true, true};
+        case LoadDist::DIST_E2B_B16: return {kVL / 32 * 2, kVL / 16, 2, true, false};
+        case LoadDist::DIST_E2B_B32: return {kVL / 32 * 4, kVL / 8, 4, true, false};
+        default: return {0, 1, 0, false, false};
     }
 }
 // For a store: bytes per written element of T, the element size of the register lanes read (and
@@ -126,6 +160,7 @@ constexpr StoreShape StoreShapeOf(StoreDist d)
         case StoreDist::DIST_PACK_B16: return {2, 32, 1, false, true};
         case StoreDist::DIST_PACK_B32: return {4, 32, 2, false, true};
         case StoreDist::DIST_PACK4_B32: return {4, 32, 1, false, true};
+        case StoreDist::DIST_PACK_B64: return {8, 32, 4, false, true};
         case StoreDist::DIST_FIRST_ELEMENT_B8: return {1, 1, 1, true, true};
         case StoreDist::DIST_FIRST_ELEMENT_B16: return {2, 2, 2, true, true};
         case StoreDist::DIST_FIRST_ELEMENT_B32: return {4, 4, 4, true, true};
@@ -188,6 +223,111 @@ inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, co
     }
 }
 
+// What a load does with bytes a store of the same VF wrote with no VEC_STORE -> VEC_LOAD barrier in
+// between: LoadAlign (and everything that predates this rule) reports a synccheck finding; the
+// loads added later (unaligned, gather, DataBlock, mask, dual-register and b64 loads) give those
+// bytes the undefined state instead, so the finding comes when the stale value matters (leaves the
+// core, steers an address). LocalMemBar.md requires the barrier but does not say what a load sees
+// without it; the instructions added later read footprints wider than the data the kernel uses
+// (LoadUnAlign reads the whole next VL, a RegTraitNumTwo load 2 * VL), which the official examples
+// let overlap their own outputs (reg_move/move_reg_scenario_2.asc).
+enum class RawRule { kFinding, kUndefined };
+
+// A V-pipe read of [p, p + n) by the running VF (n <= 2 * kVL): range and alignment (memcheck), the
+// access declared to the synccheck machinery, the intra-VF RAW rule; the bytes to `out` and, per
+// byte, whether they are undefined (never-written UB, or stale under RawRule::kUndefined). Returns
+// whether any byte is.
+inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out,
+                     bool* undef, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
+{
+    const bool san = ascsim::kern::SanitizerEnabled();
+    if (san) {
+        CheckUbRange(p, n, align, api, what, loc);
+        ascsim::kern::AccessUb(Pipe::V, seq, p, n, false, api, loc);
+        if (rule == RawRule::kFinding) {
+            CheckLoadAfterStore(vf, p, n, api, loc);
+        }
+    }
+    std::memcpy(out, p, n);
+    const auto* b = static_cast<const uint8_t*>(p);
+    bool any = !ascsim::kern::UbDefined(p, n);
+    if (any) {
+        for (uint32_t k = 0; k < n; ++k) {
+            undef[k] = !ascsim::kern::UbDefined(b + k, 1);
+        }
+    } else {
+        std::memset(undef, 0, n * sizeof(bool));
+    }
+    if (san && rule == RawRule::kUndefined && vf != nullptr && !vf->stores.empty()) {
+        const auto lo = reinterpret_cast<uintptr_t>(p);
+        for (const auto& st : vf->stores) {  // [first, second.end)
+            const uintptr_t a = st.first > lo ? st.first : lo;
+            const uintptr_t e = st.second.end < lo + n ? st.second.end : lo + n;
+            for (uintptr_t x = a; x < e; ++x) {
+                undef[x - lo] = true;
+                any = true;
+            }
+        }
+    }
+    return any;
+}
+
+// A V-pipe write of `n` bytes at p by the running VF, byte k written only where write[k] (nullptr:
+// all): range (memcheck), the runs declared, recorded as pending stores of the VF, and the bytes'
+// defined state set from undef[k].
+inline void VfWriteUb(VfContext* vf, uint64_t seq, void* p, uint32_t n, const uint8_t* data, const bool* undef,
+                      const bool* write, const char* api, const char* what, ascsim::kern::SrcLoc loc)
+{
+    auto* b = static_cast<uint8_t*>(p);
+    if (ascsim::kern::SanitizerEnabled()) {
+        for (uint32_t i = 0; i < n;) {
+            if (write != nullptr && !write[i]) {
+                ++i;
+                continue;
+            }
+            uint32_t j = i;
+            while (j < n && (write == nullptr || write[j])) {
+                ++j;
+            }
+            CheckUbRange(b + i, j - i, 1, api, what, loc);
+            ascsim::kern::AccessUb(Pipe::V, seq, b + i, j - i, true, api, loc);
+            if (vf != nullptr) {
+                vf->AddStore(reinterpret_cast<uintptr_t>(b + i), reinterpret_cast<uintptr_t>(b + j), loc);
+            }
+            i = j;
+        }
+    }
+    for (uint32_t k = 0; k < n; ++k) {
+        if (write != nullptr && !write[k]) {
+            continue;
+        }
+        b[k] = data[k];
+        if (undef[k]) {
+            ascsim::kern::UbMarkUndefined(b + k, 1);
+        } else {
+            ascsim::kern::UbMarkDefined(b + k, 1);
+        }
+    }
+}
+
+// A register's bytes [first, first + n) from raw bytes and per-byte undefined flags (`anyUndef`
+// false: none is, the flags are cleared in whole words where the range allows).
+template <typename U>
+inline void FillRegBytes(U& r, uint32_t first, const uint8_t* raw, const bool* undef, uint32_t n,
+                         bool anyUndef = true)
+{
+    std::memcpy(r.bytes + first, raw, n);
+    if (!anyUndef && first % 64 == 0 && n % 64 == 0) {
+        for (uint32_t w = first / 64; w < (first + n) / 64; ++w) {
+            r.undefined.w[w] = 0;
+        }
+        return;
+    }
+    for (uint32_t k = 0; k < n; ++k) {
+        r.undefined.Set(first + k, undef[k]);
+    }
+}
+
 template <typename T, LoadDist dist, typename U>
 inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc loc)
 {
@@ -196,49 +336,76 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     constexpr DistShape shape = LoadShape(dist);
     static_assert(shape.modelled, "LoadAlign: this LoadDist is not modelled by the sim");
     static_assert(shape.elemBytes == 0 || shape.elemBytes == sizeof(T), "LoadAlign: LoadDist does not fit sizeof(T)");
+    static_assert(sizeof(T) != 8 || dist == LoadDist::DIST_NORM,
+                  "LoadAlign: b64 element types take DIST_NORM only (连续对齐搬入（LoadAlign）.md, 约束说明)");
+    constexpr uint32_t bytes = dist == LoadDist::DIST_NORM ? U::kBytes : shape.bytes;
+    constexpr bool wide = U::REG_NUM == 2;  // the SDK's DIST_DINTLV_B32 dual load: single issue
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    if (ascsim::kern::SanitizerEnabled()) {
-        CheckUbRange(src, shape.bytes, shape.align, api, LoadDistName<dist>(), loc);
-        ascsim::kern::AccessUb(Pipe::V, seq, src, shape.bytes, false, api, loc);
-        CheckLoadAfterStore(vf, src, shape.bytes, api, loc);
-    }
-    // The bytes read and, per element of T, whether UB held written data there.
-    uint8_t raw[kVL];
-    bool undefinedElem[kVL];
-    std::memcpy(raw, src, shape.bytes);
-    const bool allDefined = ascsim::kern::UbDefined(src, shape.bytes);
-    for (uint32_t k = 0; k < shape.bytes / sizeof(T); ++k) {
-        undefinedElem[k] = !allDefined && !ascsim::kern::UbDefined(reinterpret_cast<const uint8_t*>(src) + k * sizeof(T),
-                                                                   sizeof(T));
-    }
+    uint8_t raw[2 * kVL];
+    bool undefByte[2 * kVL];
+    const bool anyUndef = VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, api, LoadDistName<dist>(), loc,
+                                   wide ? RawRule::kUndefined : RawRule::kFinding);
     const auto elem = [&](uint32_t k) {
         T v;
         std::memcpy(&v, raw + k * sizeof(T), sizeof(T));
         return v;
     };
+    const auto elemUndef = [&](uint32_t k) {
+        if (!anyUndef) {
+            return false;
+        }
+        for (uint32_t b = 0; b < sizeof(T); ++b) {
+            if (undefByte[k * sizeof(T) + b]) {
+                return true;
+            }
+        }
+        return false;
+    };
+    constexpr uint32_t lanes = U::kLanes;
     U out;
     if constexpr (dist == LoadDist::DIST_NORM) {
-        for (uint32_t i = 0; i < kLanes<T>; ++i) {
-            out.SetLane(i, elem(i), undefinedElem[i]);
+        FillRegBytes(out, 0, raw, undefByte, bytes, anyUndef);
+    } else if constexpr (dist == LoadDist::DIST_UNPACK_B8 || dist == LoadDist::DIST_UNPACK_B16 ||
+                         dist == LoadDist::DIST_UNPACK_B32 || dist == LoadDist::DIST_UNPACK4_B8) {
+        constexpr uint32_t spread = dist == LoadDist::DIST_UNPACK4_B8 ? 4 : 2;
+        for (uint32_t k = 0; k < lanes / spread; ++k) {
+            out.SetLane(spread * k, elem(k), elemUndef(k));
+            for (uint32_t z = 1; z < spread; ++z) {
+                out.SetLane(spread * k + z, T{}, false);
+            }
         }
-    } else if constexpr (dist == LoadDist::DIST_UNPACK_B8 || dist == LoadDist::DIST_UNPACK_B16) {
-        for (uint32_t k = 0; k < kLanes<T> / 2; ++k) {
-            out.SetLane(2 * k, elem(k), undefinedElem[k]);
-            out.SetLane(2 * k + 1, T{}, false);
+    } else if constexpr (dist == LoadDist::DIST_US_B8 || dist == LoadDist::DIST_US_B16) {
+        for (uint32_t i = 0; i < lanes; ++i) {
+            out.SetLane(i, elem(i / 2), elemUndef(i / 2));
+        }
+    } else if constexpr (dist == LoadDist::DIST_DS_B8 || dist == LoadDist::DIST_DS_B16) {
+        for (uint32_t i = 0; i < lanes; ++i) {
+            out.SetLane(i, elem(2 * i), elemUndef(2 * i));
         }
     } else if constexpr (dist == LoadDist::DIST_BLK) {
         constexpr uint32_t perBlock = 32 / sizeof(T);
-        for (uint32_t i = 0; i < kLanes<T>; ++i) {
-            out.SetLane(i, elem(i % perBlock), undefinedElem[i % perBlock]);
+        for (uint32_t i = 0; i < lanes; ++i) {
+            out.SetLane(i, elem(i % perBlock), elemUndef(i % perBlock));
+        }
+    } else if constexpr (dist == LoadDist::DIST_E2B_B16 || dist == LoadDist::DIST_E2B_B32) {
+        constexpr uint32_t perBlock = 32 / sizeof(T);
+        for (uint32_t i = 0; i < lanes; ++i) {
+            out.SetLane(i, elem(i / perBlock), elemUndef(i / perBlock));
         }
     } else {  // DIST_BRC_B8 / B16 / B32
-        for (uint32_t i = 0; i < kLanes<T>; ++i) {
-            out.SetLane(i, elem(0), undefinedElem[0]);
+        for (uint32_t i = 0; i < lanes; ++i) {
+            out.SetLane(i, elem(0), elemUndef(0));
         }
     }
     dst = out;
-    dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
+    if constexpr (wide) {
+        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2);  // 2 * VL: two cycles of the port
+    } else if constexpr (shape.singleIssue) {
+        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2);  // DIST_DS: 2 * VL read
+    } else {
+        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
+    }
 }
 
 template <typename T, StoreDist dist, typename U>
@@ -249,16 +416,25 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     constexpr StoreShape shape = StoreShapeOf(dist);
     static_assert(shape.modelled, "StoreAlign: this StoreDist is not modelled by the sim");
     static_assert(shape.elemBytes == 0 || shape.elemBytes == sizeof(T), "StoreAlign: StoreDist does not fit sizeof(T)");
+    static_assert(U::REG_NUM == 1 || shape.laneBytes == 0,
+                  "StoreAlign: a RegTraitNumTwo register is stored with DIST_NORM only");
     constexpr uint32_t lane = shape.laneBytes == 0 ? sizeof(T) : shape.laneBytes;  // register lane read
-    constexpr uint32_t lanes = shape.firstOnly ? 1 : kVL / lane;
+    constexpr uint32_t lanes = shape.firstOnly ? 1 : U::kBytes / lane;
+    // Mask bit of output element i: the register's own stride for the NORM modes (a RegTraitNumTwo
+    // b64 register takes a b32 mask), the wider source lane for the PACK modes.
+    constexpr uint32_t maskStride = shape.laneBytes == 0 ? U::kMaskBits : lane;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, ascsim::kern::VfOp::kStore, ReadyOf(src, mask));
+    const int64_t ready = ReadyOf(src, mask);
+    Tick(vf, ascsim::kern::VfOp::kStore, ready);
+    if constexpr (U::REG_NUM == 2) {
+        Tick(vf, ascsim::kern::VfOp::kStore, ready);  // the SDK stores the pair with two VSTS
+    }
     // Which output elements are written, and whether each is undefined.
     bool write[kVL];
     bool undefined[kVL];
     for (uint32_t i = 0; i < lanes; ++i) {
-        const uint32_t bit = i * lane;
+        const uint32_t bit = i * maskStride;
         const bool on = shape.firstOnly || mask.Bit(bit);
         const bool mu = !shape.firstOnly && mask.BitUndefined(bit);
         write[i] = on || mu;

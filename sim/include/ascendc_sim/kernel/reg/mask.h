@@ -1,5 +1,7 @@
 // Making masks: CreateMask (fixed patterns) and UpdateMask (the first n elements, n decremented)
 // (docs/zh/api/SIMD-API/基础API/Reg矢量计算/寄存器数据类型/MaskReg.md, 函数原型, 表1, 表2).
+// For a b64 T the element count is the register's: 32 with RegTraitNumOne (H / Q select 16 / 8, as
+// the SDK maps them to VL16 / VL8), 64 with RegTraitNumTwo, whose mask is a b32 one (registers.h).
 #pragma once
 
 #include <cstdint>
@@ -37,13 +39,14 @@ constexpr uint32_t PatternCount(MaskPattern p, uint32_t lanes)
 template <typename T, MaskPattern mode = MaskPattern::ALL, const RegTrait& regTrait = RegTraitNumOne>
 __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::kRegElementOk<T>, "CreateMask: the sim models b8 / b16 / b32 element types");
-    static_assert(regTrait.REG_NUM == 1, "CreateMask: the sim models RegTraitNumOne only");
-    constexpr uint32_t lanes = detail::kLanes<T>;
+    static_assert(detail::kRegElementOk<T>, "CreateMask: b8 / b16 / b32 / b64 element types");
+    static_assert(regTrait.REG_NUM == 1 || sizeof(T) == 8, "CreateMask: RegTraitNumTwo is for b64 element types");
+    using R = RegTensor<T, regTrait>;
+    constexpr uint32_t lanes = R::kLanes;
     static_assert(detail::PatternCount(mode, lanes) <= lanes,
                   "CreateMask: this VLn pattern selects more elements than one register holds");
     detail::VfContext* vf = detail::RequireVf("CreateMask", loc);
-    MaskReg m = MaskReg::ForElements<T>([](uint32_t i) {
+    MaskReg m = MaskReg::ForElements<typename R::MaskElemT>([](uint32_t i) {
         switch (mode) {
             case MaskPattern::M3: return i % 3 == 0;
             case MaskPattern::M4: return i % 4 == 0;
@@ -61,13 +64,14 @@ template <typename T, const RegTrait& regTrait = RegTraitNumOne>
 __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
                                           ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::kRegElementOk<T>, "UpdateMask: the sim models b8 / b16 / b32 element types");
-    static_assert(regTrait.REG_NUM == 1, "UpdateMask: the sim models RegTraitNumOne only");
-    constexpr uint32_t lanes = detail::kLanes<T>;
+    static_assert(detail::kRegElementOk<T>, "UpdateMask: b8 / b16 / b32 / b64 element types");
+    static_assert(regTrait.REG_NUM == 1 || sizeof(T) == 8, "UpdateMask: RegTraitNumTwo is for b64 element types");
+    using R = RegTensor<T, regTrait>;
+    constexpr uint32_t lanes = R::kLanes;
     detail::VfContext* vf = detail::RequireVf("UpdateMask", loc);
     const uint32_t n = scalarValue;
     scalarValue = n < lanes ? 0 : n - lanes;
-    MaskReg m = MaskReg::ForElements<T>([n](uint32_t i) { return i < n; });
+    MaskReg m = MaskReg::ForElements<typename R::MaskElemT>([n](uint32_t i) { return i < n; });
     m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
     return m;
 }

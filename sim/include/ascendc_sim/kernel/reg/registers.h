@@ -1,12 +1,18 @@
 // The two register types of a Vector Function.
 //
 // RegTensor<T, regTrait> (docs/zh/api/SIMD-API/基础API/Reg矢量计算/寄存器数据类型/RegTensor.md): one
-// vector register, VL = 256 bytes, read as 256 / sizeof(T) elements of T. Only RegTraitNumOne and
-// the b8/b16/b32 element types are modelled (RegTraitNumTwo exists for b64/complex types).
+// vector register, VL = 256 bytes, read as 256 / sizeof(T) elements of T, for b8 / b16 / b32 / b64
+// element types (complex32 / complex64 are not modelled). RegTraitNumTwo, for b64 only ("支持的数据
+// 类型为：complex32、b64"), is a pair of registers holding 2 * VL / 8 = 64 elements: on hardware the
+// low 32-bit halves sit in reg[0] and the high halves in reg[1] (RegTensor.md, 图3); the sim keeps
+// the 64 elements in order, since no API it models exposes reg[0] / reg[1].
 //
 // MaskReg (寄存器数据类型/MaskReg.md): VL / 8 = 256 predicate bits. An element of a b8 type owns one
 // bit, of a b16 type two, of a b32 type four; "仅...最低位是有效的": element i of T is governed by
-// bit i * sizeof(T).
+// bit i * sizeof(T). A b64 element of a RegTraitNumOne register owns eight bits (bit 8i: the SDK
+// builds such masks as b32 ones unpacked, kernel_reg_compute_maskreg_impl.h); the 64 elements of a
+// RegTraitNumTwo register are governed like b32 elements (bit 4i: their masks are plain b32 ones).
+// RegTensor::kMaskBits is that stride and RegTensor::MaskElemT the element type whose mask it is.
 //
 // Both carry, next to their bits, the sanitizer's "undefined" state (core.h, UbMarkUndefined):
 //   * RegTensor: per byte. Bytes loaded from never-written UB, computed from undefined bytes, or
@@ -31,14 +37,19 @@ namespace AscendC::Reg {
 
 namespace detail {
 
-// 256 flags, one per byte of a vector register or per bit of a mask register.
-struct Flags256 {
-    uint64_t w[4];
+// 64 * kWords flags, one per byte of a vector register (256 per VL) or per bit of a mask register.
+template <uint32_t kWords>
+struct FlagsN {
+    uint64_t w[kWords];
 
-    static constexpr Flags256 All(bool v)
+    static constexpr FlagsN All(bool v)
     {
         const uint64_t x = v ? ~uint64_t(0) : 0;
-        return Flags256{{x, x, x, x}};
+        FlagsN f{};
+        for (uint32_t k = 0; k < kWords; ++k) {
+            f.w[k] = x;
+        }
+        return f;
     }
     bool Get(uint32_t i) const { return ((w[i >> 6] >> (i & 63)) & 1u) != 0; }
     void Set(uint32_t i, bool v)
@@ -62,26 +73,49 @@ struct Flags256 {
             Set(first + k, v);
         }
     }
-    bool None() const { return (w[0] | w[1] | w[2] | w[3]) == 0; }
+    bool None() const
+    {
+        uint64_t any = 0;
+        for (uint32_t k = 0; k < kWords; ++k) {
+            any |= w[k];
+        }
+        return any == 0;
+    }
 };
+using Flags256 = FlagsN<4>;
 
 template <typename T>
 inline constexpr bool kRegElementOk = std::is_trivially_copyable_v<T> && (sizeof(T) == 1 || sizeof(T) == 2 ||
-                                                                          sizeof(T) == 4);
+                                                                          sizeof(T) == 4 || sizeof(T) == 8);
+
+// The unsigned integer type of `bytes` bytes.
+template <uint32_t bytes>
+struct UIntOf;
+template <>
+struct UIntOf<1> { using type = uint8_t; };
+template <>
+struct UIntOf<2> { using type = uint16_t; };
+template <>
+struct UIntOf<4> { using type = uint32_t; };
+template <>
+struct UIntOf<8> { using type = uint64_t; };
 
 }  // namespace detail
 
 template <typename T, const RegTrait& regTrait = RegTraitNumOne>
 struct RegTensor {
-    static_assert(detail::kRegElementOk<T>,
-                  "RegTensor: the sim models b8 / b16 / b32 element types (b64 and complex types need "
-                  "RegTraitNumTwo, not modelled)");
-    static_assert(regTrait.REG_NUM == 1, "RegTensor: the sim models RegTraitNumOne only");
+    static_assert(detail::kRegElementOk<T>, "RegTensor: element types b8 / b16 / b32 / b64 (RegTensor.md, 表1)");
+    static_assert(regTrait.REG_NUM == 1 || (regTrait.REG_NUM == 2 && sizeof(T) == 8),
+                  "RegTensor: RegTraitNumTwo is for b64 element types (complex types are not modelled)");
 
     using ActualT = T;
     static constexpr RegTrait trait = regTrait;
-    static constexpr int REG_NUM = 1;
-    static constexpr uint32_t kLanes = detail::kLanes<T>;
+    static constexpr int REG_NUM = regTrait.REG_NUM;
+    static constexpr uint32_t kBytes = detail::kVL * static_cast<uint32_t>(REG_NUM);
+    static constexpr uint32_t kLanes = kBytes / sizeof(T);
+    // Mask bits per element (see the file comment) and the element type whose mask that is.
+    static constexpr uint32_t kMaskBits = static_cast<uint32_t>(sizeof(T)) / static_cast<uint32_t>(REG_NUM);
+    using MaskElemT = std::conditional_t<REG_NUM == 2, uint32_t, T>;
 
     __simd_callee__ inline RegTensor() { std::memset(bytes, 0xFF, sizeof(bytes)); }
 
@@ -102,11 +136,11 @@ struct RegTensor {
     void ZeroDefined()
     {
         std::memset(bytes, 0, sizeof(bytes));
-        undefined = detail::Flags256::All(false);
+        undefined = detail::FlagsN<kBytes / 64>::All(false);
     }
 
-    alignas(32) uint8_t bytes[detail::kVL];
-    detail::Flags256 undefined = detail::Flags256::All(true);
+    alignas(32) uint8_t bytes[kBytes];
+    detail::FlagsN<kBytes / 64> undefined = detail::FlagsN<kBytes / 64>::All(true);
     int64_t vfReady = 0;  // timing model: VF-local cycle the value is ready (vf_clock.h)
 };
 
@@ -139,6 +173,17 @@ public:
     void SetActive(uint32_t i, bool v, bool isUndefined)
     {
         SetBit(i * static_cast<uint32_t>(sizeof(T)), v, isUndefined);
+    }
+    // Element i of the register type U (RegTensor): its governing bit (U::kMaskBits apart).
+    template <typename U>
+    bool LaneOn(uint32_t i) const
+    {
+        return Bit(i * U::kMaskBits);
+    }
+    template <typename U>
+    bool LaneUndefinedBit(uint32_t i) const
+    {
+        return BitUndefined(i * U::kMaskBits);
     }
     // A mask for sizeof(T)-byte elements with every element inactive (defined) and the bits
     // between valid ones 0 and undefined (see the file comment).

@@ -1,0 +1,115 @@
+// Squeeze<T, store>(dstReg, srcReg, mask) (docs/zh/api/SIMD-API/基础API/Reg矢量计算/比较与选择/Squeeze.md)
+// and Reg::ClearSpr<spr>() (系统变量访问/ClearSpr.md); declared in include/basic_api/reg_compute/
+// kernel_reg_compute_gather_mask_intf.h.
+//   Squeeze: the selected elements of srcReg, in order, to the lowest lanes of dstReg; the remaining
+//   lanes 0 ("剩余位置元素置为0"). Types int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t,
+//   float. With GatherMaskMode::STORE_REG it also records the selected elements' byte count for the
+//   AR form of StoreUnAlign (reg/unaligned.h, ascendc_sim/kernel/spr.h); "StoreUnAlign指令和Squeeze
+//   指令必须交替使用": a second STORE_REG Squeeze before a StoreUnAlign took the first count is a
+//   memcheck finding, as is a STORE_REG count that depends on undefined mask bits (it steers the next
+//   store's address). With undefined mask bits, the lanes from the first such bit on are undefined.
+//   ClearSpr<SpecialPurposeReg::AR>(): AR = 0 inside a VF (the AscendC:: one is for outside, spr.h).
+//   Unsqueeze<T>(dstReg, mask) (数据压缩/Unsqueeze.md, declared in the same header): lane 0 = 0, lane i =
+//   the number of selected elements among 0 .. i - 1 ("mask最高位被忽略"); int8_t / uint8_t / int16_t /
+//   uint16_t / int32_t / uint32_t; a lane is undefined once an undefined mask bit was counted.
+// Cost (附录/Reg矢量计算接口指令单双发汇总.md 表2 VSQZ: single issue; 理论性能汇总.md 表9: 12.8 b32 /
+// 25.6 b16 / 51.2 b8 per cycle): 5 cycles; Unsqueeze (VUSQZ, single issue, 表15: 64 b8 / 32 b16 / 16 b32
+// per cycle): 4 cycles. ClearSpr is not in the instruction tables: no cost.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <type_traits>
+
+#include "ascendc_sim/kernel/reg/enums_ext.h"
+#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/kernel/spr.h"
+#include "ascendc_sim/numerics/traits.h"
+
+namespace AscendC::Reg {
+
+template <typename T = DefaultType, GatherMaskMode store = GatherMaskMode::NO_STORE_REG, typename U>
+__simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
+                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+    static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float>,
+                  "Squeeze: element type not supported (数据类型)");
+    using namespace ascsim::kern;
+    detail::VfContext* vf = detail::RequireVf("Squeeze", loc);
+    U out;
+    out.ZeroDefined();
+    uint32_t k = 0;
+    bool unknown = false;  // an undefined mask bit seen: positions from here on are unknown
+    for (uint32_t i = 0; i < U::kLanes; ++i) {
+        unknown = unknown || mask.LaneUndefinedBit<U>(i);
+        if (!mask.LaneOn<U>(i)) {
+            continue;
+        }
+        out.SetLane(k, srcReg.Lane(i), unknown || srcReg.LaneUndefined(i));
+        ++k;
+    }
+    if (unknown) {
+        for (uint32_t j = 0; j < U::kLanes; ++j) {
+            if (j >= k || out.LaneUndefined(j)) {
+                out.SetLane(j, out.Lane(j), true);
+            }
+        }
+    }
+    if constexpr (store == GatherMaskMode::STORE_REG) {
+        SprState* spr = CurrentSpr();
+        if (SanitizerEnabled()) {
+            if (unknown) {
+                Fail(Check::kMemcheck, "Squeeze",
+                     "the byte count Squeeze<STORE_REG> keeps for StoreUnAlign depends on undefined mask bits", loc);
+            }
+            if (spr != nullptr && spr->sqzBytes >= 0) {
+                Fail(Check::kMemcheck, "Squeeze",
+                     "a second Squeeze<..., GatherMaskMode::STORE_REG> before a StoreUnAlign used the first one's "
+                     "count (StoreUnAlign指令和Squeeze指令必须交替使用)",
+                     loc);
+            }
+        }
+        if (spr != nullptr) {
+            spr->sqzBytes = static_cast<int64_t>(k) * static_cast<int64_t>(sizeof(E));
+        }
+    }
+    out.vfReady = detail::Tick(vf, VfOp::kCross, detail::ReadyOf(srcReg, mask), sizeof(E) == 2, 5);
+    dstReg = out;
+}
+
+template <typename T = DefaultType, typename U>
+__simd_callee__ inline void Unsqueeze(U& dstReg, MaskReg& mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<U>::value, "dstReg must be a RegTensor");
+    static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t>,
+                  "Unsqueeze: int8_t / uint8_t / int16_t / uint16_t / int32_t / uint32_t (数据类型)");
+    detail::VfContext* vf = detail::RequireVf("Unsqueeze", loc);
+    U out;
+    uint32_t count = 0;
+    bool unknown = false;
+    for (uint32_t i = 0; i < U::kLanes; ++i) {
+        out.SetLane(i, static_cast<E>(count), unknown);
+        count += mask.LaneOn<U>(i) ? 1 : 0;
+        unknown = unknown || mask.LaneUndefinedBit<U>(i);
+    }
+    out.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadyOf(mask, dstReg), false, 4);
+    dstReg = out;
+}
+
+template <SpecialPurposeReg spr>
+__simd_callee__ inline void ClearSpr(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(spr == SpecialPurposeReg::AR, "ClearSpr: SpecialPurposeReg::AR (ClearSpr.md 表2)");
+    detail::RequireVf("ClearSpr", loc);
+    if (ascsim::kern::SprState* s = ascsim::kern::CurrentSpr()) {
+        s->ar = 0;
+        s->arKnown = true;
+    }
+}
+
+}  // namespace AscendC::Reg
