@@ -489,6 +489,31 @@ TEST(Div, HalfBounds) {
     EXPECT_GT(differ, as.size() / 2);
 }
 
+// An exactly representable quotient is exact under every algo and salt (the 950 subnormal example's
+// golden); only quotients that need rounding get the 1-ulp freedom.
+TEST(Div, ExactQuotientsAreExactUnderEveryAlgo) {
+    const float xs[] = {U2F(0x00800000u), U2F(0x01000000u), std::ldexp(1.0f, -130), std::ldexp(1.0f, -140), 6.0f,
+                        -10.5f};
+    const float ys[] = {4.0f, std::ldexp(1.0f, -127), 2.0f, std::ldexp(1.0f, -20), std::ldexp(1.0f, -145), 3.0f,
+                        -0.5f};
+    for (const auto* cfg : {&kDivIntrinsic, &kDivDiff, &kDiv1UlpFtz, &kDiv0UlpFtz, &kDiv0Ulp, &kDiv1UlpNoFtz}) {
+        const bool ftz = cfg != &kDiv0Ulp && cfg != &kDiv1UlpNoFtz;
+        for (float x : xs) {
+            for (float y : ys) {
+                const long double q = static_cast<long double>(x) / y;
+                const float f = static_cast<float>(q);
+                if (static_cast<long double>(f) != q || (ftz && (num::IsSubnormal(x) || num::IsSubnormal(y)))) {
+                    continue;  // not exact, or an FTZ algo reads the subnormal operand as 0
+                }
+                const float want = ftz && num::IsSubnormal(f) ? std::copysign(0.0f, f) : f;
+                for (uint64_t salt = 0; salt < 64; ++salt) {
+                    ASSERT_EQ(F2U(num::Div(x, y, *cfg, salt)), F2U(want)) << x << " / " << y << " salt " << salt;
+                }
+            }
+        }
+    }
+}
+
 TEST(Div, SubnormalFtzDocExamplesAndSpecials) {
     // Reg Div.md table 8
     const float a1 = 1.0f, b1 = U2F(0x8036A794u);
