@@ -14,6 +14,16 @@
 #include "ascendc_sim/kernel/data_copy.h"
 #include "ascendc_sim/kernel/sync.h"
 #include "ascendc_sim/kernel/ctrl_spr.h"
+#include "ascendc_sim/kernel/tpipe_ptr.h"
+#include "ascendc_sim/kernel/block_sync.h"
+#include "ascendc_sim/kernel/determine_sync.h"
+#include "ascendc_sim/kernel/group_barrier.h"
+#include "ascendc_sim/kernel/mutex.h"
+#include "ascendc_sim/kernel/task_sync.h"
+#include "ascendc_sim/kernel/atomic.h"
+#include "ascendc_sim/kernel/gm_bypass.h"
+#include "ascendc_sim/kernel/cache_ctrl.h"
+#include "ascendc_sim/kernel/sys_var_ext.h"
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif

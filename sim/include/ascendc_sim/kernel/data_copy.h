@@ -10,6 +10,7 @@
 #include <string>
 
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/cross_core.h"
 #include "ascendc_sim/kernel/global_tensor.h"
 #include "ascendc_sim/kernel/local_tensor.h"
 
@@ -198,7 +199,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
              loc);
-    std::memcpy(dst.GetPhyAddr(0), src.Data(), bytes);
+    GmStore(dst.GetPhyAddr(0), src.Data(), bytes);  // with the DMA atomic when one is set (atomic.h)
 }
 
 // GM → UB with DataCopyParams (blocks of blockLen * 32 bytes; gaps in 32-byte blocks).
@@ -248,7 +249,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
         auto* d = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0)) + dstOff;
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), blockBytes / sizeof(T), false, "DataCopy(UB->GM)", loc);
         AccessGm(Pipe::MTE3, seq, d, blockBytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)", loc);
-        std::memcpy(d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes);
+        GmStore(d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes);
     }
 }
 
@@ -378,7 +379,7 @@ inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uin
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), len / sizeof(T), false, api, loc);
         uint8_t* d = dstBytes + dstOff;
         AccessGm(Pipe::MTE3, seq, d, len, true, dst.WindowBase(), dst.WindowBytes(), api, loc);
-        std::memcpy(d, srcBytes + srcOff, len);
+        GmStore(d, srcBytes + srcOff, len);
         srcOff += rowBytes + (compact ? 0 : static_cast<uint64_t>(srcStride) * kDataBlockBytes);
         dstOff += static_cast<int64_t>(len) + dstStride;
     }

@@ -13,6 +13,7 @@
 
 #include "ascendc_sim/kernel/buffer_slot.h"
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/cross_core.h"
 #include "ascendc_sim/kernel/enums.h"
 #include "ascendc_sim/kernel/local_tensor.h"
 #include "ascendc_sim/kernel/system.h"
@@ -320,7 +321,13 @@ private:
 class TPipe {
 public:
     // As the SDK's constructor (impl/basic_api/dav_3510/kernel_tpipe_impl_c310.h:86), runs InitSocState.
-    __aicore__ inline TPipe(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) { InitSocState(loc); }
+    // It also becomes the core's TPipe that GetTPipePtr returns (tpipe_ptr.h), until destroyed.
+    __aicore__ inline TPipe(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        InitSocState(loc);
+        ascsim::kern::XcoreSetTPipe(this);
+    }
+    ~TPipe() { ascsim::kern::XcoreDropTPipe(this); }
     TPipe(const TPipe&) = delete;
     TPipe& operator=(const TPipe&) = delete;
 
@@ -356,6 +363,7 @@ public:
     // has done it, a reused TPipe calls it after Destroy.
     __aicore__ inline void Init()
     {
+        ascsim::kern::XcoreSetTPipe(this);
         used_ = 0;
         buffers_ = 0;
         for (auto& e : nextEvent_) {
@@ -370,11 +378,13 @@ public:
         used_ = 0;
         buffers_ = 0;
         ascsim::kern::BarrierAll();
+        ascsim::kern::XcoreDropTPipe(this);
     }
     __aicore__ inline void DestroyWithoutPipeAll()
     {
         used_ = 0;
         buffers_ = 0;
+        ascsim::kern::XcoreDropTPipe(this);
     }
 
     // Event ids for SetFlag/WaitFlag (资源管理/TPipe/AllocEventID.md).
