@@ -50,6 +50,17 @@ uint8_t KindOf(const CoreState& core, Pipe pipe, bool isWrite, uintptr_t begin)
     }
     return kGmPlain;
 }
+// Two MTE3 writes whose order cannot change the result: DMA atomics of one operation and type that
+// are MAX, MIN or an integer ADD (原子操作/关键特性说明.md: only a float ADD depends on the order).
+bool OrderFree(uint8_t a, uint8_t b)
+{
+    if (a != b || a < kGmAtomicBase) {
+        return false;
+    }
+    const unsigned op = (a >> 3) & 3U;
+    const unsigned type = a & 7U;
+    return op != 0 || type == 3 || type == 4 || type == 5;
+}
 // Pending partial acquires every GM pipe is now ordered after are done with.
 void PrunePending(CoreState& core)
 {
@@ -142,16 +153,22 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     if (isWrite) {
         Append(core->gmWrites, rec);
         if (pipe == Pipe::MTE3) {
+            // The DMA atomic of this transfer (also inside a synchronisation protocol), for OrderFree.
+            const auto type = static_cast<uint8_t>((core->ctrl >> 6) & 7U);
+            const uint8_t dmaKind =
+                type == 0 ? kGmPlain : static_cast<uint8_t>(kGmAtomicBase | (((core->ctrl >> 9) & 3U) << 3) | type);
             const auto& list = core->mte3Writes;
             for (auto it = FirstAfter(list, core->ownDone[mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
-                if (w.seq != seq && Overlap(w.range, begin, end)) {
+                if (w.seq != seq && Overlap(w.range, begin, end) && !OrderFree(w.range.kind, dmaKind)) {
                     Fail(Check::kSynccheck, api,
                          "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
                          "GM", begin, bytes);
                 }
             }
-            core->mte3Writes.push_back(CoreState::PendingWrite{GmInterval{begin, end, api, loc}, seq});
+            GmInterval pendingRange = rec;
+            pendingRange.kind = dmaKind;
+            core->mte3Writes.push_back(CoreState::PendingWrite{pendingRange, seq});
             Prune(*core);
         }
     } else {

@@ -77,7 +77,7 @@ void XcoreCore::Reset(uint32_t idx)
     syncScope = 0;
     gmWrites.store(0, std::memory_order_relaxed);
     pollMark = 0;
-    polls = 0;
+    polled.clear();
     startOffset = 0.0;
     for (auto& m : mutexes) {
         m = MutexSlot{};
@@ -219,6 +219,8 @@ void LaunchSync::Finished(uint32_t idx, double localEnd)
     // running_ holds the worker's CoreState; the worker finishes one block at a time.
     for (size_t i = 0; i < running_.size(); ++i) {
         if (running_[i]->blockIdx == idx) {
+            // Its GM writes stay counted (the progress pollers compare must never go back).
+            syncWrites_ += running_[i]->xcore.gmWrites.load(std::memory_order_relaxed);
             running_.erase(running_.begin() + static_cast<std::ptrdiff_t>(i));
             break;
         }
@@ -362,11 +364,26 @@ void LaunchSync::NoteSyncWriteLocked()
     cv.notify_all();
 }
 
-void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp)
+void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate)
 {
     auto shared = std::make_shared<const SyncStamp>(stamp);
+    const SyncStamp* lastOld = nullptr;
+    std::shared_ptr<const SyncStamp> lastJoined;
     for (uintptr_t a = begin & ~uintptr_t(3); a < end; a += 4) {
-        words_[a] = shared;
+        auto& slot = words_[a];
+        if (!accumulate || !slot) {
+            slot = shared;
+            continue;
+        }
+        if (slot.get() != lastOld) {  // words that shared one stamp share the joined one
+            lastOld = slot.get();
+            auto vc = std::make_shared<VClock>(*stamp.vc);
+            if (slot->vc) {
+                vc->Join(*slot->vc);
+            }
+            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), std::max(stamp.time, slot->time)});
+        }
+        slot = lastJoined;
     }
 }
 
@@ -390,6 +407,12 @@ void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, doubl
 double TimingReleaseTime(const CoreState& core, int pipe);
 void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what);
 void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what);
+
+XcoreLock*& XcoreHeldLock()
+{
+    thread_local XcoreLock* held = nullptr;
+    return held;
+}
 
 std::mutex& XcoreMutex()
 {
@@ -443,7 +466,8 @@ void XcoreWaitUntilImpl(XcoreLock& lock, bool (*pred)(const void*), const void* 
     Fail(Check::kSynccheck, api, "deadlock: " + w.what, loc);
 }
 
-void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_t count, size_t stride)
+void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_t count, size_t stride,
+                  bool accumulate)
 {
     (void)lock;
     CoreState* core = BoundCore();
@@ -456,7 +480,7 @@ void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_
     const SyncStamp stamp{std::move(vc), t};
     for (size_t i = 0; i < count; ++i) {
         const auto b = reinterpret_cast<uintptr_t>(gm) + i * stride;
-        l->PublishLocked(b, b + bytes, stamp);
+        l->PublishLocked(b, b + bytes, stamp, accumulate);
     }
     l->NoteSyncWriteLocked();
 }
@@ -553,7 +577,7 @@ XcoreApiScope::~XcoreApiScope()
     }
 }
 
-void XcorePoll(const char* api, SrcLoc loc)
+void XcorePoll(const char* api, SrcLoc loc, const void* addr)
 {
     CoreState* core = BoundCore();
     LaunchSync* l = LaunchOf(core);
@@ -561,16 +585,21 @@ void XcorePoll(const char* api, SrcLoc loc)
         return;
     }
     XcoreCore& x = core->xcore;
+    const auto a = reinterpret_cast<uintptr_t>(addr);
     XcoreLock lock;
     const uint64_t progress = l->ProgressLocked();
-    if (progress != x.pollMark || x.polls == 0) {
+    if (progress != x.pollMark) {
         x.pollMark = progress;
-        x.polls = 1;
+        x.polled.assign(1, a);
         return;
     }
-    // A second poll with nothing written to GM anywhere in between reads what the first one read: the
-    // core would spin. It waits until GM changes, and counts as waiting for the deadlock detection.
-    x.polls = 0;
+    if (std::find(x.polled.begin(), x.polled.end(), a) == x.polled.end()) {
+        x.polled.push_back(a);
+        return;
+    }
+    // A second poll of the same address with nothing written to GM anywhere in between reads what the
+    // first one read: the core would spin. It waits until GM changes, and counts as waiting for the
+    // deadlock detection.
     struct Arg {
         LaunchSync* l;
         uint64_t mark;
@@ -579,7 +608,7 @@ void XcorePoll(const char* api, SrcLoc loc)
         lock, [&arg] { return arg.l->ProgressLocked() != arg.mark; }, api, loc,
         std::string(api) + " polls GM that no running core writes any more (a flag that is never set)");
     x.pollMark = l->ProgressLocked();
-    x.polls = 1;
+    x.polled.assign(1, a);
 }
 
 void XcoreNoteWrite(XcoreLock& lock)
@@ -684,7 +713,8 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
     if (l == nullptr) {
         return;
     }
-    XcorePoll(api, loc);  // a clean-and-invalidate in a loop is how a core polls a flag through the cache
+    // A clean-and-invalidate in a loop is how a core polls a flag through the cache.
+    XcorePoll(api, loc, reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(addr) & ~uintptr_t(63)));
     XcoreCore& x = core->xcore;
     const auto a = reinterpret_cast<uintptr_t>(addr);
     // SINGLE_CACHE_LINE: "只刷新传入地址所在的Cache Line，如果该地址非64B对齐，只会操作传入地址到64B对齐的部分".

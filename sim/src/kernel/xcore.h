@@ -81,7 +81,7 @@ struct XcoreCore {
     // progress, for the detection of spinning polls (LaunchSync::Progress)
     std::atomic<uint64_t> gmWrites{0};
     uint64_t pollMark = 0;
-    uint32_t polls = 0;
+    std::vector<uintptr_t> polled;  // addresses polled since the launch's GM last changed
     // timing: where the block starts on its modeled core (absolute cycles)
     double startOffset = 0.0;
     // Mutex (intra-core, mutex.h): per id, whether locked and by which pipe, the Unlock hand-off.
@@ -178,7 +178,7 @@ public:
     void NoteSyncWriteLocked();  // a protocol / bypass write changed GM: re-evaluate waiters
 
     // ---- what releases left in GM (4-byte words) and the hardware all-core barrier ----------
-    void PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp);
+    void PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate = false);
     // Join of the stamps on [begin, end) into *vc; the latest time into *time.
     void CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, double* time) const;
 

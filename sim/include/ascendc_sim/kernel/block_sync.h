@@ -187,6 +187,9 @@ inline void IbExchange(const GlobalTensor<int32_t>& gmWorkspace, const LocalTens
                 (expect == 1 ? ": no IBSet with the same blockIdx / eventID sets it"
                              : ": the previous IBSet was not consumed by an IBWait, or the workspace was not "
                                "initialised to 0"));
+        // The next poll rewrites the UB block the scalar unit read (the 3510 loop has no S -> MTE2
+        // hand-off there; the sim's synccheck needs one).
+        HandOff<HardEvent::S_MTE2>(pipe);
         (void)poll();  // the poll that sees it
     }
     ubWorkspace.SetValue(0, write);
@@ -225,8 +228,8 @@ __aicore__ inline void SyncAll(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::
                      loc);
 }
 
-// Software SyncAll (SyncAll.md "软同步原型"): every core adds 1 to its 32-byte slot of gmWorkspace,
-// then polls all `usedCores` slots (default: GetBlockNum()) until they show the same round.
+// Software SyncAll (SyncAll.md "软同步原型"): every core adds 1 to its 32-byte slot of gmWorkspace (its
+// round), then polls all `usedCores` slots (default: GetBlockNum()) until every one shows the round.
 template <bool isAIVOnly = true>
 __aicore__ inline void SyncAll(const GlobalTensor<int32_t>& gmWorkspace, const LocalTensor<int32_t>& ubWorkspace,
                                const int32_t usedCores = 0, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -262,48 +265,43 @@ __aicore__ inline void SyncAll(const GlobalTensor<int32_t>& gmWorkspace, const L
     CopyIn(ubWorkspace, 0, mine, kBlockInts, api);
     HandOff<HardEvent::MTE2_S>(pipe);
     const int32_t round = ubWorkspace.GetValue(0) + 1;
-    const bool first = round == 1;
     ubWorkspace.SetValue(0, round);
     HandOff<HardEvent::S_MTE3>(pipe);
     CopyOut(mine, ubWorkspace, 0, kBlockInts, api);
     XcoreRelease(lock, mine.GetPhyAddr(), kBlockInts * sizeof(int32_t), kAllPipes);
     HandOff<HardEvent::MTE3_MTE2>(pipe);
     const auto totalInts = static_cast<uint32_t>(total) * kBlockInts;
-    // One poll: every used slot into UB, then the count the 3510 implementation compares (a first
-    // round rewrites its own slot and counts itself as 1).
+    // One poll: every used slot into UB; the round is complete when every used core has reached it.
+    // (The 3510 implementation counts instead, exactly in the first round, and in that round its count
+    // replaces core 0's slot by 1 — so a core other than 0 may leave the first SyncAll before core 0
+    // arrived, and may wait forever if core 0 is still in the first round when it counts the second.
+    // The sim follows the page, "直到所有AIV核对应的信号值都变为1": every used slot reaches the round.)
+    auto reached = [total, round](auto slot) {
+        for (int32_t i = 0; i < total; ++i) {
+            if (slot(i) < round) {
+                return false;
+            }
+        }
+        return true;
+    };
     auto poll = [&] {
         CopyIn(ubWorkspace, 0, gmWorkspace, totalInts, api);
         HandOff<HardEvent::MTE2_S>(pipe);
-        int32_t count = first ? 1 : 0;
-        if (first) {
-            ubWorkspace.SetValue(0, 1);
-            HandOff<HardEvent::S_MTE3>(pipe);
-            CopyOut(mine, ubWorkspace, 0, kBlockInts, api);
-        }
-        for (int32_t i = 0; i < total; ++i) {
-            if (!first || i != me) {
-                count += ubWorkspace.GetValue(static_cast<uint32_t>(i) * kBlockInts);
-            }
-        }
+        const bool ok = reached([&](int32_t i) { return ubWorkspace.GetValue(static_cast<uint32_t>(i) * kBlockInts); });
         PipeBarrier<PIPE_ALL>();
-        return first ? count == total * round : count >= total * round;
+        return ok;
     };
     if (!poll()) {
         const int32_t* base = gmWorkspace.GetPhyAddr();
-        auto met = [base, total, me, first, round] {
-            int64_t count = first ? 1 : 0;
-            for (int32_t i = 0; i < total; ++i) {
-                if (!first || i != me) {
-                    count += ReadGmWord(base + static_cast<int64_t>(i) * kBlockInts);
-                }
-            }
-            return first ? count == int64_t{total} * round : count >= int64_t{total} * round;
+        auto met = [base, reached] {
+            return reached([base](int32_t i) { return ReadGmWord(base + static_cast<int64_t>(i) * kBlockInts); });
         };
         XcoreWaitUntil(lock, met, api, loc,
                        "the software SyncAll (round " + std::to_string(round) + ") polls the " +
                            std::to_string(total) +
                            " slots of gmWorkspace until every used core has written its round (a core that "
                            "never calls it, or a workspace not initialised to 0)");
+        HandOff<HardEvent::S_MTE2>(pipe);
         (void)poll();
     }
     XcoreAcquire(lock, gmWorkspace.GetPhyAddr(), uint64_t{totalInts} * sizeof(int32_t), kAllPipes);

@@ -24,15 +24,33 @@ constexpr int kAllPipes = -1;  // a release / acquire by every pipe (after PipeB
 // The bound launch's cross-core mutex (a process-wide one outside a launch).
 std::mutex& XcoreMutex();
 
-// Held across one protocol step. Waits release it while blocked.
+class XcoreLock;
+// The XcoreLock the calling thread holds (nullptr when none).
+XcoreLock*& XcoreHeldLock();
+
+// Held across one protocol step. Waits release it while blocked. A thread that already holds one
+// (a DMA atomic inside a synchronisation protocol) reuses it.
 class XcoreLock {
 public:
-    XcoreLock() : lk_(XcoreMutex()) {}
+    XcoreLock() : outer_(XcoreHeldLock())
+    {
+        if (outer_ == nullptr) {
+            lk_ = std::unique_lock<std::mutex>(XcoreMutex());
+            XcoreHeldLock() = this;
+        }
+    }
+    ~XcoreLock()
+    {
+        if (outer_ == nullptr) {
+            XcoreHeldLock() = nullptr;
+        }
+    }
     XcoreLock(const XcoreLock&) = delete;
     XcoreLock& operator=(const XcoreLock&) = delete;
-    std::unique_lock<std::mutex>& Get() { return lk_; }
+    std::unique_lock<std::mutex>& Get() { return outer_ != nullptr ? outer_->Get() : lk_; }
 
 private:
+    XcoreLock* outer_;
     std::unique_lock<std::mutex> lk_;
 };
 
@@ -57,8 +75,11 @@ inline void XcoreWaitUntil(XcoreLock& lock, const F& pred, const char* api, SrcL
 
 // Release by `pipe` (a Pipe as int, or kAllPipes): the GM words [gm, gm + bytes) now carry this core's
 // knowledge and the time `pipe` completes its issued instructions; waiters are woken.
-// (`count` ranges of `bytes`, `stride` bytes apart.)
-void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_t count = 1, size_t stride = 0);
+// (`count` ranges of `bytes`, `stride` bytes apart.) `accumulate`: the write was an atomic
+// read-modify-write (a counter several cores add to), which continues the releases already on the
+// words instead of replacing them: a core that reads the total acquires every contribution.
+void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_t count = 1, size_t stride = 0,
+                  bool accumulate = false);
 // Acquire by `pipe`: joins what releases left on [gm, gm + bytes); `pipe` (kAllPipes: the scalar
 // unit) continues no earlier than the latest of them. `seq` is the acquiring instruction on `pipe`
 // (0: the next one the pipe issues).
@@ -90,10 +111,11 @@ private:
     bool owner_ = false;
 };
 
-// A scalar poll of GM (ReadGmByPassDCache, DataCacheCleanAndInvalid): a core whose polls see no GM
-// change anywhere in the launch waits until something changes, and counts as waiting for the
-// deadlock detection (a flag nobody will write is reported instead of spinning forever).
-void XcorePoll(const char* api, SrcLoc loc);
+// A scalar poll of GM at `addr` (ReadGmByPassDCache, DataCacheCleanAndInvalid): a core that polls an
+// address again while nothing in the launch's GM changed since its last poll of it waits until
+// something changes, and counts as waiting for the deadlock detection (a flag nobody will write is
+// reported instead of spinning forever).
+void XcorePoll(const char* api, SrcLoc loc, const void* addr);
 
 // DataCacheCleanAndInvalid of GM at `addr` (`entire`: the whole data cache; `clean`: dirty lines are
 // written out, DcciDst CACHELINE_OUT / CACHELINE_ALL): a poll point; the scalar accesses of this core

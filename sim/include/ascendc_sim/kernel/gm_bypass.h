@@ -34,7 +34,7 @@ __aicore__ inline T ReadGmByPassDCache(__gm__ T* addr, ascsim::kern::SrcLoc loc 
                   "ReadGmByPassDCache only support int8_t/uint8_t/int16_t/uint16_t/int32_t/uint32_t/int64_t/uint64_t "
                   "data type on current device!");
     using namespace ascsim::kern;
-    XcorePoll("ReadGmByPassDCache", loc);
+    XcorePoll("ReadGmByPassDCache", loc, addr);
     const uint64_t seq = Issue(Pipe::S, loc);
     {
         XcoreSyncScope sync;

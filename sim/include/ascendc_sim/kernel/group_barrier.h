@@ -184,7 +184,7 @@ private:
             GmStore(dst, top + i * 32, sizeof(int32_t));
         }
         CtrlWrite(before & ~fields, api, SrcLoc::Here());  // SetAtomicNone
-        XcoreRelease(lock, ws_ + offset, 32, static_cast<int>(Pipe::MTE3), num, kLineBytes);
+        XcoreRelease(lock, ws_ + offset, 32, static_cast<int>(Pipe::MTE3), num, kLineBytes, true);
     }
 
     GM_ADDR ws_;
