@@ -150,6 +150,9 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     rec.kind = KindOf(*core, pipe, isWrite, begin);
     rec.pipe = pipe;
     rec.seq = seq;
+    if (pipe == Pipe::S && isWrite && core->xcore.syncScope == 0) {
+        XcoreNoteScalarStore(*core, begin, end);
+    }
     if (isWrite) {
         Append(core->gmWrites, rec);
         if (pipe == Pipe::MTE3) {

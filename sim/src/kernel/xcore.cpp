@@ -83,6 +83,7 @@ void XcoreCore::Reset(uint32_t idx)
         m = MutexSlot{};
     }
     dcciLines.clear();
+    dirtyLines.clear();
     taskCalls[0] = taskCalls[1] = 0;
     tpipe = nullptr;
     outerApi = nullptr;
@@ -219,8 +220,10 @@ void LaunchSync::Finished(uint32_t idx, double localEnd)
     // running_ holds the worker's CoreState; the worker finishes one block at a time.
     for (size_t i = 0; i < running_.size(); ++i) {
         if (running_[i]->blockIdx == idx) {
-            // Its GM writes stay counted (the progress pollers compare must never go back).
+            // Its GM writes stay counted (the progress pollers compare must never go back); lines it
+            // left dirty become visible (without ordering anything).
             syncWrites_ += running_[i]->xcore.gmWrites.load(std::memory_order_relaxed);
+            running_[i]->xcore.dirtyLines.clear();
             running_.erase(running_.begin() + static_cast<std::ptrdiff_t>(i));
             break;
         }
@@ -228,6 +231,21 @@ void LaunchSync::Finished(uint32_t idx, double localEnd)
     ++syncWrites_;  // a block that ends may be what a spinning poll waits for
     CheckDeadlockLocked();
     cv.notify_all();
+}
+
+bool LaunchSync::LineDirtyElsewhereLocked(uintptr_t line, uint32_t self) const
+{
+    for (const CoreState* c : running_) {
+        if (c->blockIdx == self) {
+            continue;
+        }
+        for (uintptr_t l : c->xcore.dirtyLines) {
+            if (l == line) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 void LaunchSync::SetStop()
@@ -611,6 +629,21 @@ void XcorePoll(const char* api, SrcLoc loc, const void* addr)
     x.polled.assign(1, a);
 }
 
+void XcoreNoteScalarStore(CoreState& core, uintptr_t begin, uintptr_t end)
+{
+    LaunchSync* l = core.xcore.launch;
+    if (l == nullptr) {
+        return;
+    }
+    XcoreLock lock;
+    auto& d = core.xcore.dirtyLines;
+    for (uintptr_t line = begin & ~uintptr_t(63); line < end; line += 64) {
+        if (std::find(d.begin(), d.end(), line) == d.end()) {
+            d.push_back(line);
+        }
+    }
+}
+
 void XcoreNoteWrite(XcoreLock& lock)
 {
     (void)lock;
@@ -735,7 +768,34 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
     retag(core->gmWrites);
     XcoreLock lock;
     const int s = static_cast<int>(Pipe::S);
+    // Only a line this core wrote with scalar stores goes out (a clean of a clean line writes nothing,
+    // and must not replace what the line's writer released).
+    bool wroteBack = false;
     if (clean) {
+        auto& d = x.dirtyLines;
+        if (entire) {
+            wroteBack = !d.empty();
+            d.clear();
+        } else {
+            const auto it = std::remove(d.begin(), d.end(), a & ~uintptr_t(63));
+            wroteBack = it != d.end();
+            d.erase(it, d.end());
+        }
+    }
+    if (!entire) {
+        // The scalar stores of another core to the line are in its data cache until it cleans the
+        // line (the sim's stores write GM at once): the invalidated line is refetched only then.
+        struct Arg {
+            LaunchSync* l;
+            uintptr_t line;
+            uint32_t self;
+        } arg{l, a & ~uintptr_t(63), x.self};
+        XcoreWaitUntil(
+            lock, [&arg] { return !arg.l->LineDirtyElsewhereLocked(arg.line, arg.self); }, api, loc,
+            std::string(api) + " reads a cache line another core wrote with scalar stores and never cleaned "
+                               "(DataCacheCleanAndInvalid with CACHELINE_OUT)");
+    }
+    if (wroteBack) {
         // Clean: the dirty line goes out to GM; what the scalar unit is ordered after goes with it.
         if (entire) {
             const double t = x.startOffset + TimingReleaseTime(*core, s);

@@ -96,6 +96,9 @@ struct XcoreCore {
     // 64-byte lines this core cleaned / invalidated with DataCacheCleanAndInvalid: its scalar accesses
     // to them are the flag protocol of the docs' "经过DCache访问" (sync kind).
     std::vector<uintptr_t> dcciLines;
+    // 64-byte lines this core wrote with scalar stores (GlobalTensor::SetValue) and has not cleaned:
+    // in its data cache on hardware, invisible to the other cores (guarded by LaunchSync::mu).
+    std::vector<uintptr_t> dirtyLines;
     bool InDcciLine(uintptr_t addr) const
     {
         const uintptr_t line = addr & ~uintptr_t(63);
@@ -137,6 +140,10 @@ struct Waiter {
     }
 };
 
+// A scalar store to GM [begin, end) outside a synchronisation protocol (AccessGm): the lines are dirty
+// in the core's data cache until DataCacheCleanAndInvalid cleans them.
+void XcoreNoteScalarStore(CoreState& core, uintptr_t begin, uintptr_t end);
+
 // End-of-kernel check: a Mutex still locked (synccheck).
 void CheckMutexesAtExit(CoreState& core);
 
@@ -156,6 +163,8 @@ public:
     bool TakeNext(uint32_t* idx);
     // Binds / unbinds a running block's core (progress of spinning polls reads its GM writes).
     void Started(uint32_t idx, CoreState* core);
+    // Whether a running core other than `self` holds the line dirty (DataCacheCleanAndInvalid).
+    bool LineDirtyElsewhereLocked(uintptr_t line, uint32_t self) const;
     void Finished(uint32_t idx, double localEnd);
     void SetStop();
     void JoinSpawned();
