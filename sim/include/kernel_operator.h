@@ -24,6 +24,9 @@
 #include "ascendc_sim/kernel/gm_bypass.h"
 #include "ascendc_sim/kernel/cache_ctrl.h"
 #include "ascendc_sim/kernel/sys_var_ext.h"
+#include "ascendc_sim/kernel/init_output.h"
+#include "ascendc_sim/kernel/asc_assert.h"
+#include "ascendc_sim/kernel/list_tensor_desc.h"
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif

@@ -69,6 +69,7 @@ const char* CheckName(Check c)
         case Check::kRacecheck: return "racecheck";
         case Check::kCtrlcheck: return "ctrlcheck";
         case Check::kInitcheck: return "initcheck";
+        case Check::kAssert: return "assert";
     }
     return "?";
 }

@@ -973,6 +973,20 @@ void XcoreTaskSync(bool setNext, SrcLoc loc)
     }
 }
 
+void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes)
+{
+    CoreState* core = BoundCore();
+    *offset = 0;
+    *bytes = 0;
+    if (core == nullptr) {
+        return;
+    }
+    // The highest end of what TPipe handed out in this launch (resource_limits.cpp), 32-byte aligned.
+    const uint64_t begin = (core->ubCarvedEnd + 31) & ~uint64_t(31);
+    *offset = begin;
+    *bytes = begin < core->ubUsable ? core->ubUsable - begin : 0;
+}
+
 void XcoreScalarCall(const char* what, SrcLoc loc)
 {
     if (CoreState* core = BoundCore()) {

@@ -330,4 +330,109 @@ TEST_F(XcoreMiscTest, APollThroughTheCacheThatNobodySatisfiesIsADeadlockFinding)
     ExpectFinding(r, "synccheck", "deadlock: DataCacheCleanAndInvalid polls GM", Where(__FILE__, g_line.load()));
 }
 
+// ---- InitOutput ------------------------------------------------------------------------------------------
+// Fills 5000 int32_t (more than one 255-block burst) with 7, then the group_barrier sample's use: the
+// fill is in flight until a barrier. Without a TPipe it is a finding.
+void InitOutputKernel(GM_ADDR out, GM_ADDR, GM_ADDR)
+{
+    if (!Broken()) {
+        TPipe pipe;
+        TQue<TPosition::VECIN, 1> q;
+        pipe.InitBuffer(q, 1, 1024);
+        GlobalTensor<int32_t> o;
+        o.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(out), 5000);
+        InitOutput<int32_t>(o, 5000, 7);
+        PipeBarrier<PIPE_ALL>();
+        return;
+    }
+    GlobalTensor<int32_t> o;
+    o.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(out), 5000);
+    KT_MARK(g_line); InitOutput<int32_t>(o, 5000, 7);
+}
+TEST_F(XcoreMiscTest, InitOutputFillsGm)
+{
+    DeviceBuffer out = Upload(std::vector<int32_t>(5008, -1)), u(64), u2(64);
+    g_broken = false;
+    ExpectClean(Launch(&InitOutputKernel, 1, {out.get(), u.get(), u2.get()}, "init_output"));
+    const std::vector<int32_t> o = out.Read<int32_t>(5008);
+    for (uint32_t i = 0; i < 5000; ++i) {
+        ASSERT_EQ(o[i], 7) << i;
+    }
+    EXPECT_EQ(o[5000], -1);
+    DeviceBuffer out2 = Upload(std::vector<int32_t>(5008, -1));
+    g_broken = true;
+    g_line = 0;
+    const LaunchOutcome r = Launch(&InitOutputKernel, 1, {out2.get(), u.get(), u2.get()}, "init_output_no_pipe");
+    g_broken = false;
+    ExpectFinding(r, "synccheck", "needs a live TPipe", Where(__FILE__, g_line.load()));
+}
+
+// ---- ascendc_assert ----------------------------------------------------------------------------------------
+void Asserts(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    const int64_t n = GetBlockNum();
+    ascendc_assert(n != 0 && "block dim can not be zero!");
+    ascendc_assert(n > 0, "block num %ld", static_cast<long>(n));
+    if (Broken()) {
+        KT_MARK(g_line); ascendc_assert(n > 100, "too few blocks: %ld", static_cast<long>(n));
+    }
+}
+TEST_F(XcoreMiscTest, AscendcAssertStopsTheKernel)
+{
+    const LaunchOutcome r = ExpectBrokenAndTwin(&Asserts, "assert", "assertion `n > 100' failed: too few blocks: 1",
+                                                __FILE__);
+    EXPECT_TRUE(Contains(r.printfText, "[ASSERT]")) << r.printfText;
+}
+
+// ---- ListTensorDesc ----------------------------------------------------------------------------------------
+// The list_tensor_desc_input layout: two 2-D tensors (8 x 16 floats); z = x + y through the decoded
+// pointers and shapes.
+void ListTensorAdd(GM_ADDR list, GM_ADDR z, GM_ADDR)
+{
+    ListTensorDesc desc(reinterpret_cast<__gm__ void*>(list), Broken() ? 100 : 0xffffffff, Broken() ? 2 : 0xffffffff);
+    uint64_t shape[2] = {0, 0};
+    TensorDesc<float> xd;
+    xd.SetShapeAddr(shape);
+    desc.GetDesc(xd, 0);
+    const uint64_t n = xd.GetShape(0) * xd.GetShape(1);
+    TPipe pipe;
+    TBuf<TPosition::VECIN> a, b;
+    TBuf<TPosition::VECOUT> c;
+    pipe.InitBuffer(a, n * sizeof(float));
+    pipe.InitBuffer(b, n * sizeof(float));
+    pipe.InitBuffer(c, n * sizeof(float));
+    GlobalTensor<float> xg = xd.GetDataObj();
+    GlobalTensor<float> yg, zg;
+    yg.SetGlobalBuffer(desc.GetDataPtr<float>(1), n);
+    zg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), n);
+    LocalTensor<float> x = a.Get<float>(), y = b.Get<float>(), r = c.Get<float>();
+    DataCopy(x, xg, static_cast<uint32_t>(n));
+    DataCopy(y, yg, static_cast<uint32_t>(n));
+    KT_FLAG(MTE2_V);
+    Add(r, x, y, static_cast<uint32_t>(n));
+    KT_FLAG(V_MTE3);
+    DataCopy(zg, r, static_cast<uint32_t>(n));
+}
+TEST_F(XcoreMiscTest, ListTensorDescDecodesTheBlock)
+{
+    const std::vector<float> x = RandomFloats(128, -1.0f, 1.0f, 8), y = RandomFloats(128, -1.0f, 1.0f, 9);
+    DeviceBuffer xb = Upload(x), yb = Upload(y), zb(128 * sizeof(float));
+    // ptrOffset, [dim 2 | index 0, 8, 16], [dim 2 | index 1, 8, 16], x, y
+    const uint64_t words[] = {(1 + 3 * 2) * 8, 2, 8, 16, 2 | (uint64_t{1} << 32), 8, 16,
+                              reinterpret_cast<uint64_t>(xb.get()), reinterpret_cast<uint64_t>(yb.get())};
+    DeviceBuffer list(sizeof(words));
+    std::memcpy(list.get(), words, sizeof(words));
+    DeviceBuffer u(64);
+    g_broken = false;
+    ExpectClean(Launch(&ListTensorAdd, 1, {list.get(), zb.get(), u.get()}, "list_tensor"));
+    const std::vector<float> z = zb.Read<float>(128);
+    for (uint32_t i = 0; i < 128; ++i) {
+        EXPECT_EQ(z[i], x[i] + y[i]);
+    }
+    g_broken = true;  // a length that does not match the block
+    const LaunchOutcome r = Launch(&ListTensorAdd, 1, {list.get(), zb.get(), u.get()}, "list_tensor_bad");
+    g_broken = false;
+    ExpectFinding(r, "memcheck", "the block does not decode consistently", "");
+}
+
 }  // namespace

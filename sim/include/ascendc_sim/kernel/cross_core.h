@@ -147,6 +147,10 @@ void XcoreDropTPipe(void* pipe);  // when it is destroyed (the pointer is cleare
 // core is a synccheck finding, and so is a launch in which some cores call it and others do not.
 void XcoreTaskSync(bool setNext, SrcLoc loc);
 
+// The UB after the TPipe's buffers (the SDK's PopStackBuffer): its start offset in UB and its length
+// up to the end of the usable UB (0 when nothing is left).
+void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes);
+
 // The scalar unit issues one instruction of `what` (timing: one API call at `loc`).
 void XcoreScalarCall(const char* what, SrcLoc loc);
 
