@@ -84,6 +84,7 @@ void XcoreCore::Reset(uint32_t idx)
     }
     dcciLines.clear();
     dirtyLines.clear();
+    ndDmaDci = false;
     taskCalls[0] = taskCalls[1] = 0;
     tpipe = nullptr;
     outerApi = nullptr;
@@ -985,6 +986,18 @@ void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes)
     const uint64_t begin = (core->ubCarvedEnd + 31) & ~uint64_t(31);
     *offset = begin;
     *bytes = begin < core->ubUsable ? core->ubUsable - begin : 0;
+}
+
+bool XcoreNdDmaDci(bool set)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return true;
+    }
+    if (set) {
+        core->xcore.ndDmaDci = true;
+    }
+    return core->xcore.ndDmaDci;
 }
 
 void XcoreScalarCall(const char* what, SrcLoc loc)

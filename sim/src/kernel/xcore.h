@@ -112,6 +112,7 @@ struct XcoreCore {
     // WaitPreTaskEnd / SetNextTaskStart calls and where the first was (task_sync.h).
     uint32_t taskCalls[2] = {0, 0};
     SrcLoc taskAt[2];
+    bool ndDmaDci = false;  // NdDmaDci called (data_copy_nd.h)
     void* tpipe = nullptr;  // GetTPipePtr
     // The API a synchronisation protocol runs for (XcoreApiScope): findings inside it are reported
     // at the user's call.

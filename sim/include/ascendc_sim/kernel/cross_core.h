@@ -151,6 +151,9 @@ void XcoreTaskSync(bool setNext, SrcLoc loc);
 // up to the end of the usable UB (0 when nothing is left).
 void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes);
 
+// NdDmaDci (set = true) / whether this core called it (set = false).
+bool XcoreNdDmaDci(bool set);
+
 // The scalar unit issues one instruction of `what` (timing: one API call at `loc`).
 void XcoreScalarCall(const char* what, SrcLoc loc);
 
