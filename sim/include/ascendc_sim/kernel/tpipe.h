@@ -38,6 +38,14 @@ inline uint32_t AlignUp32(uint32_t bytes) { return (bytes + 31U) & ~31U; }
 
 class TPipe;
 
+// A buffer of a custom TBufPool (资源管理/自定义TBufPool/GetBufHandle.md): the pool's bookkeeping of
+// one buffer, handed to TQue / TBuf::InitStartBufHandle / InitBufHandle (tbuf_pool.h).
+struct TBufType {
+    uint32_t address = 0;  // UB offset
+    uint32_t dataLen = 0;
+};
+using TBufHandle = TBufType*;
+
 // The event-id type of TPipe's AllocEventID / FetchEventID (impl/basic_api/kernel_tensor_base.h:30).
 using TEventID = int8_t;
 
@@ -187,6 +195,28 @@ public:
         }
         queued_.clear();
     }
+    // A custom TBufPool binds the queue's buffers one by one (EXTERN_IMPL_BUFPOOL, tbuf_pool.h): first
+    // the count and length, then each buffer's UB offset.
+    __aicore__ inline void InitStartBufHandle(TBufHandle start, uint8_t num, uint32_t len)
+    {
+        (void)start;
+        BindBuffers(ascsim::kern::UbBase(), num, len);
+    }
+    template <class Pool>
+    __aicore__ inline void InitBufHandle(Pool* pool, uint32_t index, TBufHandle handle, uint32_t addr, uint32_t len,
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        pool->AscSimRequireInPool(addr, len, loc);
+        if (handle != nullptr) {
+            handle[index].address = addr;
+            handle[index].dataLen = len;
+        }
+        if (index < slots_.size()) {
+            slots_[index].base = ascsim::kern::UbBase() + addr;
+            slots_[index].bytes = len;
+        }
+    }
+
     void Unbind()
     {
         CheckHeldAtExit();
@@ -312,6 +342,24 @@ public:
         base_ = base;
         bytes_ = bytes;
     }
+    // A custom TBufPool binds the buffer (EXTERN_IMPL_BUFPOOL, tbuf_pool.h).
+    __aicore__ inline void InitStartBufHandle(TBufHandle start, uint8_t num, uint32_t len)
+    {
+        (void)start;
+        (void)num;
+        (void)len;
+    }
+    template <class Pool>
+    __aicore__ inline void InitBufHandle(Pool* pool, uint32_t index, TBufHandle handle, uint32_t addr, uint32_t len,
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        pool->AscSimRequireInPool(addr, len, loc);
+        if (handle != nullptr) {
+            handle[index].address = addr;
+            handle[index].dataLen = len;
+        }
+        BindBuffer(ascsim::kern::UbBase() + addr, len);
+    }
 
 private:
     uint8_t* base_ = nullptr;
@@ -348,6 +396,24 @@ public:
         CountBuffers(1, loc);
         uint8_t* base = Carve(detail::AlignUp32(len), "TPipe::InitBuffer", loc);
         buf.BindBuffer(base, len);
+        return true;
+    }
+
+    // InitBufPool (TPipe/InitBufPool.md): a TBufPool of `len` bytes (rounded up to 32) from the pipe's
+    // UB, or (shared mode) the start and length of `shareBuf` ("输入长度需要小于等于被复用资源池长度").
+    template <class T>
+    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        const uint32_t bytes = detail::AlignUp32(len);
+        uint8_t* base = Carve(bytes, "TPipe::InitBufPool", loc);
+        bufPool.AscSimBindPool(static_cast<uint32_t>(base - ascsim::kern::UbBase()), bytes);
+        return true;
+    }
+    template <class T, class U>
+    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len, U& shareBuf,
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        bufPool.AscSimSharePool(shareBuf.AscSimPoolStart(), shareBuf.AscSimPoolLength(), detail::AlignUp32(len), loc);
         return true;
     }
 
