@@ -29,6 +29,7 @@
 #include "ascendc_sim/kernel/list_tensor_desc.h"
 #include "ascendc_sim/kernel/data_copy_nd.h"
 #include "ascendc_sim/kernel/tbuf_pool.h"
+#include "ascendc_sim/kernel/loop_mode.h"
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif

@@ -128,6 +128,7 @@ void EndOfKernelChecks(CoreState& core)
     }
     CheckCtrlAtExit(core);
     CheckMutexesAtExit(core);
+    CheckLoopModeAtExit(core);
 }
 
 struct CoreResult {

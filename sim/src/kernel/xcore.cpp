@@ -85,6 +85,7 @@ void XcoreCore::Reset(uint32_t idx)
     dcciLines.clear();
     dirtyLines.clear();
     ndDmaDci = false;
+    loopSet[0] = loopSet[1] = false;
     taskCalls[0] = taskCalls[1] = 0;
     tpipe = nullptr;
     outerApi = nullptr;
@@ -998,6 +999,45 @@ bool XcoreNdDmaDci(bool set)
         core->xcore.ndDmaDci = true;
     }
     return core->xcore.ndDmaDci;
+}
+
+void XcoreSetLoopMode(int path, const uint64_t params[6], bool set, const char* api, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        return;
+    }
+    TimingCrossCoreCall(*core, loc, api);
+    XcoreCore& x = core->xcore;
+    x.loopSet[path] = set;
+    if (set) {
+        std::copy(params, params + 6, x.loop[path]);
+        x.loopAt[path] = loc;
+    }
+}
+
+bool XcoreLoopMode(int path, uint64_t params[6])
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !core->xcore.loopSet[path]) {
+        return false;
+    }
+    std::copy(core->xcore.loop[path], core->xcore.loop[path] + 6, params);
+    return true;
+}
+
+void CheckLoopModeAtExit(CoreState& core)
+{
+    for (int path = 0; path < 2; ++path) {
+        if (core.xcore.loopSet[path]) {
+            Report(Check::kMemcheck, "SetLoopModePara",
+                   std::string("loop mode of the ") + (path == 0 ? "UB_TO_OUT" : "OUT_TO_UB") +
+                       " path still set when the kernel returned: reset it with ResetLoopModePara after the "
+                       "transfers (SetLoopModePara.md 约束说明: otherwise the next transfers of that path are "
+                       "affected)",
+                   core.xcore.loopAt[path]);
+        }
+    }
 }
 
 void XcoreScalarCall(const char* what, SrcLoc loc)

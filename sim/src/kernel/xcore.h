@@ -113,6 +113,10 @@ struct XcoreCore {
     uint32_t taskCalls[2] = {0, 0};
     SrcLoc taskAt[2];
     bool ndDmaDci = false;  // NdDmaDci called (data_copy_nd.h)
+    // Loop mode per path (0 UB -> GM, 1 GM -> UB; loop_mode.h) and where it was set.
+    bool loopSet[2] = {false, false};
+    uint64_t loop[2][6] = {};
+    SrcLoc loopAt[2];
     void* tpipe = nullptr;  // GetTPipePtr
     // The API a synchronisation protocol runs for (XcoreApiScope): findings inside it are reported
     // at the user's call.
@@ -147,6 +151,8 @@ void XcoreNoteScalarStore(CoreState& core, uintptr_t begin, uintptr_t end);
 
 // End-of-kernel check: a Mutex still locked (synccheck).
 void CheckMutexesAtExit(CoreState& core);
+// End-of-kernel check: loop mode left set (memcheck; SetLoopModePara.md asks for ResetLoopModePara).
+void CheckLoopModeAtExit(CoreState& core);
 
 // One launch's scheduler and cross-core synchronisation state.
 class LaunchSync {

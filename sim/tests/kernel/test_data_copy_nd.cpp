@@ -163,3 +163,88 @@ TEST_F(DataCopyNdTest, SliceSampleBothWays)
 }
 
 }  // namespace
+
+// ---- loop mode (SetLoopModePara / ResetLoopModePara) with DataCopyPad: the pad sample's scenarios 4
+// and 5 (int8_t, 2 blocks of 40 bytes, loops 2 x 2, GM strides 80 / 160, UB strides 128 / 288).
+namespace {
+
+constexpr uint32_t kUbBytes = 576;
+
+template <PaddingMode mode>
+void LoopModeKernel(GM_ADDR x, GM_ADDR z, GM_ADDR)
+{
+    GlobalTensor<int8_t> src, dst;
+    src.SetGlobalBuffer(reinterpret_cast<__gm__ int8_t*>(x), 320);
+    dst.SetGlobalBuffer(reinterpret_cast<__gm__ int8_t*>(z), kUbBytes);
+    LocalTensor<int8_t> t(TPosition::VECIN, 0, kUbBytes);
+    Duplicate(t.ReinterpretCast<int16_t>(), static_cast<int16_t>(0), kUbBytes / 2);
+    KT_FLAG(V_MTE2);
+    DataCopyExtParams copyParams{2, 40, 0, 0, 0};
+    DataCopyPadExtParams<int8_t> padParams{true, 0, 0, -1};
+    LoopModeParams loop{2, 2, 80, 128, 160, 288};
+    KT_MARK(g_line); SetLoopModePara(loop, DataCopyMVType::OUT_TO_UB);
+    DataCopyPad<int8_t, mode>(t, src, copyParams, padParams);
+    if (!Broken()) {
+        ResetLoopModePara(DataCopyMVType::OUT_TO_UB);
+    }
+    KT_FLAG(MTE2_MTE3);
+    DataCopyPad(dst, t, DataCopyExtParams{1, kUbBytes, 0, 0, 0});
+}
+
+template <PaddingMode mode>
+std::vector<int8_t> LoopModeReference(const std::vector<int8_t>& x)
+{
+    std::vector<int8_t> z(kUbBytes, 0);
+    for (uint32_t j = 0; j < 2; ++j) {
+        for (uint32_t i = 0; i < 2; ++i) {
+            const uint32_t s = i * 80 + j * 160;
+            const uint32_t d = i * 128 + j * 288;
+            for (uint32_t b = 0; b < 2; ++b) {
+                const uint32_t row = mode == PaddingMode::Normal ? b * 64 : b * 40;
+                for (uint32_t k = 0; k < 40; ++k) {
+                    z[d + row + k] = x[s + b * 40 + k];
+                }
+                if (mode == PaddingMode::Normal) {
+                    for (uint32_t k = 40; k < 64; ++k) {
+                        z[d + row + k] = -1;
+                    }
+                }
+            }
+            if (mode == PaddingMode::Compact) {
+                for (uint32_t k = 80; k < 96; ++k) {
+                    z[d + k] = -1;
+                }
+            }
+        }
+    }
+    return z;
+}
+
+TEST_F(DataCopyNdTest, LoopModeRepeatsDataCopyPad)
+{
+    std::vector<int8_t> x(320);
+    for (uint32_t i = 0; i < 320; ++i) {
+        x[i] = static_cast<int8_t>(i % 100 + 1);
+    }
+    g_broken = false;
+    {
+        DeviceBuffer xb = Upload(x), zb(kUbBytes), u(64);
+        ExpectClean(Launch(&LoopModeKernel<PaddingMode::Normal>, 1, {xb.get(), zb.get(), u.get()}, "loop_normal"));
+        EXPECT_EQ(zb.Read<int8_t>(kUbBytes), LoopModeReference<PaddingMode::Normal>(x));
+    }
+    {
+        DeviceBuffer xb = Upload(x), zb(kUbBytes), u(64);
+        ExpectClean(Launch(&LoopModeKernel<PaddingMode::Compact>, 1, {xb.get(), zb.get(), u.get()}, "loop_compact"));
+        EXPECT_EQ(zb.Read<int8_t>(kUbBytes), LoopModeReference<PaddingMode::Compact>(x));
+    }
+    // Without ResetLoopModePara the kernel leaves the path in loop mode (and its own copy out is not
+    // affected: it is the other path).
+    DeviceBuffer xb = Upload(x), zb(kUbBytes), u(64);
+    g_broken = true;
+    g_line = 0;
+    const LaunchOutcome r = Launch(&LoopModeKernel<PaddingMode::Normal>, 1, {xb.get(), zb.get(), u.get()}, "no_reset");
+    g_broken = false;
+    ExpectFinding(r, "memcheck", "loop mode of the OUT_TO_UB path still set", Where(__FILE__, g_line.load()));
+}
+
+}  // namespace

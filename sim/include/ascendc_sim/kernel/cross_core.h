@@ -154,6 +154,12 @@ void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes);
 // NdDmaDci (set = true) / whether this core called it (set = false).
 bool XcoreNdDmaDci(bool set);
 
+// Loop mode of the data-movement paths (loop_mode.h; path 0 UB -> GM, 1 GM -> UB): params =
+// loop1Size, loop2Size, loop1SrcStride, loop1DstStride, loop2SrcStride, loop2DstStride. Set / reset
+// it; XcoreLoopMode tells whether it is set (and its params).
+void XcoreSetLoopMode(int path, const uint64_t params[6], bool set, const char* api, SrcLoc loc);
+bool XcoreLoopMode(int path, uint64_t params[6]);
+
 // The scalar unit issues one instruction of `what` (timing: one API call at `loc`).
 void XcoreScalarCall(const char* what, SrcLoc loc);
 
