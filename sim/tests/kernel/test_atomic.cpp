@@ -243,8 +243,10 @@ TEST_F(AtomicTest, ScalarAtomicsFromFourCores)
     EXPECT_LE(c[2], kCores);
     EXPECT_EQ(c[3], 1u);  // exactly one winner
     EXPECT_EQ(c[4], 7u);
-
-    DeviceBuffer ctr2 = Upload(std::vector<uint8_t>(256, 0));
+}
+TEST_F(AtomicTest, GetValueSetValueInsteadOfAtomicAddRaces)
+{
+    DeviceBuffer ctr2 = Upload(std::vector<uint8_t>(256, 0)), u(64), u2(64);
     g_broken = true;
     g_line = 0;
     const LaunchOutcome r = Launch(&ScalarAtomics, kCores, {ctr2.get(), u.get(), u2.get()}, "lost_update");
