@@ -53,6 +53,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     spr = SprState{};
     std::fill(&ctrlWriter[0], &ctrlWriter[0] + 64, "");
     std::fill(&ctrlWrittenAt[0], &ctrlWrittenAt[0] + 64, SrcLoc{});
+    xcore.Reset(idx);
 }
 
 const char* PipeName(Pipe p)
@@ -75,6 +76,7 @@ const char* CheckName(Check c)
         case Check::kRacecheck: return "racecheck";
         case Check::kCtrlcheck: return "ctrlcheck";
         case Check::kInitcheck: return "initcheck";
+        case Check::kAssert: return "assert";
     }
     return "?";
 }
@@ -92,6 +94,15 @@ void Report(Check check, const char* api, const std::string& message, SrcLoc loc
     if (core == nullptr) {
         std::fprintf(stderr, "[ascend-sim] %s: %s called outside a kernel launch: %s\n", CheckName(check), api,
                      message.c_str());
+        return;
+    }
+    if (core->xcore.outerApi != nullptr) {
+        // Inside a synchronisation API (cross_core.h XcoreApiScope): reported at the kernel's call.
+        const bool same = std::strcmp(api, core->xcore.outerApi) == 0;
+        core->findings.push_back(Finding{check, core->blockIdx, core->xcore.outerApi,
+                                         same ? message : std::string("inside ") + core->xcore.outerApi + ", " + api +
+                                                              ": " + message,
+                                         core->xcore.outerLoc, space, addr, len});
         return;
     }
     core->findings.push_back(Finding{check, core->blockIdx, api, message, loc, space, addr, len});

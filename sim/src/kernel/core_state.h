@@ -11,6 +11,7 @@
 #include "ascendc_sim/kernel/vf_clock.h"
 #include "call_site_set.h"
 #include "l2_model.h"
+#include "xcore.h"
 
 namespace ascsim::kern {
 
@@ -58,6 +59,12 @@ struct GmInterval {
     uintptr_t end;
     const char* api = "";
     SrcLoc loc;
+    // Cross-core order (xcore.h): the core's epoch, the access kind (kGmPlain / kGmSync / atomic), and
+    // the pipe and (highest) sequence number of the instruction(s), for releases made by one pipe.
+    uint32_t epoch = 0;
+    uint8_t kind = 0;
+    Pipe pipe = Pipe::S;
+    uint64_t seq = 0;
 };
 
 // A SetFlag not yet consumed by its WaitFlag.
@@ -207,6 +214,8 @@ struct CoreState {
     bool sanitize = true;
     InitcheckMode initcheck = InitcheckMode::kWarn;
     std::vector<UnknownSite> unknownSites;
+
+    XcoreCore xcore;  // cross-core synchronisation, racecheck order, atomics (xcore.h)
 
     void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);
 };

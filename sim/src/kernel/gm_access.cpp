@@ -13,19 +13,72 @@ namespace ascsim::kern {
 
 namespace {
 // Sequential transfers from one call site collapse into one range. Kernels interleave a few
-// streams (x, y in; z out), so the last few ranges are candidates, not only the last one.
-void Append(std::vector<GmInterval>& list, uintptr_t begin, uintptr_t end, const char* api, SrcLoc loc)
+// streams (x, y in; z out), so the last few ranges are candidates, not only the last one. A range
+// inside one already recorded (a poll of the same flag) adds nothing. Ranges of different cross-core
+// epochs, kinds or pipes stay apart (xcore.h).
+void Append(std::vector<GmInterval>& list, const GmInterval& add)
 {
     constexpr size_t kLookBack = 4;
     const size_t n = list.size();
     for (size_t k = 0; k < kLookBack && k < n; ++k) {
         GmInterval& iv = list[n - 1 - k];
-        if (iv.end == begin && iv.loc.line == loc.line && iv.loc.file == loc.file) {
-            iv.end = end;
+        if (iv.loc.line != add.loc.line || iv.loc.file != add.loc.file || iv.epoch != add.epoch ||
+            iv.kind != add.kind || iv.pipe != add.pipe) {
+            continue;
+        }
+        if (iv.end == add.begin || (iv.begin <= add.begin && add.end <= iv.end)) {
+            iv.end = std::max(iv.end, add.end);
+            iv.seq = std::max(iv.seq, add.seq);
             return;
         }
     }
-    list.push_back(GmInterval{begin, end, api, loc});
+    list.push_back(add);
+}
+// The kind racecheck gives an access now (xcore.h): a synchronisation protocol's, a DMA atomic
+// (CTRL[8:6] type, CTRL[10:9] operation) or plain.
+uint8_t KindOf(const CoreState& core, Pipe pipe, bool isWrite, uintptr_t begin)
+{
+    if (core.xcore.syncScope > 0) {
+        return kGmSync;
+    }
+    if (pipe == Pipe::S && !core.xcore.dcciLines.empty() && core.xcore.InDcciLine(begin)) {
+        return kGmSync;  // a flag the core reads / writes through the data cache with DataCacheCleanAndInvalid
+    }
+    const auto type = static_cast<uint8_t>((core.ctrl >> 6) & 7U);
+    if (isWrite && pipe == Pipe::MTE3 && type != 0) {
+        return static_cast<uint8_t>(kGmAtomicBase | (((core.ctrl >> 9) & 3U) << 3) | type);
+    }
+    return kGmPlain;
+}
+// Two MTE3 writes whose order cannot change the result: DMA atomics of one operation and type that
+// are MAX, MIN or an integer ADD (原子操作/关键特性说明.md: only a float ADD depends on the order).
+bool OrderFree(uint8_t a, uint8_t b)
+{
+    if (a != b || a < kGmAtomicBase) {
+        return false;
+    }
+    const unsigned op = (a >> 3) & 3U;
+    const unsigned type = a & 7U;
+    return op != 0 || type == 3 || type == 4 || type == 5;
+}
+// Pending partial acquires every GM pipe is now ordered after are done with.
+void PrunePending(CoreState& core)
+{
+    auto& pending = core.xcore.pending;
+    while (!pending.empty()) {
+        const auto& p = pending.front();
+        const int w = static_cast<int>(p.pipe);
+        bool all = true;
+        for (Pipe q : {Pipe::S, Pipe::MTE2, Pipe::MTE3}) {
+            if (q != p.pipe && core.known[static_cast<int>(q)][w] < p.seq) {
+                all = false;
+            }
+        }
+        if (!all) {
+            return;
+        }
+        pending.erase(pending.begin());
+    }
 }
 bool Overlap(const GmInterval& a, uintptr_t begin, uintptr_t end) { return a.begin < end && begin < a.end; }
 
@@ -59,6 +112,11 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     CoreState* core = BoundCore();
     if (core != nullptr) {
         TraceNameIf(*core, pipe, seq, api);  // names instructions issued without one (trace.h)
+        if (isWrite) {
+            // Progress of the launch's GM, for cores polling a flag (xcore.h); own thread only.
+            core->xcore.gmWrites.store(core->xcore.gmWrites.load(std::memory_order_relaxed) + 1,
+                                       std::memory_order_relaxed);
+        }
     }
     if (core == nullptr || !core->sanitize || bytes == 0) {
         return;
@@ -84,23 +142,40 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     }
     const int me = static_cast<int>(pipe);
     const int mte3 = static_cast<int>(Pipe::MTE3);
+    if (!core->xcore.pending.empty()) {
+        PrunePending(*core);
+    }
+    GmInterval rec{begin, end, api, loc};
+    rec.epoch = core->xcore.pending.empty() ? core->xcore.epoch : core->xcore.EpochFor(*core, pipe);
+    rec.kind = KindOf(*core, pipe, isWrite, begin);
+    rec.pipe = pipe;
+    rec.seq = seq;
+    if (pipe == Pipe::S && isWrite && core->xcore.syncScope == 0) {
+        XcoreNoteScalarStore(*core, begin, end);
+    }
     if (isWrite) {
-        Append(core->gmWrites, begin, end, api, loc);
+        Append(core->gmWrites, rec);
         if (pipe == Pipe::MTE3) {
+            // The DMA atomic of this transfer (also inside a synchronisation protocol), for OrderFree.
+            const auto type = static_cast<uint8_t>((core->ctrl >> 6) & 7U);
+            const uint8_t dmaKind =
+                type == 0 ? kGmPlain : static_cast<uint8_t>(kGmAtomicBase | (((core->ctrl >> 9) & 3U) << 3) | type);
             const auto& list = core->mte3Writes;
             for (auto it = FirstAfter(list, core->ownDone[mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
-                if (w.seq != seq && Overlap(w.range, begin, end)) {
+                if (w.seq != seq && Overlap(w.range, begin, end) && !OrderFree(w.range.kind, dmaKind)) {
                     Fail(Check::kSynccheck, api,
                          "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
                          "GM", begin, bytes);
                 }
             }
-            core->mte3Writes.push_back(CoreState::PendingWrite{GmInterval{begin, end, api, loc}, seq});
+            GmInterval pendingRange = rec;
+            pendingRange.kind = dmaKind;
+            core->mte3Writes.push_back(CoreState::PendingWrite{pendingRange, seq});
             Prune(*core);
         }
     } else {
-        Append(core->gmReads, begin, end, api, loc);
+        Append(core->gmReads, rec);
         if (pipe != Pipe::MTE3) {
             const auto& list = core->mte3Writes;
             for (auto it = FirstAfter(list, core->known[me][mte3]); it != list.end(); ++it) {

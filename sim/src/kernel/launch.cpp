@@ -1,5 +1,12 @@
-// A kernel launch: blockDim emulated cores on a pool of worker threads, each core with its own
-// poisoned UB and pipes; afterwards the end-of-kernel checks and racecheck.
+// A kernel launch: blockDim emulated blocks on worker threads, each with its own poisoned UB and
+// pipes; afterwards the end-of-kernel checks and racecheck.
+//
+// Residency. As on hardware, at most min(blockDim, AIV cores) blocks are resident at once (a block
+// runs to completion on its core; later blocks wait for a free core). The launch starts
+// min(resident, hardware threads) workers; when a block waits in a cross-core synchronisation (or
+// spins on a GM flag) while blocks are still pending, another worker starts the next pending block,
+// up to the resident limit, so that the wait is met by real concurrency. When every resident block
+// waits and none can go on, each waiting block reports a deadlock (xcore.h, LaunchSync).
 #include <algorithm>
 #include <cmath>
 #include <atomic>
@@ -17,6 +24,7 @@
 #include "l2_model.h"
 #include "racecheck.h"
 #include "trace.h"
+#include "xcore.h"
 
 namespace ascsim::kern {
 
@@ -119,9 +127,15 @@ void EndOfKernelChecks(CoreState& core)
         }
     }
     CheckCtrlAtExit(core);
+    CheckMutexesAtExit(core);
+    CheckLoopModeAtExit(core);
 }
 
 struct CoreResult {
+    double startCycles = 0.0;  // where the block started on its modeled core (launches that synchronise)
+    bool ran = false;          // the block ran to its end without a finding
+    uint32_t taskCalls[2] = {0, 0};  // WaitPreTaskEnd / SetNextTaskStart
+    SrcLoc taskAt[2];
     std::vector<Finding> findings;
     std::vector<std::string> warnings;
     std::string printfText;
@@ -133,7 +147,10 @@ struct CoreResult {
 };
 
 // Blocks run on min(blockDim, AIV cores) cores; a block starts on the first core to become free.
-LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile& soc, const std::string& kernel)
+// A launch whose blocks synchronise across cores (`synced`) was timed in absolute cycles: each block
+// started where the launch placed it (startCycles) and waited for the others on the way.
+LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile& soc, const std::string& kernel,
+                        bool synced)
 {
     LaunchProfile prof;
     const auto blockDim = static_cast<uint32_t>(results.size());
@@ -145,11 +162,21 @@ LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile
         *it += results[b].endCycles;
         total += results[b].endCycles;
     }
-    const double aivCycles = *std::max_element(freeAt.begin(), freeAt.end());
+    double aivCycles = *std::max_element(freeAt.begin(), freeAt.end());
     uint32_t slowest = 0;
     for (uint32_t b = 1; b < blockDim; ++b) {
         if (results[b].endCycles > results[slowest].endCycles) {
             slowest = b;
+        }
+    }
+    if (synced) {
+        aivCycles = 0.0;
+        for (uint32_t b = 0; b < blockDim; ++b) {
+            const double end = results[b].startCycles + results[b].endCycles;
+            if (end > aivCycles) {
+                aivCycles = end;
+                slowest = b;
+            }
         }
     }
     const double usPerCycle = 1e6 / soc.aivClockHz;
@@ -252,17 +279,25 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
     const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
-    const uint32_t workers = std::min(blockDim, hw);
+    const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
+    const uint32_t workers = std::min(resident, hw);
     std::vector<CoreResult> results(blockDim);
-    std::atomic<uint32_t> next{0};
-    std::atomic<bool> stop{false};
+    LaunchSync sync(blockDim, soc.aivCores, resident);
+    sync.clockHz = soc.aivClockHz;
 
-    auto work = [&]() {
+    // One worker: runs block `first` (or takes one), then further blocks until none is left.
+    auto work = [&](uint32_t first) {
         CoreState core;
         CoreTrace coreTrace;
         std::vector<uint8_t*> argv(args);
-        for (uint32_t idx = next++; idx < blockDim && !stop.load(); idx = next++) {
+        uint32_t idx = first;
+        if (idx == UINT32_MAX && !sync.TakeNext(&idx)) {
+            return;
+        }
+        do {
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
+            core.xcore.launch = &sync;
+            core.xcore.startOffset = sync.StartOffset(idx);
             core.tilingKey = tilingKey;
             core.initcheck = initcheck;
             core.timing.Reset(timing);
@@ -271,6 +306,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             }
             coreTrace.records.clear();
             core.timing.trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;
+            sync.Started(idx, &core);
             BindCore(&core);
             try {
                 instance.thunk(instance.fn, argv.data());
@@ -289,13 +325,19 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 core.timing.trace = nullptr;
             }
             if (!core.findings.empty()) {
-                stop = true;
+                sync.SetStop();  // no further block starts; blocks waiting for this one stop
             }
             CoreResult& r = results[idx];
+            r.startCycles = core.xcore.startOffset;
+            r.ran = core.findings.empty();
+            for (int k = 0; k < 2; ++k) {
+                r.taskCalls[k] = core.xcore.taskCalls[k];
+                r.taskAt[k] = core.xcore.taskAt[k];
+            }
             r.findings = std::move(core.findings);
             r.warnings = UnknownResultWarnings(core);
             r.printfText = std::move(core.printfText);
-            r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites)};
+            r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites), std::move(core.xcore.clocks)};
             if (timing) {
                 r.endCycles = core.timing.End();
                 std::copy(core.timing.busy, core.timing.busy + kPipeCount, r.busy);
@@ -306,16 +348,19 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.findings.clear();
             core.gmReads.clear();
             core.gmWrites.clear();
-        }
+            sync.Finished(idx, r.endCycles);
+        } while (sync.TakeNext(&idx));
     };
+    sync.spawnBody = work;
     std::vector<std::thread> pool;
     for (uint32_t i = 1; i < workers; ++i) {
-        pool.emplace_back(work);
+        pool.emplace_back(work, UINT32_MAX);
     }
-    work();
+    work(UINT32_MAX);
     for (auto& t : pool) {
         t.join();
     }
+    sync.JoinSpawned();
 
     std::ostringstream report;
     std::vector<CoreTraffic> traffic;
@@ -345,6 +390,28 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         traffic.push_back(std::move(results[i].traffic));
     }
     if (outcome.ok && sanitize) {
+        // WaitPreTaskEnd / SetNextTaskStart: "需要保证此接口在每个核上都被调用" (task_sync.h).
+        for (int k = 0; k < 2 && outcome.ok; ++k) {
+            uint32_t with = blockDim;
+            uint32_t without = blockDim;
+            for (uint32_t i = 0; i < blockDim; ++i) {
+                if (results[i].taskCalls[k] != 0) {
+                    with = std::min(with, i);
+                } else {
+                    without = std::min(without, i);
+                }
+            }
+            if (with < blockDim && without < blockDim) {
+                const char* api = k == 0 ? "WaitPreTaskEnd" : "SetNextTaskStart";
+                outcome.ok = false;
+                report << "[ascend-sim sanitizer] synccheck: core " << with << ", " << api << " at "
+                       << results[with].taskAt[k].file << ":" << results[with].taskAt[k].line << ": core " << with
+                       << " calls " << api << " but core " << without << " does not: every core must call it once ("
+                       << api << ".md 约束说明), otherwise the task synchronisation hangs\n";
+            }
+        }
+    }
+    if (outcome.ok && sanitize) {
         const std::string race = FindCrossCoreRace(traffic);
         if (!race.empty()) {
             outcome.ok = false;
@@ -357,7 +424,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     }
     outcome.report = report.str();
     if (timing) {
-        outcome.profile = Summarise(results, soc, instance.name);
+        outcome.profile = Summarise(results, soc, instance.name, sync.used());
         EmitProfile(outcome.profile);
         std::vector<std::vector<L2Access>> l2Logs;
         l2Logs.reserve(results.size());

@@ -12,7 +12,41 @@ struct Tagged {
     uint32_t core;
     const char* api;
     SrcLoc loc;
+    uint32_t epoch;
+    uint8_t kind;
+    const std::vector<VClockPtr>* clocks;
 };
+
+// Whether two overlapping accesses of different cores (at least one a write) are no race: both
+// atomic (protocol / scalar atomics, or DMA atomics of one operation and type), or ordered by the
+// cross-core synchronisation (xcore.h).
+bool Benign(const Tagged& a, const Tagged& b)
+{
+    if (a.kind == kGmSync && b.kind == kGmSync) {
+        return true;
+    }
+    if (a.kind >= kGmAtomicBase && a.kind == b.kind) {
+        return true;
+    }
+    auto before = [](const Tagged& x, const Tagged& y) {
+        const auto& cy = *y.clocks;
+        return y.epoch < cy.size() && cy[y.epoch] && cy[y.epoch]->Get(x.core) > x.epoch;
+    };
+    return before(a, b) || before(b, a);
+}
+
+std::string KindNote(uint8_t kind)
+{
+    if (kind == kGmSync) {
+        return " (a synchronisation access)";
+    }
+    if (kind >= kGmAtomicBase) {
+        static const char* const kOps[] = {"add", "max", "min", "?"};
+        static const char* const kTypes[] = {"?", "float", "half", "int16_t", "int32_t", "int8_t", "bfloat16_t", "?"};
+        return std::string(" (DMA atomic ") + kOps[(kind >> 3) & 3] + " " + kTypes[kind & 7] + ")";
+    }
+    return "";
+}
 
 // Sorted ranges; touching or overlapping ranges of one core from one call site are merged (the
 // call site is kept for the report).
@@ -28,14 +62,15 @@ std::vector<Tagged> Normalise(const std::vector<CoreTraffic>& cores, bool writes
             // A few recent ranges of this core: streams from different call sites interleave.
             for (size_t k = out.size(); k > first && out.size() - k < 4; --k) {
                 Tagged& t = out[k - 1];
-                if (iv.begin <= t.end && t.loc.line == iv.loc.line && t.loc.file == iv.loc.file) {
+                if (iv.begin <= t.end && t.loc.line == iv.loc.line && t.loc.file == iv.loc.file &&
+                    t.epoch == iv.epoch && t.kind == iv.kind) {
                     t.end = std::max(t.end, iv.end);
                     merged = true;
                     break;
                 }
             }
             if (!merged) {
-                out.push_back(Tagged{iv.begin, iv.end, c.core, iv.api, iv.loc});
+                out.push_back(Tagged{iv.begin, iv.end, c.core, iv.api, iv.loc, iv.epoch, iv.kind, &c.clocks});
             }
         }
     }
@@ -57,22 +92,25 @@ std::string Describe(bool bothWrite, const Tagged& a, const Tagged& b)
     char text[1024];
     std::snprintf(text, sizeof(text),
                   "%s GM bytes [0x%llx, 0x%llx) (%llu bytes), with no cross-core synchronisation "
-                  "(core %u: %s at %s:%d; core %u: %s at %s:%d)",
+                  "(core %u: %s%s at %s:%d; core %u: %s%s at %s:%d)",
                   head, static_cast<unsigned long long>(lo), static_cast<unsigned long long>(hi),
-                  static_cast<unsigned long long>(hi - lo), a.core, a.api, a.loc.file, a.loc.line, b.core, b.api,
-                  b.loc.file, b.loc.line);
+                  static_cast<unsigned long long>(hi - lo), a.core, a.api, KindNote(a.kind).c_str(), a.loc.file,
+                  a.loc.line, b.core, b.api, KindNote(b.kind).c_str(), b.loc.file, b.loc.line);
     return text;
 }
-// First range before `limit` (exclusive) that overlaps [begin, end) and belongs to another core;
-// prefixEnd[j] = max end of ranges 0..j lets the backward scan stop early.
+// First range before `limit` (exclusive) that overlaps `x` (which ends at or before ranges[limit]'s
+// begin is no concern: callers pass limit so that every range at or after it starts at or after
+// x.end) and belongs to another core without being benign; prefixEnd[j] = max end of ranges 0..j
+// lets the backward scan stop early.
 const Tagged* FindOverlap(const std::vector<Tagged>& ranges, const std::vector<uintptr_t>& prefixEnd, size_t limit,
-                          uintptr_t begin, uint32_t core)
+                          const Tagged& x)
 {
     for (size_t j = limit; j-- > 0;) {
-        if (prefixEnd[j] <= begin) {
+        if (prefixEnd[j] <= x.begin) {
             break;
         }
-        if (ranges[j].end > begin && ranges[j].core != core) {
+        if (ranges[j].end > x.begin && ranges[j].begin < x.end && ranges[j].core != x.core &&
+            !Benign(ranges[j], x)) {
             return &ranges[j];
         }
     }
@@ -96,7 +134,7 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
     const std::vector<Tagged> writes = Normalise(cores, true);
     const std::vector<uintptr_t> prefixEnd = PrefixEnd(writes);
     for (size_t i = 0; i < writes.size(); ++i) {
-        if (const Tagged* other = FindOverlap(writes, prefixEnd, i, writes[i].begin, writes[i].core)) {
+        if (const Tagged* other = FindOverlap(writes, prefixEnd, i, writes[i])) {
             return Describe(true, *other, writes[i]);
         }
     }
@@ -105,7 +143,7 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
             std::lower_bound(writes.begin(), writes.end(), r.end,
                              [](const Tagged& w, uintptr_t value) { return w.begin < value; }) -
             writes.begin());
-        if (const Tagged* other = FindOverlap(writes, prefixEnd, limit, r.begin, r.core)) {
+        if (const Tagged* other = FindOverlap(writes, prefixEnd, limit, r)) {
             return Describe(false, *other, r);
         }
     }

@@ -1,6 +1,8 @@
-// racecheck: GM conflicts between the cores of one launch (no cross-core synchronisation is
-// modelled, so any two cores that write the same bytes, or where one reads what another writes,
-// race).
+// racecheck: GM conflicts between the cores of one launch. Two accesses of different cores to the
+// same bytes, at least one a write, race unless the cross-core synchronisation orders them (the
+// vector clocks of xcore.h: SyncAll, IBSet -> IBWait, NotifyNextBlock -> WaitPreBlock, GroupBarrier,
+// flags written with WriteGmByPassDCache / read with ReadGmByPassDCache ...) or both are atomic:
+// protocol / scalar-atomic accesses among themselves, DMA atomics of the same operation and type.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +17,7 @@ struct CoreTraffic {
     uint32_t core;
     std::vector<GmInterval> reads;
     std::vector<GmInterval> writes;
+    std::vector<VClockPtr> clocks;  // the core's clock per epoch (GmInterval::epoch)
 };
 
 // Empty when race-free; otherwise a description of the first conflict found.

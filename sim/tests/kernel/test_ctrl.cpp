@@ -204,20 +204,30 @@ TEST_F(CtrlTest, ValueWiderThanTheFieldIsReported)
     ExpectBrokenAndTwin(&ValueWiderThanField, "ctrlcheck", "value 2 does not fit CTRL[48:48]", __FILE__);
 }
 
-// Atomic accumulation and integer saturation are not modelled: setting them is reported rather
-// than silently computing something else.
-void SetsUnmodelledBits(GM_ADDR, GM_ADDR, GM_ADDR)
-{
-    KT_MARK(g_line); SetCtrlSpr<6, 8>(Broken() ? 1 : 0);
-}
+// Integer saturation is not modelled: setting it is reported rather than silently computing
+// something else. The DMA atomic (CTRL[8:6] type, CTRL[10:9] operation) is modelled (atomic.h): an
+// undocumented code is reported when written, and a kernel that returns with the atomic still set is
+// reported at exit like any other changed bit.
 void SetsIntegerSaturation(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     KT_MARK(g_line); SetCtrlSpr<53, 53>(Broken() ? 1 : 0);
 }
+void SetsUndocumentedAtomicType(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    KT_MARK(g_line); SetCtrlSpr<6, 8>(Broken() ? 7 : 0);
+}
+void LeavesAtomicOn(GM_ADDR, GM_ADDR, GM_ADDR)
+{
+    KT_MARK(g_line); SetCtrlSpr<6, 8>(1);  // float atomic add
+    if (!Broken()) {
+        SetCtrlSpr<6, 8>(0);
+    }
+}
 TEST_F(CtrlTest, UnmodelledBitsAreReported)
 {
-    ExpectBrokenAndTwin(&SetsUnmodelledBits, "ctrlcheck", "CTRL[6] = 1: atomic accumulation", __FILE__);
     ExpectBrokenAndTwin(&SetsIntegerSaturation, "ctrlcheck", "CTRL[53] = 1", __FILE__);
+    ExpectBrokenAndTwin(&SetsUndocumentedAtomicType, "ctrlcheck", "not a documented DMA atomic type", __FILE__);
+    ExpectBrokenAndTwin(&LeavesAtomicOn, "ctrlcheck", "kernel returned with CTRL[6] = 1", __FILE__);
 }
 
 // Reg/类型转换/Cast.md: "SetCtrlSpr需在SIMD_VF外调用".

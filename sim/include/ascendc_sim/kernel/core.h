@@ -23,7 +23,8 @@ const char* PipeName(Pipe p);
 // the kernel returns: on hardware they would change the operators that run after it).
 // initcheck: an instruction consumed an input whose result the docs call unknown (see
 // ReportUnknownResult below).
-enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck, kCtrlcheck, kInitcheck };
+// kAssert: an ascendc_assert that failed (the kernel stops, as the device's trap would stop it).
+enum class Check : uint8_t { kMemcheck, kSynccheck, kQueuecheck, kRacecheck, kCtrlcheck, kInitcheck, kAssert };
 const char* CheckName(Check c);
 
 // Thrown by a failing check to stop the core; caught by the launcher. Kernel code never sees it

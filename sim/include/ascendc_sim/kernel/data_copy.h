@@ -10,6 +10,7 @@
 #include <string>
 
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/cross_core.h"
 #include "ascendc_sim/kernel/global_tensor.h"
 #include "ascendc_sim/kernel/local_tensor.h"
 
@@ -148,6 +149,32 @@ inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field,
 }
 constexpr int64_t kGmStrideMax = (int64_t{1} << 40) - 1;  // 950: "[0, 2^40-1]" bytes
 
+// DataCopy (not DataCopyPad) with loop mode set for its path: not modelled by the sim.
+inline void RejectLoopMode(int path, const char* api, ascsim::kern::SrcLoc loc)
+{
+    uint64_t lm[6];
+    if (ascsim::kern::SanitizerEnabled() && ascsim::kern::XcoreLoopMode(path, lm)) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           "DataCopy with loop mode set (SetLoopModePara) is not modelled by the sim; use DataCopyPad "
+                           "or ResetLoopModePara first",
+                           loc);
+    }
+}
+
+// Loop-mode strides (loop_mode.h) address whole elements of the transfer's T in the sim.
+template <typename T>
+inline void RequireLoopStrides(const uint64_t lm[6], const char* api, ascsim::kern::SrcLoc loc)
+{
+    for (int k = 2; k < 6; ++k) {
+        if (ascsim::kern::SanitizerEnabled() && lm[k] % sizeof(T) != 0) {
+            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                               "loop-mode stride " + std::to_string(lm[k]) + " bytes is not a multiple of sizeof(T) = " +
+                                   std::to_string(sizeof(T)) + " (the sim moves whole elements)",
+                               loc);
+        }
+    }
+}
+
 // GM bytes from the first to the end of the last of `rows` rows of `len` bytes, `gap` bytes apart
 // (gap >= -len on every path that reaches here).
 inline uint64_t RowsSpan(uint64_t rows, uint64_t len, int64_t gap)
@@ -175,6 +202,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
 {
     using namespace ascsim::kern;
     const uint64_t bytes = static_cast<uint64_t>(count) * sizeof(T);
+    detail::RejectLoopMode(1, "DataCopy(GM->UB)", loc);
     detail::RequireBlockMultiple(bytes, "DataCopy(GM->UB)", loc);
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
@@ -192,6 +220,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
 {
     using namespace ascsim::kern;
     const uint64_t bytes = static_cast<uint64_t>(count) * sizeof(T);
+    detail::RejectLoopMode(0, "DataCopy(UB->GM)", loc);
     detail::RequireBlockMultiple(bytes, "DataCopy(UB->GM)", loc);
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
@@ -200,7 +229,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
              loc);
-    std::memcpy(dst.GetPhyAddr(0), src.Data(), bytes);
+    GmStore(dst.GetPhyAddr(0), src.Data(), bytes);  // with the DMA atomic when one is set (atomic.h)
 }
 
 // GM → UB with DataCopyParams (blocks of blockLen * 32 bytes; gaps in 32-byte blocks).
@@ -211,6 +240,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     using namespace ascsim::kern;
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
+    detail::RejectLoopMode(1, "DataCopy(GM->UB)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc);  // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
     const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount,
@@ -237,6 +267,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireUbAligned(src.Data(), "DataCopy(UB->GM)", loc);
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
+    detail::RejectLoopMode(0, "DataCopy(UB->GM)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc);  // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
     const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount,
@@ -250,7 +281,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
         auto* d = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0)) + dstOff;
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), blockBytes / sizeof(T), false, "DataCopy(UB->GM)", loc);
         AccessGm(Pipe::MTE3, seq, d, blockBytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)", loc);
-        std::memcpy(d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes);
+        GmStore(d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes);
     }
 }
 
@@ -271,7 +302,7 @@ namespace detail {
 // unwritten (memcheck reports a later read). With no left/right padding the filler ("dummy")
 // repeats the block's first element, as the doc states.
 template <typename T, PaddingMode mode>
-inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uint16_t blockCount, uint32_t len,
+inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uint16_t blockCount, uint32_t len,
                       int64_t srcStride, int64_t dstStride, bool isPad, uint8_t leftPadding, uint8_t rightPadding,
                       const T& padValue, const char* api, ascsim::kern::SrcLoc loc)
 {
@@ -350,7 +381,7 @@ inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uin
 // One UB -> GM DataCopyPad. Each block of blockLen bytes is read from a 32-byte aligned UB row
 // (rows are AlignUp32(blockLen) apart plus srcStride blocks) and written to GM, dstStride bytes apart.
 template <typename T, PaddingMode mode>
-inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uint16_t blockCount, uint32_t len,
+inline void PadUbToGmOnce(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uint16_t blockCount, uint32_t len,
                       int64_t srcStride, int64_t dstStride, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
@@ -380,9 +411,50 @@ inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uin
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), len / sizeof(T), false, api, loc);
         uint8_t* d = dstBytes + dstOff;
         AccessGm(Pipe::MTE3, seq, d, len, true, dst.WindowBase(), dst.WindowBytes(), api, loc);
-        std::memcpy(d, srcBytes + srcOff, len);
+        GmStore(d, srcBytes + srcOff, len);
         srcOff += rowBytes + (compact ? 0 : static_cast<uint64_t>(srcStride) * kDataBlockBytes);
         dstOff += static_cast<int64_t>(len) + dstStride;
+    }
+}
+
+// Loop mode (loop_mode.h, SetLoopModePara.md): with it set for the transfer's path, the DataCopyPad
+// runs loop2Size x loop1Size times, its GM and UB sides moved by the loops' byte strides.
+template <typename T, PaddingMode mode>
+inline void PadGmToUb(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uint16_t blockCount, uint32_t len,
+                      int64_t srcStride, int64_t dstStride, bool isPad, uint8_t leftPadding, uint8_t rightPadding,
+                      const T& padValue, const char* api, ascsim::kern::SrcLoc loc)
+{
+    uint64_t lm[6];
+    if (!ascsim::kern::XcoreLoopMode(1, lm)) {
+        PadGmToUbOnce<T, mode>(dst, src, blockCount, len, srcStride, dstStride, isPad, leftPadding, rightPadding,
+                               padValue, api, loc);
+        return;
+    }
+    RequireLoopStrides<T>(lm, api, loc);
+    for (uint64_t j = 0; j < (lm[1] == 0 ? 1 : lm[1]); ++j) {
+        for (uint64_t i = 0; i < (lm[0] == 0 ? 1 : lm[0]); ++i) {
+            PadGmToUbOnce<T, mode>(dst[static_cast<uint32_t>((i * lm[3] + j * lm[5]) / sizeof(T))],
+                                   src[(i * lm[2] + j * lm[4]) / sizeof(T)], blockCount, len, srcStride, dstStride,
+                                   isPad, leftPadding, rightPadding, padValue, api, loc);
+        }
+    }
+}
+template <typename T, PaddingMode mode>
+inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uint16_t blockCount, uint32_t len,
+                      int64_t srcStride, int64_t dstStride, const char* api, ascsim::kern::SrcLoc loc)
+{
+    uint64_t lm[6];
+    if (!ascsim::kern::XcoreLoopMode(0, lm)) {
+        PadUbToGmOnce<T, mode>(dst, src, blockCount, len, srcStride, dstStride, api, loc);
+        return;
+    }
+    RequireLoopStrides<T>(lm, api, loc);
+    for (uint64_t j = 0; j < (lm[1] == 0 ? 1 : lm[1]); ++j) {
+        for (uint64_t i = 0; i < (lm[0] == 0 ? 1 : lm[0]); ++i) {
+            PadUbToGmOnce<T, mode>(dst[(i * lm[3] + j * lm[5]) / sizeof(T)],
+                                   src[static_cast<uint32_t>((i * lm[2] + j * lm[4]) / sizeof(T))], blockCount, len,
+                                   srcStride, dstStride, api, loc);
+        }
     }
 }
 

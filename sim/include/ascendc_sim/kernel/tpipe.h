@@ -13,6 +13,7 @@
 
 #include "ascendc_sim/kernel/buffer_slot.h"
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/cross_core.h"
 #include "ascendc_sim/kernel/enums.h"
 #include "ascendc_sim/kernel/local_tensor.h"
 #include "ascendc_sim/kernel/system.h"
@@ -36,6 +37,14 @@ inline uint32_t AlignUp32(uint32_t bytes) { return (bytes + 31U) & ~31U; }
 }  // namespace detail
 
 class TPipe;
+
+// A buffer of a custom TBufPool (资源管理/自定义TBufPool/GetBufHandle.md): the pool's bookkeeping of
+// one buffer, handed to TQue / TBuf::InitStartBufHandle / InitBufHandle (tbuf_pool.h).
+struct TBufType {
+    uint32_t address = 0;  // UB offset
+    uint32_t dataLen = 0;
+};
+using TBufHandle = TBufType*;
 
 // The event-id type of TPipe's AllocEventID / FetchEventID (impl/basic_api/kernel_tensor_base.h:30).
 using TEventID = int8_t;
@@ -186,6 +195,28 @@ public:
         }
         queued_.clear();
     }
+    // A custom TBufPool binds the queue's buffers one by one (EXTERN_IMPL_BUFPOOL, tbuf_pool.h): first
+    // the count and length, then each buffer's UB offset.
+    __aicore__ inline void InitStartBufHandle(TBufHandle start, uint8_t num, uint32_t len)
+    {
+        (void)start;
+        BindBuffers(ascsim::kern::UbBase(), num, len);
+    }
+    template <class Pool>
+    __aicore__ inline void InitBufHandle(Pool* pool, uint32_t index, TBufHandle handle, uint32_t addr, uint32_t len,
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        pool->AscSimRequireInPool(addr, len, loc);
+        if (handle != nullptr) {
+            handle[index].address = addr;
+            handle[index].dataLen = len;
+        }
+        if (index < slots_.size()) {
+            slots_[index].base = ascsim::kern::UbBase() + addr;
+            slots_[index].bytes = len;
+        }
+    }
+
     void Unbind()
     {
         CheckHeldAtExit();
@@ -311,6 +342,24 @@ public:
         base_ = base;
         bytes_ = bytes;
     }
+    // A custom TBufPool binds the buffer (EXTERN_IMPL_BUFPOOL, tbuf_pool.h).
+    __aicore__ inline void InitStartBufHandle(TBufHandle start, uint8_t num, uint32_t len)
+    {
+        (void)start;
+        (void)num;
+        (void)len;
+    }
+    template <class Pool>
+    __aicore__ inline void InitBufHandle(Pool* pool, uint32_t index, TBufHandle handle, uint32_t addr, uint32_t len,
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        pool->AscSimRequireInPool(addr, len, loc);
+        if (handle != nullptr) {
+            handle[index].address = addr;
+            handle[index].dataLen = len;
+        }
+        BindBuffer(ascsim::kern::UbBase() + addr, len);
+    }
 
 private:
     uint8_t* base_ = nullptr;
@@ -320,7 +369,13 @@ private:
 class TPipe {
 public:
     // As the SDK's constructor (impl/basic_api/dav_3510/kernel_tpipe_impl_c310.h:86), runs InitSocState.
-    __aicore__ inline TPipe(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) { InitSocState(loc); }
+    // It also becomes the core's TPipe that GetTPipePtr returns (tpipe_ptr.h), until destroyed.
+    __aicore__ inline TPipe(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        InitSocState(loc);
+        ascsim::kern::XcoreSetTPipe(this);
+    }
+    ~TPipe() { ascsim::kern::XcoreDropTPipe(this); }
     TPipe(const TPipe&) = delete;
     TPipe& operator=(const TPipe&) = delete;
 
@@ -344,6 +399,24 @@ public:
         return true;
     }
 
+    // InitBufPool (TPipe/InitBufPool.md): a TBufPool of `len` bytes (rounded up to 32) from the pipe's
+    // UB, or (shared mode) the start and length of `shareBuf` ("输入长度需要小于等于被复用资源池长度").
+    template <class T>
+    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        const uint32_t bytes = detail::AlignUp32(len);
+        uint8_t* base = Carve(bytes, "TPipe::InitBufPool", loc);
+        bufPool.AscSimBindPool(static_cast<uint32_t>(base - ascsim::kern::UbBase()), bytes);
+        return true;
+    }
+    template <class T, class U>
+    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len, U& shareBuf,
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        bufPool.AscSimSharePool(shareBuf.AscSimPoolStart(), shareBuf.AscSimPoolLength(), detail::AlignUp32(len), loc);
+        return true;
+    }
+
     // Reset: every buffer handed out so far may be handed out again; InitSocState as in the SDK
     // (kernel_tpipe_impl_c310.h:839).
     __aicore__ inline void Reset(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -356,6 +429,7 @@ public:
     // has done it, a reused TPipe calls it after Destroy.
     __aicore__ inline void Init()
     {
+        ascsim::kern::XcoreSetTPipe(this);
         used_ = 0;
         buffers_ = 0;
         for (auto& e : nextEvent_) {
@@ -370,11 +444,13 @@ public:
         used_ = 0;
         buffers_ = 0;
         ascsim::kern::BarrierAll();
+        ascsim::kern::XcoreDropTPipe(this);
     }
     __aicore__ inline void DestroyWithoutPipeAll()
     {
         used_ = 0;
         buffers_ = 0;
+        ascsim::kern::XcoreDropTPipe(this);
     }
 
     // Event ids for SetFlag/WaitFlag (资源管理/TPipe/AllocEventID.md).

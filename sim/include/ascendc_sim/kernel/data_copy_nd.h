@@ -1,0 +1,335 @@
+// Multi-dimensional data movement: DataCopy with NdDmaParams (NDDMA, GM -> UB) and NdDmaDci
+// (docs/zh/api/SIMD-API/基础API/Memory矢量计算/数据搬运/DataCopy（GMToUB多维数据搬运NDDMA）.md,
+// 数据搬运辅助配置接口/NdDmaDci.md), and DataCopy with SliceInfo both ways
+// (数据搬运/DataCopy（GM与UB切片数据搬运）.md); structures as include/basic_api/kernel_struct_data_copy.h.
+//
+// NDDMA: dim nested loops, index 0 innermost. Along dimension d the destination holds loopLpSize[d]
+// padding elements, loopSize[d] data elements and loopRpSize[d] padding elements, loopDstStride[d]
+// elements apart; data element i of dimension d comes from loopSrcStride[d] * i. A position that is
+// padding in any dimension takes constantValue, or with isNearestValueMode the source element nearest
+// to it (each coordinate clamped into its data range). One MTE2 instruction. Checked (memcheck): the
+// 950 ranges of the page (strides < 2^40 / 2^20, loopSize in [1, 2^20), padding <= 255), b64 types
+// without nearest mode and with constantValue 0, destination positions that coincide ("不同循环间的
+// 地址空间不能交织或者重叠"). synccheck: an NDDMA copy on a core that never called NdDmaDci (the page
+// asks for the NDDMA cache to be refreshed before the copy). Docs-silent choice: the page names
+// VECIN as the destination, the official sample passes LocalMemAllocator's VECCALC tensor: any UB
+// position is accepted.
+//
+// SliceInfo (a "软仿接口" on hardware): one DataCopy per row of the outer dimensions, each moving the
+// innermost dimension's segments of burstLen 32-byte blocks; the segment count and length come from
+// the source's innermost SliceInfo, the GM side's gap is its stride in elements, the UB side's gap is
+// its stride rounded down to whole blocks (as the 3510 implementation passes them on). Checked:
+// burstLen 1 beyond the first dimension, shapeValue given (the sim's tensors carry no ShapeInfo), as
+// many destination rows as source rows, 32-byte aligned UB rows, the UB / GM bounds of every segment.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/cross_core.h"
+#include "ascendc_sim/kernel/data_copy.h"
+#include "ascendc_sim/kernel/global_tensor.h"
+#include "ascendc_sim/kernel/local_tensor.h"
+
+namespace AscendC {
+
+// ---- NDDMA -------------------------------------------------------------------------------------------------
+
+struct NdDmaConfig {
+    static constexpr uint16_t unsetPad = 0xffff;
+    bool isNearestValueMode = false;
+    uint16_t loopLpSize = unsetPad;  // left padding of every dimension ([0, 255]) or unsetPad
+    uint16_t loopRpSize = unsetPad;  // right padding of every dimension ([0, 255]) or unsetPad
+    bool ascOptimize = false;        // reserved
+};
+using MultiCopyConfig = NdDmaConfig;
+inline constexpr NdDmaConfig kDefaultNdDmaConfig = {false, NdDmaConfig::unsetPad, NdDmaConfig::unsetPad, false};
+inline constexpr NdDmaConfig kDefaultMultiCopyConfig = kDefaultNdDmaConfig;
+
+template <uint8_t dim>
+struct MultiCopyLoopInfo {
+    static_assert(dim >= 1 && dim <= 5, "MultiCopy Dims must be between 1 and 5.");
+    uint64_t loopSrcStride[dim] = {0};
+    uint32_t loopDstStride[dim] = {0};
+    uint32_t loopSize[dim] = {0};
+    uint8_t loopLpSize[dim] = {0};
+    uint8_t loopRpSize[dim] = {0};
+};
+template <uint8_t dim>
+using NdDmaLoopInfo = MultiCopyLoopInfo<dim>;
+
+template <typename T, uint8_t dim>
+struct MultiCopyParams {
+    MultiCopyLoopInfo<dim> loopInfo;
+    T constantValue;
+};
+template <typename T, uint8_t dim>
+using NdDmaParams = MultiCopyParams<T, dim>;
+
+// NdDmaDci: refresh the NDDMA data cache (one scalar instruction in the sim).
+__aicore__ inline void NdDmaDci(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    ascsim::kern::XcoreScalarCall("NdDmaDci", loc);
+    ascsim::kern::XcoreNdDmaDci(true);
+}
+
+template <typename T, uint8_t dim, const NdDmaConfig& config = kDefaultNdDmaConfig>
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
+                                const MultiCopyParams<T, dim>& params,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const char* api = "DataCopy(NDDMA)";
+    const auto& li = params.loopInfo;
+    uint32_t lp[dim];
+    uint32_t rp[dim];
+    uint64_t ext[dim];
+    uint64_t positions = 1;
+    for (uint8_t d = 0; d < dim; ++d) {
+        lp[d] = config.loopLpSize != NdDmaConfig::unsetPad ? config.loopLpSize : li.loopLpSize[d];
+        rp[d] = config.loopRpSize != NdDmaConfig::unsetPad ? config.loopRpSize : li.loopRpSize[d];
+        ext[d] = uint64_t{lp[d]} + li.loopSize[d] + rp[d];
+        positions *= ext[d];
+    }
+    if (SanitizerEnabled()) {
+        for (uint8_t d = 0; d < dim; ++d) {
+            if (li.loopSrcStride[d] >= (uint64_t{1} << 40) || li.loopDstStride[d] >= (1U << 20) ||
+                li.loopSize[d] == 0 || li.loopSize[d] >= (1U << 20) || lp[d] > 255 || rp[d] > 255) {
+                Fail(Check::kMemcheck, api,
+                     "dimension " + std::to_string(d) + ": loopSrcStride " + std::to_string(li.loopSrcStride[d]) +
+                         ", loopDstStride " + std::to_string(li.loopDstStride[d]) + ", loopSize " +
+                         std::to_string(li.loopSize[d]) + ", padding " + std::to_string(lp[d]) + " / " +
+                         std::to_string(rp[d]) +
+                         " outside the 950 ranges (strides < 2^40 / 2^20, loopSize in [1, 2^20), padding <= 255)",
+                     loc);
+            }
+        }
+        if constexpr (sizeof(T) == 8) {
+            uint64_t bits = 0;
+            std::memcpy(&bits, &params.constantValue, sizeof(T));
+            if (config.isNearestValueMode || bits != 0) {
+                Fail(Check::kMemcheck, api,
+                     "b64 data: isNearestValueMode must be false and constantValue 0 (DataCopy（GMToUB多维数据搬运NDDMA）.md)",
+                     loc);
+            }
+        }
+        if (!XcoreNdDmaDci(false)) {
+            Fail(Check::kSynccheck, api,
+                 "NDDMA DataCopy without NdDmaDci on this core: the NDDMA cache may hold stale GM data (the page: "
+                 "call NdDmaDci before the copy)",
+                 loc);
+        }
+    }
+    detail::RequireUbAligned(dst.Data(), api, loc);
+    // Every destination position, with its source element (or padding).
+    uint64_t maxDst = 0;
+    for (uint8_t d = 0; d < dim; ++d) {
+        maxDst += (ext[d] - 1) * li.loopDstStride[d];
+    }
+    const uint64_t seq = IssueDma(Pipe::MTE2, positions * sizeof(T),
+                                  DmaGm{src.GetPhyAddr(), 0, static_cast<uint8_t>(src.L2Mode()), api}, loc);
+    std::vector<bool> taken(SanitizerEnabled() ? maxDst + 1 : 0, false);
+    uint64_t idx[dim] = {};
+    for (uint64_t n = 0; n < positions; ++n) {
+        uint64_t dstOff = 0;
+        uint64_t srcOff = 0;
+        bool pad = false;
+        for (uint8_t d = 0; d < dim; ++d) {
+            dstOff += idx[d] * li.loopDstStride[d];
+            const bool inData = idx[d] >= lp[d] && idx[d] < lp[d] + uint64_t{li.loopSize[d]};
+            pad = pad || !inData;
+            const uint64_t i = idx[d] < lp[d] ? 0 : (inData ? idx[d] - lp[d] : li.loopSize[d] - 1);
+            srcOff += i * li.loopSrcStride[d];
+        }
+        if (SanitizerEnabled()) {
+            if (taken[dstOff]) {
+                Fail(Check::kMemcheck, api,
+                     "two positions of the loops land on destination element " + std::to_string(dstOff) +
+                         " (the loops' address ranges must not interleave or overlap)",
+                     loc, "UB", reinterpret_cast<uintptr_t>(dst.Data() + dstOff), sizeof(T));
+            }
+            taken[dstOff] = true;
+        }
+        dst.Declare(Pipe::MTE2, seq, dstOff, 1, true, api, loc);
+        T v = params.constantValue;
+        if (!pad || config.isNearestValueMode) {
+            const T* s = src.GetPhyAddr() + srcOff;
+            AccessGm(Pipe::MTE2, seq, s, sizeof(T), false, src.WindowBase(), src.WindowBytes(), api, loc);
+            std::memcpy(&v, s, sizeof(T));
+        }
+        std::memcpy(dst.Data() + dstOff, &v, sizeof(T));
+        for (uint8_t d = 0; d < dim; ++d) {  // next position, dimension 0 fastest
+            if (++idx[d] < ext[d]) {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}
+
+// ---- SliceInfo -----------------------------------------------------------------------------------------------
+
+inline constexpr int32_t K_MAX_DIM = 8;
+
+struct SliceInfo {
+    __aicore__ SliceInfo() {}
+    __aicore__ SliceInfo(const uint32_t startIndexIn, const uint32_t endIndexIn, const uint32_t strideIn,
+                         const uint32_t burstLenIn, const uint32_t shapeValueIn = 0)
+        : startIndex(startIndexIn), endIndex(endIndexIn), stride(strideIn), burstLen(burstLenIn),
+          shapeValue(shapeValueIn)
+    {}
+    uint32_t startIndex = 0;
+    uint32_t endIndex = 32 - 1;
+    uint32_t stride = 0;
+    uint32_t burstLen = 32;
+    uint32_t shapeValue = 0;
+};
+
+namespace detail::slice {
+
+// Element offsets of the rows (every combination of the outer dimensions' slices) from the slice's
+// first element, and that first element's offset.
+inline std::vector<uint64_t> Rows(const SliceInfo info[], uint32_t dimValue, uint64_t* start)
+{
+    std::vector<uint64_t> rows(1, 0);
+    uint64_t size = 1;
+    *start = info[0].startIndex;
+    for (uint32_t d = 1; d < dimValue; ++d) {
+        size *= info[d - 1].shapeValue;
+        *start += size * info[d].startIndex;
+        const uint64_t count = (uint64_t{info[d].endIndex} - info[d].startIndex + 1 + info[d].stride) /
+                               (uint64_t{info[d].stride} + 1);
+        const size_t before = rows.size();
+        for (uint64_t j = 1; j < count; ++j) {
+            for (size_t k = 0; k < before; ++k) {
+                rows.push_back(rows[k] + j * (uint64_t{info[d].stride} + 1) * size);
+            }
+        }
+    }
+    return rows;
+}
+
+inline void Check(const SliceInfo dstInfo[], const SliceInfo srcInfo[], uint32_t dimValue, const char* api,
+                  ascsim::kern::SrcLoc loc)
+{
+    using namespace ascsim::kern;
+    if (!SanitizerEnabled()) {
+        return;
+    }
+    if (dimValue == 0 || dimValue > static_cast<uint32_t>(K_MAX_DIM)) {
+        Fail(Check::kMemcheck, api, "dimValue " + std::to_string(dimValue) + " outside [1, 8]", loc);
+    }
+    for (uint32_t d = 0; d < dimValue; ++d) {
+        for (const SliceInfo* info : {&srcInfo[d], &dstInfo[d]}) {
+            if (info->shapeValue == 0) {
+                Fail(Check::kMemcheck, api,
+                     "SliceInfo::shapeValue is 0: the sim's tensors carry no ShapeInfo to take the shape from", loc);
+            }
+            if (d > 0 && info->burstLen != 1) {
+                Fail(Check::kMemcheck, api,
+                     "burstLen " + std::to_string(info->burstLen) + " in dimension " + std::to_string(d) +
+                         ": beyond the first dimension it must be 1 (DataCopy（GM与UB切片数据搬运）.md 表3)",
+                     loc);
+            }
+            if (info->endIndex < info->startIndex || info->endIndex >= info->shapeValue) {
+                Fail(Check::kMemcheck, api,
+                     "SliceInfo [" + std::to_string(info->startIndex) + ", " + std::to_string(info->endIndex) +
+                         "] outside the dimension's " + std::to_string(info->shapeValue) + " elements",
+                     loc);
+            }
+        }
+    }
+}
+
+}  // namespace detail::slice
+
+// GM -> UB with SliceInfo.
+template <typename T>
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>& src, const SliceInfo dstSliceInfo[],
+                                const SliceInfo srcSliceInfo[], const uint32_t dimValue = 1,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const char* api = "DataCopy(GM->UB, SliceInfo)";
+    detail::slice::Check(dstSliceInfo, srcSliceInfo, dimValue, api, loc);
+    uint64_t srcStart = 0;
+    uint64_t dstStart = 0;
+    const std::vector<uint64_t> srcRows = detail::slice::Rows(srcSliceInfo, dimValue, &srcStart);
+    const std::vector<uint64_t> dstRows = detail::slice::Rows(dstSliceInfo, dimValue, &dstStart);
+    if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
+        Fail(Check::kMemcheck, api,
+             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) +
+                 " destination rows",
+             loc);
+    }
+    constexpr uint64_t c0 = 32 / sizeof(T);
+    const uint64_t burst = uint64_t{srcSliceInfo[0].burstLen} * c0;  // elements per segment
+    const uint64_t segments =
+        (uint64_t{srcSliceInfo[0].endIndex} - srcSliceInfo[0].startIndex + 1 + srcSliceInfo[0].stride) /
+        (burst + srcSliceInfo[0].stride);
+    const uint64_t srcGap = srcSliceInfo[0].stride;                                   // GM: elements
+    const uint64_t dstGap = uint64_t{dstSliceInfo[0].stride} * sizeof(T) / 32 * c0;    // UB: whole blocks
+    for (size_t r = 0; r < srcRows.size(); ++r) {
+        const uint64_t s0 = srcStart + srcRows[r];
+        const uint64_t d0 = dstStart + dstRows[r];
+        detail::RequireUbAligned(dst.Data() + d0, api, loc);
+        const uint64_t seq = IssueDma(Pipe::MTE2, segments * burst * sizeof(T),
+                                      DmaGm{src.GetPhyAddr() + s0, 0, static_cast<uint8_t>(src.L2Mode()), api}, loc);
+        for (uint64_t b = 0; b < segments; ++b) {
+            const T* s = src.GetPhyAddr() + s0 + b * (burst + srcGap);
+            const uint64_t d = d0 + b * (burst + dstGap);
+            AccessGm(Pipe::MTE2, seq, s, burst * sizeof(T), false, src.WindowBase(), src.WindowBytes(), api, loc);
+            dst.Declare(Pipe::MTE2, seq, d, burst, true, api, loc);
+            std::memcpy(dst.Data() + d, s, burst * sizeof(T));
+        }
+    }
+}
+
+// UB -> GM with SliceInfo (the DMA atomic applies).
+template <typename T>
+__aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>& src, const SliceInfo dstSliceInfo[],
+                                const SliceInfo srcSliceInfo[], const uint32_t dimValue = 1,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    using namespace ascsim::kern;
+    const char* api = "DataCopy(UB->GM, SliceInfo)";
+    detail::slice::Check(dstSliceInfo, srcSliceInfo, dimValue, api, loc);
+    detail::RequireUbToGmSource(src, api, loc);
+    uint64_t srcStart = 0;
+    uint64_t dstStart = 0;
+    const std::vector<uint64_t> srcRows = detail::slice::Rows(srcSliceInfo, dimValue, &srcStart);
+    const std::vector<uint64_t> dstRows = detail::slice::Rows(dstSliceInfo, dimValue, &dstStart);
+    if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
+        Fail(Check::kMemcheck, api,
+             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) +
+                 " destination rows",
+             loc);
+    }
+    constexpr uint64_t c0 = 32 / sizeof(T);
+    const uint64_t burst = uint64_t{srcSliceInfo[0].burstLen} * c0;
+    const uint64_t segments =
+        (uint64_t{srcSliceInfo[0].endIndex} - srcSliceInfo[0].startIndex + 1 + srcSliceInfo[0].stride) /
+        (burst + srcSliceInfo[0].stride);
+    const uint64_t srcGap = uint64_t{srcSliceInfo[0].stride} * sizeof(T) / 32 * c0;  // UB: whole blocks
+    const uint64_t dstGap = dstSliceInfo[0].stride;                                  // GM: elements
+    for (size_t r = 0; r < srcRows.size(); ++r) {
+        const uint64_t s0 = srcStart + srcRows[r];
+        const uint64_t d0 = dstStart + dstRows[r];
+        detail::RequireUbAligned(src.Data() + s0, api, loc);
+        const uint64_t seq =
+            IssueDma(Pipe::MTE3, segments * burst * sizeof(T),
+                     DmaGm{dst.GetPhyAddr(0) + d0, 0, static_cast<uint8_t>(dst.L2Mode()), api}, loc);
+        for (uint64_t b = 0; b < segments; ++b) {
+            const uint64_t s = s0 + b * (burst + srcGap);
+            T* d = dst.GetPhyAddr(0) + d0 + b * (burst + dstGap);
+            src.Declare(Pipe::MTE3, seq, s, burst, false, api, loc);
+            AccessGm(Pipe::MTE3, seq, d, burst * sizeof(T), true, dst.WindowBase(), dst.WindowBytes(), api, loc);
+            GmStore(d, src.Data() + s, burst * sizeof(T));
+        }
+    }
+}
+
+}  // namespace AscendC
