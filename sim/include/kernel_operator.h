@@ -17,6 +17,7 @@
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif
+#include "ascendc_sim/kernel/vector_mask_mode.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif

@@ -159,6 +159,37 @@ uint64_t CtrlValue();
 // a non-default value in a bit the sim does not model (atomics, integer saturation).
 void CtrlWrite(uint64_t value, const char* api, SrcLoc loc);
 
+// ---- vector special registers of the Memory vector API -------------------------------------
+// Per core, back to these values at every launch:
+//   MASK    the vector mask SPR (掩码操作/SetVectorMask.md, ResetMask.md) that the isSetMask = false
+//           forms read: Normal mode, bit i enables element i of a repeat; Counter mode, maskLow is
+//           the element count. InitSocState does not reset it on 950 (SDK kernel_utils_base.h, 3510
+//           branch: set_mask_norm and CTRL only), so a launch starts with it "never set"; the SDK's
+//           bit-wise mask forms overwrite it as a side effect (SetVectorMask in their dav_3510 impl),
+//           which the docs do not mention: the sim records that write as a clobber (vector_mask_mode.h).
+//   CMPMASK Compare (结果存入寄存器).md's 128-bit result, GetCmpMask / SetCmpMask.
+//   ACC     ReduceSum's result as GetReduceRepeatSumSpr returns it (per type: half, float).
+//   VMS4_SR MrgSort's per-queue consumed counts (GetMrgSortResult.md).
+enum class MaskSprState : uint8_t { kUnset, kSet, kClobbered };
+struct VecSpr {
+    uint64_t maskLow = ~uint64_t(0);
+    uint64_t maskHigh = ~uint64_t(0);
+    MaskSprState maskState = MaskSprState::kUnset;
+    const char* maskWriter = "";  // the API that wrote MASK last
+    SrcLoc maskWrittenAt;
+    uint64_t cmpLow = 0;
+    uint64_t cmpHigh = 0;
+    bool cmpSet = false;
+    float accFloat = 0.0f;
+    uint16_t accHalfBits = 0;
+    bool accFloatSet = false;
+    bool accHalfSet = false;
+    uint64_t vms4 = 0;
+    bool vms4Set = false;
+};
+// This core's registers (outside a launch: a per-thread instance).
+VecSpr& CurrentVecSpr();
+
 // ---- AscendC::printf ---------------------------------------------------------------------
 void AppendPrintf(const std::string& text);
 
