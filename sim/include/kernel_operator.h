@@ -18,6 +18,8 @@
 #include "ascendc_sim/kernel/vector_api.h"
 #endif
 #include "ascendc_sim/kernel/vector_mask_mode.h"
+#include "ascendc_sim/kernel/vector_logic.h"
+#include "ascendc_sim/kernel/vector_compound.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <functional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "kernel_test_util.h"
@@ -32,6 +33,13 @@ LocalTensor<T> As(const LocalTensor<uint8_t>& t)
 inline std::atomic<int> g_mark{0};
 #define MEMAPI_MARK() memapi::g_mark.store(__LINE__, std::memory_order_relaxed)
 
+// An Op with `static constexpr bool kSkipInputSync = true` runs without the MTE2 -> V / S flags
+// (the synccheck cases).
+template <class Op, class = void>
+struct SkipInputSync : std::false_type {};
+template <class Op>
+struct SkipInputSync<Op, std::void_t<decltype(Op::kSkipInputSync)>> : std::bool_constant<Op::kSkipInputSync> {};
+
 template <class Op>
 void IoKernel(GM_ADDR a, GM_ADDR b, GM_ADDR c, GM_ADDR o)
 {
@@ -51,10 +59,12 @@ void IoKernel(GM_ADDR a, GM_ADDR b, GM_ADDR c, GM_ADDR o)
     DataCopy(lb, gb, kIoBytes);
     DataCopy(lc, gc, kIoBytes);
     DataCopy(lo, go, kIoBytes);
-    SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
-    WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
-    SetFlag<HardEvent::MTE2_S>(EVENT_ID0);
-    WaitFlag<HardEvent::MTE2_S>(EVENT_ID0);
+    if constexpr (!SkipInputSync<Op>::value) {
+        SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
+        WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
+        SetFlag<HardEvent::MTE2_S>(EVENT_ID0);
+        WaitFlag<HardEvent::MTE2_S>(EVENT_ID0);
+    }
     Op::Run(lo, la, lb, lc);
     PipeBarrier<PIPE_ALL>();
     DataCopy(ga, la, kIoBytes);
@@ -152,3 +162,14 @@ size_t At(uint64_t k, uint64_t r, uint64_t blk, uint64_t rep)
 inline bool MaskBit(const uint64_t m[2], uint64_t k) { return ((m[k / 64] >> (k % 64)) & 1u) != 0; }
 
 }  // namespace memapi
+
+// struct Name { static void Run(o, a, b, c) { ... } };
+#define MEMAPI_OP(Name)                                                                                    \
+    struct Name {                                                                                          \
+        static void Run(const AscendC::LocalTensor<uint8_t>& o, const AscendC::LocalTensor<uint8_t>& a,    \
+                        const AscendC::LocalTensor<uint8_t>& b, const AscendC::LocalTensor<uint8_t>& c);   \
+    };                                                                                                     \
+    void Name::Run([[maybe_unused]] const AscendC::LocalTensor<uint8_t>& o,                                \
+                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& a,                                \
+                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& b,                                \
+                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& c)

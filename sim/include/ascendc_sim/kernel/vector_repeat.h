@@ -180,12 +180,17 @@ inline bool InUb(const void* p, size_t bytes)
     return q >= b && q + bytes <= b + ascsim::kern::UbUsableBytes();
 }
 
+struct NoExtraOperand {
+    void operator()(uint64_t, const std::vector<std::vector<ByteSpan>>&) const {}
+};
+
 // The engine of every mask/repeat form: NS source tensors, f(std::array<T, NS>, r, k) -> T for
-// element k of repeat r. chainOk: see RepeatOverlap.
-template <typename T, size_t NS, typename F>
+// element k of repeat r. chainOk: see RepeatOverlap. extra(seq, dstSpans): with the sanitizer on,
+// checks and declares an operand the engine does not know (a one-element scalar tensor).
+template <typename T, size_t NS, typename F, typename Extra = NoExtraOperand>
 inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                       const LocalTensor<T>& dst, RepStrides dstS, const std::array<const LocalTensor<T>*, NS>& srcs,
-                      const std::array<RepStrides, NS>& srcS, bool chainOk, F&& f)
+                      const std::array<RepStrides, NS>& srcS, bool chainOk, F&& f, Extra&& extra = Extra{})
 {
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
@@ -213,6 +218,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
             RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), chainOk && i == 1, api, name, loc);
             ++i;
         }
+        extra(seq, dspans);
         i = 0;
         for (const LocalTensor<T>* s : srcs) {
             for (uint64_t r = 0; r < repeats; ++r) {
