@@ -20,6 +20,9 @@
 #include "ascendc_sim/kernel/vector_mask_mode.h"
 #include "ascendc_sim/kernel/vector_logic.h"
 #include "ascendc_sim/kernel/vector_compound.h"
+#include "ascendc_sim/kernel/vector_fill.h"
+#include "ascendc_sim/kernel/vector_copy.h"
+#include "ascendc_sim/kernel/vector_interleave.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif

@@ -180,6 +180,16 @@ inline bool InUb(const void* p, size_t bytes)
     return q >= b && q + bytes <= b + ascsim::kern::UbUsableBytes();
 }
 
+// Options of one mask/repeat instruction (VecRepeat).
+struct RepOptions {
+    bool chainOk = false;       // see RepeatOverlap
+    bool tempUb = true;         // takes the 8 KB UB temporary (core.h, UseHighDimTempUb) if it has sources
+    bool dstBlkZeroOk = false;  // dstBlkStride 0 is allowed (Copy.md's range starts at 0): then at most
+                                // one DataBlock of a repeat may be enabled, or they would write the same bytes
+    RepOptions() = default;
+    RepOptions(bool chain) : chainOk(chain) {}  // NOLINT: implicit, for the callers that pass chainOk
+};
+
 struct NoExtraOperand {
     void operator()(uint64_t, const std::vector<std::vector<ByteSpan>>&) const {}
 };
@@ -190,8 +200,9 @@ struct NoExtraOperand {
 template <typename T, size_t NS, typename F, typename Extra = NoExtraOperand>
 inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                       const LocalTensor<T>& dst, RepStrides dstS, const std::array<const LocalTensor<T>*, NS>& srcs,
-                      const std::array<RepStrides, NS>& srcS, bool chainOk, F&& f, Extra&& extra = Extra{})
+                      const std::array<RepStrides, NS>& srcS, RepOptions opt, F&& f, Extra&& extra = Extra{})
 {
+    const bool chainOk = opt.chainOk;
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc);
@@ -200,13 +211,28 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
     if constexpr (NS > 0) {
         // The arithmetic forms' pages state the 8 KB temporary (core.h, kHighDimTempUbBytes);
         // Duplicate's (数据填充/Duplicate.md) does not.
-        UseHighDimTempUb(api, loc);
+        if (opt.tempUb) {
+            UseHighDimTempUb(api, loc);
+        }
     }
     const PlanRuns runs = MakeRuns<T>(plan);
     if (san) {
         // Add.md etc., 约束说明: on 950 a repeatTime of 0 is not guaranteed to be a no-op.
         RequireRepeats(plan, api, loc);
-        VecRequire(dstS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        if (dstS.blk == 0 && opt.dstBlkZeroOk) {
+            for (const Runs* rr : {&runs.body, &runs.last}) {
+                int blocks = 0;
+                for (const auto& b : *rr) {
+                    blocks += b.empty() ? 0 : 1;
+                }
+                VecRequire(blocks <= 1, api,
+                           "destination DataBlock stride 0 with " + std::to_string(blocks) +
+                               " enabled DataBlocks in a repeat: they would all write the same 32 bytes (undefined)",
+                           loc);
+            }
+        } else {
+            VecRequire(dstS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        }
         VecAligned(dst, api, loc);
         for (const LocalTensor<T>* s : srcs) {
             VecAligned(*s, api, loc);
