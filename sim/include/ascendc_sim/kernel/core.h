@@ -122,6 +122,10 @@ struct SyncToken {
     bool valid = false;
 };
 SyncToken Snapshot(Pipe producer);
+// Whether the instructions `consumer` issues from now on are guaranteed to observe instruction `seq` of
+// `producer` (what synccheck knows; true outside a launch). For state a pipe writes outside UB (a
+// special register a later scalar read depends on).
+bool PipeObserves(Pipe consumer, Pipe producer, uint64_t seq);
 void Acquire(Pipe consumer, const SyncToken& token);
 
 // ---- timing model (sim/docs/timing_model.md; sim/src/kernel/timing.cpp) --------------------
@@ -184,6 +188,8 @@ struct VecSpr {
     uint16_t accHalfBits = 0;
     bool accFloatSet = false;
     bool accHalfSet = false;
+    uint64_t accFloatSeq = 0;  // the V instruction that wrote it (a scalar read must be ordered after it)
+    uint64_t accHalfSeq = 0;
     uint64_t vms4 = 0;
     bool vms4Set = false;
 };
