@@ -25,6 +25,7 @@
 #include "ascendc_sim/kernel/vector_interleave.h"
 #include "ascendc_sim/kernel/vector_gather.h"
 #include "ascendc_sim/kernel/vector_reduce.h"
+#include "ascendc_sim/kernel/vector_sort.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif

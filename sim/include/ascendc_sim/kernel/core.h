@@ -191,7 +191,8 @@ struct VecSpr {
     uint64_t accFloatSeq = 0;  // the V instruction that wrote it (a scalar read must be ordered after it)
     uint64_t accHalfSeq = 0;
     uint64_t vms4 = 0;
-    bool vms4Set = false;
+    bool vms4Set = false;      // by a MrgSort with ifExhaustedSuspension true
+    uint64_t vms4Seq = 0;      // that MrgSort's V sequence number
 };
 // This core's registers (outside a launch: a per-thread instance).
 VecSpr& CurrentVecSpr();
