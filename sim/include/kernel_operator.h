@@ -26,6 +26,8 @@
 #include "ascendc_sim/kernel/vector_gather.h"
 #include "ascendc_sim/kernel/vector_reduce.h"
 #include "ascendc_sim/kernel/vector_sort.h"
+#include "ascendc_sim/kernel/vector_transpose.h"
+#include "ascendc_sim/kernel/vector_cmpmask.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif
