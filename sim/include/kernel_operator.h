@@ -33,6 +33,17 @@
 #if __has_include("ascendc_sim/kernel/vector_api.h")
 #include "ascendc_sim/kernel/vector_api.h"
 #endif
+#include "ascendc_sim/kernel/vector_mask_mode.h"
+#include "ascendc_sim/kernel/vector_logic.h"
+#include "ascendc_sim/kernel/vector_compound.h"
+#include "ascendc_sim/kernel/vector_fill.h"
+#include "ascendc_sim/kernel/vector_copy.h"
+#include "ascendc_sim/kernel/vector_interleave.h"
+#include "ascendc_sim/kernel/vector_gather.h"
+#include "ascendc_sim/kernel/vector_reduce.h"
+#include "ascendc_sim/kernel/vector_sort.h"
+#include "ascendc_sim/kernel/vector_transpose.h"
+#include "ascendc_sim/kernel/vector_cmpmask.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif

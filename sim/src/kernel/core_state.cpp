@@ -48,6 +48,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     unknownSites.clear();
     std::fill(&queueTensors[0], &queueTensors[0] + 32, 0U);
     ubCarvedEnd = 0;
+    vecSpr = VecSpr{};
     printfText.clear();
     ctrl = ctrlAtLaunch = ctrl::kResetValue;
     spr = SprState{};
@@ -143,6 +144,16 @@ static CoreState& RequireCore(const char* api)
         throw KernelAbort{};
     }
     return *core;
+}
+
+VecSpr& CurrentVecSpr()
+{
+    CoreState* core = BoundCore();
+    if (core != nullptr) {
+        return core->vecSpr;
+    }
+    static thread_local VecSpr outside;
+    return outside;
 }
 
 uint8_t* UbBase() { return RequireCore("UB access").ub.data(); }

@@ -207,6 +207,8 @@ struct CoreState {
     // Resource limits (core.h): tensors held per TPosition, the UB TPipe handed out.
     uint32_t queueTensors[32] = {};
     uint64_t ubCarvedEnd = 0;
+    // Vector special registers (core.h, VecSpr).
+    VecSpr vecSpr;
 
     // The AR special register of the Reg API (ascendc_sim/kernel/spr.h).
     SprState spr;

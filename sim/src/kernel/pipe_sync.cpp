@@ -39,6 +39,12 @@ uint64_t Issue(Pipe pipe, SrcLoc loc)
     return core == nullptr ? 0 : IssueOn(*core, pipe, loc);
 }
 
+bool PipeObserves(Pipe consumer, Pipe producer, uint64_t seq)
+{
+    const CoreState* core = BoundCore();
+    return core == nullptr || consumer == producer || core->known[Idx(consumer)][Idx(producer)] >= seq;
+}
+
 SyncToken Snapshot(Pipe producer)
 {
     SyncToken token;

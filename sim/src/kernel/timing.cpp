@@ -314,7 +314,29 @@ namespace {
                 op = b16 ? t.slowB16 : t.slowB32;
             }
             break;
+        case 'G':
+            // 附录/Reg矢量计算接口理论性能汇总.md: Gather 表13 (b16 32, b32 16 elements per cycle: 4 cycles per
+            // VL; b8 through 16-bit lanes, 2), GatherB 表1 (2 cycles per VL for every width), GatherMask
+            // the Squeeze row of 表9 (25.6 b16 / 12.8 b32 elements per cycle: 5 cycles per VL).
+            if (std::strcmp(api, "Gather") == 0) {
+                op = t.simple * (elemBytes == 1 ? 2.0 : 4.0);
+            } else if (std::strcmp(api, "Gatherb") == 0) {
+                op = t.simple * 2.0;
+            } else if (std::strcmp(api, "GatherMask") == 0) {
+                op = t.simple * 5.0;
+            }
+            break;
+        case 'M':
+            // 附录/Vector指令理论性能汇总.md 表2: MrgSort 2 elements (Region Proposals) per cycle.
+            if (std::strcmp(api, "MrgSort") == 0) {
+                return t.vfCallCycles + static_cast<double>(elements) / 2.0 * t.simple;
+            }
+            break;
         case 'S':
+            // 表2: Sort32 2 elements per cycle.
+            if (api[1] == 'o' && std::strcmp(api, "Sort32") == 0) {
+                return t.vfCallCycles + static_cast<double>(elements) / 2.0 * t.simple;
+            }
             if (api[1] == 'q' && std::strcmp(api, "Sqrt") == 0) {
                 op = b16 ? t.slowB16 : t.slowB32;
                 if (sqrtAlgo >= 0) {

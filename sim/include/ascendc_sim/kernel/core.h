@@ -123,6 +123,10 @@ struct SyncToken {
     bool valid = false;
 };
 SyncToken Snapshot(Pipe producer);
+// Whether the instructions `consumer` issues from now on are guaranteed to observe instruction `seq` of
+// `producer` (what synccheck knows; true outside a launch). For state a pipe writes outside UB (a
+// special register a later scalar read depends on).
+bool PipeObserves(Pipe consumer, Pipe producer, uint64_t seq);
 void Acquire(Pipe consumer, const SyncToken& token);
 
 // ---- timing model (sim/docs/timing_model.md; sim/src/kernel/timing.cpp) --------------------
@@ -168,6 +172,40 @@ struct SprState {
 };
 // This core's state (nullptr outside a launch); reset when a launch starts.
 SprState* CurrentSpr();
+
+// ---- vector special registers of the Memory vector API -------------------------------------
+// Per core, back to these values at every launch:
+//   MASK    the vector mask SPR (掩码操作/SetVectorMask.md, ResetMask.md) that the isSetMask = false
+//           forms read: Normal mode, bit i enables element i of a repeat; Counter mode, maskLow is
+//           the element count. InitSocState does not reset it on 950 (SDK kernel_utils_base.h, 3510
+//           branch: set_mask_norm and CTRL only), so a launch starts with it "never set"; the SDK's
+//           bit-wise mask forms overwrite it as a side effect (SetVectorMask in their dav_3510 impl),
+//           which the docs do not mention: the sim records that write as a clobber (vector_mask_mode.h).
+//   CMPMASK Compare (结果存入寄存器).md's 128-bit result, GetCmpMask / SetCmpMask.
+//   ACC     ReduceSum's result as GetReduceRepeatSumSpr returns it (per type: half, float).
+//   VMS4_SR MrgSort's per-queue consumed counts (GetMrgSortResult.md).
+enum class MaskSprState : uint8_t { kUnset, kSet, kClobbered };
+struct VecSpr {
+    uint64_t maskLow = ~uint64_t(0);
+    uint64_t maskHigh = ~uint64_t(0);
+    MaskSprState maskState = MaskSprState::kUnset;
+    const char* maskWriter = "";  // the API that wrote MASK last
+    SrcLoc maskWrittenAt;
+    uint64_t cmpLow = 0;
+    uint64_t cmpHigh = 0;
+    bool cmpSet = false;
+    float accFloat = 0.0f;
+    uint16_t accHalfBits = 0;
+    bool accFloatSet = false;
+    bool accHalfSet = false;
+    uint64_t accFloatSeq = 0;  // the V instruction that wrote it (a scalar read must be ordered after it)
+    uint64_t accHalfSeq = 0;
+    uint64_t vms4 = 0;
+    bool vms4Set = false;      // by a MrgSort with ifExhaustedSuspension true
+    uint64_t vms4Seq = 0;      // that MrgSort's V sequence number
+};
+// This core's registers (outside a launch: a per-thread instance).
+VecSpr& CurrentVecSpr();
 
 // ---- AscendC::printf ---------------------------------------------------------------------
 void AppendPrintf(const std::string& text);

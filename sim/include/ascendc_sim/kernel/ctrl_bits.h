@@ -22,6 +22,11 @@ inline constexpr int kFp8NanKeep = 50;
 inline constexpr int kIntArithSat = 53;     // 0 = wrap, 1 = saturate
 inline constexpr int kToIntTruncate = 59;   // float / int -> int: 0 = saturate, 1 = truncate (bit 60 = 1)
 inline constexpr int kGlobalSatSelect = 60; // 1 = bits 48 / 59 decide, 0 = per instruction
+// Mask mode of the Memory vector API: 1 = Counter, 0 = Normal (SetMaskCount / SetMaskNorm,
+// 掩码操作/SetMaskCount.md; the SDK's dav_3510 IsCounterMode reads CTRL[56]). Not writable through
+// SetCtrlSpr; in kWritableMask so that ctrlcheck reports a kernel that returns in Counter mode
+// (SetMaskCount.md: "需要在矢量计算使用完之后调用SetMaskNorm将Mask模式恢复为Normal模式").
+inline constexpr int kMaskCounter = 56;
 
 constexpr uint64_t Bit(int n) { return uint64_t(1) << n; }
 constexpr bool Has(uint64_t value, int n) { return ((value >> n) & 1u) != 0; }
@@ -37,7 +42,7 @@ constexpr unsigned AtomicOp(uint64_t value) { return static_cast<unsigned>((valu
 // Every bit a kernel can change through SetCtrlSpr / ResetCtrlSpr.
 inline constexpr uint64_t kWritableMask = (Bit(kAtomicLast + 1) - Bit(kAtomicFirst)) | Bit(kFp8MmadAsHif8) |
                                           Bit(kFloatNoSat) | Bit(kFp8NanKeep) | Bit(kIntArithSat) |
-                                          Bit(kToIntTruncate) | Bit(kGlobalSatSelect);
+                                          Bit(kToIntTruncate) | Bit(kGlobalSatSelect) | Bit(kMaskCounter);
 
 constexpr bool RangeOk(int start, int end) { return 0 <= start && start <= end && end <= 63; }
 

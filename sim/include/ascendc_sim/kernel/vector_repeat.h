@@ -10,7 +10,8 @@
 // dstBlkStride 0 (undefined, 高维切分.md), 32-byte alignment of every operand, the overlap rules of
 // 通用说明和约束.md (通用地址重叠约束) and the exact UB bytes each operand touches (declared as V-pipe
 // reads/writes per DataBlock run, so memcheck bounds and synccheck apply) are checked.
-// isSetMask = false needs SetVectorMask, which the sim does not emulate: rejected at compile time.
+// Mask modes (Normal / Counter, isSetMask = false reading the MASK register): vector_mask_mode.h;
+// every engine takes the RepPlan it resolves (per-repeat masks, the repeat count).
 #pragma once
 
 #include <array>
@@ -24,54 +25,15 @@
 #include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/kernel/vector_api.h"
 #include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/kernel/vector_mask_mode.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC {
 
 namespace detail {
 
-// One repeat's mask: bit i (word i / 64, LSB first) enables element i of the repeat.
-struct RepMask {
-    uint64_t w[2];
-    bool Bit(uint64_t i) const { return ((w[i / 64] >> (i % 64)) & 1u) != 0; }
-};
-
-template <typename T>
-inline constexpr uint64_t kRepElems = 256 / sizeof(T);
-template <typename T>
-inline constexpr uint64_t kBlkElems = 32 / sizeof(T);
-
 template <typename T>
 inline constexpr bool kRepeatTypeOk = sizeof(T) == 2 || sizeof(T) == 4;
-
-// 掩码.md, 连续模式: mask ∈ [0, 128] (16-bit) / [0, 64] (32-bit).
-template <typename T>
-inline RepMask ContinuousMask(uint64_t mask, const char* api, ascsim::kern::SrcLoc loc)
-{
-    constexpr uint64_t maxMask = kRepElems<T>;
-    if (ascsim::kern::SanitizerEnabled()) {
-        VecRequire(mask <= maxMask, api,
-                   "continuous mask " + std::to_string(mask) + " outside [0, " + std::to_string(maxMask) +
-                       "] for a " + std::to_string(8 * sizeof(T)) + "-bit type",
-                   loc);
-    }
-    const uint64_t m = mask < maxMask ? mask : maxMask;
-    RepMask r{{0, 0}};
-    r.w[0] = m >= 64 ? ~0ull : ((1ull << m) - 1);
-    r.w[1] = m >= 128 ? ~0ull : (m > 64 ? ((1ull << (m - 64)) - 1) : 0);
-    return r;
-}
-
-// 掩码.md, 逐bit模式: two words for 16-bit types, mask[0] only for 32-bit types.
-template <typename T>
-inline RepMask BitwiseMask(const uint64_t mask[])
-{
-    if constexpr (sizeof(T) == 2) {
-        return RepMask{{mask[0], mask[1]}};
-    } else {
-        return RepMask{{mask[0], 0}};
-    }
-}
 
 // Where one operand's repeats and blocks lie, in DataBlocks.
 struct RepStrides {
@@ -81,11 +43,13 @@ struct RepStrides {
 
 using ByteSpan = std::pair<uintptr_t, uintptr_t>;  // [first, last) byte addresses
 
-// Runs of enabled elements [e0, e1) within each of the 8 blocks (the mask is the same every repeat).
+using Runs = std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8>;
+
+// Runs of enabled elements [e0, e1) within each of the 8 blocks of one repeat's mask.
 template <typename T>
-inline std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8> BlockRuns(const RepMask& mask)
+inline Runs BlockRuns(const RepMask& mask)
 {
-    std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8> runs;
+    Runs runs;
     constexpr uint64_t epb = kBlkElems<T>;
     for (uint64_t b = 0; b < 8; ++b) {
         uint64_t e = 0;
@@ -105,12 +69,25 @@ inline std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8> BlockRuns(const
     return runs;
 }
 
+// The block runs of every repeat of a plan (the last repeat's differ in Counter mode).
+struct PlanRuns {
+    Runs body;
+    Runs last;
+    uint64_t repeats = 0;
+    const Runs& At(uint64_t r) const { return r + 1 == repeats ? last : body; }
+};
+template <typename T>
+inline PlanRuns MakeRuns(const RepPlan& p)
+{
+    return PlanRuns{BlockRuns<T>(p.body), BlockRuns<T>(p.last), p.repeats};
+}
+
 // The element runs (relative to the tensor's first element) one operand touches in repeat r,
 // adjacent runs merged.
 template <typename T>
-inline std::vector<std::pair<uint64_t, uint64_t>> RepeatRuns(
-    const std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8>& runs, RepStrides s, uint64_t r)
+inline std::vector<std::pair<uint64_t, uint64_t>> RepeatRuns(const PlanRuns& planRuns, RepStrides s, uint64_t r)
 {
+    const Runs& runs = planRuns.At(r);
     std::vector<std::pair<uint64_t, uint64_t>> out;
     for (uint64_t b = 0; b < 8; ++b) {
         const uint64_t base = (r * s.rep + b * s.blk) * kBlkElems<T>;
@@ -148,9 +125,8 @@ inline ByteSpan Hull(const std::vector<ByteSpan>& a)
 
 // Every repeat's byte spans of one operand.
 template <typename T>
-inline std::vector<std::vector<ByteSpan>> OperandSpans(const LocalTensor<T>& t,
-                                                       const std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8>& runs,
-                                                       RepStrides s, uint64_t repeats)
+inline std::vector<std::vector<ByteSpan>> OperandSpans(const LocalTensor<T>& t, const PlanRuns& runs, RepStrides s,
+                                                       uint64_t repeats)
 {
     std::vector<std::vector<ByteSpan>> out(repeats);
     const auto base = reinterpret_cast<uintptr_t>(t.Data());
@@ -204,29 +180,59 @@ inline bool InUb(const void* p, size_t bytes)
     return q >= b && q + bytes <= b + ascsim::kern::UbUsableBytes();
 }
 
-// The engine of every mask/repeat form: NS source tensors, f(std::array<T, NS>) -> T per element.
-// chainOk: see RepeatOverlap.
-template <typename T, size_t NS, typename F>
-inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+// Options of one mask/repeat instruction (VecRepeat).
+struct RepOptions {
+    bool chainOk = false;       // see RepeatOverlap
+    bool tempUb = true;         // takes the 8 KB UB temporary (core.h, UseHighDimTempUb) if it has sources
+    bool dstBlkZeroOk = false;  // dstBlkStride 0 is allowed (Copy.md's range starts at 0): then at most
+                                // one DataBlock of a repeat may be enabled, or they would write the same bytes
+    RepOptions() = default;
+    RepOptions(bool chain) : chainOk(chain) {}  // NOLINT: implicit, for the callers that pass chainOk
+};
+
+struct NoExtraOperand {
+    void operator()(uint64_t, const std::vector<std::vector<ByteSpan>>&) const {}
+};
+
+// The engine of every mask/repeat form: NS source tensors, f(std::array<T, NS>, r, k) -> T for
+// element k of repeat r. chainOk: see RepeatOverlap. extra(seq, dstSpans): with the sanitizer on,
+// checks and declares an operand the engine does not know (a one-element scalar tensor).
+template <typename T, size_t NS, typename F, typename Extra = NoExtraOperand>
+inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                       const LocalTensor<T>& dst, RepStrides dstS, const std::array<const LocalTensor<T>*, NS>& srcs,
-                      const std::array<RepStrides, NS>& srcS, bool chainOk, F&& f)
+                      const std::array<RepStrides, NS>& srcS, RepOptions opt, F&& f, Extra&& extra = Extra{})
 {
+    const bool chainOk = opt.chainOk;
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), NS, loc);
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc);
     const bool san = SanitizerEnabled();
-    const uint64_t repeats = repeatTime;
+    const uint64_t repeats = plan.repeats;
     if constexpr (NS > 0) {
         // The arithmetic forms' pages state the 8 KB temporary (core.h, kHighDimTempUbBytes);
         // Duplicate's (数据填充/Duplicate.md) does not.
-        UseHighDimTempUb(api, loc);
+        if (opt.tempUb) {
+            UseHighDimTempUb(api, loc);
+        }
     }
-    const auto runs = BlockRuns<T>(mask);
+    const PlanRuns runs = MakeRuns<T>(plan);
     if (san) {
         // Add.md etc., 约束说明: on 950 a repeatTime of 0 is not guaranteed to be a no-op.
-        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
-                   loc);
-        VecRequire(dstS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        RequireRepeats(plan, api, loc);
+        if (dstS.blk == 0 && opt.dstBlkZeroOk) {
+            for (const Runs* rr : {&runs.body, &runs.last}) {
+                int blocks = 0;
+                for (const auto& b : *rr) {
+                    blocks += b.empty() ? 0 : 1;
+                }
+                VecRequire(blocks <= 1, api,
+                           "destination DataBlock stride 0 with " + std::to_string(blocks) +
+                               " enabled DataBlocks in a repeat: they would all write the same 32 bytes (undefined)",
+                           loc);
+            }
+        } else {
+            VecRequire(dstS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        }
         VecAligned(dst, api, loc);
         for (const LocalTensor<T>* s : srcs) {
             VecAligned(*s, api, loc);
@@ -238,6 +244,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
             RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), chainOk && i == 1, api, name, loc);
             ++i;
         }
+        extra(seq, dspans);
         i = 0;
         for (const LocalTensor<T>* s : srcs) {
             for (uint64_t r = 0; r < repeats; ++r) {
@@ -267,8 +274,9 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
     constexpr uint64_t epb = kBlkElems<T>;
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
+        const Runs& rr = runs.At(r);
         for (uint64_t b = 0; b < 8; ++b) {
-            for (const auto& [e0, e1] : runs[b]) {
+            for (const auto& [e0, e1] : rr[b]) {
                 for (uint64_t e = e0; e < e1; ++e) {
                     T* d = dst.Data() + (r * dstS.rep + b * dstS.blk) * epb + e;
                     std::array<T, NS> in{};
@@ -291,7 +299,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
                         continue;
                     }
                     const uint64_t before = unknownCounter;
-                    const T value = f(in);
+                    const T value = f(in, r, b * epb + e);
                     unknownLanes += unknownCounter != before && defined ? 1 : 0;
                     lanes.push_back(Lane{d, value, defined});
                 }
@@ -318,36 +326,36 @@ template <typename T>
 inline constexpr bool kChainType = std::is_same_v<T, half> || std::is_same_v<T, int32_t> || std::is_same_v<T, float>;
 
 template <typename T, typename F>
-inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepMask& m, uint8_t repeatTime,
+inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                       const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                       const BinaryRepeatParams& p, bool chainApi, F&& f)
 {
     const bool chainOk = chainApi && kChainType<T> && (p.src1RepStride == 0 || p.dstRepStride == 0);
     const bool sat = ascsim::kern::SaturatesNow<T>();  // saturation.h
-    VecRepeat<T, 2>(api, loc, m, repeatTime, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src0, &src1},
+    VecRepeat<T, 2>(api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src0, &src1},
                     {RepStrides{p.src0BlkStride, p.src0RepStride}, RepStrides{p.src1BlkStride, p.src1RepStride}},
-                    chainOk,
-                    [&f, sat](const std::array<T, 2>& v) { return ascsim::kern::SaturateIf(f(v[0], v[1]), sat); });
+                    chainOk, [&f, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
+                        return ascsim::kern::SaturateIf(f(v[0], v[1]), sat);
+                    });
 }
 
 template <typename T, typename F>
-inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepMask& m, uint8_t repeatTime,
+inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                      const LocalTensor<T>& dst, const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
 {
     const bool sat = ascsim::kern::SaturatesNow<T>();  // saturation.h
-    VecRepeat<T, 1>(api, loc, m, repeatTime, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
+    VecRepeat<T, 1>(api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
                     {RepStrides{p.srcBlkStride, p.srcRepStride}}, false,
-                    [&f, sat](const std::array<T, 1>& v) { return ascsim::kern::SaturateIf(f(v[0]), sat); });
+                    [&f, sat](const std::array<T, 1>& v, uint64_t, uint64_t) {
+                        return ascsim::kern::SaturateIf(f(v[0]), sat);
+                    });
 }
-
-template <bool isSetMask>
-inline constexpr bool kMaskInApi = isSetMask;
 }  // namespace detail
 
-// Each API below comes as its two documented overloads: mask[] (bit-wise) and mask (continuous).
-#define ASCSIM_REP_ASSERT_SETMASK(api)                                                                           \
-    static_assert(detail::kMaskInApi<isSetMask>,                                                                  \
-                  api ": isSetMask = false needs SetVectorMask, which the sim does not emulate")
+// Each API below comes as its two documented overloads: mask[] (bit-wise) and mask (continuous);
+// the plan (vector_mask_mode.h) turns mode, isSetMask and the mask into per-repeat masks.
+#define ASCSIM_PLAN_BITS(W, api) detail::PlanMask<W, isSetMask>(mask, 0, repeatTime, api, loc)
+#define ASCSIM_PLAN_CONT(W, api) detail::PlanMask<W, isSetMask>(nullptr, mask, repeatTime, api, loc)
 
 // ---- binary (基础算术/Add.md, Sub.md, Mul.md, Div.md, Max.md, Min.md: tensor高维切分计算) ---------------
 #define ASCSIM_REP_BINARY(Name, chainApi, expr)                                                                   \
@@ -356,8 +364,7 @@ inline constexpr bool kMaskInApi = isSetMask;
                                 uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,  \
                                 SrcLoc loc = SrcLoc::Here())                                                      \
     {                                                                                                             \
-        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
-        detail::RepBinary(#Name, loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src0, src1, repeatParams,    \
+        detail::RepBinary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src0, src1, repeatParams,    \
                           chainApi, [](T a, T b) { return expr; });                                               \
     }                                                                                                             \
     template <typename T, bool isSetMask = true>                                                                  \
@@ -365,8 +372,7 @@ inline constexpr bool kMaskInApi = isSetMask;
                                 uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,    \
                                 SrcLoc loc = SrcLoc::Here())                                                      \
     {                                                                                                             \
-        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
-        detail::RepBinary(#Name, loc, detail::ContinuousMask<T>(mask, #Name, loc), repeatTime, dst, src0, src1,   \
+        detail::RepBinary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src0, src1,   \
                           repeatParams, chainApi, [](T a, T b) { return expr; });                                 \
     }
 
@@ -383,9 +389,8 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
                            SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Div");
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary("Div", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src0, src1, repeatParams, false,
+    detail::RepBinary("Div", loc, ASCSIM_PLAN_BITS(T, "Div"), dst, src0, src1, repeatParams, false,
                       [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
 template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>
@@ -393,9 +398,8 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
                            SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Div");
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary("Div", loc, detail::ContinuousMask<T>(mask, "Div", loc), repeatTime, dst, src0, src1,
+    detail::RepBinary("Div", loc, ASCSIM_PLAN_CONT(T, "Div"), dst, src0, src1,
                       repeatParams, false, [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
 
@@ -406,9 +410,8 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                                 uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,   \
                                 SrcLoc loc = SrcLoc::Here())                                                      \
     {                                                                                                             \
-        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
         const T s = scalarValue;                                                                                  \
-        detail::RepUnary(#Name, loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src, repeatParams,            \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,            \
                          [s](T a) { return expr; });                                                              \
     }                                                                                                             \
     template <typename T, bool isSetMask = true>                                                                  \
@@ -416,9 +419,8 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                                 uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,     \
                                 SrcLoc loc = SrcLoc::Here())                                                      \
     {                                                                                                             \
-        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
         const T s = scalarValue;                                                                                  \
-        detail::RepUnary(#Name, loc, detail::ContinuousMask<T>(mask, #Name, loc), repeatTime, dst, src,           \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src,           \
                          repeatParams, [s](T a) { return expr; });                                                \
     }
 
@@ -433,16 +435,14 @@ template <typename T, bool isSetMask = true>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],
                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Abs");
-    detail::RepUnary("Abs", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src, repeatParams,
+    detail::RepUnary("Abs", loc, ASCSIM_PLAN_BITS(T, "Abs"), dst, src, repeatParams,
                      [](T a) { return ascsim::num::Abs(a); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,
                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Abs");
-    detail::RepUnary("Abs", loc, detail::ContinuousMask<T>(mask, "Abs", loc), repeatTime, dst, src, repeatParams,
+    detail::RepUnary("Abs", loc, ASCSIM_PLAN_CONT(T, "Abs"), dst, src, repeatParams,
                      [](T a) { return ascsim::num::Abs(a); });
 }
 
@@ -452,10 +452,9 @@ __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src,
                                 const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
                                 SrcLoc loc = SrcLoc::Here())                                                      \
     {                                                                                                             \
-        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
         static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                       \
                       #Name ": this " #Config " does not support this type on 950");                              \
-        detail::RepUnary(#Name, loc, detail::BitwiseMask<T>(mask), repeatTime, dst, src, repeatParams,            \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,            \
                          [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });                     \
     }                                                                                                             \
     template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                            \
@@ -463,10 +462,9 @@ __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src,
                                 const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
                                 SrcLoc loc = SrcLoc::Here())                                                      \
     {                                                                                                             \
-        ASCSIM_REP_ASSERT_SETMASK(#Name);                                                                         \
         static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                       \
                       #Name ": this " #Config " does not support this type on 950");                              \
-        detail::RepUnary(#Name, loc, detail::ContinuousMask<T>(mask, #Name, loc), repeatTime, dst, src,           \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src,           \
                          repeatParams, [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });       \
     }
 
@@ -483,22 +481,20 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
                                  const uint8_t repeatTime, const uint16_t dstBlockStride,
                                  const uint8_t dstRepeatStride, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Duplicate");
     const T v = scalarValue;
-    detail::VecRepeat<T, 0>("Duplicate", loc, detail::BitwiseMask<T>(mask), repeatTime, dst,
+    detail::VecRepeat<T, 0>("Duplicate", loc, ASCSIM_PLAN_BITS(T, "Duplicate"), dst,
                             detail::RepStrides{dstBlockStride, dstRepeatStride}, {}, {}, false,
-                            [v](const std::array<T, 0>&) { return v; });
+                            [v](const std::array<T, 0>&, uint64_t, uint64_t) { return v; });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue, uint64_t mask,
                                  const uint8_t repeatTime, const uint16_t dstBlockStride,
                                  const uint8_t dstRepeatStride, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Duplicate");
     const T v = scalarValue;
-    detail::VecRepeat<T, 0>("Duplicate", loc, detail::ContinuousMask<T>(mask, "Duplicate", loc), repeatTime, dst,
+    detail::VecRepeat<T, 0>("Duplicate", loc, ASCSIM_PLAN_CONT(T, "Duplicate"), dst,
                             detail::RepStrides{dstBlockStride, dstRepeatStride}, {}, {}, false,
-                            [v](const std::array<T, 0>&) { return v; });
+                            [v](const std::array<T, 0>&, uint64_t, uint64_t) { return v; });
 }
 
 // ---- Cast (类型转换/Cast.md: tensor高维切分计算; vconv_intf.h:59-70) --------------------------------
@@ -521,14 +517,14 @@ inline uint64_t CastElemOffset(uint64_t k, uint64_t r, RepStrides st)
 }
 
 // Byte spans of one operand per repeat, for the enabled elements (adjacent elements merged).
-template <typename X>
-inline std::vector<std::vector<ByteSpan>> CastSpans(const LocalTensor<X>& t, const std::vector<uint64_t>& ks,
-                                                    RepStrides st, uint64_t repeats)
+template <typename X, typename KsAt>
+inline std::vector<std::vector<ByteSpan>> CastSpans(const LocalTensor<X>& t, KsAt&& ksAt, RepStrides st,
+                                                    uint64_t repeats)
 {
     std::vector<std::vector<ByteSpan>> out(repeats);
     const auto base = reinterpret_cast<uintptr_t>(t.Data());
     for (uint64_t r = 0; r < repeats; ++r) {
-        for (uint64_t k : ks) {
+        for (uint64_t k : ksAt(r)) {
             const uintptr_t a = base + CastElemOffset<X>(k, r, st) * sizeof(X);
             if (!out[r].empty() && out[r].back().second == a) {
                 out[r].back().second = a + sizeof(X);
@@ -541,23 +537,27 @@ inline std::vector<std::vector<ByteSpan>> CastSpans(const LocalTensor<X>& t, con
 }
 
 template <typename D, typename S>
-inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                     const LocalTensor<D>& dst, const LocalTensor<S>& src, RoundMode roundMode,
                     const UnaryRepeatParams& p)
 {
     using namespace ascsim::kern;
     using W = CastWide<D, S>;
     static_assert(kRepeatTypeOk<W>, "Cast (mask/repeat forms): the wider type must be 16- or 32-bit here");
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(W)), sizeof(W), 1, loc);
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(W)), sizeof(W), 1, loc);
     const bool san = SanitizerEnabled();
-    const uint64_t repeats = repeatTime;
+    const uint64_t repeats = plan.repeats;
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
-    std::vector<uint64_t> ks;  // enabled elements of a repeat
+    std::vector<uint64_t> ksBody, ksLast;  // enabled elements of a repeat (the last may differ)
     for (uint64_t k = 0; k < kRepElems<W>; ++k) {
-        if (mask.Bit(k)) {
-            ks.push_back(k);
+        if (plan.body.Bit(k)) {
+            ksBody.push_back(k);
+        }
+        if (plan.last.Bit(k)) {
+            ksLast.push_back(k);
         }
     }
+    auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
     if (san) {
         if (!ascsim::num::CastSupported<D, S>(roundMode)) {
             Fail(Check::kMemcheck, api,
@@ -565,13 +565,12 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepMask& ma
                      " is not supported on Ascend 950",
                  loc);
         }
-        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
-                   loc);
+        RequireRepeats(plan, api, loc);
         VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
         VecAligned(dst, api, loc);
         VecAligned(src, api, loc);
-        const auto dspans = CastSpans<D>(dst, ks, dS, repeats);
-        const auto sspans = CastSpans<S>(src, ks, sS, repeats);
+        const auto dspans = CastSpans<D>(dst, ksAt, dS, repeats);
+        const auto sspans = CastSpans<S>(src, ksAt, sS, repeats);
         RepeatOverlap(dspans, sspans, false, api, "source", loc);
         for (uint64_t r = 0; r < repeats; ++r) {
             const auto sBase = reinterpret_cast<uintptr_t>(src.Data());
@@ -596,13 +595,13 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepMask& ma
         bool defined;
     };
     std::vector<Lane> lanes;
-    lanes.reserve(ks.size());
+    lanes.reserve(ksBody.size());
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
     uint64_t unknownLanes = 0;  // initcheck (core.h): e.g. a negative value into uint8_t
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
-        for (uint64_t k : ks) {
+        for (uint64_t k : ksAt(r)) {
             D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
             const S* sp = src.Data() + CastElemOffset<S>(k, r, sS);
             if (!san && (!InUb(d, sizeof(D)) || !InUb(sp, sizeof(S)))) {
@@ -640,18 +639,16 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
                             const uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
                             SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Cast");
     using W = detail::CastWide<T, U>;
-    detail::RepCast<T, U>("Cast", loc, detail::BitwiseMask<W>(mask), repeatTime, dst, src, roundMode, repeatParams);
+    detail::RepCast<T, U>("Cast", loc, ASCSIM_PLAN_BITS(W, "Cast"), dst, src, roundMode, repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
                             const uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
                             SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Cast");
     using W = detail::CastWide<T, U>;
-    detail::RepCast<T, U>("Cast", loc, detail::ContinuousMask<W>(mask, "Cast", loc), repeatTime, dst, src, roundMode,
+    detail::RepCast<T, U>("Cast", loc, ASCSIM_PLAN_CONT(W, "Cast"), dst, src, roundMode,
                           repeatParams);
 }
 
@@ -665,7 +662,7 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
 // 64 floats, LE) gives [51 51 51 51 0 0 0 0].
 namespace detail {
 template <typename T, size_t NS, typename Cmp>
-inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                            const LocalTensor<uint8_t>& dst, const std::array<const LocalTensor<T>*, NS>& srcs,
                            const std::array<RepStrides, NS>& srcS, Cmp&& cmp)
 {
@@ -673,13 +670,12 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepM
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     constexpr uint64_t elems = kRepElems<T>;
     constexpr uint64_t bytesPerRep = elems / 8;
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), NS, loc);
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc);
     const bool san = SanitizerEnabled();
-    const uint64_t repeats = repeatTime;
-    const auto runs = BlockRuns<T>(mask);
+    const uint64_t repeats = plan.repeats;
+    const PlanRuns runs = MakeRuns<T>(plan);
     if (san) {
-        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
-                   loc);
+        RequireRepeats(plan, api, loc);
         VecAligned(dst, api, loc);
         std::vector<std::vector<ByteSpan>> dspans(repeats);
         const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
@@ -709,6 +705,7 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepM
             defined[j] = true;
         }
         bool inside = !san ? InUb(out + r * bytesPerRep, bytesPerRep) : true;
+        const RepMask& mask = plan.At(r);
         for (uint64_t k = 0; k < elems && inside; ++k) {
             if (!mask.Bit(k)) {
                 continue;
@@ -751,10 +748,9 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
                                CMPMODE cmpMode, const uint64_t mask[], uint8_t repeatTime,
                                const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Compare");
     static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
     detail::RepCompareImpl<T, 2>(
-        "Compare", loc, detail::BitwiseMask<T>(mask), repeatTime, dst.template ReinterpretCast<uint8_t>(),
+        "Compare", loc, ASCSIM_PLAN_BITS(T, "Compare"), dst.template ReinterpretCast<uint8_t>(),
         {&src0, &src1},
         {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
          detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
@@ -765,10 +761,9 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
                                CMPMODE cmpMode, const uint64_t mask, uint8_t repeatTime,
                                const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Compare");
     static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
     detail::RepCompareImpl<T, 2>(
-        "Compare", loc, detail::ContinuousMask<T>(mask, "Compare", loc), repeatTime,
+        "Compare", loc, ASCSIM_PLAN_CONT(T, "Compare"),
         dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
         {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
          detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
@@ -779,10 +774,9 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
                                 CMPMODE cmpMode, const uint64_t mask[], uint8_t repeatTime,
                                 const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Compares");
     static_assert(std::is_same_v<U, uint8_t>, "Compares writes a uint8_t bit mask");
     detail::RepCompareImpl<T, 1>(
-        "Compares", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, {&src0},
+        "Compares", loc, ASCSIM_PLAN_BITS(T, "Compares"), dst, {&src0},
         {detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride}},
         [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
 }
@@ -791,10 +785,9 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
                                 CMPMODE cmpMode, const uint64_t mask, uint8_t repeatTime,
                                 const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Compares");
     static_assert(std::is_same_v<U, uint8_t>, "Compares writes a uint8_t bit mask");
     detail::RepCompareImpl<T, 1>(
-        "Compares", loc, detail::ContinuousMask<T>(mask, "Compares", loc), repeatTime, dst, {&src0},
+        "Compares", loc, ASCSIM_PLAN_CONT(T, "Compares"), dst, {&src0},
         {detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride}},
         [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
 }
@@ -808,7 +801,7 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
 // count form, a tensor src1 needs mode 0 or 2, a scalar src1 mode 1.
 namespace detail {
 template <typename T, typename U>
-inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepMask& mask, uint8_t repeatTime,
+inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                       const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                       const LocalTensor<T>* src1, T scalar, SELMODE selMode, const BinaryRepeatParams& p)
 {
@@ -816,13 +809,13 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     constexpr uint64_t elems = kRepElems<T>;
     constexpr uint64_t epb = kBlkElems<T>;
-    const uint64_t seq = IssueVector(api, uint64_t{repeatTime} * (256 / sizeof(T)), sizeof(T), 3, loc);
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), 3, loc);
     const bool san = SanitizerEnabled();
-    const uint64_t repeats = repeatTime;
+    const uint64_t repeats = plan.repeats;
     const bool spr = selMode == SELMODE::VSEL_CMPMASK_SPR;
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, s0S{p.src0BlkStride, p.src0RepStride},
         s1S{p.src1BlkStride, p.src1RepStride};
-    const auto runs = BlockRuns<T>(mask);
+    const PlanRuns runs = MakeRuns<T>(plan);
     const uint64_t maskBytes = (spr ? elems : repeats * elems) / 8;
     if (san) {
         if (src1 != nullptr) {
@@ -832,8 +825,7 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
             VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
                        "a scalar src1 needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
         }
-        VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
-                   loc);
+        RequireRepeats(plan, api, loc);
         VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
         VecAligned(dst, api, loc);
         VecAligned(selMask, api, loc);
@@ -871,6 +863,7 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepMask& 
     lanes.reserve(elems);
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
+        const RepMask& mask = plan.At(r);
         for (uint64_t k = 0; k < elems; ++k) {
             if (!mask.Bit(k)) {
                 continue;
@@ -909,8 +902,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
                               const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Select");
-    detail::RepSelect<T, U>("Select", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, selMask, src0, &src1, T{},
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, &src1, T{},
                             selMode, repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
@@ -918,8 +910,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
                               const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Select");
-    detail::RepSelect<T, U>("Select", loc, detail::ContinuousMask<T>(mask, "Select", loc), repeatTime, dst, selMask,
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask,
                             src0, &src1, T{}, selMode, repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
@@ -927,8 +918,7 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
                               T src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Select");
-    detail::RepSelect<T, U>("Select", loc, detail::BitwiseMask<T>(mask), repeatTime, dst, selMask, src0, nullptr, src1,
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, nullptr, src1,
                             selMode, repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
@@ -936,11 +926,11 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
                               T src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    ASCSIM_REP_ASSERT_SETMASK("Select");
-    detail::RepSelect<T, U>("Select", loc, detail::ContinuousMask<T>(mask, "Select", loc), repeatTime, dst, selMask,
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask,
                             src0, nullptr, src1, selMode, repeatParams);
 }
 
-#undef ASCSIM_REP_ASSERT_SETMASK
+#undef ASCSIM_PLAN_BITS
+#undef ASCSIM_PLAN_CONT
 
 }  // namespace AscendC
