@@ -54,6 +54,10 @@ enum class TPosition : uint8_t {
 };
 using QuePosition = TPosition;
 
+// The reduction of the Memory-API ReduceRepeat and the Reg Reduce family (one enum in the SDK:
+// impl/utils/common_types.h).
+enum class ReduceType { NONE = -1, SUM = 0, MAX, MIN };
+
 // Source_destination pipe pairs of SetFlag/WaitFlag (SDK impl/basic_api/kernel_event.h).
 enum class HardEvent : uint8_t {
     MTE2_MTE1,

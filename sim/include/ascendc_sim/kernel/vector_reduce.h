@@ -64,12 +64,6 @@
 
 namespace AscendC {
 
-enum class ReduceType {
-    NONE = -1,
-    SUM = 0,
-    MAX,
-    MIN,
-};
 enum class ReduceMode : uint8_t {
     REDUCE_MAX = 0,
     REDUCE_MIN,

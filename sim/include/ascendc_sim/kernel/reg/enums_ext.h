@@ -20,9 +20,9 @@
 
 #include <cstdint>
 
-namespace AscendC {
+#include "ascendc_sim/kernel/enums.h"
 
-enum class ReduceType { NONE = -1, SUM = 0, MAX, MIN };
+namespace AscendC {
 
 enum class SpecialPurposeReg { AR = 0 };
 
