@@ -174,7 +174,8 @@ ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n
                 const bool crAbove = (r > 0.0) == (yd > 0.0);
                 const uint32_t lo = crAbove ? Below(c) : c;
                 const uint32_t hi = crAbove ? c : Above(c);
-                res[k] = Pick(c, lo, hi, r == 0.0, h[k]);
+                // An exact quotient is returned exact (numerics/div.h).
+                res[k] = r == 0.0 ? c : Pick(c, lo, hi, false, h[k]);
             }
         }
         Finish(d + base, res, slow, m, [&](uint64_t k) { return SlowDiv(x[k], y[k], cfg, salt); });

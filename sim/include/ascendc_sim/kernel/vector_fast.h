@@ -143,8 +143,12 @@ inline float Div(float a, float b, const DivConfig& cfg, uint64_t salt)
     if (zeroUlp) {
         return cr;
     }
-    // cr * b is exact in double; its difference to a has the sign of (cr - a / b) * sign(b).
+    // cr * b is exact in double; its difference to a has the sign of (cr - a / b) * sign(b). An exact
+    // quotient is returned exact (numerics/div.h).
     const double r = static_cast<double>(cr) * bd - ad;
+    if (r == 0.0) {
+        return cr;
+    }
     const int side = r == 0.0 ? 0 : ((r > 0.0) == (bd > 0.0) ? 1 : -1);
     const uint64_t hash = ascsim::num::ElementHash(ascsim::num::OpId::kDiv, ba, bb, salt);
     const float q = PickWithinOneUlp(BracketAround(bc, side), hash, ftz);
