@@ -8,13 +8,14 @@
 // AscendC::printf); anywhere else (host code) the call is passed on to the C library unchanged.
 // puts and putchar are included because compilers turn printf("text\n") into puts("text") and a
 // one-character printf into putchar; __printf_chk / __vprintf_chk are what _FORTIFY_SOURCE builds call.
+// This file includes no C stdio header: glibc's optimised <stdio.h> defines vprintf and putchar as
+// extern inline functions, which C++ may not redefine (clang refuses). The formatting lives in
+// device_printf_sink.cpp.
 #include <dlfcn.h>
 
 #include <cstdarg>
-#include <cstdio>
-#include <string>
 
-#include "core_state.h"
+#include "device_printf_sink.h"
 
 namespace {
 
@@ -28,26 +29,8 @@ Fn Next(const char* name)
     return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
 }
 
-bool InKernel()
-{
-    return ascsim::kern::BoundCore() != nullptr;
-}
-
-int DeviceVprintf(const char* fmt, va_list ap)
-{
-    va_list copy;
-    va_copy(copy, ap);
-    const int n = std::vsnprintf(nullptr, 0, fmt, copy);
-    va_end(copy);
-    if (n <= 0) {
-        return n;
-    }
-    std::string text(static_cast<size_t>(n) + 1, '\0');
-    std::vsnprintf(text.data(), text.size(), fmt, ap);
-    text.resize(static_cast<size_t>(n));
-    ascsim::kern::AppendPrintf(text);
-    return n;
-}
+using ascsim::kern::DeviceVprintf;
+using ascsim::kern::InKernelThread;
 
 }  // namespace
 
@@ -55,7 +38,7 @@ extern "C" {
 
 int vprintf(const char* fmt, va_list ap)
 {
-    if (InKernel()) {
+    if (InKernelThread()) {
         return DeviceVprintf(fmt, ap);
     }
     static const VprintfFn next = Next<VprintfFn>("vprintf");
@@ -66,7 +49,7 @@ int printf(const char* fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    const int n = InKernel() ? DeviceVprintf(fmt, ap) : vprintf(fmt, ap);
+    const int n = InKernelThread() ? DeviceVprintf(fmt, ap) : vprintf(fmt, ap);
     va_end(ap);
     return n;
 }
@@ -76,7 +59,7 @@ int __printf_chk(int /*flag*/, const char* fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    const int n = InKernel() ? DeviceVprintf(fmt, ap) : vprintf(fmt, ap);
+    const int n = InKernelThread() ? DeviceVprintf(fmt, ap) : vprintf(fmt, ap);
     va_end(ap);
     return n;
 }
@@ -88,8 +71,8 @@ int __vprintf_chk(int /*flag*/, const char* fmt, va_list ap)
 
 int puts(const char* s)
 {
-    if (InKernel()) {
-        ascsim::kern::AppendPrintf(std::string(s) + "\n");
+    if (InKernelThread()) {
+        ascsim::kern::DeviceText(s, true);
         return 1;
     }
     static const PutsFn next = Next<PutsFn>("puts");
@@ -98,8 +81,9 @@ int puts(const char* s)
 
 int putchar(int c)
 {
-    if (InKernel()) {
-        ascsim::kern::AppendPrintf(std::string(1, static_cast<char>(c)));
+    if (InKernelThread()) {
+        const char text[2] = {static_cast<char>(c), '\0'};
+        ascsim::kern::DeviceText(text, false);
         return static_cast<unsigned char>(c);
     }
     static const PutcharFn next = Next<PutcharFn>("putchar");
