@@ -9,6 +9,7 @@
 #include "ascendc_sim/kernel/buffer_slot.h"
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/enums.h"
+#include "ascendc_sim/kernel/int4.h"
 #include "ascendc_sim/kernel/macros.h"
 
 namespace AscendC {
@@ -24,7 +25,7 @@ public:
     __aicore__ inline LocalTensor(TPosition pos, uint32_t addr, uint32_t tileSize,
                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
-        const uint64_t bytes = static_cast<uint64_t>(tileSize) * sizeof(T);
+        const uint64_t bytes = ascsim::kern::ElemByteSpan<T>(0, tileSize);
         if (static_cast<uint64_t>(addr) + bytes > ascsim::kern::UbUsableBytes()) {
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "LocalTensor(pos, addr, tileSize)",
                                "a tile of " + std::to_string(bytes) + " bytes at UB offset " + std::to_string(addr) +
@@ -36,21 +37,26 @@ public:
         AdoptFrom(reinterpret_cast<T*>(base), tileSize, nullptr, 0, pos, base, static_cast<uint32_t>(bytes));
     }
 
-    // Sub-view starting `offset` elements in; it keeps the parent buffer's bounds.
+    // Sub-view starting `offset` elements in; it keeps the parent buffer's bounds. An int4b_t view
+    // starts on a byte: the offset must be even (the SDK's debug assert "The offset for int4b_t
+    // GetPhyAddr should be an even num."; a memcheck finding here).
     __aicore__ inline LocalTensor operator[](const uint32_t offset) const
     {
         LocalTensor view = *this;
-        view.addr_ = addr_ + offset;
+        view.addr_ = ElemAddr(offset);
         view.size_ = offset <= size_ ? size_ - offset : 0;
         return view;
     }
 
     __aicore__ inline uint32_t GetSize() const { return size_; }
     __aicore__ inline void SetSize(const uint32_t size) { size_ = size; }
-    __aicore__ inline uint32_t GetLength() const { return size_ * static_cast<uint32_t>(sizeof(T)); }
+    __aicore__ inline uint32_t GetLength() const
+    {
+        return static_cast<uint32_t>(static_cast<uint64_t>(size_) * ascsim::kern::kElemBits<T> / 8);
+    }
     __aicore__ inline TPosition GetPosition() const { return position_; }
     __aicore__ inline __ubuf__ T* GetPhyAddr() const { return addr_; }
-    __aicore__ inline __ubuf__ T* GetPhyAddr(const uint32_t offset) const { return addr_ + offset; }
+    __aicore__ inline __ubuf__ T* GetPhyAddr(const uint32_t offset) const { return ElemAddr(offset); }
     __aicore__ inline void SetUserTag(const int32_t tag) { userTag_ = tag; }
     __aicore__ inline int32_t GetUserTag() const { return userTag_; }
 
@@ -59,18 +65,32 @@ public:
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         Declare(ascsim::kern::Pipe::S, seq, index, 1, false, "LocalTensor::GetValue", loc);
-        T value;
-        std::memcpy(&value, addr_ + index, sizeof(T));
-        return value;
+        if constexpr (kNibble) {  // element 2i in the low nibble, 2i + 1 in the high one
+            const uint8_t byte = reinterpret_cast<const uint8_t*>(addr_)[index / 2];
+            return T(static_cast<uint32_t>(index % 2 == 0 ? byte & 0xFu : byte >> 4));
+        } else {
+            T value;
+            std::memcpy(&value, addr_ + index, sizeof(T));
+            return value;
+        }
     }
     template <typename U>
     __aicore__ inline void SetValue(const uint32_t index, const U value,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
-        Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
-        const T converted = static_cast<T>(value);
-        std::memcpy(addr_ + index, &converted, sizeof(T));
+        if constexpr (kNibble) {
+            // a read-modify-write of the byte holding the nibble
+            Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
+            const T converted = static_cast<T>(value);
+            uint8_t& byte = reinterpret_cast<uint8_t*>(addr_)[index / 2];
+            byte = static_cast<uint8_t>(index % 2 == 0 ? (byte & 0xF0u) | converted.storage
+                                                       : (byte & 0x0Fu) | (converted.storage << 4));
+        } else {
+            Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
+            const T converted = static_cast<T>(value);
+            std::memcpy(addr_ + index, &converted, sizeof(T));
+        }
     }
 
     // Same buffer, other element type; the size is rescaled to the new element width.
@@ -78,7 +98,10 @@ public:
     __aicore__ inline LocalTensor<U> ReinterpretCast() const
     {
         LocalTensor<U> other;
-        other.AdoptFrom(reinterpret_cast<U*>(addr_), static_cast<uint32_t>(size_ * sizeof(T) / sizeof(U)), slot_,
+        other.AdoptFrom(reinterpret_cast<U*>(addr_),
+                        static_cast<uint32_t>(static_cast<uint64_t>(size_) * ascsim::kern::kElemBits<T> /
+                                              ascsim::kern::kElemBits<U>),
+                        slot_,
                         generation_, position_, limitBase_, limitBytes_);
         return other;
     }
@@ -117,8 +140,8 @@ public:
                                "LocalTensor used after FreeTensor returned its buffer to the queue", loc, "UB",
                                reinterpret_cast<uintptr_t>(addr_), count * sizeof(T));
         }
-        const auto* begin = reinterpret_cast<const uint8_t*>(addr_ + first);
-        const size_t bytes = count * sizeof(T);
+        const auto* begin = reinterpret_cast<const uint8_t*>(addr_) + ascsim::kern::ElemByteOffset<T>(first);
+        const size_t bytes = ascsim::kern::ElemByteSpan<T>(first, count);
         if (begin < limitBase_ || begin + bytes > limitBase_ + limitBytes_) {
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                                "access of " + std::to_string(bytes) + " bytes at element " +
@@ -130,6 +153,22 @@ public:
     }
 
 private:
+    static constexpr bool kNibble = ascsim::kern::kElemBits<T> == 4;
+    T* ElemAddr(uint32_t offset) const
+    {
+        if constexpr (kNibble) {
+            if (offset % 2 != 0 && ascsim::kern::SanitizerEnabled()) {
+                ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "LocalTensor<int4b_t>::operator[] / GetPhyAddr",
+                                   "offset " + std::to_string(offset) +
+                                       " is odd: an int4b_t view must start on a byte (even offset)",
+                                   ascsim::kern::SrcLoc{}, "UB");
+            }
+            return reinterpret_cast<T*>(reinterpret_cast<uint8_t*>(addr_) + offset / 2);
+        } else {
+            return addr_ + offset;
+        }
+    }
+
     T* addr_ = nullptr;
     uint32_t size_ = 0;
     ascsim::kern::BufferSlot* slot_ = nullptr;  // nullptr for TBuf (always live while the pipe is)
