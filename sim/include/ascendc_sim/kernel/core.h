@@ -203,6 +203,9 @@ struct VecSpr {
     uint64_t vms4 = 0;
     bool vms4Set = false;      // by a MrgSort with ifExhaustedSuspension true
     uint64_t vms4Seq = 0;      // that MrgSort's V sequence number
+    uint64_t movPadBits = 0;   // MTE2's padding register (SetPadValue, DataCopyPad with isPad)
+    uint32_t movPadBytes = 0;  // the element size it was written with
+    bool movPadSet = false;    // SetPadValue has been called in this launch
 };
 // This core's registers (outside a launch: a per-thread instance).
 VecSpr& CurrentVecSpr();

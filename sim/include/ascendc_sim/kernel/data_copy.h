@@ -298,7 +298,8 @@ namespace detail {
 
 // One GM -> UB DataCopyPad. Each block of blockLen bytes lands 32-byte aligned in UB, preceded by
 // leftPadding and followed by rightPadding elements, and filled up to the next 32 bytes. Padding
-// is `fill` when isPad; without isPad the doc calls it random, so the sim leaves those bytes
+// is `fill` when isPad; without isPad it is the SetPadValue register's value if SetPadValue was
+// called in this launch (data_copy_ub.h), else the doc calls it random, so the sim leaves those bytes
 // unwritten (memcheck reports a later read). With no left/right padding the filler ("dummy")
 // repeats the block's first element, as the doc states.
 template <typename T, PaddingMode mode>
@@ -325,6 +326,16 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
         }
     }
     RequireUbAligned(dst.Data(), api, loc);
+    // The padding register (data_copy_ub.h, SetPadValue): isPad loads paddingValue into it (the dav_3510
+    // DataCopyPadGm2UBImpl, before the copy); without isPad, left / right padding takes its value once
+    // SetPadValue has been called in this launch.
+    VecSpr& padReg = CurrentVecSpr();
+    if (isPad) {
+        uint64_t bits = 0;
+        std::memcpy(&bits, &padValue, sizeof(T) < 8 ? sizeof(T) : 8);
+        padReg.movPadBits = bits;
+        padReg.movPadBytes = sizeof(T);
+    }
     // 约束说明: "当DataCopyExtParams结构体参数blockCount、blockLen任意一个值为0时，该接口将被视为NOP"
     // (950 included), so no padding is written either.
     if (blockCount == 0 || len == 0) {
@@ -336,8 +347,17 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
     const uint32_t rightBytes = rightPadding * sizeof(T);
     const bool compact = (mode == PaddingMode::Compact);
     const bool noPadding = leftPadding == 0 && rightPadding == 0;
+    const bool regPad = !isPad && !noPadding && padReg.movPadSet;
+    if (regPad && SanitizerEnabled() && padReg.movPadBytes != sizeof(T)) {
+        Fail(Check::kMemcheck, api,
+             "SetPadValue was given a " + std::to_string(padReg.movPadBytes) + "-byte value, this DataCopyPad moves " +
+                 std::to_string(sizeof(T)) + "-byte elements (SetPadValue(ISASI).md: the same data type)",
+             loc);
+    }
+    T regValue{};
+    std::memcpy(static_cast<void*>(&regValue), &padReg.movPadBits, sizeof(T) < 8 ? sizeof(T) : 8);
     // Filler the hardware writes with a defined value; otherwise the filler is "random".
-    const bool definedFiller = isPad || noPadding;
+    const bool definedFiller = isPad || noPadding || regPad;
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.Data());
     const auto* srcBytes = reinterpret_cast<const uint8_t*>(src.GetPhyAddr());
     int64_t srcOff = 0;
@@ -361,7 +381,7 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
         std::memcpy(d + dataAt, s, len);
         if (definedFiller) {
             // The padding / filler elements: [0, dataAt) and [dataAt + len, rowSpan).
-            const T fill = isPad ? padValue : [s] {
+            const T fill = isPad ? padValue : regPad ? regValue : [s] {
                 T first;
                 std::memcpy(&first, s, sizeof(T));  // dummy = the block's first element
                 return first;

@@ -1,0 +1,139 @@
+// UB -> UB DataCopy and the DataCopyPad padding register for Ascend 950
+// (docs/zh/api/SIMD-API/基础API/Memory矢量计算/):
+//   DataCopy(dst, src, count)            数据搬运/DataCopy（UBToUB连续数据搬运）.md
+//   DataCopy(dst, src, DataCopyParams)   数据搬运/DataCopy（UBToUB高维切分数据搬运）.md
+//   SetPadValue<T, pos>(paddingValue)    数据搬运辅助配置接口/SetPadValue(ISASI).md
+// DataCopy UB -> UB: blockCount blocks of blockLen DataBlocks (32 bytes), srcGap / dstGap DataBlocks
+// between the end of one block and the start of the next (DataCopyParams' srcStride / dstStride);
+// blockCount or blockLen 0 is a NOP (the page, 950 included); fields outside 表4's ranges, addresses
+// not 32-byte aligned and (count form) count * sizeof(T) not a multiple of 32 bytes are memcheck
+// findings (the page rounds such a count down; the SDK's CPU-debug assert reports it, the stricter
+// choice). The count form is one block of count * sizeof(T) / 32 DataBlocks, as the SDK builds it.
+// It runs on the V pipe (the dav_3510 DataCopyUB2UBIntf sits in a "#pragma begin_pipe(V)" region:
+// copy_ubuf_to_ubuf), so V-pipe ordering rules apply to it (a DataCopy after a Vector instruction on
+// the same data needs no flag, one after MTE2 needs MTE2_V). The page lists VECIN -> VECCALC and
+// VECCALC -> VECOUT; the SDK checks only that both are UB positions and the official 950 examples
+// copy VECCALC -> VECCALC (LocalMemAllocator), so every UB position is accepted. The docs are silent
+// on overlapping source and destination: any overlap is a memcheck finding (the stricter choice).
+// Timing: no appendix figure; the simple V rate per 256 bytes with one UB read and one write.
+//
+// SetPadValue writes the MTE2 padding register (the SDK's set_mov_pad_val; a scalar instruction).
+// DataCopyPad GM -> UB with isPad false then pads with it ("调用SetPadValue时，在接口外部配置需要填充
+// 的数据", DataCopyPad（GMToUB非对齐数据搬运）.md 表: isPad); without a SetPadValue in the launch the
+// padding stays "random" (never written: data_copy.h). isPad true also loads paddingValue into the
+// register (the dav_3510 DataCopyPadGm2UBImpl), so a later isPad-false copy pads with that value once
+// SetPadValue has been called. T must have the size of the DataCopyPad's element type ("数据类型与
+// DataCopyPad接口搬运的数据类型一致"): a different size is a memcheck finding at that DataCopyPad.
+// pos: VECIN, VECOUT or MAX (static_assert otherwise).
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <type_traits>
+
+#include "ascendc_sim/kernel/data_copy.h"
+#include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/kernel/vector_common.h"
+
+namespace AscendC {
+
+namespace detail {
+template <typename T>
+inline void CopyUbToUb(const LocalTensor<T>& dst, const LocalTensor<T>& src, const DataCopyParams& p, const char* api,
+                       ascsim::kern::SrcLoc loc)
+{
+    using namespace ascsim::kern;
+    const uint64_t blocks = p.blockCount, len = uint64_t{p.blockLen} * kDataBlockBytes;
+    const uint64_t srcPitch = len + uint64_t{p.srcStride} * kDataBlockBytes;
+    const uint64_t dstPitch = len + uint64_t{p.dstStride} * kDataBlockBytes;
+    const uint64_t seq = IssueVector(api, blocks * len, 1, 1, loc);
+    const bool san = SanitizerEnabled();
+    if (san) {
+        RequireInRange(p.blockCount, 0, 4095, "blockCount", api, loc);  // 表4
+        RequireUbAligned(dst.Data(), api, loc);
+        RequireUbAligned(src.Data(), api, loc);
+    }
+    if (blocks == 0 || len == 0) {
+        return;  // NOP (约束说明)
+    }
+    const uint64_t srcSpan = (blocks - 1) * srcPitch + len, dstSpan = (blocks - 1) * dstPitch + len;
+    const auto* s = reinterpret_cast<const uint8_t*>(src.Data());
+    auto* d = reinterpret_cast<uint8_t*>(dst.Data());
+    if (san) {
+        VecRequire(d + dstSpan <= s || s + srcSpan <= d, api,
+                   "source and destination ranges overlap (the docs do not define an overlapping copy)", loc);
+        for (uint64_t b = 0; b < blocks; ++b) {
+            src.Declare(Pipe::V, seq, b * srcPitch / sizeof(T), len / sizeof(T), false, api, loc);
+        }
+        for (uint64_t b = 0; b < blocks; ++b) {
+            dst.Declare(Pipe::V, seq, b * dstPitch / sizeof(T), len / sizeof(T), true, api, loc);
+        }
+    } else if (!InUb(s, srcSpan) || !InUb(d, dstSpan)) {
+        return;
+    }
+    for (uint64_t b = 0; b < blocks; ++b) {
+        const uint8_t* from = s + b * srcPitch;
+        uint8_t* to = d + b * dstPitch;
+        const bool defined = !san || UbDefined(from, len);
+        if (defined) {
+            std::memmove(to, from, len);
+            if (san) {
+                UbMarkDefined(to, len);
+            }
+            continue;
+        }
+        for (uint64_t i = 0; i < len; i += kDataBlockBytes) {  // keep the never-written state per DataBlock
+            const bool blockDefined = UbDefined(from + i, kDataBlockBytes);
+            std::memmove(to + i, from + i, kDataBlockBytes);
+            if (blockDefined) {
+                UbMarkDefined(to + i, kDataBlockBytes);
+            } else {
+                UbMarkUndefined(to + i, kDataBlockBytes);
+            }
+        }
+    }
+}
+}  // namespace detail
+
+template <typename T>
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const DataCopyParams& repeatParams,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    detail::CopyUbToUb(dst, src, repeatParams, "DataCopy(UB->UB)", loc);
+}
+
+template <typename T>
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count,
+                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    const uint64_t bytes = uint64_t{count} * sizeof(T);
+    detail::RequireBlockMultiple(bytes, "DataCopy(UB->UB)", loc);
+    DataCopyParams p;
+    p.blockCount = 1;
+    p.blockLen = static_cast<uint16_t>(bytes / detail::kDataBlockBytes);
+    p.srcStride = 0;
+    p.dstStride = 0;
+    if (ascsim::kern::SanitizerEnabled() && bytes / detail::kDataBlockBytes > 65535) {
+        detail::RequireInRange(static_cast<int64_t>(bytes / detail::kDataBlockBytes), 0, 65535, "blockLen",
+                               "DataCopy(UB->UB)", loc);
+    }
+    detail::CopyUbToUb(dst, src, p, "DataCopy(UB->UB)", loc);
+}
+
+template <typename T, TPosition pos = TPosition::MAX>
+__aicore__ inline void SetPadValue(T paddingValue, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    static_assert(pos == TPosition::VECIN || pos == TPosition::VECOUT || pos == TPosition::MAX,
+                  "SetPadValue: pos must be TPosition::VECIN, VECOUT or MAX (SetPadValue(ISASI).md)");
+    static_assert(sizeof(T) <= 8, "SetPadValue: T must be at most 8 bytes");
+    ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
+    ascsim::kern::VecSpr& r = ascsim::kern::CurrentVecSpr();
+    uint64_t bits = 0;
+    std::memcpy(&bits, &paddingValue, sizeof(T));
+    r.movPadBits = bits;
+    r.movPadBytes = sizeof(T);
+    r.movPadSet = true;
+}
+
+}  // namespace AscendC
