@@ -44,6 +44,9 @@
 #include "ascendc_sim/kernel/vector_sort.h"
 #include "ascendc_sim/kernel/vector_transpose.h"
 #include "ascendc_sim/kernel/vector_cmpmask.h"
+#include "ascendc_sim/kernel/vector_cast_int4.h"
+#include "ascendc_sim/kernel/data_copy_ub.h"
+#include "ascendc_sim/kernel/kernel_utils.h"
 #if __has_include("ascendc_sim/kernel/reg_api.h")
 #include "ascendc_sim/kernel/reg_api.h"
 #endif
