@@ -20,12 +20,15 @@ struct CoreTrace;  // trace.h
 // ASCEND_SIM_SANITIZER's initcheck setting (core.h).
 enum class InitcheckMode : uint8_t { kOff, kWarn, kFatal };
 
-// One call site whose instructions consumed unknown-result inputs on this core (initcheck=warn).
+// One call site whose instructions consumed unknown-result inputs (lanes) or read never-written UB
+// bytes (uninitBytes) on this core (initcheck=warn).
 struct UnknownSite {
     const char* api;
     SrcLoc loc;
     uint64_t lanes;
     uint64_t instructions;
+    const char* reader = nullptr;  // the pipe of an uninitialised read, nullptr for unknown results
+    uint64_t uninitBytes = 0;
 };
 
 struct Finding {
@@ -227,6 +230,11 @@ InitcheckMode InitcheckSetting();
 
 // initcheck=warn at the kernel's return: one line per call site (empty when there is none).
 std::vector<std::string> UnknownResultWarnings(const CoreState& core);
+
+// An MTE3 or S read of UB bytes that were never written (or were computed from such bytes): an
+// initcheck report (ub_access.cpp), a finding with initcheck=fatal, a warning otherwise.
+void ReportUninitializedUbRead(CoreState& core, const char* reader, const char* api, SrcLoc loc, size_t firstOffset,
+                               size_t bytes);
 
 // ctrlcheck at the kernel's return: CTRL bits a kernel can write that differ from the launch value.
 void CheckCtrlAtExit(CoreState& core);

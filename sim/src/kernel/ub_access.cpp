@@ -166,10 +166,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         const void* hole = std::memchr(written, 0, bytes);
         if (hole != nullptr) {
             const size_t at = offset + static_cast<size_t>(static_cast<const uint8_t*>(hole) - written);
-            Fail(Check::kMemcheck, api,
-                 std::string(PipeName(pipe)) + " reads UB bytes that were never written, or were computed from "
-                 "never-written bytes (first at UB offset " + std::to_string(at) + ")",
-                 loc, "UB", reinterpret_cast<uintptr_t>(base + at), bytes - (at - offset));
+            ReportUninitializedUbRead(*core, PipeName(pipe), api, loc, at, bytes - (at - offset));
         }
     }
     CheckBlocks(*core, pipe, seq, offset, bytes, isWrite, api, loc);

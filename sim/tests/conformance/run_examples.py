@@ -42,7 +42,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 DEFAULT_ARCH = "dav-3510"
 DEFAULT_TIMEOUT = 900.0
-ERROR_TEXT_MAX = 160
+ERROR_TEXT_MAX = 240
 
 # Placeholders in step templates, filled in when a run executes (or shown as-is by --list).
 SRC = "<copy>"
@@ -75,6 +75,8 @@ STRONG_ERROR_RE = re.compile(
     re.I,
 )
 WEAK_ERROR_RE = re.compile(r"fail|error", re.I)
+# A finding of the simulator's sanitizer (not its warnings): "[ascend-sim sanitizer] synccheck: core 0, ...".
+SANITIZER_FINDING_RE = re.compile(r"\[ascend-sim sanitizer\] [a-z]+check: ")
 TRACEBACK_HEAD = "Traceback (most recent call last):"
 
 
@@ -583,6 +585,12 @@ def judge(results: Sequence[StepResult], pass_lines: Sequence[str], strip: str =
     """(PASS|FAIL, first error, index of the step blamed). `strip` is removed from the error text
     (the copy's path, so that a compiler error names add.asc:12:3 rather than the scratch path)."""
     verdict, text, blame = _judge(results, pass_lines)
+    if verdict == "FAIL":
+        # A simulator finding in the demo's output is the cause of a wrong result that verify reports.
+        finding = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
+                        if SANITIZER_FINDING_RE.search(ln)), None)
+        if finding and finding not in text:
+            text = f"{finding} (then: {text})"
     if strip:
         text = text.replace(strip.rstrip("/") + "/", "")
     return verdict, truncate(text), blame

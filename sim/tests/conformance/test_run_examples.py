@@ -325,6 +325,15 @@ class Judgement(unittest.TestCase):
         self.assertEqual(err, 'no "test pass!" in the output')
         self.assertEqual(blame, 2)
 
+    def test_sanitizer_finding_is_the_cause_of_a_verify_failure(self):
+        run = ("[ascend-sim sanitizer] initcheck warning: core 0, DataCopy at k.asc:9: MTE3 read ...\n"
+               "[ascend-sim sanitizer] synccheck: core 0, DataCopy(NDDMA) at k.asc:61: WAW hazard\n")
+        res = BUILT + [sr("run", 0, run), sr("verify", 1, "[ERROR] result error\n")]
+        verdict, err, _ = R.judge(res, ["test pass!"])
+        self.assertEqual(verdict, "FAIL")
+        self.assertEqual(err, "[ascend-sim sanitizer] synccheck: core 0, DataCopy(NDDMA) at k.asc:61: WAW hazard "
+                              "(then: [ERROR] result error)")
+
     def test_missing_pass_line_shows_sanitizer_report(self):
         res = BUILT + [sr("run", 0, "[ascend-sim sanitizer] ub-bounds: core 0, DataCopy at k.asc:12\n")]
         verdict, err, _ = R.judge(res, ["test pass!"])

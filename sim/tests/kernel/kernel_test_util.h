@@ -214,11 +214,41 @@ struct NegBuffers {
 };
 using NegKernel = void (*)(GM_ADDR, GM_ADDR, GM_ADDR);
 
+// ASCEND_SIM_SANITIZER set for one scope (restored after).
+class ScopedSanitizerSetting {
+  public:
+    explicit ScopedSanitizerSetting(const char* value)
+    {
+        const char* old = std::getenv("ASCEND_SIM_SANITIZER");
+        had_ = old != nullptr;
+        old_ = had_ ? old : "";
+        if (value != nullptr) {
+            setenv("ASCEND_SIM_SANITIZER", value, 1);
+        }
+    }
+    ~ScopedSanitizerSetting()
+    {
+        if (had_) {
+            setenv("ASCEND_SIM_SANITIZER", old_.c_str(), 1);
+        } else {
+            unsetenv("ASCEND_SIM_SANITIZER");
+        }
+    }
+    ScopedSanitizerSetting(const ScopedSanitizerSetting&) = delete;
+    ScopedSanitizerSetting& operator=(const ScopedSanitizerSetting&) = delete;
+
+  private:
+    bool had_ = false;
+    std::string old_;
+};
+
 // Runs `fn` broken (expects the finding at the marked line of `file`) and then as its twin
-// (expects a clean launch). Returns the broken launch's outcome for further checks.
+// (expects a clean launch). Returns the broken launch's outcome for further checks. An initcheck
+// finding is one only with initcheck=fatal (a warning by default), so both runs use that setting.
 inline LaunchOutcome ExpectBrokenAndTwin(NegKernel fn, const std::string& check, const std::string& message,
                                          const char* file, uint32_t blockDim = 1, bool expectLine = true)
 {
+    const ScopedSanitizerSetting fatalInitcheck(check == "initcheck" ? "initcheck=fatal" : nullptr);
     LaunchOutcome bad;
     {
         NegBuffers buffers;

@@ -251,4 +251,60 @@ TEST_F(InitcheckTest, RegSqrtNegativeIsDefinedRegIntegerDivByZeroIsNot)
     ExpectFinding(o, "initcheck", "2 lane(s)", Line());
 }
 
+// A copy-out of never-written UB (hardware copies whatever the UB holds; msSanitizer reports it under
+// initcheck): a warning naming the site by default, and the copy carries the UB's poison bytes; a
+// finding with initcheck=fatal; nothing with initcheck=off.
+void CopiesOutNeverWritten(GM_ADDR in, GM_ADDR out, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> buf;
+    pipe.InitBuffer(buf, 64 * sizeof(float));
+    GlobalTensor<float> gi, go;
+    gi.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(in), 64);
+    go.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(out), 64);
+    LocalTensor<float> x = buf.Get<float>();
+    DataCopy(x, gi, 48);
+    KT_FLAG(MTE2_MTE3);
+    KT_MARK(g_opLine); DataCopy(go, x, 64);
+}
+
+std::vector<float> RunCopyOut(const char* setting, LaunchOutcome& o)
+{
+    const ScopedSanitizerSetting scoped(setting);
+    std::vector<float> in(64);
+    for (size_t i = 0; i < in.size(); ++i) {
+        in[i] = static_cast<float>(i) + 0.5f;
+    }
+    DeviceBuffer ib = Upload(in), ob = Upload(std::vector<float>(64, 7.0f)), tb(32);
+    o = Launch(&CopiesOutNeverWritten, 1, {ib.get(), ob.get(), tb.get()}, "copy_out_kernel");
+    return ob.Read<float>(64);
+}
+
+TEST_F(InitcheckTest, CopyOutOfNeverWrittenUbWarnsAndCarriesPoison)
+{
+    LaunchOutcome o;
+    const std::vector<float> out = RunCopyOut("initcheck=warn", o);
+    EXPECT_TRUE(o.ok) << o.report;
+    EXPECT_TRUE(Contains(o.warnings, "initcheck warning: core 0, DataCopy(UB->GM) at ")) << o.warnings;
+    EXPECT_TRUE(Contains(o.warnings, Line() + ": MTE3 read UB bytes that were never written")) << o.warnings;
+    EXPECT_TRUE(Contains(o.warnings, "up to 64 bytes")) << o.warnings;
+    for (size_t i = 0; i < 48; ++i) {
+        EXPECT_EQ(out[i], static_cast<float>(i) + 0.5f) << i;
+    }
+    for (size_t i = 48; i < 64; ++i) {  // neither the GM's old 7.0 nor a zero: the UB's poison
+        uint32_t bits;
+        std::memcpy(&bits, &out[i], 4);
+        EXPECT_EQ(bits, 0xFFFFFFFFU) << i;
+    }
+
+    const std::vector<float> fatal = RunCopyOut("initcheck=fatal", o);
+    ExpectFinding(o, "initcheck", "MTE3 reads UB bytes that were never written, or were computed from "
+                                  "never-written bytes (first at UB offset 192)", Line());
+    (void)fatal;
+
+    RunCopyOut("initcheck=off", o);
+    ExpectClean(o);
+    EXPECT_EQ(o.warnings, "");
+}
+
 }  // namespace

@@ -193,7 +193,7 @@ void Mte3ReadsUnwritten(GM_ADDR, GM_ADDR, GM_ADDR z)
 }
 TEST_F(MemcheckTest, Mte3CopiesNeverWrittenUb)
 {
-    ExpectBrokenAndTwin(&Mte3ReadsUnwritten, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&Mte3ReadsUnwritten, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // 40 floats come in (160 bytes, already 32-byte aligned: no filler); the vector ops compute whole
@@ -238,7 +238,7 @@ void TaintedTail(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 }
 TEST_F(MemcheckTest, VectorTailLanesTaintedOnlyWhenCopiedOut)
 {
-    const LaunchOutcome r = ExpectBrokenAndTwin(&TaintedTail, "memcheck",
+    const LaunchOutcome r = ExpectBrokenAndTwin(&TaintedTail, "initcheck",
                                                 "computed from never-written bytes (first at UB offset 672)", __FILE__);
     EXPECT_TRUE(Contains(r.report, "DataCopy(UB->GM)")) << r.report;
 }
@@ -259,7 +259,7 @@ void ScalarReadsTaintedLane(GM_ADDR x, GM_ADDR, GM_ADDR)
 }
 TEST_F(MemcheckTest, ScalarReadOfTaintedLane)
 {
-    ExpectBrokenAndTwin(&ScalarReadsTaintedLane, "memcheck", "S reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&ScalarReadsTaintedLane, "initcheck", "S reads UB bytes that were never written", __FILE__);
 }
 
 // DataCopyPad with padding but isPad false: the padding is "random" (doc), i.e. never written.
@@ -276,7 +276,7 @@ void RandomPaddingCopiedOut(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(MemcheckTest, DataCopyPadRandomPaddingIsUndefined)
 {
-    ExpectBrokenAndTwin(&RandomPaddingCopiedOut, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&RandomPaddingCopiedOut, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // ---- operand overlap, count 0, whole chunks, Cast pairs -----------------------------------------
@@ -515,7 +515,7 @@ void SelectUndefinedMask(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(MemcheckTest, SelectWithNeverWrittenMaskIsTainted)
 {
-    ExpectBrokenAndTwin(&SelectUndefinedMask, "memcheck", "computed from never-written bytes", __FILE__);
+    ExpectBrokenAndTwin(&SelectUndefinedMask, "initcheck", "computed from never-written bytes", __FILE__);
 }
 
 // ---- flexible scalar position: a one-element scalar may not overlap the destination ------------

@@ -192,7 +192,7 @@ void UninitKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(RegSanitizerTest, UndefinedRegisterStoredAndCopiedOut)
 {
-    ExpectBrokenAndTwin(&UninitKernel, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&UninitKernel, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // A b32 mask (UpdateMask<float>) used for a b16 Select: the odd half elements are governed by
@@ -225,7 +225,7 @@ void MaskWidthKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(RegSanitizerTest, B32MaskUsedForB16Elements)
 {
-    ExpectBrokenAndTwin(&MaskWidthKernel, "memcheck", "computed from never-written bytes", __FILE__);
+    ExpectBrokenAndTwin(&MaskWidthKernel, "initcheck", "computed from never-written bytes", __FILE__);
 }
 
 // ---- synccheck: a VF against the other pipes -----------------------------------------------------

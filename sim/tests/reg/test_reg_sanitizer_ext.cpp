@@ -149,7 +149,7 @@ __simd_vf__ inline void StaleVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
 }
 TEST_F(RegSanitizerExtTest, StaleUnalignedLoadIsUndefinedUntilItLeaves)
 {
-    ExpectBrokenAndTwin(&Frame<StaleVf, true>, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&Frame<StaleVf, true>, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // ---- mask_move.h: a MaskReg store 16 bytes off (DIST_NORM needs VL/8 = 32) ------------------------------
@@ -210,7 +210,7 @@ __simd_vf__ inline void GatherUnselectedVf(__ubuf__ float* dst, __ubuf__ float* 
 }
 TEST_F(RegSanitizerExtTest, GatherUnselectedLanesAreUndefined)
 {
-    ExpectBrokenAndTwin(&Frame<GatherUnselectedVf, true>, "memcheck", "MTE3 reads UB bytes that were never written",
+    ExpectBrokenAndTwin(&Frame<GatherUnselectedVf, true>, "initcheck", "MTE3 reads UB bytes that were never written",
                         __FILE__);
 }
 
@@ -258,7 +258,7 @@ __simd_vf__ inline void ReduceVf(__ubuf__ float* dst, __ubuf__ float* src, uint3
 }
 TEST_F(RegSanitizerExtTest, ReduceOfANeverWrittenRegister)
 {
-    ExpectBrokenAndTwin(&Frame<ReduceVf, true>, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&Frame<ReduceVf, true>, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // ---- histograms.h: a count past 65535 is unspecified ("注意累加溢出问题") -------------------------------
@@ -274,7 +274,7 @@ __simd_vf__ inline void HistVf(__ubuf__ float* dst, __ubuf__ float*, uint32_t)
 }
 TEST_F(RegSanitizerExtTest, HistogramsCountOverflow)
 {
-    ExpectBrokenAndTwin(&Frame<HistVf, true>, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&Frame<HistVf, true>, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // ---- relayout.h ------------------------------------------------------------------------------------------
@@ -304,7 +304,7 @@ __simd_vf__ inline void PackVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_
 }
 TEST_F(RegSanitizerExtTest, PackOtherHalfIsUndefined)
 {
-    ExpectBrokenAndTwin(&Frame<PackVf, true>, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&Frame<PackVf, true>, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 // ---- squeeze.h / spr.h: the AR register ----------------------------------------------------------------
@@ -390,7 +390,7 @@ __simd_vf__ inline void TruncVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
 }
 TEST_F(RegSanitizerExtTest, TruncateOfNeverWrittenData)
 {
-    ExpectBrokenAndTwin(&Frame<TruncVf, true>, "memcheck", "MTE3 reads UB bytes that were never written", __FILE__);
+    ExpectBrokenAndTwin(&Frame<TruncVf, true>, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
 }  // namespace
