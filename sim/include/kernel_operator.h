@@ -26,6 +26,7 @@
 #include "ascendc_sim/kernel/sys_var_ext.h"
 #include "ascendc_sim/kernel/init_output.h"
 #include "ascendc_sim/kernel/asc_assert.h"
+#include "ascendc_sim/kernel/dump_tensor.h"
 #include "ascendc_sim/kernel/list_tensor_desc.h"
 #include "ascendc_sim/kernel/data_copy_nd.h"
 #include "ascendc_sim/kernel/tbuf_pool.h"

@@ -35,9 +35,15 @@ __aicore__ inline void InitSocState(ascsim::kern::SrcLoc loc = ascsim::kern::Src
 
 // AscendC::printf: formatted like C printf; the launcher prints each core's output after the
 // launch, in block order, every line prefixed "[AIV Block <i>/<blockDim>] " as on 950 (printf.md).
+// ASCENDC_DUMP=0 (调试接口/关闭ASCENDC_DUMP说明.md: a compile definition or a #define before the
+// includes) makes it print nothing.
 template <typename... Args>
 __aicore__ inline void printf(const char* fmt, Args&&... args)
 {
+#if defined(ASCENDC_DUMP) && (ASCENDC_DUMP == 0)
+    (void)fmt;
+    ((void)args, ...);
+#else
     char buffer[1024];
     int n;
     if constexpr (sizeof...(Args) == 0) {
@@ -52,6 +58,7 @@ __aicore__ inline void printf(const char* fmt, Args&&... args)
     if (n > 0) {
         ascsim::kern::AppendPrintf(std::string(buffer, static_cast<size_t>(n) < sizeof(buffer) ? n : sizeof(buffer) - 1));
     }
+#endif
 }
 template <typename... Args>
 __aicore__ inline void PRINTF(const char* fmt, Args&&... args)
