@@ -47,15 +47,6 @@ std::string ConfigError(long long numBlocks, long long dynUBufSize)
 
 }  // namespace
 
-void* LaunchStream(long long notAPointer)
-{
-    if (notAPointer != 0) {
-        rt::ReportError("kernel launch: the stream argument is the integer " + std::to_string(notAPointer) +
-                        ", not an aclrtStream; using the default stream");
-    }
-    return nullptr;
-}
-
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
                        std::shared_ptr<const KernelBody> body)
 {

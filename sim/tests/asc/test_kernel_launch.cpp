@@ -175,7 +175,7 @@ TEST_F(KernelLaunchTest, MoreBlocksThanCoresRunInWavesWithTheirOwnIndex)
     // Ascend950PR has 64 AIV cores: 100 blocks take two waves.
     constexpr uint32_t blocks = 100;
     int32_t* out = DeviceCopy(std::vector<int32_t>(blocks * 8, -1));
-    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), blocks, 0, 0, [](auto&&... a) { record_blocks(a...); }, out);
+    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), blocks, 0, nullptr, [](auto&&... a) { record_blocks(a...); }, out);
     ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS) << aclGetRecentErrMsg();
     const std::vector<int32_t> host = HostCopy(out, blocks * 8);
     for (uint32_t b = 0; b < blocks; ++b) {

@@ -81,9 +81,18 @@ TEST(LaunchRewriter, MissingStreamBecomesNullptr) {
     EXPECT_EQ(Body("k<<<n, 0>>>(x);"), Launch(1, "k", "(n), (0), (nullptr)", "x)") + ";");
 }
 
-TEST(LaunchRewriter, NullptrAndZeroStreamsAreKept) {
+TEST(LaunchRewriter, NullptrIsKeptAndALiteralZeroStreamBecomesNullptr) {
     EXPECT_EQ(Body("k<<<n, nullptr, nullptr>>>(x);"), Launch(1, "k", "(n), (nullptr), (nullptr)", "x)") + ";");
-    EXPECT_EQ(Body("k<<<n, 0, 0>>>(x);"), Launch(1, "k", "(n), (0), (0)", "x)") + ";");
+    // dynUBufSize 0 stays an integer; a literal 0 stream is a null pointer constant.
+    EXPECT_EQ(Body("k<<<n, 0, 0>>>(x);"), Launch(1, "k", "(n), (0), (nullptr)", "x)") + ";");
+    for (const char* zero : {"0U", "0ul", "0x0", "00", "0'0"}) {
+        EXPECT_EQ(Body(std::string("k<<<n, 0, ") + zero + ">>>(x);"), Launch(1, "k", "(n), (0), (nullptr)", "x)") + ";")
+            << zero;
+    }
+    // Anything else is passed as written: an integer variable or 1 is then a compile error
+    // (kernel_launch.h), as on the real compiler, where it does not convert to aclrtStream.
+    EXPECT_EQ(Body("k<<<n, 0, 1>>>(x);"), Launch(1, "k", "(n), (0), (1)", "x)") + ";");
+    EXPECT_EQ(Body("k<<<n, 0, s0>>>(x);"), Launch(1, "k", "(n), (0), (s0)", "x)") + ";");
 }
 
 TEST(LaunchRewriter, NoArgumentsMakesTheLambdaLast) {
@@ -161,7 +170,7 @@ TEST(LaunchRewriter, ShiftsInsideTheConfigStayShifts) {
     EXPECT_EQ(Body("k<<<(n>>1), m<<2, s>>>(x);"), Launch(1, "k", "((n>>1)), (m<<2), (s)", "x)") + ";");
     EXPECT_EQ(Body("k<<<a > b ? 1 : 2, a >= b, p->s>>>(x);"),
               Launch(1, "k", "(a > b ? 1 : 2), (a >= b), (p->s)", "x)") + ";");
-    EXPECT_EQ(Body("k<<<1'000, 0x1p-3, 0>>>(x);"), Launch(1, "k", "(1'000), (0x1p-3), (0)", "x)") + ";");
+    EXPECT_EQ(Body("k<<<1'000, 0x1p-3, 0>>>(x);"), Launch(1, "k", "(1'000), (0x1p-3), (nullptr)", "x)") + ";");
 }
 
 TEST(LaunchRewriter, MultiLineConfigKeepsEveryLine) {

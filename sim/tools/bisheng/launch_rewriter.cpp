@@ -28,6 +28,16 @@ struct Launch {
 
 bool IsOpener(char c) { return c == '(' || c == '[' || c == '{'; }
 bool IsCloser(char c) { return c == ')' || c == ']' || c == '}'; }
+
+// An integer literal of value zero (0, 0u, 0UL, 00, 0x0, ...): a null pointer constant in C++.
+bool IsZeroLiteral(std::string_view t) {
+    std::size_t i = 0;
+    if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X' || t[1] == 'b' || t[1] == 'B')) i = 2;
+    std::size_t digits = 0;
+    while (i < t.size() && (t[i] == '0' || t[i] == '\'')) digits += t[i++] == '0';
+    while (i < t.size() && (t[i] == 'u' || t[i] == 'U' || t[i] == 'l' || t[i] == 'L')) ++i;
+    return digits > 0 && i == t.size();
+}
 char OpenerOf(char closer) { return closer == ')' ? '(' : closer == ']' ? '[' : '{'; }
 char CloserOf(char opener) { return opener == '(' ? ')' : opener == '[' ? ']' : '}'; }
 
@@ -291,7 +301,10 @@ private:
             const auto [first, last] = l.config[a];
             const std::size_t regionEnd = last + 1 < toks_.size() ? T(last + 1).begin : src_.size();
             r += ", " + Newlines(regionBegin, T(first).begin, l) + "(";
-            r.append(src_.substr(T(first).begin, T(last).end - T(first).begin));
+            const std::string_view text = src_.substr(T(first).begin, T(last).end - T(first).begin);
+            // A literal 0 stream is a null pointer constant (the default stream); any other integer
+            // does not convert to aclrtStream and stays a compile error (kernel_launch.h).
+            r.append(a == 2 && first == last && IsZeroLiteral(text) ? std::string_view("nullptr") : text);
             r += ")" + Newlines(T(last).end, regionEnd, l);
             regionBegin = T(last + 1).end;  // after the comma (or the first '>' of `>>>`)
         }

@@ -33,11 +33,6 @@ using KernelBody = std::function<void()>;
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
                        std::shared_ptr<const KernelBody> body);
 
-// The stream argument: an aclrtStream, nullptr, or a literal 0 (the default stream).
-inline void* LaunchStream(void* stream) { return stream; }
-inline void* LaunchStream(std::nullptr_t) { return nullptr; }
-void* LaunchStream(long long notAPointer);
-
 template <typename Call, typename... Args>
 void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream, Call call,
                   Args&&... args)
@@ -58,13 +53,15 @@ void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBuf
                  std::forward<Args>(args)...);
 }
 
+// The stream argument is an aclrtStream or nullptr; bisheng turns a literal 0 into nullptr. Any other
+// integer does not convert to aclrtStream, and the real compiler rejects it: so does this overload.
 template <typename Stream, typename Call, typename... Args,
           typename = std::enable_if_t<std::is_integral<std::decay_t<Stream>>::value>>
-void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, Stream stream, Call call,
-                  Args&&... args)
+void KernelLaunch(const LaunchSite&, long long, long long, Stream, Call, Args&&...)
 {
-    KernelLaunch(site, numBlocks, dynUBufSize, LaunchStream(static_cast<long long>(stream)), std::move(call),
-                 std::forward<Args>(args)...);
+    static_assert(!std::is_integral<std::decay_t<Stream>>::value,
+                  "the stream argument of <<<numBlocks, dynUBufSize, stream>>> must be an aclrtStream (or nullptr "
+                  "or a literal 0): an integer does not convert to aclrtStream");
 }
 
 // The built-in variables block_idx / block_num of the running core (asc_prelude.h).

@@ -1,8 +1,8 @@
 // ascendc_assert (docs/zh/api/SIMD-API/基础API/调试接口/异常检测/ascendc_assert.md; SDK header
 // utils/debug/asc_assert.h): when `expr` is false the assertion text and the optional printf-style
 // message go to the core's printf output, and the kernel stops ("为false则终止程序"): the launch fails
-// with an "assert" finding naming the core and the source line. Always on in the sim (the page's
-// ASCENDC_DUMP switch only removes the printing on the NPU).
+// with an "assert" finding naming the core and the source line. The check is always on; ASCENDC_DUMP=0
+// removes only the printing, as the page says.
 #pragma once
 
 #include <cstdio>
@@ -18,23 +18,7 @@ template <typename... Args>
 [[noreturn]] inline void AscAssertFailed(const char* expr, const char* file, int line, const char* fmt = nullptr,
                                          Args&&... args)
 {
-    std::string msg;
-    if (fmt != nullptr) {
-        char buffer[1024];
-        int n;
-        if constexpr (sizeof...(Args) == 0) {
-            n = std::snprintf(buffer, sizeof(buffer), "%s", fmt);
-        } else {
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-#pragma GCC diagnostic ignored "-Wformat-security"
-            n = std::snprintf(buffer, sizeof(buffer), fmt, std::forward<Args>(args)...);
-#pragma GCC diagnostic pop
-        }
-        if (n > 0) {
-            msg.assign(buffer, static_cast<size_t>(n) < sizeof(buffer) ? static_cast<size_t>(n) : sizeof(buffer) - 1);
-        }
-    }
+    const std::string msg = fmt != nullptr ? FormatPrintf(fmt, std::forward<Args>(args)...) : std::string();
     AscendC::printf("[ASSERT] %s:%d: Assertion `%s' %s\n", file, line, expr, msg.c_str());
     Fail(Check::kAssert, "ascendc_assert",
          std::string("assertion `") + expr + "' failed" + (msg.empty() ? std::string() : ": " + msg),

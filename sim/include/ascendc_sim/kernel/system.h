@@ -15,6 +15,30 @@
 // SetTilingKey), for kernels that branch on it instead of using ASCENDC_TPL templates.
 #define TILING_KEY_IS(key) (ascsim::kern::CurrentTilingKey() == static_cast<uint64_t>(key))
 
+namespace ascsim::kern {
+// C printf formatting of a device print (at most 1023 characters), shared by AscendC::printf and
+// ascendc_assert.
+template <typename... Args>
+inline std::string FormatPrintf(const char* fmt, Args&&... args)
+{
+    char buffer[1024];
+    int n;
+    if constexpr (sizeof...(Args) == 0) {
+        n = std::snprintf(buffer, sizeof(buffer), "%s", fmt);
+    } else {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+#pragma GCC diagnostic ignored "-Wformat-security"
+        n = std::snprintf(buffer, sizeof(buffer), fmt, std::forward<Args>(args)...);
+#pragma GCC diagnostic pop
+    }
+    if (n <= 0) {
+        return std::string();
+    }
+    return std::string(buffer, static_cast<size_t>(n) < sizeof(buffer) ? static_cast<size_t>(n) : sizeof(buffer) - 1);
+}
+}  // namespace ascsim::kern
+
 namespace AscendC {
 
 // The UB a kernel may use, in bytes (工具接口/系统资源与变量/GetUBSizeInBytes.md: "Ascend 950PR/
@@ -44,20 +68,7 @@ __aicore__ inline void printf(const char* fmt, Args&&... args)
     (void)fmt;
     ((void)args, ...);
 #else
-    char buffer[1024];
-    int n;
-    if constexpr (sizeof...(Args) == 0) {
-        n = std::snprintf(buffer, sizeof(buffer), "%s", fmt);
-    } else {
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wformat-nonliteral"
-#pragma GCC diagnostic ignored "-Wformat-security"
-        n = std::snprintf(buffer, sizeof(buffer), fmt, std::forward<Args>(args)...);
-#pragma GCC diagnostic pop
-    }
-    if (n > 0) {
-        ascsim::kern::AppendPrintf(std::string(buffer, static_cast<size_t>(n) < sizeof(buffer) ? n : sizeof(buffer) - 1));
-    }
+    ascsim::kern::AppendPrintf(ascsim::kern::FormatPrintf(fmt, std::forward<Args>(args)...));
 #endif
 }
 template <typename... Args>
