@@ -135,7 +135,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         }
     }
     rt::DeviceRange range;
-    if (!rt::LookupDeviceRange(ptr, bytes, &range)) {
+    if (!rt::LookupDeviceRange(ptr, bytes, &range, isWrite)) {  // a store marks its bytes written (runtime.h)
         Fail(Check::kMemcheck, api,
              "GM access of " + std::to_string(bytes) + " bytes is not inside any live device allocation", loc, "GM",
              begin, bytes);
