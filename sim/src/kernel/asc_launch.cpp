@@ -48,11 +48,11 @@ std::string ConfigError(long long numBlocks, long long dynUBufSize)
 }  // namespace
 
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
-                       std::shared_ptr<const KernelBody> body)
+                       std::shared_ptr<const KernelBody> body, bool autoSync)
 {
     const std::string where = Where(site);
     const std::string kernelName = site.kernel;
-    const aclError queued = rt::EnqueueTask(stream, [where, kernelName, numBlocks, dynUBufSize, body]() -> aclError {
+    const aclError queued = rt::EnqueueTask(stream, [where, kernelName, numBlocks, dynUBufSize, body, autoSync]() -> aclError {
         const std::string bad = ConfigError(numBlocks, dynUBufSize);
         if (!bad.empty()) {
             const std::string msg = where + ": " + bad;
@@ -65,6 +65,7 @@ void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dy
         instance.numArgs = 0;
         instance.fn = const_cast<KernelBody*>(body.get());
         instance.thunk = &RunBody;
+        instance.autoSync = autoSync;
         const kern::LaunchOutcome outcome =
             kern::LaunchKernel(instance, static_cast<uint32_t>(numBlocks), {}, 0);
         if (!outcome.printfText.empty()) {

@@ -43,10 +43,14 @@ struct Finding {
 };
 
 // Last writer and readers of one 32-byte UB block, as (pipe, sequence number).
+// sWriteAuto / sReadAuto: the last S write / read was an access bisheng synchronises itself
+// (core.h, AutoSyncOn) in a kernel built with auto-sync on.
 struct BlockAccess {
     uint64_t writeSeq = 0;
     uint64_t readSeq[kPipeCount] = {0, 0, 0, 0};
     Pipe writer = Pipe::S;
+    bool sWriteAuto = false;
+    bool sReadAuto = false;
 };
 
 // One GM range a core accessed, with the first API call that produced it (for racecheck reports).
@@ -217,6 +221,7 @@ struct CoreState {
     SprState spr;
 
     bool sanitize = true;
+    bool autoSync = true;  // the kernel was built with --cce-auto-sync=on (core.h, AutoSyncOn)
     InitcheckMode initcheck = InitcheckMode::kWarn;
     std::vector<UnknownSite> unknownSites;
 

@@ -107,7 +107,7 @@ void Prune(CoreState& core)
 }  // namespace
 
 void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
-              size_t windowBytes, const char* api, SrcLoc loc)
+              size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
@@ -135,7 +135,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         }
     }
     rt::DeviceRange range;
-    if (!rt::LookupDeviceRange(ptr, bytes, &range)) {
+    if (!rt::LookupDeviceRange(ptr, bytes, &range, isWrite)) {  // a store marks its bytes written (runtime.h)
         Fail(Check::kMemcheck, api,
              "GM access of " + std::to_string(bytes) + " bytes is not inside any live device allocation", loc, "GM",
              begin, bytes);
@@ -178,14 +178,25 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         Append(core->gmReads, rec);
         if (pipe != Pipe::MTE3) {
             const auto& list = core->mte3Writes;
+            // GlobalTensor::GetValue with auto-sync on: bisheng's MTE3 -> S wait (core.h, AutoSyncOn).
+            const bool autoWait = autoSynced && pipe == Pipe::S && core->autoSync;
+            uint64_t waitFor = 0;
             for (auto it = FirstAfter(list, core->known[me][mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
-                if (Overlap(w.range, begin, end)) {
+                if (Overlap(w.range, begin, end) && autoWait) {
+                    waitFor = std::max(waitFor, w.seq);
+                } else if (Overlap(w.range, begin, end)) {
                     Fail(Check::kSynccheck, api,
                          std::string(PipeName(pipe)) +
                              " reads GM that an earlier MTE3 transfer writes, with no MTE3_" + PipeName(pipe) +
                              " flag or barrier between them",
                          loc, "GM", begin, bytes);
+                }
+            }
+            if (waitFor != 0) {
+                core->known[me][mte3] = std::max(core->known[me][mte3], waitFor);
+                if (core->timing.on) {
+                    TimingScalarWait(*core);
                 }
             }
         }

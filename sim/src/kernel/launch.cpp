@@ -296,6 +296,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         }
         do {
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
+            core.autoSync = instance.autoSync;
             core.xcore.launch = &sync;
             core.xcore.startOffset = sync.StartOffset(idx);
             core.tilingKey = tilingKey;

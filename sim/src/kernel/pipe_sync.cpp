@@ -45,6 +45,29 @@ bool PipeObserves(Pipe consumer, Pipe producer, uint64_t seq)
     return core == nullptr || consumer == producer || core->known[Idx(consumer)][Idx(producer)] >= seq;
 }
 
+bool AutoSyncOn()
+{
+    const CoreState* core = BoundCore();
+    return core == nullptr || core->autoSync;
+}
+
+bool ScalarObservesAuto(Pipe producer, uint64_t seq)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || producer == Pipe::S || core->known[Idx(Pipe::S)][Idx(producer)] >= seq) {
+        return true;
+    }
+    if (!core->autoSync) {
+        return false;
+    }
+    // The wait bisheng inserts before the read (关键特性说明.md 表3, V->S / MTE2->S / MTE3->S).
+    core->known[Idx(Pipe::S)][Idx(producer)] = seq;
+    if (core->timing.on) {
+        TimingScalarWait(*core);
+    }
+    return true;
+}
+
 SyncToken Snapshot(Pipe producer)
 {
     SyncToken token;

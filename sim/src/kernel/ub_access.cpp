@@ -1,4 +1,5 @@
 // memcheck + synccheck of Unified Buffer accesses (include/ascendc_sim/kernel/core.h, AccessUb).
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -18,7 +19,8 @@ std::string Hazard(const char* kind, Pipe earlier, uint64_t earlierSeq, Pipe lat
 bool SameHistory(const BlockAccess& a, const BlockAccess& b)
 {
     return a.writeSeq == b.writeSeq && a.writer == b.writer && a.readSeq[0] == b.readSeq[0] &&
-           a.readSeq[1] == b.readSeq[1] && a.readSeq[2] == b.readSeq[2] && a.readSeq[3] == b.readSeq[3];
+           a.readSeq[1] == b.readSeq[1] && a.readSeq[2] == b.readSeq[2] && a.readSeq[3] == b.readSeq[3] &&
+           a.sWriteAuto == b.sWriteAuto && a.sReadAuto == b.sReadAuto;
 }
 
 // Index of the run that contains block `b`.
@@ -67,11 +69,27 @@ size_t MergeWithPrevious(std::vector<BlockRun>& runs, size_t i)
 // write the previous MTE2 write's completion. Blocks with the same history form one run, so an
 // access costs a few runs, not one step per 32 bytes; every run is checked as its first block
 // would be, in block order, so the report names the lowest failing block as before.
+//
+// Auto-sync (core.h, AutoSyncOn): a hazard between an S access bisheng synchronises (`autoS` for this
+// one, sWriteAuto / sReadAuto for the block's earlier S access) and a V / MTE2 / MTE3 access is the
+// pair the compiler puts a SetFlag/WaitFlag around: the later pipe is raised to the earlier
+// instruction, as the inserted WaitFlag does, instead of a finding.
 void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t bytes, bool isWrite, const char* api,
-                 SrcLoc loc)
+                 SrcLoc loc, bool autoS)
 {
     const uint8_t* base = core.ub.data();
     const int me = static_cast<int>(pipe);
+    const int s = static_cast<int>(Pipe::S);
+    bool scalarWaited = false;
+    // Whether the hazard with instruction `otherSeq` of pipe `other` is one bisheng synchronises.
+    const auto autoOrdered = [&](int other, uint64_t otherSeq, bool otherAuto) {
+        if (!core.autoSync || (me == s) == (other == s) || !(me == s ? autoS : otherAuto)) {
+            return false;
+        }
+        core.known[me][other] = std::max(core.known[me][other], otherSeq);
+        scalarWaited = scalarWaited || me == s;
+        return true;
+    };
     const auto first = static_cast<uint32_t>(offset / 32);
     const auto end = static_cast<uint32_t>((offset + bytes - 1) / 32 + 1);
     std::vector<BlockRun>& runs = core.runs;
@@ -89,7 +107,8 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         const size_t at = static_cast<size_t>(runs[k].begin) * 32;
         const int w = static_cast<int>(blk.writer);
         if (!isWrite) {
-            if (blk.writeSeq != 0 && w != me && core.known[me][w] < blk.writeSeq) {
+            if (blk.writeSeq != 0 && w != me && core.known[me][w] < blk.writeSeq &&
+                !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
                 Fail(Check::kSynccheck, api, Hazard("RAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
@@ -98,7 +117,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         // WAR first: when a transfer overwrites a buffer another pipe still reads, that is the
         // diagnosis (the block's earlier writer may be the same pipe, e.g. a reused VECIN buffer).
         for (int r = 0; r < kPipeCount; ++r) {
-            if (r != me && blk.readSeq[r] > core.known[me][r]) {
+            if (r != me && blk.readSeq[r] > core.known[me][r] && !autoOrdered(r, blk.readSeq[r], blk.sReadAuto)) {
                 Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
@@ -107,7 +126,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         // rows into one block) is the same pipe *and* number; an MTE2 #1 followed by a V #1 is not.
         const bool sameInstruction = blk.writer == pipe && blk.writeSeq == seq;
         if (blk.writeSeq != 0 && !sameInstruction) {
-            if (w != me && core.known[me][w] < blk.writeSeq) {
+            if (w != me && core.known[me][w] < blk.writeSeq && !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
                 Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
@@ -125,12 +144,19 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         runs[i].st = BlockAccess{};
         runs[i].st.writer = pipe;
         runs[i].st.writeSeq = seq;
+        runs[i].st.sWriteAuto = pipe == Pipe::S && autoS;
         runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i) + 1, runs.begin() + static_cast<std::ptrdiff_t>(j) + 1);
         j = i;
     } else {
         for (size_t k = i; k <= j; ++k) {
             runs[k].st.readSeq[me] = seq;
+            if (pipe == Pipe::S) {
+                runs[k].st.sReadAuto = autoS;
+            }
         }
+    }
+    if (scalarWaited && core.timing.on) {
+        TimingScalarWait(core);  // the inserted WaitFlag<x_S> stalls the scalar unit
     }
     // Keep the list short: neighbours with the same history merge.
     MergeWithPrevious(runs, j + 1);
@@ -141,7 +167,8 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
 }
 }  // namespace
 
-void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc)
+void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc,
+              bool autoSynced)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
@@ -169,7 +196,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             ReportUninitializedUbRead(*core, PipeName(pipe), api, loc, at, bytes - (at - offset));
         }
     }
-    CheckBlocks(*core, pipe, seq, offset, bytes, isWrite, api, loc);
+    CheckBlocks(*core, pipe, seq, offset, bytes, isWrite, api, loc, autoSynced && pipe == Pipe::S);
 }
 
 bool UbDefined(const void* ptr, size_t bytes)

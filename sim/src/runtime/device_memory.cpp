@@ -16,6 +16,7 @@
 // rt_error_codes.h: "only used by out of memory"). Capacity per device: ASCEND_SIM_DEVICE_MEMORY_MB.
 // aclrtMallocHost / aclrtFreeHost: docs/zh/api_ref/11-02_host_memory_management.md; host blocks are
 // registered too so aclrtMemset / async copies can tell them from pageable memory.
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -35,6 +36,9 @@ struct Block {
     size_t requested = 0;  // size asked for
     int32_t device = 0;
     uint64_t serial = 0;   // unique per allocation: tells a block from a later one at its address
+    // One bit per byte: written since aclrtMalloc by a host copy, an aclrtMemset or a kernel store the
+    // sanitizer saw (MarkDeviceWritten); read by UnwrittenPoisonBytes.
+    std::vector<uint64_t> written;
 };
 
 struct Registry {
@@ -96,7 +100,8 @@ aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uin
     {
         std::lock_guard<std::mutex> lock(reg.mu);
         const uint64_t id = reg.nextSerial++;
-        reg.device[reinterpret_cast<uintptr_t>(p)] = Block{rounded, size, device, id};
+        reg.device[reinterpret_cast<uintptr_t>(p)] = Block{rounded, size, device, id,
+                                                           std::vector<uint64_t>((rounded + 63) / 64, 0)};
         if (serial != nullptr) *serial = id;
     }
     *out = p;
@@ -132,7 +137,18 @@ aclError Release(void* ptr, std::string* why) {
 
 }  // namespace
 
-bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out) {
+namespace {
+// Caller holds reg.mu. Sets the written bits of [offset, offset + len) of `block`.
+void SetWrittenBits(Block& block, size_t offset, size_t len) {
+    size_t i = offset;
+    const size_t end = offset + len;
+    while (i < end && i % 64 != 0) block.written[i / 64] |= uint64_t(1) << (i % 64), ++i;
+    while (i + 64 <= end) block.written[i / 64] = ~uint64_t(0), i += 64;
+    while (i < end) block.written[i / 64] |= uint64_t(1) << (i % 64), ++i;
+}
+}  // namespace
+
+bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markWritten) {
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     std::lock_guard<std::mutex> lock(reg.mu);
@@ -140,6 +156,9 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out) {
     if (it == reg.device.end()) return false;
     const size_t offset = p - it->first;
     if (len > it->second.size - offset) return false;
+    if (markWritten) {
+        SetWrittenBits(reg.device.find(it->first)->second, offset, len);
+    }
     if (out != nullptr) {
         out->base = it->first;
         out->size = it->second.size;
@@ -147,6 +166,35 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out) {
         out->serial = it->second.serial;
     }
     return true;
+}
+
+void MarkDeviceWritten(const void* ptr, size_t len) {
+    (void)LookupDeviceRange(ptr, len, nullptr, true);
+}
+
+size_t UnwrittenPoisonBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range) {
+    Registry& reg = Reg();
+    const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
+    std::lock_guard<std::mutex> lock(reg.mu);
+    const auto it = Containing(reg.device, p, DeviceSizeOf);
+    if (it == reg.device.end()) return 0;
+    const size_t offset = p - it->first;
+    const size_t end = offset + std::min(len, it->second.size - offset);
+    const Block& block = it->second;
+    const auto* bytes = reinterpret_cast<const uint8_t*>(it->first);
+    size_t count = 0;
+    for (size_t i = offset; i < end; ++i) {
+        if ((block.written[i / 64] >> (i % 64) & 1) == 0 && bytes[i] == kDevicePoisonByte) {
+            if (count++ == 0 && firstOffset != nullptr) *firstOffset = i;
+        }
+    }
+    if (range != nullptr) {
+        range->base = it->first;
+        range->size = block.size;
+        range->deviceId = block.device;
+        range->serial = block.serial;
+    }
+    return count;
 }
 
 void* DeviceAlloc(size_t size, uint64_t* serial) {

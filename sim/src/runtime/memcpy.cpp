@@ -23,6 +23,9 @@
 // freed in between fails the task with ACL_ERROR_RT_SYS_DMA, the documented DMA error code).
 // With pageable host memory (not from aclrtMallocHost) aclrtMemcpyAsync returns only once the copy
 // is done, as documented; with pinned memory it is truly asynchronous.
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <future>
 #include <memory>
@@ -173,6 +176,60 @@ aclError RecheckAtRun(const char* what, const void* ptr, size_t count, std::stri
     return ACL_ERROR_RT_SYS_DMA;
 }
 
+// ASCEND_SIM_SANITIZER as the kernel sanitizer reads it (sim/src/kernel/initcheck.cpp): "0" turns
+// every check off; initcheck=off / warn (default) / fatal, the last one given winning.
+enum class ReadBackMode { kOff, kWarn, kFatal };
+ReadBackMode ReadBackSetting() {
+    const char* v = std::getenv("ASCEND_SIM_SANITIZER");
+    if (v == nullptr) return ReadBackMode::kWarn;
+    const std::string all(v);
+    if (all == "0") return ReadBackMode::kOff;
+    ReadBackMode mode = ReadBackMode::kWarn;
+    size_t pos = 0;
+    while (pos <= all.size()) {
+        const size_t end = std::min(all.find(',', pos), all.size());
+        const std::string item = all.substr(pos, end - pos);
+        if (item == "initcheck=off") mode = ReadBackMode::kOff;
+        if (item == "initcheck=fatal") mode = ReadBackMode::kFatal;
+        if (item == "initcheck=warn") mode = ReadBackMode::kWarn;
+        pos = end + 1;
+    }
+    return mode;
+}
+
+// initcheck of a copy from device memory to the host: bytes nothing wrote since aclrtMalloc hold
+// whatever the memory held on the device ("本接口分配的内存不会对内容初始化", 11-01 aclrtMalloc 约束说明),
+// so a result that depends on them is not the program's. A warning on stderr by default (the copy
+// carries the simulator's poison), with initcheck=fatal an error: the copy is not made.
+aclError CheckReadBack(const char* api, const void* src, size_t count, std::string* why) {
+    const ReadBackMode mode = ReadBackSetting();
+    if (mode == ReadBackMode::kOff) return ACL_SUCCESS;
+    size_t first = 0;
+    DeviceRange range;
+    const size_t n = UnwrittenPoisonBytes(src, count, &first, &range);
+    if (n == 0) return ACL_SUCCESS;
+    const std::string text = detail::Format(
+        "%s (device to host): %zu of the %zu bytes copied were never written since aclrtMalloc (first at byte "
+        "%zu of the %zu-byte device allocation at %p): no host copy, aclrtMemset or kernel store reached them, and "
+        "aclrtMalloc does not initialise memory (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, "
+        "aclrtMalloc 约束说明: initialise it with aclrtMemset or write every byte the host reads back); they "
+        "hold the simulator's poison 0x%02X",
+        api, n, count, first, range.size, reinterpret_cast<void*>(range.base), kDevicePoisonByte);
+    if (mode == ReadBackMode::kWarn) {
+        std::fprintf(stderr, "[ascend-sim sanitizer] initcheck warning: %s (ASCEND_SIM_SANITIZER=initcheck=fatal "
+                             "makes this an error)\n", text.c_str());
+        return ACL_SUCCESS;
+    }
+    std::fprintf(stderr, "[ascend-sim sanitizer] initcheck: %s\n", text.c_str());
+    *why = text;
+    return ACL_ERROR_INVALID_PARAM;
+}
+
+// What a finished copy wrote into device memory.
+void NoteCopied(const CopyPlan& plan, void* dst, size_t count) {
+    if (plan.dstDevice) MarkDeviceWritten(dst, count);
+}
+
 }  // namespace
 }  // namespace ascsim::rt
 
@@ -187,7 +244,13 @@ extern "C" aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size
     CopyPlan plan;
     rc = ValidateCopy(kApi, dst, destMax, src, count, detail::RawEnumValue(kind), &plan);
     if (rc != ACL_SUCCESS) return rc;
+    if (plan.srcDevice && !plan.dstDevice) {
+        std::string why;
+        rc = CheckReadBack(kApi, src, count, &why);
+        if (rc != ACL_SUCCESS) return Fail(rc, kApi, "%s", why.c_str());
+    }
     if (dst != src) std::memmove(dst, src, count);
+    NoteCopied(plan, dst, count);
     return ACL_SUCCESS;
 }
 
@@ -201,6 +264,7 @@ extern "C" aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, si
     rc = ValidateSet(kApi, devPtr, maxCount, count, &isDevice);
     if (rc != ACL_SUCCESS) return rc;
     std::memset(devPtr, static_cast<unsigned char>(value), count);
+    if (isDevice) MarkDeviceWritten(devPtr, count);
     return ACL_SUCCESS;
 }
 
@@ -223,7 +287,12 @@ extern "C" aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src,
             const aclError check = RecheckAtRun("aclrtMemcpyAsync source", src, count, why);
             if (check != ACL_SUCCESS) return check;
         }
+        if (plan.srcDevice && !plan.dstDevice) {
+            const aclError check = CheckReadBack("aclrtMemcpyAsync", src, count, why);
+            if (check != ACL_SUCCESS) return check;
+        }
         if (dst != src) std::memmove(dst, src, count);
+        NoteCopied(plan, dst, count);
         return ACL_SUCCESS;
     };
     if (!plan.pageableHost) {
@@ -281,6 +350,7 @@ extern "C" aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t valu
             return ACL_ERROR_RT_SYS_DMA;
         }
         std::memset(devPtr, static_cast<unsigned char>(value), count);
+        if (isDevice) MarkDeviceWritten(devPtr, count);
         return ACL_SUCCESS;
     });
 }

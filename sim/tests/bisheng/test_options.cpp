@@ -156,6 +156,16 @@ TEST_F(BishengHostCommands, UnknownSingleDashOptionsPassToTheHostCompiler) {
     EXPECT_TRUE(Has(LinkCommand(ParseOk({"a.o", "-fsycl"}), toolkit_, {"a.o"}), "-fsycl"));
 }
 
+// --cce-auto-sync (AI-Core算子编译基本用法.md; on by default): off reaches the kernel headers as
+// ASCSIM_CCE_AUTO_SYNC=0 (ascendc_sim/asc/kernel_launch.h), the last one given winning.
+TEST_F(BishengHostCommands, CceAutoSyncOffBecomesAMacro) {
+    EXPECT_TRUE(Has(Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync=off"})), "-DASCSIM_CCE_AUTO_SYNC=0"));
+    const auto both = Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync=off", "--cce-auto-sync=on"}));
+    EXPECT_TRUE(Has(both, "-DASCSIM_CCE_AUTO_SYNC=1"));
+    EXPECT_FALSE(Has(Compile(ParseOk({"-c", "a.asc"})), "-DASCSIM_CCE_AUTO_SYNC=0"));
+    EXPECT_FALSE(Has(Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync-log=sync.log"})), "-DASCSIM_CCE_AUTO_SYNC=0"));
+}
+
 TEST_F(BishengHostCommands, XGroupsGoToHostCompilesOnly) {
     const Options o = ParseOk({"-Xaicore-start", "-DAICORE=1", "--cce-auto-sync", "-Xaicore-end", "-Xhost-start",
                                "-DHOST=1", "-Wl,--no-undefined", "-Xhost-end", "-c", "a.asc"});

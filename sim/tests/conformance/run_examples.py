@@ -77,6 +77,8 @@ STRONG_ERROR_RE = re.compile(
 WEAK_ERROR_RE = re.compile(r"fail|error", re.I)
 # A finding of the simulator's sanitizer (not its warnings): "[ascend-sim sanitizer] synccheck: core 0, ...".
 SANITIZER_FINDING_RE = re.compile(r"\[ascend-sim sanitizer\] [a-z]+check: ")
+# The one warning that explains a wrong result by itself: the host read back device bytes nothing wrote.
+READBACK_WARNING_RE = re.compile(r"\[ascend-sim sanitizer\] initcheck warning: aclrtMemcpy(Async)? \(device to host\)")
 TRACEBACK_HEAD = "Traceback (most recent call last):"
 
 
@@ -589,6 +591,9 @@ def judge(results: Sequence[StepResult], pass_lines: Sequence[str], strip: str =
         # A simulator finding in the demo's output is the cause of a wrong result that verify reports.
         finding = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
                         if SANITIZER_FINDING_RE.search(ln)), None)
+        if finding is None:
+            finding = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
+                            if READBACK_WARNING_RE.search(ln)), None)
         if finding and finding not in text:
             text = f"{finding} (then: {text})"
     if strip:

@@ -334,6 +334,15 @@ class Judgement(unittest.TestCase):
         self.assertEqual(err, "[ascend-sim sanitizer] synccheck: core 0, DataCopy(NDDMA) at k.asc:61: WAW hazard "
                               "(then: [ERROR] result error)")
 
+    def test_read_back_of_unwritten_device_memory_is_the_cause_of_a_verify_failure(self):
+        run = ("[ascend-sim sanitizer] initcheck warning: core 0, DataCopy at k.asc:9: MTE3 read ...\n"
+               "[ascend-sim sanitizer] initcheck warning: aclrtMemcpy (device to host): 28 of the 32 bytes ...\n")
+        res = BUILT + [sr("run", 0, run), sr("verify", 1, "[ERROR] result error\n")]
+        verdict, err, _ = R.judge(res, ["test pass!"])
+        self.assertEqual(verdict, "FAIL")
+        self.assertTrue(err.startswith("[ascend-sim sanitizer] initcheck warning: aclrtMemcpy (device to host): 28"), err)
+        self.assertTrue(err.endswith("(then: [ERROR] result error)"), err)
+
     def test_missing_pass_line_shows_sanitizer_report(self):
         res = BUILT + [sr("run", 0, "[ascend-sim sanitizer] ub-bounds: core 0, DataCopy at k.asc:12\n")]
         verdict, err, _ = R.judge(res, ["test pass!"])

@@ -107,12 +107,27 @@ DeviceBuffer UploadTiling(const Tiling& t)
     return b;
 }
 
+// Whether the kernels launched by MakeInstance count as built with bisheng's --cce-auto-sync=on (the
+// default, ascendc_sim/kernel/core.h AutoSyncOn). ScopedAutoSync(false) stands for --cce-auto-sync=off.
+inline std::atomic<bool> g_autoSync{true};
+class ScopedAutoSync {
+  public:
+    explicit ScopedAutoSync(bool on) : old_(g_autoSync.exchange(on)) {}
+    ~ScopedAutoSync() { g_autoSync = old_; }
+    ScopedAutoSync(const ScopedAutoSync&) = delete;
+    ScopedAutoSync& operator=(const ScopedAutoSync&) = delete;
+
+  private:
+    bool old_;
+};
+
 // A KernelInstance built the way RegisterKernel builds one, without touching the registry (so a
 // test may launch the same function under any name, any number of times).
 template <typename... Args>
 ascsim::kern::KernelInstance MakeInstance(const char* name, void (*fn)(Args...))
 {
     ascsim::kern::KernelInstance k;
+    k.autoSync = g_autoSync.load();
     k.opType = name;
     k.tilingKey = 0;
     k.name = name;

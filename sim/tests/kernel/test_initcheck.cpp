@@ -307,4 +307,40 @@ TEST_F(InitcheckTest, CopyOutOfNeverWrittenUbWarnsAndCarriesPoison)
     EXPECT_EQ(o.warnings, "");
 }
 
+// ---- read-back of device memory nothing wrote (runtime memcpy.cpp, CheckReadBack) -------------------
+// A kernel stores z[0, 8) only; the host copies z[0, 64) back. The stores the sanitizer saw mark their
+// GM bytes written, so the report names exactly the 224 bytes nobody wrote (aclrtMalloc does not
+// initialise memory: runtime docs/zh/api_ref/11-01_device_memory_malloc_and_free.md).
+void StoreEightFloats(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a;
+    pipe.InitBuffer(a, 8 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    Duplicate(t, 2.5f, 8);
+    SetFlag<HardEvent::V_MTE3>(EVENT_ID0);
+    WaitFlag<HardEvent::V_MTE3>(EVENT_ID0);
+    GlobalTensor<float> g;
+    g.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 64);
+    DataCopy(g, t, 8);
+}
+TEST_F(InitcheckTest, ReadBackOfDeviceMemoryNoKernelStoreReachedWarns)
+{
+    DeviceBuffer unused(64), z(64 * sizeof(float));  // fresh device memory: poison, never written
+    ExpectClean(Launch(&StoreEightFloats, 1, {unused.get(), unused.get(), z.get()}, "store8"));
+    std::vector<float> back(64, 0.0f);
+    testing::internal::CaptureStderr();
+    ASSERT_EQ(aclrtMemcpy(back.data(), 256, z.get(), 256, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    const std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("initcheck warning: aclrtMemcpy (device to host): 224 of the 256 bytes copied were never "
+                       "written since aclrtMalloc (first at byte 32 "),
+              std::string::npos)
+        << err;
+    EXPECT_EQ(back[7], 2.5f);
+    // Copying back only what the kernel stored is clean.
+    testing::internal::CaptureStderr();
+    ASSERT_EQ(aclrtMemcpy(back.data(), 32, z.get(), 32, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
 }  // namespace

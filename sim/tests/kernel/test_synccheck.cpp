@@ -2,6 +2,9 @@
 // SetFlag/WaitFlag: docs/zh/api/SIMD-API/基础API/同步控制/核内同步/关键特性说明.md (V->V is ordered
 // by hardware on 950; MTE2/MTE3 transfers with overlapping destinations need PipeBarrier,
 // DataCopy（GM与UB连续数据搬运）.md 约束说明) and SetFlag-WaitFlag.md.
+#include <cmath>
+#include <vector>
+
 #include "kernel_test_util.h"
 
 using namespace AscendC;
@@ -144,6 +147,7 @@ void ScalarReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
 }
 TEST_F(SynccheckTest, ScalarGetValueOfVResultWithoutVSFlag)
 {
+    const ScopedAutoSync off(false);  // --cce-auto-sync=off: the V_S flag is the program's job
     ExpectBrokenAndTwin(&ScalarReadsVWithoutFlag, "synccheck", "S accesses a block written by V", __FILE__);
 }
 
@@ -166,7 +170,139 @@ void VReadsScalarStore(GM_ADDR, GM_ADDR, GM_ADDR z)
 }
 TEST_F(SynccheckTest, VReadsScalarStoresWithoutSVFlag)
 {
+    const ScopedAutoSync off(false);
     ExpectBrokenAndTwin(&VReadsScalarStore, "synccheck", "V accesses a block written by S", __FILE__);
+}
+
+// ---- --cce-auto-sync=on (the default): bisheng's S<->V / S<->MTE2 / S<->MTE3 flags -------------------
+// 同步控制/核内同步/关键特性说明.md, "开启cce-auto-sync编译选项自动同步": the compiler orders
+// LocalTensor::GetValue / SetValue, GlobalTensor::GetValue, GetReduceRepeatSumSpr, GetMrgSortResult
+// against V / MTE2 / MTE3 itself (表3), not V<->MTE2 / V<->MTE3 nor other scalar accesses (the
+// scalar atomics). Each case: the values as hardware computes them with auto-sync on, and the same
+// kernel a synccheck finding with --cce-auto-sync=off (ScopedAutoSync(false)).
+std::vector<float> RunThreeBuffers(NegKernel fn, LaunchOutcome* outcome, uint32_t zFloats)
+{
+    NegBuffers buffers;
+    g_broken = true;  // the variants without hand-written flags
+    g_line = 0;
+    *outcome = Launch(fn, 1, buffers.Args(), "auto_sync_kernel");
+    g_broken = false;
+    return std::vector<float>(buffers.z.as<float>(), buffers.z.as<float>() + zFloats);
+}
+
+TEST_F(SynccheckTest, AutoSyncOrdersGetValueAfterVectorAndSetValueBeforeIt)
+{
+    // ScalarReadsVWithoutFlag: Duplicate 6 then GetValue(3) with no V_S flag; VReadsScalarStore:
+    // SetValue(i, i) then Abs with no S_V flag.
+    LaunchOutcome outcome;
+    std::vector<float> z = RunThreeBuffers(&ScalarReadsVWithoutFlag, &outcome, 1);
+    ExpectClean(outcome);
+    EXPECT_EQ(z[0], 6.0f);
+    z = RunThreeBuffers(&VReadsScalarStore, &outcome, 64);
+    ExpectClean(outcome);
+    for (uint32_t i = 0; i < 64; ++i) {
+        EXPECT_EQ(z[i], std::fabs(1.0f * static_cast<float>(i))) << i;
+    }
+}
+
+// SetValue into a UB buffer, then DataCopy of it to GM (S -> MTE3), then GetValue of a buffer MTE2
+// filled (MTE2 -> S) and GlobalTensor::GetValue of what MTE3 wrote (MTE3 -> S), none with a flag.
+void ScalarAndDmaWithoutFlags(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a, b;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(b, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
+    for (uint32_t i = 0; i < 8; ++i) {
+        t.SetValue(i, 10.0f + static_cast<float>(i));
+    }
+    if (!Broken()) {
+        KT_FLAG(S_MTE3);
+    }
+    KT_MARK(g_line); DataCopy(Gm(z, 8), t, 8);
+    DataCopy(u, Gm(x, 64), 64);
+    if (!Broken()) {
+        KT_FLAG(MTE2_S);
+    }
+    const float fromUb = u.GetValue(5);  // x[5] = 6
+    if (!Broken()) {
+        KT_FLAG(MTE3_S);
+    }
+    const float fromGm = Gm(z, 8).GetValue(2);  // 12, stored by the DataCopy above
+    Gm(z + 8 * sizeof(float), 2).SetValue(0, fromUb);
+    Gm(z + 8 * sizeof(float), 2).SetValue(1, fromGm);
+}
+TEST_F(SynccheckTest, AutoSyncOrdersScalarAccessesAgainstMte2AndMte3)
+{
+    LaunchOutcome outcome;
+    const std::vector<float> z = RunThreeBuffers(&ScalarAndDmaWithoutFlags, &outcome, 10);
+    ExpectClean(outcome);
+    for (uint32_t i = 0; i < 8; ++i) {
+        EXPECT_EQ(z[i], 10.0f + static_cast<float>(i)) << i;
+    }
+    EXPECT_EQ(z[8], 6.0f);   // x[5] = 5 + 1
+    EXPECT_EQ(z[9], 12.0f);  // what the S -> MTE3 copy stored at z[2]
+    const ScopedAutoSync off(false);
+    ExpectBrokenAndTwin(&ScalarAndDmaWithoutFlags, "synccheck", "MTE3 accesses a block written by S", __FILE__);
+}
+
+// GlobalTensor::GetValue right after the DataCopy that wrote it: with auto-sync off the MTE3_S flag is
+// missing (the finding names the read); on, bisheng's wait orders it.
+void GmGetValueAfterMte3(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    Duplicate(t, 3.5f, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+    if (!Broken()) {
+        KT_FLAG(MTE3_S);
+    }
+    KT_MARK(g_line); const float v = Gm(z, 64).GetValue(7);
+    Gm(z + 64 * sizeof(float), 1).SetValue(0, v + 1.0f);
+}
+TEST_F(SynccheckTest, AutoSyncOrdersGlobalGetValueAfterMte3)
+{
+    LaunchOutcome outcome;
+    const std::vector<float> z = RunThreeBuffers(&GmGetValueAfterMte3, &outcome, 65);
+    ExpectClean(outcome);
+    EXPECT_EQ(z[64], 4.5f);
+    const ScopedAutoSync off(false);
+    ExpectBrokenAndTwin(&GmGetValueAfterMte3, "synccheck", "S reads GM that an earlier MTE3 transfer writes",
+                        __FILE__);
+}
+
+// Not auto-synced (关键特性说明.md 使用约束: the scalar atomics are outside the list): AtomicAdd on GM an
+// MTE3 transfer wrote still needs the MTE3_S flag with auto-sync on.
+void AtomicAfterMte3(GM_ADDR, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    Duplicate(t, 1.0f, 64);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+    if (!Broken()) {
+        KT_FLAG(MTE3_S);
+    }
+    KT_MARK(g_line); AtomicAdd<float>(reinterpret_cast<__gm__ float*>(z), 2.0f);
+}
+TEST_F(SynccheckTest, AutoSyncLeavesScalarAtomicsAgainstMte3ToTheProgram)
+{
+    const ScopedAutoSync on(true);
+    ExpectBrokenAndTwin(&AtomicAfterMte3, "synccheck", "S reads GM that an earlier MTE3 transfer writes", __FILE__);
+}
+
+// Not auto-synced either: V <-> MTE2 with static tensors (表3 has no V/MTE2 entry).
+TEST_F(SynccheckTest, AutoSyncLeavesMte2ToVectorToTheProgram)
+{
+    const ScopedAutoSync on(true);
+    ExpectBrokenAndTwin(&VReadsMte2WithoutFlag, "synccheck", "RAW hazard on UB offset 0: V accesses a block written by MTE2",
+                        __FILE__);
 }
 
 // ---- flag protocol -------------------------------------------------------------------------------

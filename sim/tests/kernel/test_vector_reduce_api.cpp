@@ -347,9 +347,35 @@ MEMAPI_OP(RepeatReadsOwnResult)
     // repeat 1 reads src[64, 128), where repeat 0 wrote its sum (dst = src + 64 elements)
     MEMAPI_MARK(); ReduceRepeat<ReduceType::SUM, float>(As<float>(b)[64], As<float>(b), 64, 2, 1, 1, 8);
 }
+// With --cce-auto-sync=on (the default) bisheng inserts the V -> S wait before GetReduceRepeatSumSpr
+// (同步控制/核内同步/关键特性说明.md, 使用约束): the value the scalar unit reads is the sum.
+MEMAPI_OP(SprAutoSynced)
+{
+    ReduceSum<float>(As<float>(o), As<float>(a), As<float>(c), 64);
+    const float sum = GetReduceRepeatSumSpr<float>();
+    As<float>(o).SetValue(1, sum);
+}
+TEST_F(ReduceApiTest, GetReduceRepeatSumSprIsOrderedByAutoSync)
+{
+    Io io;
+    std::vector<float> a(64);
+    double want = 0.0;
+    for (uint32_t i = 0; i < 64; ++i) {
+        a[i] = 0.25f * static_cast<float>(i);
+        want += a[i];
+    }
+    Io::Put(io.a, a);
+    const LaunchOutcome r = RunIo<SprAutoSynced>(io);
+    ExpectClean(r);
+    EXPECT_EQ(Io::View<float>(io.o)[1], static_cast<float>(want));
+}
+
 TEST_F(ReduceApiTest, Findings)
 {
-    ExpectIoFinding<SprWithoutSync>("synccheck", "without a V -> S order", __FILE__);
+    {
+        const ScopedAutoSync off(false);  // --cce-auto-sync=off: the V_S flag is the program's job
+        ExpectIoFinding<SprWithoutSync>("synccheck", "without a V -> S order", __FILE__);
+    }
     ExpectIoFinding<SprBeforeReduceSum>("memcheck", "no count-form ReduceSum<float>", __FILE__);
     ExpectIoFinding<SumTmpTooSmall>("memcheck", "the intermediate results need 32", __FILE__);
     ExpectIoFinding<RepeatDstMisaligned>("memcheck", "not 4-byte aligned", __FILE__);

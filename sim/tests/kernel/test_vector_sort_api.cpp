@@ -295,7 +295,14 @@ TEST_F(SortApiTest, Findings)
 {
     ExpectIoFinding<Sort32DstMisaligned>("memcheck", "not 256-byte aligned", __FILE__);
     ExpectIoFinding<MrgBadValidBit>("memcheck", "validBit 5 is not 3, 7 or 15", __FILE__);
-    ExpectIoFinding<MrgResultWithoutSync>("synccheck", "without a V -> S order", __FILE__);
+    {
+        const ScopedAutoSync off(false);  // --cce-auto-sync=off: the V_S flag is the program's job
+        ExpectIoFinding<MrgResultWithoutSync>("synccheck", "without a V -> S order", __FILE__);
+    }
+    {
+        Io io;  // on (the default): bisheng's V -> S wait orders GetMrgSortResult (关键特性说明.md, 使用约束)
+        ExpectClean(RunIo<MrgResultWithoutSync>(io));
+    }
     ExpectIoFinding<MrgIntoSource>("memcheck", "overlaps source queue", __FILE__);
 }
 

@@ -207,3 +207,78 @@ TEST(MemcpyMultiDevice, CopiesBetweenDevicesNeedPeerAccess) {
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
     EXPECT_FALSE(ascsim::rt::LookupDeviceRange(d0, 1, nullptr));  // finalize released both devices
 }
+
+// initcheck of read-backs (memcpy.cpp, CheckReadBack): aclrtMalloc does not initialise memory
+// (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc 约束说明), so copying bytes nothing
+// wrote back to the host is a warning naming the API and the bytes (an error with initcheck=fatal).
+TEST(ReadBackInitcheck, CopyingNeverWrittenDeviceBytesToTheHostWarns) {
+    ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
+    void* dev = nullptr;
+    ASSERT_EQ(aclrtMalloc(&dev, 32, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    const int32_t first = 14;
+    ASSERT_EQ(aclrtMemcpy(dev, 32, &first, sizeof(first), ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+    std::vector<int32_t> back(8, 0);
+    testing::internal::CaptureStderr();
+    ASSERT_EQ(aclrtMemcpy(back.data(), 32, dev, 32, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    std::string err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("[ascend-sim sanitizer] initcheck warning: aclrtMemcpy (device to host): 28 of the 32 bytes "
+                       "copied were never written since aclrtMalloc (first at byte 4 of the 32-byte device allocation"),
+              std::string::npos)
+        << err;
+    EXPECT_EQ(back[0], 14);
+    EXPECT_EQ(static_cast<uint32_t>(back[1]), 0xA5A5A5A5u);  // the copy carries the poison
+
+    // The async form, when its task runs.
+    testing::internal::CaptureStderr();
+    ASSERT_EQ(aclrtMemcpyAsync(back.data(), 32, dev, 32, ACL_MEMCPY_DEVICE_TO_HOST, nullptr), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);
+    err = testing::internal::GetCapturedStderr();
+    EXPECT_NE(err.find("initcheck warning: aclrtMemcpyAsync (device to host): 28 of the 32 bytes"), std::string::npos)
+        << err;
+
+    // initcheck=fatal: the copy fails and is not made.
+    {
+        ScopedEnv fatal("ASCEND_SIM_SANITIZER", "initcheck=fatal");
+        std::vector<int32_t> untouched(8, 7);
+        testing::internal::CaptureStderr();
+        EXPECT_EQ(aclrtMemcpy(untouched.data(), 32, dev, 32, ACL_MEMCPY_DEVICE_TO_HOST), ACL_ERROR_INVALID_PARAM);
+        err = testing::internal::GetCapturedStderr();
+        EXPECT_NE(err.find("[ascend-sim sanitizer] initcheck: aclrtMemcpy (device to host)"), std::string::npos) << err;
+        EXPECT_NE(RecentErr().find("aclrtMalloc does not initialise memory"), std::string::npos);
+        EXPECT_EQ(untouched[1], 7);
+    }
+    // initcheck=off and the sanitizer off: nothing.
+    for (const char* setting : {"initcheck=off", "0"}) {
+        ScopedEnv off("ASCEND_SIM_SANITIZER", setting);
+        testing::internal::CaptureStderr();
+        EXPECT_EQ(aclrtMemcpy(back.data(), 32, dev, 32, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+        EXPECT_EQ(testing::internal::GetCapturedStderr(), "") << setting;
+    }
+    EXPECT_EQ(aclrtFree(dev), ACL_SUCCESS);
+    (void)aclFinalize();
+}
+
+// Clean twins: memory the host wrote (copy or aclrtMemset, whatever the values, the poison byte included)
+// or that a device-to-device copy filled reads back without a report.
+TEST(ReadBackInitcheck, WrittenDeviceBytesReadBackCleanly) {
+    ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
+    void* a = nullptr;
+    void* b = nullptr;
+    ASSERT_EQ(aclrtMalloc(&a, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    ASSERT_EQ(aclrtMalloc(&b, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    std::vector<uint8_t> host(64, 0xA5);  // the poison value itself, written on purpose
+    ASSERT_EQ(aclrtMemset(a, 64, 0, 64), ACL_SUCCESS);
+    ASSERT_EQ(aclrtMemcpy(a, 64, host.data(), 16, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+    ASSERT_EQ(aclrtMemcpy(b, 64, a, 64, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_SUCCESS);
+    std::vector<uint8_t> back(64, 1);
+    testing::internal::CaptureStderr();
+    ASSERT_EQ(aclrtMemcpy(back.data(), 64, b, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+    EXPECT_EQ(back[0], 0xA5);
+    EXPECT_EQ(back[63], 0);
+    EXPECT_EQ(aclrtFree(a), ACL_SUCCESS);
+    EXPECT_EQ(aclrtFree(b), ACL_SUCCESS);
+    (void)aclFinalize();
+}

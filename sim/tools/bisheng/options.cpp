@@ -2,7 +2,8 @@
 //
 // Accepted and ignored (they tune the device compiler, which the simulator does not have):
 //   -dc (compiles as -c), --relocatable-device-code[=...], --cce-* (except --cce-build-static-lib,
-//   which is -lib), --asc-aicore-lang (makes every source Ascend C), --sanitizer (the emulator's
+//   which is -lib, and --cce-auto-sync[=on|off], which becomes -DASCSIM_CCE_AUTO_SYNC=1|0),
+//   --asc-aicore-lang (makes every source Ascend C), --sanitizer (the emulator's
 //   sanitizer is always on), -mllvm <x>, --npu-arch=dav-3510, --npu-soc=Ascend950*,
 //   --run-mode=npu|sim|cpu (cpu defines ASCENDC_CPU_DEBUG).
 // Refused: --npu-arch / --npu-soc other than the 950, --run-mode other than npu|sim|cpu,
@@ -214,7 +215,19 @@ private:
             if (ValueOf(arg, "--run-mode", value)) RunModeOption(value);
             return;
         }
-        if (arg == "--enable-simt") {
+        if (arg == "--cce-auto-sync" || StartsWith(arg, "--cce-auto-sync=")) {
+            // The compiler's automatic S<->V/MTE synchronisation (AI-Core算子编译基本用法.md, 常用的编译选项;
+            // on by default, 同步控制/核内同步/关键特性说明.md): the emulator models it unless it is turned
+            // off (ascendc_sim/asc/kernel_launch.h, ASCSIM_CCE_AUTO_SYNC). The last one given wins.
+            const std::string v = arg.size() > 16 ? arg.substr(16) : "on";
+            if (v == "off" || v == "false" || v == "0") {
+                Add({"-DASCSIM_CCE_AUTO_SYNC=0"}, true, false);
+            } else if (v == "on" || v == "true" || v == "1") {
+                Add({"-DASCSIM_CCE_AUTO_SYNC=1"}, true, false);
+            } else {
+                Error("--cce-auto-sync=" + v + ": expected on or off");
+            }
+        } else if (arg == "--enable-simt") {
             Error("--enable-simt is not supported: SIMT kernels are not emulated (the simulator runs SIMD "
                   "vector kernels only)");
         } else if (arg == "--aicore-only") {

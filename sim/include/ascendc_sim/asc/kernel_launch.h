@@ -17,6 +17,14 @@
 #include <type_traits>
 #include <utility>
 
+// bisheng's --cce-auto-sync (on unless the program is built with --cce-auto-sync=off, for which the
+// simulator's bisheng defines ASCSIM_CCE_AUTO_SYNC=0): whether the compiler inserted the S<->V/MTE
+// flags around the scalar tensor accesses (ascendc_sim/kernel/core.h, AutoSyncOn). Read in
+// KernelLaunch, whose instantiations are each local to the launching file (the call lambda's type).
+#ifndef ASCSIM_CCE_AUTO_SYNC
+#define ASCSIM_CCE_AUTO_SYNC 1
+#endif
+
 namespace ascsim::asc {
 
 // Where a launch is written: the .asc file and line, and the kernel expression as written.
@@ -31,7 +39,7 @@ using KernelBody = std::function<void()>;
 
 // numBlocks / dynUBufSize as written (any integer type), checked when the launch runs.
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
-                       std::shared_ptr<const KernelBody> body);
+                       std::shared_ptr<const KernelBody> body, bool autoSync = true);
 
 template <typename Call, typename... Args>
 void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream, Call call,
@@ -42,7 +50,7 @@ void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBuf
             auto copy = saved;  // each core gets its own copy of the arguments
             std::apply(call, copy);
         });
-    QueueKernelLaunch(site, numBlocks, dynUBufSize, stream, std::move(bound));
+    QueueKernelLaunch(site, numBlocks, dynUBufSize, stream, std::move(bound), ASCSIM_CCE_AUTO_SYNC != 0);
 }
 
 template <typename Call, typename... Args>

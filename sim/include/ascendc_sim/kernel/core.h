@@ -81,7 +81,10 @@ size_t UbUsableBytes();
 // vector_common.h VecPropagate), so that an in-place instruction keeps its tainted lanes.
 // `loc` is the API's call site, for the timing model's loop-iteration count (timing_model.md §5.8).
 uint64_t Issue(Pipe pipe, SrcLoc loc = SrcLoc{});
-void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc);
+// `autoSynced`: an S access by one of the scalar APIs the bisheng compiler synchronises itself when the
+// kernel is built with --cce-auto-sync=on (see AutoSyncOn below); ignored for the other pipes.
+void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc,
+              bool autoSynced = false);
 bool UbDefined(const void* ptr, size_t bytes);
 void UbMarkDefined(const void* ptr, size_t bytes);
 void UbMarkUndefined(const void* ptr, size_t bytes);
@@ -108,14 +111,32 @@ void UseHighDimTempUb(const char* api, SrcLoc loc);
 // Checks [ptr, ptr+bytes) against the GlobalTensor window (when windowBase != nullptr) and against the
 // live device allocations, records it for racecheck, and checks MTE3→MTE2 / MTE3→MTE3 ordering
 // on this core.
+// `autoSynced` as for AccessUb (GlobalTensor::GetValue: ordered after the MTE3 writes it depends on).
 void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
-              size_t windowBytes, const char* api, SrcLoc loc);
+              size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced = false);
 
 // ---- synchronisation ---------------------------------------------------------------------
 void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
 void Barrier(Pipe pipe, SrcLoc loc = SrcLoc{});  // PipeBarrier<pipe>
 void BarrierAll(SrcLoc loc = SrcLoc{});        // PipeBarrier<PIPE_ALL>
+
+// Compiler-inserted synchronisation (--cce-auto-sync, 同步控制/核内同步/关键特性说明.md, "开启cce-auto-sync编译选项
+// 自动同步": on by default for <<<>>> programs, Kernel直调 and custom op projects, off with
+// --cce-auto-sync=off; the option: docs/zh/guide/编程指南/编译与运行/算子编译/AI-Core算子编译基本用法.md). With it
+// on, bisheng inserts the S<->V, S<->MTE2 and S<->MTE3 flags (表3, both directions) around the PIPE_S
+// accesses of its list: LocalTensor::GetValue / SetValue / operator(), GlobalTensor::GetValue /
+// operator(), GetReduceRepeatMaxMinSpr / GetReduceRepeatSumSpr, GetMrgSortResult. The sim models
+// each inserted pair where synccheck would otherwise see the hazard: the waiting pipe is raised to the
+// instruction it depends on (as the inserted WaitFlag would), so timing and later checks see the
+// order. Everything else keeps needing hand-written flags: V<->MTE2 / V<->MTE3 (static tensors),
+// other PIPE_S accesses such as the scalar atomics (AtomicAdd, ...) against MTE2 / MTE3.
+// Whether the running kernel was built with it (true outside a launch).
+bool AutoSyncOn();
+// A listed scalar read of state pipe `producer` wrote with instruction `seq` (the ACC / VMS4_SR
+// registers): true when the scalar unit is ordered after it, by a flag or (auto-sync on) by the
+// compiler's inserted wait, which this raises.
+bool ScalarObservesAuto(Pipe producer, uint64_t seq);
 
 // What a queue hand-off carries: the producer pipe's knowledge at the moment of the hand-off.
 struct SyncToken {

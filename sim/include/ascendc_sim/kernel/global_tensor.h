@@ -47,13 +47,15 @@ public:
         return view;
     }
 
-    // Scalar access goes through the S pipe.
+    // Scalar access goes through the S pipe. GetValue is one of the accesses bisheng orders after the
+    // MTE3 writes it depends on with --cce-auto-sync=on (同步控制/核内同步/关键特性说明.md, 使用约束 and
+    // 表3; core.h AutoSyncOn); SetValue is not in that list (GlobalTensor/GetValue.md, SetValue.md).
     __aicore__ inline T GetValue(const uint64_t offset,
                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), false, WindowBase(),
-                               WindowBytes(), "GlobalTensor::GetValue", loc);
+                               WindowBytes(), "GlobalTensor::GetValue", loc, true);
         T value;
         std::memcpy(&value, addr_ + offset, sizeof(T));
         return value;

@@ -24,6 +24,9 @@ struct KernelInstance {
     // macros) and serves every tiling key (the kernel branches with TILING_KEY_IS).
     bool anyTilingKey = false;
     int32_t dtypeCombo = -1;  // the OpDef dtype column it was compiled for; -1: any
+    // Built with bisheng's --cce-auto-sync=on, the default of <<<>>> programs and custom op projects
+    // (core.h, AutoSyncOn); false for --cce-auto-sync=off.
+    bool autoSync = true;
 };
 
 bool RegisterKernelInstance(const KernelInstance& instance);

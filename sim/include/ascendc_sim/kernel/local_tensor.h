@@ -60,11 +60,13 @@ public:
     __aicore__ inline void SetUserTag(const int32_t tag) { userTag_ = tag; }
     __aicore__ inline int32_t GetUserTag() const { return userTag_; }
 
-    // Scalar access goes through the S pipe (ordering against V/MTE needs S_V, V_S, ... flags).
+    // Scalar access goes through the S pipe. Ordering against V / MTE2 / MTE3: hand-written S_V, V_S, ...
+    // flags, or the ones bisheng inserts for GetValue / SetValue with --cce-auto-sync=on (the default;
+    // 同步控制/核内同步/关键特性说明.md, 表3; core.h AutoSyncOn). LocalTensor/GetValue.md, SetValue.md.
     __aicore__ inline T GetValue(const uint32_t index, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
-        Declare(ascsim::kern::Pipe::S, seq, index, 1, false, "LocalTensor::GetValue", loc);
+        Declare(ascsim::kern::Pipe::S, seq, index, 1, false, "LocalTensor::GetValue", loc, true);
         if constexpr (kNibble) {  // element 2i in the low nibble, 2i + 1 in the high one
             const uint8_t byte = reinterpret_cast<const uint8_t*>(addr_)[index / 2];
             return T(static_cast<uint32_t>(index % 2 == 0 ? byte & 0xFu : byte >> 4));
@@ -81,13 +83,13 @@ public:
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         if constexpr (kNibble) {
             // a read-modify-write of the byte holding the nibble
-            Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
+            Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc, true);
             const T converted = static_cast<T>(value);
             uint8_t& byte = reinterpret_cast<uint8_t*>(addr_)[index / 2];
             byte = static_cast<uint8_t>(index % 2 == 0 ? (byte & 0xF0u) | converted.storage
                                                        : (byte & 0x0Fu) | (converted.storage << 4));
         } else {
-            Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc);
+            Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc, true);
             const T converted = static_cast<T>(value);
             std::memcpy(addr_ + index, &converted, sizeof(T));
         }
@@ -126,7 +128,8 @@ public:
     // the tensor must be live (queuecheck) and the range inside its buffer (memcheck); then the
     // UB access is checked and recorded (core.h, AccessUb).
     __aicore__ inline void Declare(ascsim::kern::Pipe pipe, uint64_t seq, uint64_t first, uint64_t count,
-                                   bool isWrite, const char* api, ascsim::kern::SrcLoc loc) const
+                                   bool isWrite, const char* api, ascsim::kern::SrcLoc loc,
+                                   bool autoSynced = false) const
     {
         if (!ascsim::kern::SanitizerEnabled()) {
             return;
@@ -149,7 +152,7 @@ public:
                                    std::to_string(limitBytes_) + " bytes",
                                loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
         }
-        ascsim::kern::AccessUb(pipe, seq, begin, bytes, isWrite, api, loc);
+        ascsim::kern::AccessUb(pipe, seq, begin, bytes, isWrite, api, loc, autoSynced);
     }
 
 private:

@@ -916,7 +916,7 @@ __aicore__ inline T GetReduceRepeatSumSpr(SrcLoc loc = SrcLoc::Here())
                      "> has run in this launch: the value is undefined (GetReduceRepeatSumSpr(ISASI).md, 约束说明)",
                  loc);
         }
-        if (!PipeObserves(Pipe::S, Pipe::V, seq)) {
+        if (!ScalarObservesAuto(Pipe::V, seq)) {  // the V -> S wait bisheng inserts with auto-sync on
             Fail(Check::kSynccheck, api,
                  "reads the ReduceSum result (written by V) without a V -> S order after it (SetFlag/WaitFlag<V_S>)",
                  loc);

@@ -364,7 +364,7 @@ __aicore__ inline void GetMrgSortResult(uint16_t& mrgSortList1, uint16_t& mrgSor
                  "counts are undefined",
                  loc);
         }
-        if (!PipeObserves(Pipe::S, Pipe::V, r.vms4Seq)) {
+        if (!ScalarObservesAuto(Pipe::V, r.vms4Seq)) {  // the V -> S wait bisheng inserts with auto-sync on
             Fail(Check::kSynccheck, api,
                  "reads MrgSort's counts (written by V) without a V -> S order after it (SetFlag/WaitFlag<V_S>)", loc);
         }
