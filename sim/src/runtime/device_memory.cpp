@@ -5,8 +5,13 @@
 //  - the start address is 64-byte aligned; on Ascend 950PR/950DT the size is rounded up to a
 //    multiple of 32 bytes (no extra 32-byte padding on this SoC). The registered (usable) size
 //    is that rounded size.
-//  - size must not be 0 (ACL_ERROR_INVALID_PARAM); contents are not initialised — the simulator
-//    fills new blocks with kDevicePoisonByte so reads of unwritten memory are visible.
+//  - size must not be 0 (ACL_ERROR_INVALID_PARAM). The page promises nothing about the contents of a
+//    new block; the simulator gives zero bytes (kDeviceFreshByte), what a fresh allocation holds on
+//    the hardware and in CANN's own CPU twin: AscendC::GmAlloc (asc-devkit docs/zh/api/SIMD-API/基础API/
+//    调试接口/CPU孪生调试/GmAlloc.md) maps a newly created /tmp file, whose bytes read as zero. Programs
+//    verified on 950 depend on it: a kernel writes part of an output and the host expects zeros in the
+//    rest. A poison fill made such a run a silent wrong answer (the host copied the poison back and
+//    nothing reported it), which is worse than either the hardware's value or a finding.
 //  - a policy outside aclrtMemMallocPolicy is accepted (documented fallback to page rules).
 // aclrtFree (same doc): a null pointer is an error (ACL_ERROR_INVALID_PARAM); freeing is immediate,
 // without waiting for tasks. A pointer that is not the base of a live block (unknown, interior,
@@ -96,7 +101,7 @@ aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uin
         *why = detail::Format("host allocation of %zu bytes backing device memory failed", rounded);
         return ACL_ERROR_RT_MEMORY_ALLOCATION;
     }
-    std::memset(p, kDevicePoisonByte, rounded);
+    std::memset(p, kDeviceFreshByte, rounded);
     {
         std::lock_guard<std::mutex> lock(reg.mu);
         const uint64_t id = reg.nextSerial++;

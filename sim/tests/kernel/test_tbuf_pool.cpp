@@ -175,6 +175,35 @@ TEST_F(TBufPoolTest, SharedPoolsReuseTheSameUb) { RunScenario<1>(); }
 TEST_F(TBufPoolTest, PoolsSubdivideAPool) { RunScenario<2>(); }
 TEST_F(TBufPoolTest, CustomPoolWithExternImplBufPool) { RunScenario<3>(); }
 
+// The same kernels writing into a fresh, never-uploaded output four times longer than what they
+// write, the host reading all of it back. The kernel's part is x + y; the rest is what a fresh
+// device allocation holds, zero (device_memory.cpp). This used to come back as the allocator's
+// 0xA5A5 poison with no report at all: a silent wrong answer for a program whose golden expects
+// zeros there.
+template <int scenario>
+void RunScenarioIntoFreshOutput()
+{
+    std::vector<half> x(kLen), y(kLen);
+    for (uint32_t i = 0; i < kLen; ++i) {
+        x[i] = half(static_cast<float>((i * 7) % 23) * 0.25f);
+        y[i] = half(static_cast<float>(i % 11) - 3.0f);
+    }
+    const size_t total = 8 * kLen;
+    DeviceBuffer xb = Upload(x), yb = Upload(y), zb(total * sizeof(half));
+    ExpectClean(Launch(&PoolKernel<scenario>, 1, {xb.get(), yb.get(), zb.get()}, "tbufpool_fresh"));
+    const std::vector<half> z = zb.Read<half>(total);
+    const uint32_t copies = scenario == 3 ? 1 : 2;
+    for (size_t i = 0; i < total; ++i) {
+        const float want =
+            i < size_t{copies} * kLen ? static_cast<float>(x[i % kLen]) + static_cast<float>(y[i % kLen]) : 0.0f;
+        ASSERT_EQ(static_cast<float>(z[i]), want) << "element " << i;
+    }
+}
+
+TEST_F(TBufPoolTest, SharedPoolsLeaveAFreshOutputsTailZero) { RunScenarioIntoFreshOutput<1>(); }
+TEST_F(TBufPoolTest, SubdividedPoolsLeaveAFreshOutputsTailZero) { RunScenarioIntoFreshOutput<2>(); }
+TEST_F(TBufPoolTest, CustomPoolLeavesAFreshOutputsTailZero) { RunScenarioIntoFreshOutput<3>(); }
+
 // A pool too small for its buffers; a shared pool asking for more than it shares.
 void PoolOverflow(GM_ADDR, GM_ADDR, GM_ADDR)
 {

@@ -74,7 +74,7 @@ TEST_F(MemcpyTest, KindMustMatchThePointers) {
     EXPECT_NE(RecentErr().find("two different devices"), std::string::npos);
     // Nothing was written by the failed calls.
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    for (uint8_t b : back_) EXPECT_EQ(b, ascsim::rt::kDevicePoisonByte);
+    for (uint8_t b : back_) EXPECT_EQ(b, ascsim::rt::kDeviceFreshByte);
 }
 
 TEST_F(MemcpyTest, RangesMustStayInsideTheirAllocation) {
@@ -140,7 +140,7 @@ TEST_F(MemcpyTest, AsyncCopyWithPinnedMemoryRunsOnTheStream) {
     ASSERT_EQ(ascsim::rt::EnqueueTask(stream, [opened] { opened.wait(); return ACL_SUCCESS; }), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpyAsync(dev_, 64, pinned, 64, ACL_MEMCPY_HOST_TO_DEVICE, stream), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    EXPECT_EQ(back_[0], ascsim::rt::kDevicePoisonByte);  // not copied yet: stale
+    EXPECT_EQ(back_[0], ascsim::rt::kDeviceFreshByte);  // not copied yet: stale (host_[0] is 1)
     gate.set_value();
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);

@@ -71,10 +71,11 @@ int32_t CurrentDevice();
 // ---- additions made with the implementation ---------------------------------------------
 // Device memory: start addresses are 64-byte aligned and sizes are rounded up to 32 bytes
 // (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc, Ascend 950PR/950DT).
-// DeviceRange::size is that rounded size. Fresh blocks are filled with kDevicePoisonByte.
+// DeviceRange::size is that rounded size. Fresh blocks read as kDeviceFreshByte (zero), see
+// device_memory.cpp for why.
 constexpr size_t kDeviceAddressAlignment = 64;
 constexpr size_t kDeviceSizeGranularity = 32;
-constexpr uint8_t kDevicePoisonByte = 0xA5;
+constexpr uint8_t kDeviceFreshByte = 0x00;
 struct DeviceMemoryStats {
     size_t liveBlocks = 0;
     size_t liveBytes = 0;  // rounded sizes
