@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "aclnn_asin_grad.h"
+#include "asin_grad_reference.h"
 #include "ascendc_sim/kernel/kernel_registry.h"
 #include "variants.h"
 
@@ -158,19 +159,20 @@ Profile RunProductVariant(const Case& c)
 }
 
 
-// The same operator with its reference kernel (the Memory-API kernel the fused one replaced), chosen
-// by the tiling through ASIN_GRAD_IMPL=reference: the before/after of the landed kernel.
+// The reference kernel (the Memory-API kernel the fused one replaced): test-only, not in the
+// package, launched directly with its own tiling (tests/reference_kernel/asin_grad_reference.h).
 Profile RunReferenceVariant(const Case& c)
 {
-    const char* user = std::getenv("ASIN_GRAD_IMPL");
-    const std::string saved = user == nullptr ? "" : user;
-    setenv("ASIN_GRAD_IMPL", "reference", 1);
-    Profile p = RunProductVariant(c);
-    if (user == nullptr) {
-        unsetenv("ASIN_GRAD_IMPL");
-    } else {
-        setenv("ASIN_GRAD_IMPL", saved.c_str(), 1);
+    const ge::DataType dt = c.dtype == DType::kF32 ? ge::DT_FLOAT : c.dtype == DType::kF16 ? ge::DT_FLOAT16 : ge::DT_BF16;
+    const asin_grad_reference::Result r = asin_grad_reference::Run(dt, c.n, c.dy, c.x, c.dx);
+    if (!r.ok) {
+        return Profile::Fail(r.message);
     }
+    if (!r.profile.valid) {
+        return Profile::Fail("reference kernel: no modeled profile (is ASCEND_SIM_TIMING=0?)");
+    }
+    Profile p;
+    p.Add(r.profile);
     return p;
 }
 

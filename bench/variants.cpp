@@ -7,7 +7,7 @@ const std::vector<Variant>& Variants()
 {
     static const std::vector<Variant> list = {
         {"product", "the AsinGrad operator via aclnnAsinGradGetWorkspaceSize/aclnnAsinGrad", &RunProductVariant},
-        {"reference", "the operator's reference Memory-API kernel (ASIN_GRAD_IMPL=reference), the landed one before",
+        {"reference", "the test-only reference Memory-API kernel (tests/reference_kernel), the landed one before",
          &RunReferenceVariant},
         {"chain", "framework chain: mul, neg, adds, rsqrt, mul as 5 kernels (5 GM round trips)", &RunChainVariant},
         {"a2", "Atlas A2 style: Mul, Muls -1, Adds 1, Sqrt, Div; half in half, no special values", &RunA2Variant},

@@ -6,7 +6,7 @@
 namespace bench {
 
 Profile RunProductVariant(const Case& c);  // the AsinGrad operator through aclnn (variant_product.cpp)
-Profile RunReferenceVariant(const Case& c);  // the same with ASIN_GRAD_IMPL=reference (variant_product.cpp)
+Profile RunReferenceVariant(const Case& c);  // the test-only reference kernel, launched directly (variant_product.cpp)
 Profile RunChainVariant(const Case& c);    // five separate elementwise kernels (variant_chain.cpp)
 Profile RunA2Variant(const Case& c);       // Atlas A2 AsinGrad style (variant_a2.cpp)
 Profile RunArch35Variant(const Case& c);   // ops-math built-in 950 AsinGrad style (variant_arch35.cpp)

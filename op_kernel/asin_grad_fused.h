@@ -1,14 +1,18 @@
 /**
  * @file asin_grad_fused.h
- * @brief AsinGrad fast kernel: one fused Reg-API Vector Function per tile (Ascend 950PR / 950DT).
+ * @brief AsinGrad kernel: one fused Reg-API Vector Function per tile (Ascend 950PR / 950DT).
  *
- * The VF loads dy and x once per vector register (64 fp32 or 128 fp16/bf16 elements), computes
- * everything in registers and stores dx once. fp16/bf16 take one normal load per tensor; Cast with
- * RegLayout::ZERO widens the even elements and RegLayout::ONE the odd ones, exactly, into two fp32
- * registers; each half runs the steps below and its narrowing Cast puts it back into its own b16
- * slots (zeros in the others), an Or joins the two, and one store writes the 128 elements. Against
- * unpacked loads and packed stores per 64 elements this halves the loads and stores and saves
- * an eighth of the issue slots (per 128 elements bf16 21 instead of 24, fp16 19 instead of 22).
+ * The VF loads dy and x once per loop iteration, computes everything in fp32 registers and stores
+ * dx once. An iteration covers one fp32 register, VL / sizeof(float) elements (GetVecLen.md), for
+ * every data type: fp16/bf16 take the documented widening idiom, LoadAlign with
+ * LoadDist::DIST_UNPACK_B16 (element k into the low half of b32 slot k), Cast with RegLayout::ZERO
+ * (exact), the fp32 steps, Cast back with RegLayout::ZERO and CAST_RINT, and StoreAlign with
+ * StoreDist::DIST_PACK_B32 (the low half of every b32 slot, contiguous) — asc-devkit
+ * docs/zh/api/SIMD-API/基础API/Reg矢量计算/Reg数据搬入/连续对齐搬入（LoadAlign）.md 表3,
+ * Reg数据搬出/连续对齐搬出（StoreAlign）.md 表3, 类型转换/Cast.md, 辅助数据类型/RegLayout.md; the
+ * same idiom as ops-math's 950 kernels (e.g. math/dawsn/op_kernel/arch35/). The mask is made by
+ * UpdateMask<float> in every iteration (寄存器数据类型/MaskReg.md, 方式2: in the loop, the count
+ * decremented by one register per call), which gives the tail its partial mask.
  * Per fp32 lane:
  *
  *   nd = x * x - 1                      MulDstAdd: one rounding, so d = 0 - nd is 1 - x^2 correctly
@@ -29,14 +33,12 @@
  * Special values come out as PyTorch's dy * rsqrt(1 - x*x): d < 0 (|x| > 1, x = +-inf) gives Sqrt's
  * documented NaN for a negative input (Reg Sqrt.md), d NaN propagates, d == +0 gives dy * inf or
  * dy / +0 (+-inf, NaN for dy = 0 or NaN). No Reg instruction here has an "unknown" result.
- * fp16/bf16: the single rounding to T is the final Cast (CAST_RINT) in the INF/NaN mode that
- * AsinGradPipeline::Process selects, as for the reference kernel (asin_grad.h); the Or moves bits.
- * Tail of a tile of n elements: the b16 mask of n elements drives the widening Casts, the Or and the
- * store; the fp32 steps and narrowing Casts use ceil(n / 2) (even) and floor(n / 2) (odd) lanes.
+ * fp16/bf16: the single rounding to T is the narrowing Cast (CAST_RINT) in the INF/NaN mode that
+ * AsinGradPipeline::Process selects.
  *
  * Pipeline per tile (AsinGradPipeline, asin_grad_pipeline.h): CopyIn (MTE2) -> one asc_vf_call (V)
- * -> CopyOut (MTE3) through queues of four buffers (AsinGradLayout::kFusedBufferNum); the VF needs
- * no UB scratch. dy, x and dx bypass L2 (Init).
+ * -> CopyOut (MTE3) through queues of AsinGradLayout::kBufferNum buffers; the VF needs no UB
+ * scratch. dy, x and dx bypass L2 (Init).
  */
 #ifndef ASIN_GRAD_FUSED_H
 #define ASIN_GRAD_FUSED_H
@@ -49,23 +51,14 @@ namespace NsAsinGrad {
 
 using namespace AscendC;
 
-// b16 register (DIST_NORM load: element k in b16 slot k) to two fp32 halves and back (Reg
-// Cast.md 功能说明 and 表7, RegLayout.md cast_b16_to_b32 / cast_b32_to_b16):
-//   widening: RegLayout::ZERO takes the even elements 2i into fp32 lane i, ONE the odd ones
-//     2i + 1; the mask is read per b16 source element (element 2i + layout's bit), so both take
-//     the b16 mask of the tile's valid elements (a b32 mask leaves bit 4i + 2, ONE's, unspecified).
-//   narrowing (CAST_RINT): fp32 lane i goes to b16 slot 2i (ZERO) or 2i + 1 (ONE), the other slot
-//     of the pair is 0; the mask is read per b32 source lane.
-// Cast has ZEROING only (Cast.md 表7; 附录/Reg矢量计算接口MergeMode支持情况汇总.md 表5), so the two
-// narrowed halves are joined with a bitwise Or (逻辑计算/Or.md, integer types: their uint16_t views).
-constexpr Reg::CastTrait kFusedWidenEven = {Reg::RegLayout::ZERO, Reg::SatMode::UNKNOWN,
-                                            Reg::MaskMergeMode::ZEROING, RoundMode::UNKNOWN};
-constexpr Reg::CastTrait kFusedWidenOdd = {Reg::RegLayout::ONE, Reg::SatMode::UNKNOWN, Reg::MaskMergeMode::ZEROING,
-                                           RoundMode::UNKNOWN};
-constexpr Reg::CastTrait kFusedNarrowEven = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT,
-                                             Reg::MaskMergeMode::ZEROING, RoundMode::CAST_RINT};
-constexpr Reg::CastTrait kFusedNarrowOdd = {Reg::RegLayout::ONE, Reg::SatMode::NO_SAT, Reg::MaskMergeMode::ZEROING,
-                                            RoundMode::CAST_RINT};
+// fp16/bf16 <-> fp32 in the b32 slots a DIST_UNPACK_B16 load fills and a DIST_PACK_B32 store
+// drains: RegLayout::ZERO, the low b16 half of each b32 slot (Cast.md, RegLayout.md). Widening is
+// exact; narrowing rounds to nearest even (CAST_RINT) without saturation (NO_SAT: inf and NaN are
+// kept, with the CTRL INF/NaN mode AsinGradPipeline::Process selects).
+constexpr Reg::CastTrait kFusedWiden = {Reg::RegLayout::ZERO, Reg::SatMode::UNKNOWN, Reg::MaskMergeMode::ZEROING,
+                                        RoundMode::UNKNOWN};
+constexpr Reg::CastTrait kFusedNarrow = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT, Reg::MaskMergeMode::ZEROING,
+                                         RoundMode::CAST_RINT};
 
 // r = dy / sqrt(1 - x^2) on the lanes of m of one fp32 register (steps: file comment).
 template <bool kRefine, bool kDivideDy>
@@ -104,7 +97,8 @@ __simd_vf__ inline void AsinGradFusedVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__
                                         uint16_t repeatTimes)
 {
     using namespace AscendC::Reg;
-    constexpr uint32_t kStep = AsinGradLayout::FusedAlignElems(sizeof(T));  // elements of one VL of T
+    // Elements of one loop iteration: one fp32 register (GetVecLen.md: VL, 256 bytes on 950).
+    constexpr uint32_t kFusedVfElems = static_cast<uint32_t>(AsinGradLayout::VfElems(GetVecLen()));
     // fp32 needs the Newton step; fp16 / bf16 round the fp32 result to 11 / 8 bits (file comment).
     constexpr bool kRefine = sizeof(T) == sizeof(float);
     // fp16 only: a widened fp16 dy is a normal fp32 (its smallest subnormal, 2^-24, is normal there),
@@ -116,70 +110,54 @@ __simd_vf__ inline void AsinGradFusedVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__
     Duplicate(one, 1.0f);
     Duplicate(minusOne, -1.0f);
     Duplicate(inf, __builtin_inff());
-    // Every VL but the last is full: one mask for them (CreateMask), UpdateMask for the tail only,
-    // which saves an issue slot per VL.
-    MaskReg full = CreateMask<float>();
-    uint32_t tail = count - static_cast<uint32_t>(repeatTimes - 1) * kStep;
+    MaskReg m;
     if constexpr (sizeof(T) == sizeof(float)) {
         RegTensor<float> vdy, vx, r;
         for (uint16_t i = 0; i < repeatTimes; ++i) {
-            MaskReg m = i + 1 < repeatTimes ? full : UpdateMask<float>(tail);
-            LoadAlign(vdy, dy + i * kStep);
-            LoadAlign(vx, x + i * kStep);
+            m = UpdateMask<float>(count);  // the first min(count, 64) lanes; count -= 64
+            LoadAlign(vdy, dy + i * kFusedVfElems);
+            LoadAlign(vx, x + i * kFusedVfElems);
             AsinGradFusedLanes<kRefine, kDivideDy>(r, vdy, vx, one, minusOne, zeroR, inf, m);
-            StoreAlign(dx + i * kStep, r, m);
+            StoreAlign(dx + i * kFusedVfElems, r, m);
         }
     } else {
-        // One load per tensor and one store per 128 elements: even elements in one fp32 register,
-        // odd ones in another. Of a tail of n elements, ceil(n / 2) are even and floor(n / 2) odd.
-        MaskReg full16 = CreateMask<T>();
-        uint32_t tailEven = (tail + 1) / 2;
-        uint32_t tailOdd = tail / 2;
-        RegTensor<float> dyEven, xEven, rEven, dyOdd, xOdd, rOdd;
-        RegTensor<T> vdy, vx, dxEven, dxOdd;
+        RegTensor<T> vdy, vx, vdx;
+        RegTensor<float> fdy, fx, r;
         for (uint16_t i = 0; i < repeatTimes; ++i) {
-            const bool last = i + 1 == repeatTimes;
-            MaskReg m = last ? UpdateMask<T>(tail) : full16;
-            MaskReg mEven = last ? UpdateMask<float>(tailEven) : full;
-            MaskReg mOdd = last ? UpdateMask<float>(tailOdd) : full;
-            LoadAlign(vdy, dy + i * kStep);
-            LoadAlign(vx, x + i * kStep);
-            Cast<float, T, kFusedWidenEven>(dyEven, vdy, m);
-            Cast<float, T, kFusedWidenEven>(xEven, vx, m);
-            Cast<float, T, kFusedWidenOdd>(dyOdd, vdy, m);
-            Cast<float, T, kFusedWidenOdd>(xOdd, vx, m);
-            AsinGradFusedLanes<kRefine, kDivideDy>(rEven, dyEven, xEven, one, minusOne, zeroR, inf, mEven);
-            AsinGradFusedLanes<kRefine, kDivideDy>(rOdd, dyOdd, xOdd, one, minusOne, zeroR, inf, mOdd);
-            Cast<T, float, kFusedNarrowEven>(dxEven, rEven, mEven);
-            Cast<T, float, kFusedNarrowOdd>(dxOdd, rOdd, mOdd);
-            // Each half holds zeros in the other's slots: Or joins them bit for bit. Or takes integer
-            // registers only; the uint16_t view is the SDK's own idiom (e.g. impl/adv_api/detail/
-            // activation/softmax/regbase/3510/softmax_impl.h).
-            Or((RegTensor<uint16_t>&)dxEven, (RegTensor<uint16_t>&)dxEven, (RegTensor<uint16_t>&)dxOdd, m);
-            StoreAlign(dx + i * kStep, dxEven, m);
+            // One mask for the whole chain: the widest type's (float), as the Cast needs it.
+            m = UpdateMask<float>(count);
+            LoadAlign<T, LoadDist::DIST_UNPACK_B16>(vdy, dy + i * kFusedVfElems);
+            LoadAlign<T, LoadDist::DIST_UNPACK_B16>(vx, x + i * kFusedVfElems);
+            Cast<float, T, kFusedWiden>(fdy, vdy, m);
+            Cast<float, T, kFusedWiden>(fx, vx, m);
+            AsinGradFusedLanes<kRefine, kDivideDy>(r, fdy, fx, one, minusOne, zeroR, inf, m);
+            Cast<T, float, kFusedNarrow>(vdx, r, m);
+            StoreAlign<T, StoreDist::DIST_PACK_B32>(dx + i * kFusedVfElems, vdx, m);
         }
     }
 }
 
 template <typename T>
 class KernelAsinGradFused
-    : public AsinGradPipeline<T, AsinGradLayout::kFusedBufferNum, KernelAsinGradFused<T>> {
+    : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T>> {
 public:
     __aicore__ inline KernelAsinGradFused() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
 
 private:
-    friend class AsinGradPipeline<T, AsinGradLayout::kFusedBufferNum, KernelAsinGradFused<T>>;
+    friend class AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T>>;
 
     __aicore__ inline void Compute(uint32_t count);
 };
 
-// ubFormer is a multiple of FusedAlignElems (64 fp32, 128 fp16/bf16 elements): the VF's last load
-// reads a whole VL of the tile, lanes past its count included (never stored). No UB scratch.
+// ubFormer is a multiple of AsinGradLayout::VfElems(GetVecLen()): the VF's last load
+// reads a whole iteration of the tile, lanes past its count included (never stored). No UB scratch.
 template <typename T>
 __aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx,
                                                     const AsinGradTilingData* tiling)
 {
+    static_assert(AsinGradLayout::kBlockBytes == GetDataBlockSizeInBytes(),
+                  "the tiling's block size is the SDK's data block (GetDataBlockSizeInBytes.md)");
     if (!this->InitPipeline(dy, x, dx, tiling)) {
         return;
     }
@@ -198,8 +176,8 @@ __aicore__ inline void KernelAsinGradFused<T>::Compute(uint32_t count)
     LocalTensor<T> dyLocal = this->dyQueue_.template DeQue<T>();
     LocalTensor<T> xLocal = this->xQueue_.template DeQue<T>();
     LocalTensor<T> dxLocal = this->dxQueue_.template AllocTensor<T>();
-    constexpr uint32_t kStep = AsinGradLayout::FusedAlignElems(sizeof(T));
-    const uint16_t repeatTimes = static_cast<uint16_t>((count + kStep - 1) / kStep);
+    constexpr uint32_t kFusedVfElems = static_cast<uint32_t>(AsinGradLayout::VfElems(GetVecLen()));
+    const uint16_t repeatTimes = static_cast<uint16_t>((count + kFusedVfElems - 1) / kFusedVfElems);
     asc_vf_call<AsinGradFusedVf<T>>(reinterpret_cast<__ubuf__ T*>(dxLocal.GetPhyAddr()),
                                     reinterpret_cast<__ubuf__ T*>(dyLocal.GetPhyAddr()),
                                     reinterpret_cast<__ubuf__ T*>(xLocal.GetPhyAddr()), count, repeatTimes);

@@ -1,6 +1,7 @@
 /**
  * @file asin_grad_tiling_data.h
- * @brief AsinGrad tiling data, shared by the tiling function (op_host) and the kernel (op_kernel).
+ * @brief AsinGrad tiling data and UB layout, shared by the tiling function (op_host) and the kernel
+ *        (op_kernel).
  *
  * Every length and offset is int64: a 128 GB HBM holds tensors of more than 2^31 elements.
  */
@@ -13,52 +14,43 @@ struct AsinGradTilingData {
     int64_t totalLength;  // elements of dy / x / dx
     int64_t blockFormer;  // elements of every core but the last (a whole number of 32-byte blocks)
     int64_t blockTail;    // elements of the last core, in [1, blockFormer]
-    int64_t ubFormer;     // elements per UB tile (a multiple of kComputeAlignElems; fused: of FusedAlignElems)
+    int64_t ubFormer;     // elements per UB tile (a multiple of AsinGradLayout::VfElems(VL))
     int64_t usedCoreNum;  // cores launched (blockDim)
 };
 
-// UB layout of the kernels, the single source of truth for the tiling's UB budget. The
-// reference kernel (asin_grad.h) is described first; FusedUbBytesForTile is the fused kernel's.
+// UB layout of the kernel (asin_grad_fused.h), the single source of truth for the tiling's UB
+// budget. The sizes of the machine are not here: the tiling takes the core count, the UB size and
+// the vector length VL from PlatformAscendC (GetCoreNumAiv, GetCoreMemSize(UB), GetVecRegLen), the
+// kernel takes VL from GetVecLen() (asc-devkit docs/zh/api/Utils-API/平台信息获取/PlatformAscendC/,
+// docs/zh/api/SIMD-API/基础API/工具接口/系统资源与变量/GetVecLen.md).
 namespace AsinGradLayout {
-constexpr int64_t kBufferNum = 2;           // dy, x and dx queues are double buffered
-constexpr int64_t kQueueCount = 3;          // dy, x, dx
-constexpr int64_t kBlockBytes = 32;         // UB / DMA data block
-// Compares (count form) only evaluates whole 256-byte chunks, i.e. 64 fp32 elements; every
-// vector instruction of a tile therefore runs on the tile length rounded up to 64.
-constexpr int64_t kComputeAlignElems = 64;
-constexpr int64_t kMaskCount = 2;           // "d > 0" and "d == 0" bit masks
+constexpr int64_t kQueueCount = 3;  // dy, x, dx: the kernel's only UB buffers (the VF needs no scratch)
 
-// fp32 working buffers: two temporaries, plus fp32 copies of dy and x for fp16/bf16 inputs.
-constexpr int64_t Fp32BufferCount(int64_t elemBytes) { return elemBytes == 4 ? 2 : 4; }
+// Buffers per queue. The documented idiom is double buffering, 2 (asc-devkit docs/zh/guide/技术附录/
+// 概念原理和术语/性能优化技术原理/DoubleBuffer.md; 算子实践参考/SIMD算子实现/矢量编程/DoubleBuffer场景.md).
+// MODEL-TUNED, PENDING VALIDATION ON A DEVICE: 4 buffers, so that a copy-in waits for the VF three
+// tiles back and each transfer's GM latency hides behind the others, although the tile shrinks to
+// half of what double buffering allows. Modeled gain at 16 M elements (bench/asin_grad_bench,
+// Task Duration with 2 -> 4 buffers): 950DT fp32 42.22 -> 33.45 us (-20.8 %), fp16 24.43 -> 18.64 us
+// (-23.7 %), bf16 25.29 -> 20.31 us (-19.7 %); 950PR within 0.3 % either way. Revert to 2 if a
+// device profile does not show the gain.
+constexpr int64_t kBufferNum = 4;
 
-// UB bytes one tile element costs (queues + fp32 buffers), not counting the mask bits.
-constexpr int64_t UbBytesPerElement(int64_t elemBytes)
-{
-    return kBufferNum * kQueueCount * elemBytes + Fp32BufferCount(elemBytes) * 4;
-}
+// The UB / DMA data block: 32 bytes on 950 (GetDataBlockSizeInBytes.md; the kernel checks this
+// constant against GetDataBlockSizeInBytes() at compile time). TPipe::InitBuffer rounds every
+// buffer up to whole blocks, and per-core slices are whole blocks so that no two cores write one.
+constexpr int64_t kBlockBytes = 32;
 constexpr int64_t AlignUpToBlock(int64_t bytes) { return (bytes + kBlockBytes - 1) / kBlockBytes * kBlockBytes; }
-// Total UB bytes KernelAsinGrad::Init takes for a tile of ubFormer elements. TPipe::InitBuffer
-// rounds every buffer up to a whole 32-byte block; that matters for the masks (ubFormer / 8 bytes
-// are whole blocks only when ubFormer is a multiple of 256), so each buffer is rounded here too.
+
+// Elements one VF loop iteration handles: one fp32 register, VL / sizeof(float), for every data
+// type (fp16/bf16 are loaded with DIST_UNPACK_B16 into the b32 slots and widened in place). The VF's
+// last load reads a whole iteration, so a tile (every UB buffer) is a multiple of this.
+constexpr int64_t VfElems(int64_t vecLenBytes) { return vecLenBytes / 4; }
+
+// Total UB bytes KernelAsinGradFused::Init asks TPipe for with a tile of ubFormer elements.
 constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 {
-    return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes) +
-           Fp32BufferCount(elemBytes) * AlignUpToBlock(ubFormer * 4) + kMaskCount * AlignUpToBlock(ubFormer / 8);
-}
-
-// The fused kernel (asin_grad_fused.h) keeps only the dy, x and dx queues in UB, kFusedBufferNum
-// buffers each. With four, a copy-in waits for the VF three tiles back, so the GM latency of each
-// transfer hides behind compute; on the timing model (bench/asin_grad_bench, 16 M elements) four
-// beat three by 9 % on 950DT fp32 and two by 15-40 %, although the tile shrinks to a quarter of UB.
-constexpr int64_t kFusedBufferNum = 4;
-// The fused kernel's VF works on whole vector registers (VL = 256 bytes): 64 fp32 elements, or 128
-// fp16/bf16 elements loaded into one register and widened in two halves. Its last load reads the
-// whole register, so the tile (every UB buffer) is a multiple of this.
-constexpr int64_t kVectorBytes = 256;
-constexpr int64_t FusedAlignElems(int64_t elemBytes) { return kVectorBytes / elemBytes; }
-constexpr int64_t FusedUbBytesForTile(int64_t ubFormer, int64_t elemBytes)
-{
-    return kFusedBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes);
+    return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes);
 }
 }  // namespace AsinGradLayout
 

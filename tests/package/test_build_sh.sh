@@ -8,7 +8,10 @@
 #   3. the installed layout, set_env.bash and the uninstaller;
 #   4. the example project without the package's set_env.bash does not find it; the example binary
 #      without ASCEND_CUSTOM_OPP_PATH finds no kernel;
-#   5. the default install ($ASCEND_OPP_PATH/vendors/, config.ini load_priority) serves the example.
+#   5. the default install ($ASCEND_OPP_PATH/vendors/, config.ini load_priority) serves the example;
+#   6. only the product is shipped: exactly three kernel instances (asin_grad<float|half|bfloat16_t>,
+#      the tiling key's dtypes), no reference kernel, and nothing in the .run or the installed tree
+#      names the ASIN_GRAD_IMPL switch (the tiling reads no environment).
 # Usage: test_build_sh.sh <build dir> <source dir> <cmake> <c compiler> <c++ compiler> [<c flags> [<c++ flags>]]
 # The compilers and flags are the build's own (a sanitizer build's toolkit links only into code
 # built that way); CMake takes them from CC / CXX / CFLAGS / CXXFLAGS at the first configure of
@@ -59,6 +62,27 @@ run=$(ls "$B"/custom_opp_*_"$arch".run)
 "$run" --list > "$WORK/list.log" || fail "--list"
 grep -q "packages/vendors/$VENDOR/op_api/lib/libcust_opapi.so" "$WORK/list.log" || fail "payload listing"
 "$run" --install-path=relative/dir > "$WORK/rel.log" 2>&1 && fail "relative --install-path accepted"
+
+step "only the product: three kernel instances, no reference kernel, no ASIN_GRAD_IMPL"
+K=$V/op_impl/ai_core/tbe/kernel/ascend950/libascendc_kernels.so
+instances=$(nm -C --defined-only "$K" | grep -E ' void asin_grad<[^>]*>\(' | sed -E 's/.* void (asin_grad<[^>]*>).*/\1/' | sort -u)
+[ "$(printf '%s\n' "$instances" | grep -c .)" = 3 ] || fail "kernel instances in the package: $instances"
+for t in float half bfloat16_t; do
+    printf '%s\n' "$instances" | grep -qx "asin_grad<$t>" || fail "no asin_grad<$t> in the package: $instances"
+done
+if nm -C "$K" | grep -q 'KernelAsinGrad<'; then fail "the reference kernel class is in the package"; fi
+# The .run's payload is compressed: extract it, then look at every file's strings (the tiling's
+# own error text is the control that strings sees the libraries at all).
+"$run" --extract="$WORK/payload" > /dev/null || fail "--extract"
+find "$WORK/payload" -type f -exec strings {} + > "$WORK/payload_strings.txt"
+grep -q 'cannot hold one tile' "$WORK/payload_strings.txt" || fail "strings does not see the payload's tiling library"
+if grep -q ASIN_GRAD_IMPL "$WORK/payload_strings.txt"; then fail "the .run names ASIN_GRAD_IMPL"; fi
+[ "$(grep -cE '^asin_grad<' "$WORK/payload_strings.txt")" = 3 ] || fail "the .run does not register exactly three kernels"
+if grep -rlq ASIN_GRAD_IMPL "$V"; then fail "the installed package names ASIN_GRAD_IMPL: $(grep -rl ASIN_GRAD_IMPL "$V")"; fi
+# The package's tiling library itself imports no getenv (the toolkit's libraries may read theirs).
+T=$V/op_impl/ai_core/tbe/op_tiling/lib/linux/$arch/libcust_opmaster_rt2.0.so
+nm -D --undefined-only "$T" > "$WORK/tiling_imports.txt" || fail "nm $T"
+if grep -qw getenv "$WORK/tiling_imports.txt"; then fail "the tiling library calls getenv"; fi
 
 step "wrong twins: no set_env.bash, no ASCEND_CUSTOM_OPP_PATH"
 (unset ASCEND_CUSTOM_OPP_PATH; "$CMAKE" -S "$SRC/examples" -B "$WORK/ex-noenv" > "$WORK/ex-noenv.log" 2>&1) \

@@ -22,15 +22,14 @@
 namespace optiling {
 // Non-static in asin_grad_tiling.cpp: the split alone, without a context.
 ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
-                                      AsinGradTilingData* tiling);
-ge::graphStatus ComputeAsinGradTilingFor(int64_t impl, int64_t totalLength, int64_t elemBytes, int64_t coreNum,
-                                         int64_t ubBytes, AsinGradTilingData* tiling);
+                                      int64_t vecLenBytes, AsinGradTilingData* tiling);
 }  // namespace optiling
 
 namespace {
 using ut_asin_grad::CheckTiling;
 using ut_asin_grad::ElemBytes;
 using ut_asin_grad::KernelUbBytes;
+using ut_asin_grad::kVecLen;
 using ut_asin_grad::kOpType;
 using ut_asin_grad::MaxFittingTile;
 using ut_asin_grad::Meta;
@@ -147,8 +146,7 @@ int64_t Product(const Dims& dims)
     if (!o.reported.empty()) {
         return ::testing::AssertionFailure() << "a successful tiling reported: " << o.reported;
     }
-    // ASCENDC_TPL encoding: D_T in bits 0-7 (the raw ge::DataType value), then IMPL in 1 bit as its
-    // index in the declared list (FUSED, REFERENCE); with ASIN_GRAD_IMPL unset the tiling picks FUSED.
+    // ASCENDC_TPL encoding: D_T in bits 0-7 (the raw ge::DataType value), the only template argument.
     if (o.tilingKey != static_cast<uint64_t>(dt)) {
         return ::testing::AssertionFailure() << "tiling key " << o.tilingKey << " for " << TypeName(dt);
     }
@@ -162,7 +160,7 @@ int64_t Product(const Dims& dims)
     if (static_cast<int64_t>(o.blockDim) != td.usedCoreNum) {
         return ::testing::AssertionFailure() << "blockDim " << o.blockDim << " != usedCoreNum " << td.usedCoreNum;
     }
-    return CheckTiling(td, total, ElemBytes(dt), p, simulateTiles, ASIN_GRAD_IMPL_FUSED);
+    return CheckTiling(td, total, ElemBytes(dt), p, simulateTiles);
 }
 
 // Sizes around every boundary of the split for one dtype on one platform: 32-byte blocks,
@@ -172,9 +170,9 @@ std::vector<int64_t> BoundarySizes(int64_t elemBytes, const Platform& p)
 {
     const int64_t block = 32 / elemBytes;
     const int64_t chunk512 = 512 / elemBytes;
-    const int64_t perCore = ut_asin_grad::MinElemsPerCore(elemBytes, ASIN_GRAD_IMPL_FUSED);
-    const int64_t refPerCore = ut_asin_grad::MinElemsPerCore(elemBytes);  // the reference kernel's, still sizes
-    const int64_t tile = MaxFittingTile(p.ubBytes, elemBytes, ASIN_GRAD_IMPL_FUSED);
+    const int64_t perCore = ut_asin_grad::MinElemsPerCore(elemBytes);
+    const int64_t refPerCore = 16 * 1024 / elemBytes;  // 16 KiB of dy: boundaries of an earlier split, still sizes
+    const int64_t tile = MaxFittingTile(p.ubBytes, elemBytes);
     std::set<int64_t> bases;
     for (int64_t k = 1; k <= 64; ++k) {
         bases.insert(k * block);
@@ -229,6 +227,7 @@ TEST_F(AsinGradTiling, ProfilesSeenByTheTilingMatchTheExpectations)
         // GetCoreMemSize(UB) reports the 248 KB a kernel's TPipe may use (GetUBSizeInBytes.md).
         EXPECT_EQ(ub, ascsim::FindSocProfile(name)->ubUsableBytes());
         EXPECT_EQ(PlatformOf(name).ubBytes, 248 * 1024);
+        EXPECT_EQ(static_cast<int64_t>(ascendc.GetVecRegLen()), kVecLen);  // GetVecRegLen.md: VL in bytes
     }
 }
 
@@ -241,23 +240,22 @@ TEST_F(AsinGradTiling, KnownSplits)
         AsinGradTilingData expected;  // totalLength, blockFormer, blockTail, ubFormer, usedCoreNum
     };
     const std::vector<Case> cases = {
-        // The fused kernel takes a core per 256 bytes of dy (64 fp32, 128 fp16/bf16 elements):
+        // A core per vector register (256 bytes) of dy (64 fp32, 128 fp16/bf16 elements):
         // 1000 fp32 -> 16 cores of 64 (whole 32-byte blocks), the last one 40.
         {1000, ge::DT_FLOAT, {1000, 64, 40, 64, 16}},
         {1, ge::DT_FLOAT, {1, 8, 1, 64, 1}},
-        {1, ge::DT_BF16, {1, 16, 1, 128, 1}},               // fp16/bf16 tiles: whole 128-element VLs
+        {1, ge::DT_BF16, {1, 16, 1, 64, 1}},                // tiles of whole VF iterations: 64 elements
         {4096, ge::DT_FLOAT, {4096, 64, 64, 64, 64}},        // exactly one VL per core on 64 cores
         {4097, ge::DT_FLOAT, {4097, 72, 65, 128, 57}},       // 65 wanted, 64 cores: 72 each -> 57 used
         {8192, ge::DT_FLOAT16, {8192, 128, 128, 128, 64}},
-        {8193, ge::DT_FLOAT16, {8193, 144, 129, 256, 57}},
-        // 2^20 fp32 over 64 cores: 16384 each; the fused kernel's queues (3 x 4 buffers x 4 B per
+        {8193, ge::DT_FLOAT16, {8193, 144, 129, 192, 57}},
+        // 2^20 fp32 over 64 cores: 16384 each; the kernel's queues (3 x 4 buffers x 4 B per
         // element) fit 248 KiB / 48 = 5290 -> 5248 elements.
         {1 << 20, ge::DT_FLOAT, {1 << 20, 16384, 16384, 5248, 64}},
-        // fp16: 248 KiB / 24 = 10581 -> 10496 (a multiple of 128), but 16384 would be two tiles: the
-        // fused kernel splits a slice of fewer than four largest tiles into quarters, 4096 each.
-        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 4096, 64}},
-        {1 << 18, ge::DT_FLOAT, {1 << 18, 4096, 4096, 1024, 64}},
-        // A quarter of 256 fp32 is 256 bytes, below the 512-byte floor of a split: one tile.
+        // fp16: 248 KiB / 24 = 10581 -> 10560 (a multiple of 64).
+        {1 << 20, ge::DT_FLOAT16, {1 << 20, 16384, 16384, 10560, 64}},
+        // A core's slice that fits is one tile.
+        {1 << 18, ge::DT_FLOAT, {1 << 18, 4096, 4096, 4096, 64}},
         {1 << 14, ge::DT_FLOAT, {1 << 14, 256, 256, 256, 64}},
     };
     for (const Case& c : cases) {
@@ -358,7 +356,7 @@ TEST_F(AsinGradTiling, SmallTensorsUseFewCoresAndLargeOnesAll)
         const Platform p = PlatformOf(soc);
         for (const ge::DataType dt : SupportedTypes()) {
             SCOPED_TRACE(soc + " " + TypeName(dt));
-            const int64_t perCore = ut_asin_grad::MinElemsPerCore(ElemBytes(dt), ASIN_GRAD_IMPL_FUSED);
+            const int64_t perCore = ut_asin_grad::MinElemsPerCore(ElemBytes(dt));
             // A tensor of at most 256 bytes (one fp32 VL) runs on one core.
             for (const int64_t n : {int64_t{1}, perCore / 2, perCore - 1, perCore}) {
                 EXPECT_EQ(ViaRegistry({n}, dt).blockDim, 1U) << n;
@@ -384,7 +382,7 @@ TEST_F(AsinGradTiling, HugeSizesUpTo2Pow33)
             for (const int64_t n : sizes) {
                 SCOPED_TRACE(soc + " " + TypeName(dt) + " " + std::to_string(n));
                 AsinGradTilingData td{};
-                ASSERT_EQ(optiling::ComputeAsinGradTiling(n, ElemBytes(dt), p.coreNum, p.ubBytes, &td),
+                ASSERT_EQ(optiling::ComputeAsinGradTiling(n, ElemBytes(dt), p.coreNum, p.ubBytes, kVecLen, &td),
                           ge::GRAPH_SUCCESS);
                 ASSERT_TRUE(CheckTiling(td, n, ElemBytes(dt), p));
                 EXPECT_EQ(td.usedCoreNum, p.coreNum);
@@ -405,7 +403,7 @@ TEST_F(AsinGradTiling, AnyCoreCountSplitsEvenly)
         for (const ge::DataType dt : SupportedTypes()) {
             for (const int64_t n : sizes) {
                 AsinGradTilingData td{};
-                ASSERT_EQ(optiling::ComputeAsinGradTiling(n, ElemBytes(dt), cores, pr.ubBytes, &td),
+                ASSERT_EQ(optiling::ComputeAsinGradTiling(n, ElemBytes(dt), cores, pr.ubBytes, kVecLen, &td),
                           ge::GRAPH_SUCCESS);
                 ASSERT_TRUE(CheckTiling(td, n, ElemBytes(dt), Platform{cores, pr.ubBytes}))
                     << cores << " cores " << TypeName(dt);
@@ -417,13 +415,13 @@ TEST_F(AsinGradTiling, AnyCoreCountSplitsEvenly)
 TEST_F(AsinGradTiling, TileIsTheLargestThatFitsForAnyUbSize)
 {
     // One core and a tensor far larger than any tile: ubFormer must be the largest multiple of 64
-    // whose real kernel buffers (masks rounded up to 32 B) fit, whatever the UB size.
+    // whose real kernel buffers (each rounded up to 32 B) fit, whatever the UB size.
     const int64_t n = int64_t{1} << 24;
     for (const ge::DataType dt : SupportedTypes()) {
         const int64_t eb = ElemBytes(dt);
         for (int64_t ub = KernelUbBytes(64, eb); ub <= 256 * 1024; ub += 61) {
             AsinGradTilingData td{};
-            ASSERT_EQ(optiling::ComputeAsinGradTiling(n, eb, 1, ub, &td), ge::GRAPH_SUCCESS) << ub;
+            ASSERT_EQ(optiling::ComputeAsinGradTiling(n, eb, 1, ub, kVecLen, &td), ge::GRAPH_SUCCESS) << ub;
             ASSERT_TRUE(CheckTiling(td, n, eb, Platform{1, ub}, /*simulateTiles=*/false)) << TypeName(dt);
             ASSERT_EQ(td.ubFormer, MaxFittingTile(ub, eb)) << ub;
         }
@@ -465,21 +463,19 @@ TEST_F(AsinGradTiling, AbsurdlySmallUbFailsCleanly)
     for (const ge::DataType dt : SupportedTypes()) {
         SCOPED_TRACE(TypeName(dt));
         const int64_t eb = ElemBytes(dt);
-        const int64_t chunk = ut_asin_grad::TileChunk(eb, ASIN_GRAD_IMPL_FUSED);
-        for (const int64_t ub :
-             {int64_t{1}, int64_t{64}, int64_t{512}, KernelUbBytes(chunk, eb, ASIN_GRAD_IMPL_FUSED) - 1}) {
+        const int64_t chunk = ut_asin_grad::TileChunk(eb);
+        for (const int64_t ub : {int64_t{1}, int64_t{64}, int64_t{512}, KernelUbBytes(chunk, eb) - 1}) {
             fe::PlatFormInfos infos = ModifiedPlatform("AICoreSpec", "ub_size", std::to_string(ub));
             const Outcome o = ViaContextBuilder({100000}, dt, nullptr, &infos);
             EXPECT_EQ(o.status, ge::GRAPH_FAILED) << ub;
             EXPECT_NE(o.reported.find("cannot hold one tile"), std::string::npos) << ub << ": " << o.reported;
             AsinGradTilingData td{};
-            EXPECT_EQ(optiling::ComputeAsinGradTilingFor(ASIN_GRAD_IMPL_FUSED, 100000, eb, 64, ub, &td),
-                      ge::GRAPH_FAILED)
+            EXPECT_EQ(optiling::ComputeAsinGradTiling(100000, eb, 64, ub, kVecLen, &td), ge::GRAPH_FAILED)
                 << ub;
             EXPECT_NE(ascsim::TakeReportedMessages().find("cannot hold one tile"), std::string::npos);
         }
-        // The smallest UB that holds the kernel's buffers for one tile (one VL of T) works.
-        const int64_t minUb = KernelUbBytes(chunk, eb, ASIN_GRAD_IMPL_FUSED);
+        // The smallest UB that holds the kernel's buffers for one tile (one VF iteration) works.
+        const int64_t minUb = KernelUbBytes(chunk, eb);
         fe::PlatFormInfos infos = ModifiedPlatform("AICoreSpec", "ub_size", std::to_string(minUb));
         const Outcome o = ViaContextBuilder({100000}, dt, nullptr, &infos);
         ASSERT_TRUE(CheckOutcome(o, 100000, dt, Platform{64, minUb}));
@@ -519,13 +515,14 @@ TEST_F(AsinGradTiling, InvalidSplitInputsFail)
 {
     AsinGradTilingData td{};
     const std::vector<std::vector<int64_t>> bad = {
-        {-1, 4, 64, 253952}, {100, 0, 64, 253952}, {100, -2, 64, 253952}, {100, 4, 0, 253952}, {100, 4, -1, 253952},
-        {100, 4, 64, 0},     {100, 4, 64, -253952},
+        {-1, 4, 64, 253952, 256}, {100, 0, 64, 253952, 256}, {100, -2, 64, 253952, 256}, {100, 4, 0, 253952, 256},
+        {100, 4, -1, 253952, 256}, {100, 4, 64, 0, 256},     {100, 4, 64, -253952, 256}, {100, 4, 64, 253952, 0},
+        {100, 4, 64, 253952, -256}, {100, 4, 64, 253952, 100},
     };
     for (const auto& b : bad) {
         (void)ascsim::TakeReportedMessages();
-        EXPECT_EQ(optiling::ComputeAsinGradTiling(b[0], b[1], b[2], b[3], &td), ge::GRAPH_FAILED)
-            << b[0] << " " << b[1] << " " << b[2] << " " << b[3];
+        EXPECT_EQ(optiling::ComputeAsinGradTiling(b[0], b[1], b[2], b[3], b[4], &td), ge::GRAPH_FAILED)
+            << b[0] << " " << b[1] << " " << b[2] << " " << b[3] << " " << b[4];
         EXPECT_FALSE(ascsim::TakeReportedMessages().empty());
     }
 }
@@ -541,38 +538,35 @@ TEST_F(AsinGradTiling, LengthsBeyondAnyDeviceMemoryFail)
         for (const int64_t n : {limit + 1, INT64_MAX / 2, INT64_MAX - 1, INT64_MAX}) {
             AsinGradTilingData td{};
             (void)ascsim::TakeReportedMessages();
-            EXPECT_EQ(optiling::ComputeAsinGradTiling(n, eb, p.coreNum, p.ubBytes, &td), ge::GRAPH_FAILED) << n;
+            EXPECT_EQ(optiling::ComputeAsinGradTiling(n, eb, p.coreNum, p.ubBytes, kVecLen, &td), ge::GRAPH_FAILED) << n;
             EXPECT_NE(ascsim::TakeReportedMessages().find("larger than any Ascend 950 device memory"),
                       std::string::npos);
         }
         AsinGradTilingData td{};
-        ASSERT_EQ(optiling::ComputeAsinGradTiling(limit, eb, p.coreNum, p.ubBytes, &td), ge::GRAPH_SUCCESS);
+        ASSERT_EQ(optiling::ComputeAsinGradTiling(limit, eb, p.coreNum, p.ubBytes, kVecLen, &td), ge::GRAPH_SUCCESS);
         EXPECT_TRUE(CheckTiling(td, limit, eb, p));
     }
 }
 
 }  // namespace
 
-// ASIN_GRAD_IMPL selects the kernel through the tiling key (IMPL, index 1 = REFERENCE, in bit 8)
-// and the UB layout that kernel needs; an unknown value is a tiling error, not a silent default.
-TEST_F(AsinGradTiling, ImplEnvironmentSelectsTheReferenceKernel)
+// The tiling reads nothing but its context: the variable that once selected a second kernel
+// (ASIN_GRAD_IMPL) changes neither the key nor the data, and the key has one dimension, the dtype.
+TEST_F(AsinGradTiling, TheTilingReadsNoEnvironment)
 {
     const int64_t n = 1 << 20;
     for (const ge::DataType dt : SupportedTypes()) {
         SCOPED_TRACE(TypeName(dt));
-        setenv("ASIN_GRAD_IMPL", "reference", 1);
-        const Outcome ref = ViaContextBuilder({n}, dt, "Ascend950PR");
-        setenv("ASIN_GRAD_IMPL", "fused", 1);
-        const Outcome fused = ViaContextBuilder({n}, dt, "Ascend950PR");
-        setenv("ASIN_GRAD_IMPL", "fast", 1);
-        const Outcome bad = ViaContextBuilder({n}, dt, "Ascend950PR");
         unsetenv("ASIN_GRAD_IMPL");
-        ASSERT_EQ(ref.status, ge::GRAPH_SUCCESS) << ref.reported;
-        EXPECT_EQ(ref.tilingKey, static_cast<uint64_t>(dt) | (uint64_t{1} << 8));
-        EXPECT_TRUE(CheckTiling(ut_asin_grad::TilingDataOf(ref.tilingData), n, ElemBytes(dt), PlatformOf("Ascend950PR"),
-                                true, ASIN_GRAD_IMPL_REFERENCE));
-        EXPECT_TRUE(CheckOutcome(fused, n, dt, PlatformOf("Ascend950PR")));
-        EXPECT_EQ(bad.status, ge::GRAPH_FAILED);
-        EXPECT_NE(bad.reported.find("ASIN_GRAD_IMPL must be"), std::string::npos) << bad.reported;
+        const Outcome plain = ViaContextBuilder({n}, dt, "Ascend950PR");
+        for (const char* v : {"reference", "fused", "fast", ""}) {
+            setenv("ASIN_GRAD_IMPL", v, 1);
+            const Outcome o = ViaContextBuilder({n}, dt, "Ascend950PR");
+            EXPECT_TRUE(CheckOutcome(o, n, dt, PlatformOf("Ascend950PR"))) << v;
+            EXPECT_EQ(o.tilingKey, plain.tilingKey) << v;
+            EXPECT_EQ(o.tilingData, plain.tilingData) << v;
+        }
+        unsetenv("ASIN_GRAD_IMPL");
+        EXPECT_TRUE(CheckOutcome(plain, n, dt, PlatformOf("Ascend950PR")));
     }
 }

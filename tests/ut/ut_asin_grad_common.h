@@ -1,5 +1,5 @@
 // Shared helpers of the AsinGrad unit tests: tensor descriptions for the sim registry, and the
-// independent model of the kernel (op_kernel/asin_grad.h) that every tiling result is checked
+// independent model of the kernel (op_kernel/asin_grad_fused.h) that every tiling result is checked
 // against. Nothing here calls the tiling code: the expectations are recomputed from the kernel's
 // own buffers and loops, with int64 arithmetic throughout.
 #ifndef UT_ASIN_GRAD_COMMON_H
@@ -16,7 +16,6 @@
 
 #include "ascsim/op_registry.h"
 #include "asin_grad_tiling_data.h"
-#include "asin_grad_tiling_key.h"
 #include "exe_graph/runtime/shape.h"
 #include "exe_graph/runtime/storage_shape.h"
 #include "graph/types.h"
@@ -75,64 +74,45 @@ inline std::string DimsText(const std::vector<int64_t>& dims)
 // ---- independent model of the kernel --------------------------------------------------------
 
 constexpr int64_t kUbBlock = 32;        // TPipe::InitBuffer rounds every buffer up to 32 bytes
-constexpr int64_t kVectorChunk = 64;    // Compute() rounds a tile up to 64 elements (256 B of fp32)
-constexpr int64_t kMinCoreBytes = 16 * 1024;  // see MinElemsPerCore (reference kernel)
-constexpr int64_t kFusedMinCoreBytes = 256;   // see MinElemsPerCore (fused kernel)
+constexpr int64_t kVecLen = 256;        // VL on 950 (GetVecLen.md, PlatformAscendC::GetVecRegLen)
+constexpr int64_t kQueueBuffers = 4;    // dy, x and dx queues: four buffers each (asin_grad_tiling_data.h)
 
 inline int64_t RoundUp(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 inline int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
-// Elements a tile is rounded up to: the reference kernel's 64-element chunk; the fused kernel's VF
-// loads whole 256-byte registers of T (64 fp32, 128 fp16/bf16 elements).
-inline int64_t TileChunk(int64_t elemBytes, int64_t impl)
-{
-    return impl == ASIN_GRAD_IMPL_FUSED ? 256 / elemBytes : kVectorChunk;
-}
+// Elements a tile is rounded up to: the VF loop handles one fp32 register (VL / 4 = 64 elements) per
+// iteration for every data type (fp16/bf16 loaded with DIST_UNPACK_B16), and its last load reads a
+// whole iteration.
+inline int64_t TileChunk(int64_t /*elemBytes*/) { return kVecLen / 4; }
 
-// UB bytes KernelAsinGrad<T>::Init asks TPipe for with a tile of ubFormer elements, buffer by
-// buffer as asin_grad.h allocates them: dy/x/dx queues of 2 buffers of ubFormer * sizeof(T),
-// tmpA/tmpB in fp32, dyFp32/xFp32 for fp16/bf16 only, and two bit masks of ubFormer / 8 bytes;
-// every buffer rounded up to a 32-byte block.
-// The fused kernel (asin_grad_fused.h) allocates the three double-buffered queues only.
-inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
+// UB bytes KernelAsinGradFused<T>::Init asks TPipe for with a tile of ubFormer elements: the dy, x
+// and dx queues of kQueueBuffers buffers of ubFormer * sizeof(T), each rounded up to a 32-byte block.
+inline int64_t KernelUbBytes(int64_t ubFormer, int64_t elemBytes)
 {
-    const int64_t queueBuf = RoundUp(ubFormer * elemBytes, kUbBlock);
-    if (impl == ASIN_GRAD_IMPL_FUSED) {
-        return 3 * 4 * queueBuf;  // dy, x, dx: four buffers each
-    }
-    const int64_t fp32Buf = RoundUp(ubFormer * 4, kUbBlock);
-    const int64_t maskBuf = RoundUp(ubFormer / 8, kUbBlock);
-    const int64_t fp32Count = elemBytes == 4 ? 2 : 4;
-    return 3 * 2 * queueBuf + fp32Count * fp32Buf + 2 * maskBuf;
+    return 3 * kQueueBuffers * RoundUp(ubFormer * elemBytes, kUbBlock);
 }
 
 // Largest tile (a multiple of TileChunk) whose kernel buffers fit in ubBytes; 0 when none does.
-inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
+inline int64_t MaxFittingTile(int64_t ubBytes, int64_t elemBytes)
 {
-    const int64_t perElem =
-        impl == ASIN_GRAD_IMPL_FUSED ? 3 * 4 * elemBytes : 3 * 2 * elemBytes + (elemBytes == 4 ? 2 : 4) * 4;  // ignoring masks
-    const int64_t chunk = TileChunk(elemBytes, impl);
-    int64_t t = ubBytes / perElem / chunk * chunk;
-    while (t > 0 && KernelUbBytes(t, elemBytes, impl) > ubBytes) {
+    const int64_t chunk = TileChunk(elemBytes);
+    int64_t t = ubBytes / (3 * kQueueBuffers * elemBytes) / chunk * chunk;
+    while (t > 0 && KernelUbBytes(t, elemBytes) > ubBytes) {
         t -= chunk;
     }
     return t;
 }
 
-// The tiling's design rule for small tensors: a core only pays off with at least M bytes of dy
-// to stream, so a tensor of n elements uses ceil(n * sizeof(T) / M) cores, capped by the core
-// count. Reference kernel: M = 16 KiB (4096 fp32 or 8192 fp16/bf16 elements per core; 1000 fp32
-// elements -> 1 core). Fused kernel: M = 256 B, one fp32 VL (64 fp32 or 128 fp16/bf16 elements).
-inline int64_t MinCoreBytes(int64_t impl) { return impl == ASIN_GRAD_IMPL_FUSED ? kFusedMinCoreBytes : kMinCoreBytes; }
-inline int64_t MinElemsPerCore(int64_t elemBytes, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
-{
-    return MinCoreBytes(impl) / elemBytes;
-}
+// The tiling's design rule for small tensors: at least one vector register (VL = 256 bytes) of dy
+// per core (64 fp32 or 128 fp16/bf16 elements), so a tensor of n elements uses
+// ceil(n * sizeof(T) / 256) cores, capped by the core count.
+inline int64_t MinCoreBytes() { return kVecLen; }
+inline int64_t MinElemsPerCore(int64_t elemBytes) { return MinCoreBytes() / elemBytes; }
 // The cores actually used: per-core lengths are whole 32-byte blocks, so splitting a small tensor
 // over `want` cores can leave the last few empty (4097 fp32 over 64 cores: 72 each, 57 cores).
-inline int64_t ExpectedCores(int64_t total, int64_t elemBytes, int64_t coreNum, int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
+inline int64_t ExpectedCores(int64_t total, int64_t elemBytes, int64_t coreNum)
 {
-    int64_t want = CeilDiv(total * elemBytes, MinCoreBytes(impl));
+    int64_t want = CeilDiv(total * elemBytes, MinCoreBytes());
     want = want < 1 ? 1 : (want > coreNum ? coreNum : want);
     if (total == 0) {
         return 1;
@@ -151,8 +131,7 @@ struct Platform {
 // (blockTail for the last core), processed in tiles of ubFormer. With simulateTiles == false
 // the per-core tile loop is replaced by its closed form (for very long cores).
 inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int64_t total, int64_t elemBytes,
-                                              const Platform& p, bool simulateTiles = true,
-                                              int64_t impl = ASIN_GRAD_IMPL_REFERENCE)
+                                              const Platform& p, bool simulateTiles = true)
 {
     std::ostringstream where;
     where << " [total " << total << ", elemBytes " << elemBytes << ", cores " << p.coreNum << ", ub "
@@ -165,13 +144,12 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
     }
     // UB: the tile must be whole vector chunks, and the kernel's real buffers must fit, and the
     // layout constant the tiling budgets with must equal those buffers exactly.
-    const int64_t chunk = TileChunk(elemBytes, impl);
+    const int64_t chunk = TileChunk(elemBytes);
     if (td.ubFormer < chunk || td.ubFormer % chunk != 0) {
         return fail("ubFormer is not a positive multiple of " + std::to_string(chunk));
     }
-    const int64_t kernelBytes = KernelUbBytes(td.ubFormer, elemBytes, impl);
-    const int64_t layoutBytes = impl == ASIN_GRAD_IMPL_FUSED ? AsinGradLayout::FusedUbBytesForTile(td.ubFormer, elemBytes)
-                                                             : AsinGradLayout::UbBytesForTile(td.ubFormer, elemBytes);
+    const int64_t kernelBytes = KernelUbBytes(td.ubFormer, elemBytes);
+    const int64_t layoutBytes = AsinGradLayout::UbBytesForTile(td.ubFormer, elemBytes);
     if (kernelBytes > p.ubBytes) {
         return fail("the kernel's buffers need " + std::to_string(kernelBytes) + " bytes of UB");
     }
@@ -198,20 +176,14 @@ inline ::testing::AssertionResult CheckTiling(const AsinGradTilingData& td, int6
     if (td.blockFormer - td.blockTail >= td.usedCoreNum * (kUbBlock / elemBytes)) {
         return fail("the last core is shorter than the block rounding explains");
     }
-    if (td.usedCoreNum != ExpectedCores(total, elemBytes, p.coreNum, impl)) {
-        return fail("usedCoreNum != " + std::to_string(ExpectedCores(total, elemBytes, p.coreNum, impl)) +
-                    " (" + std::to_string(MinCoreBytes(impl)) + " bytes of dy per core, capped by the core count)");
+    if (td.usedCoreNum != ExpectedCores(total, elemBytes, p.coreNum)) {
+        return fail("usedCoreNum != " + std::to_string(ExpectedCores(total, elemBytes, p.coreNum)) +
+                    " (" + std::to_string(MinCoreBytes()) + " bytes of dy per core, capped by the core count)");
     }
-    // Tile size: as large as a core needs (rounded to a vector chunk), unless the UB is smaller; the
-    // fused kernel splits a slice of fewer than four largest tiles into quarters (its four buffers)
-    // of at least 512 bytes.
-    const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes, impl);
+    // Tile size: as large as a core needs (rounded to a VF iteration), unless the UB is smaller.
+    const int64_t maxTile = MaxFittingTile(p.ubBytes, elemBytes);
     const int64_t neededTile = RoundUp(td.blockFormer, chunk);
-    int64_t expectedTile = neededTile < maxTile ? neededTile : maxTile;
-    const int64_t quarter = RoundUp(CeilDiv(td.blockFormer, 4), chunk);
-    if (impl == ASIN_GRAD_IMPL_FUSED && CeilDiv(td.blockFormer, maxTile) < 4 && quarter * elemBytes >= 512) {
-        expectedTile = std::min(expectedTile, quarter);
-    }
+    const int64_t expectedTile = neededTile < maxTile ? neededTile : maxTile;
     if (td.ubFormer != expectedTile) {
         return fail("ubFormer != " + std::to_string(expectedTile) + " (min(blockFormer rounded up to " +
                     std::to_string(chunk) + ", " + std::to_string(maxTile) + " = largest fitting tile))");

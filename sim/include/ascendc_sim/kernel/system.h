@@ -46,6 +46,10 @@ namespace AscendC {
 // hands out exactly this much (the SoC profile's usable UB).
 __aicore__ inline constexpr uint32_t GetUBSizeInBytes() { return 248U * 1024U; }
 
+// One DataBlock of UB / DMA, in bytes (工具接口/系统资源与变量/GetDataBlockSizeInBytes.md; the SDK's
+// include/basic_api/kernel_operator_sys_var_intf.h returns ONE_BLK_SIZE, 32).
+__aicore__ inline constexpr int16_t GetDataBlockSizeInBytes() { return 32; }
+
 // Index of the core running this instance, in [0, GetBlockNum()).
 __aicore__ inline int64_t GetBlockIdx() { return ascsim::kern::CurrentBlockIdx(); }
 // Number of cores of this launch (blockDim).

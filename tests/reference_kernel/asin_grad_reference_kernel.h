@@ -1,6 +1,10 @@
 /**
- * @file asin_grad.h
- * @brief AsinGrad kernel: dx = dy / sqrt(1 - x^2), for Ascend 950PR / 950DT.
+ * @file asin_grad_reference_kernel.h
+ * @brief AsinGrad reference kernel (test-only): dx = dy / sqrt(1 - x^2), for Ascend 950PR / 950DT.
+ *
+ * The Memory-API kernel that landed first, kept for the tests and the benchmark as the reference
+ * the product's fused kernel (op_kernel/asin_grad_fused.h) is compared against. It is not part of
+ * the operator package: it is launched directly (asin_grad_reference.cpp), with its own tiling.
  *
  * Every data type is computed in fp32 (fp16/bf16 are widened exactly and the result is rounded
  * once, to nearest even). The denominator is formed as (1 - x)(1 + x): for |x| near 1 the factor
@@ -15,16 +19,15 @@
  * Pipeline per tile (AsinGradPipeline, asin_grad_pipeline.h): CopyIn (MTE2, DataCopyPad for any
  * length) -> Compute (V) -> CopyOut (MTE3), with double-buffered queues; for fp16/bf16 the CTRL
  * register's INF/NaN mode is selected around it (AsinGradPipeline::Process says why). The UB
- * layout is AsinGradLayout (asin_grad_tiling_data.h).
+ * layout is AsinGradReferenceLayout (asin_grad_reference_layout.h).
  */
-#ifndef ASIN_GRAD_H
-#define ASIN_GRAD_H
+#ifndef ASIN_GRAD_REFERENCE_KERNEL_H
+#define ASIN_GRAD_REFERENCE_KERNEL_H
 
 #include "kernel_operator.h"
-#include "kernel_tiling/kernel_tiling.h"
 #include "asin_grad_tiling_data.h"
-#include "asin_grad_tiling_key.h"
 #include "asin_grad_pipeline.h"
+#include "asin_grad_reference_layout.h"
 
 namespace NsAsinGrad {
 
@@ -38,13 +41,13 @@ constexpr SqrtConfig kSqrtConfig = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
 constexpr DivConfig kDivConfig = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
 
 template <typename T>
-class KernelAsinGrad : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGrad<T>> {
+class KernelAsinGrad : public AsinGradPipeline<T, AsinGradReferenceLayout::kBufferNum, KernelAsinGrad<T>> {
 public:
     __aicore__ inline KernelAsinGrad() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
 
 private:
-    friend class AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGrad<T>>;
+    friend class AsinGradPipeline<T, AsinGradReferenceLayout::kBufferNum, KernelAsinGrad<T>>;
     static constexpr bool kIsFloat = sizeof(T) == sizeof(float);
 
     __aicore__ inline void Compute(uint32_t count);
@@ -110,8 +113,8 @@ __aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
     // Compares evaluates whole 256-byte chunks only, so every instruction runs on the rounded-up
     // length; lanes past `count` hold stale data and are never copied out.
     const uint32_t aligned = static_cast<uint32_t>(
-        (count + AsinGradLayout::kComputeAlignElems - 1) / AsinGradLayout::kComputeAlignElems *
-        AsinGradLayout::kComputeAlignElems);
+        (count + AsinGradReferenceLayout::kComputeAlignElems - 1) / AsinGradReferenceLayout::kComputeAlignElems *
+        AsinGradReferenceLayout::kComputeAlignElems);
     LocalTensor<T> dyLocal = this->dyQueue_.template DeQue<T>();
     LocalTensor<T> xLocal = this->xQueue_.template DeQue<T>();
     LocalTensor<T> dxLocal = this->dxQueue_.template AllocTensor<T>();
@@ -132,4 +135,4 @@ __aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
 
 }  // namespace NsAsinGrad
 
-#endif  // ASIN_GRAD_H
+#endif  // ASIN_GRAD_REFERENCE_KERNEL_H
