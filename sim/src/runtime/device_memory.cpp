@@ -42,7 +42,7 @@ struct Block {
     int32_t device = 0;
     uint64_t serial = 0;   // unique per allocation: tells a block from a later one at its address
     // One bit per byte: written since aclrtMalloc by a host copy, an aclrtMemset or a kernel store the
-    // sanitizer saw (MarkDeviceWritten); read by UnwrittenPoisonBytes.
+    // sanitizer saw (MarkDeviceWritten); read by UnwrittenFreshBytes.
     std::vector<uint64_t> written;
 };
 
@@ -177,7 +177,7 @@ void MarkDeviceWritten(const void* ptr, size_t len) {
     (void)LookupDeviceRange(ptr, len, nullptr, true);
 }
 
-size_t UnwrittenPoisonBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range) {
+size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range) {
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     std::lock_guard<std::mutex> lock(reg.mu);
@@ -189,7 +189,7 @@ size_t UnwrittenPoisonBytes(const void* ptr, size_t len, size_t* firstOffset, De
     const auto* bytes = reinterpret_cast<const uint8_t*>(it->first);
     size_t count = 0;
     for (size_t i = offset; i < end; ++i) {
-        if ((block.written[i / 64] >> (i % 64) & 1) == 0 && bytes[i] == kDevicePoisonByte) {
+        if ((block.written[i / 64] >> (i % 64) & 1) == 0 && bytes[i] == kDeviceFreshByte) {
             if (count++ == 0 && firstOffset != nullptr) *firstOffset = i;
         }
     }

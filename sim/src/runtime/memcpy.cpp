@@ -200,21 +200,22 @@ ReadBackMode ReadBackSetting() {
 // initcheck of a copy from device memory to the host: bytes nothing wrote since aclrtMalloc hold
 // whatever the memory held on the device ("本接口分配的内存不会对内容初始化", 11-01 aclrtMalloc 约束说明),
 // so a result that depends on them is not the program's. A warning on stderr by default (the copy
-// carries the simulator's poison), with initcheck=fatal an error: the copy is not made.
+// carries the fresh block's zeros, see device_memory.cpp), with initcheck=fatal an error: the copy is
+// not made.
 aclError CheckReadBack(const char* api, const void* src, size_t count, std::string* why) {
     const ReadBackMode mode = ReadBackSetting();
     if (mode == ReadBackMode::kOff) return ACL_SUCCESS;
     size_t first = 0;
     DeviceRange range;
-    const size_t n = UnwrittenPoisonBytes(src, count, &first, &range);
+    const size_t n = UnwrittenFreshBytes(src, count, &first, &range);
     if (n == 0) return ACL_SUCCESS;
     const std::string text = detail::Format(
         "%s (device to host): %zu of the %zu bytes copied were never written since aclrtMalloc (first at byte "
         "%zu of the %zu-byte device allocation at %p): no host copy, aclrtMemset or kernel store reached them, and "
         "aclrtMalloc does not initialise memory (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, "
         "aclrtMalloc 约束说明: initialise it with aclrtMemset or write every byte the host reads back); they "
-        "hold the simulator's poison 0x%02X",
-        api, n, count, first, range.size, reinterpret_cast<void*>(range.base), kDevicePoisonByte);
+        "read as 0x%02X here, what a fresh allocation holds on the device, but a reused one holds stale data",
+        api, n, count, first, range.size, reinterpret_cast<void*>(range.base), kDeviceFreshByte);
     if (mode == ReadBackMode::kWarn) {
         std::fprintf(stderr, "[ascend-sim sanitizer] initcheck warning: %s (ASCEND_SIM_SANITIZER=initcheck=fatal "
                              "makes this an error)\n", text.c_str());

@@ -27,10 +27,10 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markW
 // kernel sanitizer the GM its instructions store to. aclrtMalloc does not initialise memory
 // (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc 约束说明).
 void MarkDeviceWritten(const void* ptr, size_t len);
-// Bytes of [ptr, ptr+len) never marked written that still hold kDevicePoisonByte (a store the
+// Bytes of [ptr, ptr+len) never marked written that still hold kDeviceFreshByte (a store the
 // sanitizer did not see, e.g. through a raw pointer, changed the others); *firstOffset: the first
 // one's offset in its allocation, *range: the allocation. 0 outside device memory.
-size_t UnwrittenPoisonBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range);
+size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range);
 // Internal device allocation (tiling data, contiguous copies made by nnopbase). nullptr on failure.
 // *serial (when given) names this allocation: a device reset releases the block and a later
 // allocation may reuse its address, so an owner that may outlive a reset frees and checks by it.
