@@ -171,7 +171,7 @@ def perf_table(data, jsonl, en):
                                      for v in ("chain", "a2", "arch35"))
                 roof = data.roofline(soc, dtype, n)
                 out.append("| " + " | ".join([soc.replace("Ascend", ""), dtype, count_text(n),
-                                              "-" if roof is None else "%.2f" % roof, prod, fmt(r["reference"]),
+                                              "-" if roof is None else "%.3f" % roof, prod, fmt(r["reference"]),
                                               fmt(r["chain"]), fmt(r["a2"]), fmt(r["arch35"]), speed]) + " |")
     return out
 
