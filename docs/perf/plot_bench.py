@@ -209,6 +209,8 @@ def rewrite(path, blocks):
             sys.exit("%s: <!-- %s:begin --> without <!-- %s:end -->" % (path, name, name))
         text, k = pattern.subn(lambda m: m.group(1) + "\n".join(lines) + "\n" + m.group(2), text)
         changed = changed or k > 0
+    with open(path, encoding="utf-8") as f:
+        changed = changed and f.read() != text
     if changed:
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
