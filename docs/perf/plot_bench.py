@@ -88,8 +88,10 @@ class Data:
 
 
 def plot(data, outdir):
-    import matplotlib
-
+    try:
+        import matplotlib
+    except ImportError:
+        sys.exit("plot_bench.py: no matplotlib (Debian: apt-get install python3-matplotlib; run /usr/bin/python3)")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
