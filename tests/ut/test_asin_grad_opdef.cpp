@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "asin_grad_tiling_data.h"
 #include "ut_asin_grad_common.h"
 
 namespace {
