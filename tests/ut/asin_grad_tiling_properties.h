@@ -9,7 +9,8 @@
 //     each rounded up to the 32-byte block TPipe::InitBuffer allocates) fit the UB the platform
 //     reports (PlatformAscendC::GetCoreMemSize(UB));
 //   * alignment: core offsets and tile sizes are whole 32-byte blocks (no two cores write one block;
-//     asc-devkit GetDataBlockSizeInBytes.md), tiles whole VF iterations (AsinGradLayout::VfElems);
+//     asc-devkit docs/zh/api/SIMD-API/基础API/工具接口/系统资源与变量/GetDataBlockSizeInBytes.md), tiles
+//     whole VF iterations (AsinGradLayout::VfElems);
 //   * balance: every core but the last owns the same number of elements, the last no more, and that
 //     number is the fair share over the cores used rounded up to one block;
 //   * work per core: no more cores than vector registers (VL bytes) of dy, and no core busier
@@ -39,7 +40,7 @@ struct PlatformLimits {
     int64_t vecLenBytes;
 };
 
-// The UB / DMA data block (GetDataBlockSizeInBytes.md); TPipe::InitBuffer allocates whole blocks.
+// The UB / DMA data block (GetDataBlockSizeInBytes.md above); TPipe::InitBuffer allocates whole blocks.
 constexpr int64_t kDataBlockBytes = 32;
 
 inline int64_t RoundUpTo(int64_t a, int64_t b) { return (a + b - 1) / b * b; }

@@ -157,7 +157,8 @@ Outcome RunTiling(const Dims& dims, ge::DataType dt, const char* soc, fe::PlatFo
         return ::testing::AssertionFailure() << "tiling failed " << o.error;
     }
     // ASCENDC_TPL_SEL_PARAM with the one template argument D_T (asin_grad_tiling_key.h): the key is
-    // the data type's value (asc-devkit docs/zh/guide/.../Tiling模板编程.md encodes D_T in the low bits).
+    // the data type's value (asc-devkit docs/zh/api/Utils-API/Tiling模板编程/ASCENDC_TPL_SEL_PARAM.md,
+    // 模板参数定义.md).
     if (o.tilingKey != static_cast<uint64_t>(dt)) {
         return ::testing::AssertionFailure() << "tiling key " << o.tilingKey << " for " << TypeName(dt);
     }
