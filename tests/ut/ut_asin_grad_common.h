@@ -1,20 +1,12 @@
-// Shared helpers of the AsinGrad prototype and shape-inference unit tests: the op's data types and
-// tensor descriptions for the simulator's registry (ascsim/op_registry.h). The tiling test does not
-// use this file: it runs on CANN's documented ContextBuilder alone (asin_grad_tiling_properties.h).
+// Shared helpers of the AsinGrad unit tests: the op's data types and shapes. Only real CANN headers.
 #ifndef UT_ASIN_GRAD_COMMON_H
 #define UT_ASIN_GRAD_COMMON_H
 
-#include <gtest/gtest.h>
-
 #include <cstdint>
-#include <cstring>
-#include <initializer_list>
 #include <string>
 #include <vector>
 
-#include "ascsim/op_registry.h"
 #include "exe_graph/runtime/shape.h"
-#include "exe_graph/runtime/storage_shape.h"
 #include "graph/types.h"
 
 namespace ut_asin_grad {
@@ -38,9 +30,6 @@ inline std::string TypeName(ge::DataType dt)
     }
 }
 
-// sizeof(T) of the kernel instantiation for dt.
-inline int64_t ElemBytes(ge::DataType dt) { return dt == ge::DT_FLOAT ? 4 : 2; }
-
 inline gert::Shape MakeShape(const std::vector<int64_t>& dims)
 {
     gert::Shape s;
@@ -48,15 +37,6 @@ inline gert::Shape MakeShape(const std::vector<int64_t>& dims)
         s.AppendDim(d);
     }
     return s;
-}
-
-inline ascsim::TensorMeta Meta(const std::vector<int64_t>& dims, ge::DataType dt)
-{
-    ascsim::TensorMeta m;
-    m.shape.MutableOriginShape() = MakeShape(dims);
-    m.shape.MutableStorageShape() = MakeShape(dims);
-    m.dataType = dt;
-    return m;
 }
 
 inline std::string DimsText(const std::vector<int64_t>& dims)
