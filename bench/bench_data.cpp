@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "asin_grad_ref.h"
+
 namespace bench {
 namespace {
 
@@ -89,25 +91,14 @@ std::string AclFailure(const char* what, int64_t at)
 uint32_t DyBits(DType t, int64_t i) { return Encode(static_cast<float>(4.0 * Uniform(1, i) - 2.0), t); }
 uint32_t XBits(DType t, int64_t i) { return Encode(static_cast<float>(1.98 * Uniform(2, i) - 0.99), t); }
 
-double Decode(uint32_t bits, DType t)
+// The shared float64 reference's formats (tests/reference/asin_grad_ref.h).
+asin_grad_ref::DType RefType(DType t)
 {
-    if (t == DType::kF32 || t == DType::kBF16) {
-        const uint32_t u = t == DType::kF32 ? bits : bits << 16;
-        float f = 0.0f;
-        std::memcpy(&f, &u, sizeof(f));
-        return f;
-    }
-    const double sign = (bits & 0x8000u) != 0 ? -1.0 : 1.0;
-    const int exp = static_cast<int>((bits >> 10) & 0x1fu);
-    const double mant = static_cast<double>(bits & 0x3ffu);
-    if (exp == 0) {
-        return sign * std::ldexp(mant, -24);
-    }
-    if (exp == 31) {
-        return mant == 0 ? sign * INFINITY : NAN;
-    }
-    return sign * std::ldexp(1024.0 + mant, exp - 25);
+    return t == DType::kF32 ? asin_grad_ref::DType::kF32
+                            : (t == DType::kF16 ? asin_grad_ref::DType::kF16 : asin_grad_ref::DType::kBF16);
 }
+
+double Decode(uint32_t bits, DType t) { return asin_grad_ref::Decode(bits, RefType(t)); }
 
 std::string FillInputs(const Case& c)
 {
@@ -180,7 +171,7 @@ std::string CheckSamples(const Case& c, const std::vector<int64_t>& at)
         }
         const double dy = Decode(DyBits(c.dtype, i), c.dtype);
         const double x = Decode(XBits(c.dtype, i), c.dtype);
-        const double want = dy / std::sqrt((1.0 - x) * (1.0 + x));
+        const double want = asin_grad_ref::Reference(dy, x);
         const double got = Decode(bits, c.dtype);
         // 1 - x^2 amplifies a relative error in x^2 by x^2 / (1 - x^2) (up to ~50 here): the chain
         // rounds it to T, so the bound scales with that condition number; 8 ulps of T on top.

@@ -23,7 +23,7 @@ std::string FillInputs(const Case& c);
 std::vector<int64_t> SamplePositions(int64_t n, int count);
 // Writes NaN into dx at the positions, so an element a variant never writes fails the check.
 std::string PoisonSamples(const Case& c, const std::vector<int64_t>& at);
-// Compares dx at the positions with dy / sqrt(1 - x^2) in float64. "" when every sample is within
+// Compares dx at the positions with the float64 reference (tests/reference). "" when every sample is within
 // the tolerance, else a description of the first bad elements.
 std::string CheckSamples(const Case& c, const std::vector<int64_t>& at);
 

@@ -25,6 +25,7 @@
 
 #include "acl/acl.h"
 #include "aclnn_asin_grad.h"
+#include "asin_grad_ref.h"
 
 namespace {
 
@@ -111,13 +112,15 @@ void MustSucceed(const char* api, int rc)
     }
 }
 
-// ---- element formats and the reference ---------------------------------------------------------
+// ---- element formats and the reference (the shared float64 reference, tests/reference) ----------
 struct Fmt {
-    int bytes, precision, emin, emax;
+    int bytes;
+    asin_grad_ref::DType ref;
 };
 const Fmt* FmtOf(int32_t dt)
 {
-    static const Fmt kF32{4, 24, -126, 127}, kF16{2, 11, -14, 15}, kBF16{2, 8, -126, 127};
+    static const Fmt kF32{4, asin_grad_ref::DType::kF32}, kF16{2, asin_grad_ref::DType::kF16},
+        kBF16{2, asin_grad_ref::DType::kBF16};
     switch (dt) {
         case ACL_FLOAT: return &kF32;
         case ACL_FLOAT16: return &kF16;
@@ -126,52 +129,9 @@ const Fmt* FmtOf(int32_t dt)
     }
 }
 
-double Decode(uint32_t bits, int32_t dt)
-{
-    float f;
-    if (dt == ACL_FLOAT16) {
-        const int exp = static_cast<int>((bits >> 10) & 0x1f), mant = static_cast<int>(bits & 0x3ff);
-        const double v = exp == 0 ? std::ldexp(mant, -24)
-                         : exp == 31 ? (mant == 0 ? INFINITY : NAN)
-                                     : std::ldexp(1024 + mant, exp - 25);
-        return (bits & 0x8000) ? -v : v;
-    }
-    const uint32_t u = dt == ACL_BF16 ? (bits & 0xffff) << 16 : bits;
-    std::memcpy(&f, &u, 4);
-    return f;
-}
-
+double Decode(uint32_t bits, int32_t dt) { return asin_grad_ref::Decode(bits, FmtOf(dt)->ref); }
 // Round to nearest even in the format (overflow to inf, subnormals kept); NaN -> default NaN.
-uint32_t Encode(double v, int32_t dt)
-{
-    const Fmt& f = *FmtOf(dt);
-    const uint32_t sign = std::signbit(v) ? (f.bytes == 4 ? 0x80000000u : 0x8000u) : 0u;
-    if (std::isnan(v)) {
-        return dt == ACL_FLOAT ? 0x7fc00000u : dt == ACL_FLOAT16 ? 0x7e00u : 0x7fc0u;
-    }
-    double a = std::fabs(v);
-    if (a != 0 && std::isfinite(a)) {
-        const int q = std::max(std::ilogb(a), f.emin) - (f.precision - 1);
-        a = std::ldexp(std::nearbyint(std::ldexp(a, -q)), q);
-        if (a > std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.emax)) {
-            a = INFINITY;
-        }
-    }
-    if (dt == ACL_FLOAT16) {
-        if (std::isinf(a)) {
-            return sign | 0x7c00u;
-        }
-        if (a < std::ldexp(1.0, -14)) {
-            return sign | static_cast<uint32_t>(std::ldexp(a, 24));
-        }
-        const int e = std::ilogb(a);
-        return sign | static_cast<uint32_t>(e + 15) << 10 | static_cast<uint32_t>(std::ldexp(a, 10 - e) - 1024.0);
-    }
-    const float fl = static_cast<float>(a);  // exact: a is representable
-    uint32_t u;
-    std::memcpy(&u, &fl, 4);
-    return dt == ACL_FLOAT ? (u | sign) : ((u >> 16) | sign);
-}
+uint32_t Encode(double v, int32_t dt) { return asin_grad_ref::Encode(v, FmtOf(dt)->ref); }
 
 // Monotonic key of a sign-magnitude encoding: adjacent representable values differ by 1.
 int64_t Key(uint32_t bits, int32_t dt)
@@ -181,17 +141,7 @@ int64_t Key(uint32_t bits, int32_t dt)
     return (bits & signBit) ? -mag : mag;
 }
 
-// PyTorch's asin backward in float64: grad * rsqrt(1 - x*x) with its special values.
-double Reference(double dy, double x)
-{
-    if (std::isnan(x) || std::fabs(x) > 1.0) {
-        return NAN;
-    }
-    if (std::fabs(x) == 1.0) {
-        return dy * INFINITY;
-    }
-    return dy / std::sqrt((1.0 - x) * (1.0 + x));
-}
+using asin_grad_ref::Reference;  // PyTorch's asin backward in float64, with its special values
 
 // fp32: within 4 ulp of the correctly rounded result; fp16/bf16: within 1 ulp. Specials exact.
 bool ElementOk(uint32_t got, double exact, int32_t dt)

@@ -1,7 +1,7 @@
 /**
  * @file st_common.h
- * @brief Shared helpers of the AsinGrad system tests (tests/st): element formats, the float64
- *        reference, ulp measurement, device tensors with arbitrary strides/offset, and the
+ * @brief Shared helpers of the AsinGrad system tests (tests/st): element formats and the float64
+ *        reference (from tests/reference), ulp checks, device tensors with arbitrary strides/offset, and the
  *        two-phase aclnn run. Everything here is independent of the op's own code.
  */
 #ifndef ASIN_GRAD_ST_COMMON_H
@@ -15,11 +15,12 @@
 
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
+#include "asin_grad_ref.h"
 
 namespace st {
 
-// ---- element formats ------------------------------------------------------------------------
-enum class DType { kF32, kF16, kBF16 };
+// ---- element formats and the float64 reference: the shared library (tests/reference) --------
+using asin_grad_ref::DType;
 
 struct Format {
     DType type;
@@ -36,34 +37,20 @@ const std::vector<DType>& AllDTypes();
 // gtest prints parameters with this ("float32" rather than raw bytes).
 inline void PrintTo(DType t, std::ostream* os) { *os << FormatOf(t).name; }
 
-// Bits are kept in a uint32_t (the low 16 bits for fp16/bf16).
-double Decode(uint32_t bits, DType t);
-// Round a float64 value to the format (round to nearest, ties to even; overflow to +-inf;
-// subnormals kept), returning the bits. NaN gives the format's default quiet NaN.
-uint32_t Encode(double v, DType t);
-// The value Encode would produce, as a double.
-double RoundTo(double v, DType t);
-// One unit in the last place of the format at |v| (the subnormal quantum below the normal range).
-double UlpAt(double v, DType t);
-// |got - exact| in ulps of the format at exact (exact finite; got finite).
-double UlpError(double got, double exact, DType t);
+// Decode / Encode / RoundTo / UlpAt / UlpError of the formats, and Reference(dy, x): the exact
+// dx in float64 with PyTorch's special values (asin_grad_ref.h).
+using asin_grad_ref::Decode;
+using asin_grad_ref::Encode;
+using asin_grad_ref::Reference;
+using asin_grad_ref::RoundTo;
+using asin_grad_ref::UlpAt;
+using asin_grad_ref::UlpError;
 std::vector<uint8_t> Pack(const std::vector<uint32_t>& bits, DType t);
 std::vector<uint32_t> Unpack(const std::vector<uint8_t>& bytes, DType t);
 
-// The exact result in float64 with PyTorch's special-value semantics (grad * rsqrt(1 - x*x)):
-// |x| < 1: dy / sqrt((1 - x)(1 + x)); |x| == 1: dy * inf (NaN for dy = 0 or NaN);
-// |x| > 1, x = NaN or x = +-inf: NaN.
-double Reference(double dy, double x);
-
-// Outcome of checking one element against the reference.
-struct Check {
-    bool ok = true;
-    bool correctlyRounded = true;  // got == RoundTo(exact)
-    double ulp = 0.0;              // for finite exact and finite got
-};
-// Non-finite or zero references must match exactly (NaN-ness, inf sign, zero sign); finite
-// references must be within maxUlp and not flushed (a nonzero rounded reference gives nonzero).
-Check CheckElement(uint32_t gotBits, double exact, DType t, double maxUlp);
+// One element against the reference (asin_grad_ref.h).
+using asin_grad_ref::Check;
+using asin_grad_ref::CheckElement;
 
 // Deterministic generator (splitmix64), identical on every platform.
 class Rng {

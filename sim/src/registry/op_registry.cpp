@@ -702,6 +702,30 @@ bool ChooseTiling(const OpFuncs& f, TilingChoice* c) {
 }
 }  // namespace
 
+bool ResolveHostFuncs(const std::string& opType, ImplFuncs* out) {
+    OpFuncs f;
+    if (!LookupOp(opType, &f, nullptr)) {
+        return false;
+    }
+    *out = f.hasImpl ? f.impl : ImplFuncs();
+    if (f.def != nullptr) {  // an IMPL_OP function wins over the OpDef's, as in RunInferShape
+        const ops::OpDefImpl& d = OpDefAccess::Of(*f.def);
+        if (out->inferShape == nullptr) {
+            out->inferShape = d.inferShape;
+        }
+        if (out->inferShapeRange == nullptr) {
+            out->inferShapeRange = d.inferShapeRange;
+        }
+        if (out->inferDataType == nullptr) {
+            out->inferDataType = d.inferDataType;
+        }
+    }
+    TilingChoice c;
+    out->tiling = ChooseTiling(f, &c) ? c.fn : nullptr;
+    out->maxTilingDataSize = c.capacity;
+    return true;
+}
+
 TilingFuncPtr FindTilingFunc(const std::string& opType) {
     OpFuncs f;
     if (!LookupOp(opType, &f, nullptr)) {

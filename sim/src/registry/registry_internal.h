@@ -41,6 +41,9 @@ struct ImplFuncs {
 void UpdateImpl(const std::string& opType, const std::function<void(ImplFuncs&)>& fn);
 // Copy of the entry; false when opType has none.
 bool GetImpl(const std::string& opType, ImplFuncs* out);
+// The functions the Run* helpers would call for opType (IMPL_OP* first, then the OpDef's; the tiling
+// ChooseTiling picks, with its data capacity); false when opType is unknown.
+bool ResolveHostFuncs(const std::string& opType, ImplFuncs* out);
 
 struct FactoryEntry {
     std::string name;

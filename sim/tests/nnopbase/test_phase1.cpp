@@ -188,6 +188,17 @@ TEST_F(Phase1, TensorsMustBeDeviceMemory)
     EXPECT_TRUE(Has(msg, "x (shape [8]")) << msg;
     EXPECT_TRUE(Has(msg, "does not lie inside one device allocation")) << msg;
 
+    // Pinned host memory from aclrtMallocHost is host memory too.
+    void* pinned = nullptr;
+    ASSERT_EQ(aclrtMallocHost(&pinned, 8 * sizeof(float)), ACL_SUCCESS);
+    {
+        Tensor x8({8}, ACL_FLOAT, x_->get());
+        Tensor pinnedOut({8}, ACL_FLOAT, pinned);
+        EXPECT_EQ(Prepare(x8, nullptr, pinnedOut, &msg), ACLNN_ERR_PARAM_INVALID);
+        EXPECT_TRUE(Has(msg, "does not lie inside one device allocation")) << msg;
+    }
+    EXPECT_EQ(aclrtFreeHost(pinned), ACL_SUCCESS);
+
     // A view reaching past the end of its allocation (64 floats).
     Tensor tooLong({65}, ACL_FLOAT, x_->get());
     Tensor y65({65}, ACL_FLOAT, y_->get());

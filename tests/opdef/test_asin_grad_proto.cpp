@@ -1,5 +1,7 @@
 // The graph prototype library (cust_op_proto): AsinGrad's GE prototype has this package's parameter
 // order, dy then x, output dx (the built-in AsinGrad of ops-math has y, dy -> z).
+// Simulator-only: the parameter list is read through ascsim/op_proto_registry.h (the sim has no graph
+// engine behind ge::Operator's descriptor getters).
 #include <gtest/gtest.h>
 
 #include "ascsim/op_proto_registry.h"

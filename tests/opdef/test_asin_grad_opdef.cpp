@@ -1,18 +1,24 @@
-// AsinGrad prototype (op_host/asin_grad_def.cpp) as the registry sees it: parameters, data
-// types, formats, AutoContiguous, the ascend950 AICore config and the registered functions.
+// AsinGrad prototype (op_host/asin_grad_def.cpp) as the simulator's registry sees it: parameters,
+// data types, formats, AutoContiguous, the ascend950 AICore config and the registered functions.
+// Simulator-only (ascsim/op_registry.h): CANN has no public reader of a built OpDef (OpDefFactory's
+// OpDefCreate / GetAllOp are private to opbuild's generators), so this cannot run on a real toolkit;
+// on one, the prototype shows in what opbuild generates (aclnn_asin_grad.h, op_proto.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
-#include "ut_asin_grad_common.h"
+#include "asin_grad_tiling_data.h"
+#include "ascsim/op_registry.h"
+#include "graph/types.h"
 
 namespace {
 using ascsim::OpDefInfo;
 using ascsim::OpParamInfo;
 using ascsim::ParamKind;
-using ut_asin_grad::kOpType;
+constexpr const char* kOpType = "AsinGrad";
+const std::vector<ge::DataType> kTypes = {ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_BF16};  // prototype order
 
 const std::vector<ge::Format> kNd3 = {ge::FORMAT_ND, ge::FORMAT_ND, ge::FORMAT_ND};
 
@@ -40,7 +46,7 @@ void ExpectParam(const OpParamInfo& p)
 {
     SCOPED_TRACE(p.name);
     EXPECT_EQ(p.kind, ParamKind::kRequired);
-    EXPECT_EQ(p.dataTypes, ut_asin_grad::SupportedTypes());
+    EXPECT_EQ(p.dataTypes, kTypes);
     EXPECT_EQ(p.formats, kNd3);
     EXPECT_EQ(p.unknownShapeFormats, kNd3);
     EXPECT_TRUE(p.autoContiguous);
