@@ -7,6 +7,7 @@
 //                   [--soc Ascend950PR,Ascend950DT] [--variant product,chain,a2,arch35]
 //                   [--samples K] [--sanitizer off|on] [--list]
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -334,6 +335,20 @@ int main(int argc, char** argv)
                         continue;
                     }
                     PrintJson(c, v->name, p, roofline, wall);
+                    if (const char* d = std::getenv("ASIN_GRAD_BENCH_DIGEST"); d != nullptr && d[0] == '1') {
+                        // Opt-in: a hash of every output byte on stderr, so emulator changes can be shown
+                        // to leave the results bit-identical (the JSON carries only the modeled figures).
+                        std::vector<uint8_t> host(bytes);
+                        uint64_t h = 1469598103934665603ull;  // FNV-1a 64
+                        if (aclrtMemcpy(host.data(), bytes, c.dx, bytes, ACL_MEMCPY_DEVICE_TO_HOST) == ACL_SUCCESS) {
+                            for (const uint8_t b : host) {
+                                h = (h ^ b) * 1099511628211ull;
+                            }
+                        }
+                        std::fprintf(stderr, "# digest %s %s %s n=%lld %016llx\n", v->name, soc.c_str(),
+                                     bench::DTypeName(dtype), static_cast<long long>(n),
+                                     static_cast<unsigned long long>(h));
+                    }
                     char cell[64];
                     std::snprintf(cell, sizeof(cell), "%.3f (%.3f)", p.taskDurationUs, roofline / p.taskDurationUs);
                     row.cells[v->name] = cell;

@@ -60,16 +60,18 @@ inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& 
     VfContext* vf = RequireVf(api, loc);
     const int64_t ready = ReadyOf(a, b, mask, dst);  // the destination is also an operand
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    const U acc = dst;
-    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
-        undefined = acc.LaneUndefined(i) || a.LaneUndefined(i) || b.LaneUndefined(i);
-        return ascsim::kern::SaturateIf(static_cast<E>(op(acc.Lane(i), a.Lane(i), b.Lane(i))), sat);
-    });
+    // dst is read (as the accumulator) before MaskedLanesSrc writes it.
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(
+        dst, mask, UnionOf(dst.undefined, UnionOf(a.undefined, b.undefined)), [&](uint32_t i) {
+            return ascsim::kern::SaturateIf(static_cast<E>(op(dst.Lane(i), a.Lane(i), b.Lane(i))), sat);
+        });
     // A simple, dual-issue instruction: VMADD (MulDstAdd) and VMULA (MulAddDst) are in 表1 of
     // 附录/Reg矢量计算接口指令单双发汇总.md, at 64 fp32 / 128 b16 elements per cycle (附录/
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
     dst.vfReady = Tick(vf, ascsim::kern::VfOp::kSimple, ready, sizeof(E) <= 2, 0);
-    ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    if (unknown != 0) {
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    }
 }
 
 }  // namespace detail

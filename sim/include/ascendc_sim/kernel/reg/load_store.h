@@ -462,16 +462,24 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
             i = j;
         }
     }
-    for (uint32_t i = 0; i < lanes; ++i) {
+    // Runs of written elements with the same defined state: one UB state update per run.
+    for (uint32_t i = 0; i < lanes;) {
         if (!write[i]) {
+            ++i;
             continue;
         }
-        std::memcpy(dstAddr + i, src.bytes + i * lane, sizeof(T));  // the low part of the lane
-        if (undefined[i]) {
-            ascsim::kern::UbMarkUndefined(dstAddr + i, sizeof(T));
-        } else {
-            ascsim::kern::UbMarkDefined(dstAddr + i, sizeof(T));
+        const bool u = undefined[i];
+        uint32_t j = i;
+        while (j < lanes && write[j] && undefined[j] == u) {
+            std::memcpy(dstAddr + j, src.bytes + j * lane, sizeof(T));  // the low part of the lane
+            ++j;
         }
+        if (u) {
+            ascsim::kern::UbMarkUndefined(dstAddr + i, uint64_t(j - i) * sizeof(T));
+        } else {
+            ascsim::kern::UbMarkDefined(dstAddr + i, uint64_t(j - i) * sizeof(T));
+        }
+        i = j;
     }
 }
 
