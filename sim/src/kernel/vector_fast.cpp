@@ -182,6 +182,32 @@ ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n
     }
 }
 
+namespace {
+[[gnu::noinline]] float LibFma(float a, float b, float c) { return std::fma(a, b, c); }
+}  // namespace
+
+ASCSIM_CLONES void FmaF(float* d, const float* a, const float* b, const float* c, uint64_t n)
+{
+    for (uint64_t base = 0; base < n; base += kChunk) {
+        const uint64_t m = n - base < kChunk ? n - base : kChunk;
+        float res[kChunk];
+        uint8_t slow[kChunk];
+        uint8_t anySlow = 0;
+        for (uint64_t k = 0; k < m; ++k) {
+            const uint64_t i = base + k;
+            res[k] = std::fma(a[i], b[i], c[i]);
+            const auto isNaN = [](float v) { return (Bits32(v) & 0x7FFFFFFFu) > 0x7F800000u ? 1 : 0; };
+            const int nans = isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i]);
+            slow[k] = nans >= 2 ? 1 : 0;
+            anySlow |= slow[k];
+        }
+        for (uint64_t k = 0; k < m; ++k) {
+            const uint64_t i = base + k;
+            d[i] = (anySlow != 0 && slow[k] != 0) ? LibFma(a[i], b[i], c[i]) : res[k];
+        }
+    }
+}
+
 ASCSIM_CLONES void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1, uint32_t s1Scalar,
                                 uint64_t n, uint64_t periodBytes)
 {
