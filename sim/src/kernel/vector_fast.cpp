@@ -188,22 +188,26 @@ namespace {
 
 ASCSIM_CLONES void FmaF(float* d, const float* a, const float* b, const float* c, uint64_t n)
 {
+    const auto isNaN = [](float v) { return (Bits32(v) & 0x7FFFFFFFu) > 0x7F800000u ? 1u : 0u; };
     for (uint64_t base = 0; base < n; base += kChunk) {
         const uint64_t m = n - base < kChunk ? n - base : kChunk;
         float res[kChunk];
-        uint8_t slow[kChunk];
-        uint8_t anySlow = 0;
+        uint32_t anySlow = 0;
         for (uint64_t k = 0; k < m; ++k) {
             const uint64_t i = base + k;
             res[k] = std::fma(a[i], b[i], c[i]);
-            const auto isNaN = [](float v) { return (Bits32(v) & 0x7FFFFFFFu) > 0x7F800000u ? 1 : 0; };
-            const int nans = isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i]);
-            slow[k] = nans >= 2 ? 1 : 0;
-            anySlow |= slow[k];
+            anySlow |= (isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i])) >> 1;  // two or more NaN operands
+        }
+        if (anySlow != 0) {
+            for (uint64_t k = 0; k < m; ++k) {
+                const uint64_t i = base + k;
+                if (isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i]) >= 2) {
+                    res[k] = LibFma(a[i], b[i], c[i]);
+                }
+            }
         }
         for (uint64_t k = 0; k < m; ++k) {
-            const uint64_t i = base + k;
-            d[i] = (anySlow != 0 && slow[k] != 0) ? LibFma(a[i], b[i], c[i]) : res[k];
+            d[base + k] = res[k];
         }
     }
 }

@@ -116,10 +116,16 @@ inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& 
         op.Lanes(r, vd, va, vb, U::kLanes);
         // Two or more NaN operands: which payload comes out is the fma call's (and the compiler's
         // operand order at it): those lanes take op itself, exactly as before.
+        const auto nanCount = [&](uint32_t i) {
+            return (ascsim::num::IsNaN(vd[i]) ? 1u : 0u) + (ascsim::num::IsNaN(va[i]) ? 1u : 0u) +
+                   (ascsim::num::IsNaN(vb[i]) ? 1u : 0u);
+        };
+        uint32_t anyTwo = 0;
         for (uint32_t i = 0; i < U::kLanes; ++i) {
-            const int nans = (ascsim::num::IsNaN(vd[i]) ? 1 : 0) + (ascsim::num::IsNaN(va[i]) ? 1 : 0) +
-                             (ascsim::num::IsNaN(vb[i]) ? 1 : 0);
-            if (nans >= 2) {
+            anyTwo |= nanCount(i) >> 1;
+        }
+        for (uint32_t i = 0; anyTwo != 0 && i < U::kLanes; ++i) {
+            if (nanCount(i) >= 2) {
                 r[i] = op(vd[i], va[i], vb[i]);
             }
         }
