@@ -182,6 +182,36 @@ ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n
     }
 }
 
+namespace {
+[[gnu::noinline]] float LibFma(float a, float b, float c) { return std::fma(a, b, c); }
+}  // namespace
+
+ASCSIM_CLONES void FmaF(float* d, const float* a, const float* b, const float* c, uint64_t n)
+{
+    const auto isNaN = [](float v) { return (Bits32(v) & 0x7FFFFFFFu) > 0x7F800000u ? 1u : 0u; };
+    for (uint64_t base = 0; base < n; base += kChunk) {
+        const uint64_t m = n - base < kChunk ? n - base : kChunk;
+        float res[kChunk];
+        uint32_t anySlow = 0;
+        for (uint64_t k = 0; k < m; ++k) {
+            const uint64_t i = base + k;
+            res[k] = std::fma(a[i], b[i], c[i]);
+            anySlow |= (isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i])) >> 1;  // two or more NaN operands
+        }
+        if (anySlow != 0) {
+            for (uint64_t k = 0; k < m; ++k) {
+                const uint64_t i = base + k;
+                if (isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i]) >= 2) {
+                    res[k] = LibFma(a[i], b[i], c[i]);
+                }
+            }
+        }
+        for (uint64_t k = 0; k < m; ++k) {
+            d[base + k] = res[k];
+        }
+    }
+}
+
 ASCSIM_CLONES void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1, uint32_t s1Scalar,
                                 uint64_t n, uint64_t periodBytes)
 {

@@ -151,8 +151,9 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
         case VfOp::kStoreN: lat = std::max<int64_t>(c.latStore, algo); write = true; need = 2; break;
     }
     const auto w = static_cast<uint64_t>(c.window);
+    const uint64_t slot = c.count % w;  // this instruction's entry of `retired`
     if (c.count >= w) {
-        Advance(c, c.retired[c.count % w]);  // the instruction `window` places back retired
+        Advance(c, c.retired[slot]);  // the instruction `window` places back retired
     }
     const int64_t earliest = std::max(srcReady, c.base);
     int64_t first = Find(c, earliest, need, read, write);
@@ -169,7 +170,7 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
     }
     const int64_t done = std::max(first + lat, last + 1);
     c.lastRetire = std::max(c.lastRetire, done);
-    c.retired[c.count % w] = c.lastRetire;
+    c.retired[slot] = c.lastRetire;
     ++c.count;
     c.end = std::max(c.end, done);
     return done;

@@ -872,6 +872,33 @@ TEST(VectorFastPaths, ElementwiseArithmeticMatchesNumerics)
     }
 }
 
+TEST(VectorFastPaths, FmaMatchesStdFmaBitForBit)
+{
+    auto a = FastPathOperands(100000, 51), b = FastPathOperands(100000, 52), c = FastPathOperands(100000, 53);
+    // NaNs with different payloads in two or three operands: the library fma decides those lanes.
+    const float nans[] = {BitsFloat(0x7FC00001u), BitsFloat(0xFFC00002u), BitsFloat(0x7F800003u), BitsFloat(0x7FFFFFFFu)};
+    for (size_t i = 0; i < 4000; ++i) {
+        a[i] = nans[i % 4];
+        (i % 3 == 0 ? c : b)[i] = nans[(i / 4) % 4];
+        if (i % 5 == 0) {
+            c[i] = nans[(i / 16) % 4];
+        }
+    }
+    std::vector<float> d(a.size());
+    detail::fast::FmaF(d.data(), a.data(), b.data(), c.data(), a.size());
+    // The library's fmaf with the operands in this order (a direct call lets the compiler swap the
+    // factors, which changes the NaN a two-NaN lane returns).
+    float (*volatile libFma)(float, float, float) = ::fmaf;
+    for (size_t i = 0; i < a.size(); ++i) {
+        ASSERT_EQ(FloatBits(d[i]), FloatBits(libFma(a[i], b[i], c[i]))) << i << ": " << std::hex << FloatBits(a[i]) << " * " << FloatBits(b[i]) << " + " << FloatBits(c[i]);
+    }
+    std::vector<float> inPlace = c;  // dst == addend, as MulAddDst runs it
+    detail::fast::FmaF(inPlace.data(), a.data(), b.data(), inPlace.data(), a.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        ASSERT_EQ(FloatBits(inPlace[i]), FloatBits(d[i])) << i;
+    }
+}
+
 TEST(VectorFastPaths, OpHashIsElementHash)
 {
     uint64_t s = 99;

@@ -180,6 +180,11 @@ struct OpHash {
 void SqrtArray(float* d, const float* s, uint64_t n, const SqrtConfig& cfg, uint64_t salt);
 void DivArray(float* d, const float* a, const float* b, uint64_t n, const DivConfig& cfg, uint64_t salt);
 
+// d[i] = fma(a[i], b[i], c[i]) (the Reg fused multiply-adds, fused.h), vectorised where the ISA
+// has FMA; a lane with two or more NaN operands calls the library fmaf(a, b, c) itself, so which
+// NaN comes out never depends on the instruction form the vectoriser picked. d may be a source.
+void FmaF(float* d, const float* a, const float* b, const float* c, uint64_t n);
+
 // Select on 32-bit lanes (a bitwise copy, cmpsel.h): d[i] = bit ? s0[i] : (s1 ? s1[i] : s1Scalar),
 // bit i % 8 of mask byte (i / 8) % periodBytes. n a multiple of 8.
 void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1, uint32_t s1Scalar, uint64_t n,

@@ -20,18 +20,49 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <type_traits>
 
 #include "ascendc_sim/kernel/reg/lanes.h"
 #include "ascendc_sim/kernel/reg/precision.h"
 #include "ascendc_sim/kernel/saturation.h"
+#include "ascendc_sim/kernel/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
 
 namespace detail {
 inline constexpr uint64_t kRegSalt = 0;  // = the Memory API's kVecSalt
+
+// Binary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
+template <typename T, MaskMergeMode mode, bool merging, typename U, typename OpAt>
+inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, OpAt&& opAt,
+                     ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
+{
+    static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
+    static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+    static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
+    using E = typename U::ActualT;
+    VfContext* vf = RequireVf(api, loc);
+    const int64_t ready = mode == MaskMergeMode::MERGING ? ReadyOf(a, b, mask, dst) : ReadyOf(a, b, mask);
+    const bool sat = ascsim::kern::SaturatesNow<E>();
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
+        return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
+    });
+    dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
+    if (unknown != 0) {
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    }
+}
+
+// The lanes of a float register (REG_NUM 1) as floats.
+template <typename U>
+inline void LanesOf(const U& r, float* out)
+{
+    static_assert(std::is_same_v<typename U::ActualT, float> && U::REG_NUM == 1, "fp32 registers");
+    std::memcpy(out, r.bytes, U::kBytes);
+}
 
 template <typename T, MaskMergeMode mode, bool merging, typename U, typename Op>
 inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op,
@@ -44,12 +75,34 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     VfContext* vf = RequireVf(api, loc);
     const int64_t ready = mode == MaskMergeMode::MERGING ? ReadyOf(a, b, mask, dst) : ReadyOf(a, b, mask);
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
-        undefined = a.LaneUndefined(i) || b.LaneUndefined(i);
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
     });
     dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
-    ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    if (unknown != 0) {
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    }
+}
+
+// Unary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
+template <typename T, MaskMergeMode mode, typename S, typename OpAt>
+inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, OpAt&& opAt,
+                    ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
+{
+    static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
+    static_assert(kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
+    static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
+    using E = typename S::ActualT;
+    VfContext* vf = RequireVf(api, loc);
+    const int64_t ready = ReadyOf(src, mask);
+    const bool sat = ascsim::kern::SaturatesNow<E>();
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, src.undefined, [&](uint32_t i) {
+        return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
+    });
+    dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
+    if (unknown != 0) {
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    }
 }
 
 template <typename T, MaskMergeMode mode, typename S, typename Op>
@@ -63,13 +116,50 @@ inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, Mas
     VfContext* vf = RequireVf(api, loc);
     const int64_t ready = ReadyOf(src, mask);
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
-        undefined = src.LaneUndefined(i);
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, src.undefined, [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(op(src.Lane(i))), sat);
     });
     dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
-    ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    if (unknown != 0) {
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    }
 }
+
+// fp32 Add / Sub / Mul through the host's IEEE arithmetic, bit-identical to the numerics layer
+// (kernel/vector_fast.h says why; the Memory API takes the same path); other types: numerics.
+struct FastAdd {
+    template <typename E>
+    E operator()(E a, E b) const
+    {
+        if constexpr (std::is_same_v<E, float>) {
+            return AscendC::detail::fast::Canon(a + b);
+        } else {
+            return ascsim::num::Add(a, b);
+        }
+    }
+};
+struct FastSub {
+    template <typename E>
+    E operator()(E a, E b) const
+    {
+        if constexpr (std::is_same_v<E, float>) {
+            return AscendC::detail::fast::Canon(a - b);
+        } else {
+            return ascsim::num::Sub(a, b);
+        }
+    }
+};
+struct FastMul {
+    template <typename E>
+    E operator()(E a, E b) const
+    {
+        if constexpr (std::is_same_v<E, float>) {
+            return AscendC::detail::fast::Canon(a * b);
+        } else {
+            return ascsim::num::Mul(a, b);
+        }
+    }
+};
 
 template <typename E, typename U>
 inline E ScalarAs(U v)
@@ -136,19 +226,19 @@ template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
 __simd_callee__ inline void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, true>("Add", loc, dstReg, srcReg0, srcReg1, mask,
-                                  detail::MakeLaneOp<detail::B64Op::kAdd>([](auto a, auto b) { return ascsim::num::Add(a, b); }));
+                                  detail::MakeLaneOp<detail::B64Op::kAdd>(detail::FastAdd{}));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, false>("Sub", loc, dstReg, srcReg0, srcReg1, mask,
-                                   detail::MakeLaneOp<detail::B64Op::kSub>([](auto a, auto b) { return ascsim::num::Sub(a, b); }));
+                                   detail::MakeLaneOp<detail::B64Op::kSub>(detail::FastSub{}));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, false>("Mul", loc, dstReg, srcReg0, srcReg1, mask,
-                                   detail::MakeLaneOp<detail::B64Op::kMul>([](auto a, auto b) { return ascsim::num::Mul(a, b); }));
+                                   detail::MakeLaneOp<detail::B64Op::kMul>(detail::FastMul{}));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -179,9 +269,28 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
     } else {
         static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);
         static_assert(ascsim::num::DivSupported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
+        if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
+            // Every lane at once through the Memory API's whole-array path, element for element
+            // num::Div (vector_fast.h); fp32 Div never counts an unknown result, so computing the
+            // lanes the mask drops changes nothing but time.
+            alignas(32) float x[U::kLanes], y[U::kLanes], q[U::kLanes];
+            detail::LanesOf(srcReg0, x);
+            detail::LanesOf(srcReg1, y);
+            AscendC::detail::fast::DivArray(q, x, y, U::kLanes, cfg, detail::kRegSalt);
+            detail::BinaryAt<T, MaskMergeMode::ZEROING, false>("Div", loc, dstReg, srcReg0, srcReg1, mask,
+                                                              [&q](uint32_t i) { return q[i]; }, ascsim::kern::VfOp::kDiv,
+                                                              static_cast<int>(cfg.algo));
+            return;
+        }
         detail::Binary<T, MaskMergeMode::ZEROING, false>(
             "Div", loc, dstReg, srcReg0, srcReg1, mask,
-            [](E a, E b) { return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt); }, ascsim::kern::VfOp::kDiv,
+            [](E a, E b) {
+                if constexpr (std::is_same_v<E, float>) {
+                    return AscendC::detail::fast::Div(a, b, cfg, detail::kRegSalt);  // = num::Div (vector_fast.h)
+                } else {
+                    return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt);
+                }
+            }, ascsim::kern::VfOp::kDiv,
             static_cast<int>(cfg.algo));
     }
 }
@@ -192,14 +301,26 @@ __simd_callee__ inline void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& m
 {
     using E = typename S::ActualT;
     const E s = detail::ScalarAs<E>(scalarValue);
-    detail::Unary<T, mode>("Adds", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Adds(a, s); });
+    detail::Unary<T, mode>("Adds", loc, dstReg, srcReg, mask, [s](E a) {
+        if constexpr (std::is_same_v<E, float>) {
+            return AscendC::detail::fast::Canon(a + s);
+        } else {
+            return ascsim::num::Adds(a, s);
+        }
+    });
 }
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
 __simd_callee__ inline void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     using E = typename S::ActualT;
     const E s = detail::ScalarAs<E>(scalarValue);
-    detail::Unary<T, mode>("Muls", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Muls(a, s); });
+    detail::Unary<T, mode>("Muls", loc, dstReg, srcReg, mask, [s](E a) {
+        if constexpr (std::is_same_v<E, float>) {
+            return AscendC::detail::fast::Canon(a * s);
+        } else {
+            return ascsim::num::Muls(a, s);
+        }
+    });
 }
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
 __simd_callee__ inline void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -249,12 +370,34 @@ __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
     static_assert(detail::SqrtSpecOk<E>(spec), "Sqrt: this mode / algo is not supported for this type (Sqrt.md)");
     static constexpr SqrtConfig cfg = detail::SqrtConfigOf<E>(spec);
     constexpr bool ftz = cfg.algo == SqrtAlgo::INTRINSIC || cfg.algo == SqrtAlgo::PRECISION_1ULP_FTZ_TRUE;
+    if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
+        // Every lane at once through the Memory API's whole-array path, element for element
+        // num::Sqrt (vector_fast.h). The negative inputs Sqrt.md turns into NaN are decided here
+        // and never reach numerics (which would count them as unknown results): they get 1.0f.
+        alignas(32) float x[U::kLanes], r[U::kLanes];
+        bool nan[U::kLanes];
+        detail::LanesOf(srcReg, x);
+        for (uint32_t i = 0; i < U::kLanes; ++i) {
+            const E v = ftz ? ascsim::num::FlushSubnormal(x[i]) : x[i];
+            nan[i] = !ascsim::num::IsNaN(v) && ascsim::num::SignBit(v) && !ascsim::num::IsZero(v);
+            x[i] = nan[i] ? 1.0f : x[i];
+        }
+        AscendC::detail::fast::SqrtArray(r, x, U::kLanes, cfg, detail::kRegSalt);
+        detail::UnaryAt<T, MaskMergeMode::ZEROING>("Sqrt", loc, dstReg, srcReg, mask, [&](uint32_t i) {
+            return nan[i] ? ascsim::num::CanonicalNaN<E>() : r[i];
+        }, ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
+        return;
+    }
     detail::Unary<T, MaskMergeMode::ZEROING>("Sqrt", loc, dstReg, srcReg, mask, [](E a) {
         const E x = ftz ? ascsim::num::FlushSubnormal(a) : a;
         if (!ascsim::num::IsNaN(x) && ascsim::num::SignBit(x) && !ascsim::num::IsZero(x)) {
             return ascsim::num::CanonicalNaN<E>();  // Sqrt.md: negative input -> nan
         }
-        return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
+        if constexpr (std::is_same_v<E, float>) {
+            return AscendC::detail::fast::Sqrt(a, cfg, detail::kRegSalt);  // = num::Sqrt (vector_fast.h)
+        } else {
+            return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
+        }
     }, ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>

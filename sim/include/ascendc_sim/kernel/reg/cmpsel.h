@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "ascendc_sim/kernel/reg/lanes.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -18,6 +19,35 @@
 namespace AscendC::Reg {
 
 namespace detail {
+// Compare's lanes a word at a time (REG_NUM == 1: lane i's bytes and mask bit both at i * sizeof(E)).
+// cmp(i) -> bool for the active lanes; srcUndef: the union of the sources' byte flags.
+template <typename U, typename Cmp>
+inline MaskReg CompareWords(const MaskReg& mask, const FlagsN<U::kBytes / 64>& srcUndef, Cmp&& cmp)
+{
+    using E = typename U::ActualT;
+    constexpr uint32_t kS = static_cast<uint32_t>(sizeof(E));
+    constexpr uint32_t kPerWord = 64 / kS;
+    constexpr uint64_t kPattern = LanePattern<kS>();
+    Flags256 bits, undef;
+    for (uint32_t k = 0; k < 4; ++k) {
+        const uint64_t on = mask.BitWords().w[k] & kPattern;
+        const uint64_t mu = mask.UndefinedWords().w[k] & kPattern;
+        uint64_t r = 0;
+        for (uint32_t j = 0; j < kPerWord; ++j) {
+            const uint32_t bit = j * kS;
+            if (((on >> bit) & 1u) != 0 && cmp(k * kPerWord + j)) {
+                r |= uint64_t(1) << bit;
+            }
+        }
+        bits.w[k] = r;
+        // the bits between the valid ones 0 and undefined (registers.h), as MaskReg::Cleared
+        undef.w[k] = ~kPattern | mu | (on & LaneAny<kS>(srcUndef.w[k]));
+    }
+    MaskReg out;
+    out.SetWords(bits, undef);
+    return out;
+}
+
 template <typename T, typename U, typename Cmp>
 inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, int64_t ready,
                          Cmp&& cmp)
@@ -43,6 +73,17 @@ template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U>
 __simd_callee__ inline void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
+    if constexpr (U::REG_NUM == 1) {
+        static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+        static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+        detail::VfContext* vf = detail::RequireVf("Compare", loc);
+        const int64_t ready = detail::ReadyOf(srcReg0, srcReg1, mask);
+        dst = detail::CompareWords<U>(mask, detail::UnionOf(srcReg0.undefined, srcReg1.undefined), [&](uint32_t i) {
+            return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
+        });
+        dst.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+        return;
+    }
     detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadyOf(srcReg0, srcReg1, mask), [&](uint32_t i, bool& undefined) {
         undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
         return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
@@ -55,6 +96,17 @@ __simd_callee__ inline void Compares(MaskReg& dst, U& srcReg, S scalarValue, Mas
 {
     using E = typename U::ActualT;
     const E s = static_cast<E>(scalarValue);
+    if constexpr (U::REG_NUM == 1) {
+        static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
+        static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
+        detail::VfContext* vf = detail::RequireVf("Compares", loc);
+        const int64_t ready = detail::ReadyOf(srcReg, mask);
+        dst = detail::CompareWords<U>(mask, srcReg.undefined, [&](uint32_t i) {
+            return ascsim::num::Compares(srcReg.Lane(i), s, mode);
+        });
+        dst.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+        return;
+    }
     detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadyOf(srcReg, mask), [&](uint32_t i, bool& undefined) {
         undefined = srcReg.LaneUndefined(i);
         return ascsim::num::Compares(srcReg.Lane(i), s, mode);
@@ -69,6 +121,31 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     detail::VfContext* vf = detail::RequireVf("Select", loc);
     const int64_t ready = detail::ReadyOf(srcReg0, srcReg1, mask);
+    if constexpr (U::REG_NUM == 1) {
+        // A bitwise copy of whole lanes (b64 included), a word at a time.
+        using E = typename U::ActualT;
+        constexpr uint32_t kS = static_cast<uint32_t>(sizeof(E));
+        constexpr uint64_t kPattern = detail::LanePattern<kS>();
+        alignas(32) uint8_t vals[U::kBytes];
+        uint64_t undef[4];
+        for (uint32_t k = 0; k < 4; ++k) {
+            const uint64_t take0 = mask.BitWords().w[k] & kPattern;
+            const uint64_t mu = mask.UndefinedWords().w[k] & kPattern;
+            const uint64_t lanes = (take0 & detail::LaneAny<kS>(srcReg0.undefined.w[k])) |
+                                   (~take0 & kPattern & detail::LaneAny<kS>(srcReg1.undefined.w[k])) | mu;
+            undef[k] = detail::Spread<kS>(lanes);
+            for (uint32_t bit = 0; bit < 64; bit += kS) {
+                const U& from = ((take0 >> bit) & 1u) != 0 ? srcReg0 : srcReg1;
+                std::memcpy(vals + k * 64 + bit, from.bytes + k * 64 + bit, kS);
+            }
+        }
+        std::memcpy(dstReg.bytes, vals, U::kBytes);
+        for (uint32_t k = 0; k < 4; ++k) {
+            dstReg.undefined.w[k] = undef[k];
+        }
+        dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+        return;
+    }
     U out;
     for (uint32_t i = 0; i < U::kLanes; ++i) {
         const bool take0 = mask.LaneOn<U>(i);

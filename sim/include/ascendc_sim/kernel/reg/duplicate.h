@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "ascendc_sim/kernel/reg/lanes.h"
@@ -24,8 +25,9 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::Sr
     detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
     const E v = static_cast<E>(scalarValue);
     for (uint32_t i = 0; i < S::kLanes; ++i) {
-        dstReg.SetLane(i, v, false);
+        std::memcpy(dstReg.bytes + i * sizeof(E), &v, sizeof(E));
     }
+    dstReg.undefined = detail::FlagsN<S::kBytes / 64>::All(false);
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, 0);
 }
 
@@ -41,7 +43,8 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
     detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
     const int64_t ready = mode == MaskMergeMode::MERGING ? detail::ReadyOf(mask, dstReg) : detail::ReadyOf(mask);
     const E v = static_cast<E>(scalarValue);
-    detail::MaskedLanes<E, mode>(dstReg, mask, [v](uint32_t, bool&) { return v; });
+    detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(false),
+                                    [v](uint32_t) { return v; });
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
@@ -60,10 +63,8 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
         mode == MaskMergeMode::MERGING ? detail::ReadyOf(srcReg, mask, dstReg) : detail::ReadyOf(srcReg, mask);
     const E v = srcReg.Lane(0);
     const bool undefined = srcReg.LaneUndefined(0);
-    detail::MaskedLanes<E, mode>(dstReg, mask, [v, undefined](uint32_t, bool& u) {
-        u = undefined;
-        return v;
-    });
+    detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(undefined),
+                                    [v](uint32_t) { return v; });
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 

@@ -18,10 +18,12 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "ascendc_sim/kernel/reg/lanes.h"
 #include "ascendc_sim/kernel/saturation.h"
+#include "ascendc_sim/kernel/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -49,9 +51,34 @@ inline E FusedMulAdd(E a, E b, E c)
     }
 }
 
-// dst_i = f(dst_i, src0_i, src1_i) under the mask (ZEROING only: both pages say MERGING is not supported).
-template <typename T, MaskMergeMode mode, typename U, typename Op>
-inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op)
+// MulAddDst: fma(src0, src1, dst); MulDstAdd: fma(dst, src0, src1) — per element, or per lane array (fp32).
+struct MulAddDstOp {
+    template <typename E>
+    E operator()(E d, E a, E b) const
+    {
+        return FusedMulAdd<E>(a, b, d);
+    }
+    void Lanes(float* r, const float* d, const float* a, const float* b, uint64_t n) const
+    {
+        AscendC::detail::fast::FmaF(r, a, b, d, n);
+    }
+};
+struct MulDstAddOp {
+    template <typename E>
+    E operator()(E d, E a, E b) const
+    {
+        return FusedMulAdd<E>(d, a, b);
+    }
+    void Lanes(float* r, const float* d, const float* a, const float* b, uint64_t n) const
+    {
+        AscendC::detail::fast::FmaF(r, d, a, b, n);
+    }
+};
+
+// The lanes of Ternary (ZEROING only: both pages say MERGING is not supported), lane i's result
+// given by opAt(i), read before dst is written.
+template <typename T, MaskMergeMode mode, typename U, typename OpAt>
+inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, OpAt&& opAt)
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
@@ -60,16 +87,52 @@ inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& 
     VfContext* vf = RequireVf(api, loc);
     const int64_t ready = ReadyOf(a, b, mask, dst);  // the destination is also an operand
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    const U acc = dst;
-    const uint64_t unknown = MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
-        undefined = acc.LaneUndefined(i) || a.LaneUndefined(i) || b.LaneUndefined(i);
-        return ascsim::kern::SaturateIf(static_cast<E>(op(acc.Lane(i), a.Lane(i), b.Lane(i))), sat);
-    });
+    // dst is read (as the accumulator) before MaskedLanesSrc writes it.
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(
+        dst, mask, UnionOf(dst.undefined, UnionOf(a.undefined, b.undefined)), [&](uint32_t i) {
+            return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
+        });
     // A simple, dual-issue instruction: VMADD (MulDstAdd) and VMULA (MulAddDst) are in 表1 of
     // 附录/Reg矢量计算接口指令单双发汇总.md, at 64 fp32 / 128 b16 elements per cycle (附录/
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
     dst.vfReady = Tick(vf, ascsim::kern::VfOp::kSimple, ready, sizeof(E) <= 2, 0);
-    ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    if (unknown != 0) {
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
+    }
+}
+
+// dst_i = f(dst_i, src0_i, src1_i) under the mask (ZEROING only: both pages say MERGING is not supported).
+template <typename T, MaskMergeMode mode, typename U, typename Op>
+inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op)
+{
+    using E = typename U::ActualT;
+    if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
+        // fp32: every lane at once (fast::FmaF, the same std::fma per lane); op.Lanes puts the
+        // operands in its page's order.
+        alignas(32) float vd[U::kLanes], va[U::kLanes], vb[U::kLanes], r[U::kLanes];
+        std::memcpy(vd, dst.bytes, U::kBytes);
+        std::memcpy(va, a.bytes, U::kBytes);
+        std::memcpy(vb, b.bytes, U::kBytes);
+        op.Lanes(r, vd, va, vb, U::kLanes);
+        // Two or more NaN operands: which payload comes out is the fma call's (and the compiler's
+        // operand order at it): those lanes take op itself, exactly as before.
+        const auto nanCount = [&](uint32_t i) {
+            return (ascsim::num::IsNaN(vd[i]) ? 1u : 0u) + (ascsim::num::IsNaN(va[i]) ? 1u : 0u) +
+                   (ascsim::num::IsNaN(vb[i]) ? 1u : 0u);
+        };
+        uint32_t anyTwo = 0;
+        for (uint32_t i = 0; i < U::kLanes; ++i) {
+            anyTwo |= nanCount(i) >> 1;
+        }
+        for (uint32_t i = 0; anyTwo != 0 && i < U::kLanes; ++i) {
+            if (nanCount(i) >= 2) {
+                r[i] = op(vd[i], va[i], vb[i]);
+            }
+        }
+        TernaryAt<T, mode>(api, loc, dst, a, b, mask, [&r](uint32_t i) { return r[i]; });
+    } else {
+        TernaryAt<T, mode>(api, loc, dst, a, b, mask, [&](uint32_t i) { return op(dst.Lane(i), a.Lane(i), b.Lane(i)); });
+    }
 }
 
 }  // namespace detail
@@ -81,8 +144,7 @@ __simd_callee__ inline void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg
     static_assert(ascsim::num::kIsOneOf<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t,
                                         uint64_t>,
                   "MulAddDst: element type not supported (MulAddDst.md, 表3)");
-    detail::Ternary<T, mode>("MulAddDst", loc, dstReg, srcReg0, srcReg1, mask,
-                             [](E d, E a, E b) { return detail::FusedMulAdd<E>(a, b, d); });
+    detail::Ternary<T, mode>("MulAddDst", loc, dstReg, srcReg0, srcReg1, mask, detail::MulAddDstOp{});
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
@@ -90,8 +152,7 @@ __simd_callee__ inline void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg
 {
     using E = typename U::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "MulDstAdd: element type not supported (MulDstAdd.md, 表3)");
-    detail::Ternary<T, mode>("MulDstAdd", loc, dstReg, srcReg0, srcReg1, mask,
-                             [](E d, E a, E b) { return detail::FusedMulAdd<E>(d, a, b); });
+    detail::Ternary<T, mode>("MulDstAdd", loc, dstReg, srcReg0, srcReg1, mask, detail::MulDstAddOp{});
 }
 
 }  // namespace AscendC::Reg

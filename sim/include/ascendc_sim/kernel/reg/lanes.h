@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "ascendc_sim/kernel/reg/registers.h"
@@ -42,7 +43,7 @@ inline uint64_t MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
     unknownCounter = 0;
     uint64_t unknownLanes = 0;
     using R = RegTensor<E, tr>;
-    R out;
+    R out{NoFillTag{}};
     if constexpr (mode == MaskMergeMode::MERGING) {
         out = dst;
     } else {
@@ -67,6 +68,85 @@ inline uint64_t MaskedLanes(RegTensor<E, tr>& dst, const MaskReg& mask, F&& f)
     dst = out;
     unknownCounter = 0;
     return unknownLanes;
+}
+
+// The byte flags of a register: any flag of either.
+template <uint32_t kWords>
+inline FlagsN<kWords> UnionOf(const FlagsN<kWords>& a, const FlagsN<kWords>& b)
+{
+    FlagsN<kWords> r;
+    for (uint32_t k = 0; k < kWords; ++k) {
+        r.w[k] = a.w[k] | b.w[k];
+    }
+    return r;
+}
+
+// MaskedLanes for an f(i) -> E whose lane is undefined exactly when a byte of that lane is set in
+// `srcUndef` (the union of the sources' byte flags): the same results, undefined states and
+// unknown-lane count, with the flags done a 64-bit word at a time and no temporary register. f is
+// called for the active lanes only, in lane order, before dst is written (dst may be a source).
+template <typename E, MaskMergeMode mode, const RegTrait& tr, typename F>
+inline uint64_t MaskedLanesSrc(RegTensor<E, tr>& dst, const MaskReg& mask,
+                               const FlagsN<RegTensor<E, tr>::kBytes / 64>& srcUndef, F&& f)
+{
+    using R = RegTensor<E, tr>;
+    if constexpr (R::REG_NUM != 1) {  // lane bytes and mask bits in different index spaces
+        return MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
+            undefined = srcUndef.Any(i * static_cast<uint32_t>(sizeof(E)), sizeof(E));
+            return f(i);
+        });
+    } else {
+        constexpr uint32_t kS = static_cast<uint32_t>(sizeof(E));
+        constexpr uint32_t kPerWord = 64 / kS;
+        constexpr uint64_t kPattern = LanePattern<kS>();
+        uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
+        unknownCounter = 0;
+        uint64_t unknownLanes = 0;
+        alignas(32) uint8_t vals[R::kBytes];
+        uint64_t outU[4];
+        const Flags256& mb = mask.BitWords();
+        const Flags256& mu = mask.UndefinedWords();
+        for (uint32_t k = 0; k < 4; ++k) {
+            const uint64_t on = mb.w[k] & kPattern;
+            const uint64_t mUndef = mu.w[k] & kPattern;
+            const uint64_t laneU = mUndef | (on & LaneAny<kS>(srcUndef.w[k]));
+            if constexpr (mode == MaskMergeMode::MERGING) {
+                const uint64_t touched = Spread<kS>(on | mUndef);
+                outU[k] = (touched & Spread<kS>(laneU)) | (~touched & dst.undefined.w[k]);
+            } else {
+                outU[k] = Spread<kS>(laneU);
+            }
+            uint8_t* wv = vals + k * 64;
+            if (on == kPattern && laneU == 0) {  // every lane active and defined
+                for (uint32_t j = 0; j < kPerWord; ++j) {
+                    const uint64_t before = unknownCounter;
+                    const E v = f(k * kPerWord + j);
+                    unknownLanes += unknownCounter != before ? 1 : 0;
+                    std::memcpy(wv + j * kS, &v, kS);
+                }
+                continue;
+            }
+            for (uint32_t j = 0; j < kPerWord; ++j) {
+                const uint32_t bit = j * kS;
+                if (((on >> bit) & 1u) != 0) {
+                    const uint64_t before = unknownCounter;
+                    const E v = f(k * kPerWord + j);
+                    unknownLanes += unknownCounter != before && ((laneU >> bit) & 1u) == 0 ? 1 : 0;
+                    std::memcpy(wv + j * kS, &v, kS);
+                } else if constexpr (mode == MaskMergeMode::MERGING) {
+                    std::memcpy(wv + j * kS, dst.bytes + k * 64 + j * kS, kS);
+                } else {
+                    std::memset(wv + j * kS, 0, kS);
+                }
+            }
+        }
+        std::memcpy(dst.bytes, vals, R::kBytes);
+        for (uint32_t k = 0; k < 4; ++k) {
+            dst.undefined.w[k] = outU[k];
+        }
+        unknownCounter = 0;
+        return unknownLanes;
+    }
 }
 
 }  // namespace AscendC::Reg::detail

@@ -433,12 +433,27 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     // Which output elements are written, and whether each is undefined.
     bool write[kVL];
     bool undefined[kVL];
-    for (uint32_t i = 0; i < lanes; ++i) {
-        const uint32_t bit = i * maskStride;
-        const bool on = shape.firstOnly || mask.Bit(bit);
-        const bool mu = !shape.firstOnly && mask.BitUndefined(bit);
-        write[i] = on || mu;
-        undefined[i] = mu || src.undefined.Any(i * lane, sizeof(T));
+    if constexpr (!shape.firstOnly && lane == sizeof(T) && maskStride == sizeof(T) && U::REG_NUM == 1) {
+        // Lane bytes and mask bits share the index space: a word at a time (registers.h).
+        constexpr uint32_t kS = static_cast<uint32_t>(sizeof(T));
+        constexpr uint64_t kPattern = LanePattern<kS>();
+        for (uint32_t k = 0; k < 4; ++k) {
+            const uint64_t mu = mask.UndefinedWords().w[k] & kPattern;
+            const uint64_t wr = (mask.BitWords().w[k] & kPattern) | mu;
+            const uint64_t un = mu | LaneAny<kS>(src.undefined.w[k]);
+            for (uint32_t j = 0; j < 64 / kS; ++j) {
+                write[k * (64 / kS) + j] = ((wr >> (j * kS)) & 1u) != 0;
+                undefined[k * (64 / kS) + j] = ((un >> (j * kS)) & 1u) != 0;
+            }
+        }
+    } else {
+        for (uint32_t i = 0; i < lanes; ++i) {
+            const uint32_t bit = i * maskStride;
+            const bool on = shape.firstOnly || mask.Bit(bit);
+            const bool mu = !shape.firstOnly && mask.BitUndefined(bit);
+            write[i] = on || mu;
+            undefined[i] = mu || src.undefined.Any(i * lane, sizeof(T));
+        }
     }
     if (ascsim::kern::SanitizerEnabled()) {
         // Alignment and range of the whole footprint; then each run of written elements.
@@ -462,16 +477,30 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
             i = j;
         }
     }
-    for (uint32_t i = 0; i < lanes; ++i) {
+    // Runs of written elements with the same defined state: one UB state update per run.
+    for (uint32_t i = 0; i < lanes;) {
         if (!write[i]) {
+            ++i;
             continue;
         }
-        std::memcpy(dstAddr + i, src.bytes + i * lane, sizeof(T));  // the low part of the lane
-        if (undefined[i]) {
-            ascsim::kern::UbMarkUndefined(dstAddr + i, sizeof(T));
-        } else {
-            ascsim::kern::UbMarkDefined(dstAddr + i, sizeof(T));
+        const bool u = undefined[i];
+        uint32_t j = i;
+        while (j < lanes && write[j] && undefined[j] == u) {
+            ++j;
         }
+        if constexpr (lane == sizeof(T)) {
+            std::memcpy(dstAddr + i, src.bytes + i * lane, uint64_t(j - i) * sizeof(T));
+        } else {
+            for (uint32_t k = i; k < j; ++k) {
+                std::memcpy(dstAddr + k, src.bytes + k * lane, sizeof(T));  // the low part of the lane
+            }
+        }
+        if (u) {
+            ascsim::kern::UbMarkUndefined(dstAddr + i, uint64_t(j - i) * sizeof(T));
+        } else {
+            ascsim::kern::UbMarkDefined(dstAddr + i, uint64_t(j - i) * sizeof(T));
+        }
+        i = j;
     }
 }
 

@@ -71,7 +71,7 @@ __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
     detail::VfContext* vf = detail::RequireVf("UpdateMask", loc);
     const uint32_t n = scalarValue;
     scalarValue = n < lanes ? 0 : n - lanes;
-    MaskReg m = MaskReg::ForElements<typename R::MaskElemT>([n](uint32_t i) { return i < n; });
+    MaskReg m = MaskReg::FirstElements<typename R::MaskElemT>(n);
     m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
     return m;
 }

@@ -84,6 +84,40 @@ struct FlagsN {
 };
 using Flags256 = FlagsN<4>;
 
+struct NoFillTag {};
+
+// Word-level helpers for lanes of kStride flags (a lane of a kStride-byte element: its byte flags,
+// or its mask bits, lane i at flag i * kStride). LanePattern: the lowest flag of every lane;
+// LaneAny: any flag of each lane, at the lane's lowest flag; Spread: lane bits (at the lowest
+// flags only) copied to all the lane's flags.
+template <uint32_t kStride>
+constexpr uint64_t LanePattern()
+{
+    static_assert(kStride == 1 || kStride == 2 || kStride == 4 || kStride == 8, "lane strides 1, 2, 4, 8");
+    return kStride == 1 ? ~uint64_t(0)
+                        : (kStride == 2 ? 0x5555555555555555ull
+                                        : (kStride == 4 ? 0x1111111111111111ull : 0x0101010101010101ull));
+}
+template <uint32_t kStride>
+inline uint64_t LaneAny(uint64_t w)
+{
+    if constexpr (kStride >= 2) {
+        w |= w >> 1;
+    }
+    if constexpr (kStride >= 4) {
+        w |= w >> 2;
+    }
+    if constexpr (kStride >= 8) {
+        w |= w >> 4;
+    }
+    return w & LanePattern<kStride>();
+}
+template <uint32_t kStride>
+inline uint64_t Spread(uint64_t laneBits)
+{
+    return laneBits * ((kStride == 8 ? uint64_t(0xFF) : ((uint64_t(1) << kStride) - 1)));
+}
+
 template <typename T>
 inline constexpr bool kRegElementOk = std::is_trivially_copyable_v<T> && (sizeof(T) == 1 || sizeof(T) == 2 ||
                                                                           sizeof(T) == 4 || sizeof(T) == 8);
@@ -118,6 +152,8 @@ struct RegTensor {
     using MaskElemT = std::conditional_t<REG_NUM == 2, uint32_t, T>;
 
     __simd_callee__ inline RegTensor() { std::memset(bytes, 0xFF, sizeof(bytes)); }
+    // The sim's own temporaries, about to be overwritten whole: no fill.
+    explicit RegTensor(detail::NoFillTag) {}
 
     // ---- used by the sim's Reg APIs and tests, not part of the Ascend C surface --------------
     T Lane(uint32_t i) const
@@ -207,6 +243,30 @@ public:
             m.SetActive<T>(i, on(i), false);
         }
         return m;
+    }
+    // The same as ForElements<T>([n](uint32_t i) { return i < n; }), a word at a time.
+    template <typename T>
+    static MaskReg FirstElements(uint32_t n)
+    {
+        constexpr uint32_t kStride = static_cast<uint32_t>(sizeof(T));
+        constexpr uint64_t kPattern = detail::LanePattern<kStride>();
+        MaskReg m;
+        const uint64_t nBits = uint64_t(n < detail::kLanes<T> ? n : detail::kLanes<T>) * kStride;  // flags below
+        for (uint32_t k = 0; k < 4; ++k) {
+            const uint64_t lo = uint64_t(k) * 64;
+            const uint64_t below = nBits <= lo ? 0 : (nBits - lo >= 64 ? ~uint64_t(0) : (uint64_t(1) << (nBits - lo)) - 1);
+            m.bits_.w[k] = below & kPattern;
+            m.undefined_.w[k] = ~kPattern;
+        }
+        return m;
+    }
+    // Raw words (the sim's word-level fast paths).
+    const detail::Flags256& BitWords() const { return bits_; }
+    const detail::Flags256& UndefinedWords() const { return undefined_; }
+    void SetWords(const detail::Flags256& bits, const detail::Flags256& undefined)
+    {
+        bits_ = bits;
+        undefined_ = undefined;
     }
 
 private:
