@@ -411,7 +411,7 @@ protected:
         for (size_t i = 0; i < elems; ++i) {
             xv[i] = input(i);  // [-4, 4]
         }
-        // The published runs stream 2 x 256 MiB through a 32 MiB L2: nothing is reused. Here only core 0
+        // The published runs stream 2 x 256 MiB through a 128 MiB L2: nothing is reused. Here only core 0
         // works, so its 8 MiB would still be in the model's L2 from the previous case.
         ascsim::kern::ResetL2Cache();
         const LaunchOutcome out = Launch(GeluKernel, kCores, {x.get(), y.get()}, "gelu");
