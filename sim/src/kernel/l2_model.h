@@ -1,10 +1,11 @@
 // L2 cache model of the timing model (sim/docs/timing_model.md §5.7; parameters in the SoC profile).
 // Per GM transfer of b bytes the core's port is charged one of two ways (SocProfile::l2Model):
 //
-// kFittedBypassGain (the default):  max(b / cap,  hit / L2 share + miss / (HBM share or, for
-//   CACHE_MODE_DISABLE, l2BypassGain x HBM share)): a NORMAL read of resident data is a hit, anything
-//   else (a NORMAL write included: its eventual write-back) crosses HBM at the NORMAL streaming rate,
-//   bypassing traffic l2BypassGain (fitted on the 950 Add Cases 4 / 5) times faster.
+// kFittedBypassGain (the default):  max(b / cap,  hit / L2 share + miss / (HBM share or, for a
+//   CACHE_MODE_DISABLE read, l2BypassGain x HBM share)): a NORMAL read of resident data is a hit,
+//   anything else (a NORMAL write included: its eventual write-back; a DISABLE write) crosses HBM at the
+//   NORMAL streaming rate, bypassing reads l2BypassGain (fitted on the 950 Add Cases 4 / 5, where x and
+//   y bypass and z does not) times faster.
 // kMechanism:  max(b / cap,  HBM bytes / HBM share,  L2 bytes / L2 share). NORMAL traffic goes through
 //   L2 (L2 bytes = b): a read of resident data is a hit (no HBM bytes); a read miss allocates and fills
 //   from HBM; a write allocates a dirty line unless the line is resident, and the dirty line's
@@ -100,7 +101,9 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
     const double b = static_cast<double>(bytes);
     const double cap = b / l2.capBytesPerCycle;
     if (gm.cacheMode == 0) {  // CACHE_MODE_DISABLE: nothing allocated
-        return std::max(cap, b / (l2.mechanism ? l2.hbmBytesPerCycle : l2.bypassBytesPerCycle));
+        // kFittedBypassGain: the gain is fitted on bypassing reads; no published case bypasses a write.
+        const bool gain = !l2.mechanism && pipe == Pipe::MTE2;
+        return std::max(cap, b / (gain ? l2.bypassBytesPerCycle : l2.hbmBytesPerCycle));
     }
     double resident = 0.0;  // bytes of the transfer L2 holds (not pushed out yet by this launch)
     if (l2.resident && l2.resident->held > 0 && gm.span > 0) {

@@ -79,7 +79,8 @@ SocProfile Base950() {
     // +2.6 %; Case 4 and the Gelu cases the same). Gain: Case 4 (all NORMAL) Task Duration 247.665 us, Case 5 (x, y
     // DISABLE, z NORMAL) 182.04 us; with NORMAL bytes at rate B and DISABLE bytes at g*B: (R/g + W)/(R + W) =
     // (182.04 - 0.8)/(247.665 - 0.8), R = 2W -> g = 1.66. Atlas A2 data in the same README (264.02 -> 187.68 us)
-    // gives 1.77. Both products: assumed equal.
+    // gives 1.77. Both products: assumed equal. Applied to bypassing reads only: x and y are what bypass in Case 5,
+    // and no published case bypasses a write (a DISABLE write moves at the NORMAL rate, as in kMechanism).
     p.l2Model = SocProfile::L2Model::kFittedBypassGain;
     p.l2BypassGain = 1.66;
     // Scalar cost per loop iteration (an API call site coming round again, timing_model.md §5.8): assumed

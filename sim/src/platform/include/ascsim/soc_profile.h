@@ -45,7 +45,7 @@ struct SocProfile {
     double dmaLatencyCycles = 0.0;           // GM<->UB per-transfer latency (completion after the last byte)
     double dmaCoreCapBytesPerCycle = 0.0;    // one core's GM<->UB rate ceiling
     // L2 model (timing_model.md §5.7), l2Bytes of capacity. kFittedBypassGain: NORMAL misses and writes
-    // at hbmBandwidthBytesPerSec, CACHE_MODE_DISABLE traffic l2BypassGain times faster, read hits at
+    // at hbmBandwidthBytesPerSec, CACHE_MODE_DISABLE reads l2BypassGain times faster, read hits at
     // l2BandwidthBytesPerSec. kMechanism: HBM traffic (misses, write-backs of the lines a write dirties,
     // CACHE_MODE_DISABLE traffic) at hbmBandwidthBytesPerSec, the L2 side of NORMAL traffic (hits, writes
     // to resident lines) at l2BandwidthBytesPerSec. ASCEND_SIM_L2_MODEL=fitted|mechanism overrides l2Model.
