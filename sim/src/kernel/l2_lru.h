@@ -86,7 +86,8 @@ public:
     std::vector<std::pair<uintptr_t, uintptr_t>> Ranges() const;
     // The resident bytes by address with their eviction-queue positions ((stamp, address) order, as the
     // in-order update evicts), adjacent ranges joined where the queue continues across them.
-    std::vector<L2QueuedRange> QueueRanges() const;
+    std::vector<L2QueuedRange> QueueRanges() const { return QueueOf(segs_); }
+    static std::vector<L2QueuedRange> QueueOf(const std::vector<Seg>& segs);  // segs: as Segments()
 
 private:
     struct Item {

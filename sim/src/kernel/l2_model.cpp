@@ -46,7 +46,8 @@ public:
     {
         if (!snapshot_) {
             auto snap = std::make_shared<L2Snapshot>();
-            snap->ranges = lru_.QueueRanges();
+            snap->ranges = lru_.Ranges();
+            snap->segs = lru_.Segments();
             snap->held = lru_.Bytes();
             snapshot_ = std::move(snap);
         }

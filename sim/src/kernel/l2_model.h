@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <utility>
 #include <vector>
 
@@ -30,21 +31,35 @@
 
 namespace ascsim::kern {
 
-// What L2 held when a launch started (read-only during the launch): disjoint GM ranges sorted by
-// address, each with its place in the eviction queue (least recently used first).
+// What L2 held when a launch started (read-only during the launch): the resident GM ranges by address,
+// and, built on first use (only a launch whose allocations exceed the free capacity needs it), each
+// held byte's place in the eviction queue (least recently used first).
 struct L2Snapshot {
-    using Range = L2QueuedRange;  // lo, hi, queue: bytes that leave L2 before byte lo does
-    std::vector<Range> ranges;
-    uint64_t held = 0;  // bytes resident
+    std::vector<std::pair<uintptr_t, uintptr_t>> ranges;  // disjoint, sorted, adjacent ones joined
+    std::vector<L2Lru::Seg> segs;                          // the same bytes with their stamps
+    uint64_t held = 0;                                     // bytes resident
 
     // Bytes of [lo, hi) resident and not among the first `evicted` bytes of the eviction queue.
     uint64_t Resident(uintptr_t lo, uintptr_t hi, uint64_t evicted) const
     {
-        // The first range ending after lo (ranges are disjoint and sorted, so their ends are too).
-        auto it = std::upper_bound(ranges.begin(), ranges.end(), lo,
-                                   [](uintptr_t v, const Range& r) { return v < r.hi; });
+        if (evicted == 0) {
+            // The first range ending after lo (ranges are disjoint and sorted, so their ends are too).
+            auto it = std::upper_bound(ranges.begin(), ranges.end(), lo,
+                                       [](uintptr_t v, const std::pair<uintptr_t, uintptr_t>& r) { return v < r.second; });
+            uint64_t bytes = 0;
+            for (; it != ranges.end() && it->first < hi; ++it) {
+                bytes += std::min(hi, it->second) - std::max(lo, it->first);
+            }
+            return bytes;
+        }
+        if (evicted >= held) {
+            return 0;
+        }
+        std::call_once(queueOnce_, [this] { queued_ = L2Lru::QueueOf(segs); });
+        auto it = std::upper_bound(queued_.begin(), queued_.end(), lo,
+                                   [](uintptr_t v, const L2QueuedRange& r) { return v < r.hi; });
         uint64_t bytes = 0;
-        for (; it != ranges.end() && it->lo < hi; ++it) {
+        for (; it != queued_.end() && it->lo < hi; ++it) {
             const uintptr_t a = std::max(lo, it->lo);
             const uintptr_t b = std::min(hi, it->hi);
             // Byte p of the range is at queue position it->queue + (p - it->lo); it is still resident
@@ -57,6 +72,10 @@ struct L2Snapshot {
         }
         return bytes;
     }
+
+private:
+    mutable std::once_flag queueOnce_;
+    mutable std::vector<L2QueuedRange> queued_;
 };
 
 // One transfer's GM footprint, logged for the end-of-launch L2 update.
@@ -105,8 +124,11 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
         const bool gain = !l2.mechanism && pipe == Pipe::MTE2;
         return std::max(cap, b / (gain ? l2.bypassBytesPerCycle : l2.hbmBytesPerCycle));
     }
+    // kFittedBypassGain charges a write its write-back whatever L2 holds, and counts it as allocating in
+    // full (no look-up: this runs per transfer).
+    const bool lookUp = l2.mechanism || pipe == Pipe::MTE2;
     double resident = 0.0;  // bytes of the transfer L2 holds (not pushed out yet by this launch)
-    if (l2.resident && l2.resident->held > 0 && gm.span > 0) {
+    if (lookUp && l2.resident && l2.resident->held > 0 && gm.span > 0) {
         const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
         const double pushed = l2.cores * l2.allocated - l2.freeBytes;
         const uint64_t evicted = pushed > 0.0 ? static_cast<uint64_t>(pushed) : 0;
@@ -119,8 +141,7 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
         return std::max(cap, std::max((b - resident) / l2.hbmBytesPerCycle, b / l2.l2BytesPerCycle));
     }
     // kFittedBypassGain serves only reads from L2; a write is charged its eventual write-back.
-    const double hit = pipe == Pipe::MTE2 ? resident : 0.0;
-    return std::max(cap, hit / l2.l2BytesPerCycle + (b - hit) / l2.hbmBytesPerCycle);
+    return std::max(cap, resident / l2.l2BytesPerCycle + (b - resident) / l2.hbmBytesPerCycle);
 }
 
 // Logs the transfer for the end-of-launch update.
