@@ -182,7 +182,32 @@ Profile RunChain(const Case& c, uint64_t dtypeKey, const char* typeName)
     return acc;
 }
 
+// The next operator of a backward pass reading dx: out = -dx into the scratch tensor, one chain_neg
+// kernel with the default CacheMode (NORMAL) on both tensors, as most kernels leave it.
+template <typename T>
+bool RunConsumer(const Case& c, uint64_t dtypeKey, const char* typeName, Profile* acc)
+{
+    const bool widen = !std::is_same_v<NativeComputeT<T>, T>;
+    const int64_t ubPerElem = static_cast<int64_t>(2 * 2 * sizeof(T) + (widen ? 2 * sizeof(float) : 0));
+    uint32_t blockDim = 0;
+    const EltwiseTiling t = MakeTiling(c.n, 64, 256, ubPerElem, 2, &blockDim);
+    const BenchKernel k{"BenchAsinGradChain", static_cast<uint64_t>(kNegate) * 8 + dtypeKey,
+                        std::string("chain_neg<") + typeName + ">", &chain_step<T, kNegate>};
+    return Launch(k, blockDim, c.dx, nullptr, c.scratch, t, acc);
+}
+
 }  // namespace
+
+bool RunDxConsumer(const Case& c, Profile* acc)
+{
+    switch (c.dtype) {
+        case DType::kF32: return RunConsumer<float>(c, 0, "float", acc);
+        case DType::kF16: return RunConsumer<half>(c, 1, "half", acc);
+        case DType::kBF16: return RunConsumer<bfloat16_t>(c, 2, "bfloat16_t", acc);
+    }
+    *acc = Profile::Fail("unknown dtype");
+    return false;
+}
 
 Profile RunChainVariant(const Case& c)
 {

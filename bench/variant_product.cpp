@@ -158,6 +158,16 @@ Profile RunProductVariant(const Case& c)
     return acc;
 }
 
+// The operator and the kernel that consumes its output: what dx's L2 hint costs or saves across the
+// two launches (L2 contents carry from the first launch to the second, sim/docs/timing_model.md §5.7).
+Profile RunProductNextVariant(const Case& c)
+{
+    Profile p = RunProductVariant(c);
+    if (p.ok) {
+        (void)RunDxConsumer(c, &p);
+    }
+    return p;
+}
 
 // The reference kernel (the Memory-API kernel the fused one replaced): test-only, not in the
 // package, launched directly with its own tiling (tests/reference_kernel/asin_grad_reference.h).

@@ -7,6 +7,8 @@ const std::vector<Variant>& Variants()
 {
     static const std::vector<Variant> list = {
         {"product", "the AsinGrad operator via aclnnAsinGradGetWorkspaceSize/aclnnAsinGrad", &RunProductVariant},
+        {"product_next", "the operator, then the next kernel of a backward pass reading dx (-dx): 2 launches",
+         &RunProductNextVariant},
         {"reference", "the test-only reference Memory-API kernel (tests/reference_kernel), the landed one before",
          &RunReferenceVariant},
         {"chain", "framework chain: mul, neg, adds, rsqrt, mul as 5 kernels (5 GM round trips)", &RunChainVariant},

@@ -161,13 +161,18 @@ __aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_AD
     if (!this->InitPipeline(dy, x, dx, tiling)) {
         return;
     }
-    // Every tensor is streamed once: all three bypass L2, so they neither pay its allocation and
-    // write-back nor push out data other operators reuse (asc-devkit docs/zh/api/SIMD-API/基础API/
-    // 数据结构/GlobalTensor/SetL2CacheHint.md; examples/01_simd_cpp_api/05_best_practices/
-    // 00_vector_compute/add_high_performance/README.md, Case 5, bypasses its streamed inputs).
+    // dy and x are read once: they bypass L2, so they do not push out data other operators reuse, dx
+    // among them (asc-devkit docs/zh/api/SIMD-API/基础API/数据结构/GlobalTensor/SetL2CacheHint.md;
+    // docs/zh/guide/算子实践参考/SIMD算子性能优化/内存访问/设置合理的L2-CacheMode.md;
+    // examples/01_simd_cpp_api/05_best_practices/00_vector_compute/add_high_performance/README.md,
+    // Case 5, bypasses its streamed inputs and keeps its output in L2). dx is read next by the
+    // operator that consumes the gradient: AsinGradLayout::kDxInL2 (asin_grad_tiling_data.h) says
+    // whether it stays in L2 (CACHE_MODE_NORMAL, the default) for that read.
     this->dyGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
     this->xGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
-    this->dxGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    if constexpr (!AsinGradLayout::kDxInL2) {
+        this->dxGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
+    }
 }
 
 template <typename T>

@@ -395,4 +395,32 @@ std::vector<std::pair<uintptr_t, uintptr_t>> L2Lru::Ranges() const
     return ranges;
 }
 
+std::vector<L2QueuedRange> L2Lru::QueueOf(const std::vector<Seg>& segs)
+{
+    // segs is in address order: a stable sort by stamp gives the (stamp, address) eviction order.
+    std::vector<uint32_t> order(segs.size());
+    for (size_t k = 0; k < order.size(); ++k) {
+        order[k] = static_cast<uint32_t>(k);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&segs](uint32_t a, uint32_t b) { return segs[a].stamp < segs[b].stamp; });
+    std::vector<uint64_t> queue(segs.size());
+    uint64_t before = 0;
+    for (const uint32_t k : order) {
+        queue[k] = before;
+        before += segs[k].hi - segs[k].lo;
+    }
+    std::vector<L2QueuedRange> out;
+    out.reserve(segs.size());
+    for (size_t k = 0; k < segs.size(); ++k) {
+        const Seg& s = segs[k];
+        if (!out.empty() && out.back().hi == s.lo && out.back().queue + (out.back().hi - out.back().lo) == queue[k]) {
+            out.back().hi = s.hi;
+        } else {
+            out.push_back(L2QueuedRange{s.lo, s.hi, queue[k]});
+        }
+    }
+    return out;
+}
+
 }  // namespace ascsim::kern

@@ -56,6 +56,14 @@ struct L2Stamp {
     friend bool operator!=(const L2Stamp& a, const L2Stamp& b) { return !(a == b); }
 };
 
+// A resident GM range and its place in the eviction order: `queue` bytes leave L2 before byte lo does,
+// and the range's later bytes follow lo one by one.
+struct L2QueuedRange {
+    uintptr_t lo;
+    uintptr_t hi;
+    uint64_t queue;
+};
+
 class L2Lru {
 public:
     struct Seg {
@@ -76,6 +84,10 @@ public:
     uint64_t Bytes() const { return total_; }
     // The resident bytes as disjoint sorted ranges, adjacent ones joined.
     std::vector<std::pair<uintptr_t, uintptr_t>> Ranges() const;
+    // The resident bytes by address with their eviction-queue positions ((stamp, address) order, as the
+    // in-order update evicts), adjacent ranges joined where the queue continues across them.
+    std::vector<L2QueuedRange> QueueRanges() const { return QueueOf(segs_); }
+    static std::vector<L2QueuedRange> QueueOf(const std::vector<Seg>& segs);  // segs: as Segments()
 
 private:
     struct Item {

@@ -3,6 +3,8 @@
 #include "l2_model.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <string>
 
@@ -45,6 +47,8 @@ public:
         if (!snapshot_) {
             auto snap = std::make_shared<L2Snapshot>();
             snap->ranges = lru_.Ranges();
+            snap->segs = lru_.Segments();
+            snap->held = lru_.Bytes();
             snapshot_ = std::move(snap);
         }
         return snapshot_;
@@ -66,15 +70,32 @@ L2Contents& Contents()
 
 }  // namespace
 
+SocProfile::L2Model EffectiveL2Model(const SocProfile& soc)
+{
+    const char* env = std::getenv("ASCEND_SIM_L2_MODEL");
+    if (env != nullptr && std::strcmp(env, "mechanism") == 0) {
+        return SocProfile::L2Model::kMechanism;
+    }
+    if (env != nullptr && std::strcmp(env, "fitted") == 0) {
+        return SocProfile::L2Model::kFittedBypassGain;
+    }
+    return soc.l2Model;
+}
+
 void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
                  const std::shared_ptr<const L2Snapshot>& resident)
 {
     const double cores = std::max(1U, activeCores);
     l2.on = true;
     l2.capBytesPerCycle = soc.dmaCoreCapBytesPerCycle;
-    l2.normalBytesPerCycle = soc.hbmBandwidthBytesPerSec / soc.aivClockHz / cores;
-    l2.bypassBytesPerCycle = l2.normalBytesPerCycle * soc.l2BypassGain;
-    l2.hitBytesPerCycle = soc.l2BandwidthBytesPerSec / soc.aivClockHz / cores;
+    l2.hbmBytesPerCycle = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / cores;
+    l2.l2BytesPerCycle = soc.l2BandwidthBytesPerSec / soc.aivClockHz / cores;
+    l2.mechanism = EffectiveL2Model(soc) == SocProfile::L2Model::kMechanism;
+    l2.bypassBytesPerCycle = l2.hbmBytesPerCycle * soc.l2BypassGain;
+    l2.cores = cores;
+    const uint64_t held = resident ? resident->held : 0;
+    l2.freeBytes = soc.l2Bytes > held ? static_cast<double>(soc.l2Bytes - held) : 0.0;
+    l2.allocated = 0.0;
     l2.resident = resident;
     l2.log.clear();
 }

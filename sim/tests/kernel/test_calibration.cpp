@@ -10,7 +10,8 @@
 //       unrolled: six iterations interleaved instruction by instruction (what the compiler's schedule
 //       of the unrolled loop issues), then the 128 % 6 remaining iterations rolled.
 // The expected figures are the README's (Task Duration, aiv_vec_time); the model must land within
-// ±10 % / ±25 % and keep the published order C0 > C1 > C2.
+// ±6 % / ±17.1 % (the largest measured errors, 4.5 % and 15.6 %, plus 1.5 points) and keep the
+// published order C0 > C1 > C2.
 //
 // Emulating all 64 cores takes minutes (the Reg API runs at ~1 M elements per CPU-second), so the tests
 // launch the full kernel on 64 cores but let only core 0 work: in the model each core's timeline depends
@@ -411,7 +412,7 @@ protected:
         for (size_t i = 0; i < elems; ++i) {
             xv[i] = input(i);  // [-4, 4]
         }
-        // The published runs stream 2 x 256 MiB through a 32 MiB L2: nothing is reused. Here only core 0
+        // The published runs stream 2 x 256 MiB through a 128 MiB L2: nothing is reused. Here only core 0
         // works, so its 8 MiB would still be in the model's L2 from the previous case.
         ascsim::kern::ResetL2Cache();
         const LaunchOutcome out = Launch(GeluKernel, kCores, {x.get(), y.get()}, "gelu");
@@ -438,6 +439,11 @@ protected:
 
 double RelErr(double modeled, double published) { return (modeled - published) / published; }
 
+// Tolerances: the largest measured error plus 1.5 points (timing_model.md §8.4): Task Duration 4.5 % ([GE] C2),
+// aiv_vec_time 15.6 % ([GE] C2), the same in both L2 models (nothing is resident in these runs).
+constexpr double kTaskTol = 0.06;
+constexpr double kVecTol = 0.171;
+
 TEST_F(CalibrationTest, GeluCasesLandOnThePublishedProfile)
 {
     Modeled m[3];
@@ -449,8 +455,8 @@ TEST_F(CalibrationTest, GeluCasesLandOnThePublishedProfile)
                     kGh[s].name, m[s].taskUs, kGh[s].taskUs, 100.0 * RelErr(m[s].taskUs, kGh[s].taskUs), m[s].vecUs,
                     kGh[s].vecUs, 100.0 * RelErr(m[s].vecUs, kGh[s].vecUs), m[s].scalarUs, m[s].mte2Us,
                     static_cast<unsigned long long>(m[s].loops));
-        EXPECT_LE(std::fabs(RelErr(m[s].taskUs, kGh[s].taskUs)), 0.10);
-        EXPECT_LE(std::fabs(RelErr(m[s].vecUs, kGh[s].vecUs)), 0.25);
+        EXPECT_LE(std::fabs(RelErr(m[s].taskUs, kGh[s].taskUs)), kTaskTol);
+        EXPECT_LE(std::fabs(RelErr(m[s].vecUs, kGh[s].vecUs)), kVecTol);
         EXPECT_EQ(m[s].loops, kFullTiles - 1U);  // one tile loop, one back edge per tile after the first
     }
     // The published order: the fused VF beats the Memory API, unrolling beats the rolled loop. C1 and C2
@@ -511,8 +517,8 @@ TEST_F(CalibrationTest, GeluEltwiseCasesLandOnThePublishedProfile)
                     kGe[c].name, m[c].taskUs, kGe[c].taskUs, 100.0 * RelErr(m[c].taskUs, kGe[c].taskUs), m[c].vecUs,
                     kGe[c].vecUs, 100.0 * RelErr(m[c].vecUs, kGe[c].vecUs), m[c].scalarUs, m[c].mte2Us,
                     static_cast<unsigned long long>(m[c].loops));
-        EXPECT_LE(std::fabs(RelErr(m[c].taskUs, kGe[c].taskUs)), 0.10);
-        EXPECT_LE(std::fabs(RelErr(m[c].vecUs, kGe[c].vecUs)), 0.25);
+        EXPECT_LE(std::fabs(RelErr(m[c].taskUs, kGe[c].taskUs)), kTaskTol);
+        EXPECT_LE(std::fabs(RelErr(m[c].vecUs, kGe[c].vecUs)), kVecTol);
         EXPECT_EQ(m[c].loops, kFullTiles - 1U);
     }
     // Published: the vector time falls case by case; Task Duration only from C0 to the others (C1-C3 lie
@@ -535,8 +541,8 @@ TEST_F(CalibrationTest, DISABLED_LongGeluOnAllCoresMatchesCoreZero)
                     kGh[s].name, full.taskUs, one.taskUs, full.vecUs, one.vecUs);
         EXPECT_NEAR(full.taskUs, one.taskUs, 1e-9 * full.taskUs);
         EXPECT_NEAR(full.vecUs, one.vecUs, 1e-9 * full.vecUs);
-        EXPECT_LE(std::fabs(RelErr(full.taskUs, kGh[s].taskUs)), 0.10);
-        EXPECT_LE(std::fabs(RelErr(full.vecUs, kGh[s].vecUs)), 0.25);
+        EXPECT_LE(std::fabs(RelErr(full.taskUs, kGh[s].taskUs)), kTaskTol);
+        EXPECT_LE(std::fabs(RelErr(full.vecUs, kGh[s].vecUs)), kVecTol);
     }
 }
 

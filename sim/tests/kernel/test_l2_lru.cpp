@@ -318,4 +318,64 @@ TEST(L2LruTest, RemovalAfterOverflowDoesNotRestoreEvictedBytes)
     EXPECT_EQ(lru.Bytes(), 0u);
 }
 
+// QueueRanges (the timing model's in-launch eviction estimate, l2_model.h): the bytes at queue positions
+// below k are exactly those one more access of k new bytes evicts, on random contents.
+TEST(L2LruTest, QueuePositionsAreTheEvictionOrder)
+{
+    std::mt19937_64 rng(20261204);
+    for (int trial = 0; trial < 200; ++trial) {
+        const Shape shape = static_cast<Shape>(trial % 3);
+        const uint64_t capacity = std::uniform_int_distribution<uint64_t>(1, kSpace)(rng);
+        L2Lru lru;
+        lru.Reset(capacity);
+        for (int launch = 0; launch < 4; ++launch) {
+            std::vector<L2Event> events = RandomLaunch(rng, shape);
+            for (L2Event& e : events) {
+                e.done = std::uniform_int_distribution<int>(0, 6)(rng) * 0.5;
+            }
+            lru.Apply(events);
+        }
+        const std::vector<ascsim::kern::L2QueuedRange> queue = lru.QueueRanges();
+        std::vector<int64_t> position(kSpace, -1);  // per byte, its queue position; -1 when not held
+        uint64_t held = 0;
+        uintptr_t prevHi = 0;
+        for (const auto& r : queue) {
+            ASSERT_LT(r.lo, r.hi);
+            ASSERT_GE(r.lo, prevHi);
+            prevHi = r.hi;
+            for (uintptr_t b = r.lo; b < r.hi; ++b) {
+                position[b] = static_cast<int64_t>(r.queue + (b - r.lo));
+            }
+            held += r.hi - r.lo;
+        }
+        ASSERT_EQ(held, lru.Bytes());
+        std::vector<int64_t> sorted;
+        for (const int64_t q : position) {
+            if (q >= 0) {
+                sorted.push_back(q);
+            }
+        }
+        std::sort(sorted.begin(), sorted.end());
+        for (size_t i = 0; i < sorted.size(); ++i) {
+            ASSERT_EQ(sorted[i], static_cast<int64_t>(i)) << "positions are a permutation of 0 .. held - 1";
+        }
+        // Fill L2 up, then one more access of k bytes outside the space.
+        const uint64_t k = std::uniform_int_distribution<uint64_t>(0, held)(rng);
+        const uint64_t fill = capacity - held;
+        L2Lru after = lru;
+        after.ApplyInOrder({L2Event{kSpace * 2, kSpace * 2 + fill + k, true, 0.0}});
+        std::vector<bool> still(kSpace, false);
+        for (const auto& r : after.Ranges()) {
+            for (uintptr_t b = r.first; b < std::min<uintptr_t>(r.second, kSpace); ++b) {
+                still[b] = true;
+            }
+        }
+        for (uintptr_t b = 0; b < kSpace; ++b) {
+            if (position[b] >= 0) {
+                ASSERT_EQ(still[b], position[b] >= static_cast<int64_t>(k)) << "trial " << trial << " byte " << b;
+            }
+        }
+    }
+}
+
 }  // namespace

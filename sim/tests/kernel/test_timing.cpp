@@ -496,7 +496,7 @@ TEST_F(TimingTest, MoreCoresAreFasterUntilBandwidthBound)
     for (uint32_t cores : {1U, 2U, 4U, 8U, 16U, 32U, 64U}) {
         SCOPED_TRACE(cores);
         // Cold L2 for every run: this test is about HBM scaling, and the previous run's 32 MiB of traffic
-        // would otherwise still be in the (32 MiB) L2 and be read from there (timing_model.md §5.7).
+        // would otherwise still be in the (128 MiB) L2 and be read from there (timing_model.md §5.7).
         ascsim::kern::ResetL2Cache();
         const LaunchOutcome out = RunStream(cores, total, 4096, src, dst);
         ExpectClean(out);

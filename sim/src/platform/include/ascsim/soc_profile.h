@@ -35,7 +35,7 @@ struct SocProfile {
     uint64_t l0cBytes = 0;                // L0C Buffer
     uint64_t btBytes = 0;                 // BiasTable Buffer
     uint64_t fbBytes = 0;                 // Fixpipe Buffer
-    uint64_t l2Bytes = 0;                 // L2 cache (see the profile table for the source caveat)
+    uint64_t l2Bytes = 0;                 // L2 cache
     uint32_t vectorRegBytes = 256;        // RegTensor width VL (PlatformAscendC::GetVecRegLen)
 
     // ---- timing model of the kernel emulator (sim/docs/timing_model.md; sources in soc_profile.cpp)
@@ -44,9 +44,13 @@ struct SocProfile {
     double hbmEfficiency = 1.0;              // share of hbmBandwidthBytesPerSec GM<->UB transfers reach
     double dmaLatencyCycles = 0.0;           // GM<->UB per-transfer latency (completion after the last byte)
     double dmaCoreCapBytesPerCycle = 0.0;    // one core's GM<->UB rate ceiling
-    // L2 model (timing_model.md §5.7). hbmBandwidthBytesPerSec is the rate of CACHE_MODE_NORMAL GM
-    // streaming (through L2, with write-back of what it displaces); CACHE_MODE_DISABLE traffic moves
-    // l2BypassGain times faster; MTE2 reads of data resident in L2 (l2Bytes) at l2BandwidthBytesPerSec.
+    // L2 model (timing_model.md §5.7), l2Bytes of capacity. kFittedBypassGain: NORMAL misses and writes
+    // at hbmBandwidthBytesPerSec, CACHE_MODE_DISABLE reads l2BypassGain times faster, read hits at
+    // l2BandwidthBytesPerSec. kMechanism: HBM traffic (misses, write-backs of the lines a write dirties,
+    // CACHE_MODE_DISABLE traffic) at hbmBandwidthBytesPerSec, the L2 side of NORMAL traffic (hits, writes
+    // to resident lines) at l2BandwidthBytesPerSec. ASCEND_SIM_L2_MODEL=fitted|mechanism overrides l2Model.
+    enum class L2Model { kFittedBypassGain, kMechanism };
+    L2Model l2Model = L2Model::kFittedBypassGain;
     double l2BypassGain = 1.0;
     double l2BandwidthBytesPerSec = 0.0;
     double scalarIssueCycles = 0.0;          // scalar cost of issuing one API call
