@@ -32,12 +32,12 @@ using bench::Variant;
 struct Options {
     std::vector<int64_t> sizes = {int64_t{1} << 10, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24,
                                   int64_t{1} << 28};
-    int64_t maxN = 0;  // 0: no limit
+    int64_t maxN = 0; // 0: no limit
     std::vector<DType> dtypes = {DType::kF32, DType::kF16, DType::kBF16};
     std::vector<std::string> socs = {"Ascend950PR", "Ascend950DT"};
     std::vector<const Variant*> variants;
     int samples = 512;
-    std::string sanitizer;  // "on", "off", or "": ASCEND_SIM_SANITIZER as set, else off
+    std::string sanitizer; // "on", "off", or "": ASCEND_SIM_SANITIZER as set, else off
 };
 
 std::vector<std::string> SplitList(const std::string& s)
@@ -61,11 +61,11 @@ int64_t ParseCount(const std::string& s)
     char* end = nullptr;
     const long long v = std::strtoll(s.c_str(), &end, 10);
     const std::string suffix = end == nullptr ? "" : end;
-    const int64_t mult = suffix.empty() ? 1
-                         : (suffix == "K" || suffix == "k") ? int64_t{1} << 10
-                         : (suffix == "M" || suffix == "m") ? int64_t{1} << 20
-                         : (suffix == "G" || suffix == "g") ? int64_t{1} << 30
-                                                            : 0;
+    const int64_t mult = suffix.empty()                   ? 1 :
+                         (suffix == "K" || suffix == "k") ? int64_t{1} << 10 :
+                         (suffix == "M" || suffix == "m") ? int64_t{1} << 20 :
+                         (suffix == "G" || suffix == "g") ? int64_t{1} << 30 :
+                                                            0;
     return v > 0 ? v * mult : 0;
 }
 
@@ -140,7 +140,7 @@ bool Parse(int argc, char** argv, Options* o)
         } else if (a == "--soc") {
             o->socs.clear();
             for (const std::string& s : SplitList(v)) {
-                const std::string name = s.rfind("Ascend", 0) == 0 ? s : "Ascend" + s;  // "950DT" works too
+                const std::string name = s.rfind("Ascend", 0) == 0 ? s : "Ascend" + s; // "950DT" works too
                 if (ascsim::FindSocProfile(name) == nullptr) {
                     std::fprintf(stderr, "unknown SoC profile '%s'\n", s.c_str());
                     return false;
@@ -207,8 +207,8 @@ void PrintJson(const Case& c, const char* variant, const Profile& p, double roof
                 "\"roofline_us\":%.3f,\"ratio\":%.4f,\"aiv_vec_time_us\":%.3f,\"aiv_mte2_time_us\":%.3f,"
                 "\"aiv_mte3_time_us\":%.3f,\"block_dim\":%u,\"launches\":%d,\"sim_wall_s\":%.3f}\n",
                 variant, c.soc.c_str(), bench::DTypeName(c.dtype), static_cast<long long>(c.n), p.taskDurationUs,
-                rooflineUs, p.taskDurationUs > 0 ? rooflineUs / p.taskDurationUs : 0.0, p.aivVecTimeUs,
-                p.aivMte2TimeUs, p.aivMte3TimeUs, p.blockDim, p.launches, wallS);
+                rooflineUs, p.taskDurationUs > 0 ? rooflineUs / p.taskDurationUs : 0.0, p.aivVecTimeUs, p.aivMte2TimeUs,
+                p.aivMte3TimeUs, p.blockDim, p.launches, wallS);
     std::fflush(stdout);
 }
 
@@ -237,7 +237,7 @@ struct SummaryRow {
     DType dtype;
     int64_t n;
     double rooflineUs;
-    std::map<std::string, std::string> cells;  // variant -> "task us (ratio)" or "FAILED"
+    std::map<std::string, std::string> cells; // variant -> "task us (ratio)" or "FAILED"
 };
 
 void PrintSummary(const Options& o, const std::vector<SummaryRow>& rows)
@@ -249,8 +249,8 @@ void PrintSummary(const Options& o, const std::vector<SummaryRow>& rows)
     }
     std::fprintf(stderr, "\n");
     for (const SummaryRow& r : rows) {
-        std::fprintf(stderr, "%-12s %-9s %6s %12.3f", r.soc.c_str(), bench::DTypeName(r.dtype),
-                     CountText(r.n).c_str(), r.rooflineUs);
+        std::fprintf(stderr, "%-12s %-9s %6s %12.3f", r.soc.c_str(), bench::DTypeName(r.dtype), CountText(r.n).c_str(),
+                     r.rooflineUs);
         for (const Variant* v : o.variants) {
             const auto it = r.cells.find(v->name);
             std::fprintf(stderr, " %22s", it == r.cells.end() ? "-" : it->second.c_str());
@@ -259,7 +259,7 @@ void PrintSummary(const Options& o, const std::vector<SummaryRow>& rows)
     }
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -277,7 +277,8 @@ int main(int argc, char** argv)
         setenv("ASCEND_SIM_SANITIZER", "1", 1);
     }
     aclrtStream stream = nullptr;
-    if (aclInit(nullptr) != ACL_SUCCESS || aclrtSetDevice(0) != ACL_SUCCESS || aclrtCreateStream(&stream) != ACL_SUCCESS) {
+    if (aclInit(nullptr) != ACL_SUCCESS || aclrtSetDevice(0) != ACL_SUCCESS ||
+        aclrtCreateStream(&stream) != ACL_SUCCESS) {
         std::fprintf(stderr, "ACL initialisation failed\n");
         return 1;
     }
@@ -297,7 +298,8 @@ int main(int argc, char** argv)
             c.dx = buf.Alloc(bytes);
             c.scratch = buf.Alloc(bytes);
             if (c.dy == nullptr || c.x == nullptr || c.dx == nullptr || c.scratch == nullptr) {
-                std::fprintf(stderr, "%s %s: device allocation of 4 x %zu bytes failed (raise ASCEND_SIM_DEVICE_MEMORY_MB)\n",
+                std::fprintf(stderr,
+                             "%s %s: device allocation of 4 x %zu bytes failed (raise ASCEND_SIM_DEVICE_MEMORY_MB)\n",
                              bench::DTypeName(dtype), CountText(n).c_str(), bytes);
                 ++failures;
                 continue;
@@ -334,7 +336,7 @@ int main(int argc, char** argv)
                     Profile p = err.empty() ? v->run(c) : Profile::Fail(err);
                     const double wall = Seconds(v0);
                     const double cpu = ProcessCpuSeconds() - cpu0;
-                    if (p.ok && p.soc != soc) {  // the simulator did not take the switch
+                    if (p.ok && p.soc != soc) { // the simulator did not take the switch
                         p = Profile::Fail("modeled on SoC profile " + p.soc + ", not " + soc);
                     }
                     if (p.ok) {
@@ -353,7 +355,7 @@ int main(int argc, char** argv)
                         // Opt-in: a hash of every output byte on stderr, so emulator changes can be shown
                         // to leave the results bit-identical (the JSON carries only the modeled figures).
                         std::vector<uint8_t> host(bytes);
-                        uint64_t h = 1469598103934665603ull;  // FNV-1a 64
+                        uint64_t h = 1469598103934665603ull; // FNV-1a 64
                         if (aclrtMemcpy(host.data(), bytes, c.dx, bytes, ACL_MEMCPY_DEVICE_TO_HOST) == ACL_SUCCESS) {
                             for (const uint8_t b : host) {
                                 h = (h ^ b) * 1099511628211ull;

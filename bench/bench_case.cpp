@@ -10,9 +10,12 @@ namespace bench {
 const char* DTypeName(DType t)
 {
     switch (t) {
-        case DType::kF32: return "float32";
-        case DType::kF16: return "float16";
-        case DType::kBF16: return "bfloat16";
+        case DType::kF32:
+            return "float32";
+        case DType::kF16:
+            return "float16";
+        case DType::kBF16:
+            return "bfloat16";
     }
     return "?";
 }
@@ -22,9 +25,12 @@ size_t DTypeBytes(DType t) { return t == DType::kF32 ? 4 : 2; }
 aclDataType AclType(DType t)
 {
     switch (t) {
-        case DType::kF32: return ACL_FLOAT;
-        case DType::kF16: return ACL_FLOAT16;
-        case DType::kBF16: return ACL_BF16;
+        case DType::kF32:
+            return ACL_FLOAT;
+        case DType::kF16:
+            return ACL_FLOAT16;
+        case DType::kBF16:
+            return ACL_BF16;
     }
     return ACL_FLOAT;
 }
@@ -63,4 +69,4 @@ Profile Profile::Fail(const std::string& why)
     return p;
 }
 
-}  // namespace bench
+} // namespace bench

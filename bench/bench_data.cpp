@@ -43,14 +43,14 @@ uint32_t ToHalfBits(float f)
     if (a >= 65520.0f) {
         return sign | 0x7c00u;
     }
-    if (a < 0x1p-14f) {  // subnormal range: quantum 2^-24 (2^10 * 2^-24 rounds up to the smallest normal)
+    if (a < 0x1p-14f) { // subnormal range: quantum 2^-24 (2^10 * 2^-24 rounds up to the smallest normal)
         return sign | static_cast<uint32_t>(std::nearbyint(a * 0x1p24f));
     }
     int e = 0;
-    std::frexp(a, &e);                                  // a = m * 2^e, m in [0.5, 1)
-    const float q = std::ldexp(1.0f, e - 11);           // quantum of an 11-bit significand
+    std::frexp(a, &e);                        // a = m * 2^e, m in [0.5, 1)
+    const float q = std::ldexp(1.0f, e - 11); // quantum of an 11-bit significand
     const float r = std::nearbyint(a / q) * q;
-    const float m = std::frexp(r, &e) * 2.0f;           // r = m * 2^(e-1), m in [1, 2)
+    const float m = std::frexp(r, &e) * 2.0f; // r = m * 2^(e-1), m in [1, 2)
     return sign | static_cast<uint32_t>(e - 1 + 15) << 10 | static_cast<uint32_t>((m - 1.0f) * 1024.0f);
 }
 
@@ -66,9 +66,12 @@ uint32_t ToBf16Bits(float f)
 uint32_t Encode(float v, DType t)
 {
     switch (t) {
-        case DType::kF32: return FloatBits(v);
-        case DType::kF16: return ToHalfBits(v);
-        case DType::kBF16: return ToBf16Bits(v);
+        case DType::kF32:
+            return FloatBits(v);
+        case DType::kF16:
+            return ToHalfBits(v);
+        case DType::kBF16:
+            return ToBf16Bits(v);
     }
     return 0;
 }
@@ -86,7 +89,7 @@ std::string AclFailure(const char* what, int64_t at)
     return buf;
 }
 
-}  // namespace
+} // namespace
 
 uint32_t DyBits(DType t, int64_t i) { return Encode(static_cast<float>(4.0 * Uniform(1, i) - 2.0), t); }
 uint32_t XBits(DType t, int64_t i) { return Encode(static_cast<float>(1.98 * Uniform(2, i) - 0.99), t); }
@@ -94,8 +97,8 @@ uint32_t XBits(DType t, int64_t i) { return Encode(static_cast<float>(1.98 * Uni
 // The shared float64 reference's formats (tests/reference/asin_grad_ref.h).
 asin_grad_ref::DType RefType(DType t)
 {
-    return t == DType::kF32 ? asin_grad_ref::DType::kF32
-                            : (t == DType::kF16 ? asin_grad_ref::DType::kF16 : asin_grad_ref::DType::kBF16);
+    return t == DType::kF32 ? asin_grad_ref::DType::kF32 :
+                              (t == DType::kF16 ? asin_grad_ref::DType::kF16 : asin_grad_ref::DType::kBF16);
 }
 
 double Decode(uint32_t bits, DType t) { return asin_grad_ref::Decode(bits, RefType(t)); }
@@ -111,7 +114,7 @@ std::string FillInputs(const Case& c)
         for (int64_t k = 0; k < len; ++k) {
             const uint32_t d = DyBits(c.dtype, start + k);
             const uint32_t v = XBits(c.dtype, start + k);
-            std::memcpy(&dy[static_cast<size_t>(k) * es], &d, es);  // little endian: the low bytes
+            std::memcpy(&dy[static_cast<size_t>(k) * es], &d, es); // little endian: the low bytes
             std::memcpy(&x[static_cast<size_t>(k) * es], &v, es);
         }
         const size_t off = static_cast<size_t>(start) * es;
@@ -130,11 +133,11 @@ std::string FillInputs(const Case& c)
 std::vector<int64_t> SamplePositions(int64_t n, int count)
 {
     std::vector<int64_t> at;
-    for (int64_t i = 0; i < std::min<int64_t>(n, 16); ++i) {  // the head and the tail: split edges
+    for (int64_t i = 0; i < std::min<int64_t>(n, 16); ++i) { // the head and the tail: split edges
         at.push_back(i);
         at.push_back(n - 1 - i);
     }
-    for (int k = 0; k < count; ++k) {  // one per stride, at a jittered offset so tile positions vary
+    for (int k = 0; k < count; ++k) { // one per stride, at a jittered offset so tile positions vary
         at.push_back(static_cast<int64_t>((static_cast<double>(k) + Uniform(3, k)) * static_cast<double>(n) / count));
     }
     std::sort(at.begin(), at.end());
@@ -175,7 +178,8 @@ std::string CheckSamples(const Case& c, const std::vector<int64_t>& at)
         const double got = Decode(bits, c.dtype);
         // 1 - x^2 amplifies a relative error in x^2 by x^2 / (1 - x^2) (up to ~50 here): the chain
         // rounds it to T, so the bound scales with that condition number; 8 ulps of T on top.
-        const double tol = 8.0 * UlpAtOne(c.dtype) * (1.0 + x * x / (1.0 - x * x)) * std::fabs(want) + MinNormal(c.dtype);
+        const double tol = 8.0 * UlpAtOne(c.dtype) * (1.0 + x * x / (1.0 - x * x)) * std::fabs(want) +
+                           MinNormal(c.dtype);
         if (!(std::fabs(got - want) <= tol)) {
             if (++badCount <= 3) {
                 char buf[200];
@@ -191,4 +195,4 @@ std::string CheckSamples(const Case& c, const std::vector<int64_t>& at)
     return std::to_string(badCount) + " of " + std::to_string(at.size()) + " sampled elements wrong: " + bad;
 }
 
-}  // namespace bench
+} // namespace bench

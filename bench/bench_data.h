@@ -27,4 +27,4 @@ std::string PoisonSamples(const Case& c, const std::vector<int64_t>& at);
 // the tolerance, else a description of the first bad elements.
 std::string CheckSamples(const Case& c, const std::vector<int64_t>& at);
 
-}  // namespace bench
+} // namespace bench

@@ -130,7 +130,7 @@ aclTensor* OneElement(void** dev)
     return aclCreateTensor(shape, 1, ACL_FLOAT, strides, 0, ACL_FORMAT_ND, shape, 1, *dev);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -139,7 +139,7 @@ int main(int argc, char** argv)
         return 2;
     }
     if (std::getenv("ASCEND_SIM_SANITIZER") == nullptr) {
-        setenv("ASCEND_SIM_SANITIZER", "0", 1);  // as asin_grad_bench: emulation speed only
+        setenv("ASCEND_SIM_SANITIZER", "0", 1); // as asin_grad_bench: emulation speed only
     }
     void* mem[3] = {};
     if (aclInit(nullptr) != ACL_SUCCESS || aclrtSetDevice(0) != ACL_SUCCESS ||

@@ -34,4 +34,4 @@ __aicore__ inline AscendC::DataCopyPadExtParams<T> NoPad()
     return AscendC::DataCopyPadExtParams<T>{false, 0, 0, static_cast<T>(0)};
 }
 
-}  // namespace bench
+} // namespace bench

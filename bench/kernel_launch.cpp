@@ -13,7 +13,7 @@ namespace bench {
 namespace {
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 int64_t AlignUp(int64_t a, int64_t b) { return CeilDiv(a, b) * b; }
-}  // namespace
+} // namespace
 
 EltwiseTiling MakeTiling(int64_t n, int64_t coreAlign, int64_t tileAlign, int64_t ubBytesPerElem, int64_t bufferNum,
                          uint32_t* blockDim)
@@ -29,10 +29,7 @@ EltwiseTiling MakeTiling(int64_t n, int64_t coreAlign, int64_t tileAlign, int64_
     return t;
 }
 
-uint32_t AivCoreCount()
-{
-    return platform_ascendc::PlatformAscendCManager::GetInstance()->GetCoreNumAiv();
-}
+uint32_t AivCoreCount() { return platform_ascendc::PlatformAscendCManager::GetInstance()->GetCoreNumAiv(); }
 
 bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void* out, const EltwiseTiling& tiling,
             Profile* acc)
@@ -82,4 +79,4 @@ bool LaunchInstance(const ascsim::kern::KernelInstance& inst, uint64_t tilingKey
     return true;
 }
 
-}  // namespace bench
+} // namespace bench

@@ -22,9 +22,9 @@ namespace bench {
 using KernelEntry = void (*)(GM_ADDR, GM_ADDR, GM_ADDR, GM_ADDR, GM_ADDR);
 
 struct BenchKernel {
-    const char* opType;  // registry key, e.g. "BenchAsinGradChain"
-    uint64_t tilingKey;  // which instantiation (variant-defined: step, dtype)
-    std::string name;    // shown in the profile, e.g. "chain_mul<float>"
+    const char* opType; // registry key, e.g. "BenchAsinGradChain"
+    uint64_t tilingKey; // which instantiation (variant-defined: step, dtype)
+    std::string name;   // shown in the profile, e.g. "chain_mul<float>"
     KernelEntry fn;
 };
 
@@ -44,4 +44,4 @@ bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void*
 bool LaunchInstance(const ascsim::kern::KernelInstance& inst, uint64_t tilingKey, uint32_t blockDim,
                     const std::vector<void*>& args, const void* tiling, size_t tilingBytes, Profile* acc);
 
-}  // namespace bench
+} // namespace bench

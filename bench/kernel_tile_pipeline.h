@@ -78,4 +78,4 @@ private:
     }
 };
 
-}  // namespace bench
+} // namespace bench

@@ -7,10 +7,10 @@
 namespace bench {
 
 struct EltwiseTiling {
-    int64_t total = 0;      // elements
-    int64_t perCore = 0;    // elements per core; the last core takes what is left
-    int64_t tile = 0;       // elements per UB tile
-    int64_t bufferNum = 2;  // buffers per TQue: 2 = double buffering
+    int64_t total = 0;     // elements
+    int64_t perCore = 0;   // elements per core; the last core takes what is left
+    int64_t tile = 0;      // elements per UB tile
+    int64_t bufferNum = 2; // buffers per TQue: 2 = double buffering
 };
 
 // Host side: blockDim and the tiling for n elements. perCore is a multiple of `coreAlign`
@@ -23,4 +23,4 @@ EltwiseTiling MakeTiling(int64_t n, int64_t coreAlign, int64_t tileAlign, int64_
 // The usable UB of a 950 vector core: TPipe hands out 248 KB of the 256 KB (GetUBSizeInBytes()).
 constexpr int64_t kKernelUbBytes = 248 * 1024;
 
-}  // namespace bench
+} // namespace bench

@@ -85,16 +85,19 @@ Profile RunA2(const Case& c, uint64_t key, const char* name)
     return acc;
 }
 
-}  // namespace
+} // namespace
 
 Profile RunA2Variant(const Case& c)
 {
     switch (c.dtype) {
-        case DType::kF32: return RunA2<float>(c, 0, "a2_asin_grad<float>");
-        case DType::kF16: return RunA2<half>(c, 1, "a2_asin_grad<half>");
-        case DType::kBF16: return RunA2<bfloat16_t>(c, 2, "a2_asin_grad<bfloat16_t>");
+        case DType::kF32:
+            return RunA2<float>(c, 0, "a2_asin_grad<float>");
+        case DType::kF16:
+            return RunA2<half>(c, 1, "a2_asin_grad<half>");
+        case DType::kBF16:
+            return RunA2<bfloat16_t>(c, 2, "a2_asin_grad<bfloat16_t>");
     }
     return Profile::Fail("unknown dtype");
 }
 
-}  // namespace bench
+} // namespace bench

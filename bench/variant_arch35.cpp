@@ -49,7 +49,7 @@ private:
             LocalTensor<float> dxf = dxF_.template Get<float>();
             Cast(xf, x, RoundMode::CAST_NONE, n);
             Cast(dyf, dy, RoundMode::CAST_NONE, n);
-            this->xQ_.FreeTensor(x);  // the inputs are free as soon as they are widened
+            this->xQ_.FreeTensor(x); // the inputs are free as soon as they are widened
             this->dyQ_.FreeTensor(dy);
             this->FiveSteps(dxf, dyf, xf, t, n);
             LocalTensor<T> dx = this->dxQ_.template AllocTensor<T>();
@@ -92,16 +92,19 @@ Profile RunArch35(const Case& c, uint64_t key, const char* name)
     return acc;
 }
 
-}  // namespace
+} // namespace
 
 Profile RunArch35Variant(const Case& c)
 {
     switch (c.dtype) {
-        case DType::kF32: return RunArch35<float>(c, 0, "arch35_asin_grad<float>");
-        case DType::kF16: return RunArch35<half>(c, 1, "arch35_asin_grad<half>");
-        case DType::kBF16: return RunArch35<bfloat16_t>(c, 2, "arch35_asin_grad<bfloat16_t>");
+        case DType::kF32:
+            return RunArch35<float>(c, 0, "arch35_asin_grad<float>");
+        case DType::kF16:
+            return RunArch35<half>(c, 1, "arch35_asin_grad<half>");
+        case DType::kBF16:
+            return RunArch35<bfloat16_t>(c, 2, "arch35_asin_grad<bfloat16_t>");
     }
     return Profile::Fail("unknown dtype");
 }
 
-}  // namespace bench
+} // namespace bench

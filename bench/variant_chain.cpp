@@ -101,7 +101,7 @@ private:
             LocalTensor<C> wa = wide0_.template Get<C>();
             LocalTensor<C> wb = wa;
             LocalTensor<C> wo = wideOut_.template Get<C>();
-            Cast(wa, a, RoundMode::CAST_NONE, n);  // widening is exact
+            Cast(wa, a, RoundMode::CAST_NONE, n); // widening is exact
             if constexpr (kBinary) {
                 wb = wide1_.template Get<C>();
                 Cast(wb, b, RoundMode::CAST_NONE, n);
@@ -171,7 +171,7 @@ Profile RunChain(const Case& c, uint64_t dtypeKey, const char* typeName)
     Profile acc;
     for (const StepRun& s : steps) {
         uint32_t blockDim = 0;
-        const int64_t coreAlign = 64;  // 128 or 256 bytes: whole 32-byte blocks per core
+        const int64_t coreAlign = 64; // 128 or 256 bytes: whole 32-byte blocks per core
         const EltwiseTiling t = MakeTiling(c.n, coreAlign, 256, ubPerElem(s.step == kMul), 2, &blockDim);
         const BenchKernel k{"BenchAsinGradChain", static_cast<uint64_t>(s.step) * 8 + dtypeKey,
                             std::string(s.name) + "<" + typeName + ">", s.fn};
@@ -196,14 +196,17 @@ bool RunConsumer(const Case& c, uint64_t dtypeKey, const char* typeName, Profile
     return Launch(k, blockDim, c.dx, nullptr, c.scratch, t, acc);
 }
 
-}  // namespace
+} // namespace
 
 bool RunDxConsumer(const Case& c, Profile* acc)
 {
     switch (c.dtype) {
-        case DType::kF32: return RunConsumer<float>(c, 0, "float", acc);
-        case DType::kF16: return RunConsumer<half>(c, 1, "half", acc);
-        case DType::kBF16: return RunConsumer<bfloat16_t>(c, 2, "bfloat16_t", acc);
+        case DType::kF32:
+            return RunConsumer<float>(c, 0, "float", acc);
+        case DType::kF16:
+            return RunConsumer<half>(c, 1, "half", acc);
+        case DType::kBF16:
+            return RunConsumer<bfloat16_t>(c, 2, "bfloat16_t", acc);
     }
     *acc = Profile::Fail("unknown dtype");
     return false;
@@ -212,11 +215,14 @@ bool RunDxConsumer(const Case& c, Profile* acc)
 Profile RunChainVariant(const Case& c)
 {
     switch (c.dtype) {
-        case DType::kF32: return RunChain<float>(c, 0, "float");
-        case DType::kF16: return RunChain<half>(c, 1, "half");
-        case DType::kBF16: return RunChain<bfloat16_t>(c, 2, "bfloat16_t");
+        case DType::kF32:
+            return RunChain<float>(c, 0, "float");
+        case DType::kF16:
+            return RunChain<half>(c, 1, "half");
+        case DType::kBF16:
+            return RunChain<bfloat16_t>(c, 2, "bfloat16_t");
     }
     return Profile::Fail("unknown dtype");
 }
 
-}  // namespace bench
+} // namespace bench

@@ -63,8 +63,9 @@ std::string ReadProfileCsv(const std::string& path, Profile* acc)
         }
         return -1;
     };
-    const int cSoc = column("SoC"), cBlock = column("Block Dim"), cTask = column("Task Duration(us)"), cVec = column("aiv_vec_time(us)"),
-              cMte2 = column("aiv_mte2_time(us)"), cMte3 = column("aiv_mte3_time(us)");
+    const int cSoc = column("SoC"), cBlock = column("Block Dim"), cTask = column("Task Duration(us)"),
+              cVec = column("aiv_vec_time(us)"), cMte2 = column("aiv_mte2_time(us)"),
+              cMte3 = column("aiv_mte3_time(us)");
     if (cSoc < 0 || cBlock < 0 || cTask < 0 || cVec < 0 || cMte2 < 0 || cMte3 < 0) {
         return "unexpected profile CSV header: " + line;
     }
@@ -98,8 +99,8 @@ std::string RunAclnn(const Case& c)
     const std::vector<int64_t> strides = {1};
     aclTensor* dy = aclCreateTensor(shape.data(), 1, AclType(c.dtype), strides.data(), 0, ACL_FORMAT_ND, shape.data(),
                                     1, c.dy);
-    aclTensor* x = aclCreateTensor(shape.data(), 1, AclType(c.dtype), strides.data(), 0, ACL_FORMAT_ND, shape.data(),
-                                   1, c.x);
+    aclTensor* x = aclCreateTensor(shape.data(), 1, AclType(c.dtype), strides.data(), 0, ACL_FORMAT_ND, shape.data(), 1,
+                                   c.x);
     aclTensor* dx = aclCreateTensor(shape.data(), 1, AclType(c.dtype), strides.data(), 0, ACL_FORMAT_ND, shape.data(),
                                     1, c.dx);
     std::string err;
@@ -128,7 +129,7 @@ std::string RunAclnn(const Case& c)
     return err;
 }
 
-}  // namespace
+} // namespace
 
 Profile RunProductVariant(const Case& c)
 {
@@ -173,7 +174,9 @@ Profile RunProductNextVariant(const Case& c)
 // package, launched directly with its own tiling (tests/reference_kernel/asin_grad_reference.h).
 Profile RunReferenceVariant(const Case& c)
 {
-    const ge::DataType dt = c.dtype == DType::kF32 ? ge::DT_FLOAT : c.dtype == DType::kF16 ? ge::DT_FLOAT16 : ge::DT_BF16;
+    const ge::DataType dt = c.dtype == DType::kF32 ? ge::DT_FLOAT :
+                            c.dtype == DType::kF16 ? ge::DT_FLOAT16 :
+                                                     ge::DT_BF16;
     const asin_grad_reference::Result r = asin_grad_reference::Run(dt, c.n, c.dy, c.x, c.dx);
     if (!r.ok) {
         return Profile::Fail(r.message);
@@ -186,4 +189,4 @@ Profile RunReferenceVariant(const Case& c)
     return p;
 }
 
-}  // namespace bench
+} // namespace bench

@@ -13,10 +13,9 @@ const std::vector<Variant>& Variants()
          &RunReferenceVariant},
         {"chain", "framework chain: mul, neg, adds, rsqrt, mul as 5 kernels (5 GM round trips)", &RunChainVariant},
         {"a2", "Atlas A2 style: Mul, Muls -1, Adds 1, Sqrt, Div; half in half, no special values", &RunA2Variant},
-        {"arch35", "ops-math 950 style: same 5 steps in float (half/bf16 Cast), no special values",
-         &RunArch35Variant},
+        {"arch35", "ops-math 950 style: same 5 steps in float (half/bf16 Cast), no special values", &RunArch35Variant},
     };
     return list;
 }
 
-}  // namespace bench
+} // namespace bench

@@ -5,12 +5,12 @@
 
 namespace bench {
 
-Profile RunProductVariant(const Case& c);  // the AsinGrad operator through aclnn (variant_product.cpp)
-Profile RunProductNextVariant(const Case& c);  // the operator, then a kernel reading dx (variant_product.cpp)
-bool RunDxConsumer(const Case& c, Profile* acc);  // that kernel: scratch = -dx (variant_chain.cpp)
-Profile RunReferenceVariant(const Case& c);  // the test-only reference kernel, launched directly (variant_product.cpp)
-Profile RunChainVariant(const Case& c);    // five separate elementwise kernels (variant_chain.cpp)
-Profile RunA2Variant(const Case& c);       // Atlas A2 AsinGrad style (variant_a2.cpp)
-Profile RunArch35Variant(const Case& c);   // ops-math built-in 950 AsinGrad style (variant_arch35.cpp)
+Profile RunProductVariant(const Case& c);        // the AsinGrad operator through aclnn (variant_product.cpp)
+Profile RunProductNextVariant(const Case& c);    // the operator, then a kernel reading dx (variant_product.cpp)
+bool RunDxConsumer(const Case& c, Profile* acc); // that kernel: scratch = -dx (variant_chain.cpp)
+Profile RunReferenceVariant(const Case& c); // the test-only reference kernel, launched directly (variant_product.cpp)
+Profile RunChainVariant(const Case& c);     // five separate elementwise kernels (variant_chain.cpp)
+Profile RunA2Variant(const Case& c);        // Atlas A2 AsinGrad style (variant_a2.cpp)
+Profile RunArch35Variant(const Case& c);    // ops-math built-in 950 AsinGrad style (variant_arch35.cpp)
 
-}  // namespace bench
+} // namespace bench

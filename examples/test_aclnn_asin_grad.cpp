@@ -37,7 +37,7 @@ struct DtypeInfo {
     const char* name;
     aclDataType aclType;
     size_t bytes;
-    double relTolerance;  // the check below: |got - ref| <= tol * |ref| (+ tiny absolute slack)
+    double relTolerance; // the check below: |got - ref| <= tol * |ref| (+ tiny absolute slack)
 };
 
 uint32_t FloatBits(float f)
@@ -63,11 +63,11 @@ uint16_t FloatToHalf(float f)
     if (absx > 0x7f800000u) {
         return static_cast<uint16_t>(sign | 0x7e00u);
     }
-    if (absx >= 0x477ff000u) {  // rounds to >= 65520: overflow to inf
+    if (absx >= 0x477ff000u) { // rounds to >= 65520: overflow to inf
         return static_cast<uint16_t>(sign | 0x7c00u);
     }
-    if (absx < 0x38800000u) {  // below the smallest normal half: subnormal or zero
-        const float scaled = BitsFloat(absx) * 16777216.0f;  // * 2^24: exact, then RNE by the FPU
+    if (absx < 0x38800000u) {                               // below the smallest normal half: subnormal or zero
+        const float scaled = BitsFloat(absx) * 16777216.0f; // * 2^24: exact, then RNE by the FPU
         return static_cast<uint16_t>(sign | static_cast<uint32_t>(std::nearbyint(scaled)));
     }
     const uint32_t mant = absx & 0x7fffffu;
@@ -85,7 +85,7 @@ float HalfToFloat(uint16_t h)
     const uint32_t exp = (h >> 10) & 0x1fu;
     const uint32_t mant = h & 0x3ffu;
     if (exp == 0) {
-        const float v = static_cast<float>(mant) / 16777216.0f;  // mant * 2^-24
+        const float v = static_cast<float>(mant) / 16777216.0f; // mant * 2^-24
         return sign ? -v : v;
     }
     if (exp == 31) {
@@ -143,7 +143,7 @@ double Reference(double dy, double x)
         return std::nan("");
     }
     if (d == 0.0) {
-        return dy * INFINITY;  // +-inf, NaN for dy = 0
+        return dy * INFINITY; // +-inf, NaN for dy = 0
     }
     return dy / std::sqrt(d);
 }
@@ -204,7 +204,7 @@ int CreateAclTensor(const std::vector<uint8_t>& hostData, const std::vector<int6
     return 0;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -240,10 +240,10 @@ int main(int argc, char** argv)
         xHost[i] = static_cast<float>(-0.995 + 1.99 * static_cast<double>(i) / static_cast<double>(n - 1));
         dyHost[i] = static_cast<float>((i % 7) - 3) * 0.37f + 0.05f;
     }
-    xHost[0] = 1.0f;    // -> +-inf
-    xHost[1] = -1.0f;   // -> +-inf
-    xHost[2] = 1.5f;    // -> NaN
-    dyHost[3] = 0.0f;   // -> 0
+    xHost[0] = 1.0f;  // -> +-inf
+    xHost[1] = -1.0f; // -> +-inf
+    xHost[2] = 1.5f;  // -> NaN
+    dyHost[3] = 0.0f; // -> 0
     // Round the inputs to the element type first so the reference sees what the kernel sees.
     dyHost = Decode(Encode(dyHost, *dt), *dt);
     xHost = Decode(Encode(xHost, *dt), *dt);
@@ -276,11 +276,10 @@ int main(int argc, char** argv)
 
     // 4. Phase 2: launch, then wait for the stream.
     ret = aclnnAsinGrad(workspaceAddr, workspaceSize, executor, stream);
-    CHECK_RET(ret == ACL_SUCCESS,
-              LOG_PRINT("aclnnAsinGrad failed. ERROR: %d (%s)\n", ret, RecentError()); return 1);
+    CHECK_RET(ret == ACL_SUCCESS, LOG_PRINT("aclnnAsinGrad failed. ERROR: %d (%s)\n", ret, RecentError()); return 1);
     ret = aclrtSynchronizeStream(stream);
-    CHECK_RET(ret == ACL_SUCCESS,
-              LOG_PRINT("aclrtSynchronizeStream failed. ERROR: %d (%s)\n", ret, RecentError()); return 1);
+    CHECK_RET(ret == ACL_SUCCESS, LOG_PRINT("aclrtSynchronizeStream failed. ERROR: %d (%s)\n", ret, RecentError());
+              return 1);
 
     // 5. Copy back and compare with the float64 reference.
     std::vector<uint8_t> dxBytes(n * dt->bytes);

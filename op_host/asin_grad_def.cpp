@@ -47,4 +47,4 @@ public:
     }
 };
 OP_ADD(AsinGrad);
-}  // namespace ops
+} // namespace ops

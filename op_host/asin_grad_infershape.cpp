@@ -33,7 +33,7 @@ void ReportInvalid(const std::string& paraName, const std::string& value, const 
     const std::vector<const char*> values = {value.c_str(), paraName.c_str(), reason.c_str()};
     REPORT_PREDEFINED_ERR_MSG("EZ1010", keys, values);
 }
-}  // namespace
+} // namespace
 
 static ge::graphStatus InferShapeForAsinGrad(gert::InferShapeContext* context)
 {
@@ -66,4 +66,4 @@ static ge::graphStatus InferDataTypeForAsinGrad(gert::InferDataTypeContext* cont
 }
 
 IMPL_OP_INFERSHAPE(AsinGrad).InferShape(InferShapeForAsinGrad).InferDataType(InferDataTypeForAsinGrad);
-}  // namespace ops
+} // namespace ops

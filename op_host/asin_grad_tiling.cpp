@@ -21,7 +21,7 @@
 
 namespace optiling {
 namespace {
-constexpr size_t kSysWorkspaceBytes = 0;  // only basic APIs: no system workspace is needed
+constexpr size_t kSysWorkspaceBytes = 0; // only basic APIs: no system workspace is needed
 // Largest tensor the tiling accepts: 2^40 bytes (1 TiB), several times the HBM of any 950
 // (128 GB on 950PR, 144 GB on 950DT). Checked before any arithmetic, so every length, product
 // and rounding below stays far inside int64.
@@ -42,13 +42,16 @@ ge::graphStatus Fail(const std::string& reason)
 int64_t ElementBytes(ge::DataType dtype)
 {
     switch (dtype) {
-        case ge::DT_FLOAT: return 4;
+        case ge::DT_FLOAT:
+            return 4;
         case ge::DT_FLOAT16:
-        case ge::DT_BF16: return 2;
-        default: return 0;
+        case ge::DT_BF16:
+            return 2;
+        default:
+            return 0;
     }
 }
-}  // namespace
+} // namespace
 
 // The split itself, separate from the context so it can be reasoned about (and tested) alone.
 // vecLenBytes is the vector register width VL (PlatformAscendC::GetVecRegLen, 256 on 950).
@@ -80,7 +83,7 @@ ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, in
         return Fail("the Unified Buffer (" + std::to_string(ubBytes) + " bytes) cannot hold one tile");
     }
     tiling->totalLength = totalLength;
-    if (totalLength == 0) {  // empty tensors never launch; keep the data well-defined anyway
+    if (totalLength == 0) { // empty tensors never launch; keep the data well-defined anyway
         tiling->usedCoreNum = 1;
         tiling->ubFormer = align;
         return ge::GRAPH_SUCCESS;
@@ -110,7 +113,7 @@ static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
     // exactly so); on 950 the 248 KB GetUBSizeInBytes() returns in the kernel (GetUBSizeInBytes.md).
     uint64_t ubSize = 0;
     ascendcPlatform.GetCoreMemSize(platform_ascendc::CoreMemType::UB, ubSize);
-    const int64_t vecLen = static_cast<int64_t>(ascendcPlatform.GetVecRegLen());  // GetVecRegLen.md
+    const int64_t vecLen = static_cast<int64_t>(ascendcPlatform.GetVecRegLen()); // GetVecRegLen.md
     if (coreNum <= 0 || ubSize == 0 || vecLen <= 0) {
         return Fail("platform reports " + std::to_string(coreNum) + " vector cores, " + std::to_string(ubSize) +
                     " bytes of UB and a vector length of " + std::to_string(vecLen) + " bytes");
@@ -144,7 +147,8 @@ static ge::graphStatus AsinGradTilingFunc(gert::TilingContext* context)
     if (tiling == nullptr) {
         return Fail("no tiling data buffer");
     }
-    const int64_t ubBytes = static_cast<int64_t>(ubSize < static_cast<uint64_t>(kMaxTensorBytes) ? ubSize : kMaxTensorBytes);
+    const int64_t ubBytes = static_cast<int64_t>(ubSize < static_cast<uint64_t>(kMaxTensorBytes) ? ubSize :
+                                                                                                   kMaxTensorBytes);
     if (ComputeAsinGradTiling(total, elemBytes, coreNum, ubBytes, vecLen, tiling) != ge::GRAPH_SUCCESS) {
         return ge::GRAPH_FAILED;
     }
@@ -167,4 +171,4 @@ static ge::graphStatus TilingParseForAsinGrad([[maybe_unused]] gert::TilingParse
 struct AsinGradCompileInfo {};
 
 IMPL_OP_OPTILING(AsinGrad).Tiling(AsinGradTilingFunc).TilingParse<AsinGradCompileInfo>(TilingParseForAsinGrad);
-}  // namespace optiling
+} // namespace optiling

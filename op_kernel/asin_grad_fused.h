@@ -71,24 +71,24 @@ __simd_callee__ inline void AsinGradFusedLanes(Reg::RegTensor<float>& r, Reg::Re
     RegTensor<float> nd, d, h, halfR;
     MaskReg zero;
     nd = vx;
-    MulDstAdd(nd, vx, minusOne, m);            // nd = x * x - 1, one rounding
-    Sub(d, zeroR, nd, m);                      // d = 1 - x^2; +0 (not -0) at |x| == 1
+    MulDstAdd(nd, vx, minusOne, m); // nd = x * x - 1, one rounding
+    Sub(d, zeroR, nd, m);           // d = 1 - x^2; +0 (not -0) at |x| == 1
     Sqrt(r, d, m);
     if constexpr (kDivideDy) {
-        Div(r, vdy, r, m);                     // dx = dy / sqrt(d): dy is a normal fp32 here
+        Div(r, vdy, r, m); // dx = dy / sqrt(d): dy is a normal fp32 here
     } else {
-        Div(r, one, r, m);                     // r0 = 1 / sqrt(d); +inf at |x| == 1
+        Div(r, one, r, m); // r0 = 1 / sqrt(d); +inf at |x| == 1
     }
     if constexpr (kRefine) {
-        Mul(h, nd, r, m);                      // -d r0
-        MulDstAdd(h, r, one, m);               // e = 1 - d r0^2
+        Mul(h, nd, r, m);        // -d r0
+        MulDstAdd(h, r, one, m); // e = 1 - d r0^2
         Muls(halfR, r, 0.5f, m);
-        MulAddDst(r, halfR, h, m);             // r = r0 + (r0 / 2) e
+        MulAddDst(r, halfR, h, m); // r = r0 + (r0 / 2) e
         Compares<float, CMPMODE::EQ>(zero, d, 0.0f, m);
-        Select(r, inf, r, zero);               // |x| == 1: the step made 0 * inf = NaN; dy * inf
+        Select(r, inf, r, zero); // |x| == 1: the step made 0 * inf = NaN; dy * inf
     }
     if constexpr (!kDivideDy) {
-        Mul(r, vdy, r, m);                     // dx = dy * r
+        Mul(r, vdy, r, m); // dx = dy * r
     }
 }
 
@@ -114,7 +114,7 @@ __simd_vf__ inline void AsinGradFusedVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__
     if constexpr (sizeof(T) == sizeof(float)) {
         RegTensor<float> vdy, vx, r;
         for (uint16_t i = 0; i < repeatTimes; ++i) {
-            m = UpdateMask<float>(count);  // the first min(count, 64) lanes; count -= 64
+            m = UpdateMask<float>(count); // the first min(count, 64) lanes; count -= 64
             LoadAlign(vdy, dy + i * kFusedVfElems);
             LoadAlign(vx, x + i * kFusedVfElems);
             AsinGradFusedLanes<kRefine, kDivideDy>(r, vdy, vx, one, minusOne, zeroR, inf, m);
@@ -138,8 +138,7 @@ __simd_vf__ inline void AsinGradFusedVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__
 }
 
 template <typename T>
-class KernelAsinGradFused
-    : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T>> {
+class KernelAsinGradFused : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T>> {
 public:
     __aicore__ inline KernelAsinGradFused() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
@@ -153,8 +152,7 @@ private:
 // ubFormer is a multiple of AsinGradLayout::VfElems(GetVecLen()): the VF's last load
 // reads a whole iteration of the tile, lanes past its count included (never stored). No UB scratch.
 template <typename T>
-__aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx,
-                                                    const AsinGradTilingData* tiling)
+__aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling)
 {
     static_assert(AsinGradLayout::kBlockBytes == GetDataBlockSizeInBytes(),
                   "the tiling's block size is the SDK's data block (GetDataBlockSizeInBytes.md)");
@@ -191,6 +189,6 @@ __aicore__ inline void KernelAsinGradFused<T>::Compute(uint32_t count)
     this->xQueue_.FreeTensor(xLocal);
 }
 
-}  // namespace NsAsinGrad
+} // namespace NsAsinGrad
 
-#endif  // ASIN_GRAD_FUSED_H
+#endif // ASIN_GRAD_FUSED_H

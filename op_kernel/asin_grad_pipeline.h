@@ -44,7 +44,7 @@ protected:
 
 template <typename T, int32_t BUFFER_NUM, typename Kernel>
 __aicore__ inline bool AsinGradPipeline<T, BUFFER_NUM, Kernel>::InitPipeline(GM_ADDR dy, GM_ADDR x, GM_ADDR dx,
-                                                                           const AsinGradTilingData* tiling)
+                                                                             const AsinGradTilingData* tiling)
 {
     const int64_t blockIdx = GetBlockIdx();
     if (blockIdx >= tiling->usedCoreNum) {
@@ -122,6 +122,6 @@ __aicore__ inline void AsinGradPipeline<T, BUFFER_NUM, Kernel>::CopyOut(int64_t 
     dxQueue_.FreeTensor(dxLocal);
 }
 
-}  // namespace NsAsinGrad
+} // namespace NsAsinGrad
 
-#endif  // ASIN_GRAD_PIPELINE_H
+#endif // ASIN_GRAD_PIPELINE_H

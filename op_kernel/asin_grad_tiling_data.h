@@ -11,11 +11,11 @@
 #include <cstdint>
 
 struct AsinGradTilingData {
-    int64_t totalLength;  // elements of dy / x / dx
-    int64_t blockFormer;  // elements of every core but the last (a whole number of 32-byte blocks)
-    int64_t blockTail;    // elements of the last core, in [1, blockFormer]
-    int64_t ubFormer;     // elements per UB tile (a multiple of AsinGradLayout::VfElems(VL))
-    int64_t usedCoreNum;  // cores launched (blockDim)
+    int64_t totalLength; // elements of dy / x / dx
+    int64_t blockFormer; // elements of every core but the last (a whole number of 32-byte blocks)
+    int64_t blockTail;   // elements of the last core, in [1, blockFormer]
+    int64_t ubFormer;    // elements per UB tile (a multiple of AsinGradLayout::VfElems(VL))
+    int64_t usedCoreNum; // cores launched (blockDim)
 };
 
 // UB layout of the kernel (asin_grad_fused.h), the single source of truth for the tiling's UB
@@ -24,7 +24,7 @@ struct AsinGradTilingData {
 // kernel takes VL from GetVecLen() (asc-devkit docs/zh/api/Utils-API/平台信息获取/PlatformAscendC/,
 // docs/zh/api/SIMD-API/基础API/工具接口/系统资源与变量/GetVecLen.md).
 namespace AsinGradLayout {
-constexpr int64_t kQueueCount = 3;  // dy, x, dx: the kernel's only UB buffers (the VF needs no scratch)
+constexpr int64_t kQueueCount = 3; // dy, x, dx: the kernel's only UB buffers (the VF needs no scratch)
 
 // Buffers per queue. The documented idiom is double buffering, 2 (asc-devkit docs/zh/guide/技术附录/
 // 概念原理和术语/性能优化技术原理/DoubleBuffer.md; 算子实践参考/SIMD算子实现/矢量编程/DoubleBuffer场景.md).
@@ -65,6 +65,6 @@ constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 {
     return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes);
 }
-}  // namespace AsinGradLayout
+} // namespace AsinGradLayout
 
-#endif  // ASIN_GRAD_TILING_DATA_H
+#endif // ASIN_GRAD_TILING_DATA_H

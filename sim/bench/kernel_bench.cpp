@@ -29,9 +29,9 @@ using namespace AscendC;
 namespace {
 
 struct BenchTiling {
-    int64_t total;    // elements
-    int64_t perCore;  // elements per core (a multiple of 8), the last core takes the rest
-    int64_t tile;     // elements per UB tile (a multiple of 64: Compares works on 256-byte chunks)
+    int64_t total;   // elements
+    int64_t perCore; // elements per core (a multiple of 8), the last core takes the rest
+    int64_t tile;    // elements per UB tile (a multiple of 64: Compares works on 256-byte chunks)
 };
 
 class BenchKernel {
@@ -89,11 +89,11 @@ private:
         LocalTensor<float> z = zQ_.AllocTensor<float>();
         LocalTensor<float> t = tmp_.Get<float>();
         LocalTensor<uint8_t> mask = mask_.Get<uint8_t>();
-        Mul(t, x, x, m);        // x^2
-        Adds(t, t, 1.0f, m);    // x^2 + 1
-        Sqrt(t, t, m);          // sqrt(x^2 + 1)
-        Muls(z, y, 0.5f, m);    // y / 2
-        Div(z, z, t, m);        // (y / 2) / sqrt(x^2 + 1)
+        Mul(t, x, x, m);     // x^2
+        Adds(t, t, 1.0f, m); // x^2 + 1
+        Sqrt(t, t, m);       // sqrt(x^2 + 1)
+        Muls(z, y, 0.5f, m); // y / 2
+        Div(z, z, t, m);     // (y / 2) / sqrt(x^2 + 1)
         Compares(mask, x, 0.0f, CMPMODE::GE, static_cast<uint32_t>(m));
         Select(z, mask, z, 0.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, static_cast<uint32_t>(m));
         zQ_.EnQue(z);
@@ -130,7 +130,7 @@ struct Options {
     int64_t elements = 16 * 1024 * 1024;
     int reps = 5;
     int64_t tile = 4096;
-    uint32_t cores = 0;  // 0: the profile's vector cores
+    uint32_t cores = 0; // 0: the profile's vector cores
     std::string sanitizer = "both";
 };
 
@@ -173,7 +173,7 @@ float Reference(float x, float y)
     return x >= 0.0f ? static_cast<float>((0.5 * y) / std::sqrt(static_cast<double>(x) * x + 1.0)) : 0.0f;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {

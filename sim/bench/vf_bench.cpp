@@ -85,7 +85,7 @@ double CpuSeconds()
     return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {

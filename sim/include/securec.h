@@ -139,7 +139,7 @@ static inline errno_t strcat_s(char* strDest, size_t destMax, const char* strSrc
     }
     if (used == destMax) {
         strDest[0] = '\0';
-        return EINVAL_AND_RESET;  // dest is not terminated within destMax
+        return EINVAL_AND_RESET; // dest is not terminated within destMax
     }
     errno_t rc = strncpy_s(strDest + used, destMax - used, strSrc, SECUREC_STRING_MAX_LEN);
     if (rc != EOK) {
@@ -161,7 +161,7 @@ static inline int vsnprintf_s(char* strDest, size_t destMax, size_t count, const
     int n = vsnprintf(strDest, limit, format, args);
     if (n < 0 || (size_t)n >= limit) {
         if (n >= 0 && count < destMax - 1) {
-            return -1;  // truncated to count characters, as the library does
+            return -1; // truncated to count characters, as the library does
         }
         strDest[0] = '\0';
         return -1;
@@ -180,7 +180,8 @@ static inline int snprintf_s(char* strDest, size_t destMax, size_t count, const 
     return n;
 }
 
-static inline int sprintf_s(char* strDest, size_t destMax, const char* format, ...) __attribute__((format(printf, 3, 4)));
+static inline int sprintf_s(char* strDest, size_t destMax, const char* format, ...)
+    __attribute__((format(printf, 3, 4)));
 static inline int sprintf_s(char* strDest, size_t destMax, const char* format, ...)
 {
     va_list args;
@@ -194,4 +195,4 @@ static inline int sprintf_s(char* strDest, size_t destMax, const char* format, .
 }
 #endif
 
-#endif  // ASCSIM_SECUREC_H_
+#endif // ASCSIM_SECUREC_H_

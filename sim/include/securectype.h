@@ -25,4 +25,4 @@ typedef int errno_t;
 #define SECUREC_MEM_MAX_LEN 0x7fffffffUL
 #define SECUREC_STRING_MAX_LEN 0x7fffffffUL
 
-#endif  // ASCSIM_SECURECTYPE_H_
+#endif // ASCSIM_SECURECTYPE_H_

@@ -31,24 +31,30 @@ namespace {
 
 using i128 = __int128;
 
-constexpr size_t kMaxBlock = 64 * 1024;         // largest device/host block per tensor
-constexpr int64_t kDimBudget = 4096;            // product of the ordinary (small) dims
-constexpr i128 kMaxRunElems = 1 << 16;          // larger views: phase 1 only
-constexpr uint64_t kMaxWorkspace = 16u << 20;   // larger workspaces: phase 1 only
-constexpr i128 kSat = static_cast<i128>(1) << 100;  // saturation of view arithmetic
+constexpr size_t kMaxBlock = 64 * 1024;            // largest device/host block per tensor
+constexpr int64_t kDimBudget = 4096;               // product of the ordinary (small) dims
+constexpr i128 kMaxRunElems = 1 << 16;             // larger views: phase 1 only
+constexpr uint64_t kMaxWorkspace = 16u << 20;      // larger workspaces: phase 1 only
+constexpr i128 kSat = static_cast<i128>(1) << 100; // saturation of view arithmetic
 
 // ---- options and bookkeeping -------------------------------------------------------------------
 enum : unsigned {
-    kSkipEnum = 1, kSkipExtreme = 2, kSkipNullExec = 4, kSkipDestroy = 8, kSkipFree = 16, kSkipOverlap = 32,
-    kSkipWsNull = 64, kSkipAlias1 = 128
+    kSkipEnum = 1,
+    kSkipExtreme = 2,
+    kSkipNullExec = 4,
+    kSkipDestroy = 8,
+    kSkipFree = 16,
+    kSkipOverlap = 32,
+    kSkipWsNull = 64,
+    kSkipAlias1 = 128
 };
 unsigned g_skip = 0;
 bool g_verbose = false;
 aclrtStream g_stream = nullptr;
-std::map<std::string, std::map<int, uint64_t>> g_codes;  // API -> return code -> count
-std::string g_lastMsg;                                    // the latest aclGetRecentErrMsg text
+std::map<std::string, std::map<int, uint64_t>> g_codes; // API -> return code -> count
+std::string g_lastMsg;                                  // the latest aclGetRecentErrMsg text
 struct Case;
-Case* g_case = nullptr;  // the execution in progress, described by a violation report
+Case* g_case = nullptr; // the execution in progress, described by a violation report
 std::string Describe();
 
 void TakeMsg()
@@ -76,8 +82,8 @@ void PrintCodes()
     std::vfprintf(stderr, fmt, args);
     va_end(args);
     const char* msg = aclGetRecentErrMsg();
-    std::fprintf(stderr, "\naclGetRecentErrMsg: %s\nlast message taken: %s\ncase:\n%s\n", msg != nullptr ? msg : "(none)",
-                 g_lastMsg.c_str(), g_case != nullptr ? Describe().c_str() : "");
+    std::fprintf(stderr, "\naclGetRecentErrMsg: %s\nlast message taken: %s\ncase:\n%s\n",
+                 msg != nullptr ? msg : "(none)", g_lastMsg.c_str(), g_case != nullptr ? Describe().c_str() : "");
     std::fflush(stderr);
     __builtin_trap();
 }
@@ -122,10 +128,14 @@ const Fmt* FmtOf(int32_t dt)
     static const Fmt kF32{4, asin_grad_ref::DType::kF32}, kF16{2, asin_grad_ref::DType::kF16},
         kBF16{2, asin_grad_ref::DType::kBF16};
     switch (dt) {
-        case ACL_FLOAT: return &kF32;
-        case ACL_FLOAT16: return &kF16;
-        case ACL_BF16: return &kBF16;
-        default: return nullptr;
+        case ACL_FLOAT:
+            return &kF32;
+        case ACL_FLOAT16:
+            return &kF16;
+        case ACL_BF16:
+            return &kBF16;
+        default:
+            return nullptr;
     }
 }
 
@@ -141,7 +151,7 @@ int64_t Key(uint32_t bits, int32_t dt)
     return (bits & signBit) ? -mag : mag;
 }
 
-using asin_grad_ref::Reference;  // PyTorch's asin backward in float64, with its special values
+using asin_grad_ref::Reference; // PyTorch's asin backward in float64, with its special values
 
 // fp32: within 4 ulp of the correctly rounded result; fp16/bf16: within 1 ulp. Specials exact.
 bool ElementOk(uint32_t got, double exact, int32_t dt)
@@ -170,10 +180,10 @@ const char* KindName(Kind k)
 
 struct Block {
     uintptr_t base = 0;
-    size_t size = 0;  // bytes asked for
+    size_t size = 0; // bytes asked for
     bool device = true;
     bool live = true;
-    std::vector<uint8_t> image;  // contents before the call
+    std::vector<uint8_t> image; // contents before the call
 };
 
 struct Spec {
@@ -181,14 +191,14 @@ struct Spec {
     int32_t format = ACL_FORMAT_ND;
     std::vector<int64_t> dims, strides, storage;
     int64_t offset = 0;
-    bool nullDims = false, nullStrides = false, nullStorage = false;  // null array, non-zero count
+    bool nullDims = false, nullStrides = false, nullStorage = false; // null array, non-zero count
     Kind kind = Kind::kFit;
-    int owner = -1;          // shares the block of tensor `owner` at `shift` bytes from its data
+    int owner = -1; // shares the block of tensor `owner` at `shift` bytes from its data
     int64_t shift = 0;
-    int sameObject = -1;     // the very aclTensor of tensor `sameObject`
+    int sameObject = -1; // the very aclTensor of tensor `sameObject`
     uint8_t valueMode = 0, slack = 0;
     // Derived.
-    i128 numel = 0, lo = 0, hi = 0;  // elements; lo/hi: extent relative to data (numel > 0)
+    i128 numel = 0, lo = 0, hi = 0; // elements; lo/hi: extent relative to data (numel > 0)
     bool negDim = false;
     uintptr_t data = 0;
     aclTensor* tensor = nullptr;
@@ -204,7 +214,7 @@ struct Case {
     uint64_t ws = 0;
     int rc1 = -1, rc2 = -1, rcSync = -1;
     std::string expectWhy;
-    int expect = 0;  // 0 valid, 1 unsure, 2 invalid
+    int expect = 0; // 0 valid, 1 unsure, 2 invalid
 };
 
 std::string Dims(const std::vector<int64_t>& v, bool isNull)
@@ -232,20 +242,19 @@ std::string Describe()
                 b = &blk;
             }
         }
-        std::snprintf(buf, sizeof(buf),
-                      "  %-2s dtype %d format %d dims %s strides %s offset %lld storage %s mem %s owner %d "
-                      "shift %lld sameObject %d block %s+%lld (%zu bytes%s)\n",
-                      kNames[i], s.dtype, s.format, Dims(s.dims, s.nullDims).c_str(),
-                      Dims(s.strides, s.nullStrides).c_str(), static_cast<long long>(s.offset),
-                      Dims(s.storage, s.nullStorage).c_str(), KindName(s.kind), s.owner,
-                      static_cast<long long>(s.shift), s.sameObject, b ? (b->device ? "dev" : "host") : "none",
-                      b ? static_cast<long long>(s.data - b->base) : 0LL, b ? b->size : 0,
-                      b && !b->live ? ", freed" : "");
+        std::snprintf(
+            buf, sizeof(buf),
+            "  %-2s dtype %d format %d dims %s strides %s offset %lld storage %s mem %s owner %d "
+            "shift %lld sameObject %d block %s+%lld (%zu bytes%s)\n",
+            kNames[i], s.dtype, s.format, Dims(s.dims, s.nullDims).c_str(), Dims(s.strides, s.nullStrides).c_str(),
+            static_cast<long long>(s.offset), Dims(s.storage, s.nullStorage).c_str(), KindName(s.kind), s.owner,
+            static_cast<long long>(s.shift), s.sameObject, b ? (b->device ? "dev" : "host") : "none",
+            b ? static_cast<long long>(s.data - b->base) : 0LL, b ? b->size : 0, b && !b->live ? ", freed" : "");
         out += buf;
     }
     std::snprintf(buf, sizeof(buf), "  api %u misuse %u stream %u ws %llu rc1 %d rc2 %d sync %d expect %d (%s)",
-                  c.apiMode, c.misuse, c.streamMode, static_cast<unsigned long long>(c.ws), c.rc1, c.rc2,
-                  c.rcSync, c.expect, c.expectWhy.c_str());
+                  c.apiMode, c.misuse, c.streamMode, static_cast<unsigned long long>(c.ws), c.rc1, c.rc2, c.rcSync,
+                  c.expect, c.expectWhy.c_str());
     return out + buf;
 }
 
@@ -254,7 +263,7 @@ int32_t EnumValue(FuzzedDataProvider& p, uint8_t k, const int32_t* raw, size_t n
 {
     int32_t v = k < 250 ? raw[k % n] : p.ConsumeIntegral<int32_t>();
     if ((g_skip & kSkipEnum) && (v < -64 || v > 63)) {
-        v &= 63;  // stays inside the enums' value range
+        v &= 63; // stays inside the enums' value range
     }
     return v;
 }
@@ -262,11 +271,12 @@ int32_t EnumValue(FuzzedDataProvider& p, uint8_t k, const int32_t* raw, size_t n
 int32_t PickDtype(FuzzedDataProvider& p)
 {
     static const int32_t kFloat[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-    static const int32_t kOther[] = {ACL_DT_UNDEFINED, ACL_INT8, ACL_INT32, ACL_UINT8, ACL_INT16, ACL_UINT16,
-                                     ACL_UINT32, ACL_INT64, ACL_UINT64, ACL_DOUBLE, ACL_BOOL, ACL_STRING,
-                                     ACL_COMPLEX64, ACL_COMPLEX128, ACL_INT4, ACL_UINT1, ACL_COMPLEX32,
-                                     ACL_HIFLOAT8, ACL_FLOAT8_E5M2, ACL_FLOAT8_E4M3FN, ACL_FLOAT8_E8M0,
-                                     ACL_FLOAT6_E3M2, ACL_FLOAT6_E2M3, ACL_FLOAT4_E2M1, ACL_FLOAT4_E1M2};
+    static const int32_t kOther[] = {
+        ACL_DT_UNDEFINED, ACL_INT8,        ACL_INT32,       ACL_UINT8,       ACL_INT16,
+        ACL_UINT16,       ACL_UINT32,      ACL_INT64,       ACL_UINT64,      ACL_DOUBLE,
+        ACL_BOOL,         ACL_STRING,      ACL_COMPLEX64,   ACL_COMPLEX128,  ACL_INT4,
+        ACL_UINT1,        ACL_COMPLEX32,   ACL_HIFLOAT8,    ACL_FLOAT8_E5M2, ACL_FLOAT8_E4M3FN,
+        ACL_FLOAT8_E8M0,  ACL_FLOAT6_E3M2, ACL_FLOAT6_E2M3, ACL_FLOAT4_E2M1, ACL_FLOAT4_E1M2};
     static const int32_t kRaw[] = {5, 14, 15, 26, 28, 42, 63, -2, -64, 64, -65, 1000, INT32_MAX, INT32_MIN};
     const uint8_t k = p.ConsumeIntegral<uint8_t>();
     if (k < 180) {
@@ -280,11 +290,22 @@ int32_t PickDtype(FuzzedDataProvider& p)
 
 int32_t PickFormat(FuzzedDataProvider& p)
 {
-    static const int32_t kOther[] = {ACL_FORMAT_UNDEFINED, ACL_FORMAT_NCHW, ACL_FORMAT_NHWC, ACL_FORMAT_NC1HWC0,
-                                     ACL_FORMAT_FRACTAL_Z, ACL_FORMAT_NC1HWC0_C04, ACL_FORMAT_HWCN,
-                                     ACL_FORMAT_NDHWC, ACL_FORMAT_FRACTAL_NZ, ACL_FORMAT_NCDHW,
-                                     ACL_FORMAT_NDC1HWC0, ACL_FRACTAL_Z_3D, ACL_FORMAT_NC, ACL_FORMAT_NCL,
-                                     ACL_FORMAT_FRACTAL_NZ_C0_16, ACL_FORMAT_FRACTAL_NZ_C0_8};
+    static const int32_t kOther[] = {ACL_FORMAT_UNDEFINED,
+                                     ACL_FORMAT_NCHW,
+                                     ACL_FORMAT_NHWC,
+                                     ACL_FORMAT_NC1HWC0,
+                                     ACL_FORMAT_FRACTAL_Z,
+                                     ACL_FORMAT_NC1HWC0_C04,
+                                     ACL_FORMAT_HWCN,
+                                     ACL_FORMAT_NDHWC,
+                                     ACL_FORMAT_FRACTAL_NZ,
+                                     ACL_FORMAT_NCDHW,
+                                     ACL_FORMAT_NDC1HWC0,
+                                     ACL_FRACTAL_Z_3D,
+                                     ACL_FORMAT_NC,
+                                     ACL_FORMAT_NCL,
+                                     ACL_FORMAT_FRACTAL_NZ_C0_16,
+                                     ACL_FORMAT_FRACTAL_NZ_C0_8};
     static const int32_t kRaw[] = {5, 31, 55, 63, -2, -64, 64, -65, 1000, INT32_MAX, INT32_MIN};
     const uint8_t k = p.ConsumeIntegral<uint8_t>();
     if (k < 215) {
@@ -298,8 +319,8 @@ int32_t PickFormat(FuzzedDataProvider& p)
 
 int64_t PickExtreme(FuzzedDataProvider& p, uint8_t k)
 {
-    static const int64_t kExtreme[] = {INT64_C(1) << 31, INT64_C(1) << 32, INT64_C(1) << 62, INT64_MAX,
-                                       -1, INT64_MIN, (INT64_C(1) << 31) - 1, -(INT64_C(1) << 62)};
+    static const int64_t kExtreme[] = {INT64_C(1) << 31, INT64_C(1) << 32,       INT64_C(1) << 62,   INT64_MAX, -1,
+                                       INT64_MIN,        (INT64_C(1) << 31) - 1, -(INT64_C(1) << 62)};
     return k < 252 ? kExtreme[k % 8] : p.ConsumeIntegral<int64_t>();
 }
 
@@ -380,14 +401,14 @@ void PickLayout(FuzzedDataProvider& p, Spec& s)
     const uint8_t mode = p.ConsumeIntegral<uint8_t>();
     if (mode < 130) {
         // contiguous
-    } else if (mode < 150) {  // transposed: a rotation or the reverse of the dim order
+    } else if (mode < 150) { // transposed: a rotation or the reverse of the dim order
         if (mode & 1) {
             std::reverse(order.begin(), order.end());
         } else if (rank > 1) {
             std::rotate(order.begin(), order.begin() + 1, order.end());
         }
         s.strides = RowMajor(s.dims, order);
-    } else if (mode < 165) {  // padded rows or every other element
+    } else if (mode < 165) { // padded rows or every other element
         std::vector<int64_t> padded = s.dims;
         if (!padded.empty()) {
             padded.back() = ToI64(static_cast<i128>(padded.back()) + 1 + mode % 3);
@@ -398,14 +419,14 @@ void PickLayout(FuzzedDataProvider& p, Spec& s)
                 st = ToI64(SatMul(st, 2));
             }
         }
-    } else if (mode < 180) {  // broadcast: stride 0 on the dims the next byte selects
+    } else if (mode < 180) { // broadcast: stride 0 on the dims the next byte selects
         const uint8_t mask = p.ConsumeIntegral<uint8_t>();
         for (size_t i = 0; i < rank; ++i) {
             if (mask & (1u << (i % 8))) {
                 s.strides[i] = 0;
             }
         }
-    } else if (mode < 192) {  // negative strides, offset so the view starts at the data
+    } else if (mode < 192) { // negative strides, offset so the view starts at the data
         const uint8_t mask = p.ConsumeIntegral<uint8_t>();
         for (size_t i = 0; i < rank; ++i) {
             if (mask & (1u << (i % 8))) {
@@ -456,11 +477,25 @@ void ComputeExtent(Spec& s)
 size_t ElemBytes(int32_t dt)
 {
     switch (dt) {
-        case ACL_FLOAT16: case ACL_BF16: case ACL_INT16: case ACL_UINT16: return 2;
-        case ACL_FLOAT: case ACL_INT32: case ACL_UINT32: case ACL_COMPLEX32: return 4;
-        case ACL_INT64: case ACL_UINT64: case ACL_DOUBLE: case ACL_COMPLEX64: return 8;
-        case ACL_COMPLEX128: return 16;
-        default: return 1;
+        case ACL_FLOAT16:
+        case ACL_BF16:
+        case ACL_INT16:
+        case ACL_UINT16:
+            return 2;
+        case ACL_FLOAT:
+        case ACL_INT32:
+        case ACL_UINT32:
+        case ACL_COMPLEX32:
+            return 4;
+        case ACL_INT64:
+        case ACL_UINT64:
+        case ACL_DOUBLE:
+        case ACL_COMPLEX64:
+            return 8;
+        case ACL_COMPLEX128:
+            return 16;
+        default:
+            return 1;
     }
 }
 
@@ -507,16 +542,16 @@ uint32_t PickValue(uint64_t& rng, int32_t dt, uint8_t mode, bool isX)
                 return Encode(2.0 * u - 1.0, dt);
             }
             return Encode((r & 1 ? -1.0 : 1.0) * std::ldexp(1.0 + u, static_cast<int>(r >> 8) % 41 - 20), dt);
-        case 1: {  // around +-1: within a few ulp, exactly, or just beyond
+        case 1: { // around +-1: within a few ulp, exactly, or just beyond
             const uint32_t one = Encode(1.0, dt);
             const int delta = static_cast<int>((r >> 4) % 9) - 4;
             const uint32_t bits = static_cast<uint32_t>(static_cast<int64_t>(one) + delta);
             return (r & 1) ? (bits | (FmtOf(dt)->bytes == 4 ? 0x80000000u : 0x8000u)) : bits;
         }
         case 2: {
-            static const double kSpecial[] = {0.0,    -0.0,  1.0,   -1.0,   INFINITY, -INFINITY, NAN, 0.5,
-                                              -0.5,   1e-45, -1e-45, 6e-8,  1e-40,    65504.0,   3e38, 1.5,
-                                              1e-30,  -2.0,  0.999, -0.9999};
+            static const double kSpecial[] = {0.0,  -0.0, 1.0,   -1.0,   INFINITY, -INFINITY, NAN,
+                                              0.5,  -0.5, 1e-45, -1e-45, 6e-8,     1e-40,     65504.0,
+                                              3e38, 1.5,  1e-30, -2.0,   0.999,    -0.9999};
             return Encode(kSpecial[r % (sizeof(kSpecial) / sizeof(kSpecial[0]))], dt);
         }
         default:
@@ -571,10 +606,9 @@ __attribute__((no_sanitize("enum"))) aclTensor* CreateTensor(const Spec& s)
     aclFormat fmt;
     std::memcpy(&dt, &s.dtype, sizeof(dt));
     std::memcpy(&fmt, &s.format, sizeof(fmt));
-    return aclCreateTensor(s.nullDims ? nullptr : s.dims.data(), s.dims.size(), dt,
-                           s.nullStrides ? nullptr : s.strides.data(), s.offset, fmt,
-                           s.nullStorage ? nullptr : s.storage.data(), s.storage.size(),
-                           reinterpret_cast<void*>(s.data));
+    return aclCreateTensor(
+        s.nullDims ? nullptr : s.dims.data(), s.dims.size(), dt, s.nullStrides ? nullptr : s.strides.data(), s.offset,
+        fmt, s.nullStorage ? nullptr : s.storage.data(), s.storage.size(), reinterpret_cast<void*>(s.data));
 }
 
 // Element bits from the images before the call (now == nullptr) or from the read-back; false
@@ -587,7 +621,8 @@ bool ReadElem(const Case& c, uintptr_t addr, size_t eb, const std::vector<std::v
         for (size_t bi = 0; bi < c.blocks.size() && !known; ++bi) {
             const Block& b = c.blocks[bi];
             if (addr + i >= b.base && addr + i < b.base + b.size && (now == nullptr || b.live)) {
-                *v |= static_cast<uint32_t>(now ? (*now)[bi][addr + i - b.base] : b.image[addr + i - b.base]) << (8 * i);
+                *v |= static_cast<uint32_t>(now ? (*now)[bi][addr + i - b.base] : b.image[addr + i - b.base])
+                      << (8 * i);
                 known = true;
             }
         }
@@ -634,7 +669,7 @@ std::vector<std::vector<uint8_t>> ReadBack(const Case& c)
 void CheckMemory(Case& c, bool ran)
 {
     const auto now = ReadBack(c);
-    std::map<uintptr_t, std::vector<size_t>> dxElems;  // element address -> row-major indices
+    std::map<uintptr_t, std::vector<size_t>> dxElems; // element address -> row-major indices
     const Spec& dx = c.t[2];
     const size_t eb = ElemBytes(dx.dtype);
     if (ran && Enumerable(dx)) {
@@ -654,7 +689,7 @@ void CheckMemory(Case& c, bool ran)
             uint32_t got = 0;
             bool ok = false, known = ReadElem(c, addr, eb, &now, &got);
             double exact = 0, dyv = 0, xv = 0;
-            for (size_t i : idx) {  // a self-overlapping dx may hold any of its elements' results
+            for (size_t i : idx) { // a self-overlapping dx may hold any of its elements' results
                 uint32_t dyBits = 0, xBits = 0;
                 known = known && ReadElem(c, c.t[0].data + static_cast<uintptr_t>(offDy[i]), eb, nullptr, &dyBits) &&
                         ReadElem(c, c.t[1].data + static_cast<uintptr_t>(offX[i]), eb, nullptr, &xBits);
@@ -696,7 +731,7 @@ void CheckMemory(Case& c, bool ran)
 
 // ---- expectations --------------------------------------------------------------------------------
 struct Verdict {
-    int level = 0;  // 0 valid, 1 unsure, 2 invalid
+    int level = 0; // 0 valid, 1 unsure, 2 invalid
     std::string why;
     void Add(int l, const std::string& w)
     {
@@ -755,8 +790,8 @@ void CheckMemoryOf(Case& c, int i, Verdict& v)
         v.Add(1, n + " has a negative offset or storage dim");
     }
     if (s.numel == 0) {
-        if (s.data != 0 && (Holding(c, s.data, 0) == nullptr || !Holding(c, s.data, 0)->live ||
-                            !Holding(c, s.data, 0)->device)) {
+        if (s.data != 0 &&
+            (Holding(c, s.data, 0) == nullptr || !Holding(c, s.data, 0)->live || !Holding(c, s.data, 0)->device)) {
             v.Add(1, n + " is empty but points at non-device memory");
         }
         return;
@@ -779,7 +814,7 @@ void CheckMemoryOf(Case& c, int i, Verdict& v)
     // What is accessed is [data + lo*eb, data + (hi+1)*eb): the data pointer itself may lie outside.
     const i128 first = static_cast<i128>(s.data) + s.lo * static_cast<i128>(eb);
     const i128 end = static_cast<i128>(s.data) + (s.hi + 1) * static_cast<i128>(eb);
-    Block* b = nullptr;  // device blocks are usable up to their size rounded to 32 bytes
+    Block* b = nullptr; // device blocks are usable up to their size rounded to 32 bytes
     for (Block& blk : c.blocks) {
         const i128 limit = static_cast<i128>(blk.base) + (blk.device ? (blk.size + 31) / 32 * 32 : blk.size);
         if (first >= static_cast<i128>(blk.base) && first < limit) {
@@ -874,7 +909,7 @@ Verdict Expect(Case& c, bool created[3])
         for (int64_t o : ElementOffsets(c.t[i])) {
             in.push_back(c.t[i].data + static_cast<uintptr_t>(o));
         }
-        if (in == dxAddr) {  // in place; the strides may differ only on size-1 dims
+        if (in == dxAddr) { // in place; the strides may differ only on size-1 dims
             if (c.t[i].strides != dx.strides && (g_skip & kSkipAlias1)) {
                 v.Add(1, std::string("dx is ") + kNames[i] + " in place with other strides on size-1 dims");
             }
@@ -963,19 +998,32 @@ void PlaceData(Case& c)
         size_t size = fits ? static_cast<size_t>(need) : 64;
         size_t pre = 0;
         switch (s.kind) {
-            case Kind::kFit: size += s.slack % 64; break;
-            case Kind::kShort: size = size > 1 + s.slack % 8u ? size - 1 - s.slack % 8u : 1; break;
+            case Kind::kFit:
+                size += s.slack % 64;
+                break;
+            case Kind::kShort:
+                size = size > 1 + s.slack % 8u ? size - 1 - s.slack % 8u : 1;
+                break;
             case Kind::kInterior:
                 pre = (s.slack % 8) * ElemBytes(s.dtype) + (s.slack & 0x80 ? 1 : 0);
                 size += pre;
                 break;
-            default: break;
+            default:
+                break;
         }
         switch (s.kind) {
-            case Kind::kNull: s.data = 0; break;
-            case Kind::kHost: s.data = NewBlock(c, size, false); break;
-            case Kind::kFreed: freedOwners.push_back(i); break;
-            default: s.data = NewBlock(c, size, true) + pre; break;
+            case Kind::kNull:
+                s.data = 0;
+                break;
+            case Kind::kHost:
+                s.data = NewBlock(c, size, false);
+                break;
+            case Kind::kFreed:
+                freedOwners.push_back(i);
+                break;
+            default:
+                s.data = NewBlock(c, size, true) + pre;
+                break;
         }
     }
     for (int i : freedOwners) {
@@ -1021,7 +1069,7 @@ void FillValues(Case& c, uint64_t seed)
                 continue;
             }
             const uint32_t bits = PickValue(rng, s.dtype, s.valueMode, i == 1);
-            std::memcpy(&b->image[addr - b->base], &bits, eb);  // little endian
+            std::memcpy(&b->image[addr - b->base], &bits, eb); // little endian
         }
     }
     for (Block& b : c.blocks) {
@@ -1043,8 +1091,12 @@ void GenerateTensor(FuzzedDataProvider& p, Spec& s, const std::vector<int64_t>& 
         s.nullStrides = weird >= 253;
     }
     const uint8_t k = p.ConsumeIntegral<uint8_t>();
-    s.kind = k < 190 ? Kind::kFit : k < 205 ? Kind::kShort : k < 215 ? Kind::kNull : k < 225 ? Kind::kHost
-             : k < 235 ? Kind::kFreed : Kind::kInterior;
+    s.kind = k < 190 ? Kind::kFit :
+             k < 205 ? Kind::kShort :
+             k < 215 ? Kind::kNull :
+             k < 225 ? Kind::kHost :
+             k < 235 ? Kind::kFreed :
+                       Kind::kInterior;
     s.slack = p.ConsumeIntegral<uint8_t>();
     s.valueMode = p.ConsumeIntegral<uint8_t>();
 }
@@ -1074,10 +1126,10 @@ void RunCase(FuzzedDataProvider& p, Case& c)
     for (int i = 1; i < 3; ++i) {
         Spec& s = c.t[i];
         const uint8_t share = p.ConsumeIntegral<uint8_t>();
-        const int src = Root(c, i == 1 ? 0 : (share & 1));  // dx may alias dy or x
+        const int src = Root(c, i == 1 ? 0 : (share & 1)); // dx may alias dy or x
         const Spec& from = c.t[src];
         const bool sameObject = i == 1 ? (share >= 215 && share < 235) : (share >= 150 && share < 185);
-        const bool sameView = i == 2 && share >= 185 && share < 215;  // another aclTensor, same view
+        const bool sameView = i == 2 && share >= 185 && share < 215; // another aclTensor, same view
         if (sameObject || sameView) {
             s = from;
             s.sameObject = sameObject ? src : -1;
@@ -1091,7 +1143,7 @@ void RunCase(FuzzedDataProvider& p, Case& c)
         s.dtype = same < 230 ? dy.dtype : PickDtype(p);
         s.format = same < 240 ? dy.format : PickFormat(p);
         GenerateTensor(p, s, MaybeMutate(p, shape));
-        if (i == 1 ? share >= 235 : share >= 215) {  // same block as src, at some shift from its data
+        if (i == 1 ? share >= 235 : share >= 215) { // same block as src, at some shift from its data
             s.owner = from.owner >= 0 ? from.owner : src;
             s.shift = (from.owner >= 0 ? from.shift : 0) + PickShift(p, from);
         }
@@ -1132,8 +1184,8 @@ void RunCase(FuzzedDataProvider& p, Case& c)
     aclOpExecutor* exec = nullptr;
     const bool wsNull = c.apiMode >= 245 && c.apiMode != 250 && c.apiMode < 254;
     const bool execNull = c.apiMode >= 250;
-    c.rc1 = Record("phase1", aclnnAsinGradGetWorkspaceSize(dy.tensor, x.tensor, dx.tensor,
-                                                           wsNull ? nullptr : &wsSize, execNull ? nullptr : &exec));
+    c.rc1 = Record("phase1", aclnnAsinGradGetWorkspaceSize(dy.tensor, x.tensor, dx.tensor, wsNull ? nullptr : &wsSize,
+                                                           execNull ? nullptr : &exec));
     TakeMsg();
     if (g_verbose) {
         std::fprintf(stderr, "case:\n%s\n", Describe().c_str());
@@ -1173,7 +1225,7 @@ void RunCase(FuzzedDataProvider& p, Case& c)
 
     // Misuse between the phases, then phase 2.
     aclrtStream stream = c.streamMode < 200 ? g_stream : nullptr;
-    void* workspace = nullptr;  // the op's scratch: not compared
+    void* workspace = nullptr; // the op's scratch: not compared
     if (wsSize > 0) {
         MustSucceed("aclrtMalloc", aclrtMalloc(&workspace, wsSize, ACL_MEM_MALLOC_HUGE_FIRST));
     }
@@ -1204,12 +1256,18 @@ void RunCase(FuzzedDataProvider& p, Case& c)
             if (b != nullptr && b->live && b->device) {
                 MustSucceed("aclrtFree", aclrtFree(reinterpret_cast<void*>(b->base)));
                 b->live = false;
-                freed = c.t[victim].numel > 0;  // an empty view is never accessed
+                freed = c.t[victim].numel > 0; // an empty view is never accessed
             }
             break;
         }
-        case kWsSmall: mustFail2 = wsSize > 0; passSize = wsSize > 0 ? wsSize - 1 : 0; break;
-        case kWsNull: mustFail2 = wsSize > 0; passWs = nullptr; break;
+        case kWsSmall:
+            mustFail2 = wsSize > 0;
+            passSize = wsSize > 0 ? wsSize - 1 : 0;
+            break;
+        case kWsNull:
+            mustFail2 = wsSize > 0;
+            passWs = nullptr;
+            break;
         case kWsShortBlock:
             if (wsSize > 64) {
                 MustSucceed("aclrtMalloc", aclrtMalloc(&shortBlock, wsSize - 33, ACL_MEM_MALLOC_HUGE_FIRST));
@@ -1221,8 +1279,11 @@ void RunCase(FuzzedDataProvider& p, Case& c)
             MustSucceed("aclDestroyAclOpExecutor", aclDestroyAclOpExecutor(exec));
             mustFail2 = true;
             break;
-        case kRepeat: MustSucceed("aclSetAclOpExecutorRepeatable", aclSetAclOpExecutorRepeatable(exec)); break;
-        default: break;
+        case kRepeat:
+            MustSucceed("aclSetAclOpExecutorRepeatable", aclSetAclOpExecutorRepeatable(exec));
+            break;
+        default:
+            break;
     }
     c.rc2 = Record("phase2", aclnnAsinGrad(passWs, passSize, exec, stream));
     TakeMsg();
@@ -1231,7 +1292,7 @@ void RunCase(FuzzedDataProvider& p, Case& c)
     }
     bool ran = false;
     if (c.rc2 != 0 && (misuse == kWsSmall || misuse == kWsNull || misuse == kWsShortBlock)) {
-        c.rc2 = Record("phase2", aclnnAsinGrad(workspace, wsSize, exec, stream));  // the corrected retry
+        c.rc2 = Record("phase2", aclnnAsinGrad(workspace, wsSize, exec, stream)); // the corrected retry
         TakeMsg();
     }
     if (c.rc2 == 0) {
@@ -1251,7 +1312,7 @@ void RunCase(FuzzedDataProvider& p, Case& c)
             Violation("aclrtSynchronizeStream failed with %d after a successful launch", c.rcSync);
         }
     } else if (misuse != kDestroyExec) {
-        const int rc = Record("aclDestroyAclOpExecutor", aclDestroyAclOpExecutor(exec));  // may be gone already
+        const int rc = Record("aclDestroyAclOpExecutor", aclDestroyAclOpExecutor(exec)); // may be gone already
         if (rc != 0 && rc != 161001 && rc != 161002) {
             Violation("aclDestroyAclOpExecutor returned %d", rc);
         }
@@ -1260,10 +1321,10 @@ void RunCase(FuzzedDataProvider& p, Case& c)
             Violation("phase 2 rejected a launch after a successful phase 1 with %d", c.rc2);
         }
     }
-    if (!(freed && ran)) {  // a launch on freed memory may have written part of dx
+    if (!(freed && ran)) { // a launch on freed memory may have written part of dx
         CheckMemory(c, ran && c.rcSync == 0);
     }
-    if (ran && misuse == kRepeat) {  // a repeatable executor runs again, then is destroyed
+    if (ran && misuse == kRepeat) { // a repeatable executor runs again, then is destroyed
         if (Record("phase2", aclnnAsinGrad(workspace, wsSize, exec, stream)) != 0 ||
             Record("sync", aclrtSynchronizeStream(stream)) != 0 ||
             Record("aclDestroyAclOpExecutor", aclDestroyAclOpExecutor(exec)) != 0) {
@@ -1288,12 +1349,12 @@ void Finalize()
     PrintCodes();
 }
 
-}  // namespace
+} // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***)
 {
-    setenv("ASCEND_SIM_SOC", "Ascend950Test4", 0);  // 4 vector cores: cheaper launches
-    setenv("ASCEND_GLOBAL_LOG_LEVEL", "4", 0);      // rejections are expected: no error log
+    setenv("ASCEND_SIM_SOC", "Ascend950Test4", 0); // 4 vector cores: cheaper launches
+    setenv("ASCEND_GLOBAL_LOG_LEVEL", "4", 0);     // rejections are expected: no error log
     const char* skip = std::getenv("FUZZ_SKIP");
     const std::string s = skip != nullptr ? skip : "";
     const char* const names[] = {"enum", "extreme", "nullexec", "destroy", "free", "overlap", "wsnull", "alias1"};
@@ -1303,7 +1364,8 @@ extern "C" int LLVMFuzzerInitialize(int*, char***)
         }
     }
     g_verbose = std::getenv("FUZZ_VERBOSE") != nullptr;
-    if (aclInit(nullptr) != ACL_SUCCESS || aclrtSetDevice(0) != ACL_SUCCESS || aclrtCreateStream(&g_stream) != ACL_SUCCESS) {
+    if (aclInit(nullptr) != ACL_SUCCESS || aclrtSetDevice(0) != ACL_SUCCESS ||
+        aclrtCreateStream(&g_stream) != ACL_SUCCESS) {
         const char* msg = aclGetRecentErrMsg();
         std::fprintf(stderr, "fuzz: ACL initialisation failed: %s\n", msg != nullptr ? msg : "");
         std::abort();

@@ -11,4 +11,4 @@ void LaunchAsinGradFloat(uint32_t blocks, void* stream, uint8_t* dy, uint8_t* x,
 void LaunchAsinGradHalf(uint32_t blocks, void* stream, uint8_t* dy, uint8_t* x, uint8_t* dx, uint8_t* tiling);
 void LaunchAsinGradBf16(uint32_t blocks, void* stream, uint8_t* dy, uint8_t* x, uint8_t* dx, uint8_t* tiling);
 
-#endif  // ASIN_GRAD_KERNEL_LAUNCH_H
+#endif // ASIN_GRAD_KERNEL_LAUNCH_H

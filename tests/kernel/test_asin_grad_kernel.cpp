@@ -51,7 +51,7 @@ std::vector<uint8_t> Pack(const std::vector<uint32_t>& bits, DType t)
 {
     std::vector<uint8_t> out(bits.size() * Bytes(t));
     for (size_t i = 0; i < bits.size(); ++i) {
-        std::memcpy(&out[i * Bytes(t)], &bits[i], Bytes(t));  // little endian: the low bytes
+        std::memcpy(&out[i * Bytes(t)], &bits[i], Bytes(t)); // little endian: the low bytes
     }
     return out;
 }
@@ -108,7 +108,7 @@ void MakeInputs(int64_t n, DType t, uint32_t seed, std::vector<uint32_t>* dy, st
         }
         (*x)[static_cast<size_t>(i)] = asin_grad_ref::Encode(xv, t);
         uint32_t xb = (*x)[static_cast<size_t>(i)];
-        if (std::fabs(asin_grad_ref::Decode(xb, t)) >= 1.0 && i >= 11) {  // rounded onto +-1: step inside
+        if (std::fabs(asin_grad_ref::Decode(xb, t)) >= 1.0 && i >= 11) { // rounded onto +-1: step inside
             xb -= 1;
             (*x)[static_cast<size_t>(i)] = xb;
         }
@@ -119,9 +119,15 @@ void MakeInputs(int64_t n, DType t, uint32_t seed, std::vector<uint32_t>* dy, st
 void Launch(DType t, uint32_t blocks, uint8_t* dy, uint8_t* x, uint8_t* dx, uint8_t* tiling)
 {
     switch (t) {
-        case DType::kF32: LaunchAsinGradFloat(blocks, Rt().stream, dy, x, dx, tiling); break;
-        case DType::kF16: LaunchAsinGradHalf(blocks, Rt().stream, dy, x, dx, tiling); break;
-        case DType::kBF16: LaunchAsinGradBf16(blocks, Rt().stream, dy, x, dx, tiling); break;
+        case DType::kF32:
+            LaunchAsinGradFloat(blocks, Rt().stream, dy, x, dx, tiling);
+            break;
+        case DType::kF16:
+            LaunchAsinGradHalf(blocks, Rt().stream, dy, x, dx, tiling);
+            break;
+        case DType::kBF16:
+            LaunchAsinGradBf16(blocks, Rt().stream, dy, x, dx, tiling);
+            break;
     }
 }
 
@@ -129,7 +135,7 @@ void Launch(DType t, uint32_t blocks, uint8_t* dy, uint8_t* x, uint8_t* dx, uint
 // special values exact) and that no byte after dx changed.
 ::testing::AssertionResult RunAndCheck(DType t, const AsinGradTilingData& td, uint32_t seed)
 {
-    (void)Rt();  // the runtime first: the buffers below are device memory
+    (void)Rt(); // the runtime first: the buffers below are device memory
     const int64_t n = td.totalLength;
     std::vector<uint32_t> dyBits;
     std::vector<uint32_t> xBits;
@@ -218,4 +224,4 @@ TEST_P(AsinGradKernel, TwoCoresOfOneLargeTileEach)
 INSTANTIATE_TEST_SUITE_P(Types, AsinGradKernel, ::testing::Values(DType::kF32, DType::kF16, DType::kBF16),
                          [](const ::testing::TestParamInfo<DType>& info) { return std::string(Name(info.param)); });
 
-}  // namespace
+} // namespace

@@ -18,7 +18,7 @@ using ascsim::OpDefInfo;
 using ascsim::OpParamInfo;
 using ascsim::ParamKind;
 constexpr const char* kOpType = "AsinGrad";
-const std::vector<ge::DataType> kTypes = {ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_BF16};  // prototype order
+const std::vector<ge::DataType> kTypes = {ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_BF16}; // prototype order
 
 const std::vector<ge::Format> kNd3 = {ge::FORMAT_ND, ge::FORMAT_ND, ge::FORMAT_ND};
 
@@ -62,7 +62,7 @@ TEST(AsinGradOpDef, RegisteredExactlyOnce)
     const auto all = ascsim::ListRegisteredOps();
     const auto n = std::count_if(all.begin(), all.end(), [](const OpDefInfo& op) { return op.opType == kOpType; });
     EXPECT_EQ(n, 1);
-    EXPECT_EQ(ascsim::FindOpDef("asin_grad"), nullptr);  // the op type is case sensitive
+    EXPECT_EQ(ascsim::FindOpDef("asin_grad"), nullptr); // the op type is case sensitive
 }
 
 TEST(AsinGradOpDef, InputsDyXAndOutputDxInOrder)
@@ -143,4 +143,4 @@ TEST(AsinGradOpDef, InferShapeInferDataTypeTilingAndTilingParseAreRegistered)
     EXPECT_GE(ascsim::TilingDataCapacity(kOpType), sizeof(AsinGradTilingData));
 }
 
-}  // namespace
+} // namespace

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "ascsim/op_proto_registry.h"
-#include "op_proto.h"  // the generated prototypes (ge::op::AsinGrad)
+#include "op_proto.h" // the generated prototypes (ge::op::AsinGrad)
 
 namespace {
 TEST(AsinGradProto, InputsAreDyThenXOutputDx)
@@ -28,4 +28,4 @@ TEST(AsinGradProto, OperatorClassCarriesTheType)
     EXPECT_EQ(node.GetOpType(), "AsinGrad");
     EXPECT_EQ(node.GetName(), "asin_grad_1");
 }
-}  // namespace
+} // namespace

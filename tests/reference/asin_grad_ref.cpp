@@ -7,17 +7,20 @@
 namespace asin_grad_ref {
 namespace {
 struct Params {
-    int precision;  // significand bits including the hidden bit
-    int emin;       // exponent of the smallest normal number
-    int emax;       // exponent of the largest finite number
+    int precision; // significand bits including the hidden bit
+    int emin;      // exponent of the smallest normal number
+    int emax;      // exponent of the largest finite number
 };
 
 Params ParamsOf(DType t)
 {
     switch (t) {
-        case DType::kF16: return {11, -14, 15};
-        case DType::kBF16: return {8, -126, 127};
-        default: return {24, -126, 127};
+        case DType::kF16:
+            return {11, -14, 15};
+        case DType::kBF16:
+            return {8, -126, 127};
+        default:
+            return {24, -126, 127};
     }
 }
 
@@ -36,13 +39,15 @@ uint32_t BitsFromFloat(float f)
 }
 
 double MaxFinite(const Params& f) { return std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.emax); }
-}  // namespace
+} // namespace
 
 double Decode(uint32_t bits, DType t)
 {
     switch (t) {
-        case DType::kF32: return FloatFromBits(bits);
-        case DType::kBF16: return FloatFromBits((bits & 0xffffu) << 16);
+        case DType::kF32:
+            return FloatFromBits(bits);
+        case DType::kBF16:
+            return FloatFromBits((bits & 0xffffu) << 16);
         case DType::kF16: {
             const bool neg = (bits & 0x8000u) != 0;
             const int exp = static_cast<int>((bits >> 10) & 0x1fu);
@@ -72,8 +77,8 @@ double RoundTo(double v, DType t)
     if (e < f.emin) {
         e = f.emin;
     }
-    const int q = e - (f.precision - 1);                          // exponent of the quantum
-    double r = std::ldexp(std::nearbyint(std::ldexp(a, -q)), q);  // ties to even (default mode)
+    const int q = e - (f.precision - 1);                         // exponent of the quantum
+    double r = std::ldexp(std::nearbyint(std::ldexp(a, -q)), q); // ties to even (default mode)
     if (r > MaxFinite(f)) {
         r = INFINITY;
     }
@@ -87,8 +92,10 @@ uint32_t Encode(double v, DType t)
     }
     const double r = RoundTo(v, t);
     switch (t) {
-        case DType::kF32: return BitsFromFloat(static_cast<float>(r));
-        case DType::kBF16: return BitsFromFloat(static_cast<float>(r)) >> 16;  // r has 8 significant bits
+        case DType::kF32:
+            return BitsFromFloat(static_cast<float>(r));
+        case DType::kBF16:
+            return BitsFromFloat(static_cast<float>(r)) >> 16; // r has 8 significant bits
         case DType::kF16: {
             const uint32_t sign = std::signbit(r) ? 0x8000u : 0u;
             const double a = std::fabs(r);
@@ -125,10 +132,10 @@ double UlpError(double got, double exact, DType t) { return std::fabs(got - exac
 double Reference(double dy, double x)
 {
     if (std::isnan(x) || std::fabs(x) > 1.0) {
-        return NAN;  // includes x = +-inf
+        return NAN; // includes x = +-inf
     }
     if (std::fabs(x) == 1.0) {
-        return dy * INFINITY;  // +-inf; NaN for dy = +-0 or NaN
+        return dy * INFINITY; // +-inf; NaN for dy = +-0 or NaN
     }
     // 1 - x and 1 + x are exact in float64 for every fp32/fp16/bf16 x with |x| >= 2^-29; below
     // that their rounding (2^-53 relative) is far under the ulps any test measures.
@@ -159,4 +166,4 @@ Check CheckElement(uint32_t gotBits, double exact, DType t, double maxUlp)
     return c;
 }
 
-}  // namespace asin_grad_ref
+} // namespace asin_grad_ref

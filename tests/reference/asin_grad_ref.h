@@ -31,13 +31,13 @@ double Reference(double dy, double x);
 // Outcome of checking one element against the reference.
 struct Check {
     bool ok = true;
-    bool correctlyRounded = true;  // got == RoundTo(exact)
-    double ulp = 0.0;              // for finite exact and finite got
+    bool correctlyRounded = true; // got == RoundTo(exact)
+    double ulp = 0.0;             // for finite exact and finite got
 };
 // Non-finite or zero references must match exactly (NaN-ness, inf sign, zero sign); finite
 // references must be within maxUlp and not flushed (a nonzero rounded reference gives nonzero).
 Check CheckElement(uint32_t gotBits, double exact, DType t, double maxUlp);
 
-}  // namespace asin_grad_ref
+} // namespace asin_grad_ref
 
-#endif  // ASIN_GRAD_REF_H
+#endif // ASIN_GRAD_REF_H

@@ -17,7 +17,8 @@
 
 // The kernel entry, as the operator's own (op_kernel/asin_grad.cpp) but for the reference kernel.
 template <typename T>
-__global__ __aicore__ void asin_grad_reference_kernel(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, GM_ADDR workspace, GM_ADDR tiling)
+__global__ __aicore__ void asin_grad_reference_kernel(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, GM_ADDR workspace,
+                                                      GM_ADDR tiling)
 {
     (void)workspace;
     KERNEL_TASK_TYPE_DEFAULT(KERNEL_TYPE_AIV_ONLY);
@@ -30,7 +31,7 @@ __global__ __aicore__ void asin_grad_reference_kernel(GM_ADDR dy, GM_ADDR x, GM_
 
 namespace asin_grad_reference {
 namespace {
-constexpr const char* kOpType = "AsinGradReference";  // registry key: not the product's op type
+constexpr const char* kOpType = "AsinGradReference"; // registry key: not the product's op type
 
 int64_t CeilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 int64_t AlignUp(int64_t a, int64_t b) { return CeilDiv(a, b) * b; }
@@ -47,20 +48,23 @@ const ascsim::kern::KernelInstance* Instance(ge::DataType dtype)
     }
     switch (dtype) {
         case ge::DT_FLOAT:
-            ascsim::kern::RegisterKernel(kOpType, key, "asin_grad_reference_kernel<float>", &asin_grad_reference_kernel<float>);
+            ascsim::kern::RegisterKernel(kOpType, key, "asin_grad_reference_kernel<float>",
+                                         &asin_grad_reference_kernel<float>);
             break;
         case ge::DT_FLOAT16:
-            ascsim::kern::RegisterKernel(kOpType, key, "asin_grad_reference_kernel<half>", &asin_grad_reference_kernel<half>);
+            ascsim::kern::RegisterKernel(kOpType, key, "asin_grad_reference_kernel<half>",
+                                         &asin_grad_reference_kernel<half>);
             break;
         case ge::DT_BF16:
             ascsim::kern::RegisterKernel(kOpType, key, "asin_grad_reference_kernel<bfloat16_t>",
                                          &asin_grad_reference_kernel<bfloat16_t>);
             break;
-        default: return nullptr;
+        default:
+            return nullptr;
     }
     return ascsim::kern::FindKernelInstance(kOpType, key);
 }
-}  // namespace
+} // namespace
 
 std::string ComputeTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
                           AsinGradTilingData* tiling)
@@ -120,10 +124,10 @@ Result Run(ge::DataType dtype, int64_t n, void* dy, void* x, void* dx)
         r.message = "could not upload the tiling";
         return r;
     }
-    const std::vector<uint8_t*> args = {static_cast<uint8_t*>(dy), static_cast<uint8_t*>(x),
-                                        static_cast<uint8_t*>(dx), nullptr, static_cast<uint8_t*>(devTiling)};
-    const ascsim::kern::LaunchOutcome out =
-        ascsim::kern::LaunchKernel(*inst, static_cast<uint32_t>(r.tiling.usedCoreNum), args, inst->tilingKey);
+    const std::vector<uint8_t*> args = {static_cast<uint8_t*>(dy), static_cast<uint8_t*>(x), static_cast<uint8_t*>(dx),
+                                        nullptr, static_cast<uint8_t*>(devTiling)};
+    const ascsim::kern::LaunchOutcome out = ascsim::kern::LaunchKernel(
+        *inst, static_cast<uint32_t>(r.tiling.usedCoreNum), args, inst->tilingKey);
     (void)aclrtFree(devTiling);
     r.ok = out.ok;
     r.message = out.ok ? "" : inst->name + ": launch failed:\n" + out.report;
@@ -131,4 +135,4 @@ Result Run(ge::DataType dtype, int64_t n, void* dy, void* x, void* dx)
     return r;
 }
 
-}  // namespace asin_grad_reference
+} // namespace asin_grad_reference

@@ -28,8 +28,8 @@ std::string ComputeTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNu
 
 struct Result {
     bool ok = false;
-    std::string message;                  // why not, when !ok
-    ascsim::kern::LaunchProfile profile;  // the timing model's profile of the launch
+    std::string message;                 // why not, when !ok
+    ascsim::kern::LaunchProfile profile; // the timing model's profile of the launch
     AsinGradTilingData tiling{};
 };
 
@@ -37,6 +37,6 @@ struct Result {
 // memory (aclrtMalloc), on the active SoC profile; synchronous. n == 0 launches nothing.
 Result Run(ge::DataType dtype, int64_t n, void* dy, void* x, void* dx);
 
-}  // namespace asin_grad_reference
+} // namespace asin_grad_reference
 
-#endif  // ASIN_GRAD_REFERENCE_H
+#endif // ASIN_GRAD_REFERENCE_H

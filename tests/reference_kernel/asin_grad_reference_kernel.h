@@ -56,8 +56,8 @@ private:
 
     TBuf<TPosition::VECCALC> tmpA_;
     TBuf<TPosition::VECCALC> tmpB_;
-    TBuf<TPosition::VECCALC> dyFp32_;  // fp16/bf16 only
-    TBuf<TPosition::VECCALC> xFp32_;   // fp16/bf16 only
+    TBuf<TPosition::VECCALC> dyFp32_; // fp16/bf16 only
+    TBuf<TPosition::VECCALC> xFp32_;  // fp16/bf16 only
     TBuf<TPosition::VECCALC> positiveMask_;
     TBuf<TPosition::VECCALC> zeroMask_;
 };
@@ -92,18 +92,18 @@ __aicore__ inline void KernelAsinGrad<T>::ComputeFp32(const LocalTensor<float>& 
     const float inf = __builtin_inff();
     const float nan = __builtin_nanf("");
 
-    Adds(a, x, 1.0f, n);                                   // a = 1 + x
-    Muls(b, x, -1.0f, n);                                  // b = -x
-    Adds(b, b, 1.0f, n);                                   // b = 1 - x
-    Mul(a, a, b, n);                                       // a = d = (1 - x)(1 + x)
-    Compares(positive, a, 0.0f, CMPMODE::GT, n);           // d > 0 (false for NaN)
-    Compares(zero, a, 0.0f, CMPMODE::EQ, n);               // d == 0, i.e. |x| == 1
-    Select(b, positive, a, 1.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);  // Sqrt sees positives only
+    Adds(a, x, 1.0f, n);                                               // a = 1 + x
+    Muls(b, x, -1.0f, n);                                              // b = -x
+    Adds(b, b, 1.0f, n);                                               // b = 1 - x
+    Mul(a, a, b, n);                                                   // a = d = (1 - x)(1 + x)
+    Compares(positive, a, 0.0f, CMPMODE::GT, n);                       // d > 0 (false for NaN)
+    Compares(zero, a, 0.0f, CMPMODE::EQ, n);                           // d == 0, i.e. |x| == 1
+    Select(b, positive, a, 1.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, n); // Sqrt sees positives only
     Sqrt<float, kSqrtConfig>(b, b, n);
-    Div<float, kDivConfig>(b, dy, b, n);                   // b = dy / sqrt(d) where d > 0
+    Div<float, kDivConfig>(b, dy, b, n); // b = dy / sqrt(d) where d > 0
     Duplicate(a, inf, n);
-    Select(a, zero, a, nan, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);       // +inf if d == 0 else NaN
-    Mul(a, dy, a, n);                                      // dy * inf (or NaN) where d <= 0
+    Select(a, zero, a, nan, SELMODE::VSEL_TENSOR_SCALAR_MODE, n); // +inf if d == 0 else NaN
+    Mul(a, dy, a, n);                                             // dy * inf (or NaN) where d <= 0
     Select(out, positive, b, a, SELMODE::VSEL_TENSOR_TENSOR_MODE, n);
 }
 
@@ -112,9 +112,9 @@ __aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
 {
     // Compares evaluates whole 256-byte chunks only, so every instruction runs on the rounded-up
     // length; lanes past `count` hold stale data and are never copied out.
-    const uint32_t aligned = static_cast<uint32_t>(
-        (count + AsinGradReferenceLayout::kComputeAlignElems - 1) / AsinGradReferenceLayout::kComputeAlignElems *
-        AsinGradReferenceLayout::kComputeAlignElems);
+    const uint32_t aligned = static_cast<uint32_t>((count + AsinGradReferenceLayout::kComputeAlignElems - 1) /
+                                                   AsinGradReferenceLayout::kComputeAlignElems *
+                                                   AsinGradReferenceLayout::kComputeAlignElems);
     LocalTensor<T> dyLocal = this->dyQueue_.template DeQue<T>();
     LocalTensor<T> xLocal = this->xQueue_.template DeQue<T>();
     LocalTensor<T> dxLocal = this->dxQueue_.template AllocTensor<T>();
@@ -123,16 +123,16 @@ __aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
     } else {
         LocalTensor<float> dyF = dyFp32_.Get<float>();
         LocalTensor<float> xF = xFp32_.Get<float>();
-        Cast(dyF, dyLocal, RoundMode::CAST_NONE, aligned);  // widening is exact
+        Cast(dyF, dyLocal, RoundMode::CAST_NONE, aligned); // widening is exact
         Cast(xF, xLocal, RoundMode::CAST_NONE, aligned);
-        ComputeFp32(dyF, xF, xF, aligned);                  // x is dead once d is formed
-        Cast(dxLocal, xF, RoundMode::CAST_RINT, aligned);   // the single rounding to T
+        ComputeFp32(dyF, xF, xF, aligned);                // x is dead once d is formed
+        Cast(dxLocal, xF, RoundMode::CAST_RINT, aligned); // the single rounding to T
     }
     this->dxQueue_.EnQue(dxLocal);
     this->dyQueue_.FreeTensor(dyLocal);
     this->xQueue_.FreeTensor(xLocal);
 }
 
-}  // namespace NsAsinGrad
+} // namespace NsAsinGrad
 
-#endif  // ASIN_GRAD_REFERENCE_KERNEL_H
+#endif // ASIN_GRAD_REFERENCE_KERNEL_H

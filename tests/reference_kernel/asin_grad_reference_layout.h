@@ -10,14 +10,14 @@
 #include <cstdint>
 
 namespace AsinGradReferenceLayout {
-constexpr int64_t kBufferNum = 2;           // dy, x and dx queues are double buffered
-constexpr int64_t kQueueCount = 3;          // dy, x, dx
-constexpr int64_t kBlockBytes = 32;         // UB / DMA data block (GetDataBlockSizeInBytes.md)
+constexpr int64_t kBufferNum = 2;   // dy, x and dx queues are double buffered
+constexpr int64_t kQueueCount = 3;  // dy, x, dx
+constexpr int64_t kBlockBytes = 32; // UB / DMA data block (GetDataBlockSizeInBytes.md)
 // Compares (count form) only evaluates whole 256-byte chunks, i.e. 64 fp32 elements; every
 // vector instruction of a tile therefore runs on the tile length rounded up to 64.
 constexpr int64_t kComputeAlignElems = 64;
-constexpr int64_t kMaskCount = 2;           // "d > 0" and "d == 0" bit masks
-constexpr int64_t kMinBytesPerCore = 16 * 1024;  // of dy: below this, fewer cores are faster
+constexpr int64_t kMaskCount = 2;               // "d > 0" and "d == 0" bit masks
+constexpr int64_t kMinBytesPerCore = 16 * 1024; // of dy: below this, fewer cores are faster
 
 // fp32 working buffers: two temporaries, plus fp32 copies of dy and x for fp16/bf16 inputs.
 constexpr int64_t Fp32BufferCount(int64_t elemBytes) { return elemBytes == 4 ? 2 : 4; }
@@ -36,6 +36,6 @@ constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
     return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes) +
            Fp32BufferCount(elemBytes) * AlignUpToBlock(ubFormer * 4) + kMaskCount * AlignUpToBlock(ubFormer / 8);
 }
-}  // namespace AsinGradReferenceLayout
+} // namespace AsinGradReferenceLayout
 
-#endif  // ASIN_GRAD_REFERENCE_LAYOUT_H
+#endif // ASIN_GRAD_REFERENCE_LAYOUT_H

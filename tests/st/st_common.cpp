@@ -20,9 +20,12 @@ const Format& FormatOf(DType t)
     static const Format kF16{DType::kF16, "float16", ACL_FLOAT16, 2, 11, -14, 15};
     static const Format kBF16{DType::kBF16, "bfloat16", ACL_BF16, 2, 8, -126, 127};
     switch (t) {
-        case DType::kF16: return kF16;
-        case DType::kBF16: return kBF16;
-        default: return kF32;
+        case DType::kF16:
+            return kF16;
+        case DType::kBF16:
+            return kBF16;
+        default:
+            return kF32;
     }
 }
 
@@ -63,7 +66,6 @@ std::vector<uint32_t> Unpack(const std::vector<uint8_t>& bytes, DType t)
     return bits;
 }
 
-
 uint64_t Rng::Next()
 {
     uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
@@ -102,7 +104,7 @@ struct AclEnvironment {
         aclFinalize();
     }
 };
-}  // namespace
+} // namespace
 
 aclrtStream Stream()
 {
@@ -128,8 +130,7 @@ std::vector<int64_t> ContiguousStrides(const std::vector<int64_t>& shape)
     return strides;
 }
 
-std::vector<int64_t> ViewOffsets(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides,
-                                 int64_t offset)
+std::vector<int64_t> ViewOffsets(const std::vector<int64_t>& shape, const std::vector<int64_t>& strides, int64_t offset)
 {
     const int64_t n = Numel(shape);
     std::vector<int64_t> out;
@@ -170,7 +171,7 @@ std::unique_ptr<DeviceTensor> DeviceTensor::View(DType t, const std::vector<int6
                                                  const std::vector<int64_t>& strides, int64_t offset,
                                                  const std::vector<uint32_t>& storage)
 {
-    Stream();  // the runtime must be up before device memory is allocated
+    Stream(); // the runtime must be up before device memory is allocated
     std::unique_ptr<DeviceTensor> d(new DeviceTensor);
     d->type_ = t;
     d->storageElems_ = storage.size();
@@ -205,8 +206,8 @@ std::unique_ptr<DeviceTensor> DeviceTensor::Alias(const std::vector<int64_t>& sh
     d->strides_ = strides;
     d->offset_ = offset;
     const int64_t storageDims[1] = {static_cast<int64_t>(storageElems_)};
-    d->tensor_ = aclCreateTensor(shape.data(), shape.size(), FormatOf(type_).acl, strides.data(), offset,
-                                 ACL_FORMAT_ND, storageDims, 1, dev_);
+    d->tensor_ = aclCreateTensor(shape.data(), shape.size(), FormatOf(type_).acl, strides.data(), offset, ACL_FORMAT_ND,
+                                 storageDims, 1, dev_);
     if (d->tensor_ == nullptr) {
         return nullptr;
     }
@@ -238,8 +239,8 @@ std::vector<uint32_t> DeviceTensor::ReadView() const
     const std::vector<uint32_t> storage = ReadStorage();
     std::vector<uint32_t> out;
     for (int64_t off : ViewOffsets(shape_, strides_, offset_)) {
-        out.push_back(off >= 0 && static_cast<size_t>(off) < storage.size() ? storage[static_cast<size_t>(off)]
-                                                                              : 0xdeadbeefu);
+        out.push_back(off >= 0 && static_cast<size_t>(off) < storage.size() ? storage[static_cast<size_t>(off)] :
+                                                                              0xdeadbeefu);
     }
     return out;
 }
@@ -285,7 +286,7 @@ RunResult ComputeContiguous(DType t, const std::vector<int64_t>& shape, const st
                             const std::vector<uint32_t>& x, std::vector<uint32_t>* dx)
 {
     const auto n = static_cast<size_t>(Numel(shape));
-    std::vector<uint32_t> pattern(n, t == DType::kF32 ? 0x7fa5a5a5u : 0x7da5u);  // signalling NaNs
+    std::vector<uint32_t> pattern(n, t == DType::kF32 ? 0x7fa5a5a5u : 0x7da5u); // signalling NaNs
     auto dyT = DeviceTensor::Contiguous(t, shape, dy);
     auto xT = DeviceTensor::Contiguous(t, shape, x);
     auto dxT = DeviceTensor::Contiguous(t, shape, pattern);
@@ -301,4 +302,4 @@ RunResult ComputeContiguous(DType t, const std::vector<int64_t>& shape, const st
     return r;
 }
 
-}  // namespace st
+} // namespace st

@@ -27,9 +27,9 @@ struct Format {
     const char* name;
     aclDataType acl;
     size_t bytes;
-    int precision;   // significand bits including the hidden bit
-    int emin;        // exponent of the smallest normal number
-    int emax;        // exponent of the largest finite number
+    int precision; // significand bits including the hidden bit
+    int emin;      // exponent of the smallest normal number
+    int emax;      // exponent of the largest finite number
 };
 
 const Format& FormatOf(DType t);
@@ -57,9 +57,9 @@ class Rng {
 public:
     explicit Rng(uint64_t seed) : state_(seed) {}
     uint64_t Next();
-    double Uniform();                       // [0, 1)
-    double Uniform(double lo, double hi);   // [lo, hi)
-    uint32_t Below(uint32_t n);             // [0, n)
+    double Uniform();                     // [0, 1)
+    double Uniform(double lo, double hi); // [lo, hi)
+    uint32_t Below(uint32_t n);           // [0, n)
 
 private:
     uint64_t state_;
@@ -88,7 +88,7 @@ public:
 
     aclTensor* get() const { return tensor_; }
     void* data() const { return dev_; }
-    std::vector<uint32_t> ReadStorage() const;  // all storage elements, as bits
+    std::vector<uint32_t> ReadStorage() const; // all storage elements, as bits
     // The view's elements in row-major order, read from the storage.
     std::vector<uint32_t> ReadView() const;
     DType type() const { return type_; }
@@ -118,7 +118,7 @@ struct RunResult {
     aclnnStatus phase2 = -1;
     aclError sync = -1;
     uint64_t workspaceSize = 0;
-    std::string message;  // aclGetRecentErrMsg after the failing step ("" when none)
+    std::string message; // aclGetRecentErrMsg after the failing step ("" when none)
     bool ok() const { return phase1 == 0 && phase2 == 0 && sync == ACL_SUCCESS; }
 };
 // Both phases, a workspace of the requested size, and the stream synchronisation.
@@ -130,6 +130,6 @@ std::string TakeErrMsg();
 RunResult ComputeContiguous(DType t, const std::vector<int64_t>& shape, const std::vector<uint32_t>& dy,
                             const std::vector<uint32_t>& x, std::vector<uint32_t>* dx);
 
-}  // namespace st
+} // namespace st
 
-#endif  // ASIN_GRAD_ST_COMMON_H
+#endif // ASIN_GRAD_ST_COMMON_H

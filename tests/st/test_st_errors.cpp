@@ -201,8 +201,8 @@ TEST(StErrors, BroadcastableShapesAreRejected)
 
 TEST(StErrors, DxShapeDiffers)
 {
-    for (const std::vector<int64_t>& dxShape : {std::vector<int64_t>{20}, std::vector<int64_t>{4, 6},
-                                                std::vector<int64_t>{1, 4, 5}}) {
+    for (const std::vector<int64_t>& dxShape :
+         {std::vector<int64_t>{20}, std::vector<int64_t>{4, 6}, std::vector<int64_t>{1, 4, 5}}) {
         SCOPED_TRACE(ShapeString(dxShape));
         std::unique_ptr<RawTensor> dy(F32({4, 5})), x(F32({4, 5})), dx(F32(dxShape));
         const Phase1 p = RunPhase1(dy->tensor, x->tensor, dx->tensor);
@@ -289,7 +289,7 @@ struct NeedsWorkspace {
             xStorage.push_back(Encode(rng.Uniform(-1, 1), t));
         }
         dy = DeviceTensor::Contiguous(t, {12, 34}, dyBits);
-        x = DeviceTensor::View(t, {12, 34}, {1, 12}, 0, xStorage);  // transpose of a [34, 12] storage
+        x = DeviceTensor::View(t, {12, 34}, {1, 12}, 0, xStorage); // transpose of a [34, 12] storage
         dx = DeviceTensor::Contiguous(t, {12, 34}, std::vector<uint32_t>(12 * 34, 0));
     }
     bool Correct() const
@@ -342,7 +342,7 @@ TEST(StErrors, ExecutorOfAFailedPhase1)
     std::unique_ptr<RawTensor> dy(F32({4, 5})), x(F32({5, 4})), dx(F32({5, 4}));
     const Phase1 p = RunPhase1(dy->tensor, x->tensor, dx->tensor);
     ASSERT_NE(p.status, ACLNN_SUCCESS);
-    if (p.executor != nullptr) {  // the generated code hands it out before phase 1 fails
+    if (p.executor != nullptr) { // the generated code hands it out before phase 1 fails
         TakeErrMsg();
         EXPECT_EQ(aclnnAsinGrad(nullptr, 0, p.executor, Stream()), ACLNN_ERR_PARAM_INVALID);
         EXPECT_TRUE(Names(TakeErrMsg(), {"executor"}));
@@ -364,4 +364,4 @@ TEST(StErrors, GoodCallAfterRejections)
     EXPECT_TRUE(c.Correct());
 }
 
-}  // namespace
+} // namespace

@@ -38,16 +38,22 @@ Inputs RandomInputs(DType t, size_t n, uint64_t seed)
     for (size_t i = 0; i < n; ++i) {
         double x;
         switch (rng.Below(8)) {
-            case 0: x = 1.0 - std::ldexp(rng.Uniform(), -rng.Below(12) - 1); break;
-            case 1: x = std::ldexp(rng.Uniform(0.5, 1.0), -static_cast<int>(rng.Below(30))); break;
-            default: x = rng.Uniform(-1.0, 1.0); break;
+            case 0:
+                x = 1.0 - std::ldexp(rng.Uniform(), -rng.Below(12) - 1);
+                break;
+            case 1:
+                x = std::ldexp(rng.Uniform(0.5, 1.0), -static_cast<int>(rng.Below(30)));
+                break;
+            default:
+                x = rng.Uniform(-1.0, 1.0);
+                break;
         }
         if (rng.Below(2) == 0) {
             x = -x;
         }
         in.x[i] = Encode(x, t);
         if (Decode(in.x[i], t) == 1.0 || Decode(in.x[i], t) == -1.0) {
-            in.x[i] = Encode(0.25, t);  // keep this set finite; the specials are tested separately
+            in.x[i] = Encode(0.25, t); // keep this set finite; the specials are tested separately
         }
         const double mag = std::ldexp(rng.Uniform(1.0, 2.0), static_cast<int>(rng.Below(16)) - 8);
         in.dy[i] = Encode(rng.Below(2) == 0 ? mag : -mag, t);
@@ -60,8 +66,8 @@ Inputs RandomInputs(DType t, size_t n, uint64_t seed)
                                             const std::vector<uint32_t>& dx, double maxUlp)
 {
     if (dx.size() != dy.size() || dx.size() != x.size()) {
-        return ::testing::AssertionFailure() << "size mismatch: dx " << dx.size() << ", dy " << dy.size() << ", x "
-                                             << x.size();
+        return ::testing::AssertionFailure()
+               << "size mismatch: dx " << dx.size() << ", dy " << dy.size() << ", x " << x.size();
     }
     size_t bad = 0;
     std::ostringstream os;
@@ -71,8 +77,8 @@ Inputs RandomInputs(DType t, size_t n, uint64_t seed)
         if (!c.ok) {
             if (++bad <= 8) {
                 os << "\n  [" << i << "] dy=" << Decode(dy[i], t) << " x=" << Decode(x[i], t) << " (bits 0x" << std::hex
-                   << x[i] << ") -> dx=" << Decode(dx[i], t) << " (0x" << dx[i] << std::dec << "), exact "
-                   << exact << ", " << c.ulp << " ulp";
+                   << x[i] << ") -> dx=" << Decode(dx[i], t) << " (0x" << dx[i] << std::dec << "), exact " << exact
+                   << ", " << c.ulp << " ulp";
             }
         }
     }
@@ -95,22 +101,22 @@ std::string DTypeName(DType t) { return FormatOf(t).name; }
 const std::vector<std::vector<int64_t>>& Shapes()
 {
     static const std::vector<std::vector<int64_t>> shapes = {
-        {},                        // 0-d: one element
+        {}, // 0-d: one element
         {1},
         {7},
         {63},
         {64},
         {65},
         {4097},
-        {100003},                  // many cores, a tail core
-        {(1 << 20) + 13},          // every core of the 950PR, several UB tiles per core, tails
+        {100003},         // many cores, a tail core
+        {(1 << 20) + 13}, // every core of the 950PR, several UB tiles per core, tails
         {1, 1},
         {3, 1, 5},
         {2, 1, 7, 1},
         {3, 5, 7, 9, 1},
         {2, 3, 1, 5, 7, 1, 3},
-        {1, 2, 1, 3, 1, 5, 1, 7},  // 8-d with size-1 dims
-        {3, 3, 3, 3, 3, 3, 3, 3},  // 8-d, 6561 elements
+        {1, 2, 1, 3, 1, 5, 1, 7}, // 8-d with size-1 dims
+        {3, 3, 3, 3, 3, 3, 3, 3}, // 8-d, 6561 elements
         {2, 1, 3, 1, 5, 1, 7, 11},
         {257, 389},
         {17, 4097},
@@ -183,21 +189,24 @@ TEST_P(StSpecialValues, MatchPyTorchSemantics)
     const double minSub = std::ldexp(1.0, f.emin - (f.precision - 1));
     const double minNormal = std::ldexp(1.0, f.emin);
     const double maxFinite = std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.emax);
-    const double below1 = 1.0 - std::ldexp(1.0, -f.precision);  // largest value < 1
-    const double above1 = 1.0 + std::ldexp(1.0, 1 - f.precision);  // smallest value > 1
+    const double below1 = 1.0 - std::ldexp(1.0, -f.precision);    // largest value < 1
+    const double above1 = 1.0 + std::ldexp(1.0, 1 - f.precision); // smallest value > 1
     const uint32_t nanBits = Encode(NAN, t);
     const uint32_t negNanBits = nanBits | (t == DType::kF32 ? 0x80000000u : 0x8000u);
 
     std::vector<uint32_t> dyVals;
-    for (double v : std::initializer_list<double>{0.0, -0.0, 1.0, -1.0, 0.5, -3.0, 1e-3, 300.0, INFINITY, -INFINITY, minSub, -minSub, 3 * minSub,
-                     37 * minSub, minNormal, -minNormal, maxFinite, -maxFinite, maxFinite / 2}) {
+    for (double v : std::initializer_list<double>{0.0, -0.0, 1.0, -1.0, 0.5, -3.0, 1e-3, 300.0, INFINITY, -INFINITY,
+                                                  minSub, -minSub, 3 * minSub, 37 * minSub, minNormal, -minNormal,
+                                                  maxFinite, -maxFinite, maxFinite / 2}) {
         dyVals.push_back(Encode(v, t));
     }
     dyVals.push_back(nanBits);
     dyVals.push_back(negNanBits);
     std::vector<uint32_t> xVals;
-    for (double v : std::initializer_list<double>{0.0, -0.0, 0.5, -0.5, 0.75, -0.9375, 1.0, -1.0, below1, -below1, above1, -above1, 2.0, -2.0,
-                     maxFinite, -maxFinite, INFINITY, -INFINITY, minSub, -minSub, minNormal, 0.999, -0.999}) {
+    for (double v :
+         std::initializer_list<double>{0.0,      -0.0,      0.5,    -0.5,    0.75,      -0.9375, 1.0,       -1.0,
+                                       below1,   -below1,   above1, -above1, 2.0,       -2.0,    maxFinite, -maxFinite,
+                                       INFINITY, -INFINITY, minSub, -minSub, minNormal, 0.999,   -0.999}) {
         xVals.push_back(Encode(v, t));
     }
     xVals.push_back(nanBits);
@@ -242,11 +251,10 @@ TEST(StSpecialValues, SpecTableFp32)
         float dy, x, want;
     };
     const Case cases[] = {
-        {1.0f, 0.0f, 1.0f},      {-2.0f, 0.0f, -2.0f},    {1.0f, 1.0f, inf},      {1.0f, -1.0f, inf},
-        {-1.0f, 1.0f, -inf},     {0.0f, 1.0f, nan},       {-0.0f, -1.0f, nan},    {nan, 1.0f, nan},
-        {1.0f, 1.5f, nan},       {1.0f, -1.0000001f, nan}, {1.0f, inf, nan},      {1.0f, -inf, nan},
-        {1.0f, nan, nan},        {inf, 0.5f, inf},        {-inf, -0.5f, -inf},    {nan, 0.5f, nan},
-        {0.0f, 0.5f, 0.0f},      {-0.0f, 0.5f, -0.0f},    {0.0f, 2.0f, nan},      {inf, 1.0f, inf},
+        {1.0f, 0.0f, 1.0f}, {-2.0f, 0.0f, -2.0f}, {1.0f, 1.0f, inf},    {1.0f, -1.0f, inf}, {-1.0f, 1.0f, -inf},
+        {0.0f, 1.0f, nan},  {-0.0f, -1.0f, nan},  {nan, 1.0f, nan},     {1.0f, 1.5f, nan},  {1.0f, -1.0000001f, nan},
+        {1.0f, inf, nan},   {1.0f, -inf, nan},    {1.0f, nan, nan},     {inf, 0.5f, inf},   {-inf, -0.5f, -inf},
+        {nan, 0.5f, nan},   {0.0f, 0.5f, 0.0f},   {-0.0f, 0.5f, -0.0f}, {0.0f, 2.0f, nan},  {inf, 1.0f, inf},
     };
     std::vector<uint32_t> dy;
     std::vector<uint32_t> x;
@@ -282,13 +290,13 @@ TEST(StSpecialValues, SpecTableHalfTypes)
         double dy, x, want;
     };
     for (DType t : {DType::kF16, DType::kBF16}) {
-        const double big = t == DType::kF16 ? 60000.0 : 3.0e38;  // dy / sqrt(1 - 0.25) overflows T
-        const double above1 = t == DType::kF16 ? 1.0009765625 : 1.0078125;  // the next value after 1
+        const double big = t == DType::kF16 ? 60000.0 : 3.0e38;            // dy / sqrt(1 - 0.25) overflows T
+        const double above1 = t == DType::kF16 ? 1.0009765625 : 1.0078125; // the next value after 1
         const Case cases[] = {
-            {1.0, 1.0, inf},    {1.0, -1.0, inf},   {-1.0, 1.0, -inf},  {2.5, -1.0, inf},   {inf, 1.0, inf},
-            {0.0, 1.0, nan},    {nan, -1.0, nan},   {1.0, above1, nan}, {1.0, -above1, nan}, {1.0, 2.0, nan},
-            {1.0, inf, nan},    {1.0, -inf, nan},   {1.0, nan, nan},    {nan, 0.5, nan},    {0.0, 2.0, nan},
-            {big, 0.5, inf},    {-big, -0.5, -inf}, {inf, 0.5, inf},    {-inf, 0.0, -inf},  {1.0, 0.0, 1.0},
+            {1.0, 1.0, inf}, {1.0, -1.0, inf},   {-1.0, 1.0, -inf},  {2.5, -1.0, inf},    {inf, 1.0, inf},
+            {0.0, 1.0, nan}, {nan, -1.0, nan},   {1.0, above1, nan}, {1.0, -above1, nan}, {1.0, 2.0, nan},
+            {1.0, inf, nan}, {1.0, -inf, nan},   {1.0, nan, nan},    {nan, 0.5, nan},     {0.0, 2.0, nan},
+            {big, 0.5, inf}, {-big, -0.5, -inf}, {inf, 0.5, inf},    {-inf, 0.0, -inf},   {1.0, 0.0, 1.0},
         };
         std::vector<uint32_t> dy;
         std::vector<uint32_t> x;
@@ -302,8 +310,8 @@ TEST(StSpecialValues, SpecTableHalfTypes)
         for (size_t i = 0; i < dx.size(); ++i) {
             const double got = Decode(dx[i], t);
             const double want = cases[i].want;
-            const std::string what = DTypeName(t) + " dy=" + std::to_string(cases[i].dy) + " x=" +
-                                     std::to_string(cases[i].x) + " gave " + std::to_string(got);
+            const std::string what = DTypeName(t) + " dy=" + std::to_string(cases[i].dy) +
+                                     " x=" + std::to_string(cases[i].x) + " gave " + std::to_string(got);
             if (std::isnan(want)) {
                 EXPECT_TRUE(std::isnan(got)) << what;
             } else {
@@ -328,9 +336,9 @@ std::vector<uint32_t> Pattern(DType t, size_t n)
 // Runs with dy / x / dx each given as (shape, strides, offset, storage size); checks the dx view
 // against the reference and that every storage element outside the dx view kept its pattern.
 struct ViewSpec {
-    std::vector<int64_t> strides;  // empty: contiguous
+    std::vector<int64_t> strides; // empty: contiguous
     int64_t offset = 0;
-    size_t storage = 0;  // 0: exactly the view
+    size_t storage = 0; // 0: exactly the view
 };
 
 void RunViews(DType t, const std::vector<int64_t>& shape, const ViewSpec& dySpec, const ViewSpec& xSpec,
@@ -447,7 +455,7 @@ TEST_P(StInPlace, DxAliasesDyMemory)
     auto dy = DeviceTensor::Contiguous(t, shape, in.dy);
     auto x = DeviceTensor::Contiguous(t, shape, in.x);
     ASSERT_TRUE(dy && x);
-    auto dx = dy->Alias(shape, ContiguousStrides(shape), 0);  // a second aclTensor, same memory and view
+    auto dx = dy->Alias(shape, ContiguousStrides(shape), 0); // a second aclTensor, same memory and view
     ASSERT_TRUE(dx);
     const RunResult r = RunAsinGrad(dy->get(), x->get(), dx->get());
     ASSERT_TRUE(r.ok()) << RunText(r);
@@ -540,4 +548,4 @@ TEST_P(StDeterminism, SameBitsAcrossRunsAndCoreCounts)
 INSTANTIATE_TEST_SUITE_P(AllDTypes, StDeterminism, ::testing::Values(DType::kF32, DType::kF16, DType::kBF16),
                          [](const ::testing::TestParamInfo<DType>& info) { return DTypeName(info.param); });
 
-}  // namespace
+} // namespace

@@ -24,9 +24,9 @@ namespace {
 
 struct Stats {
     size_t inputs = 0;
-    size_t finite = 0;            // inputs whose rounded reference is finite
-    size_t correctlyRounded = 0;  // of those
-    size_t failures = 0;          // outside the bound, or a special value wrong
+    size_t finite = 0;           // inputs whose rounded reference is finite
+    size_t correctlyRounded = 0; // of those
+    size_t failures = 0;         // outside the bound, or a special value wrong
     double maxUlp = 0.0;
     std::string worst;
     std::string firstFailure;
@@ -40,8 +40,8 @@ struct Stats {
         if (!c.ok) {
             if (failures++ == 0) {
                 std::ostringstream os;
-                os << "dy=" << Decode(dy, t) << " x=" << Decode(x, t) << " (0x" << std::hex << x << std::dec
-                   << ") -> " << Decode(dx, t) << ", exact " << exact << " (" << c.ulp << " ulp)";
+                os << "dy=" << Decode(dy, t) << " x=" << Decode(x, t) << " (0x" << std::hex << x << std::dec << ") -> "
+                   << Decode(dx, t) << ", exact " << exact << " (" << c.ulp << " ulp)";
                 firstFailure = os.str();
             }
         }
@@ -107,7 +107,7 @@ Sample Fp32Sample()
     const DType t = DType::kF32;
     Sample s;
     Rng rng(0xa51e6bad);
-    auto dyRandom = [&]() {  // sign and magnitude 2^[-30, 30)
+    auto dyRandom = [&]() { // sign and magnitude 2^[-30, 30)
         const double m = std::ldexp(rng.Uniform(1.0, 2.0), static_cast<int>(rng.Below(60)) - 30);
         return Encode(rng.Below(2) ? m : -m, t);
     };
@@ -229,6 +229,8 @@ TEST_P(StPrecision16, AllXPatternsWithin1UlpAndCorrectlyRounded)
 }
 
 INSTANTIATE_TEST_SUITE_P(HalfTypes, StPrecision16, ::testing::Values(DType::kF16, DType::kBF16),
-                         [](const ::testing::TestParamInfo<DType>& info) { return std::string(FormatOf(info.param).name); });
+                         [](const ::testing::TestParamInfo<DType>& info) {
+                             return std::string(FormatOf(info.param).name);
+                         });
 
-}  // namespace
+} // namespace

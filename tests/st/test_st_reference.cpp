@@ -26,23 +26,42 @@ using st::DType;
 void MakeInputs(DType t, size_t n, std::vector<uint32_t>* dy, std::vector<uint32_t>* x)
 {
     st::Rng rng(20261203);
-    const double specials[] = {1.0, -1.0, 0.0, -0.0, 1.5, -2.0, std::numeric_limits<double>::infinity(),
-                               -std::numeric_limits<double>::infinity(), std::nan("")};
+    const double specials[] = {1.0,
+                               -1.0,
+                               0.0,
+                               -0.0,
+                               1.5,
+                               -2.0,
+                               std::numeric_limits<double>::infinity(),
+                               -std::numeric_limits<double>::infinity(),
+                               std::nan("")};
     dy->resize(n);
     x->resize(n);
     for (size_t i = 0; i < n; ++i) {
         double xv = rng.Uniform(-1.0, 1.0);
         switch (i % 8) {
-            case 0: xv = specials[rng.Below(9)]; break;
-            case 1: xv = (rng.Below(2) ? 1.0 : -1.0) * (1.0 - std::ldexp(rng.Uniform(1.0, 64.0), -24)); break;
-            case 2: xv = std::ldexp(rng.Uniform(-1.0, 1.0), -130); break;  // subnormal in fp32/bf16
-            default: break;
+            case 0:
+                xv = specials[rng.Below(9)];
+                break;
+            case 1:
+                xv = (rng.Below(2) ? 1.0 : -1.0) * (1.0 - std::ldexp(rng.Uniform(1.0, 64.0), -24));
+                break;
+            case 2:
+                xv = std::ldexp(rng.Uniform(-1.0, 1.0), -130);
+                break; // subnormal in fp32/bf16
+            default:
+                break;
         }
         double dyv = std::ldexp(rng.Uniform(-1.0, 1.0), static_cast<int>(rng.Below(60)) - 30);
         switch (i % 11) {
-            case 0: dyv = specials[rng.Below(9)]; break;
-            case 1: dyv = std::ldexp(rng.Uniform(-1.0, 1.0), -135); break;
-            default: break;
+            case 0:
+                dyv = specials[rng.Below(9)];
+                break;
+            case 1:
+                dyv = std::ldexp(rng.Uniform(-1.0, 1.0), -135);
+                break;
+            default:
+                break;
         }
         (*dy)[i] = st::Encode(dyv, t);
         (*x)[i] = st::Encode(xv, t);
@@ -54,7 +73,7 @@ class StReference : public ::testing::TestWithParam<DType> {};
 TEST_P(StReference, FusedKernelMatchesTheReferenceKernel)
 {
     const DType t = GetParam();
-    const size_t n = 3 * 65536 + 77;  // several cores, several tiles, a ragged tail
+    const size_t n = 3 * 65536 + 77; // several cores, several tiles, a ragged tail
     std::vector<uint32_t> dy, x, fused, reference;
     MakeInputs(t, n, &dy, &x);
     ASSERT_TRUE(st::ComputeContiguous(t, {static_cast<int64_t>(n)}, dy, x, &fused).ok());
@@ -65,13 +84,13 @@ TEST_P(StReference, FusedKernelMatchesTheReferenceKernel)
         // dx starts as a NaN pattern: an element the kernel never wrote fails the checks below.
         auto dxDev = st::DeviceTensor::Contiguous(t, shape, std::vector<uint32_t>(n, st::Encode(std::nan(""), t)));
         const ge::DataType dt = t == DType::kF32 ? ge::DT_FLOAT : t == DType::kF16 ? ge::DT_FLOAT16 : ge::DT_BF16;
-        const asin_grad_reference::Result r =
-            asin_grad_reference::Run(dt, static_cast<int64_t>(n), dyDev->data(), xDev->data(), dxDev->data());
+        const asin_grad_reference::Result r = asin_grad_reference::Run(dt, static_cast<int64_t>(n), dyDev->data(),
+                                                                       xDev->data(), dxDev->data());
         ASSERT_TRUE(r.ok) << r.message;
-        EXPECT_GT(r.tiling.usedCoreNum, 1);  // several cores, several tiles
+        EXPECT_GT(r.tiling.usedCoreNum, 1); // several cores, several tiles
         reference = dxDev->ReadStorage();
     }
-    const double bound = st::FormatOf(t).bytes == 4 ? 3.0 : 1.0;  // the precision tests' bounds
+    const double bound = st::FormatOf(t).bytes == 4 ? 3.0 : 1.0; // the precision tests' bounds
     size_t differ = 0;
     for (size_t i = 0; i < n; ++i) {
         const double exact = st::Reference(st::Decode(dy[i], t), st::Decode(x[i], t));
@@ -81,10 +100,10 @@ TEST_P(StReference, FusedKernelMatchesTheReferenceKernel)
                           << " -> " << st::Decode(fused[i], t) << ", exact " << exact;
         ASSERT_TRUE(g.ok) << "reference, element " << i;
         if (std::isnan(exact)) {
-            continue;  // CheckElement asked both for a NaN; payloads are not specified
+            continue; // CheckElement asked both for a NaN; payloads are not specified
         }
         if (std::isinf(exact) || exact == 0.0 || !std::isfinite(st::Decode(reference[i], t))) {
-            EXPECT_EQ(fused[i], reference[i]) << i;  // inf sign (overflow included), zero sign
+            EXPECT_EQ(fused[i], reference[i]) << i; // inf sign (overflow included), zero sign
         } else {
             EXPECT_LE(st::UlpError(st::Decode(fused[i], t), st::Decode(reference[i], t), t), 2.0 * bound) << i;
         }
@@ -100,4 +119,4 @@ TEST_P(StReference, FusedKernelMatchesTheReferenceKernel)
 
 INSTANTIATE_TEST_SUITE_P(AllTypes, StReference, ::testing::ValuesIn(st::AllDTypes()));
 
-}  // namespace
+} // namespace

@@ -40,7 +40,8 @@ namespace {
 bool Mentions(const std::string& message, const std::string& word)
 {
     auto lower = [](std::string s) {
-        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        std::transform(s.begin(), s.end(), s.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         return s;
     };
     return lower(message).find(lower(word)) != std::string::npos;
@@ -75,9 +76,10 @@ std::string Mismatch(DType t, const std::vector<uint32_t>& dy, const std::vector
         const Check c = CheckElement(got[i], exact, t, MaxUlp(t));
         if (!c.ok) {
             char buf[256];
-            std::snprintf(buf, sizeof(buf), "%s element %zu of %zu: dy=%.9g x=%.9g got=%.9g (0x%x) exact=%.17g (%.3f ulp)",
-                          FormatOf(t).name, i, got.size(), Decode(dy[i], t), Decode(x[i], t), Decode(got[i], t),
-                          got[i], exact, c.ulp);
+            std::snprintf(buf, sizeof(buf),
+                          "%s element %zu of %zu: dy=%.9g x=%.9g got=%.9g (0x%x) exact=%.17g (%.3f ulp)",
+                          FormatOf(t).name, i, got.size(), Decode(dy[i], t), Decode(x[i], t), Decode(got[i], t), got[i],
+                          exact, c.ulp);
             return buf;
         }
     }
@@ -228,7 +230,7 @@ TEST(StResources, WorkspaceAllocationFails)
     std::vector<uint32_t> dyBits, xStorage;
     MakeInputs(t, 24 * 40, 12, &dyBits, &xStorage);
     auto dy = DeviceTensor::Contiguous(t, {24, 40}, dyBits);
-    auto x = DeviceTensor::View(t, {24, 40}, {1, 24}, 0, xStorage);  // transpose of a [40, 24] storage
+    auto x = DeviceTensor::View(t, {24, 40}, {1, 24}, 0, xStorage); // transpose of a [40, 24] storage
     auto dx = DeviceTensor::Contiguous(t, {24, 40}, std::vector<uint32_t>(dyBits.size(), 0x7da5u));
     ASSERT_TRUE(dy && x && dx);
 
@@ -268,7 +270,7 @@ TEST(StResources, WorkspaceAllocationFails)
     dy.reset();
     x.reset();
     dx.reset();
-    EXPECT_EQ(FreeDeviceMemory(), free0);  // the executor's own memory went with its run
+    EXPECT_EQ(FreeDeviceMemory(), free0); // the executor's own memory went with its run
 }
 
 // ---- 3. 1,000 streams -----------------------------------------------------------------------------
@@ -320,7 +322,8 @@ std::string Launch(const Job& job, aclrtStream stream)
 {
     uint64_t workspaceSize = 0;
     aclOpExecutor* executor = nullptr;
-    aclnnStatus s = aclnnAsinGradGetWorkspaceSize(job.dyT->get(), job.xT->get(), job.dxT->get(), &workspaceSize, &executor);
+    aclnnStatus s = aclnnAsinGradGetWorkspaceSize(job.dyT->get(), job.xT->get(), job.dxT->get(), &workspaceSize,
+                                                  &executor);
     if (s != ACLNN_SUCCESS) {
         return "phase 1 returned " + std::to_string(s) + ": " + TakeErrMsg();
     }
@@ -341,7 +344,7 @@ TEST(StResources, ThousandStreams)
     constexpr size_t kStreams = 1000;
     {
         std::vector<Job> jobs(kStreams);
-        StreamSet streams(kStreams);  // destroyed (drained) before the jobs' memory is freed
+        StreamSet streams(kStreams); // destroyed (drained) before the jobs' memory is freed
         for (size_t i = 0; i < kStreams; ++i) {
             ASSERT_EQ(aclrtCreateStream(&streams[i]), ACL_SUCCESS) << "stream " << i << ": " << TakeErrMsg();
         }
@@ -371,15 +374,15 @@ TEST(StResources, ThousandStreams)
 // ---- 6. 8 host threads -----------------------------------------------------------------------------
 struct WorkerResult {
     size_t launches = 0;
-    std::string error;  // the first failure
+    std::string error; // the first failure
 };
 
 // One host thread: `iterations` rounds of three calls (fp32, fp16, bf16; sizes and shapes vary)
 // queued on `stream` (or on a stream of its own when null), one synchronisation, then the check.
 void Worker(int id, aclrtStream shared, int iterations, WorkerResult* out)
 {
-    static const std::vector<std::vector<int64_t>> kShapes = {{1},    {17},         {3, 85},    {1000},
-                                                              {4097}, {2, 3, 683},  {128, 128}, {40000}};
+    static const std::vector<std::vector<int64_t>> kShapes = {{1},    {17},        {3, 85},    {1000},
+                                                              {4097}, {2, 3, 683}, {128, 128}, {40000}};
     // The thread's context: aclrtSetDevice is per thread.
     if (aclrtSetDevice(0) != ACL_SUCCESS) {
         out->error = "aclrtSetDevice: " + TakeErrMsg();
@@ -395,7 +398,8 @@ void Worker(int id, aclrtStream shared, int iterations, WorkerResult* out)
         std::vector<Job> jobs(3);
         for (size_t k = 0; k < jobs.size() && out->error.empty(); ++k) {
             const DType t = AllDTypes()[(static_cast<size_t>(id) + k + static_cast<size_t>(it)) % 3];
-            const auto& shape = kShapes[(static_cast<size_t>(id) * 5 + static_cast<size_t>(it) * 3 + k) % kShapes.size()];
+            const auto&
+                shape = kShapes[(static_cast<size_t>(id) * 5 + static_cast<size_t>(it) * 3 + k) % kShapes.size()];
             const uint64_t seed = static_cast<uint64_t>(id) << 32 | static_cast<uint64_t>(it) << 4 | k;
             if (!MakeJob(t, shape, seed, &jobs[k])) {
                 out->error = "tensors: " + TakeErrMsg();
@@ -431,7 +435,7 @@ void RunThreads(aclrtStream shared)
 {
     constexpr int kThreads = 8;
     constexpr int kIterations = 50;
-    Stream();  // the process-wide runtime is up before any thread uses it
+    Stream(); // the process-wide runtime is up before any thread uses it
     const size_t free0 = FreeDeviceMemory();
     std::vector<WorkerResult> results(kThreads);
     std::vector<std::thread> threads;
@@ -453,7 +457,7 @@ TEST(StResources, EightThreadsOwnStreams) { RunThreads(nullptr); }
 
 TEST(StResources, EightThreadsSharedStream) { RunThreads(Stream()); }
 
-#else  // ST_RESOURCES_LIFECYCLE
+#else // ST_RESOURCES_LIFECYCLE
 // ================================================================================================
 // st_asin_grad_resources_lifecycle: each test brings a runtime of its own up and down.
 // ================================================================================================
@@ -572,7 +576,7 @@ TEST_F(StLifecycle, UnrunExecutorsAreReleasedByResetAndFinalize)
 
     Call c;
     ASSERT_TRUE(c.Create(DType::kF32, 256, 21)) << TakeErrMsg();
-    ASSERT_EQ(RunOnce(c, stream), "");  // warm-up: one-time set-up is not counted below
+    ASSERT_EQ(RunOnce(c, stream), ""); // warm-up: one-time set-up is not counted below
 
     const size_t freeBefore = FreeDeviceMemory();
     const size_t heapBefore = HeapInUse();
@@ -586,8 +590,8 @@ TEST_F(StLifecycle, UnrunExecutorsAreReleasedByResetAndFinalize)
     }
     const size_t freeAfterBatch = FreeDeviceMemory();
     const size_t heapAfterBatch = HeapInUse();
-    std::printf("[ info ] %d unrun executors hold %zu bytes of device memory and %lld bytes of host heap\n",
-                kExecutors, freeBefore - freeAfterBatch,
+    std::printf("[ info ] %d unrun executors hold %zu bytes of device memory and %lld bytes of host heap\n", kExecutors,
+                freeBefore - freeAfterBatch,
                 static_cast<long long>(heapAfterBatch) - static_cast<long long>(heapBefore));
 
     // Everything the application owns goes back; the executors are left to the runtime.
@@ -685,6 +689,6 @@ TEST_F(StLifecycle, CallsAfterFinalize)
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS) << TakeErrMsg();
 }
 
-#endif  // ST_RESOURCES_LIFECYCLE
+#endif // ST_RESOURCES_LIFECYCLE
 
-}  // namespace
+} // namespace

@@ -36,8 +36,8 @@ void AddSpecials(Section* s)
     const double below1 = 1.0 - std::ldexp(1.0, -f.precision);
     const double above1 = 1.0 + std::ldexp(1.0, 1 - f.precision);
     const double dys[] = {0.0, -0.0, 1.0, -1.0, 0.5, -3.0, INFINITY, -INFINITY, NAN, minSub, -minSub, 1e-3};
-    const double xs[] = {0.0, -0.0, 0.5, -0.5, 1.0, -1.0, below1, -below1, above1, -above1, 2.0, -2.0,
-                         INFINITY, -INFINITY, NAN, minSub, 0.999, -0.999};
+    const double xs[] = {0.0,     -0.0, 0.5,  -0.5,     1.0,       -1.0, below1, -below1, above1,
+                         -above1, 2.0,  -2.0, INFINITY, -INFINITY, NAN,  minSub, 0.999,   -0.999};
     for (double a : dys) {
         for (double b : xs) {
             s->dy.push_back(Encode(a, t));
@@ -48,7 +48,7 @@ void AddSpecials(Section* s)
 
 bool WriteAll(FILE* f, const void* p, size_t bytes) { return std::fwrite(p, 1, bytes, f) == bytes; }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -105,8 +105,8 @@ int main(int argc, char** argv)
         std::vector<uint32_t> dx;
         const RunResult r = ComputeContiguous(s.type, {static_cast<int64_t>(s.x.size())}, s.dy, s.x, &dx);
         if (!r.ok()) {
-            std::fprintf(stderr, "aclnnAsinGrad (%s) failed: phase1 %d phase2 %d sync %d: %s\n",
-                         FormatOf(s.type).name, r.phase1, r.phase2, r.sync, r.message.c_str());
+            std::fprintf(stderr, "aclnnAsinGrad (%s) failed: phase1 %d phase2 %d sync %d: %s\n", FormatOf(s.type).name,
+                         r.phase1, r.phase2, r.sync, r.message.c_str());
             std::fclose(f);
             return 1;
         }

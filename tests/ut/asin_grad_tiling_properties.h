@@ -53,12 +53,12 @@ inline int64_t QueueBytes(int64_t tile, int64_t elemBytes)
     return 3 * AsinGradLayout::kBufferNum * RoundUpTo(tile * elemBytes, kDataBlockBytes);
 }
 
-inline ::testing::AssertionResult CheckTilingProperties(const AsinGradTilingData& td, int64_t total,
-                                                        int64_t elemBytes, const PlatformLimits& p)
+inline ::testing::AssertionResult CheckTilingProperties(const AsinGradTilingData& td, int64_t total, int64_t elemBytes,
+                                                        const PlatformLimits& p)
 {
     std::ostringstream where;
-    where << " [total " << total << ", " << elemBytes << "-byte elements, " << p.coreNum << " cores, UB "
-          << p.ubBytes << ", VL " << p.vecLenBytes << "; tiling: totalLength " << td.totalLength << ", blockFormer "
+    where << " [total " << total << ", " << elemBytes << "-byte elements, " << p.coreNum << " cores, UB " << p.ubBytes
+          << ", VL " << p.vecLenBytes << "; tiling: totalLength " << td.totalLength << ", blockFormer "
           << td.blockFormer << ", blockTail " << td.blockTail << ", ubFormer " << td.ubFormer << ", usedCoreNum "
           << td.usedCoreNum << "]";
     auto fail = [&where](const std::string& what) { return ::testing::AssertionFailure() << what << where.str(); };
@@ -87,7 +87,7 @@ inline ::testing::AssertionResult CheckTilingProperties(const AsinGradTilingData
     if (td.ubFormer % vfElems != 0) {
         return fail("the tile is not a whole number of VF iterations (" + std::to_string(vfElems) + " elements)");
     }
-    if (total == 0) {  // never launched: one core owning nothing
+    if (total == 0) { // never launched: one core owning nothing
         if (td.usedCoreNum != 1 || td.blockFormer != 0 || td.blockTail != 0) {
             return fail("an empty tensor must tile to one core owning nothing");
         }
@@ -103,13 +103,13 @@ inline ::testing::AssertionResult CheckTilingProperties(const AsinGradTilingData
     if (td.blockFormer < 1 || td.blockTail < 1 || td.blockTail > td.blockFormer) {
         return fail("blockTail outside [1, blockFormer]");
     }
-    int64_t covered = 0;  // elements [0, covered) are owned, each by exactly one core so far
+    int64_t covered = 0; // elements [0, covered) are owned, each by exactly one core so far
     for (int64_t idx = 0; idx < td.usedCoreNum; ++idx) {
         const int64_t offset = idx * td.blockFormer;
         const int64_t length = idx == td.usedCoreNum - 1 ? td.blockTail : td.blockFormer;
         if (offset != covered) {
             return fail("core " + std::to_string(idx) + " starts at " + std::to_string(offset) +
-                        (offset < covered ? " inside the previous core" : " after a gap") );
+                        (offset < covered ? " inside the previous core" : " after a gap"));
         }
         if ((offset * elemBytes) % kDataBlockBytes != 0) {
             return fail("core " + std::to_string(idx) + " starts inside a 32-byte block");
@@ -142,6 +142,6 @@ inline ::testing::AssertionResult CheckTilingProperties(const AsinGradTilingData
     return ::testing::AssertionSuccess();
 }
 
-}  // namespace ut_asin_grad
+} // namespace ut_asin_grad
 
-#endif  // UT_ASIN_GRAD_TILING_PROPERTIES_H
+#endif // UT_ASIN_GRAD_TILING_PROPERTIES_H

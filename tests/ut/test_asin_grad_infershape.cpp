@@ -95,14 +95,31 @@ const std::vector<Dims>& ShapeCases()
 {
     static const std::vector<Dims> cases = {
         {},
-        {1}, {7}, {0}, {1024}, {2147483649LL},
-        {1, 1}, {3, 5}, {0, 3}, {5, 0}, {1, 4097},
-        {2, 3, 5}, {1, 1, 1}, {7, 0, 9},
-        {2, 1, 3, 1}, {17, 19, 23, 29},
-        {3, 5, 7, 9, 11}, {1, 2, 0, 4, 5},
-        {2, 3, 1, 5, 1, 7}, {1, 1, 1, 1, 1, 1},
-        {3, 1, 4, 1, 5, 9, 2}, {6, 5, 4, 3, 2, 1, 0},
-        {2, 2, 2, 2, 2, 2, 2, 2}, {1, 1, 1, 1, 1, 1, 1, 1}, {3, 5, 7, 1, 9, 11, 13, 1}, {1, 2, 3, 4, 5, 6, 7, 0},
+        {1},
+        {7},
+        {0},
+        {1024},
+        {2147483649LL},
+        {1, 1},
+        {3, 5},
+        {0, 3},
+        {5, 0},
+        {1, 4097},
+        {2, 3, 5},
+        {1, 1, 1},
+        {7, 0, 9},
+        {2, 1, 3, 1},
+        {17, 19, 23, 29},
+        {3, 5, 7, 9, 11},
+        {1, 2, 0, 4, 5},
+        {2, 3, 1, 5, 1, 7},
+        {1, 1, 1, 1, 1, 1},
+        {3, 1, 4, 1, 5, 9, 2},
+        {6, 5, 4, 3, 2, 1, 0},
+        {2, 2, 2, 2, 2, 2, 2, 2},
+        {1, 1, 1, 1, 1, 1, 1, 1},
+        {3, 5, 7, 1, 9, 11, 13, 1},
+        {1, 2, 3, 4, 5, 6, 7, 0},
     };
     return cases;
 }
@@ -121,7 +138,7 @@ TEST(AsinGradInferShape, DxTakesXShapeFor0dTo8d)
     for (const ge::DataType dt : ut_asin_grad::SupportedTypes()) {
         for (const Dims& dims : ShapeCases()) {
             SCOPED_TRACE(DimsText(dims) + " " + ut_asin_grad::TypeName(dt));
-            gert::Shape dx = MakeShape({99, 99});  // overwritten by a successful inference
+            gert::Shape dx = MakeShape({99, 99}); // overwritten by a successful inference
             ASSERT_EQ(InferShape(dims, dims, dt, &dx), ge::GRAPH_SUCCESS);
             ASSERT_EQ(dx.GetDimNum(), dims.size());
             for (size_t i = 0; i < dims.size(); ++i) {
@@ -137,16 +154,13 @@ TEST(AsinGradInferShape, DxTakesXShapeFor0dTo8d)
 TEST(AsinGradInferShape, MismatchedShapesAreRejected)
 {
     const std::vector<std::pair<Dims, Dims>> cases = {
-        {{2, 3}, {3, 2}},       // same size, other order
-        {{6}, {2, 3}},          // same size, other rank
-        {{}, {1}},              // scalar vs one element
-        {{2, 3}, {2, 3, 1}},    // trailing 1 is still a different shape
-        {{1, 3}, {4, 3}},       // broadcastable, but broadcasting is not supported
-        {{4, 3}, {1, 3}},
-        {{0}, {0, 0}},          // both empty
-        {{0, 5}, {5, 0}},
-        {{4}, {5}},
-        {{2, 2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2, 2, 3}},
+        {{2, 3}, {3, 2}},                   // same size, other order
+        {{6}, {2, 3}},                      // same size, other rank
+        {{}, {1}},                          // scalar vs one element
+        {{2, 3}, {2, 3, 1}},                // trailing 1 is still a different shape
+        {{1, 3}, {4, 3}},                   // broadcastable, but broadcasting is not supported
+        {{4, 3}, {1, 3}},    {{0}, {0, 0}}, // both empty
+        {{0, 5}, {5, 0}},    {{4}, {5}},    {{2, 2, 2, 2, 2, 2, 2, 2}, {2, 2, 2, 2, 2, 2, 2, 3}},
     };
     for (const auto& c : cases) {
         EXPECT_EQ(InferShape(c.first, c.second, ge::DT_FLOAT, nullptr), ge::GRAPH_FAILED)
@@ -176,4 +190,4 @@ TEST(AsinGradInferShape, MismatchedDtypesAreRejected)
     }
 }
 
-}  // namespace
+} // namespace

@@ -32,7 +32,7 @@ namespace optiling {
 // Non-static in asin_grad_tiling.cpp: the split alone, without a context.
 ge::graphStatus ComputeAsinGradTiling(int64_t totalLength, int64_t elemBytes, int64_t coreNum, int64_t ubBytes,
                                       int64_t vecLenBytes, AsinGradTilingData* tiling);
-}  // namespace optiling
+} // namespace optiling
 
 namespace {
 using ut_asin_grad::CheckTilingProperties;
@@ -47,8 +47,10 @@ const std::vector<ge::DataType> kTypes = {ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_B
 int64_t ElemBytes(ge::DataType dt) { return dt == ge::DT_FLOAT ? 4 : 2; }
 std::string TypeName(ge::DataType dt)
 {
-    return dt == ge::DT_FLOAT ? "fp32" : dt == ge::DT_FLOAT16 ? "fp16" : dt == ge::DT_BF16 ? "bf16"
-                                                                                        : "dtype " + std::to_string(dt);
+    return dt == ge::DT_FLOAT   ? "fp32" :
+           dt == ge::DT_FLOAT16 ? "fp16" :
+           dt == ge::DT_BF16    ? "bf16" :
+                                  "dtype " + std::to_string(dt);
 }
 
 gert::StorageShape ShapeOf(const Dims& dims)
@@ -82,12 +84,12 @@ PlatformLimits LimitsOf(fe::PlatFormInfos* infos)
 // What one call of the tiling function produced.
 struct Outcome {
     ge::graphStatus status = ge::GRAPH_FAILED;
-    std::string error;  // set when the call could not be made
+    std::string error; // set when the call could not be made
     uint64_t tilingKey = 0;
     uint32_t blockDim = 0;
     std::vector<uint8_t> data;
     std::vector<size_t> workspaces;
-    PlatformLimits limits{0, 0, 0};  // of the platform the context carried
+    PlatformLimits limits{0, 0, 0}; // of the platform the context carried
 
     AsinGradTilingData Tiling() const
     {
@@ -186,7 +188,8 @@ fe::PlatFormInfos PlatformOf(const char* soc)
                       .AddOutputTd(0, ge::DT_FLOAT, ge::FORMAT_ND, ge::FORMAT_ND, ShapeOf({1}))
                       .AddPlatformInfo(soc)
                       .BuildTilingContext();
-    fe::PlatFormInfos* infos = holder == nullptr ? nullptr : holder->GetContext<gert::TilingContext>()->GetPlatformInfo();
+    fe::PlatFormInfos* infos = holder == nullptr ? nullptr :
+                                                   holder->GetContext<gert::TilingContext>()->GetPlatformInfo();
     EXPECT_NE(infos, nullptr) << soc;
     return infos == nullptr ? fe::PlatFormInfos() : *infos;
 }
@@ -248,7 +251,7 @@ TEST(AsinGradTilingProperties, TheCheckerRejectsBrokenTilings)
     struct Broken {
         const char* what;
         AsinGradTilingData td;
-        const char* reason;  // a part of the checker's message
+        const char* reason; // a part of the checker's message
     };
     auto with = [&good](auto change) {
         AsinGradTilingData td = good;
@@ -264,8 +267,13 @@ TEST(AsinGradTilingProperties, TheCheckerRejectsBrokenTilings)
         {"slices not block-aligned", with([](auto& t) {
              t.blockFormer += 1;
              t.blockTail = t.totalLength - (t.usedCoreNum - 1) * t.blockFormer;
-         }), "32-byte block"},
-        {"tile overflowing the UB", with([](auto& t) { t.ubFormer = 8192; t.blockFormer = 8192 * 2; }), "UB"},
+         }),
+         "32-byte block"},
+        {"tile overflowing the UB", with([](auto& t) {
+             t.ubFormer = 8192;
+             t.blockFormer = 8192 * 2;
+         }),
+         "UB"},
         {"tile not whole VF iterations", with([](auto& t) { t.ubFormer -= 8; }), "VF iterations"},
         {"tile smaller than it could be", with([](auto& t) { t.ubFormer = 64; }), "larger one fits"},
         {"tile larger than needed", with([](auto& t) { t.ubFormer = (t.blockFormer + 63) / 64 * 64 + 64; }),
@@ -277,17 +285,21 @@ TEST(AsinGradTilingProperties, TheCheckerRejectsBrokenTilings)
              t.usedCoreNum = 25;
              t.blockTail = 100003 - 24 * 4008;
              t.ubFormer = 4032;
-         }), "fair share"},
+         }),
+         "fair share"},
         {"unbalanced", with([](auto& t) {
              t.blockFormer = 4096;
              t.usedCoreNum = 25;
              t.blockTail = 100003 - 24 * 4096;
              t.ubFormer = 4096;
-         }), "unbalanced"},
-        {"empty tensor launching work", [] {
+         }),
+         "unbalanced"},
+        {"empty tensor launching work",
+         [] {
              AsinGradTilingData t{0, 8, 0, 64, 1};
              return t;
-         }(), "empty"},
+         }(),
+         "empty"},
     };
     for (const Broken& b : broken) {
         const int64_t total = b.td.totalLength == 0 ? 0 : 100003;
@@ -320,7 +332,7 @@ TEST(AsinGradTiling, NamedSocsGiveAPlatformTheTilingCanUse)
         SCOPED_TRACE(soc);
         EXPECT_GE(p.coreNum, 1);
         EXPECT_GE(p.ubBytes, 32 * 1024);
-        EXPECT_EQ(p.vecLenBytes % 128, 0);  // whole 32-byte blocks of fp32 VF iterations
+        EXPECT_EQ(p.vecLenBytes % 128, 0); // whole 32-byte blocks of fp32 VF iterations
         EXPECT_GT(p.vecLenBytes, 0);
         EXPECT_TRUE(Valid(RunTiling({1024}, ge::DT_FLOAT, soc.c_str()), 1024, ge::DT_FLOAT));
     }
@@ -399,8 +411,8 @@ TEST(AsinGradTiling, HugeSizesUpTo2Pow33)
 {
     // Too large for ContextBuilder's AddInputTd (it allocates the tensors): the split function.
     const std::vector<int64_t> sizes = {
-        int64_t{1} << 28, (int64_t{1} << 28) + 1, (int64_t{1} << 31) - 1, int64_t{1} << 31, (int64_t{1} << 32) + 7,
-        3 * (int64_t{1} << 31) + 13, int64_t{1} << 33, 1000000007,
+        int64_t{1} << 28,       (int64_t{1} << 28) + 1,      (int64_t{1} << 31) - 1, int64_t{1} << 31,
+        (int64_t{1} << 32) + 7, 3 * (int64_t{1} << 31) + 13, int64_t{1} << 33,       1000000007,
     };
     for (const std::string& soc : kSocs) {
         fe::PlatFormInfos infos = PlatformOf(soc.c_str());
@@ -420,7 +432,13 @@ TEST(AsinGradTiling, HugeSizesUpTo2Pow33)
 TEST(AsinGradTiling, MultiDimScalarAndEmptyShapes)
 {
     const std::vector<Dims> shapes = {
-        {}, {1, 1, 1, 1, 1, 1, 1, 1}, {3, 5, 7, 1, 9, 11, 13, 1}, {17, 4099}, {2, 0, 3}, {0}, {1, 2, 3, 4, 5, 6, 7, 0},
+        {},
+        {1, 1, 1, 1, 1, 1, 1, 1},
+        {3, 5, 7, 1, 9, 11, 13, 1},
+        {17, 4099},
+        {2, 0, 3},
+        {0},
+        {1, 2, 3, 4, 5, 6, 7, 0},
         {1024, 1024},
     };
     for (const ge::DataType dt : kTypes) {
@@ -444,8 +462,8 @@ TEST(AsinGradTiling, AnyUbSizeEitherFitsOrFails)
             fe::PlatFormInfos infos = Modified(kSocs[0].c_str(), "AICoreSpec", "ub_size", ub);
             const Outcome o = RunTiling({n}, dt, nullptr, &infos);
             ASSERT_EQ(o.limits.ubBytes, ub);
-            const bool oneTileFits = ub > 0 && ut_asin_grad::QueueBytes(AsinGradLayout::VfElems(o.limits.vecLenBytes),
-                                                                        eb) <= ub;
+            const bool oneTileFits = ub > 0 &&
+                                     ut_asin_grad::QueueBytes(AsinGradLayout::VfElems(o.limits.vecLenBytes), eb) <= ub;
             if (oneTileFits) {
                 ASSERT_TRUE(Valid(o, n, dt)) << ub;
                 smallestWorking = smallestWorking == 0 ? ub : smallestWorking;
@@ -487,8 +505,8 @@ TEST(AsinGradTiling, InvalidSplitInputsFail)
 {
     AsinGradTilingData td{};
     const std::vector<std::vector<int64_t>> bad = {
-        {-1, 4, 64, 253952, 256}, {100, 0, 64, 253952, 256}, {100, -2, 64, 253952, 256}, {100, 4, 0, 253952, 256},
-        {100, 4, -1, 253952, 256}, {100, 4, 64, 0, 256},     {100, 4, 64, -253952, 256}, {100, 4, 64, 253952, 0},
+        {-1, 4, 64, 253952, 256},   {100, 0, 64, 253952, 256}, {100, -2, 64, 253952, 256}, {100, 4, 0, 253952, 256},
+        {100, 4, -1, 253952, 256},  {100, 4, 64, 0, 256},      {100, 4, 64, -253952, 256}, {100, 4, 64, 253952, 0},
         {100, 4, 64, 253952, -256}, {100, 4, 64, 253952, 100},
     };
     for (const auto& b : bad) {
@@ -538,4 +556,4 @@ TEST(AsinGradTiling, TheTilingReadsNoEnvironment)
     }
 }
 
-}  // namespace
+} // namespace

@@ -23,10 +23,14 @@ inline const std::vector<ge::DataType>& SupportedTypes()
 inline std::string TypeName(ge::DataType dt)
 {
     switch (dt) {
-        case ge::DT_FLOAT: return "float32";
-        case ge::DT_FLOAT16: return "float16";
-        case ge::DT_BF16: return "bfloat16";
-        default: return "dtype" + std::to_string(static_cast<int>(dt));
+        case ge::DT_FLOAT:
+            return "float32";
+        case ge::DT_FLOAT16:
+            return "float16";
+        case ge::DT_BF16:
+            return "bfloat16";
+        default:
+            return "dtype" + std::to_string(static_cast<int>(dt));
     }
 }
 
@@ -48,6 +52,6 @@ inline std::string DimsText(const std::vector<int64_t>& dims)
     return text + "]";
 }
 
-}  // namespace ut_asin_grad
+} // namespace ut_asin_grad
 
-#endif  // UT_ASIN_GRAD_COMMON_H
+#endif // UT_ASIN_GRAD_COMMON_H

@@ -6,4 +6,4 @@
 
 #include "acl/acl_rt.h"
 
-#endif  // ASCSIM_ACL_ACL_H_
+#endif // ASCSIM_ACL_ACL_H_

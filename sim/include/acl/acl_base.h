@@ -29,12 +29,12 @@ extern "C" {
 #endif
 
 // ---- opaque handles and scalar typedefs (docs/zh/api_ref/25-05_Typedefs.md) ----------------
-typedef void *aclrtStream;
-typedef void *aclrtEvent;
-typedef void *aclrtContext;
+typedef void* aclrtStream;
+typedef void* aclrtEvent;
+typedef void* aclrtContext;
 typedef int aclError;
 typedef uint16_t aclFloat16;
-typedef struct aclDataBuffer aclDataBuffer;  // declared for source compatibility; not simulated
+typedef struct aclDataBuffer aclDataBuffer; // declared for source compatibility; not simulated
 
 // ---- ACL return codes (acl_base_rt.h; docs/zh/api_ref/25-01_aclError.md, table 1) ----------
 static const int ACL_ERROR_NONE = 0;
@@ -146,11 +146,7 @@ typedef enum {
 } aclLogLevel;
 
 // ---- memory type (acl_base_rt.h; docs/zh/api_ref/25-02_Enumerations.md#aclMemType) --------
-typedef enum {
-    ACL_MEMTYPE_DEVICE = 0,
-    ACL_MEMTYPE_HOST = 1,
-    ACL_MEMTYPE_HOST_COMPILE_INDEPENDENT = 2
-} aclMemType;
+typedef enum { ACL_MEMTYPE_DEVICE = 0, ACL_MEMTYPE_HOST = 1, ACL_MEMTYPE_HOST_COMPILE_INDEPENDENT = 2 } aclMemType;
 
 // ---- helpers (docs/zh/api_ref/24_other_APIs.md) ---------------------------------------------
 // Conversions with the documented special-value handling (see the doc: no NaN/Inf semantics).
@@ -159,15 +155,15 @@ ACL_FUNC_VISIBILITY aclFloat16 aclFloatToFloat16(float value);
 // Size in bytes of one element of dataType.
 ACL_FUNC_VISIBILITY size_t aclDataTypeSize(aclDataType dataType);
 // Application log line; the simulator prints it (see ascsim::rt::Log) instead of a log file.
-ACL_FUNC_VISIBILITY void aclAppLog(aclLogLevel logLevel, const char *func, const char *file, uint32_t line,
-                                   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+ACL_FUNC_VISIBILITY void aclAppLog(aclLogLevel logLevel, const char* func, const char* file, uint32_t line,
+                                   const char* fmt, ...) __attribute__((format(printf, 5, 6)));
 #define ACL_APP_LOG(level, fmt, ...) aclAppLog(level, __FUNCTION__, __FILE__, __LINE__, fmt, ##__VA_ARGS__)
 
 // SoC name of the running environment (docs/zh/api_ref/04_device_management.md#aclrtGetSocName).
-ACL_FUNC_VISIBILITY const char *aclrtGetSocName(void);
+ACL_FUNC_VISIBILITY const char* aclrtGetSocName(void);
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif  // ASCSIM_ACL_ACL_BASE_H_
+#endif // ASCSIM_ACL_ACL_BASE_H_

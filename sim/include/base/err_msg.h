@@ -13,8 +13,8 @@
 #include <cstdint>
 #include <vector>
 
-extern "C" void AscendSimReportPredefinedErrMsg(const char* code, const char* const* keys,
-                                                const char* const* values, unsigned long count);
+extern "C" void AscendSimReportPredefinedErrMsg(const char* code, const char* const* keys, const char* const* values,
+                                                unsigned long count);
 
 #define REPORT_PREDEFINED_ERR_MSG(code, keys, values) \
     AscendSimReportPredefinedErrMsg((code), (keys).data(), (values).data(), (keys).size())
@@ -22,12 +22,12 @@ extern "C" void AscendSimReportPredefinedErrMsg(const char* code, const char* co
 namespace error_message {
 int32_t ReportInnerErrMsg(const char* file_name, const char* func, uint32_t line, const char* error_code,
                           const char* format, ...) __attribute__((format(printf, 5, 6)));
-}  // namespace error_message
+} // namespace error_message
 namespace ge {
 using error_message::ReportInnerErrMsg;
-}  // namespace ge
+} // namespace ge
 
 #define REPORT_INNER_ERR_MSG(error_code, format, ...) \
     (void)error_message::ReportInnerErrMsg(__FILE__, __FUNCTION__, __LINE__, (error_code), (format), ##__VA_ARGS__)
 
-#endif  // ASCSIM_BASE_ERR_MSG_H
+#endif // ASCSIM_BASE_ERR_MSG_H

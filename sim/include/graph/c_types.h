@@ -420,4 +420,4 @@ typedef enum {
 #pragma pop_macro("C_FORMAT_END")
 #pragma pop_macro("C_FORMAT_MAX")
 
-#endif  // ASCSIM_GRAPH_C_TYPES_H_
+#endif // ASCSIM_GRAPH_C_TYPES_H_

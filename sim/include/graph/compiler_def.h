@@ -7,4 +7,4 @@
 #else
 #define VAR_UNUSED
 #endif
-#endif  // ASCSIM_GRAPH_COMPILER_DEF_H_
+#endif // ASCSIM_GRAPH_COMPILER_DEF_H_

@@ -3,4 +3,4 @@
 #ifndef ASCSIM_GRAPH_ERROR_CODES_H_
 #define ASCSIM_GRAPH_ERROR_CODES_H_
 #include "graph/ge_error_codes.h"
-#endif  // ASCSIM_GRAPH_ERROR_CODES_H_
+#endif // ASCSIM_GRAPH_ERROR_CODES_H_

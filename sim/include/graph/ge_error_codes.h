@@ -39,6 +39,6 @@ constexpr graphStatus GRAPH_MATH_CAL_FAILED = 50331429U;
 constexpr graphStatus GRAPH_ADD_OVERFLOW = 50331428U;
 constexpr graphStatus GRAPH_MUL_OVERFLOW = 50331427U;
 constexpr graphStatus GRAPH_RoundUp_Overflow = 50331426U;
-}  // namespace ge
+} // namespace ge
 
-#endif  // ASCSIM_GRAPH_GE_ERROR_CODES_H_
+#endif // ASCSIM_GRAPH_GE_ERROR_CODES_H_

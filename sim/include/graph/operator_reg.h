@@ -21,7 +21,7 @@ public:
     TensorType() = default;
     TensorType(std::initializer_list<DataType> types) : types_(types) {}
     explicit TensorType(DataType type) : types_{type} {}
-    static TensorType ALL() { return TensorType(); }  // any data type
+    static TensorType ALL() { return TensorType(); } // any data type
     const std::vector<DataType>& Types() const { return types_; }
 
 private:
@@ -71,15 +71,15 @@ private:
     std::string type_;
 };
 
-}  // namespace ge
+} // namespace ge
 
-#define REG_OP(x)                                                                    \
-    namespace op {                                                                   \
-    class x : public ::ge::Operator {                                                \
-    public:                                                                          \
-        explicit x(const char* name = #x) : ::ge::Operator(name, #x) {}             \
-        static ::ge::OpProtoDef Proto()                                              \
-        {                                                                            \
+#define REG_OP(x)                                                       \
+    namespace op {                                                      \
+    class x : public ::ge::Operator {                                   \
+    public:                                                             \
+        explicit x(const char* name = #x) : ::ge::Operator(name, #x) {} \
+        static ::ge::OpProtoDef Proto()                                 \
+        {                                                               \
             return ::ge::OpProtoDef(#x)
 #define INPUT(x, t) Param(::ge::OpProtoParamKind::kInput, #x, t)
 #define OPTIONAL_INPUT(x, t) Param(::ge::OpProtoParamKind::kOptionalInput, #x, t)
@@ -89,13 +89,13 @@ private:
 #define ATTR(x, type, ...) Param(::ge::OpProtoParamKind::kAttr, #x)
 #define REQUIRED_ATTR(x, type) Param(::ge::OpProtoParamKind::kRequiredAttr, #x)
 // Ends with an empty namespace so that a ';' after it is optional.
-#define OP_END_FACTORY_REG(x)                                                         \
-    End();                                                                            \
-    }                                                                                 \
-    }                                                                                 \
-    ;                                                                                 \
-    }                                                                                 \
-    static const ::ge::OpProtoRegistrar g_ascsim_op_proto_##x(op::x::Proto());       \
+#define OP_END_FACTORY_REG(x)                                                  \
+    End();                                                                     \
+    }                                                                          \
+    }                                                                          \
+    ;                                                                          \
+    }                                                                          \
+    static const ::ge::OpProtoRegistrar g_ascsim_op_proto_##x(op::x::Proto()); \
     namespace ascsim_op_proto_end_##x {}
 
-#endif  // ASCSIM_GRAPH_OPERATOR_REG_H_
+#endif // ASCSIM_GRAPH_OPERATOR_REG_H_

@@ -22,12 +22,12 @@ static const int64_t UNKNOWN_DIM_NUM = -2;
 static constexpr int32_t kDataTypeSizeBitOffset = 1000;
 
 enum DataType {
-    DT_FLOAT = C_DT_FLOAT,  // 0
-    DT_FLOAT16 = C_DT_FLOAT16,  // 1
-    DT_INT8 = C_DT_INT8,  // 2
-    DT_INT32 = C_DT_INT32,  // 3
-    DT_UINT8 = C_DT_UINT8,  // 4
-    DT_INT16 = C_DT_INT16,  // 6
+    DT_FLOAT = C_DT_FLOAT,     // 0
+    DT_FLOAT16 = C_DT_FLOAT16, // 1
+    DT_INT8 = C_DT_INT8,       // 2
+    DT_INT32 = C_DT_INT32,     // 3
+    DT_UINT8 = C_DT_UINT8,     // 4
+    DT_INT16 = C_DT_INT16,     // 6
     DT_UINT16 = C_DT_UINT16,
     DT_UINT32 = C_DT_UINT32,
     DT_INT64 = C_DT_INT64,
@@ -48,8 +48,8 @@ enum DataType {
     DT_STRING_REF = C_DT_STRING_REF,
     DT_DUAL = C_DT_DUAL,
     DT_VARIANT = C_DT_VARIANT,
-    DT_BF16 = C_DT_BF16,  // 27
-    DT_UNDEFINED = C_DT_UNDEFINED,  // 28
+    DT_BF16 = C_DT_BF16,           // 27
+    DT_UNDEFINED = C_DT_UNDEFINED, // 28
     DT_INT4 = C_DT_INT4,
     DT_UINT1 = C_DT_UINT1,
     DT_INT2 = C_DT_INT2,
@@ -68,9 +68,9 @@ enum DataType {
 };
 
 enum Format {
-    FORMAT_NCHW = C_FORMAT_NCHW,  // 0
-    FORMAT_NHWC = C_FORMAT_NHWC,  // 1
-    FORMAT_ND = C_FORMAT_ND,  // 2
+    FORMAT_NCHW = C_FORMAT_NCHW, // 0
+    FORMAT_NHWC = C_FORMAT_NHWC, // 1
+    FORMAT_ND = C_FORMAT_ND,     // 2
     FORMAT_NC1HWC0 = C_FORMAT_NC1HWC0,
     FORMAT_FRACTAL_Z = C_FORMAT_FRACTAL_Z,
     FORMAT_NC1C0HWPAD = C_FORMAT_NC1C0HWPAD,
@@ -97,7 +97,7 @@ enum Format {
     FORMAT_MD = C_FORMAT_MD,
     FORMAT_NDHWC = C_FORMAT_NDHWC,
     FORMAT_FRACTAL_ZZ = C_FORMAT_FRACTAL_ZZ,
-    FORMAT_FRACTAL_NZ = C_FORMAT_FRACTAL_NZ,  // 29
+    FORMAT_FRACTAL_NZ = C_FORMAT_FRACTAL_NZ, // 29
     FORMAT_NCDHW = C_FORMAT_NCDHW,
     FORMAT_DHWCN = C_FORMAT_DHWCN,
     FORMAT_NDC1HWC0 = C_FORMAT_NDC1HWC0,
@@ -128,27 +128,57 @@ enum Format {
 };
 
 // Bytes per element; sub-byte types answer kDataTypeSizeBitOffset + bits; -1 when unknown.
-inline int GetSizeByDataType(DataType data_type) {
+inline int GetSizeByDataType(DataType data_type)
+{
     switch (data_type) {
-        case DT_FLOAT: case DT_INT32: case DT_UINT32: case DT_QINT32: case DT_COMPLEX32:
+        case DT_FLOAT:
+        case DT_INT32:
+        case DT_UINT32:
+        case DT_QINT32:
+        case DT_COMPLEX32:
             return 4;
-        case DT_FLOAT16: case DT_BF16: case DT_INT16: case DT_UINT16: case DT_QINT16: case DT_QUINT16:
+        case DT_FLOAT16:
+        case DT_BF16:
+        case DT_INT16:
+        case DT_UINT16:
+        case DT_QINT16:
+        case DT_QUINT16:
             return 2;
-        case DT_INT8: case DT_UINT8: case DT_BOOL: case DT_QINT8: case DT_QUINT8: case DT_DUAL_SUB_INT8:
-        case DT_DUAL_SUB_UINT8: case DT_HIFLOAT8: case DT_FLOAT8_E5M2: case DT_FLOAT8_E4M3FN:
+        case DT_INT8:
+        case DT_UINT8:
+        case DT_BOOL:
+        case DT_QINT8:
+        case DT_QUINT8:
+        case DT_DUAL_SUB_INT8:
+        case DT_DUAL_SUB_UINT8:
+        case DT_HIFLOAT8:
+        case DT_FLOAT8_E5M2:
+        case DT_FLOAT8_E4M3FN:
         case DT_FLOAT8_E8M0:
             return 1;
-        case DT_INT64: case DT_UINT64: case DT_DOUBLE: case DT_COMPLEX64: case DT_RESOURCE: case DT_VARIANT:
+        case DT_INT64:
+        case DT_UINT64:
+        case DT_DOUBLE:
+        case DT_COMPLEX64:
+        case DT_RESOURCE:
+        case DT_VARIANT:
             return 8;
-        case DT_COMPLEX128: case DT_STRING: case DT_STRING_REF:
+        case DT_COMPLEX128:
+        case DT_STRING:
+        case DT_STRING_REF:
             return 16;
         case DT_DUAL:
             return 5;
-        case DT_INT4: case DT_FLOAT4_E2M1: case DT_FLOAT4_E1M2: case DT_HIFLOAT4:
+        case DT_INT4:
+        case DT_FLOAT4_E2M1:
+        case DT_FLOAT4_E1M2:
+        case DT_HIFLOAT4:
             return kDataTypeSizeBitOffset + 4;
-        case DT_FLOAT6_E3M2: case DT_FLOAT6_E2M3:
+        case DT_FLOAT6_E3M2:
+        case DT_FLOAT6_E2M3:
             return kDataTypeSizeBitOffset + 6;
-        case DT_INT2: case DT_UINT2:
+        case DT_INT2:
+        case DT_UINT2:
             return kDataTypeSizeBitOffset + 2;
         case DT_UINT1:
             return kDataTypeSizeBitOffset + 1;
@@ -158,7 +188,8 @@ inline int GetSizeByDataType(DataType data_type) {
 }
 
 // Bytes needed by element_count elements (sub-byte types rounded up); -1 on error.
-inline int64_t GetSizeInBytes(int64_t element_count, DataType data_type) {
+inline int64_t GetSizeInBytes(int64_t element_count, DataType data_type)
+{
     if (element_count < 0) {
         return -1;
     }
@@ -180,19 +211,16 @@ inline int64_t GetSizeInBytes(int64_t element_count, DataType data_type) {
 }
 
 // Primary format: the low byte of a (possibly sub-format / C0 encoded) format value.
-inline int32_t GetPrimaryFormat(int32_t format) {
-    return static_cast<int32_t>(static_cast<uint32_t>(format) & 0xffU);
-}
-inline int32_t GetSubFormat(int32_t format) {
+inline int32_t GetPrimaryFormat(int32_t format) { return static_cast<int32_t>(static_cast<uint32_t>(format) & 0xffU); }
+inline int32_t GetSubFormat(int32_t format)
+{
     return static_cast<int32_t>((static_cast<uint32_t>(format) & 0xffff00U) >> 8);
 }
-inline bool HasSubFormat(int32_t format) {
-    return GetSubFormat(format) > 0;
-}
-}  // namespace ge
+inline bool HasSubFormat(int32_t format) { return GetSubFormat(format) > 0; }
+} // namespace ge
 
 using char_t = ge::char_t;
 using float32_t = ge::float32_t;
 using float64_t = ge::float64_t;
 
-#endif  // ASCSIM_GRAPH_TYPES_H_
+#endif // ASCSIM_GRAPH_TYPES_H_

@@ -11,7 +11,7 @@
 
 namespace ascsim::kern {
 void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc);
-}  // namespace ascsim::kern
+} // namespace ascsim::kern
 
 // REGISTER_TILING_DEFAULT(Struct): the structure GET_TILING_DATA reads by default.
 #define REGISTER_TILING_DEFAULT(tilingStruct) using AscendCSimDefaultTiling [[maybe_unused]] = tilingStruct
@@ -19,13 +19,14 @@ void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc
 #define REGISTER_TILING_FOR_TILINGKEY(cond, tilingStruct) static_cast<void>(0)
 
 #define GET_TILING_DATA_WITH_STRUCT(tilingStruct, tilingData, tilingArg) \
-    tilingStruct tilingData;                                              \
+    tilingStruct tilingData;                                             \
     ascsim::kern::CopyTilingData(&tilingData, (tilingArg), sizeof(tilingStruct), ascsim::kern::SrcLoc::Here())
 
-#define GET_TILING_DATA(tilingData, tilingArg) GET_TILING_DATA_WITH_STRUCT(AscendCSimDefaultTiling, tilingData, tilingArg)
+#define GET_TILING_DATA(tilingData, tilingArg) \
+    GET_TILING_DATA_WITH_STRUCT(AscendCSimDefaultTiling, tilingData, tilingArg)
 
-#define GET_TILING_DATA_PTR_WITH_STRUCT(tilingStruct, dstPtr, tilingArg) \
-    tilingStruct ascsimTilingCopy_##dstPtr;                               \
+#define GET_TILING_DATA_PTR_WITH_STRUCT(tilingStruct, dstPtr, tilingArg)                        \
+    tilingStruct ascsimTilingCopy_##dstPtr;                                                     \
     ascsim::kern::CopyTilingData(&ascsimTilingCopy_##dstPtr, (tilingArg), sizeof(tilingStruct), \
-                                 ascsim::kern::SrcLoc::Here());           \
+                                 ascsim::kern::SrcLoc::Here());                                 \
     const tilingStruct* dstPtr = &ascsimTilingCopy_##dstPtr

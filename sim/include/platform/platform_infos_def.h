@@ -24,18 +24,7 @@
 
 namespace fe {
 // Same numbering as platform_ascendc::CoreMemType (PlatformAscendC casts one into the other).
-enum class LocalMemType {
-    L0_A = 0,
-    L0_B = 1,
-    L0_C = 2,
-    L1 = 3,
-    L2 = 4,
-    UB = 5,
-    HBM = 6,
-    FB = 7,
-    BT = 8,
-    RESERVED
-};
+enum class LocalMemType { L0_A = 0, L0_B = 1, L0_C = 2, L1 = 3, L2 = 4, UB = 5, HBM = 6, FB = 7, BT = 8, RESERVED };
 
 class __attribute__((visibility("default"))) PlatFormInfos {
 public:
@@ -83,6 +72,6 @@ public:
 private:
     std::string soc_version_;
 };
-}  // namespace fe
+} // namespace fe
 
-#endif  // ASCSIM_PLATFORM_PLATFORM_INFOS_DEF_H_
+#endif // ASCSIM_PLATFORM_PLATFORM_INFOS_DEF_H_

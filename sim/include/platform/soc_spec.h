@@ -39,4 +39,4 @@ enum class __attribute__((visibility("default"))) NpuArch : uint32_t {
     DAV_RESV = 0xFFFF
 };
 
-#endif  // ASCSIM_PLATFORM_SOC_SPEC_H_
+#endif // ASCSIM_PLATFORM_SOC_SPEC_H_

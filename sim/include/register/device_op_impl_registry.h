@@ -27,10 +27,10 @@ public:
 private:
     std::unique_ptr<DeviceOpImplRegisterImpl> impl_;
 };
-}  // namespace optiling
+} // namespace optiling
 
-#define DEVICE_IMPL_OP_OPTILING(optype)                                                 \
-    static optiling::DeviceOpImplRegister VAR_UNUSED g_deviceOpImplRegister##optype = \
-        optiling::DeviceOpImplRegister(#optype)
+#define DEVICE_IMPL_OP_OPTILING(optype)                                                                               \
+    static optiling::DeviceOpImplRegister VAR_UNUSED g_deviceOpImplRegister##optype = optiling::DeviceOpImplRegister( \
+        #optype)
 
-#endif  // ASCSIM_REGISTER_DEVICE_OP_IMPL_REGISTRY_H_
+#endif // ASCSIM_REGISTER_DEVICE_OP_IMPL_REGISTRY_H_

@@ -28,12 +28,12 @@
 #include "register/op_impl_registry.h"
 
 namespace ge {
-class Operator;  // graph IR operator; the sim has no graph engine
-}  // namespace ge
+class Operator; // graph IR operator; the sim has no graph engine
+} // namespace ge
 
 namespace ascsim {
 struct OpDefAccess;
-}  // namespace ascsim
+} // namespace ascsim
 
 namespace optiling {
 #define FUNC_CHECK_SUPPORTED "check_supported"
@@ -51,7 +51,7 @@ public:
     OpCheckFuncHelper(const ge::AscendString& check_type, const ge::AscendString& op_type, OP_CHECK_FUNC func);
     OpCheckFuncHelper(const ge::AscendString& op_type, PARAM_GENERALIZE_FUNC func);
 };
-}  // namespace optiling
+} // namespace optiling
 
 namespace ops {
 // ParamType.md (OPTIONAL / REQUIRED / DYNAMIC); AttrType uses OPTIONAL / REQUIRED.
@@ -118,20 +118,24 @@ struct ScalarVar {
     ScalarVar(ScalarType type, int64_t num) : scalar_type(type), scalar_num(Convert(type, num)) {}
     ScalarVar(ScalarType type, int num) : scalar_type(type), scalar_num(Convert(type, static_cast<int64_t>(num))) {}
     ScalarVar(ScalarType type, unsigned int num)
-        : scalar_type(type), scalar_num(Convert(type, static_cast<uint64_t>(num))) {}
+        : scalar_type(type), scalar_num(Convert(type, static_cast<uint64_t>(num)))
+    {}
     ScalarVar(ScalarType type, float num) : scalar_type(type), scalar_num(ConvertF(type, num)) {}
     ScalarVar(ScalarType type, double num) : scalar_type(type), scalar_num(ConvertF(type, static_cast<float>(num))) {}
-    bool operator==(const ScalarVar& other) const {
+    bool operator==(const ScalarVar& other) const
+    {
         return scalar_type == other.scalar_type && scalar_num.value_u64 == other.scalar_num.value_u64;
     }
 
 private:
     static bool IsFloat(ScalarType t) { return t == ScalarType::FLOAT32 || t == ScalarType::FLOAT16; }
     template <typename I>
-    static ScalarNum Convert(ScalarType t, I v) {
+    static ScalarNum Convert(ScalarType t, I v)
+    {
         return IsFloat(t) ? ScalarNum(static_cast<float>(v)) : ScalarNum(v);
     }
-    static ScalarNum ConvertF(ScalarType t, float v) {
+    static ScalarNum ConvertF(ScalarType t, float v)
+    {
         if (IsFloat(t)) {
             return ScalarNum(v);
         }
@@ -158,7 +162,7 @@ public:
     OpParamDef& FormatList(std::vector<ge::Format> formats);
     OpParamDef& DataTypeForBinQuery(std::vector<ge::DataType> types);
     OpParamDef& FormatForBinQuery(std::vector<ge::Format> formats);
-    OpParamDef& UnknownShapeFormat(std::vector<ge::Format> formats);  // deprecated; recorded only
+    OpParamDef& UnknownShapeFormat(std::vector<ge::Format> formats); // deprecated; recorded only
     OpParamDef& ValueDepend(Option value_depend);
     OpParamDef& ValueDepend(Option value_depend, DependScope scope);
     OpParamDef& IgnoreContiguous(void);
@@ -268,7 +272,7 @@ class OpAICoreConfigImpl;
 // OpAICoreConfig/*.md: per-SoC AI Core settings, optionally with SoC-specific inputs/outputs.
 class __attribute__((visibility("default"))) OpAICoreConfig {
 public:
-    OpAICoreConfig();  // flags left unset
+    OpAICoreConfig(); // flags left unset
     // OpAICoreConfig构造函数.md: DynamicCompileStatic/DynamicFormat/DynamicRankSupport/DynamicShapeSupport/
     // PrecisionReduce = true, NeedCheckSupport = false.
     OpAICoreConfig(const char* soc);
@@ -299,7 +303,7 @@ public:
     OpAICoreDef(const OpAICoreDef& aicore_def);
     ~OpAICoreDef();
     OpAICoreDef& operator=(const OpAICoreDef& aicore_def);
-    OpAICoreDef& SetTiling(gert::OpImplRegisterV2::TilingKernelFunc func);  // SetTiling.md
+    OpAICoreDef& SetTiling(gert::OpImplRegisterV2::TilingKernelFunc func); // SetTiling.md
     OpAICoreDef& SetCheckSupport(optiling::OP_CHECK_FUNC func);
     OpAICoreDef& SetOpSelectFormat(optiling::OP_CHECK_FUNC func);
     OpAICoreDef& SetOpSupportInfo(optiling::OP_CHECK_FUNC func);
@@ -368,6 +372,6 @@ private:
     friend struct ascsim::OpDefAccess;
     std::unique_ptr<OpDefImpl> impl_;
 };
-}  // namespace ops
+} // namespace ops
 
-#endif  // ASCSIM_REGISTER_OP_DEF_H_
+#endif // ASCSIM_REGISTER_OP_DEF_H_

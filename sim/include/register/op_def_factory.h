@@ -17,6 +17,6 @@ public:
     static int OpDefRegister(const char* name, OpDefCreator creator);
     static int OpDefRegisterV2(const char* name, OpDefFuncPtr ptr);
 };
-}  // namespace ops
+} // namespace ops
 
-#endif  // ASCSIM_REGISTER_OP_DEF_FACTORY_H_
+#endif // ASCSIM_REGISTER_OP_DEF_FACTORY_H_

@@ -18,8 +18,8 @@
 #include "register/op_impl_registry.h"
 #include "tiling/platform/platform_ascendc.h"
 
-#define OP_ADD(opType, ...)                                                                             \
-    static int VAR_UNUSED g_##opType##_added = ::ops::OpDefFactory::OpDefRegister(                      \
+#define OP_ADD(opType, ...)                                                        \
+    static int VAR_UNUSED g_##opType##_added = ::ops::OpDefFactory::OpDefRegister( \
         #opType, [](const char* ascsim_op_name) -> ::ops::OpDef { return opType(ascsim_op_name); })
 
-#endif  // ASCSIM_REGISTER_OP_DEF_REGISTRY_H_
+#endif // ASCSIM_REGISTER_OP_DEF_REGISTRY_H_

@@ -48,18 +48,20 @@ struct OpImplKernelRegistry {
         uint64_t output_shape_depend_compute = 0UL;
 
     private:
-        static bool Bit(uint64_t mask, size_t index) {
+        static bool Bit(uint64_t mask, size_t index)
+        {
             return index < sizeof(mask) * kByteBitCount && ((mask >> index) & 1U) != 0U;
         }
     };
 
     struct OpImplFunctionsV2 : OpImplFunctions {
-        bool IsNullableOutput(const size_t index) const {
+        bool IsNullableOutput(const size_t index) const
+        {
             return index < sizeof(nullable_outputs_) * kByteBitCount && ((nullable_outputs_ >> index) & 1U) != 0U;
         }
         uint64_t nullable_outputs_ = 0UL;
     };
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_REGISTER_OP_IMPL_KERNEL_REGISTRY_H_
+#endif // ASCSIM_REGISTER_OP_IMPL_KERNEL_REGISTRY_H_

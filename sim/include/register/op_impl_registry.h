@@ -89,11 +89,13 @@ public:
     // Registers the compile-time parse function and the CompileInfo type T it fills
     // (context->GetCompiledInfo<T>() in parse, context->GetCompileInfo<T>() in tiling).
     template <typename T>
-    OpImplRegisterV2& TilingParse(KernelFunc const tiling_parse_func) {
+    OpImplRegisterV2& TilingParse(KernelFunc const tiling_parse_func)
+    {
         return TilingParse(tiling_parse_func, &CreateCompileInfo<T>, &DeleteCompileInfo<T>);
     }
     template <typename T>
-    OpImplRegisterV2& TilingParse(TilingParseFunc const tiling_parse_func) {
+    OpImplRegisterV2& TilingParse(TilingParseFunc const tiling_parse_func)
+    {
         return TilingParse(reinterpret_cast<KernelFunc>(tiling_parse_func), &CreateCompileInfo<T>,
                            &DeleteCompileInfo<T>);
     }
@@ -116,17 +118,19 @@ private:
     OpImplRegisterV2& TilingParse(KernelFunc tiling_parse_func, CompileInfoCreatorFunc creator_func,
                                   CompileInfoDeleterFunc deleter_func);
     template <typename T, typename std::enable_if<(!std::is_array<T>::value), int32_t>::type = 0>
-    static void* CreateCompileInfo() {
+    static void* CreateCompileInfo()
+    {
         return new T();
     }
     template <typename T>
-    static void DeleteCompileInfo(void* const obj) {
+    static void DeleteCompileInfo(void* const obj)
+    {
         delete reinterpret_cast<T*>(obj);
     }
 
     std::unique_ptr<OpImplRegisterV2Impl> impl_;
 };
-}  // namespace gert
+} // namespace gert
 
 #define IMPL_OP_COUNTER(op_type, name, counter) \
     static gert::OpImplRegisterV2 VAR_UNUSED name##counter = gert::OpImplRegisterV2(#op_type)
@@ -139,4 +143,4 @@ private:
 #define IMPL_OP_OPTILING(op_type) \
     gert::OpImplRegisterV2 VAR_UNUSED op_impl_register_optiling_##op_type = gert::OpImplRegisterV2(#op_type)
 
-#endif  // ASCSIM_REGISTER_OP_IMPL_REGISTRY_H_
+#endif // ASCSIM_REGISTER_OP_IMPL_REGISTRY_H_

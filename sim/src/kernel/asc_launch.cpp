@@ -20,14 +20,10 @@ constexpr long long kMaxBlocks = 65535;
 
 std::string Where(const LaunchSite& site)
 {
-    return std::string(site.file) + ":" + std::to_string(site.line) + ": kernel launch " + site.kernel +
-           "<<<...>>>";
+    return std::string(site.file) + ":" + std::to_string(site.line) + ": kernel launch " + site.kernel + "<<<...>>>";
 }
 
-void RunBody(void* fn, uint8_t** /*args*/)
-{
-    (*static_cast<const KernelBody*>(fn))();
-}
+void RunBody(void* fn, uint8_t** /*args*/) { (*static_cast<const KernelBody*>(fn))(); }
 
 // Checks the execution configuration; an empty string when it can run.
 std::string ConfigError(long long numBlocks, long long dynUBufSize)
@@ -39,49 +35,49 @@ std::string ConfigError(long long numBlocks, long long dynUBufSize)
     // dynUBufSize: the UB a launch reserves for dynamic allocation (核函数.md); it cannot exceed the
     // UB a kernel may use.
     if (dynUBufSize < 0 || static_cast<unsigned long long>(dynUBufSize) > soc.ubUsableBytes()) {
-        return "dynUBufSize " + std::to_string(dynUBufSize) + " is outside [0, " +
-               std::to_string(soc.ubUsableBytes()) + "] bytes";
+        return "dynUBufSize " + std::to_string(dynUBufSize) + " is outside [0, " + std::to_string(soc.ubUsableBytes()) +
+               "] bytes";
     }
     return "";
 }
 
-}  // namespace
+} // namespace
 
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
                        std::shared_ptr<const KernelBody> body, bool autoSync)
 {
     const std::string where = Where(site);
     const std::string kernelName = site.kernel;
-    const aclError queued = rt::EnqueueTask(stream, [where, kernelName, numBlocks, dynUBufSize, body, autoSync]() -> aclError {
-        const std::string bad = ConfigError(numBlocks, dynUBufSize);
-        if (!bad.empty()) {
-            const std::string msg = where + ": " + bad;
-            std::fprintf(stderr, "[ascend-sim] %s\n", msg.c_str());
-            rt::ReportAsyncError(msg);
-            return ACL_ERROR_RT_AICORE_EXCEPTION;
-        }
-        kern::KernelInstance instance;
-        instance.name = kernelName;
-        instance.numArgs = 0;
-        instance.fn = const_cast<KernelBody*>(body.get());
-        instance.thunk = &RunBody;
-        instance.autoSync = autoSync;
-        const kern::LaunchOutcome outcome =
-            kern::LaunchKernel(instance, static_cast<uint32_t>(numBlocks), {}, 0);
-        if (!outcome.printfText.empty()) {
-            std::fputs(outcome.printfText.c_str(), stdout);
-            std::fflush(stdout);
-        }
-        if (!outcome.warnings.empty()) {
-            std::fprintf(stderr, "%s:\n%s", where.c_str(), outcome.warnings.c_str());
-        }
-        if (!outcome.ok) {
-            std::fprintf(stderr, "%s failed on the simulator:\n%s", where.c_str(), outcome.report.c_str());
-            rt::ReportAsyncError(where + " failed on the simulator:\n" + outcome.report);
-            return ACL_ERROR_RT_AICORE_EXCEPTION;
-        }
-        return ACL_SUCCESS;
-    });
+    const aclError queued = rt::EnqueueTask(
+        stream, [where, kernelName, numBlocks, dynUBufSize, body, autoSync]() -> aclError {
+            const std::string bad = ConfigError(numBlocks, dynUBufSize);
+            if (!bad.empty()) {
+                const std::string msg = where + ": " + bad;
+                std::fprintf(stderr, "[ascend-sim] %s\n", msg.c_str());
+                rt::ReportAsyncError(msg);
+                return ACL_ERROR_RT_AICORE_EXCEPTION;
+            }
+            kern::KernelInstance instance;
+            instance.name = kernelName;
+            instance.numArgs = 0;
+            instance.fn = const_cast<KernelBody*>(body.get());
+            instance.thunk = &RunBody;
+            instance.autoSync = autoSync;
+            const kern::LaunchOutcome outcome = kern::LaunchKernel(instance, static_cast<uint32_t>(numBlocks), {}, 0);
+            if (!outcome.printfText.empty()) {
+                std::fputs(outcome.printfText.c_str(), stdout);
+                std::fflush(stdout);
+            }
+            if (!outcome.warnings.empty()) {
+                std::fprintf(stderr, "%s:\n%s", where.c_str(), outcome.warnings.c_str());
+            }
+            if (!outcome.ok) {
+                std::fprintf(stderr, "%s failed on the simulator:\n%s", where.c_str(), outcome.report.c_str());
+                rt::ReportAsyncError(where + " failed on the simulator:\n" + outcome.report);
+                return ACL_ERROR_RT_AICORE_EXCEPTION;
+            }
+            return ACL_SUCCESS;
+        });
     if (queued != ACL_SUCCESS) {
         const std::string msg = where + ": could not be queued (ACL error " + std::to_string(queued) +
                                 "; is a device set and the stream alive?)";
@@ -90,14 +86,8 @@ void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dy
     }
 }
 
-int64_t BuiltinBlockIdx()
-{
-    return static_cast<int64_t>(kern::CurrentBlockIdx());
-}
+int64_t BuiltinBlockIdx() { return static_cast<int64_t>(kern::CurrentBlockIdx()); }
 
-int64_t BuiltinBlockNum()
-{
-    return static_cast<int64_t>(kern::CurrentBlockNum());
-}
+int64_t BuiltinBlockNum() { return static_cast<int64_t>(kern::CurrentBlockNum()); }
 
-}  // namespace ascsim::asc
+} // namespace ascsim::asc

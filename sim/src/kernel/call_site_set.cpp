@@ -33,4 +33,4 @@ void CallSiteSet::Grow()
     }
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

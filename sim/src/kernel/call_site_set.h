@@ -36,7 +36,7 @@ public:
             h = (h + 1) & mask_;
         }
         slots_[h] = Slot{site, line, epoch_};
-        if (++count_ * 2 > mask_) {  // keep it at most half full: short probe runs
+        if (++count_ * 2 > mask_) { // keep it at most half full: short probe runs
             Grow();
         }
         return false;
@@ -48,9 +48,9 @@ public:
     size_t Home(const void* site, int line) const { return Hash(site, line) & mask_; }
     static size_t Hash(const void* site, int line)
     {
-        const uint64_t k =
-            (reinterpret_cast<uintptr_t>(site) ^ (static_cast<uint64_t>(static_cast<uint32_t>(line)) << 32)) *
-            0x9E3779B97F4A7C15ULL;
+        const uint64_t k = (reinterpret_cast<uintptr_t>(site) ^
+                            (static_cast<uint64_t>(static_cast<uint32_t>(line)) << 32)) *
+                           0x9E3779B97F4A7C15ULL;
         return static_cast<size_t>(k >> 32);
     }
 
@@ -67,12 +67,12 @@ private:
         slots_[Home(site, line)] = Slot{site, line, epoch_};
         count_ = 1;
     }
-    void Grow();  // twice the slots, the current ones re-inserted
+    void Grow(); // twice the slots, the current ones re-inserted
 
-    std::vector<Slot> slots_;  // a power of two of them
-    size_t mask_ = 0;          // slots_.size() - 1
+    std::vector<Slot> slots_; // a power of two of them
+    size_t mask_ = 0;         // slots_.size() - 1
     uint64_t epoch_ = 1;
     size_t count_ = 0;
 };
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -12,8 +12,8 @@ namespace ascsim::kern {
 
 namespace {
 thread_local CoreState* g_boundCore = nullptr;
-constexpr uint8_t kUbPoisonByte = 0xFF;  // reads of never-written UB see NaN-like garbage
-}  // namespace
+constexpr uint8_t kUbPoisonByte = 0xFF; // reads of never-written UB see NaN-like garbage
+} // namespace
 
 CoreState* BoundCore() { return g_boundCore; }
 
@@ -60,10 +60,14 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
 const char* PipeName(Pipe p)
 {
     switch (p) {
-        case Pipe::S: return "S";
-        case Pipe::V: return "V";
-        case Pipe::MTE2: return "MTE2";
-        case Pipe::MTE3: return "MTE3";
+        case Pipe::S:
+            return "S";
+        case Pipe::V:
+            return "V";
+        case Pipe::MTE2:
+            return "MTE2";
+        case Pipe::MTE3:
+            return "MTE3";
     }
     return "?";
 }
@@ -71,13 +75,20 @@ const char* PipeName(Pipe p)
 const char* CheckName(Check c)
 {
     switch (c) {
-        case Check::kMemcheck: return "memcheck";
-        case Check::kSynccheck: return "synccheck";
-        case Check::kQueuecheck: return "queuecheck";
-        case Check::kRacecheck: return "racecheck";
-        case Check::kCtrlcheck: return "ctrlcheck";
-        case Check::kInitcheck: return "initcheck";
-        case Check::kAssert: return "assert";
+        case Check::kMemcheck:
+            return "memcheck";
+        case Check::kSynccheck:
+            return "synccheck";
+        case Check::kQueuecheck:
+            return "queuecheck";
+        case Check::kRacecheck:
+            return "racecheck";
+        case Check::kCtrlcheck:
+            return "ctrlcheck";
+        case Check::kInitcheck:
+            return "initcheck";
+        case Check::kAssert:
+            return "assert";
     }
     return "?";
 }
@@ -100,10 +111,10 @@ void Report(Check check, const char* api, const std::string& message, SrcLoc loc
     if (core->xcore.outerApi != nullptr) {
         // Inside a synchronisation API (cross_core.h XcoreApiScope): reported at the kernel's call.
         const bool same = std::strcmp(api, core->xcore.outerApi) == 0;
-        core->findings.push_back(Finding{check, core->blockIdx, core->xcore.outerApi,
-                                         same ? message : std::string("inside ") + core->xcore.outerApi + ", " + api +
-                                                              ": " + message,
-                                         core->xcore.outerLoc, space, addr, len});
+        core->findings.push_back(
+            Finding{check, core->blockIdx, core->xcore.outerApi,
+                    same ? message : std::string("inside ") + core->xcore.outerApi + ", " + api + ": " + message,
+                    core->xcore.outerLoc, space, addr, len});
         return;
     }
     core->findings.push_back(Finding{check, core->blockIdx, api, message, loc, space, addr, len});
@@ -161,4 +172,4 @@ size_t UbUsableBytes() { return RequireCore("UB access").ubUsable; }
 
 void AppendPrintf(const std::string& text) { RequireCore("AscendC::printf").printfText += text; }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

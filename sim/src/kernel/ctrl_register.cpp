@@ -43,7 +43,7 @@ std::string DescribeBits(uint64_t diff, uint64_t a)
     return out;
 }
 
-}  // namespace
+} // namespace
 
 uint64_t CtrlValue()
 {
@@ -60,15 +60,15 @@ void CtrlWrite(uint64_t value, const char* api, SrcLoc loc)
     const uint64_t unmodelled = value & ctrl::kUnmodelledMask & ~ctrl::kResetValue;
     if (core->sanitize && unmodelled != 0) {
         Fail(Check::kCtrlcheck, api,
-             DescribeBits(unmodelled, value) + ": integer saturation (CTRL[53]) is not modelled by the simulator",
-             loc);
+             DescribeBits(unmodelled, value) + ": integer saturation (CTRL[53]) is not modelled by the simulator", loc);
     }
     // SetCtrlSpr(ISASI).md 表3: CTRL[8:6] 3'b000..3'b110 (none, float, half, int16_t, int32_t, int8_t,
     // bfloat16_t), CTRL[10:9] 2'b00..2'b10 (ADD, MAX, MIN); the remaining codes are undocumented.
-    if (core->sanitize && (ctrl::AtomicType(value) == 7 || (ctrl::AtomicType(value) != 0 && ctrl::AtomicOp(value) == 3))) {
+    if (core->sanitize &&
+        (ctrl::AtomicType(value) == 7 || (ctrl::AtomicType(value) != 0 && ctrl::AtomicOp(value) == 3))) {
         Fail(Check::kCtrlcheck, api,
-             "CTRL[8:6] = " + std::to_string(ctrl::AtomicType(value)) + ", CTRL[10:9] = " +
-                 std::to_string(ctrl::AtomicOp(value)) +
+             "CTRL[8:6] = " + std::to_string(ctrl::AtomicType(value)) +
+                 ", CTRL[10:9] = " + std::to_string(ctrl::AtomicOp(value)) +
                  ": not a documented DMA atomic type / operation (SetCtrlSpr(ISASI).md 表3)",
              loc);
     }
@@ -100,4 +100,4 @@ void CheckCtrlAtExit(CoreState& core)
     }
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -32,7 +32,7 @@ Fn Next(const char* name)
 using ascsim::kern::DeviceVprintf;
 using ascsim::kern::InKernelThread;
 
-}  // namespace
+} // namespace
 
 extern "C" {
 
@@ -64,10 +64,7 @@ int __printf_chk(int /*flag*/, const char* fmt, ...)
     return n;
 }
 
-int __vprintf_chk(int /*flag*/, const char* fmt, va_list ap)
-{
-    return vprintf(fmt, ap);
-}
+int __vprintf_chk(int /*flag*/, const char* fmt, va_list ap) { return vprintf(fmt, ap); }
 
 int puts(const char* s)
 {
@@ -90,4 +87,4 @@ int putchar(int c)
     return next(c);
 }
 
-}  // extern "C"
+} // extern "C"

@@ -10,10 +10,7 @@
 
 namespace ascsim::kern {
 
-bool InKernelThread()
-{
-    return BoundCore() != nullptr;
-}
+bool InKernelThread() { return BoundCore() != nullptr; }
 
 int DeviceVprintf(const char* fmt, va_list ap)
 {
@@ -40,4 +37,4 @@ void DeviceText(const char* text, bool newline)
     AppendPrintf(s);
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

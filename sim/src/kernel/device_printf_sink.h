@@ -13,4 +13,4 @@ int DeviceVprintf(const char* fmt, va_list ap);
 // Appends `text` (and a newline when asked) to the running core's device printf buffer.
 void DeviceText(const char* text, bool newline);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -42,7 +42,7 @@ uint8_t KindOf(const CoreState& core, Pipe pipe, bool isWrite, uintptr_t begin)
         return kGmSync;
     }
     if (pipe == Pipe::S && !core.xcore.dcciLines.empty() && core.xcore.InDcciLine(begin)) {
-        return kGmSync;  // a flag the core reads / writes through the data cache with DataCacheCleanAndInvalid
+        return kGmSync; // a flag the core reads / writes through the data cache with DataCacheCleanAndInvalid
     }
     const auto type = static_cast<uint8_t>((core.ctrl >> 6) & 7U);
     if (isWrite && pipe == Pipe::MTE3 && type != 0) {
@@ -104,14 +104,14 @@ void Prune(CoreState& core)
         list.erase(list.cbegin(), done);
     }
 }
-}  // namespace
+} // namespace
 
 void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
               size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        TraceNameIf(*core, pipe, seq, api);  // names instructions issued without one (trace.h)
+        TraceNameIf(*core, pipe, seq, api); // names instructions issued without one (trace.h)
         if (isWrite) {
             // Progress of the launch's GM, for cores polling a flag (xcore.h); own thread only.
             core->xcore.gmWrites.store(core->xcore.gmWrites.load(std::memory_order_relaxed) + 1,
@@ -135,7 +135,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         }
     }
     rt::DeviceRange range;
-    if (!rt::LookupDeviceRange(ptr, bytes, &range, isWrite)) {  // a store marks its bytes written (runtime.h)
+    if (!rt::LookupDeviceRange(ptr, bytes, &range, isWrite)) { // a store marks its bytes written (runtime.h)
         Fail(Check::kMemcheck, api,
              "GM access of " + std::to_string(bytes) + " bytes is not inside any live device allocation", loc, "GM",
              begin, bytes);
@@ -158,8 +158,9 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         if (pipe == Pipe::MTE3) {
             // The DMA atomic of this transfer (also inside a synchronisation protocol), for OrderFree.
             const auto type = static_cast<uint8_t>((core->ctrl >> 6) & 7U);
-            const uint8_t dmaKind =
-                type == 0 ? kGmPlain : static_cast<uint8_t>(kGmAtomicBase | (((core->ctrl >> 9) & 3U) << 3) | type);
+            const uint8_t dmaKind = type == 0 ?
+                                        kGmPlain :
+                                        static_cast<uint8_t>(kGmAtomicBase | (((core->ctrl >> 9) & 3U) << 3) | type);
             const auto& list = core->mte3Writes;
             for (auto it = FirstAfter(list, core->ownDone[mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
@@ -187,9 +188,8 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                     waitFor = std::max(waitFor, w.seq);
                 } else if (Overlap(w.range, begin, end)) {
                     Fail(Check::kSynccheck, api,
-                         std::string(PipeName(pipe)) +
-                             " reads GM that an earlier MTE3 transfer writes, with no MTE3_" + PipeName(pipe) +
-                             " flag or barrier between them",
+                         std::string(PipeName(pipe)) + " reads GM that an earlier MTE3 transfer writes, with no MTE3_" +
+                             PipeName(pipe) + " flag or barrier between them",
                          loc, "GM", begin, bytes);
                 }
             }
@@ -210,4 +210,4 @@ void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc
     std::memcpy(dst, tilingGm, bytes);
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

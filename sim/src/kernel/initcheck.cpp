@@ -115,18 +115,18 @@ std::vector<std::string> UnknownResultWarnings(const CoreState& core)
             out.push_back("[ascend-sim sanitizer] initcheck warning: core " + std::to_string(core.blockIdx) + ", " +
                           s.api + " at " + s.loc.file + ":" + std::to_string(s.loc.line) + ": " + s.reader +
                           " read UB bytes that were never written, or were computed from never-written bytes, in " +
-                          std::to_string(s.instructions) + " instruction(s) (up to " +
-                          std::to_string(s.uninitBytes) + " bytes; they carry whatever the UB holds; "
+                          std::to_string(s.instructions) + " instruction(s) (up to " + std::to_string(s.uninitBytes) +
+                          " bytes; they carry whatever the UB holds; "
                           "ASCEND_SIM_SANITIZER=initcheck=fatal makes this an error)");
             continue;
         }
-        out.push_back("[ascend-sim sanitizer] initcheck warning: core " + std::to_string(core.blockIdx) + ", " +
-                      s.api + " at " + s.loc.file + ":" + std::to_string(s.loc.line) + ": " +
-                      std::to_string(s.lanes) + " lane(s) in " + std::to_string(s.instructions) +
+        out.push_back("[ascend-sim sanitizer] initcheck warning: core " + std::to_string(core.blockIdx) + ", " + s.api +
+                      " at " + s.loc.file + ":" + std::to_string(s.loc.line) + ": " + std::to_string(s.lanes) +
+                      " lane(s) in " + std::to_string(s.instructions) +
                       " instruction(s) consumed an input whose result the 950 docs leave unknown (the simulator "
                       "wrote poison; ASCEND_SIM_SANITIZER=initcheck=fatal makes this an error)");
     }
     return out;
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -11,15 +11,15 @@ namespace ascsim::kern {
 namespace {
 struct Registry {
     std::mutex mutex;
-    std::map<std::string, std::map<uint64_t, KernelInstance>> byOp;      // templated: one per key
-    std::map<std::string, std::list<KernelInstance>> anyKeyByOp;        // untemplated: per dtype column
+    std::map<std::string, std::map<uint64_t, KernelInstance>> byOp; // templated: one per key
+    std::map<std::string, std::list<KernelInstance>> anyKeyByOp;    // untemplated: per dtype column
 };
 Registry& GetRegistry()
 {
     static Registry registry;
     return registry;
 }
-}  // namespace
+} // namespace
 
 bool RegisterKernelInstance(const KernelInstance& instance)
 {
@@ -56,14 +56,14 @@ const KernelInstance* FindKernelInstance(const std::string& opType, uint64_t til
     if (op != r.byOp.end()) {
         auto k = op->second.find(tilingKey);
         if (k != op->second.end()) {
-            return &k->second;  // map nodes are stable
+            return &k->second; // map nodes are stable
         }
     }
     auto any = r.anyKeyByOp.find(opType);
     if (any != r.anyKeyByOp.end()) {
         for (const auto& k : any->second) {
             if (k.dtypeCombo == -1 || k.dtypeCombo == dtypeCombo) {
-                return &k;  // list nodes are stable
+                return &k; // list nodes are stable
             }
         }
     }
@@ -88,4 +88,4 @@ std::vector<KernelInstance> ListKernelInstances(const std::string& opType)
     return out;
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -35,7 +35,7 @@ public:
             const uint64_t excess = total_ - capacity_;
             Drop(b);
             if (s.end - b > excess) {
-                Add(b + excess, s.end, s.stamp);  // the older front of the range leaves first (assumed)
+                Add(b + excess, s.end, s.stamp); // the older front of the range leaves first (assumed)
             }
         }
     }
@@ -94,11 +94,11 @@ private:
 
     uint64_t capacity_;
     std::map<uintptr_t, Node> segs_;
-    std::set<std::pair<L2Stamp, uintptr_t>> lru_;  // (stamp, begin), oldest first
+    std::set<std::pair<L2Stamp, uintptr_t>> lru_; // (stamp, begin), oldest first
     uint64_t total_ = 0;
 };
 
-}  // namespace
+} // namespace
 
 void L2Lru::Reset(uint64_t capacity)
 {
@@ -204,7 +204,7 @@ size_t ChoosePile(Pile* piles, size_t& n, uintptr_t lo)
     return best;
 }
 
-}  // namespace
+} // namespace
 
 // The launch's accesses as items sorted by address, without empty ranges (no stamp, as in InOrder) and
 // without touches at capacity 0 (nothing held).
@@ -220,7 +220,7 @@ void L2Lru::ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>
     size_t n = 0;
     size_t count = 0;
     pileOf_.resize(events.size());
-    uint8_t* const pileOf = pileOf_.data();  // locals: a byte store could alias the members
+    uint8_t* const pileOf = pileOf_.data(); // locals: a byte store could alias the members
     const bool holdsNothing = capacity_ == 0;
     for (size_t k = 0; k < events.size(); ++k) {
         const L2Event& e = events[k];
@@ -240,7 +240,7 @@ void L2Lru::ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>
         ++count;
     }
 
-    size_t order[kPiles];  // piles by first address (insertion sort: a few entries)
+    size_t order[kPiles]; // piles by first address (insertion sort: a few entries)
     for (size_t p = 0; p < n; ++p) {
         size_t q = p;
         for (; q > 0 && piles[order[q - 1]].firstLo > piles[p].firstLo; --q) {
@@ -248,13 +248,13 @@ void L2Lru::ItemsByAddress(const std::vector<L2Event>& events, std::vector<Item>
         }
         order[q] = p;
     }
-    size_t next[kPiles];  // where the next item of each pile goes
+    size_t next[kPiles]; // where the next item of each pile goes
     size_t start = 0;
     for (size_t q = 0; q < n; ++q) {
         next[order[q]] = start;
         start += piles[order[q]].size;
     }
-    items.resize(count);  // no clear(): the kept items are overwritten, not value-initialised again
+    items.resize(count); // no clear(): the kept items are overwritten, not value-initialised again
     for (size_t k = 0; k < events.size(); ++k) {
         const uint8_t p = pileOf[k];
         if (p != kNoPile) {
@@ -303,7 +303,7 @@ inline void Emit(std::vector<L2Lru::Seg>& out, uint64_t& total, uintptr_t lo, ui
     total += hi - lo;
 }
 
-}  // namespace
+} // namespace
 
 // The launch's accesses, sorted, merged with the held segments in one pass in address order: an access
 // replaces whatever part of a held segment it covers. Returns false, changing nothing, as soon as two
@@ -312,19 +312,19 @@ bool L2Lru::MergeDisjoint(const std::vector<Item>& items)
 {
     std::vector<Seg>& out = merged_;
     out.clear();
-    out.reserve(segs_.size() + 2 * items.size());  // an access adds one segment and may split one
+    out.reserve(segs_.size() + 2 * items.size()); // an access adds one segment and may split one
     uint64_t total = 0;
-    uintptr_t covered = 0;  // end of the last access
-    const Seg* held = segs_.data();  // the first held segment not wholly before `covered`
+    uintptr_t covered = 0;          // end of the last access
+    const Seg* held = segs_.data(); // the first held segment not wholly before `covered`
     const Seg* const heldEnd = held + segs_.size();
     for (const Item& it : items) {
         if (it.lo < covered) {
             return false;
         }
-        for (; held != heldEnd && held->lo < it.lo; ++held) {  // held bytes between the accesses
+        for (; held != heldEnd && held->lo < it.lo; ++held) { // held bytes between the accesses
             Emit(out, total, std::max(held->lo, covered), std::min(held->hi, it.lo), held->stamp);
             if (held->hi > it.lo) {
-                break;  // goes on under (and maybe past) this access
+                break; // goes on under (and maybe past) this access
             }
         }
         if (it.touch) {
@@ -423,4 +423,4 @@ std::vector<L2QueuedRange> L2Lru::QueueOf(const std::vector<Seg>& segs)
     return out;
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

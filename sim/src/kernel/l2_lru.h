@@ -29,7 +29,7 @@ struct L2Event {
     uintptr_t lo;
     uintptr_t hi;
     bool touch;        // a NORMAL-mode read or write (most recently used); else a DISABLE write (removes)
-    double done = 0.0;  // completion time; equal times keep list order
+    double done = 0.0; // completion time; equal times keep list order
 };
 
 // When a byte was last accessed: launch (one per Apply), then completion time, then position in that
@@ -87,20 +87,17 @@ public:
     // The resident bytes by address with their eviction-queue positions ((stamp, address) order, as the
     // in-order update evicts), adjacent ranges joined where the queue continues across them.
     std::vector<L2QueuedRange> QueueRanges() const { return QueueOf(segs_); }
-    static std::vector<L2QueuedRange> QueueOf(const std::vector<Seg>& segs);  // segs: as Segments()
+    static std::vector<L2QueuedRange> QueueOf(const std::vector<Seg>& segs); // segs: as Segments()
 
 private:
     struct Item {
         uintptr_t lo;
         uintptr_t hi;
-        L2Stamp rank;  // the access's stamp; a held segment's own stamp (older than every access)
-        bool touch;    // false: removes the range
+        L2Stamp rank; // the access's stamp; a held segment's own stamp (older than every access)
+        bool touch;   // false: removes the range
     };
     // The stamp of events[seq] in this launch (a launch's list has far fewer than 2^32 accesses).
-    L2Stamp StampOf(const L2Event& e, size_t seq) const
-    {
-        return L2Stamp{epoch_, static_cast<uint32_t>(seq), e.done};
-    }
+    L2Stamp StampOf(const L2Event& e, size_t seq) const { return L2Stamp{epoch_, static_cast<uint32_t>(seq), e.done}; }
     struct ByAddress {
         bool operator()(const Item& a, const Item& b) const;
     };
@@ -114,11 +111,11 @@ private:
     uint64_t capacity_ = 0;
     std::vector<Seg> segs_;
     uint64_t total_ = 0;
-    uint32_t epoch_ = 0;  // of the launch being applied; 1 for the first
+    uint32_t epoch_ = 0; // of the launch being applied; 1 for the first
     // Scratch kept from launch to launch (no allocation per launch).
     std::vector<Item> items_;
     std::vector<uint8_t> pileOf_;
     std::vector<Seg> merged_;
 };
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -33,7 +33,7 @@ public:
         events_.clear();
         for (const std::vector<L2Access>& log : logs) {
             for (const L2Access& a : log) {
-                if (a.normal || a.write) {  // a DISABLE read leaves L2 as it is
+                if (a.normal || a.write) { // a DISABLE read leaves L2 as it is
                     events_.push_back(L2Event{a.lo, a.hi, a.normal, a.done});
                 }
             }
@@ -57,7 +57,7 @@ public:
 private:
     std::string soc_;
     L2Lru lru_;
-    std::vector<L2Event> events_;  // kept from launch to launch (no allocation per launch)
+    std::vector<L2Event> events_; // kept from launch to launch (no allocation per launch)
     std::shared_ptr<const L2Snapshot> snapshot_;
 };
 
@@ -68,7 +68,7 @@ L2Contents& Contents()
     return contents;
 }
 
-}  // namespace
+} // namespace
 
 SocProfile::L2Model EffectiveL2Model(const SocProfile& soc)
 {
@@ -127,4 +127,4 @@ void ResetL2Cache()
     c.Reset(c.Soc(), ActiveSocProfile().l2Bytes);
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -35,17 +35,18 @@ namespace ascsim::kern {
 // and, built on first use (only a launch whose allocations exceed the free capacity needs it), each
 // held byte's place in the eviction queue (least recently used first).
 struct L2Snapshot {
-    std::vector<std::pair<uintptr_t, uintptr_t>> ranges;  // disjoint, sorted, adjacent ones joined
-    std::vector<L2Lru::Seg> segs;                          // the same bytes with their stamps
-    uint64_t held = 0;                                     // bytes resident
+    std::vector<std::pair<uintptr_t, uintptr_t>> ranges; // disjoint, sorted, adjacent ones joined
+    std::vector<L2Lru::Seg> segs;                        // the same bytes with their stamps
+    uint64_t held = 0;                                   // bytes resident
 
     // Bytes of [lo, hi) resident and not among the first `evicted` bytes of the eviction queue.
     uint64_t Resident(uintptr_t lo, uintptr_t hi, uint64_t evicted) const
     {
         if (evicted == 0) {
             // The first range ending after lo (ranges are disjoint and sorted, so their ends are too).
-            auto it = std::upper_bound(ranges.begin(), ranges.end(), lo,
-                                       [](uintptr_t v, const std::pair<uintptr_t, uintptr_t>& r) { return v < r.second; });
+            auto it = std::upper_bound(
+                ranges.begin(), ranges.end(), lo,
+                [](uintptr_t v, const std::pair<uintptr_t, uintptr_t>& r) { return v < r.second; });
             uint64_t bytes = 0;
             for (; it != ranges.end() && it->first < hi; ++it) {
                 bytes += std::min(hi, it->second) - std::max(lo, it->first);
@@ -82,25 +83,25 @@ private:
 struct L2Access {
     uintptr_t lo;
     uintptr_t hi;
-    double done;  // completion time on its core (cycles), orders the launch's accesses
-    bool normal;  // CACHE_MODE_NORMAL (else DISABLE)
+    double done; // completion time on its core (cycles), orders the launch's accesses
+    bool normal; // CACHE_MODE_NORMAL (else DISABLE)
     bool write;
 };
 
 // Per-core L2 parameters and log (part of CoreTiming).
 struct L2Core {
     bool on = false;
-    bool mechanism = false;             // SocProfile::L2Model::kMechanism
-    double bypassBytesPerCycle = 1.0;   // kFittedBypassGain: share of the CACHE_MODE_DISABLE rate
-    double capBytesPerCycle = 1.0;  // per-core DMA cap
-    double hbmBytesPerCycle = 1.0;  // share of the HBM bandwidth
-    double l2BytesPerCycle = 1.0;   // share of the L2 bandwidth
+    bool mechanism = false;           // SocProfile::L2Model::kMechanism
+    double bypassBytesPerCycle = 1.0; // kFittedBypassGain: share of the CACHE_MODE_DISABLE rate
+    double capBytesPerCycle = 1.0;    // per-core DMA cap
+    double hbmBytesPerCycle = 1.0;    // share of the HBM bandwidth
+    double l2BytesPerCycle = 1.0;     // share of the L2 bandwidth
     // In-launch eviction estimate: the launch's allocations (NORMAL bytes that were not resident) fill
     // the free capacity first, then push out the held bytes in queue order. This core has allocated
     // `allocated` bytes so far; the others, running the same code on their own data side by side,
     // are taken to have allocated as much (cores x allocated in all).
     double cores = 1.0;
-    double freeBytes = 0.0;  // capacity - held at launch start
+    double freeBytes = 0.0; // capacity - held at launch start
     double allocated = 0.0;
     std::shared_ptr<const L2Snapshot> resident;
     std::vector<L2Access> log;
@@ -119,7 +120,7 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
 {
     const double b = static_cast<double>(bytes);
     const double cap = b / l2.capBytesPerCycle;
-    if (gm.cacheMode == 0) {  // CACHE_MODE_DISABLE: nothing allocated
+    if (gm.cacheMode == 0) { // CACHE_MODE_DISABLE: nothing allocated
         // kFittedBypassGain: the gain is fitted on bypassing reads; no published case bypasses a write.
         const bool gain = !l2.mechanism && pipe == Pipe::MTE2;
         return std::max(cap, b / (gain ? l2.bypassBytesPerCycle : l2.hbmBytesPerCycle));
@@ -127,7 +128,7 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
     // kFittedBypassGain charges a write its write-back whatever L2 holds, and counts it as allocating in
     // full (no look-up: this runs per transfer).
     const bool lookUp = l2.mechanism || pipe == Pipe::MTE2;
-    double resident = 0.0;  // bytes of the transfer L2 holds (not pushed out yet by this launch)
+    double resident = 0.0; // bytes of the transfer L2 holds (not pushed out yet by this launch)
     if (lookUp && l2.resident && l2.resident->held > 0 && gm.span > 0) {
         const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
         const double pushed = l2.cores * l2.allocated - l2.freeBytes;
@@ -135,7 +136,7 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
         const double held = static_cast<double>(l2.resident->Resident(lo, lo + gm.span, evicted));
         resident = b * std::min(1.0, held / static_cast<double>(gm.span));
     }
-    l2.allocated += b - resident;  // what L2 did not hold it allocates
+    l2.allocated += b - resident; // what L2 did not hold it allocates
     if (l2.mechanism) {
         // HBM bytes: a read's fill, or the write-back of the lines a write dirties.
         return std::max(cap, std::max((b - resident) / l2.hbmBytesPerCycle, b / l2.l2BytesPerCycle));
@@ -157,4 +158,4 @@ inline void L2Log(L2Core& l2, Pipe pipe, const DmaGm& gm, double done)
 // Launch end: the launch's accesses (every core's log, in core order) update what L2 holds.
 void L2EndLaunch(const SocProfile& soc, const std::vector<std::vector<L2Access>>& logs);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

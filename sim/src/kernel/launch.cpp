@@ -132,9 +132,9 @@ void EndOfKernelChecks(CoreState& core)
 }
 
 struct CoreResult {
-    double startCycles = 0.0;  // where the block started on its modeled core (launches that synchronise)
-    bool ran = false;          // the block ran to its end without a finding
-    uint32_t taskCalls[2] = {0, 0};  // WaitPreTaskEnd / SetNextTaskStart
+    double startCycles = 0.0;       // where the block started on its modeled core (launches that synchronise)
+    bool ran = false;               // the block ran to its end without a finding
+    uint32_t taskCalls[2] = {0, 0}; // WaitPreTaskEnd / SetNextTaskStart
     SrcLoc taskAt[2];
     std::vector<Finding> findings;
     std::vector<std::string> warnings;
@@ -234,10 +234,9 @@ void EmitProfile(const LaunchProfile& p)
         }
         std::fseek(f, 0, SEEK_END);
         if (std::ftell(f) == 0) {
-            std::fprintf(f,
-                         "Op Name,SoC,Block Dim,Task Duration(us),aiv_time(us),aiv_total_cycles,aiv_vec_time(us),"
-                         "aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,"
-                         "aiv_mte3_time(us),aiv_mte3_ratio\n");
+            std::fprintf(f, "Op Name,SoC,Block Dim,Task Duration(us),aiv_time(us),aiv_total_cycles,aiv_vec_time(us),"
+                            "aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,"
+                            "aiv_mte3_time(us),aiv_mte3_ratio\n");
         }
         // The kernel name may hold commas and quotes (template arguments): an RFC 4180 quoted cell.
         std::string name = "\"";
@@ -254,7 +253,7 @@ void EmitProfile(const LaunchProfile& p)
     }
 }
 
-}  // namespace
+} // namespace
 
 LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,
                            uint64_t tilingKey)
@@ -326,7 +325,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 core.timing.trace = nullptr;
             }
             if (!core.findings.empty()) {
-                sync.SetStop();  // no further block starts; blocks waiting for this one stop
+                sync.SetStop(); // no further block starts; blocks waiting for this one stop
             }
             CoreResult& r = results[idx];
             r.startCycles = core.xcore.startOffset;
@@ -338,7 +337,8 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             r.findings = std::move(core.findings);
             r.warnings = UnknownResultWarnings(core);
             r.printfText = std::move(core.printfText);
-            r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites), std::move(core.xcore.clocks)};
+            r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites),
+                                    std::move(core.xcore.clocks)};
             if (timing) {
                 r.endCycles = core.timing.End();
                 std::copy(core.timing.busy, core.timing.busy + kPipeCount, r.busy);
@@ -437,4 +437,4 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     return outcome;
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -21,8 +21,8 @@ uint32_t FlagKey(Pipe src, Pipe dst, int eventId)
     return (static_cast<uint32_t>(Idx(src)) << 16) | (static_cast<uint32_t>(Idx(dst)) << 8) |
            static_cast<uint32_t>(eventId & 0xFF);
 }
-constexpr int kMaxEventId = 7;  // EVENT_ID0..EVENT_ID7
-}  // namespace
+constexpr int kMaxEventId = 7; // EVENT_ID0..EVENT_ID7
+} // namespace
 
 uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc)
 {
@@ -121,7 +121,7 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     if (core->timing.on) {
         NoteCallSite(core->timing, loc.file, loc.line);
         const double before = core->timing.sclk;
-        ScalarSpend(core->timing, core->timing.scalarCost, "SetFlag");  // the scalar unit issues the set_flag
+        ScalarSpend(core->timing, core->timing.scalarCost, "SetFlag"); // the scalar unit issues the set_flag
         if (core->timing.trace != nullptr) {
             TraceFlow(*core->timing.trace, "SetFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
         }
@@ -151,10 +151,10 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     const double before = core->timing.sclk;
     if (core->timing.on) {
-        ScalarSpend(core->timing, core->timing.scalarCost, "WaitFlag");  // the scalar unit issues the wait_flag
+        ScalarSpend(core->timing, core->timing.scalarCost, "WaitFlag"); // the scalar unit issues the wait_flag
     }
     if (dst == Pipe::S && core->timing.on) {
-        TimingScalarWait(*core);  // WaitFlag<x_S> stalls the scalar unit
+        TimingScalarWait(*core); // WaitFlag<x_S> stalls the scalar unit
     }
     if (core->timing.trace != nullptr) {
         TraceFlow(*core->timing.trace, "WaitFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
@@ -169,7 +169,7 @@ void Barrier(Pipe pipe, SrcLoc loc)
         if (core->timing.on) {
             NoteCallSite(core->timing, loc.file, loc.line);
             const double before = core->timing.sclk;
-            ScalarSpend(core->timing, core->timing.scalarCost, "PipeBarrier");  // the scalar unit issues the barrier
+            ScalarSpend(core->timing, core->timing.scalarCost, "PipeBarrier"); // the scalar unit issues the barrier
             if (core->timing.trace != nullptr) {
                 static const char* const kNames[kPipeCount] = {"PipeBarrier<PIPE_S>", "PipeBarrier<PIPE_V>",
                                                                "PipeBarrier<PIPE_MTE2>", "PipeBarrier<PIPE_MTE3>"};
@@ -197,11 +197,11 @@ void BarrierAll(SrcLoc loc)
     }
     const double before = core->timing.sclk;
     if (core->timing.on) {
-        TimingBarrierAll(*core);  // the scalar unit waits until every pipe drained
+        TimingBarrierAll(*core); // the scalar unit waits until every pipe drained
     }
     if (core->timing.trace != nullptr) {
         TraceFlow(*core->timing.trace, "PipeBarrier<PIPE_ALL>", before, core->timing.sclk, -1, -1, -1);
     }
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -109,8 +109,7 @@ const Tagged* FindOverlap(const std::vector<Tagged>& ranges, const std::vector<u
         if (prefixEnd[j] <= x.begin) {
             break;
         }
-        if (ranges[j].end > x.begin && ranges[j].begin < x.end && ranges[j].core != x.core &&
-            !Benign(ranges[j], x)) {
+        if (ranges[j].end > x.begin && ranges[j].begin < x.end && ranges[j].core != x.core && !Benign(ranges[j], x)) {
             return &ranges[j];
         }
     }
@@ -127,7 +126,7 @@ std::vector<uintptr_t> PrefixEnd(const std::vector<Tagged>& ranges)
     }
     return out;
 }
-}  // namespace
+} // namespace
 
 std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
 {
@@ -150,4 +149,4 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
     return {};
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -17,10 +17,10 @@ struct CoreTraffic {
     uint32_t core;
     std::vector<GmInterval> reads;
     std::vector<GmInterval> writes;
-    std::vector<VClockPtr> clocks;  // the core's clock per epoch (GmInterval::epoch)
+    std::vector<VClockPtr> clocks; // the core's clock per epoch (GmInterval::epoch)
 };
 
 // Empty when race-free; otherwise a description of the first conflict found.
 std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -12,11 +12,11 @@ namespace {
 // TPosition's enumerators (ascendc_sim/kernel/enums.h) by value, for messages.
 const char* PositionName(uint8_t p)
 {
-    static const char* const kNames[] = {"GM",  "A1",    "A2",     "B1",      "B2",     "C1",
-                                         "C2",  "CO1",   "CO2",    "VECIN",   "VECOUT", "VECCALC"};
+    static const char* const kNames[] = {"GM", "A1",  "A2",  "B1",    "B2",     "C1",
+                                         "C2", "CO1", "CO2", "VECIN", "VECOUT", "VECCALC"};
     return p < sizeof(kNames) / sizeof(kNames[0]) ? kNames[p] : "TPosition";
 }
-}  // namespace
+} // namespace
 
 void QueueTensorAllocated(uint8_t position, const char* api, SrcLoc loc)
 {
@@ -62,7 +62,8 @@ void UseHighDimTempUb(const char* api, SrcLoc loc)
         Fail(Check::kMemcheck, api,
              "the mask/repeat form uses 8 KB of UB as temporary space on Ascend 950 (e.g. Sqrt.md, Div.md: "
              "\"tensor高维切分计算占用8KB Unified Buffer\"); the docs do not say where, the simulator takes the top "
-             "8 KB of the " + std::to_string(core->ubUsable) + " usable bytes, and TPipe buffers reach byte " +
+             "8 KB of the " +
+                 std::to_string(core->ubUsable) + " usable bytes, and TPipe buffers reach byte " +
                  std::to_string(core->ubCarvedEnd) + ": keep them below " + std::to_string(tempBegin) +
                  " or use the count form (\"tensor前n个数据计算\", no temporary)",
              loc, "UB", tempBegin, kHighDimTempUbBytes);
@@ -74,4 +75,4 @@ void UseHighDimTempUb(const char* api, SrcLoc loc)
     UbMarkUndefined(temp, kHighDimTempUbBytes);
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -57,7 +57,7 @@ template <int P>
 void Unbook(CoreTiming& t, const std::vector<std::pair<double, double>>& pieces)
 {
     for (const auto& pc : pieces) {
-        for (size_t i = t.port.size(); i-- > 0;) {  // the pieces are usually at the end of the list
+        for (size_t i = t.port.size(); i-- > 0;) { // the pieces are usually at the end of the list
             auto& iv = t.port[i];
             if (iv.first <= pc.first && pc.second <= iv.second) {
                 const std::pair<double, double> right(pc.second, iv.second);
@@ -81,8 +81,7 @@ double PortFill(CoreTiming& t, double ready, double need, std::vector<std::pair<
 {
     added->clear();
     // Nothing issued from now on starts before min(MTE2, MTE3 occupancy) nor before the scalar clock.
-    const double horizon =
-        std::max(t.sclk, std::min(t.occ[Idx(Pipe::MTE2)], t.occ[Idx(Pipe::MTE3)]));
+    const double horizon = std::max(t.sclk, std::min(t.occ[Idx(Pipe::MTE2)], t.occ[Idx(Pipe::MTE3)]));
     size_t drop = 0;
     while (drop < t.port.size() && t.port[drop].second <= horizon) {
         ++drop;
@@ -138,23 +137,30 @@ double SqrtAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 {
     using A = AscendC::SqrtAlgo;
     switch (static_cast<A>(algo)) {
-        case A::PRECISION_1ULP_FTZ_FALSE: return t.sqrt1UlpNoFtz[b16 ? 1 : 0];
-        case A::PRECISION_0ULP_FTZ_FALSE: return b16 ? fallback : t.sqrt0UlpNoFtz;  // float only
-        default: return fallback;
+        case A::PRECISION_1ULP_FTZ_FALSE:
+            return t.sqrt1UlpNoFtz[b16 ? 1 : 0];
+        case A::PRECISION_0ULP_FTZ_FALSE:
+            return b16 ? fallback : t.sqrt0UlpNoFtz; // float only
+        default:
+            return fallback;
     }
 }
 double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 {
     using A = AscendC::DivAlgo;
     switch (static_cast<A>(algo)) {
-        case A::PRECISION_0ULP_FTZ_TRUE: return t.div0UlpFtz[b16 ? 1 : 0];
-        case A::PRECISION_1ULP_FTZ_FALSE: return t.div1UlpNoFtz[b16 ? 1 : 0];
-        case A::PRECISION_0ULP_FTZ_FALSE: return b16 ? fallback : t.div0UlpNoFtz;  // float only
-        default: return fallback;
+        case A::PRECISION_0ULP_FTZ_TRUE:
+            return t.div0UlpFtz[b16 ? 1 : 0];
+        case A::PRECISION_1ULP_FTZ_FALSE:
+            return t.div1UlpNoFtz[b16 ? 1 : 0];
+        case A::PRECISION_0ULP_FTZ_FALSE:
+            return b16 ? fallback : t.div0UlpNoFtz; // float only
+        default:
+            return fallback;
     }
 }
 
-}  // namespace
+} // namespace
 
 void NextVectorAlgo(bool isDiv, int algo)
 {
@@ -230,18 +236,22 @@ template <int P>
         return;
     }
     t.occ[P] = begin;
-    t.ends[P].push_back(begin);  // zero cost until the API charges it
+    t.ends[P].push_back(begin); // zero cost until the API charges it
 }
 
-}  // namespace
+} // namespace
 
 void TimingIssue(CoreState& core, Pipe pipe, SrcLoc loc)
 {
     switch (pipe) {
-        case Pipe::S: return TimingIssueOf<Idx(Pipe::S)>(core, loc);
-        case Pipe::V: return TimingIssueOf<Idx(Pipe::V)>(core, loc);
-        case Pipe::MTE2: return TimingIssueOf<Idx(Pipe::MTE2)>(core, loc);
-        case Pipe::MTE3: return TimingIssueOf<Idx(Pipe::MTE3)>(core, loc);
+        case Pipe::S:
+            return TimingIssueOf<Idx(Pipe::S)>(core, loc);
+        case Pipe::V:
+            return TimingIssueOf<Idx(Pipe::V)>(core, loc);
+        case Pipe::MTE2:
+            return TimingIssueOf<Idx(Pipe::MTE2)>(core, loc);
+        case Pipe::MTE3:
+            return TimingIssueOf<Idx(Pipe::MTE3)>(core, loc);
     }
 }
 
@@ -259,7 +269,7 @@ namespace {
     t.AddBusy(v, t.start[v], end);
 }
 
-}  // namespace
+} // namespace
 
 void ChargeVCycles(CoreTiming& t, double cycles) { ChargeV(t, cycles); }
 
@@ -267,7 +277,7 @@ void ScalarSpendTraced(CoreTiming& t, double cycles, const char* what)
 {
     const int s = Idx(Pipe::S);
     if (cycles > 0.0) {
-        TraceScalar(*t.trace, what, t.sclk, t.sclk + cycles);  // on the SCALAR lane, as the profile counts it
+        TraceScalar(*t.trace, what, t.sclk, t.sclk + cycles); // on the SCALAR lane, as the profile counts it
     }
     t.AddBusy(s, t.sclk, t.sclk + cycles);
     t.sclk += cycles;
@@ -293,7 +303,8 @@ namespace {
 
 // V-pipe cycles of one Memory-API instruction (0 for an empty one); consumes NextVectorAlgo's setting.
 // (Inline for IssueVector, as ChargeVectorOn below: out of line it cost the stress case 0.7 points.)
-[[gnu::always_inline]] inline double VectorCycles(CoreTiming& t, const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
+[[gnu::always_inline]] inline double VectorCycles(CoreTiming& t, const char* api, uint64_t elements, uint32_t elemBytes,
+                                                  uint32_t ubReads)
 {
     const int sqrtAlgo = t.nextSqrtAlgo;
     const int divAlgo = t.nextDivAlgo;
@@ -359,7 +370,7 @@ namespace {
                 op = b16 ? t.recipB16 : t.recipB32;
             }
             break;
-        default:  // Add, Mul, Adds, Muls, Max, Min, Abs, Cast, Compare(s), Duplicate, ...: the simple rate
+        default: // Add, Mul, Adds, Muls, Max, Min, Abs, Cast, Compare(s), Duplicate, ...: the simple rate
             break;
     }
     // UB ports per VL: ubReads VL reads and one VL write, at most ubSlots accesses and ubWrites writes
@@ -412,23 +423,23 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
         L2Log(t.l2, pipe, *gm, done);
     }
     t.ends[p].back() = done;
-    t.occ[p] = finish;  // the next transfer of this pipe may start while this one's latency runs
+    t.occ[p] = finish; // the next transfer of this pipe may start while this one's latency runs
     t.AddBusy(p, begin, done);
     x.idx = t.ends[p].size() - 1;
     x.ready = begin;
     x.need = need;
     x.open = true;
     if (rebook) {
-        t.occ[q] = y.ready;  // PortFill keeps the port history from min(MTE2, MTE3 occupancy) on
+        t.occ[q] = y.ready; // PortFill keeps the port history from min(MTE2, MTE3 occupancy) on
         const double yFinish = PortFill(t, y.ready, y.need, &y.pieces);
-        const double yDone = yFinish + t.dmaLatency;  // later than before: it only lost port time
+        const double yDone = yFinish + t.dmaLatency; // later than before: it only lost port time
         t.ends[q].back() = yDone;
         t.occ[q] = yFinish;
         t.AddBusy(q, y.ready, yDone);
     }
 }
 
-}  // namespace
+} // namespace
 
 void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
 {
@@ -460,9 +471,9 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
     CoreTiming& t = core->timing;
     NoteCallSite(t, loc.file, loc.line);
-    ScalarSpend(t, t.vfScalarCycles, "VF launch");  // the scalar unit launches its VF
+    ScalarSpend(t, t.vfScalarCycles, "VF launch"); // the scalar unit launches its VF
     const uint64_t seq = BumpClock(*core, Pipe::V);
-    TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{});  // the call site is noted above, before the VF launch
+    TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{}); // the call site is noted above, before the VF launch
     TraceNameIf(*core, Pipe::V, seq, api);
     ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
     return seq;
@@ -560,4 +571,4 @@ void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what)
     ScalarSpend(t, t.scalarCost, what);
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

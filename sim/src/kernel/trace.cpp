@@ -21,7 +21,7 @@ namespace {
 constexpr int kLanes = 5;
 const char* const kLaneNames[kLanes] = {"SCALAR", "VECTOR", "MTE2", "MTE3", "FLOWCTRL"};
 const char* const kDefaultNames[kLanes] = {"scalar", "VF", "MTE2", "MTE3", "flow"};
-constexpr int kTidsPerLane = 16;  // tid = 1 + lane * 16 + overlap track (tid 0 avoided: the idle thread in some viewers)
+constexpr int kTidsPerLane = 16; // tid = 1 + lane * 16 + overlap track (tid 0 avoided: the idle thread in some viewers)
 
 // "all", or comma-separated N / N-M (spaces ignored).
 bool ParseCores(const std::string& text, TraceSettings& s)
@@ -85,22 +85,23 @@ void PutJsonString(FILE* f, const char* s)
 struct Ev {
     double b, e;
     const char* name;
-    const char* issues;  // SCALAR issue slots: the lane the instruction went to
+    const char* issues; // SCALAR issue slots: the lane the instruction went to
     int lane;
-    const TraceRecord* flow;  // FLOWCTRL items
+    const TraceRecord* flow; // FLOWCTRL items
     int tid = 0;
 };
 
 const char* PipeLabel(int p) { return PipeName(static_cast<Pipe>(p)); }
 
-}  // namespace
+} // namespace
 
 bool TraceSettings::Wants(uint32_t core) const
 {
     if (all) {
         return true;
     }
-    return std::any_of(cores.begin(), cores.end(), [core](const auto& r) { return core >= r.first && core <= r.second; });
+    return std::any_of(cores.begin(), cores.end(),
+                       [core](const auto& r) { return core >= r.first && core <= r.second; });
 }
 
 TraceSettings TraceSettingsForLaunch(const std::string& kernel)
@@ -131,7 +132,7 @@ TraceSettings TraceSettingsForLaunch(const std::string& kernel)
         s.cores.clear();
     }
     if (!s.all && s.cores.empty()) {
-        s.cores.emplace_back(0U, 0U);  // npusim report's default: core 0
+        s.cores.emplace_back(0U, 0U); // npusim report's default: core 0
     }
     s.on = true;
     return s;
@@ -199,7 +200,8 @@ bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& ke
             continue;
         }
         if (r.lane == kFlowLane) {
-            lanes[kFlowLane].push_back(Ev{r.issueBegin, std::max(r.issueBegin, r.issueEnd), name, nullptr, kFlowLane, &r});
+            lanes[kFlowLane].push_back(
+                Ev{r.issueBegin, std::max(r.issueBegin, r.issueEnd), name, nullptr, kFlowLane, &r});
             continue;
         }
         if (r.issueEnd > r.issueBegin) {
@@ -224,7 +226,7 @@ bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& ke
             } else {
                 freeAt[k] = ev.e;
             }
-            k = std::min<size_t>(k, kTidsPerLane - 1);  // beyond 16 tracks: shared (never seen in practice)
+            k = std::min<size_t>(k, kTidsPerLane - 1); // beyond 16 tracks: shared (never seen in practice)
             ev.tid = 1 + l * kTidsPerLane + static_cast<int>(k);
         }
         tracks[l] = std::max<int>(1, static_cast<int>(std::min<size_t>(freeAt.size(), kTidsPerLane)));
@@ -242,17 +244,21 @@ bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& ke
     std::fprintf(f, ",\"core\":%u,\"clock_hz\":%.1f,\"time_unit\":\"us\"},\n\"traceEvents\":[\n", core, clockHz);
     std::fprintf(f, "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":%u,\"tid\":0,\"args\":{\"name\":", core);
     PutJsonString(f, ("core " + std::to_string(core) + " " + kernel).c_str());
-    std::fprintf(f, "}},\n{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%u,\"tid\":0,\"args\":{\"sort_index\":%u}}",
-                 core, core);
+    std::fprintf(
+        f, "}},\n{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":%u,\"tid\":0,\"args\":{\"sort_index\":%u}}",
+        core, core);
     for (int l = 0; l < kLanes; ++l) {
         for (int k = 0; k < tracks[l]; ++k) {
             const int tid = 1 + l * kTidsPerLane + k;
-            const std::string label = k == 0 ? kLaneNames[l] : std::string(kLaneNames[l]) + " #" + std::to_string(k + 1);
-            std::fprintf(f, ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%u,\"tid\":%d,\"args\":{\"name\":\"%s\"}}",
-                         core, tid, label.c_str());
+            const std::string label = k == 0 ? kLaneNames[l] :
+                                               std::string(kLaneNames[l]) + " #" + std::to_string(k + 1);
             std::fprintf(f,
-                         ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%u,\"tid\":%d,\"args\":{\"sort_index\":%d}}",
-                         core, tid, tid);
+                         ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":%u,\"tid\":%d,\"args\":{\"name\":\"%s\"}}",
+                         core, tid, label.c_str());
+            std::fprintf(
+                f,
+                ",\n{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":%u,\"tid\":%d,\"args\":{\"sort_index\":%d}}",
+                core, tid, tid);
         }
     }
     for (int l = 0; l < kLanes; ++l) {
@@ -285,4 +291,4 @@ bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& ke
     return ok;
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -15,14 +15,14 @@ namespace ascsim::kern {
 
 // One issued instruction (lane = its pipe) or one FLOWCTRL item (lane 4).
 struct TraceRecord {
-    const char* name = nullptr;  // API name (nullptr: the lane's default)
-    double issueBegin = 0.0;     // the scalar unit's issue slot [issueBegin, issueEnd); FLOWCTRL: the item
+    const char* name = nullptr; // API name (nullptr: the lane's default)
+    double issueBegin = 0.0;    // the scalar unit's issue slot [issueBegin, issueEnd); FLOWCTRL: the item
     double issueEnd = 0.0;
-    double begin = 0.0;          // start on its pipe; the end is CoreTiming::ends[lane][seq - 1]
+    double begin = 0.0; // start on its pipe; the end is CoreTiming::ends[lane][seq - 1]
     uint64_t seq = 0;
     uint8_t lane = 0;
-    int8_t src = -1, dst = -1, eventId = -1;  // FLOWCTRL: the flag's pipes and event id
-    bool scalarOnly = false;  // scalar work with no pipe instruction (a flag, a barrier, a VF launch)
+    int8_t src = -1, dst = -1, eventId = -1; // FLOWCTRL: the flag's pipes and event id
+    bool scalarOnly = false;                 // scalar work with no pipe instruction (a flag, a barrier, a VF launch)
 };
 
 struct CoreTrace {
@@ -34,9 +34,9 @@ constexpr uint8_t kFlowLane = 4;
 // Per launch, from the environment (read on the launching thread).
 struct TraceSettings {
     bool on = false;
-    std::string dir;  // the launch's directory, created
+    std::string dir; // the launch's directory, created
     bool all = false;
-    std::vector<std::pair<uint32_t, uint32_t>> cores;  // inclusive ranges
+    std::vector<std::pair<uint32_t, uint32_t>> cores; // inclusive ranges
     bool Wants(uint32_t core) const;
 };
 TraceSettings TraceSettingsForLaunch(const std::string& kernel);
@@ -58,4 +58,4 @@ inline void TraceNameIf(CoreState& core, Pipe pipe, uint64_t seq, const char* ap
 bool WriteCoreTrace(const std::string& dir, uint32_t core, const std::string& kernel, const CoreTrace& tr,
                     const CoreTiming& timing, double clockHz);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

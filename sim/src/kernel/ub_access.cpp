@@ -12,8 +12,8 @@ namespace {
 std::string Hazard(const char* kind, Pipe earlier, uint64_t earlierSeq, Pipe later, size_t ubOffset)
 {
     return std::string(kind) + " hazard on UB offset " + std::to_string(ubOffset) + ": " + PipeName(later) +
-           " accesses a block " + (kind[0] == 'W' && kind[2] == 'R' ? "read" : "written") + " by " +
-           PipeName(earlier) + " instruction #" + std::to_string(earlierSeq) +
+           " accesses a block " + (kind[0] == 'W' && kind[2] == 'R' ? "read" : "written") + " by " + PipeName(earlier) +
+           " instruction #" + std::to_string(earlierSeq) +
            " with no SetFlag/WaitFlag, queue hand-off or barrier ordering them";
 }
 bool SameHistory(const BlockAccess& a, const BlockAccess& b)
@@ -145,7 +145,8 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         runs[i].st.writer = pipe;
         runs[i].st.writeSeq = seq;
         runs[i].st.sWriteAuto = pipe == Pipe::S && autoS;
-        runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i) + 1, runs.begin() + static_cast<std::ptrdiff_t>(j) + 1);
+        runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                   runs.begin() + static_cast<std::ptrdiff_t>(j) + 1);
         j = i;
     } else {
         for (size_t k = i; k <= j; ++k) {
@@ -156,7 +157,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         }
     }
     if (scalarWaited && core.timing.on) {
-        TimingScalarWait(core);  // the inserted WaitFlag<x_S> stalls the scalar unit
+        TimingScalarWait(core); // the inserted WaitFlag<x_S> stalls the scalar unit
     }
     // Keep the list short: neighbours with the same history merge.
     MergeWithPrevious(runs, j + 1);
@@ -165,14 +166,14 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
     }
     MergeWithPrevious(runs, i);
 }
-}  // namespace
+} // namespace
 
 void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const char* api, SrcLoc loc,
               bool autoSynced)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        TraceNameIf(*core, pipe, seq, api);  // names instructions issued without one (trace.h)
+        TraceNameIf(*core, pipe, seq, api); // names instructions issued without one (trace.h)
     }
     if (core == nullptr || !core->sanitize || bytes == 0) {
         return;
@@ -187,7 +188,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     uint8_t* written = core->ubWritten.data() + offset;
     if (isWrite) {
         if (pipe != Pipe::V) {
-            std::memset(written, 1, bytes);  // V writes: VecPropagate marks them (core.h)
+            std::memset(written, 1, bytes); // V writes: VecPropagate marks them (core.h)
         }
     } else if (pipe != Pipe::V) {
         const void* hole = std::memchr(written, 0, bytes);
@@ -229,4 +230,4 @@ void UbMarkUndefined(const void* ptr, size_t bytes)
     std::memset(core->ubWritten.data() + offset, 0, bytes);
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -28,7 +28,7 @@ constexpr uint64_t kChunk = 256;
 {
     return ascsim::num::Div(a, b, cfg, salt);
 }
-}  // namespace
+} // namespace
 
 ASCSIM_CLONES void AddF(float* d, const float* x, const float* y, uint64_t n)
 {
@@ -120,7 +120,7 @@ ASCSIM_CLONES void SqrtArray(float* d, const float* s, uint64_t n, const SqrtCon
                 const double cd = static_cast<double>(Float32(c));
                 const double xd = static_cast<double>(src[k]);
                 const double sq = cd * cd;
-                const uint32_t lo = sq > xd ? c - 1 : c;  // positive: below = c - 1
+                const uint32_t lo = sq > xd ? c - 1 : c; // positive: below = c - 1
                 const uint32_t hi = sq > xd ? c : c + 1;
                 res[k] = Pick(c, lo, hi, sq == xd, h[k]);
             }
@@ -129,8 +129,7 @@ ASCSIM_CLONES void SqrtArray(float* d, const float* s, uint64_t n, const SqrtCon
     }
 }
 
-ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n, const DivConfig& cfg,
-                            uint64_t salt)
+ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n, const DivConfig& cfg, uint64_t salt)
 {
     using A = DivAlgo;
     if (!ascsim::num::DivSupported<float>(cfg)) {
@@ -184,7 +183,7 @@ ASCSIM_CLONES void DivArray(float* d, const float* a, const float* b, uint64_t n
 
 namespace {
 [[gnu::noinline]] float LibFma(float a, float b, float c) { return std::fma(a, b, c); }
-}  // namespace
+} // namespace
 
 ASCSIM_CLONES void FmaF(float* d, const float* a, const float* b, const float* c, uint64_t n)
 {
@@ -196,7 +195,7 @@ ASCSIM_CLONES void FmaF(float* d, const float* a, const float* b, const float* c
         for (uint64_t k = 0; k < m; ++k) {
             const uint64_t i = base + k;
             res[k] = std::fma(a[i], b[i], c[i]);
-            anySlow |= (isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i])) >> 1;  // two or more NaN operands
+            anySlow |= (isNaN(a[i]) + isNaN(b[i]) + isNaN(c[i])) >> 1; // two or more NaN operands
         }
         if (anySlow != 0) {
             for (uint64_t k = 0; k < m; ++k) {
@@ -212,13 +211,13 @@ ASCSIM_CLONES void FmaF(float* d, const float* a, const float* b, const float* c
     }
 }
 
-ASCSIM_CLONES void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1, uint32_t s1Scalar,
-                                uint64_t n, uint64_t periodBytes)
+ASCSIM_CLONES void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1,
+                                uint32_t s1Scalar, uint64_t n, uint64_t periodBytes)
 {
     for (uint64_t base = 0; base < n; base += kChunk) {
         const uint64_t len = n - base < kChunk ? n - base : kChunk;
         uint32_t take[kChunk];
-        for (uint64_t j = 0; j < len / 8; ++j) {  // the lane masks, all ones where the bit is set
+        for (uint64_t j = 0; j < len / 8; ++j) { // the lane masks, all ones where the bit is set
             const uint32_t bits = m[(base / 8 + j) % periodBytes];
             for (unsigned k = 0; k < 8; ++k) {
                 take[j * 8 + k] = 0u - ((bits >> k) & 1u);
@@ -236,4 +235,4 @@ ASCSIM_CLONES void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s
     }
 }
 
-}  // namespace AscendC::detail::fast
+} // namespace AscendC::detail::fast

@@ -72,7 +72,7 @@ int64_t Find(VfClock& c, int64_t from, int need, bool read, bool write)
     int64_t cycle = std::max(from, c.base);
     for (;; ++cycle) {
         if (cycle - c.base >= VfClock::kRing) {
-            Advance(c, cycle - VfClock::kRing + 1);  // the ring keeps kRing cycles
+            Advance(c, cycle - VfClock::kRing + 1); // the ring keeps kRing cycles
         }
         if (Fits(c, cycle, need, read, write)) {
             return cycle;
@@ -88,24 +88,36 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
     if (isDiv) {
         using A = AscendC::DivAlgo;
         switch (static_cast<A>(algo)) {
-            case A::PRECISION_0ULP_FTZ_TRUE: seq = c.div0UlpFtz[h]; break;
-            case A::PRECISION_1ULP_FTZ_FALSE: seq = c.div1UlpNoFtz[h]; break;
-            case A::PRECISION_0ULP_FTZ_FALSE: seq = b16 ? 0 : c.div0UlpNoFtz; break;  // float only
-            default: break;
+            case A::PRECISION_0ULP_FTZ_TRUE:
+                seq = c.div0UlpFtz[h];
+                break;
+            case A::PRECISION_1ULP_FTZ_FALSE:
+                seq = c.div1UlpNoFtz[h];
+                break;
+            case A::PRECISION_0ULP_FTZ_FALSE:
+                seq = b16 ? 0 : c.div0UlpNoFtz;
+                break; // float only
+            default:
+                break;
         }
     } else {
         using A = AscendC::SqrtAlgo;
         switch (static_cast<A>(algo)) {
-            case A::PRECISION_1ULP_FTZ_FALSE: seq = c.sqrt1UlpNoFtz[h]; break;
-            case A::PRECISION_0ULP_FTZ_FALSE: seq = b16 ? 0 : c.sqrt0UlpNoFtz; break;  // float only
-            default: break;
+            case A::PRECISION_1ULP_FTZ_FALSE:
+                seq = c.sqrt1UlpNoFtz[h];
+                break;
+            case A::PRECISION_0ULP_FTZ_FALSE:
+                seq = b16 ? 0 : c.sqrt0UlpNoFtz;
+                break; // float only
+            default:
+                break;
         }
     }
     *emulated = seq > 0;
     return seq > 0 ? seq : c.latSqrtDiv[h];
 }
 
-}  // namespace
+} // namespace
 
 uint64_t IssueVf(VfClock** clock, const void* entry)
 {
@@ -132,28 +144,57 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
 {
     VfClock& c = *clock;
     const int h = b16 ? 1 : 0;
-    int need = 1;  // issue slots
+    int need = 1; // issue slots
     int64_t lat = c.latSimple;
     bool read = false;
     bool write = false;
     bool emulated = false;
     switch (op) {
-        case VfOp::kMask: lat = c.latMask; break;
-        case VfOp::kLoad: lat = c.latLoad; read = true; break;
-        case VfOp::kStore: lat = c.latStore; write = true; need = 2; break;
-        case VfOp::kSimple: break;
-        case VfOp::kExp: lat = c.latExp[h]; break;
-        case VfOp::kSqrt: lat = SqrtDivCycles(c, false, b16, algo, &emulated); break;
-        case VfOp::kDiv: lat = SqrtDivCycles(c, true, b16, algo, &emulated); break;
-        case VfOp::kCross: lat = std::max<int64_t>(c.latSimple, algo); need = 2; break;
-        case VfOp::kSimpleN: lat = std::max<int64_t>(c.latSimple, algo); break;
-        case VfOp::kLoadSingle: lat = std::max<int64_t>(c.latLoad, algo); read = true; need = 2; break;
-        case VfOp::kStoreN: lat = std::max<int64_t>(c.latStore, algo); write = true; need = 2; break;
+        case VfOp::kMask:
+            lat = c.latMask;
+            break;
+        case VfOp::kLoad:
+            lat = c.latLoad;
+            read = true;
+            break;
+        case VfOp::kStore:
+            lat = c.latStore;
+            write = true;
+            need = 2;
+            break;
+        case VfOp::kSimple:
+            break;
+        case VfOp::kExp:
+            lat = c.latExp[h];
+            break;
+        case VfOp::kSqrt:
+            lat = SqrtDivCycles(c, false, b16, algo, &emulated);
+            break;
+        case VfOp::kDiv:
+            lat = SqrtDivCycles(c, true, b16, algo, &emulated);
+            break;
+        case VfOp::kCross:
+            lat = std::max<int64_t>(c.latSimple, algo);
+            need = 2;
+            break;
+        case VfOp::kSimpleN:
+            lat = std::max<int64_t>(c.latSimple, algo);
+            break;
+        case VfOp::kLoadSingle:
+            lat = std::max<int64_t>(c.latLoad, algo);
+            read = true;
+            need = 2;
+            break;
+        case VfOp::kStoreN:
+            lat = std::max<int64_t>(c.latStore, algo);
+            write = true;
+            need = 2;
+            break;
     }
     const auto w = static_cast<uint64_t>(c.window);
-    const uint64_t slot = c.count % w;  // this instruction's entry of `retired`
+    const uint64_t slot = c.count % w; // this instruction's entry of `retired`
     if (c.count >= w) {
-        Advance(c, c.retired[slot]);  // the instruction `window` places back retired
+        Advance(c, c.retired[slot]); // the instruction `window` places back retired
     }
     const int64_t earliest = std::max(srcReady, c.base);
     int64_t first = Find(c, earliest, need, read, write);
@@ -182,4 +223,4 @@ void VfEnd(VfClock* clock)
     ChargeVCycles(t, clock->callCycles + static_cast<double>(clock->end));
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -104,7 +104,7 @@ uint32_t XcoreCore::EpochFor(const CoreState& core, Pipe pipe) const
 
 namespace {
 
-constexpr auto kWaitSlice = std::chrono::milliseconds(2);  // waiters re-check plain GM writes this often
+constexpr auto kWaitSlice = std::chrono::milliseconds(2); // waiters re-check plain GM writes this often
 
 // A release by `pipe` (kAllPipes: every pipe) at the current point of the core: the accesses the pipe
 // is not ordered after move to the next epoch; returns what the release publishes.
@@ -167,7 +167,7 @@ std::string Where(SrcLoc loc)
     return f + ":" + std::to_string(loc.line);
 }
 
-}  // namespace
+} // namespace
 
 // ---- LaunchSync -------------------------------------------------------------------------------
 
@@ -230,7 +230,7 @@ void LaunchSync::Finished(uint32_t idx, double localEnd)
             break;
         }
     }
-    ++syncWrites_;  // a block that ends may be what a spinning poll waits for
+    ++syncWrites_; // a block that ends may be what a spinning poll waits for
     CheckDeadlockLocked();
     cv.notify_all();
 }
@@ -302,7 +302,7 @@ void LaunchSync::CheckDeadlockLocked()
         return;
     }
     if (next_ < blockDim_ && resident_ < maxResident_) {
-        return;  // a block can still start (MaybeSpawnLocked does it)
+        return; // a block can still start (MaybeSpawnLocked does it)
     }
     for (Waiter* w : waiters_) {
         if (w->Ready()) {
@@ -379,7 +379,7 @@ void LaunchSync::NoteSyncWriteLocked()
 {
     ++syncWrites_;
     for (Waiter* w : waiters_) {
-        w->Ready();  // latched: a poller would have seen the state
+        w->Ready(); // latched: a poller would have seen the state
     }
     cv.notify_all();
 }
@@ -395,7 +395,7 @@ void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& 
             slot = shared;
             continue;
         }
-        if (slot.get() != lastOld) {  // words that shared one stamp share the joined one
+        if (slot.get() != lastOld) { // words that shared one stamp share the joined one
             lastOld = slot.get();
             auto vc = std::make_shared<VClock>(*stamp.vc);
             if (slot->vc) {
@@ -469,7 +469,7 @@ void XcoreWaitUntilImpl(XcoreLock& lock, bool (*pred)(const void*), const void* 
         return;
     }
     if (l == nullptr) {
-        return;  // outside a launch there is nothing to wait for
+        return; // outside a launch there is nothing to wait for
     }
     Waiter w;
     w.pred = pred;
@@ -479,15 +479,17 @@ void XcoreWaitUntilImpl(XcoreLock& lock, bool (*pred)(const void*), const void* 
     w.loc = loc;
     w.what = what;
     switch (l->Wait(lock.Get(), w)) {
-        case LaunchSync::WaitEnd::kReady: return;
-        case LaunchSync::WaitEnd::kStop: throw KernelAbort{};
-        case LaunchSync::WaitEnd::kDeadlock: break;
+        case LaunchSync::WaitEnd::kReady:
+            return;
+        case LaunchSync::WaitEnd::kStop:
+            throw KernelAbort{};
+        case LaunchSync::WaitEnd::kDeadlock:
+            break;
     }
     Fail(Check::kSynccheck, api, "deadlock: " + w.what, loc);
 }
 
-void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_t count, size_t stride,
-                  bool accumulate)
+void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_t count, size_t stride, bool accumulate)
 {
     (void)lock;
     CoreState* core = BoundCore();
@@ -662,12 +664,14 @@ T AtomicCombine(T old, T in, int op, bool satFloat)
 {
     if constexpr (std::is_integral_v<T>) {
         switch (op) {
-            case 0: {  // CTRL[53] = 0 (the only value the sim allows): wrap
+            case 0: { // CTRL[53] = 0 (the only value the sim allows): wrap
                 using U = std::make_unsigned_t<T>;
                 return static_cast<T>(static_cast<U>(static_cast<U>(old) + static_cast<U>(in)));
             }
-            case 1: return std::max(old, in);
-            default: return std::min(old, in);
+            case 1:
+                return std::max(old, in);
+            default:
+                return std::min(old, in);
         }
     } else {
         const double a = static_cast<float>(old);
@@ -676,7 +680,7 @@ T AtomicCombine(T old, T in, int op, bool satFloat)
         if (op == 0) {
             r = a + b;
         } else if (std::isnan(a) || std::isnan(b)) {
-            r = std::numeric_limits<double>::quiet_NaN();  // docs silent: NaN propagates (stricter)
+            r = std::numeric_limits<double>::quiet_NaN(); // docs silent: NaN propagates (stricter)
         } else {
             r = op == 1 ? std::max(a, b) : std::min(a, b);
         }
@@ -684,7 +688,7 @@ T AtomicCombine(T old, T in, int op, bool satFloat)
             (void)satFloat;
             return static_cast<float>(r);
         } else {
-            const T v = T(r);  // one rounding (the sum of two halves is exact in double)
+            const T v = T(r); // one rounding (the sum of two halves is exact in double)
             return satFloat ? num::Saturate(v) : v;
         }
     }
@@ -709,7 +713,7 @@ void AtomicStore(uint8_t* dst, const uint8_t* src, size_t bytes, int op, bool sa
     }
 }
 
-}  // namespace
+} // namespace
 
 void GmStore(void* dst, const void* src, size_t bytes)
 {
@@ -726,12 +730,24 @@ void GmStore(void* dst, const void* src, size_t bytes)
     const auto* s = static_cast<const uint8_t*>(src);
     XcoreLock lock;
     switch (type) {
-        case 1: AtomicStore<float>(d, s, bytes, op, sat); break;
-        case 2: AtomicStore<half>(d, s, bytes, op, sat); break;
-        case 3: AtomicStore<int16_t>(d, s, bytes, op, sat); break;
-        case 4: AtomicStore<int32_t>(d, s, bytes, op, sat); break;
-        case 5: AtomicStore<int8_t>(d, s, bytes, op, sat); break;
-        default: AtomicStore<bfloat16_t>(d, s, bytes, op, sat); break;  // 6 (7 is rejected at the write)
+        case 1:
+            AtomicStore<float>(d, s, bytes, op, sat);
+            break;
+        case 2:
+            AtomicStore<half>(d, s, bytes, op, sat);
+            break;
+        case 3:
+            AtomicStore<int16_t>(d, s, bytes, op, sat);
+            break;
+        case 4:
+            AtomicStore<int32_t>(d, s, bytes, op, sat);
+            break;
+        case 5:
+            AtomicStore<int8_t>(d, s, bytes, op, sat);
+            break;
+        default:
+            AtomicStore<bfloat16_t>(d, s, bytes, op, sat);
+            break; // 6 (7 is rejected at the write)
     }
 }
 
@@ -823,7 +839,7 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
 // ---- Mutex ----------------------------------------------------------------------------------------
 
 namespace {
-constexpr uint8_t kMaxMutexId = 27;  // MAX_MUTEXID (impl/basic_api/kernel_event.h)
+constexpr uint8_t kMaxMutexId = 27; // MAX_MUTEXID (impl/basic_api/kernel_event.h)
 
 XcoreCore::MutexSlot& MutexSlotOf(CoreState& core, uint8_t id, const char* api, SrcLoc loc)
 {
@@ -833,7 +849,7 @@ XcoreCore::MutexSlot& MutexSlotOf(CoreState& core, uint8_t id, const char* api, 
     }
     return core.xcore.mutexes[id];
 }
-}  // namespace
+} // namespace
 
 uint8_t MutexAllocId(SrcLoc loc)
 {
@@ -881,8 +897,10 @@ void MutexLock(Pipe pipe, uint8_t id, SrcLoc loc)
     TimingCrossCoreCall(*core, loc, "Mutex::Lock");
     if (core->sanitize && m.locked) {
         Fail(Check::kSynccheck, "Mutex::Lock",
-             std::string("deadlock: Lock<") + PipeName(pipe) + ">(" + std::to_string(id) + ") while the mutex is still "
-                 "locked by Lock<" + PipeName(m.pipe) + "> at " + Where(m.lockedAt) +
+             std::string("deadlock: Lock<") + PipeName(pipe) + ">(" + std::to_string(id) +
+                 ") while the mutex is still "
+                 "locked by Lock<" +
+                 PipeName(m.pipe) + "> at " + Where(m.lockedAt) +
                  ": Lock and Unlock of one MutexID must strictly alternate (Lock.md 约束说明, 错误写法2); the "
                  "pipe would wait for an Unlock queued behind it",
              loc);
@@ -891,7 +909,7 @@ void MutexLock(Pipe pipe, uint8_t id, SrcLoc loc)
     m.pipe = pipe;
     m.lockedAt = loc;
     if (m.unlock.valid) {
-        Acquire(pipe, m.unlock);  // the pipe's later instructions wait for the previous Unlock
+        Acquire(pipe, m.unlock); // the pipe's later instructions wait for the previous Unlock
     }
 }
 
@@ -916,7 +934,7 @@ void MutexUnlock(Pipe pipe, uint8_t id, SrcLoc loc)
              loc);
     }
     m.locked = false;
-    m.unlock = Snapshot(pipe);  // what the pipe issued before the Unlock completes first
+    m.unlock = Snapshot(pipe); // what the pipe issued before the Unlock completes first
 }
 
 void CheckMutexesAtExit(CoreState& core)
@@ -966,7 +984,8 @@ void XcoreTaskSync(bool setNext, SrcLoc loc)
     if (core->sanitize && x.taskCalls[k] != 0) {
         Fail(Check::kSynccheck, api,
              std::string(api) + " called a second time on this core (first at " + Where(x.taskAt[k]) +
-                 "): each core must call it exactly once (" + api + ".md 约束说明), otherwise the task "
+                 "): each core must call it exactly once (" + api +
+                 ".md 约束说明), otherwise the task "
                  "synchronisation counts do not match and the kernel hangs",
              loc);
     }
@@ -1058,4 +1077,4 @@ int64_t XcoreSystemCycle()
     return static_cast<int64_t>((core->xcore.startOffset + core->timing.sclk) * (1e9 / l->clockHz));
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -39,8 +39,8 @@ class LaunchSync;
 class VClock {
 public:
     uint32_t Get(uint32_t core) const;
-    void Raise(uint32_t core, uint32_t value);  // entry = max(entry, value)
-    bool Join(const VClock& other);             // true when something changed
+    void Raise(uint32_t core, uint32_t value); // entry = max(entry, value)
+    bool Join(const VClock& other);            // true when something changed
     const std::vector<std::pair<uint32_t, uint32_t>>& Entries() const { return e_; }
 
 private:
@@ -60,7 +60,7 @@ struct SyncStamp {
 // two DMA atomics of the same operation and type never race; everything else must be ordered.
 constexpr uint8_t kGmPlain = 0;
 constexpr uint8_t kGmSync = 1;
-constexpr uint8_t kGmAtomicBase = 0x80;  // | op << 3 | type (CTRL[10:9], CTRL[8:6])
+constexpr uint8_t kGmAtomicBase = 0x80; // | op << 3 | type (CTRL[10:9], CTRL[8:6])
 
 // The cross-core part of one core's state (CoreState::xcore), reset for every block.
 struct XcoreCore {
@@ -68,20 +68,20 @@ struct XcoreCore {
     uint32_t self = 0;
     // racecheck
     uint32_t epoch = 0;
-    std::vector<VClockPtr> clocks;  // clocks[e]: what epoch e of this core is ordered after
+    std::vector<VClockPtr> clocks; // clocks[e]: what epoch e of this core is ordered after
     struct PendingAcquire {
         Pipe pipe;
-        uint64_t seq;       // the acquiring instruction on `pipe`
-        uint32_t preEpoch;  // the epoch an access not yet ordered after it belongs to
+        uint64_t seq;      // the acquiring instruction on `pipe`
+        uint32_t preEpoch; // the epoch an access not yet ordered after it belongs to
     };
     std::vector<PendingAcquire> pending;
-    size_t uncoveredReads = 0;   // gmReads / gmWrites before these indices are covered by a release
+    size_t uncoveredReads = 0; // gmReads / gmWrites before these indices are covered by a release
     size_t uncoveredWrites = 0;
-    int syncScope = 0;           // > 0: GM accesses recorded now are protocol (sync) accesses
+    int syncScope = 0; // > 0: GM accesses recorded now are protocol (sync) accesses
     // progress, for the detection of spinning polls (LaunchSync::Progress)
     std::atomic<uint64_t> gmWrites{0};
     uint64_t pollMark = 0;
-    std::vector<uintptr_t> polled;  // addresses polled since the launch's GM last changed
+    std::vector<uintptr_t> polled; // addresses polled since the launch's GM last changed
     // timing: where the block starts on its modeled core (absolute cycles)
     double startOffset = 0.0;
     // Mutex (intra-core, mutex.h): per id, whether locked and by which pipe, the Unlock hand-off.
@@ -112,19 +112,19 @@ struct XcoreCore {
     // WaitPreTaskEnd / SetNextTaskStart calls and where the first was (task_sync.h).
     uint32_t taskCalls[2] = {0, 0};
     SrcLoc taskAt[2];
-    bool ndDmaDci = false;  // NdDmaDci called (data_copy_nd.h)
+    bool ndDmaDci = false; // NdDmaDci called (data_copy_nd.h)
     // Loop mode per path (0 UB -> GM, 1 GM -> UB; loop_mode.h) and where it was set.
     bool loopSet[2] = {false, false};
     uint64_t loop[2][6] = {};
     SrcLoc loopAt[2];
-    void* tpipe = nullptr;  // GetTPipePtr
+    void* tpipe = nullptr; // GetTPipePtr
     // The API a synchronisation protocol runs for (XcoreApiScope): findings inside it are reported
     // at the user's call.
     const char* outerApi = nullptr;
     SrcLoc outerLoc;
 
     void Reset(uint32_t idx);
-    uint32_t EpochFor(const CoreState& core, Pipe pipe) const;  // the epoch an access of `pipe` gets now
+    uint32_t EpochFor(const CoreState& core, Pipe pipe) const; // the epoch an access of `pipe` gets now
 };
 
 // A registered cross-core wait: the predicate (evaluated under LaunchSync::mu) and what to report.
@@ -135,7 +135,7 @@ struct Waiter {
     const char* api = "";
     SrcLoc loc;
     std::string what;
-    bool ready = false;  // latched: the predicate held at some moment
+    bool ready = false; // latched: the predicate held at some moment
     bool Ready()
     {
         if (!ready && pred(arg)) {
@@ -175,13 +175,13 @@ public:
     void Finished(uint32_t idx, double localEnd);
     void SetStop();
     void JoinSpawned();
-    double StartOffset(uint32_t idx) const;  // the block's start on its modeled core (cycles)
+    double StartOffset(uint32_t idx) const; // the block's start on its modeled core (cycles)
     bool used() const { return used_.load(std::memory_order_relaxed); }
     void MarkUsed() { used_.store(true, std::memory_order_relaxed); }
     uint32_t blockDim() const { return blockDim_; }
     uint32_t aivCores() const { return aivCores_; }
     bool stopped() const { return stop_; }
-    double clockHz = 1e9;  // the AIV clock of the SoC profile (GetSystemCycle converts to its 1 GHz counter)
+    double clockHz = 1e9; // the AIV clock of the SoC profile (GetSystemCycle converts to its 1 GHz counter)
 
     // ---- waits (xcore.cpp) ----------------------------------------------------------------------
     enum class WaitEnd { kReady, kDeadlock, kStop };
@@ -191,7 +191,7 @@ public:
     std::string DescribeWaitersLocked(uint32_t except) const;
     // Progress of the launch's GM: sync writes, finished blocks and every resident core's GM writes.
     uint64_t ProgressLocked() const;
-    void NoteSyncWriteLocked();  // a protocol / bypass write changed GM: re-evaluate waiters
+    void NoteSyncWriteLocked(); // a protocol / bypass write changed GM: re-evaluate waiters
 
     // ---- what releases left in GM (4-byte words) and the hardware all-core barrier ----------
     void PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate = false);
@@ -203,9 +203,9 @@ public:
         uint32_t arrived = 0;
         VClock vc;
         double time = 0.0;
-        std::map<uint64_t, SyncStamp> done;  // by generation: what leaving cores acquire
+        std::map<uint64_t, SyncStamp> done; // by generation: what leaving cores acquire
     };
-    Barrier allAiv;  // SyncAll (hardware)
+    Barrier allAiv; // SyncAll (hardware)
 
 private:
     void MaybeSpawnLocked();
@@ -222,13 +222,13 @@ private:
     uint64_t syncWrites_ = 0;
     std::atomic<bool> used_{false};
     std::vector<Waiter*> waiters_;
-    std::vector<CoreState*> running_;     // by block index (nullptr when not running)
-    std::vector<double> slotFree_;        // modeled cores: when each becomes free
-    std::vector<int> slotOf_;             // block -> modeled core
+    std::vector<CoreState*> running_; // by block index (nullptr when not running)
+    std::vector<double> slotFree_;    // modeled cores: when each becomes free
+    std::vector<int> slotOf_;         // block -> modeled core
     std::vector<bool> slotBusy_;
-    std::vector<double> startOffset_;     // block -> start on its modeled core
+    std::vector<double> startOffset_; // block -> start on its modeled core
     std::vector<std::thread> spawned_;
-    std::map<uintptr_t, std::shared_ptr<const SyncStamp>> words_;  // word address -> last release
+    std::map<uintptr_t, std::shared_ptr<const SyncStamp>> words_; // word address -> last release
 };
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -17,7 +17,7 @@ namespace ascsim::nnop {
 // a launch still queued on a stream) lets go.
 struct DeviceBuffer {
     void* ptr = nullptr;
-    uint64_t serial = 0;  // the runtime's name for this block (rt::DeviceAlloc)
+    uint64_t serial = 0; // the runtime's name for this block (rt::DeviceAlloc)
     size_t bytes = 0;
     ~DeviceBuffer();
 };
@@ -25,18 +25,18 @@ struct DeviceBuffer {
 // One tensor argument as the kernel sees it: contiguous, either the user's memory or a staging
 // area in the workspace (AutoContiguous).
 struct TensorArg {
-    const aclTensor* tensor = nullptr;  // nullptr: an absent OPTIONAL input
-    uint64_t tensorSerial = 0;          // tensor->serial when added: phase 2 re-checks it is live
-    uintptr_t storageFirst = 0;         // device bytes [first, end) the view touches (phase 1)
+    const aclTensor* tensor = nullptr; // nullptr: an absent OPTIONAL input
+    uint64_t tensorSerial = 0;         // tensor->serial when added: phase 2 re-checks it is live
+    uintptr_t storageFirst = 0;        // device bytes [first, end) the view touches (phase 1)
     uintptr_t storageEnd = 0;
-    uint64_t storageSerial = 0;         // the device allocation holding them (rt::DeviceRange::serial)
-    void* addrOverride = nullptr;  // aclSetInputTensorAddr / aclSetOutputTensorAddr
-    bool staged = false;           // non-contiguous: staged at workspace + stagingOffset
+    uint64_t storageSerial = 0;   // the device allocation holding them (rt::DeviceRange::serial)
+    void* addrOverride = nullptr; // aclSetInputTensorAddr / aclSetOutputTensorAddr
+    bool staged = false;          // non-contiguous: staged at workspace + stagingOffset
     uint64_t stagingOffset = 0;
-    uint64_t bytes = 0;            // contiguous size of the view
+    uint64_t bytes = 0; // contiguous size of the view
 };
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop
 
 struct aclOpExecutor {
     uint64_t magic = 0;
@@ -48,13 +48,13 @@ struct aclOpExecutor {
     // code does not add an absent one, so its TensorArg keeps tensor == nullptr.
     std::vector<bool> inputOptional;
     std::vector<std::string> outputNames;
-    std::vector<std::vector<ascsim::nnop::TensorDesc>> supportInputs;   // combinations for this SoC
+    std::vector<std::vector<ascsim::nnop::TensorDesc>> supportInputs; // combinations for this SoC
     std::vector<std::vector<ascsim::nnop::TensorDesc>> supportOutputs;
     bool haveSupportList = false;
-    bool prepared = false;  // phase 1 succeeded
+    bool prepared = false; // phase 1 succeeded
     bool repeatable = false;
-    bool empty = false;     // some tensor has no elements: nothing to launch
-    int32_t dtypeCombo = -1;  // the OpDef dtype column the arguments matched
+    bool empty = false;      // some tensor has no elements: nothing to launch
+    int32_t dtypeCombo = -1; // the OpDef dtype column the arguments matched
     const ascsim::kern::KernelInstance* kernel = nullptr;
     ascsim::TilingResult tiling;
     uint64_t kernelWorkspace = 0;
@@ -82,4 +82,4 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
 // Records the message for aclGetRecentErrMsg and returns `code`.
 aclnnStatus Reject(aclnnStatus code, const std::string& message);
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

@@ -8,4 +8,4 @@ namespace ascsim::nnop {
 
 size_t LiveExecutorCount();
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

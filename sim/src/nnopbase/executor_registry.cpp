@@ -9,15 +9,15 @@
 namespace ascsim::nnop {
 
 namespace {
-constexpr uint64_t kMagic = 0x4e4e4f5045584543ULL;  // "NNOPEXEC"
+constexpr uint64_t kMagic = 0x4e4e4f5045584543ULL; // "NNOPEXEC"
 std::mutex g_mutex;
 std::set<const aclOpExecutor*> g_live;
-}  // namespace
+} // namespace
 
 DeviceBuffer::~DeviceBuffer()
 {
     if (ptr != nullptr) {
-        rt::DeviceFreeOwned(ptr, serial);  // a no-op when a device reset released it already
+        rt::DeviceFreeOwned(ptr, serial); // a no-op when a device reset released it already
     }
 }
 
@@ -35,7 +35,7 @@ void DeleteAllExecutors()
         delete e;
     }
 }
-}  // namespace
+} // namespace
 
 aclOpExecutor* NewExecutor(const std::string& opType, size_t numInputs, size_t numOutputs)
 {
@@ -92,4 +92,4 @@ aclnnStatus Reject(aclnnStatus code, const std::string& message)
     return code;
 }
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

@@ -33,4 +33,4 @@ struct NnopbaseDfxId {
     bool hasReg;
 };
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

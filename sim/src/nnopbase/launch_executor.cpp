@@ -25,12 +25,12 @@ struct LaunchPlan {
     uint64_t tilingKey = 0;
     std::vector<uint8_t*> args;
     struct Staging {
-        aclTensor view;      // a copy of the user's view description
-        uint8_t* user;       // the user's base address
-        uint8_t* staged;     // dense copy in the workspace
-        uintptr_t first;     // device bytes [first, end) the view touches
+        aclTensor view;  // a copy of the user's view description
+        uint8_t* user;   // the user's base address
+        uint8_t* staged; // dense copy in the workspace
+        uintptr_t first; // device bytes [first, end) the view touches
         uintptr_t end;
-        uint64_t serial;     // of the allocation holding them
+        uint64_t serial; // of the allocation holding them
     };
     std::vector<Staging> stageIn;
     std::vector<Staging> stageOut;
@@ -42,7 +42,7 @@ uint8_t* BaseOf(const TensorArg& a)
 {
     return static_cast<uint8_t*>(a.addrOverride != nullptr ? a.addrOverride : a.tensor->data);
 }
-}  // namespace
+} // namespace
 
 aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace, uint64_t workspaceSize)
 {
@@ -84,7 +84,7 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
     auto* ws = static_cast<uint8_t*>(workspace);
     auto addArg = [&](const TensorArg& a, std::vector<LaunchPlan::Staging>& staging) {
         if (a.tensor == nullptr) {
-            plan->args.push_back(nullptr);  // absent optional input: the kernel sees a null GM_ADDR
+            plan->args.push_back(nullptr); // absent optional input: the kernel sees a null GM_ADDR
         } else if (a.staged) {
             staging.push_back(LaunchPlan::Staging{*a.tensor, BaseOf(a), ws + a.stagingOffset, a.storageFirst,
                                                   a.storageEnd, a.storageSerial});
@@ -113,7 +113,7 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
                 return true;
             }
             rt::ReportAsyncError(plan->opType + ": a non-contiguous tensor's device memory was freed before the "
-                                 "queued launch ran");
+                                                "queued launch ran");
             return false;
         };
         for (const auto& s : plan->stageIn) {
@@ -122,7 +122,8 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
             }
             GatherView(s.view, s.user, s.staged);
         }
-        const kern::LaunchOutcome outcome = kern::LaunchKernel(*plan->kernel, plan->blockDim, plan->args, plan->tilingKey);
+        const kern::LaunchOutcome outcome = kern::LaunchKernel(*plan->kernel, plan->blockDim, plan->args,
+                                                               plan->tilingKey);
         if (!outcome.printfText.empty()) {
             std::fputs(outcome.printfText.c_str(), stdout);
             std::fflush(stdout);
@@ -154,4 +155,4 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
     return kOk;
 }
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

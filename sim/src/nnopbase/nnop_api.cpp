@@ -55,7 +55,7 @@ aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, b
     list[index].tensorSerial = tensor->serial;
     return kOk;
 }
-}  // namespace
+} // namespace
 
 // C++ linkage, as declared by generated code. The generated NNOPBASE_ASSERT_NOTNULL_RETVAL checks
 // ("x != nullptr") are the only report of a null tensor argument, so those also go to
@@ -79,7 +79,7 @@ aclnnStatus NnopbaseCreateExecutorSpace(void** space)
     if (space == nullptr) {
         return kNullptr;
     }
-    static int spaceToken = 0;  // executors are not pooled in the sim: the space is a token
+    static int spaceToken = 0; // executors are not pooled in the sim: the space is a token
     *space = &spaceToken;
     return kOk;
 }
@@ -181,8 +181,8 @@ aclnnStatus NnopbaseAddSocNameList(void* executor, OpSupportList* list, const ch
         for (size_t i = 0; i < socNameListLen; ++i) {
             known += (i ? ", " : "") + std::string(socNameList[i]);
         }
-        aclnnStatus code = Reject(kInvalid, "op " + e->opType + " is not built for SoC " + soc + " (built for: " +
-                                                known + ")");
+        aclnnStatus code = Reject(kInvalid,
+                                  "op " + e->opType + " is not built for SoC " + soc + " (built for: " + known + ")");
         DeleteExecutor(e);
         return code;
     }
@@ -234,7 +234,7 @@ aclnnStatus NnopbaseRunForWorkspace(void* executor, uint64_t* workspaceLen)
     aclOpExecutor* e = AsExecutor(executor);
     const aclnnStatus status = PrepareExecutor(e, workspaceLen);
     if (status != kOk) {
-        DeleteExecutor(e);  // a failed first phase leaves nothing to run
+        DeleteExecutor(e); // a failed first phase leaves nothing to run
     }
     return status;
 }
@@ -311,4 +311,4 @@ aclnnStatus aclSetOutputTensorAddr(aclOpExecutor* executor, const size_t index, 
     return SetAddr(executor, index, tensor, addr, false);
 }
 
-}  // extern "C"
+} // extern "C"

@@ -58,7 +58,8 @@ std::vector<std::string> SortedEntries(const std::string& dir, bool wantDirs)
                 continue;
             }
             const std::string path = dir + "/" + name;
-            if (wantDirs ? IsDir(path) : (!IsDir(path) && name.size() > 3 && name.compare(name.size() - 3, 3, ".so") == 0)) {
+            if (wantDirs ? IsDir(path) :
+                           (!IsDir(path) && name.size() > 3 && name.compare(name.size() - 3, 3, ".so") == 0)) {
                 names.push_back(path);
             }
         }
@@ -105,7 +106,7 @@ bool Registered(const std::string& opType)
     return FindOpDef(opType) != nullptr && !kern::ListKernelInstances(opType).empty();
 }
 
-}  // namespace
+} // namespace
 
 void EnsureOpPackageLoaded(const std::string& opType)
 {
@@ -145,4 +146,4 @@ void EnsureOpPackageLoaded(const std::string& opType)
     }
 }
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

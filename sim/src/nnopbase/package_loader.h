@@ -7,4 +7,4 @@ namespace ascsim::nnop {
 // Loads the tiling and kernel libraries of the installed package that provides opType, unless the
 // op is already registered in this process (a test or application linked its libraries).
 void EnsureOpPackageLoaded(const std::string& opType);
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

@@ -22,8 +22,8 @@ constexpr aclnnStatus kRuntimeError = 361001;
 constexpr aclnnStatus kInferShapeError = 561001;
 constexpr aclnnStatus kTilingError = 561002;
 constexpr aclnnStatus kFindKernelError = 561003;
-constexpr size_t kMaxRank = 8;              // aclnn tensors: 0-8 dimensions
-constexpr uint64_t kStagingAlign = 512;     // staging areas in the workspace start 512-byte aligned
+constexpr size_t kMaxRank = 8;          // aclnn tensors: 0-8 dimensions
+constexpr uint64_t kStagingAlign = 512; // staging areas in the workspace start 512-byte aligned
 
 // aclDataType/aclFormat and ge::DataType/ge::Format share their numbering (acl/acl_base.h,
 // graph/types.h). The tensor keeps the caller's raw int, compared as an int; only a value that
@@ -60,7 +60,7 @@ bool Matches(const std::vector<TensorDesc>& combo, const std::vector<TensorArg>&
     }
     for (size_t i = 0; i < args.size(); ++i) {
         if (args[i].tensor == nullptr) {
-            continue;  // absent optional input: matches any column
+            continue; // absent optional input: matches any column
         }
         if (Raw(combo[i].dtype) != args[i].tensor->dataType || Raw(combo[i].format) != args[i].tensor->format) {
             return false;
@@ -138,7 +138,7 @@ std::string ViewText(const aclTensor& t)
            std::to_string(t.offset);
 }
 
-}  // namespace
+} // namespace
 
 // Rank, dtype, and the view's sizes and storage range. Every size is computed with overflow
 // checks: a view whose element count, byte size or extent does not fit in int64 is the caller's
@@ -160,7 +160,8 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
     int64_t count = 0;
     int64_t bytes = 0;
     if (!CheckedElementCount(t.viewShape, &count) || __builtin_mul_overflow(count, eb, &bytes)) {
-        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) + ") has more elements or bytes than "
+        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) +
+                                    ") has more elements or bytes than "
                                     "int64 can count");
     }
     arg.bytes = static_cast<uint64_t>(bytes);
@@ -168,10 +169,11 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
     int64_t end = 0;
     const ViewExtent extent = ViewExtentBytes(t, &first, &end);
     if (extent == ViewExtent::kEmpty) {
-        return kOk;  // never dereferenced
+        return kOk; // never dereferenced
     }
     if (extent == ViewExtent::kOverflow || first < 0) {
-        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) + ") reaches outside the int64 byte "
+        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) +
+                                    ") reaches outside the int64 byte "
                                     "range or before its base address");
     }
     void* base = arg.addrOverride != nullptr ? arg.addrOverride : t.data;
@@ -184,7 +186,8 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
     if (static_cast<uint64_t>(first) > UINTPTR_MAX - lo ||
         !rt::LookupDeviceRange(reinterpret_cast<const void*>(lo + static_cast<uintptr_t>(first)),
                                static_cast<size_t>(end - first), &range)) {
-        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) + ") does not lie inside one device "
+        return Reject(kInvalid, opType + ": " + name + " (" + ViewText(t) +
+                                    ") does not lie inside one device "
                                     "allocation");
     }
     arg.storageFirst = lo + static_cast<uintptr_t>(first);
@@ -216,7 +219,7 @@ aclnnStatus CheckOutputAliasing(const aclOpExecutor& e)
     for (size_t o = 0; o < e.outputs.size(); ++o) {
         const TensorArg& out = e.outputs[o];
         if (out.storageFirst == out.storageEnd) {
-            continue;  // empty
+            continue; // empty
         }
         if (!ViewHasNoInternalOverlap(*out.tensor)) {
             return Reject(kInvalid, e.opType + ": " + e.outputNames[o] + " (" + ViewText(*out.tensor) +
@@ -261,7 +264,7 @@ std::vector<TensorMeta> Metas(const std::vector<TensorArg>& args)
     }
     return metas;
 }
-}  // namespace
+} // namespace
 
 aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
 {
@@ -305,7 +308,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     bool supported = false;
     for (size_t c = 0; c < e->supportInputs.size() && !supported; ++c) {
         supported = Matches(e->supportInputs[c], e->inputs) && Matches(e->supportOutputs[c], e->outputs);
-        e->dtypeCombo = static_cast<int32_t>(c);  // selects the kernel of untemplated (DTYPE_*) ops
+        e->dtypeCombo = static_cast<int32_t>(c); // selects the kernel of untemplated (DTYPE_*) ops
     }
     if (!supported) {
         return Reject(kInvalid, DescribeMismatch(*e));
@@ -374,8 +377,8 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
             known += (known.empty() ? "" : ", ") + std::to_string(k.tilingKey) + " (" + k.name + ")";
         }
         return Reject(kFindKernelError, e->opType + ": no kernel compiled for tiling key " +
-                                            std::to_string(tiling.tilingKey) + "; compiled: " +
-                                            (known.empty() ? std::string("none") : known));
+                                            std::to_string(tiling.tilingKey) +
+                                            "; compiled: " + (known.empty() ? std::string("none") : known));
     }
 
     // Workspace: the kernel's, then a 512-byte aligned staging area per non-contiguous tensor
@@ -434,27 +437,30 @@ aclnnStatus RecheckBeforeLaunch(aclOpExecutor* e)
                 continue;
             }
             if (!IsLiveTensor(a.tensor, a.tensorSerial)) {
-                return Reject(kInvalid, e->opType + ": " + name + " was destroyed (aclDestroyTensor) after "
+                return Reject(kInvalid, e->opType + ": " + name +
+                                            " was destroyed (aclDestroyTensor) after "
                                             "GetWorkspaceSize; the tensors must live until the launch");
             }
             const uint64_t serialBefore = a.storageSerial;
             if (aclnnStatus s = CheckTensorArg(a, name, e->opType); s != kOk) {
-                return Reject(s, e->opType + ": " + name + " no longer lies in live device memory at launch (freed "
+                return Reject(s, e->opType + ": " + name +
+                                     " no longer lies in live device memory at launch (freed "
                                      "after GetWorkspaceSize?)");
             }
             // Freed and the address handed out again (to the workspace, say): live memory, but not
             // the tensor's. Rebinding goes through aclSet*TensorAddr, which records the new block.
             if (a.storageSerial != serialBefore) {
-                return Reject(kInvalid, e->opType + ": " + name + "'s device memory was freed after "
+                return Reject(kInvalid, e->opType + ": " + name +
+                                            "'s device memory was freed after "
                                             "GetWorkspaceSize (its address now belongs to another allocation)");
             }
         }
     }
     if (e->tilingDevice != nullptr && !rt::IsLiveDeviceBlock(e->tilingDevice->ptr, e->tilingDevice->serial)) {
         return Reject(kInvalid, e->opType + ": the device was reset (aclrtResetDevice) after GetWorkspaceSize; "
-                                    "call GetWorkspaceSize again");
+                                            "call GetWorkspaceSize again");
     }
     return CheckOutputAliasing(*e);
 }
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

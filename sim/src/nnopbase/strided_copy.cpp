@@ -26,7 +26,7 @@ void ForEachElement(const aclTensor& t, F&& f)
         }
     }
 }
-}  // namespace
+} // namespace
 
 void GatherView(const aclTensor& view, const uint8_t* base, uint8_t* dense)
 {
@@ -40,4 +40,4 @@ void ScatterView(const aclTensor& view, uint8_t* base, const uint8_t* dense)
     ForEachElement(view, [&](int64_t off, int64_t n) { std::memcpy(base + off * eb, dense + n * eb, eb); });
 }
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

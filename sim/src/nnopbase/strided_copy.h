@@ -12,4 +12,4 @@ void GatherView(const aclTensor& view, const uint8_t* base, uint8_t* dense);
 // view element i = dense[i].
 void ScatterView(const aclTensor& view, uint8_t* base, const uint8_t* dense);
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

@@ -21,37 +21,62 @@ size_t ElementBytes(int32_t dt)
 const char* DataTypeName(int32_t dt)
 {
     switch (dt) {
-        case ACL_FLOAT: return "FLOAT";
-        case ACL_FLOAT16: return "FLOAT16";
-        case ACL_BF16: return "BFLOAT16";
-        case ACL_INT8: return "INT8";
-        case ACL_INT16: return "INT16";
-        case ACL_INT32: return "INT32";
-        case ACL_INT64: return "INT64";
-        case ACL_UINT8: return "UINT8";
-        case ACL_UINT16: return "UINT16";
-        case ACL_UINT32: return "UINT32";
-        case ACL_UINT64: return "UINT64";
-        case ACL_DOUBLE: return "DOUBLE";
-        case ACL_BOOL: return "BOOL";
-        case ACL_COMPLEX64: return "COMPLEX64";
-        case ACL_COMPLEX128: return "COMPLEX128";
-        default: return "UNKNOWN";
+        case ACL_FLOAT:
+            return "FLOAT";
+        case ACL_FLOAT16:
+            return "FLOAT16";
+        case ACL_BF16:
+            return "BFLOAT16";
+        case ACL_INT8:
+            return "INT8";
+        case ACL_INT16:
+            return "INT16";
+        case ACL_INT32:
+            return "INT32";
+        case ACL_INT64:
+            return "INT64";
+        case ACL_UINT8:
+            return "UINT8";
+        case ACL_UINT16:
+            return "UINT16";
+        case ACL_UINT32:
+            return "UINT32";
+        case ACL_UINT64:
+            return "UINT64";
+        case ACL_DOUBLE:
+            return "DOUBLE";
+        case ACL_BOOL:
+            return "BOOL";
+        case ACL_COMPLEX64:
+            return "COMPLEX64";
+        case ACL_COMPLEX128:
+            return "COMPLEX128";
+        default:
+            return "UNKNOWN";
     }
 }
 
 const char* FormatName(int32_t f)
 {
     switch (f) {
-        case ACL_FORMAT_NCHW: return "NCHW";
-        case ACL_FORMAT_NHWC: return "NHWC";
-        case ACL_FORMAT_ND: return "ND";
-        case ACL_FORMAT_NC1HWC0: return "NC1HWC0";
-        case ACL_FORMAT_FRACTAL_Z: return "FRACTAL_Z";
-        case ACL_FORMAT_FRACTAL_NZ: return "FRACTAL_NZ";
-        case ACL_FORMAT_NCDHW: return "NCDHW";
-        case ACL_FORMAT_NDHWC: return "NDHWC";
-        default: return "OTHER";
+        case ACL_FORMAT_NCHW:
+            return "NCHW";
+        case ACL_FORMAT_NHWC:
+            return "NHWC";
+        case ACL_FORMAT_ND:
+            return "ND";
+        case ACL_FORMAT_NC1HWC0:
+            return "NC1HWC0";
+        case ACL_FORMAT_FRACTAL_Z:
+            return "FRACTAL_Z";
+        case ACL_FORMAT_FRACTAL_NZ:
+            return "FRACTAL_NZ";
+        case ACL_FORMAT_NCDHW:
+            return "NCDHW";
+        case ACL_FORMAT_NDHWC:
+            return "NDHWC";
+        default:
+            return "OTHER";
     }
 }
 
@@ -67,7 +92,7 @@ std::string ShapeText(const std::vector<int64_t>& dims)
 bool CheckedElementCount(const std::vector<int64_t>& dims, int64_t* count)
 {
     for (int64_t d : dims) {
-        if (d == 0) {  // [2^62, 2^62, 0] is empty, not an overflow
+        if (d == 0) { // [2^62, 2^62, 0] is empty, not an overflow
             *count = 0;
             return true;
         }
@@ -133,26 +158,26 @@ bool ViewHasNoInternalOverlap(const aclTensor& t)
     // Dims of size > 1 ordered by |stride|: each stride must step over the whole extent of the
     // smaller ones. Sufficient, not necessary: an interleaving this cannot prove disjoint counts
     // as overlapping (the stricter answer for an output).
-    std::vector<std::pair<int64_t, int64_t>> dims;  // (|stride|, size)
+    std::vector<std::pair<int64_t, int64_t>> dims; // (|stride|, size)
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
         if (t.viewShape[i] > 1) {
             dims.emplace_back(t.strides[i] < 0 ? -t.strides[i] : t.strides[i], t.viewShape[i]);
         }
     }
     std::sort(dims.begin(), dims.end());
-    int64_t extent = 0;  // elements spanned by the smaller dims, minus one
+    int64_t extent = 0; // elements spanned by the smaller dims, minus one
     for (const auto& [stride, size] : dims) {
         if (stride <= extent) {
             return false;
         }
-        extent += (size - 1) * stride;  // bounded by the view extent phase 1 has checked
+        extent += (size - 1) * stride; // bounded by the view extent phase 1 has checked
     }
     return true;
 }
 
 namespace {
 std::mutex g_mutex;
-std::set<const aclTensor*> g_live;  // so a bad or double destroy is an error, not a crash
+std::set<const aclTensor*> g_live; // so a bad or double destroy is an error, not a crash
 std::atomic<uint64_t> g_nextSerial{1};
 
 bool Register(aclTensor* t)
@@ -161,7 +186,7 @@ bool Register(aclTensor* t)
     std::lock_guard<std::mutex> lock(g_mutex);
     return g_live.insert(t).second;
 }
-}  // namespace
+} // namespace
 
 bool IsLiveTensor(const aclTensor* t)
 {
@@ -175,7 +200,7 @@ bool IsLiveTensor(const aclTensor* t, uint64_t serial)
     return g_live.count(t) != 0 && t->serial == serial;
 }
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop
 
 using namespace ascsim::nnop;
 
@@ -367,4 +392,4 @@ aclnnStatus aclGetDataType(const aclTensor* tensor, aclDataType* dataType)
     return 0;
 }
 
-}  // extern "C"
+} // extern "C"

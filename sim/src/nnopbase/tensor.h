@@ -9,15 +9,15 @@
 
 struct aclTensor {
     std::vector<int64_t> viewShape;
-    std::vector<int64_t> strides;  // elements
-    int64_t offset = 0;            // elements, from tensorData
+    std::vector<int64_t> strides; // elements
+    int64_t offset = 0;           // elements, from tensorData
     // The raw values the caller passed: an out-of-range value is kept as an int (loading it as
     // the C++ enum would be undefined behaviour) and rejected by phase 1.
     int32_t dataType = ACL_FLOAT;
     int32_t format = ACL_FORMAT_ND;
     std::vector<int64_t> storageShape;
     void* data = nullptr;
-    uint64_t serial = 0;  // unique per aclCreateTensor: a destroyed tensor's reused address is not it
+    uint64_t serial = 0; // unique per aclCreateTensor: a destroyed tensor's reused address is not it
 };
 
 struct aclIntArray {
@@ -59,4 +59,4 @@ bool ViewHasNoInternalOverlap(const aclTensor& t);
 bool IsLiveTensor(const aclTensor* t);
 bool IsLiveTensor(const aclTensor* t, uint64_t serial);
 
-}  // namespace ascsim::nnop
+} // namespace ascsim::nnop

@@ -11,30 +11,48 @@ namespace {
 const char* GeDataTypeName(ge::DataType dt)
 {
     switch (dt) {
-        case ge::DT_FLOAT: return "ge::DT_FLOAT";
-        case ge::DT_FLOAT16: return "ge::DT_FLOAT16";
-        case ge::DT_BF16: return "ge::DT_BF16";
-        case ge::DT_INT8: return "ge::DT_INT8";
-        case ge::DT_INT16: return "ge::DT_INT16";
-        case ge::DT_INT32: return "ge::DT_INT32";
-        case ge::DT_INT64: return "ge::DT_INT64";
-        case ge::DT_UINT8: return "ge::DT_UINT8";
-        case ge::DT_UINT16: return "ge::DT_UINT16";
-        case ge::DT_UINT32: return "ge::DT_UINT32";
-        case ge::DT_UINT64: return "ge::DT_UINT64";
-        case ge::DT_BOOL: return "ge::DT_BOOL";
-        case ge::DT_DOUBLE: return "ge::DT_DOUBLE";
-        default: return nullptr;
+        case ge::DT_FLOAT:
+            return "ge::DT_FLOAT";
+        case ge::DT_FLOAT16:
+            return "ge::DT_FLOAT16";
+        case ge::DT_BF16:
+            return "ge::DT_BF16";
+        case ge::DT_INT8:
+            return "ge::DT_INT8";
+        case ge::DT_INT16:
+            return "ge::DT_INT16";
+        case ge::DT_INT32:
+            return "ge::DT_INT32";
+        case ge::DT_INT64:
+            return "ge::DT_INT64";
+        case ge::DT_UINT8:
+            return "ge::DT_UINT8";
+        case ge::DT_UINT16:
+            return "ge::DT_UINT16";
+        case ge::DT_UINT32:
+            return "ge::DT_UINT32";
+        case ge::DT_UINT64:
+            return "ge::DT_UINT64";
+        case ge::DT_BOOL:
+            return "ge::DT_BOOL";
+        case ge::DT_DOUBLE:
+            return "ge::DT_DOUBLE";
+        default:
+            return nullptr;
     }
 }
 
 std::string GeFormatName(ge::Format f)
 {
     switch (f) {
-        case ge::FORMAT_ND: return "ge::FORMAT_ND";
-        case ge::FORMAT_NCHW: return "ge::FORMAT_NCHW";
-        case ge::FORMAT_NHWC: return "ge::FORMAT_NHWC";
-        default: return "static_cast<ge::Format>(" + std::to_string(static_cast<int>(f)) + ")";
+        case ge::FORMAT_ND:
+            return "ge::FORMAT_ND";
+        case ge::FORMAT_NCHW:
+            return "ge::FORMAT_NCHW";
+        case ge::FORMAT_NHWC:
+            return "ge::FORMAT_NHWC";
+        default:
+            return "static_cast<ge::Format>(" + std::to_string(static_cast<int>(f)) + ")";
     }
 }
 
@@ -75,10 +93,11 @@ std::string Signature(const OpDefInfo& op, const std::string& fn)
 std::string RunSignature(const std::string& fn)
 {
     return "aclnnStatus " + fn +
-           "(\n    void *workspace,\n    uint64_t workspaceSize,\n    aclOpExecutor *executor,\n    aclrtStream stream)";
+           "(\n    void *workspace,\n    uint64_t workspaceSize,\n    aclOpExecutor *executor,\n    aclrtStream "
+           "stream)";
 }
 
-}  // namespace
+} // namespace
 
 std::string SnakeCase(const std::string& opType)
 {
@@ -139,7 +158,8 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
                 return false;
             }
             if (p.isScalar || p.isScalarList) {
-                *error = op.opType + ": " + p.name + " is a Scalar/ScalarList input, which the simulator's opbuild "
+                *error = op.opType + ": " + p.name +
+                         " is a Scalar/ScalarList input, which the simulator's opbuild "
                          "does not support";
                 return false;
             }
@@ -179,11 +199,13 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
         h << " * " << OutputParamName(o) << " : " << KindText(o.kind) << "\n";
     }
     h << " * workspaceSize : size of workspace(output).\n * executor : executor context(output).\n */\n"
-      << "__attribute__((visibility(\"default\")))\n" << Signature(op, fn) << ";\n\n"
+      << "__attribute__((visibility(\"default\")))\n"
+      << Signature(op, fn) << ";\n\n"
       << "/* function: " << fn << "\n * parameters :\n * workspace : workspace memory addr(input).\n"
       << " * workspaceSize : size of workspace(input).\n * executor : executor context(input).\n"
       << " * stream : acl stream.\n */\n"
-      << "__attribute__((visibility(\"default\")))\n" << RunSignature(fn) << ";\n\n"
+      << "__attribute__((visibility(\"default\")))\n"
+      << RunSignature(fn) << ";\n\n"
       << "#ifdef __cplusplus\n}\n#endif\n\n#endif\n";
     out->header = h.str();
 
@@ -216,8 +238,8 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
             };
             descs(op.inputs, "input");
             descs(op.outputs, "output");
-            s << "SupportInfo list" << soc << "_" << c << " = {inputDesc" << soc << "_" << c << ", "
-              << op.inputs.size() << ", outputDesc" << soc << "_" << c << ", " << op.outputs.size() << "};\n";
+            s << "SupportInfo list" << soc << "_" << c << " = {inputDesc" << soc << "_" << c << ", " << op.inputs.size()
+              << ", outputDesc" << soc << "_" << c << ", " << op.outputs.size() << "};\n";
         }
         s << "SupportInfo supportInfo" << soc << "[" << combos << "] = {";
         for (size_t c = 0; c < combos; ++c) {
@@ -235,21 +257,26 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n"
       << "extern aclnnStatus NnopbaseCreateExecutorSpace(void **space);\n"
       << "extern void *NnopbaseGetExecutor(void *space, const char *opType, char *inputsDesc, uint32_t inputNum,\n"
-      << "                                 char *outputsDesc, uint32_t outputNum, char *attrsDesc, uint32_t attrsNum);\n"
+      << "                                 char *outputsDesc, uint32_t outputNum, char *attrsDesc, uint32_t "
+         "attrsNum);\n"
       << "extern aclnnStatus NnopbaseAddInput(void *executor, const aclTensor *tensor, const uint32_t index);\n"
       << "extern aclnnStatus NnopbaseAddOutput(void *executor, const aclTensor *tensor, const uint32_t index);\n"
       << "extern uint64_t NnopbaseMsprofSysTime();\n"
       << "extern aclnnStatus NnopbaseAddTilingId(void *executor, NnopbaseDfxId *tilingId);\n"
       << "extern void NnopbaseReportApiInfo(const uint64_t beginTime, NnopbaseDfxId &dfxId);\n"
       << "extern aclnnStatus NnopbaseRunForWorkspace(void *executor, uint64_t *workspaceLen);\n"
-      << "extern aclnnStatus NnopbaseRunWithWorkspace(void *executor, aclrtStream stream, void *workspace, uint64_t workspaceSize);\n"
-      << "extern aclnnStatus __attribute__((weak)) NnopbaseAddSocNameList(void *executor, OpSupportList *list, const char * const *socNameList, size_t socNameListLen);\n"
-      << "extern aclnnStatus __attribute__((weak)) NnopbaseAddParamName(void *executor, const uint32_t index, const char *name, const bool isInput);\n"
+      << "extern aclnnStatus NnopbaseRunWithWorkspace(void *executor, aclrtStream stream, void *workspace, uint64_t "
+         "workspaceSize);\n"
+      << "extern aclnnStatus __attribute__((weak)) NnopbaseAddSocNameList(void *executor, OpSupportList *list, const "
+         "char * const *socNameList, size_t socNameListLen);\n"
+      << "extern aclnnStatus __attribute__((weak)) NnopbaseAddParamName(void *executor, const uint32_t index, const "
+         "char *name, const bool isInput);\n"
       << "extern aclnnStatus NnopbaseGetUnContiguousTensors(void *executor, const aclTensorList **inTensors);\n"
       << "extern aclnnStatus NnopbaseSetUnContExecutor(void *executor, aclOpExecutor *inExe, const size_t inWsSize);\n"
       << "extern aclnnStatus NnopbaseGetUnContExecutor(void *executor, aclOpExecutor **inExe, size_t *inWsSize);\n"
       << "extern void *NnopbaseGetApiFunc(const char *funcName);\n"
-      << "using AclnnContiguousGetWorkspaceSizeFunc = aclnnStatus (*)(const aclTensorList *, uint64_t *, aclOpExecutor **);\n"
+      << "using AclnnContiguousGetWorkspaceSizeFunc = aclnnStatus (*)(const aclTensorList *, uint64_t *, aclOpExecutor "
+         "**);\n"
       << "using AclnnFunc = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);\n\n"
       << "#define ACLNN_SUCCESS  0\n#define ACLNN_ERR_PARAM_NULLPTR 161001\n#define ACLNN_ERR_PARAM_INVALID 161002\n"
       << "#define NNOPBASE_INVALID_ARGUMENT \"EZ1010\"\n\n"
@@ -301,23 +328,25 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "\n    static void *const executorSpace = [] {\n        void *space = NULL;\n"
       << "        return NnopbaseCreateExecutorSpace(&space) == ACLNN_SUCCESS ? space : NULL;\n    }();\n"
       << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(executorSpace);\n"
-      << "    nnopExecutor = NnopbaseGetExecutor(executorSpace, opType, inputDesc, sizeof(inputDesc) / sizeof(char), outputDesc,\n"
-      << "                                       sizeof(outputDesc) / sizeof(char), attrDesc, sizeof(attrDesc) / sizeof(char));\n"
+      << "    nnopExecutor = NnopbaseGetExecutor(executorSpace, opType, inputDesc, sizeof(inputDesc) / sizeof(char), "
+         "outputDesc,\n"
+      << "                                       sizeof(outputDesc) / sizeof(char), attrDesc, sizeof(attrDesc) / "
+         "sizeof(char));\n"
       << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(nnopExecutor);\n"
       << "    *executor = reinterpret_cast<aclOpExecutor *>(nnopExecutor);\n"
       << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddTilingId(*executor, &tilingId));\n";
     for (size_t i = 0; i < op.inputs.size(); ++i) {
         const std::string name = InputParamName(op.inputs[i]);
         if (op.inputs[i].kind == ParamKind::kOptional) {
-            s << "    if (" << name << " != nullptr) {\n        NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddInput(*executor, " << name
-              << ", " << i << "));\n    }\n";
+            s << "    if (" << name << " != nullptr) {\n        NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddInput(*executor, "
+              << name << ", " << i << "));\n    }\n";
         } else {
             s << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddInput(*executor, " << name << ", " << i << "));\n";
         }
     }
     for (size_t i = 0; i < op.outputs.size(); ++i) {
-        s << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddOutput(*executor, " << OutputParamName(op.outputs[i]) << ", " << i
-          << "));\n";
+        s << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddOutput(*executor, " << OutputParamName(op.outputs[i]) << ", "
+          << i << "));\n";
     }
     s << "    if (NnopbaseAddParamName != NULL) {\n";
     for (size_t i = 0; i < op.inputs.size(); ++i) {
@@ -329,14 +358,17 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
           << "\", false));\n";
     }
     s << "    }\n"
-      << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddSocNameList(*executor, &supportList, socNameList, socNameListLen));\n\n"
+      << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddSocNameList(*executor, &supportList, socNameList, "
+         "socNameListLen));\n\n"
       << "    uint64_t inContWorkspaceSize = 0U;\n    const aclTensorList *inUnContTensors = nullptr;\n"
       << "    aclOpExecutor *aclInExecutor = nullptr;\n"
       << "    NnopbaseGetUnContiguousTensors(*executor, &inUnContTensors);\n"
       << "    if (inUnContTensors != nullptr) {\n"
-      << "        static AclnnContiguousGetWorkspaceSizeFunc aclnnContiguousGetWorkspaceSize = (AclnnContiguousGetWorkspaceSizeFunc)NnopbaseGetApiFunc(\"aclnnContiguousGetWorkspaceSize\");\n"
+      << "        static AclnnContiguousGetWorkspaceSizeFunc aclnnContiguousGetWorkspaceSize = "
+         "(AclnnContiguousGetWorkspaceSizeFunc)NnopbaseGetApiFunc(\"aclnnContiguousGetWorkspaceSize\");\n"
       << "        NNOPBASE_ASSERT_NOTNULL_RETVAL(aclnnContiguousGetWorkspaceSize);\n"
-      << "        NNOPBASE_ASSERT_OK_RETVAL(aclnnContiguousGetWorkspaceSize(inUnContTensors, &inContWorkspaceSize, &aclInExecutor));\n"
+      << "        NNOPBASE_ASSERT_OK_RETVAL(aclnnContiguousGetWorkspaceSize(inUnContTensors, &inContWorkspaceSize, "
+         "&aclInExecutor));\n"
       << "        NnopbaseSetUnContExecutor(*executor, aclInExecutor, inContWorkspaceSize);\n    }\n\n"
       << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseRunForWorkspace(*executor, workspaceSize));\n"
       << "    *workspaceSize += inContWorkspaceSize;\n"
@@ -366,7 +398,8 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "        inWorkspace = (char *)workspace + workspaceSize;\n"
       << "        static AclnnFunc aclnnContiguous = (AclnnFunc)NnopbaseGetApiFunc(\"aclnnContiguous\");\n"
       << "        NNOPBASE_ASSERT_NOTNULL_RETVAL(aclnnContiguous);\n"
-      << "        NNOPBASE_ASSERT_OK_RETVAL(aclnnContiguous(inWorkspace, inContWorkspaceSize, aclInExecutor, stream));\n    }\n"
+      << "        NNOPBASE_ASSERT_OK_RETVAL(aclnnContiguous(inWorkspace, inContWorkspaceSize, aclInExecutor, "
+         "stream));\n    }\n"
       << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseRunWithWorkspace(executor, stream, workspace, workspaceSize));\n"
       << "    NnopbaseReportApiInfo(timeStamp, dfxId);\n    return ACLNN_SUCCESS;\n}\n\n"
       << "#ifdef __cplusplus\n}\n#endif\n";
@@ -374,4 +407,4 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
     return true;
 }
 
-}  // namespace ascsim::opbuild
+} // namespace ascsim::opbuild

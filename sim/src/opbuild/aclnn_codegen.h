@@ -18,9 +18,9 @@ std::string InputParamName(const OpParamInfo& p);
 std::string OutputParamName(const OpParamInfo& p);
 
 struct GeneratedAclnn {
-    std::string headerName;  // aclnn_asin_grad.h
+    std::string headerName; // aclnn_asin_grad.h
     std::string header;
-    std::string sourceName;  // aclnn_asin_grad.cpp
+    std::string sourceName; // aclnn_asin_grad.cpp
     std::string source;
 };
 
@@ -30,4 +30,4 @@ struct GeneratedAclnn {
 bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeUnits, GeneratedAclnn* out,
                    std::string* error);
 
-}  // namespace ascsim::opbuild
+} // namespace ascsim::opbuild

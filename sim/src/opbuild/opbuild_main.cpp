@@ -27,9 +27,9 @@ std::string DtypeColumnsCmake(const ascsim::OpDefInfo& op)
         std::string column;
         for (const auto* list : {&op.inputs, &op.outputs}) {
             for (const auto& p : *list) {
-                const char* type = c < p.dataTypes.size()
-                                       ? ascsim::opbuild::KernelTypeName(static_cast<uint64_t>(p.dataTypes[c]))
-                                       : nullptr;
+                const char* type = c < p.dataTypes.size() ?
+                                       ascsim::opbuild::KernelTypeName(static_cast<uint64_t>(p.dataTypes[c])) :
+                                       nullptr;
                 if (type == nullptr) {
                     continue;
                 }
@@ -50,9 +50,9 @@ std::string ProtoRegistration(const ascsim::OpDefInfo& op)
 {
     std::string text = "REG_OP(" + op.opType + ")\n";
     for (const auto& in : op.inputs) {
-        const char* macro = in.kind == ascsim::ParamKind::kOptional  ? "OPTIONAL_INPUT"
-                            : in.kind == ascsim::ParamKind::kDynamic ? "DYNAMIC_INPUT"
-                                                                     : "INPUT";
+        const char* macro = in.kind == ascsim::ParamKind::kOptional ? "OPTIONAL_INPUT" :
+                            in.kind == ascsim::ParamKind::kDynamic  ? "DYNAMIC_INPUT" :
+                                                                      "INPUT";
         text += std::string("    .") + macro + "(" + in.name + ", ge::TensorType::ALL())\n";
     }
     for (const auto& out : op.outputs) {
@@ -60,11 +60,12 @@ std::string ProtoRegistration(const ascsim::OpDefInfo& op)
         text += std::string("    .") + macro + "(" + out.name + ", ge::TensorType::ALL())\n";
     }
     for (const auto& attr : op.attrs) {
-        text += attr.required ? "    .REQUIRED_ATTR(" + attr.name + ", Int)\n" : "    .ATTR(" + attr.name + ", Int, 0)\n";
+        text += attr.required ? "    .REQUIRED_ATTR(" + attr.name + ", Int)\n" :
+                                "    .ATTR(" + attr.name + ", Int, 0)\n";
     }
     return text + "    .OP_END_FACTORY_REG(" + op.opType + ");\n\n";
 }
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -94,8 +95,8 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "opbuild: skipping %s: %s\n", op.opType.c_str(), error.c_str());
             continue;
         }
-        for (const auto& [name, text] : {std::pair{files.headerName, files.header},
-                                         std::pair{files.sourceName, files.source}}) {
+        for (const auto& [name, text] :
+             {std::pair{files.headerName, files.header}, std::pair{files.sourceName, files.source}}) {
             std::ofstream f(outDir + "/" + name);
             f << text;
             if (!f) {
@@ -114,8 +115,9 @@ int main(int argc, char** argv)
         proto += ProtoRegistration(op);
     }
     proto += "}  // namespace ge\n\n#endif  // OP_PROTO_H_\n";
-    for (const auto& [name, text] : {std::pair<std::string, std::string>{"op_proto.h", proto},
-                                     std::pair<std::string, std::string>{"op_proto.cc", "#include \"op_proto.h\"\nnamespace ge {\n}\n"}}) {
+    for (const auto& [name, text] :
+         {std::pair<std::string, std::string>{"op_proto.h", proto},
+          std::pair<std::string, std::string>{"op_proto.cc", "#include \"op_proto.h\"\nnamespace ge {\n}\n"}}) {
         std::ofstream f(outDir + "/" + name);
         f << text;
         if (!f) {

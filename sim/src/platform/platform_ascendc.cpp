@@ -13,33 +13,47 @@
 namespace platform_ascendc {
 namespace {
 
-void Report(const char* fmt, const char* arg) {
+void Report(const char* fmt, const char* arg)
+{
     std::fprintf(stderr, "[ascsim platform] ");
     std::fprintf(stderr, fmt, arg);
     std::fprintf(stderr, "\n");
 }
 
 // Short_SoC_version strings -> SocVersion (GetSocVersion.md; A3 answers like A2 per its 约束说明).
-SocVersion MapShortSocVersion(const std::string& s) {
+SocVersion MapShortSocVersion(const std::string& s)
+{
     static const std::map<std::string, SocVersion> table = {
-        {"Ascend310P", SocVersion::ASCEND310P}, {"Ascend910", SocVersion::ASCEND910},
-        {"Ascend910B", SocVersion::ASCEND910B}, {"Ascend910_93", SocVersion::ASCEND910B},
-        {"Ascend310B", SocVersion::ASCEND310B}, {"Ascend950", SocVersion::ASCEND950},
-        {"Ascend350", SocVersion::ASCEND350},   {"AS31XM1", SocVersion::AS31XM1},
-        {"Ascend031", SocVersion::ASCEND031},   {"Ascend035", SocVersion::ASCEND035},
-        {"Ascend310", SocVersion::ASCEND310},   {"Ascend610", SocVersion::ASCEND610},
-        {"Ascend610Lite", SocVersion::ASCEND610Lite}, {"BS9SX1A", SocVersion::BS9SX1A},
-        {"BS9SX2A", SocVersion::BS9SX2A},       {"Hi3796CV300CS", SocVersion::HI3796CV300CS},
-        {"Hi3796CV300ES", SocVersion::HI3796CV300ES}, {"MC61AM21A", SocVersion::MC61AM21A},
-        {"MC62", SocVersion::MC62},             {"SD3403", SocVersion::SD3403},
-        {"KirinX90", SocVersion::KIRINX90},     {"Kirin9030", SocVersion::KIRIN9030},
+        {"Ascend310P", SocVersion::ASCEND310P},
+        {"Ascend910", SocVersion::ASCEND910},
+        {"Ascend910B", SocVersion::ASCEND910B},
+        {"Ascend910_93", SocVersion::ASCEND910B},
+        {"Ascend310B", SocVersion::ASCEND310B},
+        {"Ascend950", SocVersion::ASCEND950},
+        {"Ascend350", SocVersion::ASCEND350},
+        {"AS31XM1", SocVersion::AS31XM1},
+        {"Ascend031", SocVersion::ASCEND031},
+        {"Ascend035", SocVersion::ASCEND035},
+        {"Ascend310", SocVersion::ASCEND310},
+        {"Ascend610", SocVersion::ASCEND610},
+        {"Ascend610Lite", SocVersion::ASCEND610Lite},
+        {"BS9SX1A", SocVersion::BS9SX1A},
+        {"BS9SX2A", SocVersion::BS9SX2A},
+        {"Hi3796CV300CS", SocVersion::HI3796CV300CS},
+        {"Hi3796CV300ES", SocVersion::HI3796CV300ES},
+        {"MC61AM21A", SocVersion::MC61AM21A},
+        {"MC62", SocVersion::MC62},
+        {"SD3403", SocVersion::SD3403},
+        {"KirinX90", SocVersion::KIRINX90},
+        {"Kirin9030", SocVersion::KIRIN9030},
         {"MC32DM11A", SocVersion::MC32DM11A},
     };
     const auto it = table.find(s);
     return it == table.end() ? SocVersion::RESERVED_VERSION : it->second;
 }
 
-bool IsDecimal(const std::string& s) {
+bool IsDecimal(const std::string& s)
+{
     if (s.empty()) {
         return false;
     }
@@ -51,7 +65,8 @@ bool IsDecimal(const std::string& s) {
     return true;
 }
 
-uint32_t ReadU32(fe::PlatFormInfos* infos, const char* label, const char* key) {
+uint32_t ReadU32(fe::PlatFormInfos* infos, const char* label, const char* key)
+{
     std::string v;
     if (!infos->GetPlatformResWithLock(label, key, v) || !IsDecimal(v)) {
         return 0;
@@ -59,10 +74,11 @@ uint32_t ReadU32(fe::PlatFormInfos* infos, const char* label, const char* key) {
     return static_cast<uint32_t>(std::strtoul(v.c_str(), nullptr, 10));
 }
 
-uint32_t CoreNumByType(fe::PlatFormInfos* infos, bool vector) {
+uint32_t CoreNumByType(fe::PlatFormInfos* infos, bool vector)
+{
     std::string list;
     (void)infos->GetPlatformResWithLock("SoCInfo", "core_type_list", list);
-    if (list != "CubeCore,VectorCore") {  // coupled architecture: one kind of AI Core
+    if (list != "CubeCore,VectorCore") { // coupled architecture: one kind of AI Core
         return ReadU32(infos, "SoCInfo", "ai_core_cnt");
     }
     return ReadU32(infos, "SoCInfo", vector ? "vector_core_cnt" : "cube_core_cnt");
@@ -72,9 +88,10 @@ constexpr uint32_t kWorkspace16M = 16U * 1024U * 1024U;
 constexpr uint32_t kWorkspace2M = 2U * 1024U * 1024U;
 constexpr uint32_t kWorkspace1M = 1U * 1024U * 1024U;
 constexpr uint32_t kFailedU32 = 0xFFFFFFFFU;
-}  // namespace
+} // namespace
 
-fe::PlatFormInfos* PlatformAscendC::GetPlatFormInfo(void) const {
+fe::PlatFormInfos* PlatformAscendC::GetPlatFormInfo(void) const
+{
     ASCENDC_ASSERT(platformInfo_ != nullptr,
                    std::fprintf(stderr, "[ascsim platform] PlatformAscendC built over a null PlatFormInfos\n"));
     return platformInfo_;
@@ -86,7 +103,8 @@ uint32_t PlatformAscendC::GetCoreNumAic(void) const { return CoreNumByType(GetPl
 
 uint32_t PlatformAscendC::GetCoreNumAiv(void) const { return CoreNumByType(GetPlatFormInfo(), true); }
 
-uint32_t PlatformAscendC::GetCoreNumVector(void) const {
+uint32_t PlatformAscendC::GetCoreNumVector(void) const
+{
     // GetCoreNumVector.md: only Atlas inference products (310P) have standalone vector cores.
     if (GetSocVersion() != SocVersion::ASCEND310P) {
         return 0;
@@ -94,7 +112,8 @@ uint32_t PlatformAscendC::GetCoreNumVector(void) const {
     return ReadU32(GetPlatFormInfo(), "SoCInfo", "vector_core_cnt");
 }
 
-uint32_t PlatformAscendC::CalcTschNumBlocks(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const {
+uint32_t PlatformAscendC::CalcTschNumBlocks(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const
+{
     // CalcTschNumBlocks.md: one launched block = one AIC plus its AIVs, so the AIV-sliced work is divided
     // by the AIV:AIC ratio (40 AIV + 20 AIC, 40 slices -> 20). Pure cube or pure vector use: sliceNum.
     if (aicCoreNum == 0 || aivCoreNum == 0 || aicCoreNum > aivCoreNum) {
@@ -111,11 +130,13 @@ uint32_t PlatformAscendC::CalcTschNumBlocks(uint32_t sliceNum, uint32_t aicCoreN
     return blocks;
 }
 
-uint32_t PlatformAscendC::CalcTschBlockDim(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const {
+uint32_t PlatformAscendC::CalcTschBlockDim(uint32_t sliceNum, uint32_t aicCoreNum, uint32_t aivCoreNum) const
+{
     return CalcTschNumBlocks(sliceNum, aicCoreNum, aivCoreNum);
 }
 
-uint32_t PlatformAscendC::GetLibApiWorkSpaceSize(void) const {
+uint32_t PlatformAscendC::GetLibApiWorkSpaceSize(void) const
+{
     // GetLibApiWorkSpaceSize.md gives no number; the sizes are those of CANN's implementation
     // (asc-devkit impl/utils/tiling/platform/platform_ascendc.cpp): 16 MiB on arch 2201 and 3510.
     const NpuArch arch = GetCurNpuArch();
@@ -129,7 +150,8 @@ uint32_t PlatformAscendC::GetLibApiWorkSpaceSize(void) const {
     return kWorkspace2M;
 }
 
-uint32_t PlatformAscendC::GetResCubeGroupWorkSpaceSize(void) const {
+uint32_t PlatformAscendC::GetResCubeGroupWorkSpaceSize(void) const
+{
     // Supported on Atlas A2/A3 only (CANN implementation); other SoCs report failure (0xFFFFFFFF).
     if (GetSocVersion() == SocVersion::ASCEND910B) {
         return kWorkspace1M;
@@ -138,7 +160,8 @@ uint32_t PlatformAscendC::GetResCubeGroupWorkSpaceSize(void) const {
     return kFailedU32;
 }
 
-uint32_t PlatformAscendC::GetResGroupBarrierWorkSpaceSize(void) const {
+uint32_t PlatformAscendC::GetResGroupBarrierWorkSpaceSize(void) const
+{
     if (GetSocVersion() == SocVersion::ASCEND910B) {
         return kWorkspace1M;
     }
@@ -146,7 +169,8 @@ uint32_t PlatformAscendC::GetResGroupBarrierWorkSpaceSize(void) const {
     return kFailedU32;
 }
 
-void PlatformAscendC::GetCoreMemSize(const CoreMemType& memType, uint64_t& size) const {
+void PlatformAscendC::GetCoreMemSize(const CoreMemType& memType, uint64_t& size) const
+{
     GetPlatFormInfo()->GetLocalMemSize(static_cast<fe::LocalMemType>(memType), size);
     if (memType == CoreMemType::UB || memType == CoreMemType::L1) {
         // CANN keeps 256 B of UB/L1 for its KFC on Atlas A2/A3 only; nothing extra on 950.
@@ -159,20 +183,31 @@ void PlatformAscendC::GetCoreMemSize(const CoreMemType& memType, uint64_t& size)
     }
 }
 
-void PlatformAscendC::GetCoreMemBw(const CoreMemType& memType, uint64_t& bwSize) const {
+void PlatformAscendC::GetCoreMemBw(const CoreMemType& memType, uint64_t& bwSize) const
+{
     GetPlatFormInfo()->GetLocalMemBw(static_cast<fe::LocalMemType>(memType), bwSize);
 }
 
-void PlatformAscendC::ReserveLocalMemory(ReservedSize size) {
+void PlatformAscendC::ReserveLocalMemory(ReservedSize size)
+{
     switch (size) {
-        case ReservedSize::RESERVED_SIZE_8K: reservedMemSize_ = 8U * 1024U; break;
-        case ReservedSize::RESERVED_SIZE_16K: reservedMemSize_ = 16U * 1024U; break;
-        case ReservedSize::RESERVED_SIZE_32K: reservedMemSize_ = 32U * 1024U; break;
-        default: Report("ReserveLocalMemory: %s", "unknown ReservedSize"); break;
+        case ReservedSize::RESERVED_SIZE_8K:
+            reservedMemSize_ = 8U * 1024U;
+            break;
+        case ReservedSize::RESERVED_SIZE_16K:
+            reservedMemSize_ = 16U * 1024U;
+            break;
+        case ReservedSize::RESERVED_SIZE_32K:
+            reservedMemSize_ = 32U * 1024U;
+            break;
+        default:
+            Report("ReserveLocalMemory: %s", "unknown ReservedSize");
+            break;
     }
 }
 
-SocVersion PlatformAscendC::GetSocVersion(void) const {
+SocVersion PlatformAscendC::GetSocVersion(void) const
+{
     std::string s;
     if (!GetPlatFormInfo()->GetPlatformResWithLock("version", "Short_SoC_version", s)) {
         Report("GetSocVersion: %s", "platform info has no version/Short_SoC_version");
@@ -185,7 +220,8 @@ SocVersion PlatformAscendC::GetSocVersion(void) const {
     return v;
 }
 
-NpuArch PlatformAscendC::GetCurNpuArch(void) const {
+NpuArch PlatformAscendC::GetCurNpuArch(void) const
+{
     std::string s;
     if (!GetPlatFormInfo()->GetPlatformResWithLock("version", "NpuArch", s) || !IsDecimal(s)) {
         return NpuArch::DAV_RESV;
@@ -194,7 +230,8 @@ NpuArch PlatformAscendC::GetCurNpuArch(void) const {
     return v == 0 ? NpuArch::DAV_RESV : static_cast<NpuArch>(v);
 }
 
-uint32_t PlatformAscendC::GetVecRegLen(void) const {
+uint32_t PlatformAscendC::GetVecRegLen(void) const
+{
     // GetVecRegLen.md: vector unit width on RegBase architectures (3510), 0 elsewhere. The doc's example
     // divides it by sizeof(float) to get elements, i.e. the value is in bytes (VL = 256 B on 3510).
     return ReadU32(GetPlatFormInfo(), "AICoreSpec", "vector_reg_width");
@@ -207,11 +244,13 @@ struct ManagerState {
     PlatformAscendC* platform = nullptr;
     const ascsim::SocProfile* pinned = nullptr;
 };
-ManagerState& State() {
-    static ManagerState* s = new ManagerState();  // never destroyed: usable from static destructors
+ManagerState& State()
+{
+    static ManagerState* s = new ManagerState(); // never destroyed: usable from static destructors
     return *s;
 }
-PlatformAscendC* Refresh(ManagerState& s) {
+PlatformAscendC* Refresh(ManagerState& s)
+{
     const ascsim::SocProfile& p = s.pinned != nullptr ? *s.pinned : ascsim::ActiveSocProfile();
     ascsim::FillPlatformInfos(p, &s.infos);
     if (s.platform == nullptr) {
@@ -219,15 +258,17 @@ PlatformAscendC* Refresh(ManagerState& s) {
     }
     return s.platform;
 }
-}  // namespace
+} // namespace
 
-PlatformAscendC* PlatformAscendCManager::GetInstance() {
+PlatformAscendC* PlatformAscendCManager::GetInstance()
+{
     ManagerState& s = State();
     std::lock_guard<std::mutex> lock(s.mutex);
     return Refresh(s);
 }
 
-PlatformAscendC* PlatformAscendCManager::GetInstance(const char* customSocVersion) {
+PlatformAscendC* PlatformAscendCManager::GetInstance(const char* customSocVersion)
+{
     ManagerState& s = State();
     std::lock_guard<std::mutex> lock(s.mutex);
     if (s.platform == nullptr && s.pinned == nullptr && customSocVersion != nullptr) {
@@ -240,4 +281,4 @@ PlatformAscendC* PlatformAscendCManager::GetInstance(const char* customSocVersio
     return Refresh(s);
 }
 
-}  // namespace platform_ascendc
+} // namespace platform_ascendc

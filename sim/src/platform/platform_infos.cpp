@@ -9,41 +9,60 @@ struct MemKey {
     const char* label;
     const char* key;
 };
-MemKey SizeKey(LocalMemType t) {
+MemKey SizeKey(LocalMemType t)
+{
     switch (t) {
-        case LocalMemType::L0_A: return {"AICoreSpec", "l0_a_size"};
-        case LocalMemType::L0_B: return {"AICoreSpec", "l0_b_size"};
-        case LocalMemType::L0_C: return {"AICoreSpec", "l0_c_size"};
-        case LocalMemType::L1: return {"AICoreSpec", "l1_size"};
-        case LocalMemType::L2: return {"SoCInfo", "l2_size"};
-        case LocalMemType::UB: return {"AICoreSpec", "ub_size"};
-        case LocalMemType::HBM: return {"SoCInfo", "memory_size"};
-        case LocalMemType::FB: return {"AICoreSpec", "fb0_size"};
-        case LocalMemType::BT: return {"AICoreSpec", "bt_size"};
-        default: return {nullptr, nullptr};
+        case LocalMemType::L0_A:
+            return {"AICoreSpec", "l0_a_size"};
+        case LocalMemType::L0_B:
+            return {"AICoreSpec", "l0_b_size"};
+        case LocalMemType::L0_C:
+            return {"AICoreSpec", "l0_c_size"};
+        case LocalMemType::L1:
+            return {"AICoreSpec", "l1_size"};
+        case LocalMemType::L2:
+            return {"SoCInfo", "l2_size"};
+        case LocalMemType::UB:
+            return {"AICoreSpec", "ub_size"};
+        case LocalMemType::HBM:
+            return {"SoCInfo", "memory_size"};
+        case LocalMemType::FB:
+            return {"AICoreSpec", "fb0_size"};
+        case LocalMemType::BT:
+            return {"AICoreSpec", "bt_size"};
+        default:
+            return {nullptr, nullptr};
     }
 }
-MemKey RateKey(LocalMemType t) {
+MemKey RateKey(LocalMemType t)
+{
     switch (t) {
-        case LocalMemType::L2: return {"AICoreMemoryRates", "l2_rate"};
-        case LocalMemType::HBM: return {"AICoreMemoryRates", "ddr_rate"};
-        case LocalMemType::UB: return {"AICoreMemoryRates", "ub_rate"};
-        case LocalMemType::L1: return {"AICoreMemoryRates", "l1_rate"};
-        default: return {nullptr, nullptr};
+        case LocalMemType::L2:
+            return {"AICoreMemoryRates", "l2_rate"};
+        case LocalMemType::HBM:
+            return {"AICoreMemoryRates", "ddr_rate"};
+        case LocalMemType::UB:
+            return {"AICoreMemoryRates", "ub_rate"};
+        case LocalMemType::L1:
+            return {"AICoreMemoryRates", "l1_rate"};
+        default:
+            return {nullptr, nullptr};
     }
 }
-}  // namespace
+} // namespace
 
 PlatFormInfos::PlatFormInfos() = default;
 PlatFormInfos::~PlatFormInfos() = default;
 
-PlatFormInfos::PlatFormInfos(const PlatFormInfos& other) {
+PlatFormInfos::PlatFormInfos(const PlatFormInfos& other)
+{
     std::lock_guard<std::mutex> lock(other.mutex_);
     res_ = other.res_;
     core_num_ = other.core_num_;
 }
 
-PlatFormInfos& PlatFormInfos::operator=(const PlatFormInfos& other) {
+PlatFormInfos& PlatFormInfos::operator=(const PlatFormInfos& other)
+{
     if (this == &other) {
         return *this;
     }
@@ -60,14 +79,16 @@ PlatFormInfos& PlatFormInfos::operator=(const PlatFormInfos& other) {
     return *this;
 }
 
-bool PlatFormInfos::Init() {
+bool PlatFormInfos::Init()
+{
     std::lock_guard<std::mutex> lock(mutex_);
     res_.clear();
     core_num_ = 0;
     return true;
 }
 
-bool PlatFormInfos::Lookup(const std::string& label, const std::string& key, std::string& val) const {
+bool PlatFormInfos::Lookup(const std::string& label, const std::string& key, std::string& val) const
+{
     const auto it = res_.find(label);
     if (it == res_.end()) {
         return false;
@@ -80,7 +101,8 @@ bool PlatFormInfos::Lookup(const std::string& label, const std::string& key, std
     return true;
 }
 
-uint64_t PlatFormInfos::LookupU64(const std::string& label, const std::string& key) const {
+uint64_t PlatFormInfos::LookupU64(const std::string& label, const std::string& key) const
+{
     std::string v;
     if (!Lookup(label, key, v) || v.empty()) {
         return 0;
@@ -88,20 +110,24 @@ uint64_t PlatFormInfos::LookupU64(const std::string& label, const std::string& k
     return std::strtoull(v.c_str(), nullptr, 10);
 }
 
-bool PlatFormInfos::GetPlatformRes(const std::string& label, const std::string& key, std::string& val) {
+bool PlatFormInfos::GetPlatformRes(const std::string& label, const std::string& key, std::string& val)
+{
     return GetPlatformResWithLock(label, key, val);
 }
 
-bool PlatFormInfos::GetPlatformRes(const std::string& label, std::map<std::string, std::string>& res) {
+bool PlatFormInfos::GetPlatformRes(const std::string& label, std::map<std::string, std::string>& res)
+{
     return GetPlatformResWithLock(label, res);
 }
 
-bool PlatFormInfos::GetPlatformResWithLock(const std::string& label, const std::string& key, std::string& val) {
+bool PlatFormInfos::GetPlatformResWithLock(const std::string& label, const std::string& key, std::string& val)
+{
     std::lock_guard<std::mutex> lock(mutex_);
     return Lookup(label, key, val);
 }
 
-bool PlatFormInfos::GetPlatformResWithLock(const std::string& label, std::map<std::string, std::string>& res) {
+bool PlatFormInfos::GetPlatformResWithLock(const std::string& label, std::map<std::string, std::string>& res)
+{
     std::lock_guard<std::mutex> lock(mutex_);
     const auto it = res_.find(label);
     if (it == res_.end()) {
@@ -111,26 +137,31 @@ bool PlatFormInfos::GetPlatformResWithLock(const std::string& label, std::map<st
     return true;
 }
 
-void PlatFormInfos::SetPlatformRes(const std::string& label, const std::map<std::string, std::string>& res) {
+void PlatFormInfos::SetPlatformRes(const std::string& label, const std::map<std::string, std::string>& res)
+{
     SetPlatformResWithLock(label, res);
 }
 
-void PlatFormInfos::SetPlatformResWithLock(const std::string& label, const std::map<std::string, std::string>& res) {
+void PlatFormInfos::SetPlatformResWithLock(const std::string& label, const std::map<std::string, std::string>& res)
+{
     std::lock_guard<std::mutex> lock(mutex_);
     res_[label] = res;
 }
 
-uint32_t PlatFormInfos::GetCoreNum() const {
+uint32_t PlatFormInfos::GetCoreNum() const
+{
     std::lock_guard<std::mutex> lock(mutex_);
     return core_num_;
 }
 
-void PlatFormInfos::SetCoreNum(const uint32_t& core_num) {
+void PlatFormInfos::SetCoreNum(const uint32_t& core_num)
+{
     std::lock_guard<std::mutex> lock(mutex_);
     core_num_ = core_num;
 }
 
-uint32_t PlatFormInfos::GetCoreNumByType(const std::string& core_type) {
+uint32_t PlatFormInfos::GetCoreNumByType(const std::string& core_type)
+{
     std::lock_guard<std::mutex> lock(mutex_);
     if (core_type == "VectorCore") {
         return static_cast<uint32_t>(LookupU64("SoCInfo", "vector_core_cnt"));
@@ -141,22 +172,25 @@ uint32_t PlatFormInfos::GetCoreNumByType(const std::string& core_type) {
     return static_cast<uint32_t>(LookupU64("SoCInfo", "ai_core_cnt"));
 }
 
-void PlatFormInfos::SetCoreNumByCoreType(const std::string& core_type) {
+void PlatFormInfos::SetCoreNumByCoreType(const std::string& core_type)
+{
     const uint32_t n = GetCoreNumByType(core_type);
     std::lock_guard<std::mutex> lock(mutex_);
     core_num_ = n;
 }
 
-void PlatFormInfos::GetLocalMemSize(const LocalMemType& mem_type, uint64_t& size) {
+void PlatFormInfos::GetLocalMemSize(const LocalMemType& mem_type, uint64_t& size)
+{
     const MemKey k = SizeKey(mem_type);
     std::lock_guard<std::mutex> lock(mutex_);
     size = k.label == nullptr ? 0 : LookupU64(k.label, k.key);
 }
 
-void PlatFormInfos::GetLocalMemBw(const LocalMemType& mem_type, uint64_t& bw_size) {
+void PlatFormInfos::GetLocalMemBw(const LocalMemType& mem_type, uint64_t& bw_size)
+{
     const MemKey k = RateKey(mem_type);
     std::lock_guard<std::mutex> lock(mutex_);
     bw_size = k.label == nullptr ? 0 : LookupU64(k.label, k.key);
 }
 
-}  // namespace fe
+} // namespace fe

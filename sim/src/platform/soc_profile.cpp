@@ -15,11 +15,12 @@ constexpr uint64_t kKiB = 1024ULL;
 constexpr uint64_t kGiB = 1024ULL * 1024ULL * 1024ULL;
 
 // Shared Ascend 950 (NPU arch 3510) numbers.
-SocProfile Base950() {
+SocProfile Base950()
+{
     SocProfile p;
-    p.shortSocVersion = "ascend950";          // OpDef AddConfig key used by ops-math arch35 ops (acos_grad_def.cpp)
-    p.platformShortSocVersion = "Ascend950";  // PlatformAscendC maps "Ascend950" -> SocVersion::ASCEND950
-    p.npuArch = 3510;                         // GetCurNpuArch.md: "Ascend 950PR/Ascend 950DT：DAV_3510"
+    p.shortSocVersion = "ascend950";         // OpDef AddConfig key used by ops-math arch35 ops (acos_grad_def.cpp)
+    p.platformShortSocVersion = "Ascend950"; // PlatformAscendC maps "Ascend950" -> SocVersion::ASCEND950
+    p.npuArch = 3510;                        // GetCurNpuArch.md: "Ascend 950PR/Ascend 950DT：DAV_3510"
     // Cores: ops-math test stubs for Ascend950PR_9589 (e.g. conversion/npu_format_cast/tests/ut/op_host/ut_stub.h):
     // ai_core_cnt 32, vec_core_cnt 64; NPU架构版本3510.md: AIC:AIV = 1:2.
     p.aicCores = 32;
@@ -75,9 +76,9 @@ SocProfile Base950() {
     p.l2BandwidthBytesPerSec = 5.2e12;
     // The L2 model (timing_model.md §5.7, §8.4): the fitted bypass gain, kept as the default because it reproduces
     // the 950 Add Cases 4 / 5 of examples/01_simd_cpp_api/05_best_practices/00_vector_compute/add_high_performance/
-    // README.md ("Ascend 950系列性能对比", 64 AIV, 1.65 GHz) closer than the mechanism (kMechanism: Case 5 +7.9 % against
-    // +2.6 %; Case 4 and the Gelu cases the same). Gain: Case 4 (all NORMAL) Task Duration 247.665 us, Case 5 (x, y
-    // DISABLE, z NORMAL) 182.04 us; with NORMAL bytes at rate B and DISABLE bytes at g*B: (R/g + W)/(R + W) =
+    // README.md ("Ascend 950系列性能对比", 64 AIV, 1.65 GHz) closer than the mechanism (kMechanism: Case 5 +7.9 %
+    // against +2.6 %; Case 4 and the Gelu cases the same). Gain: Case 4 (all NORMAL) Task Duration 247.665 us, Case 5
+    // (x, y DISABLE, z NORMAL) 182.04 us; with NORMAL bytes at rate B and DISABLE bytes at g*B: (R/g + W)/(R + W) =
     // (182.04 - 0.8)/(247.665 - 0.8), R = 2W -> g = 1.66. Atlas A2 data in the same README (264.02 -> 187.68 us)
     // gives 1.77. Both products: assumed equal. Applied to bypassing reads only: x and y are what bypass in Case 5,
     // and no published case bypasses a write (a DISABLE write moves at the NORMAL rate, as in kMechanism).
@@ -96,7 +97,8 @@ SocProfile Base950() {
     // run one loop iteration (4 cycles) per tile: 25a + 8b = 118.6, 11a + b = 35.1 -> a = 2.575, b = 6.78.
     // DT: assumed = PR.
     p.scalarIssueCycles = 2.575;
-    // UB ports: docs/zh/api/附录/Reg矢量计算接口指令单双发汇总.md intro: per cycle 2 VL reads, or 1 VL read + 1 VL write.
+    // UB ports: docs/zh/api/附录/Reg矢量计算接口指令单双发汇总.md intro: per cycle 2 VL reads, or 1 VL read + 1 VL
+    // write.
     p.vecUbSlotsPerCycle = 2.0;
     p.vecUbWritesPerCycle = 1.0;
     // Cycles per full VL = lanes / (elements per cycle), docs/zh/api/附录/Reg矢量计算接口理论性能汇总.md
@@ -114,9 +116,10 @@ SocProfile Base950() {
     p.vecReciprocalCyclesPerVlB32 = 5.0;
     p.vecReciprocalCyclesPerVlB16 = 9.0;
     // Emulated Sqrt / Div (Reg矢量计算接口软仿情况汇总.md 表3: the *_FTZ_FALSE algorithms and Div's precise ones):
-    // Σ lanes/P over the op sequence of impl/basic_api/reg_compute/dav_3510/kernel_reg_compute_vec_{unary,binary}_impl.h
-    // (SqrtImpl, SqrtFastInverseImpl, DivPrecisionImpl, DivIEEE754FloatImpl), single issue, timing_model.md §1.4.
-    // b16: assumed = the fp32 sequence with the one slow op at the fp16 rate (+4 cycles); the docs give no figure.
+    // Σ lanes/P over the op sequence of
+    // impl/basic_api/reg_compute/dav_3510/kernel_reg_compute_vec_{unary,binary}_impl.h (SqrtImpl, SqrtFastInverseImpl,
+    // DivPrecisionImpl, DivIEEE754FloatImpl), single issue, timing_model.md §1.4. b16: assumed = the fp32 sequence with
+    // the one slow op at the fp16 rate (+4 cycles); the docs give no figure.
     p.vecSqrt1UlpNoFtzCyclesPerVlB32 = 9.0;
     p.vecSqrt1UlpNoFtzCyclesPerVlB16 = 13.0;
     p.vecSqrt0UlpNoFtzCyclesPerVlB32 = 31.0;
@@ -145,11 +148,12 @@ SocProfile Base950() {
     return p;
 }
 
-std::vector<SocProfile> BuildProfiles() {
+std::vector<SocProfile> BuildProfiles()
+{
     std::vector<SocProfile> v;
     SocProfile pr = Base950();
     pr.name = "Ascend950PR";
-    pr.socVersion = "Ascend950PR_9589";  // chip name used by ops-math's 950 test stubs
+    pr.socVersion = "Ascend950PR_9589"; // chip name used by ops-math's 950 test stubs
     // HBM: Huawei Connect 2025 announcement — 950PR 128 GB at 1.6 TB/s.
     pr.hbmBytes = 128 * kGiB;
     pr.hbmBandwidthBytesPerSec = 1.6e12;
@@ -160,7 +164,7 @@ std::vector<SocProfile> BuildProfiles() {
 
     SocProfile dt = Base950();
     dt.name = "Ascend950DT";
-    dt.socVersion = "Ascend950DT_9591";  // one of the 950DT chip names in asc-devkit platform_ascendc.cpp
+    dt.socVersion = "Ascend950DT_9591"; // one of the 950DT chip names in asc-devkit platform_ascendc.cpp
     // HBM: Huawei Connect 2025 announcement — 950DT 144 GB at 4.0 TB/s.
     dt.hbmBytes = 144 * kGiB;
     dt.hbmBandwidthBytesPerSec = 4.0e12;
@@ -175,7 +179,8 @@ std::vector<SocProfile> BuildProfiles() {
     return v;
 }
 
-const std::vector<SocProfile>& Profiles() {
+const std::vector<SocProfile>& Profiles()
+{
     static const std::vector<SocProfile> profiles = BuildProfiles();
     return profiles;
 }
@@ -184,9 +189,10 @@ std::mutex g_mutex;
 std::string g_testOverride;
 std::set<std::string> g_reportedUnknown;
 
-}  // namespace
+} // namespace
 
-const SocProfile* FindSocProfile(const std::string& name) {
+const SocProfile* FindSocProfile(const std::string& name)
+{
     for (const auto& p : Profiles()) {
         if (p.name == name) {
             return &p;
@@ -195,7 +201,8 @@ const SocProfile* FindSocProfile(const std::string& name) {
     return nullptr;
 }
 
-std::vector<std::string> SocProfileNames() {
+std::vector<std::string> SocProfileNames()
+{
     std::vector<std::string> names;
     for (const auto& p : Profiles()) {
         names.push_back(p.name);
@@ -203,7 +210,8 @@ std::vector<std::string> SocProfileNames() {
     return names;
 }
 
-const SocProfile* FindSocProfileByCannName(const std::string& name) {
+const SocProfile* FindSocProfileByCannName(const std::string& name)
+{
     if (const SocProfile* p = FindSocProfile(name)) {
         return p;
     }
@@ -224,7 +232,8 @@ const SocProfile* FindSocProfileByCannName(const std::string& name) {
     return nullptr;
 }
 
-const SocProfile& ActiveSocProfile() {
+const SocProfile& ActiveSocProfile()
+{
     std::string name;
     {
         std::lock_guard<std::mutex> lock(g_mutex);
@@ -247,7 +256,8 @@ const SocProfile& ActiveSocProfile() {
     return *FindSocProfile("Ascend950PR");
 }
 
-bool SetActiveSocProfileForTest(const std::string& name) {
+bool SetActiveSocProfileForTest(const std::string& name)
+{
     if (!name.empty() && FindSocProfile(name) == nullptr) {
         return false;
     }
@@ -256,15 +266,16 @@ bool SetActiveSocProfileForTest(const std::string& name) {
     return true;
 }
 
-void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos) {
+void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos)
+{
     if (infos == nullptr) {
         return;
     }
     infos->Init();
     const auto str = [](uint64_t v) { return std::to_string(v); };
-    infos->SetPlatformRes("version", {{"Short_SoC_version", p.platformShortSocVersion},
-                                      {"SoC_version", p.socVersion},
-                                      {"NpuArch", str(p.npuArch)}});
+    infos->SetPlatformRes(
+        "version",
+        {{"Short_SoC_version", p.platformShortSocVersion}, {"SoC_version", p.socVersion}, {"NpuArch", str(p.npuArch)}});
     infos->SetPlatformRes("SoCInfo", {{"ai_core_cnt", str(p.aicCores)},
                                       {"cube_core_cnt", str(p.aicCores)},
                                       {"vector_core_cnt", str(p.aivCores)},
@@ -290,4 +301,4 @@ void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos) {
     infos->SetCoreNumByCoreType("VectorCore");
 }
 
-}  // namespace ascsim
+} // namespace ascsim

@@ -31,7 +31,8 @@ struct TdSpec {
     std::unique_ptr<uint8_t[]> data;
 };
 
-uint16_t FloatToHalfBits(float f) {
+uint16_t FloatToHalfBits(float f)
+{
     uint32_t x = 0;
     std::memcpy(&x, &f, sizeof(x));
     const uint32_t sign = (x >> 16) & 0x8000U;
@@ -61,21 +62,22 @@ uint16_t FloatToHalfBits(float f) {
     uint32_t h = sign | (static_cast<uint32_t>(exp) << 10) | (mant >> 13);
     const uint32_t rem = mant & 0x1fffU;
     if (rem > 0x1000U || (rem == 0x1000U && (h & 1U) != 0)) {
-        ++h;  // a carry into the exponent is the correct rounding (up to infinity)
+        ++h; // a carry into the exponent is the correct rounding (up to infinity)
     }
     return static_cast<uint16_t>(h);
 }
 
-uint16_t FloatToBf16Bits(float f) {
+uint16_t FloatToBf16Bits(float f)
+{
     uint32_t x = 0;
     std::memcpy(&x, &f, sizeof(x));
     if ((x & 0x7f800000U) == 0x7f800000U && (x & 0x7fffffU) != 0) {
-        return static_cast<uint16_t>((x >> 16) | 0x40U);  // quiet NaN
+        return static_cast<uint16_t>((x >> 16) | 0x40U); // quiet NaN
     }
     x += 0x7fffU + ((x >> 16) & 1U);
     return static_cast<uint16_t>(x >> 16);
 }
-}  // namespace
+} // namespace
 
 class ContextBuilderImpl {
 public:
@@ -97,7 +99,8 @@ public:
     void* tilingData = nullptr;
     gert::ContinuousVector* workspace = nullptr;
 
-    void AddAttr(const std::string& name, ascsim::AttrValue v) {
+    void AddAttr(const std::string& name, ascsim::AttrValue v)
+    {
         for (const auto& kv : attrs) {
             if (kv.first == name) {
                 std::fprintf(stderr, "[ascsim ContextBuilder] AddAttr(%s) repeated; keeping the first value\n",
@@ -107,7 +110,8 @@ public:
         }
         attrs.emplace_back(name, std::move(v));
     }
-    static TdSpec MakeTd(ge::DataType dtype, ge::Format origin, ge::Format storage, const gert::StorageShape& shape) {
+    static TdSpec MakeTd(ge::DataType dtype, ge::Format origin, ge::Format storage, const gert::StorageShape& shape)
+    {
         TdSpec t;
         t.spec.dtype = dtype;
         t.spec.originFormat = origin;
@@ -120,42 +124,49 @@ public:
 ContextBuilder::ContextBuilder() : impl_(std::make_unique<ContextBuilderImpl>()) {}
 ContextBuilder::~ContextBuilder() = default;
 
-ContextBuilder& ContextBuilder::Inputs(std::vector<void*> inputs) {
+ContextBuilder& ContextBuilder::Inputs(std::vector<void*> inputs)
+{
     impl_->rawInputs = std::move(inputs);
     return *this;
 }
-ContextBuilder& ContextBuilder::Outputs(std::vector<void*> outputs) {
+ContextBuilder& ContextBuilder::Outputs(std::vector<void*> outputs)
+{
     impl_->rawOutputs = std::move(outputs);
     return *this;
 }
-ContextBuilder& ContextBuilder::NodeIoNum(size_t inputNum, size_t outputNum) {
+ContextBuilder& ContextBuilder::NodeIoNum(size_t inputNum, size_t outputNum)
+{
     impl_->ioNumSet = true;
     impl_->irInputNum = inputNum;
     impl_->irOutputNum = outputNum;
     return *this;
 }
-ContextBuilder& ContextBuilder::SetOpNameType(const std::string& opName, const std::string& opType) {
+ContextBuilder& ContextBuilder::SetOpNameType(const std::string& opName, const std::string& opType)
+{
     impl_->opName = opName;
     impl_->opType = opType;
     return *this;
 }
-ContextBuilder& ContextBuilder::IrInstanceNum(std::vector<uint32_t> instanceNum) {
+ContextBuilder& ContextBuilder::IrInstanceNum(std::vector<uint32_t> instanceNum)
+{
     impl_->instanceNum = std::move(instanceNum);
     return *this;
 }
 ContextBuilder& ContextBuilder::AddInputTd(int32_t index, ge::DataType dtype, ge::Format originFormat,
-                                           ge::Format storageFormat, gert::StorageShape storageShape) {
+                                           ge::Format storageFormat, gert::StorageShape storageShape)
+{
     impl_->inputTds[index] = ContextBuilderImpl::MakeTd(dtype, originFormat, storageFormat, storageShape);
     return *this;
 }
 ContextBuilder& ContextBuilder::AddOutputTd(int32_t index, ge::DataType dtype, ge::Format originFormat,
-                                            ge::Format storageFormat, gert::StorageShape storageShape) {
+                                            ge::Format storageFormat, gert::StorageShape storageShape)
+{
     impl_->outputTds[index] = ContextBuilderImpl::MakeTd(dtype, originFormat, storageFormat, storageShape);
     return *this;
 }
 ContextBuilder& ContextBuilder::AddInputTd(int32_t index, ge::DataType dtype, ge::Format originFormat,
-                                           ge::Format storageFormat, gert::StorageShape storageShape,
-                                           void* constValues) {
+                                           ge::Format storageFormat, gert::StorageShape storageShape, void* constValues)
+{
     TdSpec td = ContextBuilderImpl::MakeTd(dtype, originFormat, storageFormat, storageShape);
     const int64_t count = storageShape.GetStorageShape().GetShapeSize();
     const int64_t bytes = ge::GetSizeInBytes(count, dtype);
@@ -178,7 +189,8 @@ ContextBuilder& ContextBuilder::AddInputTd(int32_t index, ge::DataType dtype, ge
 }
 ContextBuilder& ContextBuilder::AddInputTd(int32_t index, ge::DataType dtype, ge::Format originFormat,
                                            ge::Format storageFormat, gert::StorageShape storageShape,
-                                           const std::string& filePath) {
+                                           const std::string& filePath)
+{
     TdSpec td = ContextBuilderImpl::MakeTd(dtype, originFormat, storageFormat, storageShape);
     std::ifstream in(filePath, std::ios::binary);
     if (!in) {
@@ -194,73 +206,88 @@ ContextBuilder& ContextBuilder::AddInputTd(int32_t index, ge::DataType dtype, ge
     impl_->inputTds[index] = std::move(td);
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, int64_t attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, int64_t attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::Int(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, bool attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, bool attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::Bool(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::string& attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::string& attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::Str(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, float attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, float attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::Float(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<float>& attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<float>& attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::ListFloat(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<bool>& attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<bool>& attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::ListBool(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<int64_t>& attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<int64_t>& attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::ListInt(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<std::string>& attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<std::string>& attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::ListStr(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName,
-                                        const std::vector<std::vector<int64_t>>& attrValue) {
+ContextBuilder& ContextBuilder::AddAttr(const std::string& attrName, const std::vector<std::vector<int64_t>>& attrValue)
+{
     impl_->AddAttr(attrName, ascsim::AttrValue::ListListInt(attrValue));
     return *this;
 }
-ContextBuilder& ContextBuilder::CompileInfo(void* compileInfo) {
+ContextBuilder& ContextBuilder::CompileInfo(void* compileInfo)
+{
     impl_->compileInfo = compileInfo;
     return *this;
 }
-ContextBuilder& ContextBuilder::PlatformInfo(void* platformInfo) {
+ContextBuilder& ContextBuilder::PlatformInfo(void* platformInfo)
+{
     impl_->platformInfo = platformInfo;
     return *this;
 }
-ContextBuilder& ContextBuilder::AddPlatformInfo(const char* customSocVersion) {
+ContextBuilder& ContextBuilder::AddPlatformInfo(const char* customSocVersion)
+{
     impl_->addPlatform = true;
     impl_->platformSoc = customSocVersion == nullptr ? "" : customSocVersion;
     return *this;
 }
-ContextBuilder& ContextBuilder::TilingData(void* tilingData) {
+ContextBuilder& ContextBuilder::TilingData(void* tilingData)
+{
     impl_->tilingData = tilingData;
     return *this;
 }
-ContextBuilder& ContextBuilder::Workspace(gert::ContinuousVector* workspace) {
+ContextBuilder& ContextBuilder::Workspace(gert::ContinuousVector* workspace)
+{
     impl_->workspace = workspace;
     return *this;
 }
 
 namespace {
-void FillNode(const ContextBuilderImpl& b, ascsim::ContextStorage* st) {
+void FillNode(const ContextBuilderImpl& b, ascsim::ContextStorage* st)
+{
     st->nodeName = b.opName;
     st->nodeType = b.opType;
 }
-}  // namespace
+} // namespace
 
-std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildKernelRunContext() {
+std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildKernelRunContext()
+{
     auto holder = std::make_shared<KernelRunContextHolder>();
     holder->valueHolder = std::make_unique<ValueHolderImpl>();
     ascsim::ContextStorage& st = holder->valueHolder->storage;
@@ -271,7 +298,8 @@ std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildKernelRunContext() 
     return holder;
 }
 
-std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildTilingContext() {
+std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildTilingContext()
+{
     auto holder = std::make_shared<KernelRunContextHolder>();
     holder->valueHolder = std::make_unique<ValueHolderImpl>();
     ValueHolderImpl& vh = *holder->valueHolder;
@@ -317,8 +345,8 @@ std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildTilingContext() {
     impl_->inputTds.clear();
     for (const auto& kv : impl_->outputTds) {
         if (kv.first < 0 || static_cast<size_t>(kv.first) >= numOutputs) {
-            std::fprintf(stderr, "[ascsim ContextBuilder] AddOutputTd index %d is beyond the %zu outputs\n",
-                         kv.first, numOutputs);
+            std::fprintf(stderr, "[ascsim ContextBuilder] AddOutputTd index %d is beyond the %zu outputs\n", kv.first,
+                         numOutputs);
             continue;
         }
         st.outputs[static_cast<size_t>(kv.first)] = kv.second.spec;
@@ -329,9 +357,9 @@ std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildTilingContext() {
 
     fe::PlatFormInfos* platform = static_cast<fe::PlatFormInfos*>(impl_->platformInfo);
     if (platform == nullptr && impl_->addPlatform) {
-        const ascsim::SocProfile* profile = impl_->platformSoc.empty()
-                                                ? &ascsim::ActiveSocProfile()
-                                                : ascsim::FindSocProfileByCannName(impl_->platformSoc);
+        const ascsim::SocProfile* profile = impl_->platformSoc.empty() ?
+                                                &ascsim::ActiveSocProfile() :
+                                                ascsim::FindSocProfileByCannName(impl_->platformSoc);
         if (profile == nullptr) {
             std::fprintf(stderr, "[ascsim ContextBuilder] AddPlatformInfo: unknown SoC %s\n",
                          impl_->platformSoc.c_str());
@@ -347,14 +375,16 @@ std::shared_ptr<KernelRunContextHolder> ContextBuilder::BuildTilingContext() {
     return holder;
 }
 
-TilingFunc OpTilingRegistry::GetTilingFunc(const char* opType) const {
+TilingFunc OpTilingRegistry::GetTilingFunc(const char* opType) const
+{
     if (opType == nullptr) {
         return nullptr;
     }
     return ascsim::FindTilingFunc(opType);
 }
 
-bool OpTilingRegistry::LoadTilingLibrary(const char* tilingSoPath) const {
+bool OpTilingRegistry::LoadTilingLibrary(const char* tilingSoPath) const
+{
     if (tilingSoPath == nullptr) {
         return false;
     }
@@ -365,7 +395,7 @@ bool OpTilingRegistry::LoadTilingLibrary(const char* tilingSoPath) const {
                      why == nullptr ? "unknown error" : why);
         return false;
     }
-    return true;  // kept loaded: its registrations must stay valid
+    return true; // kept loaded: its registrations must stay valid
 }
 
-}  // namespace context_ascendc
+} // namespace context_ascendc

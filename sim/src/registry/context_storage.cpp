@@ -10,15 +10,23 @@ namespace ascsim {
 namespace {
 size_t RoundUp8(size_t v) { return (v + 7U) & ~static_cast<size_t>(7U); }
 
-size_t PayloadSize(const AttrValue& v) {
+size_t PayloadSize(const AttrValue& v)
+{
     switch (v.kind) {
-        case AttrKind::kBool: return sizeof(bool);
-        case AttrKind::kFloat: return sizeof(float);
-        case AttrKind::kInt: return sizeof(int64_t);
-        case AttrKind::kString: return v.s.size() + 1U;
-        case AttrKind::kListBool: return gert::ContinuousVector::TotalSize(v.listBool.size(), sizeof(bool));
-        case AttrKind::kListFloat: return gert::ContinuousVector::TotalSize(v.listFloat.size(), sizeof(float));
-        case AttrKind::kListInt: return gert::ContinuousVector::TotalSize(v.listInt.size(), sizeof(int64_t));
+        case AttrKind::kBool:
+            return sizeof(bool);
+        case AttrKind::kFloat:
+            return sizeof(float);
+        case AttrKind::kInt:
+            return sizeof(int64_t);
+        case AttrKind::kString:
+            return v.s.size() + 1U;
+        case AttrKind::kListBool:
+            return gert::ContinuousVector::TotalSize(v.listBool.size(), sizeof(bool));
+        case AttrKind::kListFloat:
+            return gert::ContinuousVector::TotalSize(v.listFloat.size(), sizeof(float));
+        case AttrKind::kListInt:
+            return gert::ContinuousVector::TotalSize(v.listInt.size(), sizeof(int64_t));
         case AttrKind::kListListInt: {
             std::vector<size_t> sizes;
             for (const auto& inner : v.listListInt) {
@@ -33,12 +41,14 @@ size_t PayloadSize(const AttrValue& v) {
             }
             return gert::ContinuousVector::TotalSize(bytes, 1U);
         }
-        default: return 0;
+        default:
+            return 0;
     }
 }
 
 template <class T>
-void FillVector(uint8_t* dst, const std::vector<T>& src) {
+void FillVector(uint8_t* dst, const std::vector<T>& src)
+{
     auto* cv = reinterpret_cast<gert::ContinuousVector*>(dst);
     cv->Init(src.size());
     (void)cv->SetSize(src.size());
@@ -48,15 +58,30 @@ void FillVector(uint8_t* dst, const std::vector<T>& src) {
     }
 }
 
-void WritePayload(uint8_t* dst, const AttrValue& v) {
+void WritePayload(uint8_t* dst, const AttrValue& v)
+{
     switch (v.kind) {
-        case AttrKind::kBool: *reinterpret_cast<bool*>(dst) = v.b; break;
-        case AttrKind::kFloat: std::memcpy(dst, &v.f, sizeof(float)); break;
-        case AttrKind::kInt: std::memcpy(dst, &v.i, sizeof(int64_t)); break;
-        case AttrKind::kString: std::memcpy(dst, v.s.c_str(), v.s.size() + 1U); break;
-        case AttrKind::kListBool: FillVector(dst, v.listBool); break;
-        case AttrKind::kListFloat: FillVector(dst, v.listFloat); break;
-        case AttrKind::kListInt: FillVector(dst, v.listInt); break;
+        case AttrKind::kBool:
+            *reinterpret_cast<bool*>(dst) = v.b;
+            break;
+        case AttrKind::kFloat:
+            std::memcpy(dst, &v.f, sizeof(float));
+            break;
+        case AttrKind::kInt:
+            std::memcpy(dst, &v.i, sizeof(int64_t));
+            break;
+        case AttrKind::kString:
+            std::memcpy(dst, v.s.c_str(), v.s.size() + 1U);
+            break;
+        case AttrKind::kListBool:
+            FillVector(dst, v.listBool);
+            break;
+        case AttrKind::kListFloat:
+            FillVector(dst, v.listFloat);
+            break;
+        case AttrKind::kListInt:
+            FillVector(dst, v.listInt);
+            break;
         case AttrKind::kListListInt: {
             auto* cvv = reinterpret_cast<gert::ContinuousVectorVector*>(dst);
             cvv->Init(v.listListInt.size());
@@ -79,12 +104,14 @@ void WritePayload(uint8_t* dst, const AttrValue& v) {
             }
             break;
         }
-        default: break;
+        default:
+            break;
     }
 }
-}  // namespace
+} // namespace
 
-std::unique_ptr<uint8_t[]> RuntimeAttrsBuilder::Build(const std::vector<AttrValue>& values) {
+std::unique_ptr<uint8_t[]> RuntimeAttrsBuilder::Build(const std::vector<AttrValue>& values)
+{
     const size_t header = sizeof(uint64_t) * (1U + values.size());
     size_t total = RoundUp8(header);
     std::vector<uint64_t> offsets(values.size(), 0);
@@ -108,13 +135,15 @@ std::unique_ptr<uint8_t[]> RuntimeAttrsBuilder::Build(const std::vector<AttrValu
 }
 
 template <class T>
-void ContextStorage::SetInplace(AsyncAnyValue* slot, const T& v) {
+void ContextStorage::SetInplace(AsyncAnyValue* slot, const T& v)
+{
     static_assert(sizeof(T) <= sizeof(void*), "value does not fit a slot");
     std::memset(slot->data.inplace, 0, sizeof(slot->data.inplace));
     std::memcpy(slot->data.inplace, &v, sizeof(T));
 }
 
-void ContextStorage::BuildNodeInfo() {
+void ContextStorage::BuildNodeInfo()
+{
     const size_t nIrIn = irInputInstances.empty() ? inputs.size() : irInputInstances.size();
     const size_t nIrOut = irOutputInstances.empty() ? outputs.size() : irOutputInstances.size();
     size_t total = 0;
@@ -150,7 +179,8 @@ void ContextStorage::BuildNodeInfo() {
 }
 
 template <class Ctx>
-Ctx* ContextStorage::Emplace(size_t numInputs, size_t numOutputs) {
+Ctx* ContextStorage::Emplace(size_t numInputs, size_t numOutputs)
+{
     static_assert(sizeof(Ctx) == sizeof(KernelRunContext), "contexts must be bare KernelRunContext views");
     slots_.assign(numInputs + numOutputs, AsyncAnyValue{});
     slotPtrs_.resize(slots_.size());
@@ -169,16 +199,18 @@ Ctx* ContextStorage::Emplace(size_t numInputs, size_t numOutputs) {
 }
 
 namespace {
-gert::Tensor MakeTensor(const TensorSpec& t) {
+gert::Tensor MakeTensor(const TensorSpec& t)
+{
     const gert::StorageFormat fmt(t.originFormat, t.storageFormat, gert::ExpandDimsType());
     const gert::TensorPlacement placement = t.data != nullptr ? gert::kOnHost : gert::kOnDeviceHbm;
     return gert::Tensor(t.shape, fmt, placement, t.dtype, const_cast<void*>(t.data));
 }
-}  // namespace
+} // namespace
 
 gert::TilingContext* ContextStorage::BuildTiling(void* compileInfo, fe::PlatFormInfos* platform,
                                                  gert::TilingData* tilingData, size_t tilingDataCapacity,
-                                                 gert::ContinuousVector* workspace) {
+                                                 gert::ContinuousVector* workspace)
+{
     BuildNodeInfo();
     tensors_.clear();
     tensors_.reserve(inputs.size() + outputs.size());
@@ -200,7 +232,7 @@ gert::TilingContext* ContextStorage::BuildTiling(void* compileInfo, fe::PlatForm
     workspace_ = reinterpret_cast<gert::TypedContinuousVector<size_t>*>(workspace);
 
     const size_t nTensors = tensors_.size();
-    const size_t nIn = nTensors + 5U;  // + compile info, platform info, reserved, deterministic, level
+    const size_t nIn = nTensors + 5U; // + compile info, platform info, reserved, deterministic, level
     auto* ctx = Emplace<gert::TilingContext>(nIn, gert::TilingContext::kOutputNum);
     for (size_t i = 0; i < nTensors; ++i) {
         SetPointer(Slot(i), &tensors_[i]);
@@ -226,7 +258,8 @@ gert::TilingContext* ContextStorage::BuildTiling(void* compileInfo, fe::PlatForm
     return ctx;
 }
 
-gert::InferShapeContext* ContextStorage::BuildInferShape() {
+gert::InferShapeContext* ContextStorage::BuildInferShape()
+{
     BuildNodeInfo();
     tensors_.clear();
     tensors_.reserve(inputs.size());
@@ -244,7 +277,8 @@ gert::InferShapeContext* ContextStorage::BuildInferShape() {
     return ctx;
 }
 
-gert::InferDataTypeContext* ContextStorage::BuildInferDataType() {
+gert::InferDataTypeContext* ContextStorage::BuildInferDataType()
+{
     BuildNodeInfo();
     auto* ctx = Emplace<gert::InferDataTypeContext>(inputs.size(), outputs.size());
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -257,7 +291,8 @@ gert::InferDataTypeContext* ContextStorage::BuildInferDataType() {
 }
 
 gert::TilingParseContext* ContextStorage::BuildTilingParse(const char* compiledJson, fe::PlatFormInfos* platform,
-                                                           void* compileInfo) {
+                                                           void* compileInfo)
+{
     BuildNodeInfo();
     auto* ctx = Emplace<gert::TilingParseContext>(2U, 1U);
     SetPointer(Slot(0), compiledJson);
@@ -266,7 +301,8 @@ gert::TilingParseContext* ContextStorage::BuildTilingParse(const char* compiledJ
     return ctx;
 }
 
-gert::KernelContext* ContextStorage::BuildKernel(const std::vector<void*>& ins, const std::vector<void*>& outs) {
+gert::KernelContext* ContextStorage::BuildKernel(const std::vector<void*>& ins, const std::vector<void*>& outs)
+{
     BuildNodeInfo();
     auto* ctx = Emplace<gert::KernelContext>(ins.size(), outs.size());
     for (size_t i = 0; i < ins.size(); ++i) {
@@ -278,12 +314,13 @@ gert::KernelContext* ContextStorage::BuildKernel(const std::vector<void*>& ins, 
     return ctx;
 }
 
-}  // namespace ascsim
+} // namespace ascsim
 
 namespace gert {
 size_t RuntimeAttrs::GetAttrNum() const { return static_cast<size_t>(placeholder_); }
 
-const void* RuntimeAttrs::GetPointerByIndex(size_t index) const {
+const void* RuntimeAttrs::GetPointerByIndex(size_t index) const
+{
     if (index >= static_cast<size_t>(placeholder_)) {
         return nullptr;
     }
@@ -294,4 +331,4 @@ const void* RuntimeAttrs::GetPointerByIndex(size_t index) const {
     }
     return reinterpret_cast<const uint8_t*>(this) + offset;
 }
-}  // namespace gert
+} // namespace gert

@@ -29,7 +29,7 @@ struct TensorSpec {
     ge::DataType dtype = ge::DT_UNDEFINED;
     ge::Format originFormat = ge::FORMAT_ND;
     ge::Format storageFormat = ge::FORMAT_ND;
-    const void* data = nullptr;  // host data (value-depend inputs)
+    const void* data = nullptr; // host data (value-depend inputs)
 };
 
 class ContextStorage {
@@ -41,8 +41,8 @@ public:
     // ---- node description (set before Build*) --------------------------------------------------
     std::string nodeName;
     std::string nodeType;
-    std::vector<uint32_t> irInputInstances;   // empty: one per input
-    std::vector<uint32_t> irOutputInstances;  // empty: one per output
+    std::vector<uint32_t> irInputInstances;  // empty: one per input
+    std::vector<uint32_t> irOutputInstances; // empty: one per output
     std::vector<TensorSpec> inputs;
     std::vector<TensorSpec> outputs;
     std::vector<AttrValue> attrs;
@@ -83,8 +83,8 @@ private:
     std::vector<AsyncAnyValue*> slotPtrs_;
     std::unique_ptr<uint8_t[]> nodeInfo_;
     std::unique_ptr<uint8_t[]> attrBlock_;
-    std::vector<gert::Tensor> tensors_;          // inputs then outputs
-    std::vector<gert::StorageShape> outShapes_;  // infer-shape outputs
+    std::vector<gert::Tensor> tensors_;         // inputs then outputs
+    std::vector<gert::StorageShape> outShapes_; // infer-shape outputs
     std::unique_ptr<uint8_t[]> ownedTilingData_;
     std::unique_ptr<uint8_t[]> ownedWorkspace_;
     gert::TilingData* tilingData_ = nullptr;
@@ -95,4 +95,4 @@ private:
 // Default number of workspace slots GetWorkspaceSizes(n) may ask for.
 constexpr size_t kWorkspaceSlots = 64;
 
-}  // namespace ascsim
+} // namespace ascsim

@@ -12,7 +12,7 @@
 namespace ascsim {
 namespace {
 thread_local std::vector<std::string> g_reported;
-}  // namespace
+} // namespace
 
 std::string TakeReportedMessages()
 {
@@ -23,7 +23,7 @@ std::string TakeReportedMessages()
     g_reported.clear();
     return all;
 }
-}  // namespace ascsim
+} // namespace ascsim
 
 extern "C" void AscendSimReportPredefinedErrMsg(const char* code, const char* const* keys, const char* const* values,
                                                 unsigned long count)

@@ -35,27 +35,31 @@ public:
     std::vector<TensorDescSpec> outDescs;
     std::vector<gert::Tensor*> inputTensors;
 
-    static size_t Sum(const std::vector<uint32_t>& v) {
+    static size_t Sum(const std::vector<uint32_t>& v)
+    {
         size_t n = 0;
         for (const uint32_t x : v) {
             n += x;
         }
         return n;
     }
-    TensorDescSpec& In(size_t i) {
+    TensorDescSpec& In(size_t i)
+    {
         if (inDescs.size() <= i) {
             inDescs.resize(i + 1);
         }
         return inDescs[i];
     }
-    TensorDescSpec& Out(size_t i) {
+    TensorDescSpec& Out(size_t i)
+    {
         if (outDescs.size() <= i) {
             outDescs.resize(i + 1);
         }
         return outDescs[i];
     }
     // The node part of a storage: name, type, instances, attributes, descriptions.
-    void Fill(ascsim::ContextStorage* st) const {
+    void Fill(ascsim::ContextStorage* st) const
+    {
         st->nodeName = opName;
         st->nodeType = opType;
         st->irInputInstances = inInstances;
@@ -84,7 +88,8 @@ public:
 
 class ContextHolderBuilder {
 public:
-    static ContextHolderVoid Make(std::unique_ptr<ContextHolderImpl> impl) {
+    static ContextHolderVoid Make(std::unique_ptr<ContextHolderImpl> impl)
+    {
         ContextHolderVoid v;
         v.ctx_holder_impl_ = std::move(impl);
         return v;
@@ -95,73 +100,89 @@ ContextHolderVoid::ContextHolderVoid() = default;
 ContextHolderVoid::~ContextHolderVoid() = default;
 ContextHolderVoid::ContextHolderVoid(ContextHolderVoid&& other) noexcept = default;
 ContextHolderVoid& ContextHolderVoid::operator=(ContextHolderVoid&& other) noexcept = default;
-void* ContextHolderVoid::GetContext() const { return ctx_holder_impl_ == nullptr ? nullptr : ctx_holder_impl_->context; }
+void* ContextHolderVoid::GetContext() const
+{
+    return ctx_holder_impl_ == nullptr ? nullptr : ctx_holder_impl_->context;
+}
 
 // ---- OpContextBuilderBase<T> ------------------------------------------------------------------------
 template <typename T>
-OpContextBuilderBase<T>::OpContextBuilderBase() : impl_(std::make_unique<ContextBuilderImpl>()) {}
+OpContextBuilderBase<T>::OpContextBuilderBase() : impl_(std::make_unique<ContextBuilderImpl>())
+{}
 template <typename T>
 OpContextBuilderBase<T>::~OpContextBuilderBase() = default;
 template <typename T>
-T& OpContextBuilderBase<T>::OpType(const ge::AscendString& op_type) {
+T& OpContextBuilderBase<T>::OpType(const ge::AscendString& op_type)
+{
     impl_->opType = op_type.GetString();
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::OpName(const ge::AscendString& op_name) {
+T& OpContextBuilderBase<T>::OpName(const ge::AscendString& op_name)
+{
     impl_->opName = op_name.GetString();
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::IONum(size_t input_ir_num, size_t output_ir_num) {
+T& OpContextBuilderBase<T>::IONum(size_t input_ir_num, size_t output_ir_num)
+{
     impl_->inInstances.assign(input_ir_num, 1U);
     impl_->outInstances.assign(output_ir_num, 1U);
     return static_cast<T&>(*this);
 }
 template <typename T>
 T& OpContextBuilderBase<T>::IOInstanceNum(const std::vector<uint32_t>& input_instance_num,
-                                          const std::vector<uint32_t>& output_instance_num) {
+                                          const std::vector<uint32_t>& output_instance_num)
+{
     impl_->inInstances = input_instance_num;
     impl_->outInstances = output_instance_num;
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(bool attr) {
+T& OpContextBuilderBase<T>::AppendAttr(bool attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::Bool(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(int64_t attr) {
+T& OpContextBuilderBase<T>::AppendAttr(int64_t attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::Int(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(float attr) {
+T& OpContextBuilderBase<T>::AppendAttr(float attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::Float(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(const ge::AscendString& attr) {
+T& OpContextBuilderBase<T>::AppendAttr(const ge::AscendString& attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::Str(attr.GetString()));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(const std::vector<bool>& attr) {
+T& OpContextBuilderBase<T>::AppendAttr(const std::vector<bool>& attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::ListBool(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(const std::vector<int64_t>& attr) {
+T& OpContextBuilderBase<T>::AppendAttr(const std::vector<int64_t>& attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::ListInt(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(const std::vector<float>& attr) {
+T& OpContextBuilderBase<T>::AppendAttr(const std::vector<float>& attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::ListFloat(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(const std::vector<ge::AscendString>& attr) {
+T& OpContextBuilderBase<T>::AppendAttr(const std::vector<ge::AscendString>& attr)
+{
     std::vector<std::string> v;
     for (const auto& s : attr) {
         v.emplace_back(s.GetString());
@@ -170,32 +191,49 @@ T& OpContextBuilderBase<T>::AppendAttr(const std::vector<ge::AscendString>& attr
     return static_cast<T&>(*this);
 }
 template <typename T>
-T& OpContextBuilderBase<T>::AppendAttr(const std::vector<std::vector<int64_t>>& attr) {
+T& OpContextBuilderBase<T>::AppendAttr(const std::vector<std::vector<int64_t>>& attr)
+{
     impl_->attrs.push_back(ascsim::AttrValue::ListListInt(attr));
     return static_cast<T&>(*this);
 }
 template <typename T>
-ge::DataType& OpContextBuilderBase<T>::MutableInputDataType(size_t index) { return impl_->In(index).dtype; }
+ge::DataType& OpContextBuilderBase<T>::MutableInputDataType(size_t index)
+{
+    return impl_->In(index).dtype;
+}
 template <typename T>
-ge::Format& OpContextBuilderBase<T>::MutableInputOriginalFormat(size_t index) { return impl_->In(index).originFormat; }
+ge::Format& OpContextBuilderBase<T>::MutableInputOriginalFormat(size_t index)
+{
+    return impl_->In(index).originFormat;
+}
 template <typename T>
-ge::Format& OpContextBuilderBase<T>::MutableInputStorageFormat(size_t index) { return impl_->In(index).storageFormat; }
+ge::Format& OpContextBuilderBase<T>::MutableInputStorageFormat(size_t index)
+{
+    return impl_->In(index).storageFormat;
+}
 template <typename T>
-gert::ExpandDimsType& OpContextBuilderBase<T>::MutableInputExpandDimsType(size_t index) {
+gert::ExpandDimsType& OpContextBuilderBase<T>::MutableInputExpandDimsType(size_t index)
+{
     return impl_->In(index).expandDims;
 }
 template <typename T>
-ge::DataType& OpContextBuilderBase<T>::MutableOutputDataType(size_t index) { return impl_->Out(index).dtype; }
+ge::DataType& OpContextBuilderBase<T>::MutableOutputDataType(size_t index)
+{
+    return impl_->Out(index).dtype;
+}
 template <typename T>
-ge::Format& OpContextBuilderBase<T>::MutableOutputOriginalFormat(size_t index) {
+ge::Format& OpContextBuilderBase<T>::MutableOutputOriginalFormat(size_t index)
+{
     return impl_->Out(index).originFormat;
 }
 template <typename T>
-ge::Format& OpContextBuilderBase<T>::MutableOutputStorageFormat(size_t index) {
+ge::Format& OpContextBuilderBase<T>::MutableOutputStorageFormat(size_t index)
+{
     return impl_->Out(index).storageFormat;
 }
 template <typename T>
-gert::ExpandDimsType& OpContextBuilderBase<T>::MutableOutputExpandDimsType(size_t index) {
+gert::ExpandDimsType& OpContextBuilderBase<T>::MutableOutputExpandDimsType(size_t index)
+{
     return impl_->Out(index).expandDims;
 }
 
@@ -209,7 +247,8 @@ OpInferShapeContextBuilder::~OpInferShapeContextBuilder() = default;
 OpInferShapeContextBuilder& OpInferShapeContextBuilder::OutputTensorDesc(size_t index, ge::DataType dtype,
                                                                          ge::Format origin_format,
                                                                          ge::Format storage_format,
-                                                                         const gert::ExpandDimsType& expand_dims_type) {
+                                                                         const gert::ExpandDimsType& expand_dims_type)
+{
     MutableOutputDataType(index) = dtype;
     MutableOutputOriginalFormat(index) = origin_format;
     MutableOutputStorageFormat(index) = storage_format;
@@ -217,12 +256,14 @@ OpInferShapeContextBuilder& OpInferShapeContextBuilder::OutputTensorDesc(size_t 
     return *this;
 }
 
-OpInferShapeContextBuilder& OpInferShapeContextBuilder::InputTensors(const std::vector<gert::Tensor*>& inputs) {
+OpInferShapeContextBuilder& OpInferShapeContextBuilder::InputTensors(const std::vector<gert::Tensor*>& inputs)
+{
     impl_->inputTensors = inputs;
     return *this;
 }
 
-ContextHolder<InferShapeContext> OpInferShapeContextBuilder::Build() {
+ContextHolder<InferShapeContext> OpInferShapeContextBuilder::Build()
+{
     auto holder = std::make_unique<ContextHolderImpl>();
     holder->storage = std::make_unique<ascsim::ContextStorage>();
     impl_->Fill(holder->storage.get());
@@ -253,7 +294,8 @@ OpInferDataTypeContextBuilder::~OpInferDataTypeContextBuilder() = default;
 
 OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::InputTensorDesc(
     size_t index, ge::DataType dtype, ge::Format origin_format, ge::Format storage_format,
-    const gert::ExpandDimsType& expand_dims_type) {
+    const gert::ExpandDimsType& expand_dims_type)
+{
     MutableInputDataType(index) = dtype;
     MutableInputOriginalFormat(index) = origin_format;
     MutableInputStorageFormat(index) = storage_format;
@@ -262,14 +304,16 @@ OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::InputTensorDesc(
 }
 
 OpInferDataTypeContextBuilder& OpInferDataTypeContextBuilder::OutputTensorDesc(
-    size_t index, ge::Format origin_format, ge::Format storage_format, const gert::ExpandDimsType& expand_dims_type) {
+    size_t index, ge::Format origin_format, ge::Format storage_format, const gert::ExpandDimsType& expand_dims_type)
+{
     MutableOutputOriginalFormat(index) = origin_format;
     MutableOutputStorageFormat(index) = storage_format;
     MutableOutputExpandDimsType(index) = expand_dims_type;
     return *this;
 }
 
-ContextHolder<InferDataTypeContext> OpInferDataTypeContextBuilder::Build() {
+ContextHolder<InferDataTypeContext> OpInferDataTypeContextBuilder::Build()
+{
     auto holder = std::make_unique<ContextHolderImpl>();
     holder->storage = std::make_unique<ascsim::ContextStorage>();
     impl_->Fill(holder->storage.get());
@@ -285,7 +329,8 @@ public:
 };
 
 namespace {
-uint64_t Mask(const std::vector<int32_t>& indexes) {
+uint64_t Mask(const std::vector<int32_t>& indexes)
+{
     uint64_t m = 0;
     for (const int32_t i : indexes) {
         if (i >= 0 && i < 64) {
@@ -294,11 +339,12 @@ uint64_t Mask(const std::vector<int32_t>& indexes) {
     }
     return m;
 }
-}  // namespace
+} // namespace
 
 OpImplSpaceRegistryV2::OpImplSpaceRegistryV2() : impl_(std::make_shared<OpImplSpaceRegistryImpl>()) {}
 
-const OpImplKernelRegistry::OpImplFunctionsV2* OpImplSpaceRegistryV2::GetOpImpl(const char* op_type) const {
+const OpImplKernelRegistry::OpImplFunctionsV2* OpImplSpaceRegistryV2::GetOpImpl(const char* op_type) const
+{
     ascsim::ImplFuncs f;
     if (op_type == nullptr || !ascsim::ResolveHostFuncs(op_type, &f)) {
         return nullptr;
@@ -332,24 +378,29 @@ public:
     OpImplSpaceRegistryV2Array registries;
 };
 
-DefaultOpImplSpaceRegistryV2::DefaultOpImplSpaceRegistryV2() : impl_(std::make_shared<DefaultOpImplSpaceRegistryV2Impl>()) {
+DefaultOpImplSpaceRegistryV2::DefaultOpImplSpaceRegistryV2()
+    : impl_(std::make_shared<DefaultOpImplSpaceRegistryV2Impl>())
+{
     impl_->registries[static_cast<size_t>(OppImplVersionTag::kOpp)] = std::make_shared<OpImplSpaceRegistryV2>();
 }
 
-DefaultOpImplSpaceRegistryV2& DefaultOpImplSpaceRegistryV2::GetInstance() {
-    static DefaultOpImplSpaceRegistryV2* instance = new DefaultOpImplSpaceRegistryV2();  // never destroyed
+DefaultOpImplSpaceRegistryV2& DefaultOpImplSpaceRegistryV2::GetInstance()
+{
+    static DefaultOpImplSpaceRegistryV2* instance = new DefaultOpImplSpaceRegistryV2(); // never destroyed
     return *instance;
 }
 
 const std::shared_ptr<OpImplSpaceRegistryV2> DefaultOpImplSpaceRegistryV2::GetSpaceRegistry(
-    gert::OppImplVersionTag opp_impl_version) const {
+    gert::OppImplVersionTag opp_impl_version) const
+{
     const auto i = static_cast<size_t>(opp_impl_version);
     std::lock_guard<std::mutex> lock(impl_->mutex);
     return i < impl_->registries.size() ? impl_->registries[i] : nullptr;
 }
 
 ge::graphStatus DefaultOpImplSpaceRegistryV2::SetSpaceRegistry(
-    const std::shared_ptr<OpImplSpaceRegistryV2>& space_registry_v2, gert::OppImplVersionTag version_tag) {
+    const std::shared_ptr<OpImplSpaceRegistryV2>& space_registry_v2, gert::OppImplVersionTag version_tag)
+{
     const auto i = static_cast<size_t>(version_tag);
     std::lock_guard<std::mutex> lock(impl_->mutex);
     if (i >= impl_->registries.size()) {
@@ -359,11 +410,12 @@ ge::graphStatus DefaultOpImplSpaceRegistryV2::SetSpaceRegistry(
     return ge::GRAPH_SUCCESS;
 }
 
-void DefaultOpImplSpaceRegistryV2::ClearSpaceRegistry() {
+void DefaultOpImplSpaceRegistryV2::ClearSpaceRegistry()
+{
     std::lock_guard<std::mutex> lock(impl_->mutex);
     for (auto& r : impl_->registries) {
         r = nullptr;
     }
 }
 
-}  // namespace gert
+} // namespace gert

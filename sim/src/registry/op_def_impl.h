@@ -18,10 +18,10 @@ public:
     Option paramType = REQUIRED;
     std::vector<ge::DataType> types;
     bool typesSet = false;
-    bool typesAreList = false;  // DataTypeList
+    bool typesAreList = false; // DataTypeList
     std::vector<ge::Format> formats;
     bool formatsSet = false;
-    bool formatsAreList = false;  // FormatList
+    bool formatsAreList = false; // FormatList
     std::vector<ge::DataType> typesForBin;
     std::vector<ge::Format> formatsForBin;
     std::vector<ge::Format> unknownShapeFormats;
@@ -54,7 +54,8 @@ public:
 class CfgItems {
 public:
     std::vector<std::pair<std::string, std::string>> items;
-    void Set(const char* key, const char* value) {
+    void Set(const char* key, const char* value)
+    {
         const std::string k = key == nullptr ? "" : key;
         const std::string v = value == nullptr ? "" : value;
         for (auto& kv : items) {
@@ -81,7 +82,8 @@ public:
     CfgItems extend;
     std::deque<OpParamDef> inputs;
     std::deque<OpParamDef> outputs;
-    void SetDefaults() {
+    void SetDefaults()
+    {
         dynamicCompileStatic = 1;
         dynamicFormat = 1;
         dynamicRankSupport = 1;
@@ -100,7 +102,7 @@ public:
     optiling::OP_CHECK_FUNC opSpecInfo = nullptr;
     optiling::PARAM_GENERALIZE_FUNC paramGeneralize = nullptr;
     bool launchWithZeroEleOutputs = false;
-    std::vector<std::pair<std::string, OpAICoreConfig>> configs;  // AddConfig order; re-adding replaces
+    std::vector<std::pair<std::string, OpAICoreConfig>> configs; // AddConfig order; re-adding replaces
 };
 
 class OpMC2DefImpl {
@@ -127,7 +129,7 @@ public:
     bool enableFallBack = false;
 };
 
-}  // namespace ops
+} // namespace ops
 
 namespace ascsim {
 // Read access to the internals of a built OpDef.
@@ -138,4 +140,4 @@ struct OpDefAccess {
     static const ops::OpAICoreDefImpl& Of(const ops::OpAICoreDef& d) { return *d.impl_; }
     static const ops::OpAICoreConfigImpl& Of(const ops::OpAICoreConfig& d) { return *d.impl_; }
 };
-}  // namespace ascsim
+} // namespace ascsim

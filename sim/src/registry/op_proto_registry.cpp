@@ -17,7 +17,7 @@ std::map<std::string, ge::OpProtoDef>& Protos()
     static std::map<std::string, ge::OpProtoDef> protos;
     return protos;
 }
-}  // namespace
+} // namespace
 
 const ge::OpProtoDef* FindOpProto(const std::string& opType)
 {
@@ -25,7 +25,7 @@ const ge::OpProtoDef* FindOpProto(const std::string& opType)
     auto it = Protos().find(opType);
     return it == Protos().end() ? nullptr : &it->second;
 }
-}  // namespace ascsim
+} // namespace ascsim
 
 ge::OpProtoRegistrar::OpProtoRegistrar(const OpProtoDef& def)
 {

@@ -25,17 +25,19 @@ struct CachedOp {
 };
 struct OpCache {
     std::mutex mutex;
-    size_t consumed = 0;             // factory entries already instantiated
-    std::vector<CachedOp> ops;       // first registration of each name, registration order
-    std::map<std::string, std::unique_ptr<OpDefInfo>> described;  // FindOpDef results
+    size_t consumed = 0;                                         // factory entries already instantiated
+    std::vector<CachedOp> ops;                                   // first registration of each name, registration order
+    std::map<std::string, std::unique_ptr<OpDefInfo>> described; // FindOpDef results
 };
-OpCache& Cache() {
-    static OpCache* c = new OpCache();  // never destroyed
+OpCache& Cache()
+{
+    static OpCache* c = new OpCache(); // never destroyed
     return *c;
 }
 
 // Instantiates registrations made since the last call. Returns the cache locked.
-std::unique_lock<std::mutex> RefreshCache() {
+std::unique_lock<std::mutex> RefreshCache()
+{
     OpCache& c = Cache();
     std::unique_lock<std::mutex> lock(c.mutex);
     if (FactoryCount() == c.consumed) {
@@ -64,7 +66,8 @@ std::unique_lock<std::mutex> RefreshCache() {
     return lock;
 }
 
-const ops::OpDef* FindDefLocked(const std::string& name) {
+const ops::OpDef* FindDefLocked(const std::string& name)
+{
     for (const auto& op : Cache().ops) {
         if (op.name == name) {
             return op.def.get();
@@ -74,22 +77,29 @@ const ops::OpDef* FindDefLocked(const std::string& name) {
 }
 
 // ---- prototype description -----------------------------------------------------------------------
-const char* FollowTypeName(ops::FollowType t) {
+const char* FollowTypeName(ops::FollowType t)
+{
     switch (t) {
-        case ops::FollowType::ALL: return "ALL";
-        case ops::FollowType::DTYPE: return "DTYPE";
-        case ops::FollowType::FORMAT: return "FORMAT";
-        case ops::FollowType::SHAPE: return "SHAPE";
-        default: return "";
+        case ops::FollowType::ALL:
+            return "ALL";
+        case ops::FollowType::DTYPE:
+            return "DTYPE";
+        case ops::FollowType::FORMAT:
+            return "FORMAT";
+        case ops::FollowType::SHAPE:
+            return "SHAPE";
+        default:
+            return "";
     }
 }
 
-OpParamInfo BasicParamInfo(const ops::OpParamDefImpl& p) {
+OpParamInfo BasicParamInfo(const ops::OpParamDefImpl& p)
+{
     OpParamInfo info;
     info.name = p.name;
-    info.kind = p.paramType == ops::OPTIONAL ? ParamKind::kOptional
-                : p.paramType == ops::DYNAMIC ? ParamKind::kDynamic
-                                              : ParamKind::kRequired;
+    info.kind = p.paramType == ops::OPTIONAL ? ParamKind::kOptional :
+                p.paramType == ops::DYNAMIC  ? ParamKind::kDynamic :
+                                               ParamKind::kRequired;
     info.autoContiguous = p.autoContiguous;
     info.ignoreContiguous = p.ignoreContiguous;
     info.isScalar = p.scalar;
@@ -111,7 +121,8 @@ OpParamInfo BasicParamInfo(const ops::OpParamDefImpl& p) {
 // (the first list dimension varies slowest). Unset formats default to ND; Follow() copies the
 // followed input's expanded dtype/format columns.
 void ExpandParams(const std::string& opType, const std::vector<const ops::OpParamDefImpl*>& params,
-                  std::vector<OpParamInfo>* out) {
+                  std::vector<OpParamInfo>* out)
+{
     size_t columns = 0;
     bool mismatch = false;
     const auto noteColumns = [&](size_t n) {
@@ -172,8 +183,7 @@ void ExpandParams(const std::string& opType, const std::vector<const ops::OpPara
                     dt = p.typesAreList ? p.types[0] : p.types[c < p.types.size() ? c : p.types.size() - 1];
                 }
                 if (p.formatsSet && !p.formats.empty()) {
-                    fmt = p.formatsAreList ? p.formats[0]
-                                           : p.formats[c < p.formats.size() ? c : p.formats.size() - 1];
+                    fmt = p.formatsAreList ? p.formats[0] : p.formats[c < p.formats.size() ? c : p.formats.size() - 1];
                 }
                 for (size_t d = 0; d < dims.size(); ++d) {
                     if (dims[d].param != i) {
@@ -216,7 +226,8 @@ void ExpandParams(const std::string& opType, const std::vector<const ops::OpPara
 
 // Op-level params with same-named config params replacing them (new names appended).
 std::vector<const ops::OpParamDefImpl*> MergeParams(const std::deque<ops::OpParamDef>& base,
-                                                    const std::deque<ops::OpParamDef>* cfg) {
+                                                    const std::deque<ops::OpParamDef>* cfg)
+{
     std::vector<const ops::OpParamDefImpl*> merged;
     for (const auto& p : base) {
         merged.push_back(&OpDefAccess::Of(p));
@@ -240,7 +251,8 @@ std::vector<const ops::OpParamDefImpl*> MergeParams(const std::deque<ops::OpPara
 }
 
 void DescribeParams(const std::string& opType, const ops::OpDefImpl& d, const ops::OpAICoreConfigImpl* cfg,
-                    std::vector<OpParamInfo>* inputs, std::vector<OpParamInfo>* outputs) {
+                    std::vector<OpParamInfo>* inputs, std::vector<OpParamInfo>* outputs)
+{
     const auto ins = MergeParams(d.inputs, cfg == nullptr ? nullptr : &cfg->inputs);
     const auto outs = MergeParams(d.outputs, cfg == nullptr ? nullptr : &cfg->outputs);
     std::vector<const ops::OpParamDefImpl*> all = ins;
@@ -261,9 +273,10 @@ void DescribeParams(const std::string& opType, const ops::OpDefImpl& d, const op
     }
 }
 
-}  // namespace
+} // namespace
 
-OpDefInfo DescribeOpDef(const ops::OpDef& def) {
+OpDefInfo DescribeOpDef(const ops::OpDef& def)
+{
     const ops::OpDefImpl& d = OpDefAccess::Of(def);
     const ops::OpAICoreDefImpl& core = OpDefAccess::Of(d.aicore);
     OpDefInfo info;
@@ -304,7 +317,8 @@ OpDefInfo DescribeOpDef(const ops::OpDef& def) {
     return info;
 }
 
-std::vector<OpDefInfo> ListRegisteredOps() {
+std::vector<OpDefInfo> ListRegisteredOps()
+{
     auto lock = RefreshCache();
     std::vector<OpDefInfo> out;
     for (const auto& op : Cache().ops) {
@@ -313,7 +327,8 @@ std::vector<OpDefInfo> ListRegisteredOps() {
     return out;
 }
 
-const OpDefInfo* FindOpDef(const std::string& opType) {
+const OpDefInfo* FindOpDef(const std::string& opType)
+{
     auto lock = RefreshCache();
     const ops::OpDef* def = FindDefLocked(opType);
     if (def == nullptr) {
@@ -323,7 +338,7 @@ const OpDefInfo* FindOpDef(const std::string& opType) {
     if (slot == nullptr) {
         slot = std::make_unique<OpDefInfo>();
     }
-    *slot = DescribeOpDef(*def);  // refreshed on every call; the pointer stays valid
+    *slot = DescribeOpDef(*def); // refreshed on every call; the pointer stays valid
     return slot.get();
 }
 
@@ -332,20 +347,22 @@ namespace {
 
 struct OpFuncs {
     std::string opType;
-    const ops::OpDef* def = nullptr;  // null for ops only known through IMPL_OP*
-    OpDefInfo info;                   // valid when def != nullptr
+    const ops::OpDef* def = nullptr; // null for ops only known through IMPL_OP*
+    OpDefInfo info;                  // valid when def != nullptr
     ImplFuncs impl;
     bool hasImpl = false;
 };
 
-bool Fail(std::string* error, const std::string& message) {
+bool Fail(std::string* error, const std::string& message)
+{
     if (error != nullptr) {
         *error = message;
     }
     return false;
 }
 
-std::string StatusText(uint32_t status) {
+std::string StatusText(uint32_t status)
+{
     if (status == ge::GRAPH_FAILED) {
         return "GRAPH_FAILED";
     }
@@ -354,7 +371,8 @@ std::string StatusText(uint32_t status) {
     return os.str();
 }
 
-bool LookupOp(const std::string& opType, OpFuncs* f, std::string* error) {
+bool LookupOp(const std::string& opType, OpFuncs* f, std::string* error)
+{
     f->opType = opType;
     {
         auto lock = RefreshCache();
@@ -370,14 +388,15 @@ bool LookupOp(const std::string& opType, OpFuncs* f, std::string* error) {
     return true;
 }
 
-const char* KindName(ParamKind k) {
+const char* KindName(ParamKind k)
+{
     return k == ParamKind::kOptional ? "optional" : k == ParamKind::kDynamic ? "dynamic" : "required";
 }
 
 // Instances per IR param for `provided` tensors (see RunOptions).
-bool ResolveInstances(const std::string& opType, const char* what, const std::vector<OpParamInfo>& ir,
-                      size_t provided, const std::vector<uint32_t>& given, std::vector<uint32_t>* counts,
-                      std::string* error) {
+bool ResolveInstances(const std::string& opType, const char* what, const std::vector<OpParamInfo>& ir, size_t provided,
+                      const std::vector<uint32_t>& given, std::vector<uint32_t>* counts, std::string* error)
+{
     if (!given.empty()) {
         size_t sum = 0;
         for (const uint32_t n : given) {
@@ -437,22 +456,34 @@ bool ResolveInstances(const std::string& opType, const char* what, const std::ve
     return Fail(error, os.str());
 }
 
-const char* AttrKindName(AttrKind k) {
+const char* AttrKindName(AttrKind k)
+{
     switch (k) {
-        case AttrKind::kBool: return "Bool";
-        case AttrKind::kFloat: return "Float";
-        case AttrKind::kInt: return "Int";
-        case AttrKind::kString: return "String";
-        case AttrKind::kListBool: return "ListBool";
-        case AttrKind::kListFloat: return "ListFloat";
-        case AttrKind::kListInt: return "ListInt";
-        case AttrKind::kListListInt: return "ListListInt";
-        case AttrKind::kListString: return "ListString";
-        default: return "None";
+        case AttrKind::kBool:
+            return "Bool";
+        case AttrKind::kFloat:
+            return "Float";
+        case AttrKind::kInt:
+            return "Int";
+        case AttrKind::kString:
+            return "String";
+        case AttrKind::kListBool:
+            return "ListBool";
+        case AttrKind::kListFloat:
+            return "ListFloat";
+        case AttrKind::kListInt:
+            return "ListInt";
+        case AttrKind::kListListInt:
+            return "ListListInt";
+        case AttrKind::kListString:
+            return "ListString";
+        default:
+            return "None";
     }
 }
 
-bool PrepareNode(const OpFuncs& f, const RunOptions& opt, ContextStorage* st, std::string* error) {
+bool PrepareNode(const OpFuncs& f, const RunOptions& opt, ContextStorage* st, std::string* error)
+{
     st->nodeName = opt.nodeName.empty() ? f.opType : opt.nodeName;
     st->nodeType = f.opType;
     if (f.def != nullptr) {
@@ -472,14 +503,14 @@ bool PrepareNode(const OpFuncs& f, const RunOptions& opt, ContextStorage* st, st
             const OpAttrInfo& a = f.info.attrs[i];
             if (i < opt.attrs.size() && opt.attrs[i].kind != AttrKind::kNone) {
                 if (opt.attrs[i].kind != a.kind) {
-                    return Fail(error, f.opType + ": attribute '" + a.name + "' is " + AttrKindName(a.kind) +
-                                           ", got " + AttrKindName(opt.attrs[i].kind));
+                    return Fail(error, f.opType + ": attribute '" + a.name + "' is " + AttrKindName(a.kind) + ", got " +
+                                           AttrKindName(opt.attrs[i].kind));
                 }
                 st->attrs.push_back(opt.attrs[i]);
             } else if (a.hasDefault) {
                 st->attrs.push_back(a.defaultValue);
             } else {
-                st->attrs.push_back(AttrValue());  // required attribute without a value: null pointer
+                st->attrs.push_back(AttrValue()); // required attribute without a value: null pointer
             }
         }
     } else {
@@ -493,7 +524,8 @@ bool PrepareNode(const OpFuncs& f, const RunOptions& opt, ContextStorage* st, st
     return true;
 }
 
-TensorSpec SpecOf(const TensorMeta& m) {
+TensorSpec SpecOf(const TensorMeta& m)
+{
     TensorSpec t;
     t.shape = m.shape;
     t.dtype = m.dataType;
@@ -504,7 +536,8 @@ TensorSpec SpecOf(const TensorMeta& m) {
 }
 
 // Index of the first tensor of the IR input named `name`, or -1.
-int FirstTensorOfInput(const OpFuncs& f, const std::vector<uint32_t>& counts, const std::string& name) {
+int FirstTensorOfInput(const OpFuncs& f, const std::vector<uint32_t>& counts, const std::string& name)
+{
     size_t start = 0;
     for (size_t i = 0; i < f.info.inputs.size() && i < counts.size(); ++i) {
         if (f.info.inputs[i].name == name) {
@@ -516,7 +549,8 @@ int FirstTensorOfInput(const OpFuncs& f, const std::vector<uint32_t>& counts, co
 }
 
 template <class Fn>
-bool Invoke(const std::string& opType, const char* what, Fn&& fn, uint32_t* status, std::string* error) {
+bool Invoke(const std::string& opType, const char* what, Fn&& fn, uint32_t* status, std::string* error)
+{
     try {
         *status = fn();
     } catch (const std::exception& e) {
@@ -532,16 +566,17 @@ bool Invoke(const std::string& opType, const char* what, Fn&& fn, uint32_t* stat
 
 ge::graphStatus Failed() { return ge::GRAPH_FAILED; }
 
-}  // namespace
+} // namespace
 
 ge::graphStatus RunInferShape(const std::string& opType, const std::vector<TensorMeta>& inputs, size_t numOutputs,
-                              std::vector<gert::Shape>* outputShapes, std::string* error) {
+                              std::vector<gert::Shape>* outputShapes, std::string* error)
+{
     return RunInferShape(opType, inputs, numOutputs, RunOptions(), outputShapes, error);
 }
 
 ge::graphStatus RunInferShape(const std::string& opType, const std::vector<TensorMeta>& inputs, size_t numOutputs,
-                              const RunOptions& options, std::vector<gert::Shape>* outputShapes,
-                              std::string* error) {
+                              const RunOptions& options, std::vector<gert::Shape>* outputShapes, std::string* error)
+{
     OpFuncs f;
     if (!LookupOp(opType, &f, error)) {
         return Failed();
@@ -567,9 +602,9 @@ ge::graphStatus RunInferShape(const std::string& opType, const std::vector<Tenso
         size_t start = 0;
         for (size_t ir = 0; all && ir < f.info.outputs.size(); ++ir) {
             const OpParamInfo& p = f.info.outputs[ir];
-            const int src = (p.followType == "ALL" || p.followType == "SHAPE")
-                                ? FirstTensorOfInput(f, st.irInputInstances, p.follow)
-                                : -1;
+            const int src = (p.followType == "ALL" || p.followType == "SHAPE") ?
+                                FirstTensorOfInput(f, st.irInputInstances, p.follow) :
+                                -1;
             const uint32_t n = ir < st.irOutputInstances.size() ? st.irOutputInstances[ir] : 0U;
             for (uint32_t k = 0; k < n; ++k, ++start) {
                 if (src < 0) {
@@ -586,7 +621,8 @@ ge::graphStatus RunInferShape(const std::string& opType, const std::vector<Tenso
     } else {
         gert::InferShapeContext* ctx = st.BuildInferShape();
         uint32_t status = 0;
-        if (!Invoke(opType, "infershape", [&] { return fn(ctx); }, &status, error)) {
+        if (!Invoke(
+                opType, "infershape", [&] { return fn(ctx); }, &status, error)) {
             return Failed();
         }
         for (size_t i = 0; i < numOutputs; ++i) {
@@ -599,14 +635,15 @@ ge::graphStatus RunInferShape(const std::string& opType, const std::vector<Tenso
     return ge::GRAPH_SUCCESS;
 }
 
-ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs,
-                                 size_t numOutputs, std::vector<ge::DataType>* outputs, std::string* error) {
+ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs, size_t numOutputs,
+                                 std::vector<ge::DataType>* outputs, std::string* error)
+{
     return RunInferDataType(opType, inputs, numOutputs, RunOptions(), outputs, error);
 }
 
-ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs,
-                                 size_t numOutputs, const RunOptions& options, std::vector<ge::DataType>* outputs,
-                                 std::string* error) {
+ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs, size_t numOutputs,
+                                 const RunOptions& options, std::vector<ge::DataType>* outputs, std::string* error)
+{
     OpFuncs f;
     if (!LookupOp(opType, &f, error)) {
         return Failed();
@@ -633,7 +670,8 @@ ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge
     if (fn != nullptr) {
         gert::InferDataTypeContext* ctx = st.BuildInferDataType();
         uint32_t status = 0;
-        if (!Invoke(opType, "infer datatype", [&] { return fn(ctx); }, &status, error)) {
+        if (!Invoke(
+                opType, "infer datatype", [&] { return fn(ctx); }, &status, error)) {
             return Failed();
         }
         for (size_t i = 0; i < numOutputs; ++i) {
@@ -651,9 +689,9 @@ ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge
         size_t start = 0;
         for (size_t ir = 0; all && ir < f.info.outputs.size(); ++ir) {
             const OpParamInfo& p = f.info.outputs[ir];
-            const int src = (p.followType == "ALL" || p.followType == "DTYPE")
-                                ? FirstTensorOfInput(f, st.irInputInstances, p.follow)
-                                : -1;
+            const int src = (p.followType == "ALL" || p.followType == "DTYPE") ?
+                                FirstTensorOfInput(f, st.irInputInstances, p.follow) :
+                                -1;
             const uint32_t n = ir < st.irOutputInstances.size() ? st.irOutputInstances[ir] : 0U;
             for (uint32_t k = 0; k < n; ++k, ++start) {
                 if (src < 0) {
@@ -680,7 +718,8 @@ struct TilingChoice {
     optiling::SinkTilingFunc sink;
     size_t capacity = 2048;
 };
-bool ChooseTiling(const OpFuncs& f, TilingChoice* c) {
+bool ChooseTiling(const OpFuncs& f, TilingChoice* c)
+{
     if (f.hasImpl && f.impl.maxTilingDataSizeSet) {
         c->capacity = f.impl.maxTilingDataSize;
     }
@@ -700,15 +739,16 @@ bool ChooseTiling(const OpFuncs& f, TilingChoice* c) {
     }
     return false;
 }
-}  // namespace
+} // namespace
 
-bool ResolveHostFuncs(const std::string& opType, ImplFuncs* out) {
+bool ResolveHostFuncs(const std::string& opType, ImplFuncs* out)
+{
     OpFuncs f;
     if (!LookupOp(opType, &f, nullptr)) {
         return false;
     }
     *out = f.hasImpl ? f.impl : ImplFuncs();
-    if (f.def != nullptr) {  // an IMPL_OP function wins over the OpDef's, as in RunInferShape
+    if (f.def != nullptr) { // an IMPL_OP function wins over the OpDef's, as in RunInferShape
         const ops::OpDefImpl& d = OpDefAccess::Of(*f.def);
         if (out->inferShape == nullptr) {
             out->inferShape = d.inferShape;
@@ -726,7 +766,8 @@ bool ResolveHostFuncs(const std::string& opType, ImplFuncs* out) {
     return true;
 }
 
-TilingFuncPtr FindTilingFunc(const std::string& opType) {
+TilingFuncPtr FindTilingFunc(const std::string& opType)
+{
     OpFuncs f;
     if (!LookupOp(opType, &f, nullptr)) {
         return nullptr;
@@ -735,7 +776,8 @@ TilingFuncPtr FindTilingFunc(const std::string& opType) {
     return ChooseTiling(f, &c) ? c.fn : nullptr;
 }
 
-size_t TilingDataCapacity(const std::string& opType) {
+size_t TilingDataCapacity(const std::string& opType)
+{
     OpFuncs f;
     TilingChoice c;
     if (LookupOp(opType, &f, nullptr)) {
@@ -745,13 +787,15 @@ size_t TilingDataCapacity(const std::string& opType) {
 }
 
 ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMeta>& inputs,
-                          const std::vector<TensorMeta>& outputs, TilingResult* result, std::string* error) {
+                          const std::vector<TensorMeta>& outputs, TilingResult* result, std::string* error)
+{
     return RunTiling(opType, inputs, outputs, RunOptions(), result, error);
 }
 
 ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMeta>& inputs,
                           const std::vector<TensorMeta>& outputs, const RunOptions& options, TilingResult* result,
-                          std::string* error) {
+                          std::string* error)
+{
     OpFuncs f;
     if (!LookupOp(opType, &f, error)) {
         return Failed();
@@ -778,13 +822,14 @@ ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMet
     struct CompileInfo {
         void* ptr = nullptr;
         gert::OpImplRegisterV2::CompileInfoDeleterFunc deleter = nullptr;
-        ~CompileInfo() {
+        ~CompileInfo()
+        {
             if (ptr != nullptr && deleter != nullptr) {
                 deleter(ptr);
             }
         }
     } compileInfo;
-    alignas(16) static uint8_t placeholder[64] = {};  // OP_ADD-only ops: an empty compile info, as CANN's placeholder
+    alignas(16) static uint8_t placeholder[64] = {}; // OP_ADD-only ops: an empty compile info, as CANN's placeholder
     void* compileInfoPtr = placeholder;
     if (f.hasImpl && f.impl.tilingParse != nullptr) {
         if (f.impl.compileInfoCreator != nullptr) {
@@ -799,7 +844,8 @@ ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMet
         gert::TilingParseContext* parseCtx = parseStorage.BuildTilingParse(kCompiledJson, &platform, compileInfo.ptr);
         const auto parseFn = reinterpret_cast<gert::OpImplRegisterV2::TilingParseFunc>(f.impl.tilingParse);
         uint32_t status = 0;
-        if (!Invoke(opType, "tiling parse", [&] { return parseFn(parseCtx); }, &status, error)) {
+        if (!Invoke(
+                opType, "tiling parse", [&] { return parseFn(parseCtx); }, &status, error)) {
             return Failed();
         }
         compileInfoPtr = compileInfo.ptr;
@@ -807,9 +853,10 @@ ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMet
 
     gert::TilingContext* ctx = st.BuildTiling(compileInfoPtr, &platform, nullptr, choice.capacity, nullptr);
     uint32_t status = 0;
-    const bool ok = choice.fn != nullptr
-                        ? Invoke(opType, "tiling", [&] { return choice.fn(ctx); }, &status, error)
-                        : Invoke(opType, "tiling", [&] { return choice.sink(ctx); }, &status, error);
+    const bool ok = choice.fn != nullptr ? Invoke(
+                                               opType, "tiling", [&] { return choice.fn(ctx); }, &status, error) :
+                                           Invoke(
+                                               opType, "tiling", [&] { return choice.sink(ctx); }, &status, error);
     if (!ok) {
         return Failed();
     }
@@ -843,4 +890,4 @@ ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMet
     return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace ascsim
+} // namespace ascsim

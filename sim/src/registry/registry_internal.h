@@ -22,7 +22,7 @@ struct ImplFuncs {
     gert::OpImplRegisterV2::InferDataTypeKernelFunc inferDataType = nullptr;
     bool inferDataTypeSameWithFirstInput = false;
     gert::OpImplRegisterV2::TilingKernelFunc tiling = nullptr;
-    size_t maxTilingDataSize = 2048;  // default of OpImplRegisterV2::Tiling (register/op_impl_registry.h)
+    size_t maxTilingDataSize = 2048; // default of OpImplRegisterV2::Tiling (register/op_impl_registry.h)
     bool maxTilingDataSizeSet = false;
     gert::OpImplRegisterV2::GenSimplifiedKeyKernelFunc genSimplifiedKey = nullptr;
     gert::OpImplRegisterV2::KernelFunc tilingParse = nullptr;
@@ -53,4 +53,4 @@ struct FactoryEntry {
 std::vector<FactoryEntry> FactoryEntries();
 size_t FactoryCount();
 
-}  // namespace ascsim
+} // namespace ascsim

@@ -27,17 +27,19 @@ bool Live(const Context* c)
     return g_contexts.count(c) != 0;
 }
 
-}  // namespace
-}  // namespace ascsim::rt
+} // namespace
+} // namespace ascsim::rt
 
 using namespace ascsim::rt;
 
 extern "C" aclError aclrtCreateContext(aclrtContext* context, int32_t deviceId)
 {
     static const char* const kApi = "aclrtCreateContext";
-    if (context == nullptr) return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "context must not be null");
+    if (context == nullptr)
+        return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "context must not be null");
     const aclError rc = aclrtSetDevice(deviceId);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     auto* c = new Context{deviceId};
     {
         std::lock_guard<std::mutex> lock(g_contextMutex);
@@ -73,17 +75,20 @@ extern "C" aclError aclrtSetCurrentContext(aclrtContext context)
     // Selecting the context selects its device for this thread; the device reference stays the
     // context's (a balanced aclrtSetDevice / aclrtResetDevice pair would tear the device down).
     const aclError rc = aclrtSetDevice(c->device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     return aclrtResetDevice(c->device);
 }
 
 extern "C" aclError aclrtGetCurrentContext(aclrtContext* context)
 {
     static const char* const kApi = "aclrtGetCurrentContext";
-    if (context == nullptr) return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "context must not be null");
+    if (context == nullptr)
+        return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "context must not be null");
     int32_t device = -1;
     const aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     std::lock_guard<std::mutex> lock(g_contextMutex);
     for (const Context* c : g_contexts) {
         if (c->device == device) {

@@ -7,7 +7,8 @@
 // Element size in bytes. The docs only say "the size of the aclDataType in bytes"; for the packed
 // sub-byte types (INT4, UINT1, FLOAT4_*, FLOAT6_*) the simulator reports 1 (the smallest
 // addressable unit), and 0 for ACL_DT_UNDEFINED, ACL_STRING and unknown values.
-extern "C" size_t aclDataTypeSize(aclDataType dataType) {
+extern "C" size_t aclDataTypeSize(aclDataType dataType)
+{
     // Read as an int: a caller may pass any value, and loading an out-of-range one as the C++
     // enum is undefined behaviour.
     int32_t raw = 0;
@@ -54,13 +55,14 @@ extern "C" size_t aclDataTypeSize(aclDataType dataType) {
 
 // Documented special values: exponent 31 is decoded like a normal exponent, so +Inf (0x7C00)
 // gives 65536.0, -Inf (0xFC00) -65536.0 and NaN 0x7E00 98304.0.
-extern "C" float aclFloat16ToFloat(aclFloat16 value) {
+extern "C" float aclFloat16ToFloat(aclFloat16 value)
+{
     const bool negative = (value & 0x8000U) != 0;
     const int exponent = (value >> 10) & 0x1F;
     const int mantissa = value & 0x3FF;
     float magnitude = 0.0f;
     if (exponent == 0) {
-        magnitude = std::ldexp(static_cast<float>(mantissa), -24);  // zero / subnormal
+        magnitude = std::ldexp(static_cast<float>(mantissa), -24); // zero / subnormal
     } else {
         magnitude = std::ldexp(static_cast<float>(1024 + mantissa), exponent - 25);
     }
@@ -69,14 +71,17 @@ extern "C" float aclFloat16ToFloat(aclFloat16 value) {
 
 // Round to nearest even; documented saturation: NaN and +Inf give 65504 (0x7BFF), -Inf gives
 // -65504 (0xFBFF). Finite values that round beyond 65504 saturate the same way.
-extern "C" aclFloat16 aclFloatToFloat16(float value) {
-    if (std::isnan(value)) return 0x7BFF;
+extern "C" aclFloat16 aclFloatToFloat16(float value)
+{
+    if (std::isnan(value))
+        return 0x7BFF;
     uint32_t bits = 0;
     std::memcpy(&bits, &value, sizeof bits);
     const uint16_t sign = static_cast<uint16_t>((bits >> 16) & 0x8000U);
     const uint32_t magnitude = bits & 0x7FFFFFFFU;
-    if (magnitude >= 0x477FF000U) return static_cast<aclFloat16>(sign | 0x7BFFU);  // >= 65520 or Inf
-    if (magnitude < 0x38800000U) {                                                // below 2^-14
+    if (magnitude >= 0x477FF000U)
+        return static_cast<aclFloat16>(sign | 0x7BFFU); // >= 65520 or Inf
+    if (magnitude < 0x38800000U) {                      // below 2^-14
         // Subnormal half: value * 2^24 rounded to an integer (0..1024, 1024 = smallest normal).
         float absValue = 0.0f;
         std::memcpy(&absValue, &magnitude, sizeof absValue);
@@ -87,6 +92,7 @@ extern "C" aclFloat16 aclFloatToFloat16(float value) {
     const uint32_t mantissa = magnitude & 0x7FFFFFU;
     uint32_t half = (exponent << 10) | (mantissa >> 13);
     const uint32_t rest = mantissa & 0x1FFFU;
-    if (rest > 0x1000U || (rest == 0x1000U && (half & 1U) != 0)) ++half;  // carries into the exponent
+    if (rest > 0x1000U || (rest == 0x1000U && (half & 1U) != 0))
+        ++half; // carries into the exponent
     return static_cast<aclFloat16>(sign | half);
 }

@@ -31,13 +31,14 @@ std::array<std::atomic<uint64_t>, kMaxDevices> g_epoch{};
 struct ThreadDevice {
     int32_t device = -1;
     uint64_t epoch = 0;
-    bool worker = false;  // stream worker: bound to its stream's device for life
+    bool worker = false; // stream worker: bound to its stream's device for life
 };
 thread_local ThreadDevice t_device;
 
 // Caller holds g_deviceMutex. Draining happens under the lock: stream tasks never take it
 // (device-management calls are refused inside stream tasks).
-void TeardownLocked(int32_t device) {
+void TeardownLocked(int32_t device)
+{
     g_refCount[device] = 0;
     g_epoch[device].fetch_add(1);
     detail::ReleaseDeviceStreams(device);
@@ -50,18 +51,23 @@ void TeardownLocked(int32_t device) {
 
 bool ValidDeviceId(int32_t id) { return id >= 0 && static_cast<uint32_t>(id) < detail::ConfiguredDeviceCount(); }
 
-aclError InvalidDevice(const char* api, int32_t id) {
+aclError InvalidDevice(const char* api, int32_t id)
+{
     return detail::Fail(ACL_ERROR_RT_INVALID_DEVICEID, api, "device id %d is out of range [0, %u)", id,
                         detail::ConfiguredDeviceCount());
 }
 
-}  // namespace
+} // namespace
 
-int32_t CurrentDevice() {
+int32_t CurrentDevice()
+{
     const ThreadDevice& t = t_device;
-    if (t.device < 0) return -1;
-    if (t.worker) return t.device;
-    if (g_epoch[t.device].load() != t.epoch) return -1;
+    if (t.device < 0)
+        return -1;
+    if (t.worker)
+        return t.device;
+    if (g_epoch[t.device].load() != t.epoch)
+        return -1;
     return t.device;
 }
 
@@ -69,9 +75,11 @@ bool InStreamTask() { return t_device.worker; }
 
 namespace detail {
 
-aclError RequireDevice(const char* api, int32_t* device) {
+aclError RequireDevice(const char* api, int32_t* device)
+{
     const aclError init = RequireInit(api);
-    if (init != ACL_SUCCESS) return init;
+    if (init != ACL_SUCCESS)
+        return init;
     const int32_t current = CurrentDevice();
     if (current < 0) {
         return Fail(ACL_ERROR_RT_CONTEXT_NULL, api, "no device is set on this thread; call aclrtSetDevice first");
@@ -80,13 +88,16 @@ aclError RequireDevice(const char* api, int32_t* device) {
     return ACL_SUCCESS;
 }
 
-aclError RejectInStreamTask(const char* api) {
-    if (!InStreamTask()) return ACL_SUCCESS;
+aclError RejectInStreamTask(const char* api)
+{
+    if (!InStreamTask())
+        return ACL_SUCCESS;
     return Fail(ACL_ERROR_API_NOT_SUPPORT, api,
                 "must not be called from inside a stream task (it would wait for or tear down the running stream)");
 }
 
-void TeardownAllDevices() {
+void TeardownAllDevices()
+{
     std::lock_guard<std::mutex> lock(g_deviceMutex);
     for (int32_t d = 0; d < kMaxDevices; ++d) {
         if (g_refCount[d] > 0) {
@@ -97,29 +108,36 @@ void TeardownAllDevices() {
     }
 }
 
-void BindWorkerThreadToDevice(int32_t device) {
+void BindWorkerThreadToDevice(int32_t device)
+{
     t_device.device = device;
     t_device.epoch = g_epoch[device].load();
     t_device.worker = true;
 }
 
-}  // namespace detail
-}  // namespace ascsim::rt
+} // namespace detail
+} // namespace ascsim::rt
 
 using namespace ascsim::rt;
 
-extern "C" aclError aclrtSetDevice(int32_t deviceId) {
+extern "C" aclError aclrtSetDevice(int32_t deviceId)
+{
     static const char* const kApi = "aclrtSetDevice";
-    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     const aclError implicitInit = detail::ImplicitInit();
-    if (implicitInit != ACL_SUCCESS) return implicitInit;
+    if (implicitInit != ACL_SUCCESS)
+        return implicitInit;
     std::lock_guard<std::mutex> lock(g_deviceMutex);
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (!ValidDeviceId(deviceId)) return InvalidDevice(kApi, deviceId);
+    if (init != ACL_SUCCESS)
+        return init;
+    if (!ValidDeviceId(deviceId))
+        return InvalidDevice(kApi, deviceId);
     if (g_refCount[deviceId] == 0) {
         const aclError rc = detail::CreateDefaultStream(deviceId);
-        if (rc != ACL_SUCCESS) return rc;
+        if (rc != ACL_SUCCESS)
+            return rc;
     }
     ++g_refCount[deviceId];
     t_device.device = deviceId;
@@ -127,71 +145,92 @@ extern "C" aclError aclrtSetDevice(int32_t deviceId) {
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtResetDevice(int32_t deviceId) {
+extern "C" aclError aclrtResetDevice(int32_t deviceId)
+{
     static const char* const kApi = "aclrtResetDevice";
-    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     std::lock_guard<std::mutex> lock(g_deviceMutex);
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (!ValidDeviceId(deviceId)) return InvalidDevice(kApi, deviceId);
+    if (init != ACL_SUCCESS)
+        return init;
+    if (!ValidDeviceId(deviceId))
+        return InvalidDevice(kApi, deviceId);
     if (g_refCount[deviceId] == 0) {
         return detail::Fail(ACL_ERROR_RT_CONTEXT_NULL, kApi, "device %d is not set (no aclrtSetDevice to pair with)",
                             deviceId);
     }
-    if (--g_refCount[deviceId] == 0) TeardownLocked(deviceId);
+    if (--g_refCount[deviceId] == 0)
+        TeardownLocked(deviceId);
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtGetDevice(int32_t* deviceId) {
+extern "C" aclError aclrtGetDevice(int32_t* deviceId)
+{
     static const char* const kApi = "aclrtGetDevice";
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (deviceId == nullptr) return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "deviceId must not be null");
+    if (init != ACL_SUCCESS)
+        return init;
+    if (deviceId == nullptr)
+        return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "deviceId must not be null");
     int32_t current = -1;
     const aclError rc = detail::RequireDevice(kApi, &current);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     *deviceId = current;
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtGetDeviceCount(uint32_t* count) {
+extern "C" aclError aclrtGetDeviceCount(uint32_t* count)
+{
     static const char* const kApi = "aclrtGetDeviceCount";
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (count == nullptr) return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "count must not be null");
+    if (init != ACL_SUCCESS)
+        return init;
+    if (count == nullptr)
+        return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "count must not be null");
     *count = detail::ConfiguredDeviceCount();
     return ACL_SUCCESS;
 }
 
 // docs/zh/api_ref/25-02_Enumerations.md#aclrtRunMode: ACL_DEVICE is not supported on the 950,
 // the software stack runs on the host CPU.
-extern "C" aclError aclrtGetRunMode(aclrtRunMode* runMode) {
+extern "C" aclError aclrtGetRunMode(aclrtRunMode* runMode)
+{
     static const char* const kApi = "aclrtGetRunMode";
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (runMode == nullptr) return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "runMode must not be null");
+    if (init != ACL_SUCCESS)
+        return init;
+    if (runMode == nullptr)
+        return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "runMode must not be null");
     *runMode = ACL_HOST;
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtSynchronizeDevice(void) {
+extern "C" aclError aclrtSynchronizeDevice(void)
+{
     static const char* const kApi = "aclrtSynchronizeDevice";
-    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     int32_t device = -1;
     const aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     return detail::SynchronizeDeviceStreams(kApi, device, -1);
 }
 
 // timeout: -1 waits forever, > 0 is in milliseconds (docs: only those values are described, so
 // 0 and values below -1 are rejected with ACL_ERROR_INVALID_PARAM). On expiry the documented
 // ACL_ERROR_RT_STREAM_SYNC_TIMEOUT is returned.
-extern "C" aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout) {
+extern "C" aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout)
+{
     static const char* const kApi = "aclrtSynchronizeDeviceWithTimeout";
-    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     int32_t device = -1;
     const aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (timeout == 0 || timeout < -1) {
         return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "timeout %d must be -1 or > 0 milliseconds", timeout);
     }

@@ -37,10 +37,10 @@ using detail::Fail;
 using detail::kMaxDevices;
 
 struct Block {
-    size_t size = 0;       // rounded (usable) size
-    size_t requested = 0;  // size asked for
+    size_t size = 0;      // rounded (usable) size
+    size_t requested = 0; // size asked for
     int32_t device = 0;
-    uint64_t serial = 0;   // unique per allocation: tells a block from a later one at its address
+    uint64_t serial = 0; // unique per allocation: tells a block from a later one at its address
     // One bit per byte: written since aclrtMalloc by a host copy, an aclrtMemset or a kernel store the
     // sanitizer saw (MarkDeviceWritten); read by UnwrittenFreshBytes.
     std::vector<uint64_t> written;
@@ -54,22 +54,28 @@ struct Registry {
     uint64_t nextSerial = 1;
 };
 
-Registry& Reg() {
-    static Registry* registry = new Registry();  // never destroyed (used until process exit)
+Registry& Reg()
+{
+    static Registry* registry = new Registry(); // never destroyed (used until process exit)
     return *registry;
 }
 
-bool RoundUp(size_t value, size_t granularity, size_t* out) {
-    if (value > SIZE_MAX - (granularity - 1)) return false;
+bool RoundUp(size_t value, size_t granularity, size_t* out)
+{
+    if (value > SIZE_MAX - (granularity - 1))
+        return false;
     *out = (value + granularity - 1) / granularity * granularity;
     return true;
 }
 
 // Caller holds reg.mu. Block containing address p (or map end).
 template <typename Map>
-typename Map::const_iterator Containing(const Map& blocks, uintptr_t p, size_t (*sizeOf)(const typename Map::value_type&)) {
+typename Map::const_iterator Containing(const Map& blocks, uintptr_t p,
+                                        size_t (*sizeOf)(const typename Map::value_type&))
+{
     auto it = blocks.upper_bound(p);
-    if (it == blocks.begin()) return blocks.end();
+    if (it == blocks.begin())
+        return blocks.end();
     --it;
     return p - it->first < sizeOf(*it) ? it : blocks.end();
 }
@@ -77,7 +83,8 @@ size_t DeviceSizeOf(const std::map<uintptr_t, Block>::value_type& v) { return v.
 size_t HostSizeOf(const std::map<uintptr_t, size_t>::value_type& v) { return v.second; }
 
 // Allocates a device block on `device`; on failure returns the ACL code and fills *why.
-aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uint64_t* serial = nullptr) {
+aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uint64_t* serial = nullptr)
+{
     size_t rounded = 0;
     if (!RoundUp(size, kDeviceSizeGranularity, &rounded)) {
         *why = detail::Format("size %zu cannot be rounded up to %zu bytes", size, kDeviceSizeGranularity);
@@ -92,7 +99,7 @@ aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uin
                                   rounded, reg.bytes[device], capacity);
             return ACL_ERROR_RT_MEMORY_ALLOCATION;
         }
-        reg.bytes[device] += rounded;  // reserve while allocating outside the lock
+        reg.bytes[device] += rounded; // reserve while allocating outside the lock
     }
     void* p = nullptr;
     if (posix_memalign(&p, kDeviceAddressAlignment, rounded) != 0 || p == nullptr) {
@@ -107,14 +114,16 @@ aclError Allocate(int32_t device, size_t size, void** out, std::string* why, uin
         const uint64_t id = reg.nextSerial++;
         reg.device[reinterpret_cast<uintptr_t>(p)] = Block{rounded, size, device, id,
                                                            std::vector<uint64_t>((rounded + 63) / 64, 0)};
-        if (serial != nullptr) *serial = id;
+        if (serial != nullptr)
+            *serial = id;
     }
     *out = p;
     return ACL_SUCCESS;
 }
 
 // Releases a device block; on failure returns ACL_ERROR_RT_MEMORY_FREE and fills *why.
-aclError Release(void* ptr, std::string* why) {
+aclError Release(void* ptr, std::string* why)
+{
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     {
@@ -140,27 +149,34 @@ aclError Release(void* ptr, std::string* why) {
     return ACL_SUCCESS;
 }
 
-}  // namespace
+} // namespace
 
 namespace {
 // Caller holds reg.mu. Sets the written bits of [offset, offset + len) of `block`.
-void SetWrittenBits(Block& block, size_t offset, size_t len) {
+void SetWrittenBits(Block& block, size_t offset, size_t len)
+{
     size_t i = offset;
     const size_t end = offset + len;
-    while (i < end && i % 64 != 0) block.written[i / 64] |= uint64_t(1) << (i % 64), ++i;
-    while (i + 64 <= end) block.written[i / 64] = ~uint64_t(0), i += 64;
-    while (i < end) block.written[i / 64] |= uint64_t(1) << (i % 64), ++i;
+    while (i < end && i % 64 != 0)
+        block.written[i / 64] |= uint64_t(1) << (i % 64), ++i;
+    while (i + 64 <= end)
+        block.written[i / 64] = ~uint64_t(0), i += 64;
+    while (i < end)
+        block.written[i / 64] |= uint64_t(1) << (i % 64), ++i;
 }
-}  // namespace
+} // namespace
 
-bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markWritten) {
+bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markWritten)
+{
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     std::lock_guard<std::mutex> lock(reg.mu);
     const auto it = Containing(reg.device, p, DeviceSizeOf);
-    if (it == reg.device.end()) return false;
+    if (it == reg.device.end())
+        return false;
     const size_t offset = p - it->first;
-    if (len > it->second.size - offset) return false;
+    if (len > it->second.size - offset)
+        return false;
     if (markWritten) {
         SetWrittenBits(reg.device.find(it->first)->second, offset, len);
     }
@@ -173,16 +189,16 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markW
     return true;
 }
 
-void MarkDeviceWritten(const void* ptr, size_t len) {
-    (void)LookupDeviceRange(ptr, len, nullptr, true);
-}
+void MarkDeviceWritten(const void* ptr, size_t len) { (void)LookupDeviceRange(ptr, len, nullptr, true); }
 
-size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range) {
+size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range)
+{
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     std::lock_guard<std::mutex> lock(reg.mu);
     const auto it = Containing(reg.device, p, DeviceSizeOf);
-    if (it == reg.device.end()) return 0;
+    if (it == reg.device.end())
+        return 0;
     const size_t offset = p - it->first;
     const size_t end = offset + std::min(len, it->second.size - offset);
     const Block& block = it->second;
@@ -190,7 +206,8 @@ size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, Dev
     size_t count = 0;
     for (size_t i = offset; i < end; ++i) {
         if ((block.written[i / 64] >> (i % 64) & 1) == 0 && bytes[i] == kDeviceFreshByte) {
-            if (count++ == 0 && firstOffset != nullptr) *firstOffset = i;
+            if (count++ == 0 && firstOffset != nullptr)
+                *firstOffset = i;
         }
     }
     if (range != nullptr) {
@@ -202,7 +219,8 @@ size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, Dev
     return count;
 }
 
-void* DeviceAlloc(size_t size, uint64_t* serial) {
+void* DeviceAlloc(size_t size, uint64_t* serial)
+{
     const int32_t device = CurrentDevice();
     if (device < 0) {
         ReportError("DeviceAlloc failed: no device is set on this thread");
@@ -222,43 +240,52 @@ void* DeviceAlloc(size_t size, uint64_t* serial) {
 }
 
 // Like free(): a null pointer is ignored.
-void DeviceFree(void* ptr) {
-    if (ptr == nullptr) return;
+void DeviceFree(void* ptr)
+{
+    if (ptr == nullptr)
+        return;
     std::string why;
-    if (Release(ptr, &why) != ACL_SUCCESS) ReportError("DeviceFree failed: " + why);
+    if (Release(ptr, &why) != ACL_SUCCESS)
+        ReportError("DeviceFree failed: " + why);
 }
 
-bool IsLiveDeviceBlock(const void* ptr, uint64_t serial) {
+bool IsLiveDeviceBlock(const void* ptr, uint64_t serial)
+{
     Registry& reg = Reg();
     std::lock_guard<std::mutex> lock(reg.mu);
     const auto it = reg.device.find(reinterpret_cast<uintptr_t>(ptr));
     return it != reg.device.end() && it->second.serial == serial;
 }
 
-void DeviceFreeOwned(void* ptr, uint64_t serial) {
+void DeviceFreeOwned(void* ptr, uint64_t serial)
+{
     Registry& reg = Reg();
     {
         std::lock_guard<std::mutex> lock(reg.mu);
         const auto it = reg.device.find(reinterpret_cast<uintptr_t>(ptr));
-        if (it == reg.device.end() || it->second.serial != serial) return;  // released by a device reset
+        if (it == reg.device.end() || it->second.serial != serial)
+            return; // released by a device reset
         reg.bytes[it->second.device] -= it->second.size;
         reg.device.erase(it);
     }
     std::free(ptr);
 }
 
-DeviceMemoryStats GetDeviceMemoryStats() {
+DeviceMemoryStats GetDeviceMemoryStats()
+{
     Registry& reg = Reg();
     std::lock_guard<std::mutex> lock(reg.mu);
     DeviceMemoryStats stats;
     stats.liveBlocks = reg.device.size();
-    for (const auto& entry : reg.device) stats.liveBytes += entry.second.size;
+    for (const auto& entry : reg.device)
+        stats.liveBytes += entry.second.size;
     return stats;
 }
 
 namespace detail {
 
-size_t ReleaseDeviceMemory(int32_t device) {
+size_t ReleaseDeviceMemory(int32_t device)
+{
     std::vector<void*> doomed;
     {
         Registry& reg = Reg();
@@ -273,11 +300,13 @@ size_t ReleaseDeviceMemory(int32_t device) {
         }
         reg.bytes[device] = 0;
     }
-    for (void* p : doomed) std::free(p);
+    for (void* p : doomed)
+        std::free(p);
     return doomed.size();
 }
 
-bool LookupHostRange(const void* ptr, size_t len) {
+bool LookupHostRange(const void* ptr, size_t len)
+{
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     std::lock_guard<std::mutex> lock(reg.mu);
@@ -285,60 +314,76 @@ bool LookupHostRange(const void* ptr, size_t len) {
     return it != reg.host.end() && len <= it->second - (p - it->first);
 }
 
-bool OverlapsDeviceMemory(const void* ptr, size_t len) {
+bool OverlapsDeviceMemory(const void* ptr, size_t len)
+{
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(ptr);
     const uintptr_t end = len > UINTPTR_MAX - p ? UINTPTR_MAX : p + len;
     std::lock_guard<std::mutex> lock(reg.mu);
-    if (Containing(reg.device, p, DeviceSizeOf) != reg.device.end()) return true;
+    if (Containing(reg.device, p, DeviceSizeOf) != reg.device.end())
+        return true;
     const auto next = reg.device.upper_bound(p);
     return next != reg.device.end() && next->first < end;
 }
 
-size_t DeviceBytesInUse(int32_t device) {
+size_t DeviceBytesInUse(int32_t device)
+{
     Registry& reg = Reg();
     std::lock_guard<std::mutex> lock(reg.mu);
     return reg.bytes[device];
 }
 
-}  // namespace detail
-}  // namespace ascsim::rt
+} // namespace detail
+} // namespace ascsim::rt
 
 using namespace ascsim::rt;
 
-extern "C" aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy) {
+extern "C" aclError aclrtMalloc(void** devPtr, size_t size, aclrtMemMallocPolicy policy)
+{
     static const char* const kApi = "aclrtMalloc";
-    (void)policy;  // every page policy maps to the same host memory
+    (void)policy; // every page policy maps to the same host memory
     int32_t device = -1;
     const aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (devPtr == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "devPtr must not be null");
-    if (size == 0) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "size must not be 0");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (devPtr == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "devPtr must not be null");
+    if (size == 0)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "size must not be 0");
     std::string why;
     const aclError alloc = Allocate(device, size, devPtr, &why);
-    if (alloc != ACL_SUCCESS) return Fail(alloc, kApi, "%s", why.c_str());
+    if (alloc != ACL_SUCCESS)
+        return Fail(alloc, kApi, "%s", why.c_str());
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtFree(void* devPtr) {
+extern "C" aclError aclrtFree(void* devPtr)
+{
     static const char* const kApi = "aclrtFree";
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (devPtr == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "devPtr must not be null");
+    if (init != ACL_SUCCESS)
+        return init;
+    if (devPtr == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "devPtr must not be null");
     std::string why;
     const aclError rc = Release(devPtr, &why);
-    if (rc != ACL_SUCCESS) return Fail(rc, kApi, "%s", why.c_str());
+    if (rc != ACL_SUCCESS)
+        return Fail(rc, kApi, "%s", why.c_str());
     return ACL_SUCCESS;
 }
 
 // Host memory needs aclInit but no device (simulator choice). Blocks are 64-byte aligned and not
 // poisoned (the simulator does not touch pageable-size host allocations).
-extern "C" aclError aclrtMallocHost(void** hostPtr, size_t size) {
+extern "C" aclError aclrtMallocHost(void** hostPtr, size_t size)
+{
     static const char* const kApi = "aclrtMallocHost";
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (hostPtr == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "hostPtr must not be null");
-    if (size == 0) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "size must not be 0");
+    if (init != ACL_SUCCESS)
+        return init;
+    if (hostPtr == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "hostPtr must not be null");
+    if (size == 0)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "size must not be 0");
     void* p = nullptr;
     if (posix_memalign(&p, kDeviceAddressAlignment, size) != 0 || p == nullptr) {
         return Fail(ACL_ERROR_RT_MEMORY_ALLOCATION, kApi, "host allocation of %zu bytes failed", size);
@@ -352,11 +397,14 @@ extern "C" aclError aclrtMallocHost(void** hostPtr, size_t size) {
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtFreeHost(void* hostPtr) {
+extern "C" aclError aclrtFreeHost(void* hostPtr)
+{
     static const char* const kApi = "aclrtFreeHost";
     const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS) return init;
-    if (hostPtr == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "hostPtr must not be null");
+    if (init != ACL_SUCCESS)
+        return init;
+    if (hostPtr == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "hostPtr must not be null");
     Registry& reg = Reg();
     const uintptr_t p = reinterpret_cast<uintptr_t>(hostPtr);
     {
@@ -375,12 +423,15 @@ extern "C" aclError aclrtFreeHost(void* hostPtr) {
 
 // docs: free/total of the current device's memory of the given attribute; attributes the
 // hardware lacks report 0/0. The 950 has HBM, so the DDR attributes report 0.
-extern "C" aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t* free, size_t* total) {
+extern "C" aclError aclrtGetMemInfo(aclrtMemAttr attr, size_t* free, size_t* total)
+{
     static const char* const kApi = "aclrtGetMemInfo";
     int32_t device = -1;
     const aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (free == nullptr || total == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "free/total must not be null");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (free == nullptr || total == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "free/total must not be null");
     switch (detail::RawEnumValue(attr)) {
         case ACL_DDR_MEM:
         case ACL_DDR_MEM_HUGE:

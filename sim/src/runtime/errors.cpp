@@ -19,43 +19,50 @@ namespace {
 constexpr size_t kMaxPendingMessages = 64;
 
 struct ThreadErrors {
-    std::deque<std::string> pending;  // oldest first
-    std::string returned;             // storage behind the last aclGetRecentErrMsg pointer
+    std::deque<std::string> pending; // oldest first
+    std::string returned;            // storage behind the last aclGetRecentErrMsg pointer
 };
 
-ThreadErrors& Errors() {
+ThreadErrors& Errors()
+{
     thread_local ThreadErrors errors;
     return errors;
 }
 
-std::string VFormat(const char* fmt, va_list args) {
+std::string VFormat(const char* fmt, va_list args)
+{
     va_list copy;
     va_copy(copy, args);
     const int n = std::vsnprintf(nullptr, 0, fmt, copy);
     va_end(copy);
-    if (n <= 0) return std::string();
+    if (n <= 0)
+        return std::string();
     std::string out(static_cast<size_t>(n) + 1, '\0');
     std::vsnprintf(out.data(), out.size(), fmt, args);
     out.resize(static_cast<size_t>(n));
     return out;
 }
 
-}  // namespace
+} // namespace
 
-void ReportError(const std::string& message) {
+void ReportError(const std::string& message)
+{
     detail::AppendRecentError(message);
     Log(LogLevel::kError, "ASCENDCL", "%s", message.c_str());
 }
 
 namespace detail {
 
-void AppendRecentError(const std::string& message) {
+void AppendRecentError(const std::string& message)
+{
     auto& errors = Errors();
     errors.pending.push_back(message);
-    while (errors.pending.size() > kMaxPendingMessages) errors.pending.pop_front();
+    while (errors.pending.size() > kMaxPendingMessages)
+        errors.pending.pop_front();
 }
 
-std::string Format(const char* fmt, ...) {
+std::string Format(const char* fmt, ...)
+{
     va_list args;
     va_start(args, fmt);
     std::string out = VFormat(fmt, args);
@@ -63,7 +70,8 @@ std::string Format(const char* fmt, ...) {
     return out;
 }
 
-aclError Fail(aclError code, const char* api, const char* fmt, ...) {
+aclError Fail(aclError code, const char* api, const char* fmt, ...)
+{
     va_list args;
     va_start(args, fmt);
     const std::string body = VFormat(fmt, args);
@@ -72,15 +80,18 @@ aclError Fail(aclError code, const char* api, const char* fmt, ...) {
     return code;
 }
 
-}  // namespace detail
-}  // namespace ascsim::rt
+} // namespace detail
+} // namespace ascsim::rt
 
-extern "C" const char* aclGetRecentErrMsg(void) {
+extern "C" const char* aclGetRecentErrMsg(void)
+{
     auto& errors = ascsim::rt::Errors();
-    if (errors.pending.empty()) return nullptr;
+    if (errors.pending.empty())
+        return nullptr;
     std::string joined;
     for (auto it = errors.pending.rbegin(); it != errors.pending.rend(); ++it) {
-        if (!joined.empty()) joined += '\n';
+        if (!joined.empty())
+            joined += '\n';
         joined += *it;
     }
     errors.pending.clear();

@@ -37,9 +37,11 @@ std::atomic<size_t> g_deviceMemoryBytes{size_t{8192} << 20};
 
 // Parses a decimal environment value in [minValue, maxValue]; `fallback` when unset, and with a
 // warning when set but invalid.
-uint64_t EnvNumber(const char* name, uint64_t minValue, uint64_t maxValue, uint64_t fallback) {
+uint64_t EnvNumber(const char* name, uint64_t minValue, uint64_t maxValue, uint64_t fallback)
+{
     const char* v = std::getenv(name);
-    if (v == nullptr || *v == '\0') return fallback;
+    if (v == nullptr || *v == '\0')
+        return fallback;
     errno = 0;
     char* end = nullptr;
     const unsigned long long parsed = std::strtoull(v, &end, 10);
@@ -53,8 +55,10 @@ uint64_t EnvNumber(const char* name, uint64_t minValue, uint64_t maxValue, uint6
     return parsed;
 }
 
-aclError CheckConfigFile(const char* configPath) {
-    if (configPath == nullptr) return ACL_SUCCESS;
+aclError CheckConfigFile(const char* configPath)
+{
+    if (configPath == nullptr)
+        return ACL_SUCCESS;
     std::ifstream in(configPath, std::ios::binary);
     if (!in) {
         return detail::Fail(ACL_ERROR_INVALID_FILE, "aclInit", "cannot open config file \"%s\"", configPath);
@@ -63,9 +67,11 @@ aclError CheckConfigFile(const char* configPath) {
     // The simulator does not interpret the configuration (dump, profiling, err_msg_mode ...);
     // it only checks that the file holds a JSON object, which the real aclInit requires.
     size_t first = 0;
-    while (first < content.size() && std::isspace(static_cast<unsigned char>(content[first]))) ++first;
+    while (first < content.size() && std::isspace(static_cast<unsigned char>(content[first])))
+        ++first;
     size_t last = content.size();
-    while (last > first && std::isspace(static_cast<unsigned char>(content[last - 1]))) --last;
+    while (last > first && std::isspace(static_cast<unsigned char>(content[last - 1])))
+        --last;
     if (first == last || content[first] != '{' || content[last - 1] != '}') {
         return detail::Fail(ACL_ERROR_PARSE_FILE, "aclInit", "config file \"%s\" is not a JSON object", configPath);
     }
@@ -76,12 +82,13 @@ aclError CheckConfigFile(const char* configPath) {
     return ACL_SUCCESS;
 }
 
-}  // namespace
+} // namespace
 
 bool IsInitialized() { return g_initialized.load(); }
 
 // The configuration aclInit(nullptr) reads from the environment. Caller holds g_initMutex.
-static void ConfigureLocked() {
+static void ConfigureLocked()
+{
     ReloadLogConfigFromEnv();
     g_deviceCount.store(static_cast<uint32_t>(EnvNumber("ASCEND_SIM_DEVICE_COUNT", 0, detail::kMaxDevices, 1)));
     g_deviceMemoryBytes.store(static_cast<size_t>(EnvNumber("ASCEND_SIM_DEVICE_MEMORY_MB", 1, size_t{1} << 24, 8192))
@@ -91,25 +98,29 @@ static void ConfigureLocked() {
 
 namespace detail {
 
-aclError RequireInit(const char* api) {
-    if (g_initialized.load()) return ACL_SUCCESS;
+aclError RequireInit(const char* api)
+{
+    if (g_initialized.load())
+        return ACL_SUCCESS;
     return Fail(ACL_ERROR_UNINITIALIZE, api, "acl is not initialised; call aclInit first");
 }
 
 uint32_t ConfiguredDeviceCount() { return g_deviceCount.load(); }
 size_t ConfiguredDeviceMemoryBytes() { return g_deviceMemoryBytes.load(); }
 
-}  // namespace detail
-}  // namespace ascsim::rt
+} // namespace detail
+} // namespace ascsim::rt
 
 using namespace ascsim::rt;
 
-extern "C" aclError aclInit(const char* configPath) {
+extern "C" aclError aclInit(const char* configPath)
+{
     std::lock_guard<std::mutex> lock(g_initMutex);
     if (g_implicit.load()) {
         // aclrtSetDevice already brought the runtime up (ImplicitInit): this aclInit completes it.
         const aclError fileCheck = CheckConfigFile(configPath);
-        if (fileCheck != ACL_SUCCESS) return fileCheck;
+        if (fileCheck != ACL_SUCCESS)
+            return fileCheck;
         g_implicit.store(false);
         ReloadLogConfigFromEnv();
         Log(LogLevel::kInfo, "ASCENDCL", "aclInit: after an implicit initialisation by aclrtSetDevice");
@@ -124,9 +135,11 @@ extern "C" aclError aclInit(const char* configPath) {
         Log(LogLevel::kWarning, "ASCENDCL", "%s", msg.c_str());
         return ACL_ERROR_REPEAT_INITIALIZE;
     }
-    if (detail::RejectInStreamTask("aclInit") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask("aclInit") != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     const aclError fileCheck = CheckConfigFile(configPath);
-    if (fileCheck != ACL_SUCCESS) return fileCheck;
+    if (fileCheck != ACL_SUCCESS)
+        return fileCheck;
     ConfigureLocked();
     Log(LogLevel::kInfo, "ASCENDCL", "aclInit: simulated runtime initialised, %u device(s)", g_deviceCount.load());
     return ACL_SUCCESS;
@@ -138,43 +151,52 @@ namespace ascsim::rt::detail {
 // aclInit and prints from its kernel), and CANN samples call aclrtSetDevice, aclrtCreateContext and
 // aclrtCreateStream before aclInit (mspti samples/common/util_acl.h), so the runtime initialises
 // itself with the defaults aclInit(nullptr) would use; a later aclInit succeeds once.
-aclError ImplicitInit() {
+aclError ImplicitInit()
+{
     std::lock_guard<std::mutex> lock(g_initMutex);
-    if (g_initialized.load()) return ACL_SUCCESS;
-    if (RejectInStreamTask("aclrtSetDevice") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (g_initialized.load())
+        return ACL_SUCCESS;
+    if (RejectInStreamTask("aclrtSetDevice") != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     ConfigureLocked();
     g_implicit.store(true);
     Log(LogLevel::kInfo, "ASCENDCL", "aclrtSetDevice: simulated runtime initialised implicitly (no aclInit)");
     return ACL_SUCCESS;
 }
-}  // namespace ascsim::rt::detail
+} // namespace ascsim::rt::detail
 
 namespace ascsim::rt {
 namespace {
-std::vector<void (*)()>& FinalizeHooks() {
-    static auto* hooks = new std::vector<void (*)()>();  // never destroyed (used until exit)
+std::vector<void (*)()>& FinalizeHooks()
+{
+    static auto* hooks = new std::vector<void (*)()>(); // never destroyed (used until exit)
     return *hooks;
 }
-}  // namespace
+} // namespace
 
-void AddFinalizeHook(void (*hook)()) {
+void AddFinalizeHook(void (*hook)())
+{
     std::lock_guard<std::mutex> lock(g_initMutex);
     auto& hooks = FinalizeHooks();
-    if (std::find(hooks.begin(), hooks.end(), hook) == hooks.end()) hooks.push_back(hook);
+    if (std::find(hooks.begin(), hooks.end(), hook) == hooks.end())
+        hooks.push_back(hook);
 }
 
-}  // namespace ascsim::rt
+} // namespace ascsim::rt
 
-extern "C" aclError aclFinalize(void) {
+extern "C" aclError aclFinalize(void)
+{
     std::lock_guard<std::mutex> lock(g_initMutex);
     if (!g_initialized.load()) {
         return detail::Fail(ACL_ERROR_REPEAT_FINALIZE, "aclFinalize",
                             "acl is not initialised (aclFinalize without aclInit, or called twice)");
     }
-    if (detail::RejectInStreamTask("aclFinalize") != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask("aclFinalize") != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     g_initialized.store(false);
     g_implicit.store(false);
-    for (void (*hook)() : FinalizeHooks()) hook();
+    for (void (*hook)() : FinalizeHooks())
+        hook();
     detail::TeardownAllDevices();
     Log(LogLevel::kInfo, "ASCENDCL", "aclFinalize: simulated runtime de-initialised");
     return ACL_SUCCESS;
@@ -183,9 +205,10 @@ extern "C" aclError aclFinalize(void) {
 // docs/zh/api_ref/04_device_management.md#aclrtGetSocName: the SoC version string, nullptr on
 // failure. The simulator reports ASCEND_SIM_SOC (default "Ascend950PR"); it does not need
 // aclInit, and returned pointers stay valid for the life of the process.
-extern "C" const char* aclrtGetSocName(void) {
+extern "C" const char* aclrtGetSocName(void)
+{
     static std::mutex mutex;
-    static std::set<std::string>* interned = new std::set<std::string>();  // never destroyed
+    static std::set<std::string>* interned = new std::set<std::string>(); // never destroyed
     const char* env = std::getenv("ASCEND_SIM_SOC");
     const std::string name = (env != nullptr && *env != '\0') ? env : "Ascend950PR";
     std::lock_guard<std::mutex> lock(mutex);

@@ -15,7 +15,8 @@ namespace ascsim::rt::detail {
 // is undefined behaviour, so public APIs read their enum parameters through this and range-check
 // the int before converting.
 template <typename Enum>
-int32_t RawEnumValue(const Enum& value) {
+int32_t RawEnumValue(const Enum& value)
+{
     static_assert(sizeof(Enum) == sizeof(int32_t), "acl enums are int-sized");
     int32_t raw = 0;
     std::memcpy(&raw, &value, sizeof(raw));
@@ -72,4 +73,4 @@ bool OverlapsDeviceMemory(const void* ptr, size_t len);
 // Bytes of device memory currently allocated on `device` (rounded sizes).
 size_t DeviceBytesInUse(int32_t device);
 
-}  // namespace ascsim::rt::detail
+} // namespace ascsim::rt::detail

@@ -36,41 +36,54 @@ std::once_flag g_loadOnce;
 std::mutex g_writeMutex;
 
 // -1 when unset/empty/not a single allowed digit.
-int ParseEnvDigit(const char* name, int maxValue) {
+int ParseEnvDigit(const char* name, int maxValue)
+{
     const char* v = std::getenv(name);
-    if (v == nullptr || v[0] < '0' || v[0] > '9' || v[1] != '\0') return -1;
+    if (v == nullptr || v[0] < '0' || v[0] > '9' || v[1] != '\0')
+        return -1;
     const int d = v[0] - '0';
     return d <= maxValue ? d : -1;
 }
 
-void LoadFromEnv() {
+void LoadFromEnv()
+{
     const int level = ParseEnvDigit("ASCEND_GLOBAL_LOG_LEVEL", 4);
     g_level.store(level < 0 ? static_cast<int>(LogLevel::kError) : level);
     int toStdout = ParseEnvDigit("ASCEND_LOG_PRINT_TO_STDOUT", 1);
-    if (toStdout < 0) toStdout = ParseEnvDigit("ASCEND_SLOG_PRINT_TO_STDOUT", 1);
+    if (toStdout < 0)
+        toStdout = ParseEnvDigit("ASCEND_SLOG_PRINT_TO_STDOUT", 1);
     g_toStdout.store(toStdout == 1);
 }
 
 void EnsureLoaded() { std::call_once(g_loadOnce, LoadFromEnv); }
 
-const char* LevelName(LogLevel level) {
+const char* LevelName(LogLevel level)
+{
     switch (level) {
-        case LogLevel::kDebug: return "DEBUG";
-        case LogLevel::kInfo: return "INFO";
-        case LogLevel::kWarning: return "WARNING";
-        case LogLevel::kError: return "ERROR";
-        default: return "NULL";
+        case LogLevel::kDebug:
+            return "DEBUG";
+        case LogLevel::kInfo:
+            return "INFO";
+        case LogLevel::kWarning:
+            return "WARNING";
+        case LogLevel::kError:
+            return "ERROR";
+        default:
+            return "NULL";
     }
 }
 
-const char* BaseName(const char* path) {
+const char* BaseName(const char* path)
+{
     const char* slash = std::strrchr(path, '/');
     return slash != nullptr ? slash + 1 : path;
 }
 
 void VLogAt(LogLevel level, const char* module, const char* file, int line, const char* func, const char* fmt,
-            va_list args) {
-    if (!LogEnabled(level)) return;
+            va_list args)
+{
+    if (!LogEnabled(level))
+        return;
     // Single log lines are truncated at 1024 bytes, as documented for aclAppLog
     // (docs/zh/api_ref/24_other_APIs.md).
     char body[1024];
@@ -111,47 +124,61 @@ void VLogAt(LogLevel level, const char* module, const char* file, int line, cons
     std::fflush(stream);
 }
 
-}  // namespace
+} // namespace
 
-bool LogEnabled(LogLevel level) {
+bool LogEnabled(LogLevel level)
+{
     EnsureLoaded();
     const int configured = g_level.load();
-    if (configured >= static_cast<int>(LogLevel::kNull) || level == LogLevel::kNull) return false;
+    if (configured >= static_cast<int>(LogLevel::kNull) || level == LogLevel::kNull)
+        return false;
     return static_cast<int>(level) >= configured;
 }
 
-void ReloadLogConfigFromEnv() {
+void ReloadLogConfigFromEnv()
+{
     EnsureLoaded();
     LoadFromEnv();
 }
 
-void Log(LogLevel level, const char* module, const char* fmt, ...) {
+void Log(LogLevel level, const char* module, const char* fmt, ...)
+{
     va_list args;
     va_start(args, fmt);
     VLogAt(level, module, nullptr, 0, nullptr, fmt, args);
     va_end(args);
 }
 
-void LogAt(LogLevel level, const char* module, const char* file, int line, const char* fmt, ...) {
+void LogAt(LogLevel level, const char* module, const char* file, int line, const char* fmt, ...)
+{
     va_list args;
     va_start(args, fmt);
     VLogAt(level, module, file, line, nullptr, fmt, args);
     va_end(args);
 }
 
-}  // namespace ascsim::rt
+} // namespace ascsim::rt
 
 // docs/zh/api_ref/24_other_APIs.md#aclAppLog: the application's own log line ("APP" module).
-extern "C" void aclAppLog(aclLogLevel logLevel, const char* func, const char* file, uint32_t line, const char* fmt,
-                          ...) {
+extern "C" void aclAppLog(aclLogLevel logLevel, const char* func, const char* file, uint32_t line, const char* fmt, ...)
+{
     using ascsim::rt::LogLevel;
-    if (fmt == nullptr) return;
+    if (fmt == nullptr)
+        return;
     LogLevel level = LogLevel::kError;
     switch (logLevel) {
-        case ACL_DEBUG: level = LogLevel::kDebug; break;
-        case ACL_INFO: level = LogLevel::kInfo; break;
-        case ACL_WARNING: level = LogLevel::kWarning; break;
-        default: level = LogLevel::kError; break;
+        case ACL_DEBUG:
+            level = LogLevel::kDebug;
+            break;
+        case ACL_INFO:
+            level = LogLevel::kInfo;
+            break;
+        case ACL_WARNING:
+            level = LogLevel::kWarning;
+            break;
+        default:
+            level = LogLevel::kError;
+            break;
     }
     va_list args;
     va_start(args, fmt);
@@ -165,26 +192,29 @@ extern "C" void aclAppLog(aclLogLevel logLevel, const char* func, const char* fi
 //   DlogRecord(moduleId, level, fmt, ...)  one printf-style line of that module at that level.
 // The module id names the line: OP (63, log_types.h) for operator code, else "MODULE<id>".
 namespace {
-std::string DlogModuleName(int32_t moduleId) {
-    return moduleId == 63 ? "OP" : "MODULE" + std::to_string(moduleId);
-}
+std::string DlogModuleName(int32_t moduleId) { return moduleId == 63 ? "OP" : "MODULE" + std::to_string(moduleId); }
 
-bool DlogLevel(int32_t level, ascsim::rt::LogLevel* out) {
-    if (level < 0 || level > 3) return false;  // DLOG_DEBUG .. DLOG_ERROR; events and others are not logged
+bool DlogLevel(int32_t level, ascsim::rt::LogLevel* out)
+{
+    if (level < 0 || level > 3)
+        return false; // DLOG_DEBUG .. DLOG_ERROR; events and others are not logged
     *out = static_cast<ascsim::rt::LogLevel>(level);
     return true;
 }
-}  // namespace
+} // namespace
 
-extern "C" int32_t CheckLogLevel(int32_t moduleId, int32_t logLevel) {
+extern "C" int32_t CheckLogLevel(int32_t moduleId, int32_t logLevel)
+{
     (void)moduleId;
     ascsim::rt::LogLevel level;
     return DlogLevel(logLevel, &level) && ascsim::rt::LogEnabled(level) ? 1 : 0;
 }
 
-extern "C" void DlogRecord(int32_t moduleId, int32_t level, const char* fmt, ...) {
+extern "C" void DlogRecord(int32_t moduleId, int32_t level, const char* fmt, ...)
+{
     ascsim::rt::LogLevel logLevel;
-    if (fmt == nullptr || !DlogLevel(level, &logLevel)) return;
+    if (fmt == nullptr || !DlogLevel(level, &logLevel))
+        return;
     const std::string module = DlogModuleName(moduleId);
     va_list args;
     va_start(args, fmt);

@@ -38,34 +38,47 @@ namespace {
 
 using detail::Fail;
 
-const char* KindName(aclrtMemcpyKind kind) {
+const char* KindName(aclrtMemcpyKind kind)
+{
     switch (kind) {
-        case ACL_MEMCPY_HOST_TO_HOST: return "ACL_MEMCPY_HOST_TO_HOST";
-        case ACL_MEMCPY_HOST_TO_DEVICE: return "ACL_MEMCPY_HOST_TO_DEVICE";
-        case ACL_MEMCPY_DEVICE_TO_HOST: return "ACL_MEMCPY_DEVICE_TO_HOST";
-        case ACL_MEMCPY_DEVICE_TO_DEVICE: return "ACL_MEMCPY_DEVICE_TO_DEVICE";
-        case ACL_MEMCPY_DEFAULT: return "ACL_MEMCPY_DEFAULT";
-        case ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE: return "ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE";
-        case ACL_MEMCPY_INNER_DEVICE_TO_DEVICE: return "ACL_MEMCPY_INNER_DEVICE_TO_DEVICE";
-        case ACL_MEMCPY_INTER_DEVICE_TO_DEVICE: return "ACL_MEMCPY_INTER_DEVICE_TO_DEVICE";
+        case ACL_MEMCPY_HOST_TO_HOST:
+            return "ACL_MEMCPY_HOST_TO_HOST";
+        case ACL_MEMCPY_HOST_TO_DEVICE:
+            return "ACL_MEMCPY_HOST_TO_DEVICE";
+        case ACL_MEMCPY_DEVICE_TO_HOST:
+            return "ACL_MEMCPY_DEVICE_TO_HOST";
+        case ACL_MEMCPY_DEVICE_TO_DEVICE:
+            return "ACL_MEMCPY_DEVICE_TO_DEVICE";
+        case ACL_MEMCPY_DEFAULT:
+            return "ACL_MEMCPY_DEFAULT";
+        case ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE:
+            return "ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE";
+        case ACL_MEMCPY_INNER_DEVICE_TO_DEVICE:
+            return "ACL_MEMCPY_INNER_DEVICE_TO_DEVICE";
+        case ACL_MEMCPY_INTER_DEVICE_TO_DEVICE:
+            return "ACL_MEMCPY_INTER_DEVICE_TO_DEVICE";
     }
     return "unknown";
 }
 
-std::string Where(bool isDevice, const DeviceRange& range) {
+std::string Where(bool isDevice, const DeviceRange& range)
+{
     return isDevice ? detail::Format("device memory (device %d)", range.deviceId) : std::string("host memory");
 }
 
 struct CopyPlan {
     bool dstDevice = false;
     bool srcDevice = false;
-    bool pageableHost = false;  // a host side is not an aclrtMallocHost block
+    bool pageableHost = false; // a host side is not an aclrtMallocHost block
 };
 
 aclError ValidateCopy(const char* api, void* dst, size_t destMax, const void* src, size_t count, int32_t rawKind,
-                      CopyPlan* plan) {
-    if (dst == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, api, "dst must not be null");
-    if (src == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, api, "src must not be null");
+                      CopyPlan* plan)
+{
+    if (dst == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, api, "dst must not be null");
+    if (src == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, api, "src must not be null");
     if (rawKind < ACL_MEMCPY_HOST_TO_HOST || rawKind > ACL_MEMCPY_INTER_DEVICE_TO_DEVICE) {
         return Fail(ACL_ERROR_INVALID_PARAM, api, "unknown aclrtMemcpyKind %d", rawKind);
     }
@@ -80,14 +93,27 @@ aclError ValidateCopy(const char* api, void* dst, size_t destMax, const void* sr
     bool wantDst = dstDevice;
     bool wantSrc = srcDevice;
     switch (kind) {
-        case ACL_MEMCPY_HOST_TO_HOST: wantSrc = false; wantDst = false; break;
+        case ACL_MEMCPY_HOST_TO_HOST:
+            wantSrc = false;
+            wantDst = false;
+            break;
         case ACL_MEMCPY_HOST_TO_DEVICE:
-        case ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE: wantSrc = false; wantDst = true; break;
-        case ACL_MEMCPY_DEVICE_TO_HOST: wantSrc = true; wantDst = false; break;
+        case ACL_MEMCPY_HOST_TO_BUF_TO_DEVICE:
+            wantSrc = false;
+            wantDst = true;
+            break;
+        case ACL_MEMCPY_DEVICE_TO_HOST:
+            wantSrc = true;
+            wantDst = false;
+            break;
         case ACL_MEMCPY_DEVICE_TO_DEVICE:
         case ACL_MEMCPY_INNER_DEVICE_TO_DEVICE:
-        case ACL_MEMCPY_INTER_DEVICE_TO_DEVICE: wantSrc = true; wantDst = true; break;
-        case ACL_MEMCPY_DEFAULT: break;
+        case ACL_MEMCPY_INTER_DEVICE_TO_DEVICE:
+            wantSrc = true;
+            wantDst = true;
+            break;
+        case ACL_MEMCPY_DEFAULT:
+            break;
     }
     if (dstDevice != wantDst) {
         return Fail(ACL_ERROR_RT_PARAM_INVALID, api, "%s needs %s as destination, but dst %p is %s", KindName(kind),
@@ -124,8 +150,8 @@ aclError ValidateCopy(const char* api, void* dst, size_t destMax, const void* sr
                         KindName(kind), dr.deviceId, sr.deviceId);
         }
         if (kind == ACL_MEMCPY_INTER_DEVICE_TO_DEVICE && sameDevice) {
-            return Fail(ACL_ERROR_RT_PARAM_INVALID, api, "%s needs two different devices, both pointers are on device %d",
-                        KindName(kind), dr.deviceId);
+            return Fail(ACL_ERROR_RT_PARAM_INVALID, api,
+                        "%s needs two different devices, both pointers are on device %d", KindName(kind), dr.deviceId);
         }
         if (!sameDevice) {
             return Fail(ACL_ERROR_RT_FEATURE_NOT_SUPPORT, api,
@@ -141,8 +167,10 @@ aclError ValidateCopy(const char* api, void* dst, size_t destMax, const void* sr
 }
 
 // isDevice: target is device memory (else an aclrtMallocHost block).
-aclError ValidateSet(const char* api, void* devPtr, size_t maxCount, size_t count, bool* isDevice) {
-    if (devPtr == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, api, "devPtr must not be null");
+aclError ValidateSet(const char* api, void* devPtr, size_t maxCount, size_t count, bool* isDevice)
+{
+    if (devPtr == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, api, "devPtr must not be null");
     if (count > maxCount) {
         return Fail(ACL_ERROR_RT_PARAM_INVALID, api, "count %zu exceeds maxCount %zu", count, maxCount);
     }
@@ -170,8 +198,10 @@ aclError ValidateSet(const char* api, void* devPtr, size_t maxCount, size_t coun
 }
 
 // Inside a task: the device side(s) must still be allocated when the task runs.
-aclError RecheckAtRun(const char* what, const void* ptr, size_t count, std::string* why) {
-    if (LookupDeviceRange(ptr, count, nullptr)) return ACL_SUCCESS;
+aclError RecheckAtRun(const char* what, const void* ptr, size_t count, std::string* why)
+{
+    if (LookupDeviceRange(ptr, count, nullptr))
+        return ACL_SUCCESS;
     *why = detail::Format("%s: device memory [%p, +%zu) is no longer allocated when the task runs", what, ptr, count);
     return ACL_ERROR_RT_SYS_DMA;
 }
@@ -179,19 +209,25 @@ aclError RecheckAtRun(const char* what, const void* ptr, size_t count, std::stri
 // ASCEND_SIM_SANITIZER as the kernel sanitizer reads it (sim/src/kernel/initcheck.cpp): "0" turns
 // every check off; initcheck=off / warn (default) / fatal, the last one given winning.
 enum class ReadBackMode { kOff, kWarn, kFatal };
-ReadBackMode ReadBackSetting() {
+ReadBackMode ReadBackSetting()
+{
     const char* v = std::getenv("ASCEND_SIM_SANITIZER");
-    if (v == nullptr) return ReadBackMode::kWarn;
+    if (v == nullptr)
+        return ReadBackMode::kWarn;
     const std::string all(v);
-    if (all == "0") return ReadBackMode::kOff;
+    if (all == "0")
+        return ReadBackMode::kOff;
     ReadBackMode mode = ReadBackMode::kWarn;
     size_t pos = 0;
     while (pos <= all.size()) {
         const size_t end = std::min(all.find(',', pos), all.size());
         const std::string item = all.substr(pos, end - pos);
-        if (item == "initcheck=off") mode = ReadBackMode::kOff;
-        if (item == "initcheck=fatal") mode = ReadBackMode::kFatal;
-        if (item == "initcheck=warn") mode = ReadBackMode::kWarn;
+        if (item == "initcheck=off")
+            mode = ReadBackMode::kOff;
+        if (item == "initcheck=fatal")
+            mode = ReadBackMode::kFatal;
+        if (item == "initcheck=warn")
+            mode = ReadBackMode::kWarn;
         pos = end + 1;
     }
     return mode;
@@ -202,13 +238,16 @@ ReadBackMode ReadBackSetting() {
 // so a result that depends on them is not the program's. A warning on stderr by default (the copy
 // carries the fresh block's zeros, see device_memory.cpp), with initcheck=fatal an error: the copy is
 // not made.
-aclError CheckReadBack(const char* api, const void* src, size_t count, std::string* why) {
+aclError CheckReadBack(const char* api, const void* src, size_t count, std::string* why)
+{
     const ReadBackMode mode = ReadBackSetting();
-    if (mode == ReadBackMode::kOff) return ACL_SUCCESS;
+    if (mode == ReadBackMode::kOff)
+        return ACL_SUCCESS;
     size_t first = 0;
     DeviceRange range;
     const size_t n = UnwrittenFreshBytes(src, count, &first, &range);
-    if (n == 0) return ACL_SUCCESS;
+    if (n == 0)
+        return ACL_SUCCESS;
     const std::string text = detail::Format(
         "%s (device to host): %zu of the %zu bytes copied were never written since aclrtMalloc (first at byte "
         "%zu of the %zu-byte device allocation at %p): no host copy, aclrtMemset or kernel store reached them, and "
@@ -217,8 +256,10 @@ aclError CheckReadBack(const char* api, const void* src, size_t count, std::stri
         "read as 0x%02X here, what a fresh allocation holds on the device, but a reused one holds stale data",
         api, n, count, first, range.size, reinterpret_cast<void*>(range.base), kDeviceFreshByte);
     if (mode == ReadBackMode::kWarn) {
-        std::fprintf(stderr, "[ascend-sim sanitizer] initcheck warning: %s (ASCEND_SIM_SANITIZER=initcheck=fatal "
-                             "makes this an error)\n", text.c_str());
+        std::fprintf(stderr,
+                     "[ascend-sim sanitizer] initcheck warning: %s (ASCEND_SIM_SANITIZER=initcheck=fatal "
+                     "makes this an error)\n",
+                     text.c_str());
         return ACL_SUCCESS;
     }
     std::fprintf(stderr, "[ascend-sim sanitizer] initcheck: %s\n", text.c_str());
@@ -227,72 +268,93 @@ aclError CheckReadBack(const char* api, const void* src, size_t count, std::stri
 }
 
 // What a finished copy wrote into device memory.
-void NoteCopied(const CopyPlan& plan, void* dst, size_t count) {
-    if (plan.dstDevice) MarkDeviceWritten(dst, count);
+void NoteCopied(const CopyPlan& plan, void* dst, size_t count)
+{
+    if (plan.dstDevice)
+        MarkDeviceWritten(dst, count);
 }
 
-}  // namespace
-}  // namespace ascsim::rt
+} // namespace
+} // namespace ascsim::rt
 
 using namespace ascsim::rt;
 
-extern "C" aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind) {
+extern "C" aclError aclrtMemcpy(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind)
+{
     static const char* const kApi = "aclrtMemcpy";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (count == 0) return ACL_SUCCESS;
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (count == 0)
+        return ACL_SUCCESS;
     CopyPlan plan;
     rc = ValidateCopy(kApi, dst, destMax, src, count, detail::RawEnumValue(kind), &plan);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (plan.srcDevice && !plan.dstDevice) {
         std::string why;
         rc = CheckReadBack(kApi, src, count, &why);
-        if (rc != ACL_SUCCESS) return Fail(rc, kApi, "%s", why.c_str());
+        if (rc != ACL_SUCCESS)
+            return Fail(rc, kApi, "%s", why.c_str());
     }
-    if (dst != src) std::memmove(dst, src, count);
+    if (dst != src)
+        std::memmove(dst, src, count);
     NoteCopied(plan, dst, count);
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count) {
+extern "C" aclError aclrtMemset(void* devPtr, size_t maxCount, int32_t value, size_t count)
+{
     static const char* const kApi = "aclrtMemset";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (count == 0) return ACL_SUCCESS;
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (count == 0)
+        return ACL_SUCCESS;
     bool isDevice = false;
     rc = ValidateSet(kApi, devPtr, maxCount, count, &isDevice);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     std::memset(devPtr, static_cast<unsigned char>(value), count);
-    if (isDevice) MarkDeviceWritten(devPtr, count);
+    if (isDevice)
+        MarkDeviceWritten(devPtr, count);
     return ACL_SUCCESS;
 }
 
 extern "C" aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src, size_t count, aclrtMemcpyKind kind,
-                                     aclrtStream stream) {
+                                     aclrtStream stream)
+{
     static const char* const kApi = "aclrtMemcpyAsync";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (count == 0) return ACL_SUCCESS;
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (count == 0)
+        return ACL_SUCCESS;
     CopyPlan plan;
     rc = ValidateCopy(kApi, dst, destMax, src, count, detail::RawEnumValue(kind), &plan);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     auto copy = [dst, src, count, plan](std::string* why) -> aclError {
         if (plan.dstDevice) {
             const aclError check = RecheckAtRun("aclrtMemcpyAsync destination", dst, count, why);
-            if (check != ACL_SUCCESS) return check;
+            if (check != ACL_SUCCESS)
+                return check;
         }
         if (plan.srcDevice) {
             const aclError check = RecheckAtRun("aclrtMemcpyAsync source", src, count, why);
-            if (check != ACL_SUCCESS) return check;
+            if (check != ACL_SUCCESS)
+                return check;
         }
         if (plan.srcDevice && !plan.dstDevice) {
             const aclError check = CheckReadBack("aclrtMemcpyAsync", src, count, why);
-            if (check != ACL_SUCCESS) return check;
+            if (check != ACL_SUCCESS)
+                return check;
         }
-        if (dst != src) std::memmove(dst, src, count);
+        if (dst != src)
+            std::memmove(dst, src, count);
         NoteCopied(plan, dst, count);
         return ACL_SUCCESS;
     };
@@ -300,14 +362,16 @@ extern "C" aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src,
         return EnqueueTask(stream, [copy]() -> aclError {
             std::string why;
             const aclError code = copy(&why);
-            if (code != ACL_SUCCESS) ReportAsyncError(why);
+            if (code != ACL_SUCCESS)
+                ReportAsyncError(why);
             return code;
         });
     }
 
     // Pageable host memory: the call returns once the copy has run and reports its result itself
     // (the stream is not marked).
-    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     using Outcome = std::pair<aclError, std::string>;
     auto done = std::make_shared<std::promise<Outcome>>();
     std::future<Outcome> result = done->get_future();
@@ -318,10 +382,12 @@ extern "C" aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src,
         done->set_value(Outcome{code, why});
         return ACL_SUCCESS;
     });
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     try {
         const Outcome outcome = result.get();
-        if (outcome.first != ACL_SUCCESS) return Fail(outcome.first, kApi, "%s", outcome.second.c_str());
+        if (outcome.first != ACL_SUCCESS)
+            return Fail(outcome.first, kApi, "%s", outcome.second.c_str());
     } catch (const std::future_error&) {
         // The task was dropped unrun: its stream stopped after a failure (ACL_STOP_ON_FAILURE).
         return Fail(ACL_ERROR_RT_STREAM_ABORT, kApi, "the stream skipped the copy after an earlier failed task");
@@ -329,15 +395,19 @@ extern "C" aclError aclrtMemcpyAsync(void* dst, size_t destMax, const void* src,
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream) {
+extern "C" aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t value, size_t count, aclrtStream stream)
+{
     static const char* const kApi = "aclrtMemsetAsync";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (count == 0) return ACL_SUCCESS;
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (count == 0)
+        return ACL_SUCCESS;
     bool isDevice = false;
     rc = ValidateSet(kApi, devPtr, maxCount, count, &isDevice);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     return EnqueueTask(stream, [devPtr, value, count, isDevice]() -> aclError {
         if (isDevice) {
             std::string why;
@@ -347,11 +417,13 @@ extern "C" aclError aclrtMemsetAsync(void* devPtr, size_t maxCount, int32_t valu
                 return check;
             }
         } else if (!detail::LookupHostRange(devPtr, count)) {
-            ReportAsyncError(detail::Format("aclrtMemsetAsync: host block at %p was freed before the task ran", devPtr));
+            ReportAsyncError(
+                detail::Format("aclrtMemsetAsync: host block at %p was freed before the task ran", devPtr));
             return ACL_ERROR_RT_SYS_DMA;
         }
         std::memset(devPtr, static_cast<unsigned char>(value), count);
-        if (isDevice) MarkDeviceWritten(devPtr, count);
+        if (isDevice)
+            MarkDeviceWritten(devPtr, count);
         return ACL_SUCCESS;
     });
 }

@@ -63,7 +63,7 @@ struct TaskFailure {
 thread_local std::string* t_asyncMessage = nullptr;
 
 class Stream {
-  public:
+public:
     Stream(int32_t device, uintptr_t handle) : device_(device), handle_(handle) {}
     ~Stream() { Shutdown(); }
     Stream(const Stream&) = delete;
@@ -73,22 +73,28 @@ class Stream {
 
     int32_t device() const { return device_; }
     bool isDefault() const { return handle_ == 0; }
-    std::string Name() const {
-        if (isDefault()) return Format("default stream of device %d", device_);
+    std::string Name() const
+    {
+        if (isDefault())
+            return Format("default stream of device %d", device_);
         return Format("stream %p (device %d)", reinterpret_cast<void*>(handle_), device_);
     }
 
-    aclError Enqueue(StreamTask task) {
+    aclError Enqueue(StreamTask task)
+    {
         std::lock_guard<std::mutex> lock(mu_);
-        if (shutdown_) return ACL_ERROR_RT_INVALID_HANDLE;
-        if (aborted_) return ACL_ERROR_RT_STREAM_ABORT;
+        if (shutdown_)
+            return ACL_ERROR_RT_INVALID_HANDLE;
+        if (aborted_)
+            return ACL_ERROR_RT_STREAM_ABORT;
         queue_.push_back(Item{++submitted_, std::move(task)});
         work_.notify_one();
         return ACL_SUCCESS;
     }
 
     // Waits until every task queued before the call has finished. timeoutMs < 0: no limit.
-    bool WaitIdle(int32_t timeoutMs) {
+    bool WaitIdle(int32_t timeoutMs)
+    {
         std::unique_lock<std::mutex> lock(mu_);
         const uint64_t target = submitted_;
         auto done = [&] { return completed_ >= target; };
@@ -99,54 +105,63 @@ class Stream {
         return idle_.wait_for(lock, std::chrono::milliseconds(timeoutMs), done);
     }
 
-    bool Idle() {
+    bool Idle()
+    {
         std::lock_guard<std::mutex> lock(mu_);
         return completed_ == submitted_;
     }
 
-    bool TakeFailure(TaskFailure* out) {
+    bool TakeFailure(TaskFailure* out)
+    {
         std::lock_guard<std::mutex> lock(mu_);
-        if (!failure_) return false;
+        if (!failure_)
+            return false;
         *out = std::move(*failure_);
         failure_.reset();
         return true;
     }
 
     // aclrtSetStreamFailureMode may be called only once per stream (docs).
-    bool MarkFailureModeSet() {
+    bool MarkFailureModeSet()
+    {
         std::lock_guard<std::mutex> lock(mu_);
-        if (failureModeSet_) return false;
+        if (failureModeSet_)
+            return false;
         failureModeSet_ = true;
         return true;
     }
 
     // Drains the queue (pending tasks still run) and joins the worker.
-    void Shutdown() {
+    void Shutdown()
+    {
         {
             std::lock_guard<std::mutex> lock(mu_);
             shutdown_ = true;
         }
         work_.notify_all();
-        if (!worker_.joinable()) return;
+        if (!worker_.joinable())
+            return;
         if (worker_.get_id() == std::this_thread::get_id()) {
-            worker_.detach();  // last reference dropped by the stream's own task: let it finish
+            worker_.detach(); // last reference dropped by the stream's own task: let it finish
         } else {
             worker_.join();
         }
     }
 
-  private:
+private:
     struct Item {
         uint64_t seq;
         StreamTask task;
     };
 
-    void Run() {
+    void Run()
+    {
         detail::BindWorkerThreadToDevice(device_);
         std::unique_lock<std::mutex> lock(mu_);
         for (;;) {
             work_.wait(lock, [&] { return shutdown_ || !queue_.empty(); });
-            if (queue_.empty()) return;  // shut down and drained
+            if (queue_.empty())
+                return; // shut down and drained
             Item item = std::move(queue_.front());
             queue_.pop_front();
             const bool skip = aborted_;
@@ -167,7 +182,7 @@ class Stream {
                 }
                 t_asyncMessage = nullptr;
             }
-            item.task = nullptr;  // release captured state before the task counts as complete
+            item.task = nullptr; // release captured state before the task counts as complete
             if (!skip && rc != ACL_SUCCESS) {
                 Log(LogLevel::kError, "ASCENDCL", "task #%llu on %s failed with error %d%s%s",
                     static_cast<unsigned long long>(item.seq), Name().c_str(), rc, message.empty() ? "" : ": ",
@@ -181,7 +196,8 @@ class Stream {
                 } else {
                     ++failure_->laterFailures;
                 }
-                if (g_stopOnFailure[device_].load()) aborted_ = true;
+                if (g_stopOnFailure[device_].load())
+                    aborted_ = true;
             }
             ++completed_;
             idle_.notify_all();
@@ -189,7 +205,7 @@ class Stream {
     }
 
     const int32_t device_;
-    const uintptr_t handle_;  // 0 for a default stream
+    const uintptr_t handle_; // 0 for a default stream
     std::mutex mu_;
     std::condition_variable work_;
     std::condition_variable idle_;
@@ -207,25 +223,28 @@ using StreamPtr = std::shared_ptr<Stream>;
 
 struct Registry {
     std::mutex mu;
-    std::unordered_map<uintptr_t, StreamPtr> streams;  // explicitly created, by handle
+    std::unordered_map<uintptr_t, StreamPtr> streams; // explicitly created, by handle
     std::array<StreamPtr, kMaxDevices> defaults;
     std::array<size_t, kMaxDevices> explicitCount{};
     uint64_t nextId = 1;
 };
 
 // Never destroyed: worker threads may still be parked when the process exits.
-Registry& Reg() {
+Registry& Reg()
+{
     static Registry* registry = new Registry();
     return *registry;
 }
 
 // Resolves `stream` (nullptr = default stream of `device`) for `api`.
-aclError Resolve(const char* api, aclrtStream stream, int32_t device, StreamPtr* out) {
+aclError Resolve(const char* api, aclrtStream stream, int32_t device, StreamPtr* out)
+{
     Registry& reg = Reg();
     std::lock_guard<std::mutex> lock(reg.mu);
     if (stream == nullptr) {
         *out = reg.defaults[device];
-        if (!*out) return Fail(ACL_ERROR_RT_CONTEXT_NULL, api, "device %d has no default stream", device);
+        if (!*out)
+            return Fail(ACL_ERROR_RT_CONTEXT_NULL, api, "device %d has no default stream", device);
         return ACL_SUCCESS;
     }
     const auto it = reg.streams.find(reinterpret_cast<uintptr_t>(stream));
@@ -242,33 +261,41 @@ aclError Resolve(const char* api, aclrtStream stream, int32_t device, StreamPtr*
 }
 
 // Surfaces a recorded task failure to the calling (synchronising) thread.
-aclError ReportFailure(const char* api, Stream& stream) {
+aclError ReportFailure(const char* api, Stream& stream)
+{
     TaskFailure f;
-    if (!stream.TakeFailure(&f)) return ACL_SUCCESS;
+    if (!stream.TakeFailure(&f))
+        return ACL_SUCCESS;
     std::string msg = Format("%s failed (error %d): task #%llu on %s failed", api, f.code,
                              static_cast<unsigned long long>(f.seq), stream.Name().c_str());
-    if (!f.message.empty()) msg += ": " + f.message;
+    if (!f.message.empty())
+        msg += ": " + f.message;
     if (f.laterFailures != 0) {
         msg += Format(" (%llu later task(s) failed too)", static_cast<unsigned long long>(f.laterFailures));
     }
-    detail::AppendRecentError(msg);  // the worker already logged the failure
+    detail::AppendRecentError(msg); // the worker already logged the failure
     return f.code;
 }
 
-StreamPtr NewStream(int32_t device, uintptr_t handle) {
+StreamPtr NewStream(int32_t device, uintptr_t handle)
+{
     auto stream = std::make_shared<Stream>(device, handle);
     stream->Start();
     return stream;
 }
 
-aclError SyncOne(const char* api, aclrtStream handle, int32_t timeoutMs) {
-    if (detail::RejectInStreamTask(api) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+aclError SyncOne(const char* api, aclrtStream handle, int32_t timeoutMs)
+{
+    if (detail::RejectInStreamTask(api) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     int32_t device = -1;
     aclError rc = detail::RequireDevice(api, &device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     StreamPtr stream;
     rc = Resolve(api, handle, device, &stream);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (!stream->WaitIdle(timeoutMs)) {
         return Fail(ACL_ERROR_RT_STREAM_SYNC_TIMEOUT, api, "%s still busy after %d ms", stream->Name().c_str(),
                     timeoutMs);
@@ -276,39 +303,47 @@ aclError SyncOne(const char* api, aclrtStream handle, int32_t timeoutMs) {
     return ReportFailure(api, *stream);
 }
 
-}  // namespace
+} // namespace
 
-aclError EnqueueTask(aclrtStream stream, StreamTask task) {
+aclError EnqueueTask(aclrtStream stream, StreamTask task)
+{
     static const char* const kApi = "EnqueueTask";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (!task) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "empty task");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (!task)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "empty task");
     StreamPtr target;
     rc = Resolve(kApi, stream, device, &target);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     rc = target->Enqueue(std::move(task));
     if (rc == ACL_ERROR_RT_STREAM_ABORT) {
         return Fail(rc, kApi, "%s stopped after a failed task (ACL_STOP_ON_FAILURE); it accepts no new tasks",
                     target->Name().c_str());
     }
-    if (rc != ACL_SUCCESS) return Fail(rc, kApi, "%s is being destroyed", target->Name().c_str());
+    if (rc != ACL_SUCCESS)
+        return Fail(rc, kApi, "%s is being destroyed", target->Name().c_str());
     return ACL_SUCCESS;
 }
 
-void ReportAsyncError(const std::string& message) {
+void ReportAsyncError(const std::string& message)
+{
     if (t_asyncMessage == nullptr) {
         // Not inside a stream task: nothing will be synchronised, report it directly.
         ReportError(message);
         return;
     }
-    if (!t_asyncMessage->empty()) *t_asyncMessage += "; ";
+    if (!t_asyncMessage->empty())
+        *t_asyncMessage += "; ";
     *t_asyncMessage += message;
 }
 
 namespace detail {
 
-aclError CreateDefaultStream(int32_t device) {
+aclError CreateDefaultStream(int32_t device)
+{
     StreamPtr stream;
     try {
         stream = NewStream(device, 0);
@@ -322,12 +357,14 @@ aclError CreateDefaultStream(int32_t device) {
     return ACL_SUCCESS;
 }
 
-void ReleaseDeviceStreams(int32_t device) {
+void ReleaseDeviceStreams(int32_t device)
+{
     std::vector<StreamPtr> doomed;
     {
         Registry& reg = Reg();
         std::lock_guard<std::mutex> lock(reg.mu);
-        if (reg.defaults[device]) doomed.push_back(std::move(reg.defaults[device]));
+        if (reg.defaults[device])
+            doomed.push_back(std::move(reg.defaults[device]));
         reg.defaults[device].reset();
         for (auto it = reg.streams.begin(); it != reg.streams.end();) {
             if (it->second->device() == device) {
@@ -350,14 +387,17 @@ void ReleaseDeviceStreams(int32_t device) {
     g_stopOnFailure[device].store(false);
 }
 
-aclError SynchronizeDeviceStreams(const char* api, int32_t device, int32_t timeoutMs) {
+aclError SynchronizeDeviceStreams(const char* api, int32_t device, int32_t timeoutMs)
+{
     std::vector<StreamPtr> streams;
     {
         Registry& reg = Reg();
         std::lock_guard<std::mutex> lock(reg.mu);
-        if (reg.defaults[device]) streams.push_back(reg.defaults[device]);
+        if (reg.defaults[device])
+            streams.push_back(reg.defaults[device]);
         for (const auto& entry : reg.streams) {
-            if (entry.second->device() == device) streams.push_back(entry.second);
+            if (entry.second->device() == device)
+                streams.push_back(entry.second);
         }
     }
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs < 0 ? 0 : timeoutMs);
@@ -376,22 +416,26 @@ aclError SynchronizeDeviceStreams(const char* api, int32_t device, int32_t timeo
     aclError first = ACL_SUCCESS;
     for (const auto& stream : streams) {
         const aclError rc = ReportFailure(api, *stream);
-        if (first == ACL_SUCCESS) first = rc;
+        if (first == ACL_SUCCESS)
+            first = rc;
     }
     return first;
 }
 
-}  // namespace detail
-}  // namespace ascsim::rt
+} // namespace detail
+} // namespace ascsim::rt
 
 using namespace ascsim::rt;
 
-extern "C" aclError aclrtCreateStream(aclrtStream* stream) {
+extern "C" aclError aclrtCreateStream(aclrtStream* stream)
+{
     static const char* const kApi = "aclrtCreateStream";
     int32_t device = -1;
     const aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (stream == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "stream must not be null");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (stream == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "stream must not be null");
     Registry& reg = Reg();
     uintptr_t handle = 0;
     {
@@ -400,7 +444,7 @@ extern "C" aclError aclrtCreateStream(aclrtStream* stream) {
             return Fail(ACL_ERROR_RT_NO_STREAM_RESOURCE, kApi, "device %d already has %zu streams (limit %zu)", device,
                         reg.explicitCount[device] + 1, kMaxStreamsPerDevice);
         }
-        ++reg.explicitCount[device];  // reserve
+        ++reg.explicitCount[device]; // reserve
         handle = kHandleTag | (static_cast<uintptr_t>(reg.nextId++) << 4);
     }
     StreamPtr created;
@@ -421,18 +465,22 @@ extern "C" aclError aclrtCreateStream(aclrtStream* stream) {
 
 // Pending tasks are drained first (docs: "若Stream上有未完成的任务，会等待任务完成后再销毁").
 // An unsynchronised task failure is logged as a warning and dropped with the stream.
-extern "C" aclError aclrtDestroyStream(aclrtStream stream) {
+extern "C" aclError aclrtDestroyStream(aclrtStream stream)
+{
     static const char* const kApi = "aclrtDestroyStream";
-    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS) return ACL_ERROR_API_NOT_SUPPORT;
+    if (detail::RejectInStreamTask(kApi) != ACL_SUCCESS)
+        return ACL_ERROR_API_NOT_SUPPORT;
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (stream == nullptr) {
         return Fail(ACL_ERROR_INVALID_PARAM, kApi, "the default stream (nullptr) cannot be destroyed");
     }
     StreamPtr doomed;
     rc = Resolve(kApi, stream, device, &doomed);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     {
         Registry& reg = Reg();
         std::lock_guard<std::mutex> lock(reg.mu);
@@ -450,14 +498,13 @@ extern "C" aclError aclrtDestroyStream(aclrtStream stream) {
     return ACL_SUCCESS;
 }
 
-extern "C" aclError aclrtSynchronizeStream(aclrtStream stream) {
-    return SyncOne("aclrtSynchronizeStream", stream, -1);
-}
+extern "C" aclError aclrtSynchronizeStream(aclrtStream stream) { return SyncOne("aclrtSynchronizeStream", stream, -1); }
 
 // timeout: -1 waits forever, > 0 milliseconds, 0 only checks (acl_rt.h comment of the real
 // header); other values are rejected with ACL_ERROR_INVALID_PARAM. Expiry returns
 // ACL_ERROR_RT_STREAM_SYNC_TIMEOUT and keeps any task failure for a later synchronisation.
-extern "C" aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout) {
+extern "C" aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_t timeout)
+{
     static const char* const kApi = "aclrtSynchronizeStreamWithTimeout";
     if (timeout < -1) {
         return Fail(ACL_ERROR_INVALID_PARAM, kApi, "timeout %d must be -1, 0 or > 0 milliseconds", timeout);
@@ -466,15 +513,19 @@ extern "C" aclError aclrtSynchronizeStreamWithTimeout(aclrtStream stream, int32_
 }
 
 // Reports whether every queued task has finished; does not consume a task failure.
-extern "C" aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus* status) {
+extern "C" aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus* status)
+{
     static const char* const kApi = "aclrtStreamQuery";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
-    if (status == nullptr) return Fail(ACL_ERROR_INVALID_PARAM, kApi, "status must not be null");
+    if (rc != ACL_SUCCESS)
+        return rc;
+    if (status == nullptr)
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "status must not be null");
     StreamPtr target;
     rc = Resolve(kApi, stream, device, &target);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     *status = target->Idle() ? ACL_STREAM_STATUS_COMPLETE : ACL_STREAM_STATUS_NOT_READY;
     return ACL_SUCCESS;
 }
@@ -482,22 +533,27 @@ extern "C" aclError aclrtStreamQuery(aclrtStream stream, aclrtStreamStatus* stat
 // docs: once per stream; nullptr (default stream) is supported on the 950; STOP mode applies to
 // every stream of the context (device). A second call fails with ACL_ERROR_INVALID_PARAM
 // (simulator's choice of code; the docs only forbid it).
-extern "C" aclError aclrtSetStreamFailureMode(aclrtStream stream, uint64_t mode) {
+extern "C" aclError aclrtSetStreamFailureMode(aclrtStream stream, uint64_t mode)
+{
     static const char* const kApi = "aclrtSetStreamFailureMode";
     int32_t device = -1;
     aclError rc = detail::RequireDevice(kApi, &device);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (mode != ACL_CONTINUE_ON_FAILURE && mode != ACL_STOP_ON_FAILURE) {
-        return Fail(ACL_ERROR_INVALID_PARAM, kApi, "mode %llu is neither ACL_CONTINUE_ON_FAILURE nor ACL_STOP_ON_FAILURE",
+        return Fail(ACL_ERROR_INVALID_PARAM, kApi,
+                    "mode %llu is neither ACL_CONTINUE_ON_FAILURE nor ACL_STOP_ON_FAILURE",
                     static_cast<unsigned long long>(mode));
     }
     StreamPtr target;
     rc = Resolve(kApi, stream, device, &target);
-    if (rc != ACL_SUCCESS) return rc;
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (!target->MarkFailureModeSet()) {
         return Fail(ACL_ERROR_INVALID_PARAM, kApi, "the failure mode of %s is already set (once per stream)",
                     target->Name().c_str());
     }
-    if (mode == ACL_STOP_ON_FAILURE) g_stopOnFailure[device].store(true);
+    if (mode == ACL_STOP_ON_FAILURE)
+        g_stopOnFailure[device].store(true);
     return ACL_SUCCESS;
 }

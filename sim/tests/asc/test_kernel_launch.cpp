@@ -117,23 +117,23 @@ struct KernelLaunchTest : ::testing::Test {
     {
         void* d = nullptr;
         EXPECT_EQ(aclrtMalloc(&d, host.size() * sizeof(T), ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        EXPECT_EQ(aclrtMemcpy(d, host.size() * sizeof(T), host.data(), host.size() * sizeof(T),
-                              ACL_MEMCPY_HOST_TO_DEVICE),
-                  ACL_SUCCESS);
+        EXPECT_EQ(
+            aclrtMemcpy(d, host.size() * sizeof(T), host.data(), host.size() * sizeof(T), ACL_MEMCPY_HOST_TO_DEVICE),
+            ACL_SUCCESS);
         return static_cast<T*>(d);
     }
     template <typename T>
     std::vector<T> HostCopy(const T* dev, size_t n)
     {
         std::vector<T> host(n);
-        EXPECT_EQ(aclrtMemcpy(host.data(), n * sizeof(T), dev, n * sizeof(T), ACL_MEMCPY_DEVICE_TO_HOST),
-                  ACL_SUCCESS);
+        EXPECT_EQ(aclrtMemcpy(host.data(), n * sizeof(T), dev, n * sizeof(T), ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
         return host;
     }
     aclrtStream stream = nullptr;
 };
 
-#define SITE(k) ::ascsim::asc::LaunchSite{__FILE__, __LINE__, k}
+#define SITE(k) \
+    ::ascsim::asc::LaunchSite { __FILE__, __LINE__, k }
 
 TEST_F(KernelLaunchTest, TemplatedKernelOnSeveralBlocksAddsEveryTile)
 {
@@ -146,8 +146,8 @@ TEST_F(KernelLaunchTest, TemplatedKernelOnSeveralBlocksAddsEveryTile)
     float* xd = DeviceCopy(x);
     float* yd = DeviceCopy(y);
     float* zd = DeviceCopy(std::vector<float>(x.size(), -1.0f));
-    ::ascsim::asc::KernelLaunch(SITE("add_tiles<kTile>"), blocks, 0, stream,
-                                [](auto&&... a) { add_tiles<kTile>(a...); }, xd, yd, zd);
+    ::ascsim::asc::KernelLaunch(
+        SITE("add_tiles<kTile>"), blocks, 0, stream, [](auto&&... a) { add_tiles<kTile>(a...); }, xd, yd, zd);
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
     const std::vector<float> z = HostCopy(zd, x.size());
     for (size_t i = 0; i < z.size(); ++i) {
@@ -161,11 +161,12 @@ TEST_F(KernelLaunchTest, TemplatedKernelOnSeveralBlocksAddsEveryTile)
 TEST_F(KernelLaunchTest, ByValueStructAndOverloadedNameOnTheDefaultStream)
 {
     float* out = DeviceCopy(std::vector<float>(4, 0.0f));
-    ::ascsim::asc::KernelLaunch(SITE("scale"), 3, 0, nullptr, [](auto&&... a) { scale(a...); },
-                                reinterpret_cast<uint8_t*>(out), Params{2.5f, 4});
+    ::ascsim::asc::KernelLaunch(
+        SITE("scale"), 3, 0, nullptr, [](auto&&... a) { scale(a...); }, reinterpret_cast<uint8_t*>(out),
+        Params{2.5f, 4});
     ASSERT_EQ(aclrtSynchronizeDevice(), ACL_SUCCESS) << aclGetRecentErrMsg();
     for (float v : HostCopy(out, 4)) {
-        EXPECT_EQ(v, 7.5f);  // 2.5 * block_num
+        EXPECT_EQ(v, 7.5f); // 2.5 * block_num
     }
     aclrtFree(out);
 }
@@ -175,7 +176,8 @@ TEST_F(KernelLaunchTest, MoreBlocksThanCoresRunInWavesWithTheirOwnIndex)
     // Ascend950PR has 64 AIV cores: 100 blocks take two waves.
     constexpr uint32_t blocks = 100;
     int32_t* out = DeviceCopy(std::vector<int32_t>(blocks * 8, -1));
-    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), blocks, 0, nullptr, [](auto&&... a) { record_blocks(a...); }, out);
+    ::ascsim::asc::KernelLaunch(
+        SITE("record_blocks"), blocks, 0, nullptr, [](auto&&... a) { record_blocks(a...); }, out);
     ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS) << aclGetRecentErrMsg();
     const std::vector<int32_t> host = HostCopy(out, blocks * 8);
     for (uint32_t b = 0; b < blocks; ++b) {
@@ -188,13 +190,14 @@ TEST_F(KernelLaunchTest, MoreBlocksThanCoresRunInWavesWithTheirOwnIndex)
 TEST_F(KernelLaunchTest, BadConfigurationFailsTheStreamWithTheLaunchSite)
 {
     int32_t* out = DeviceCopy(std::vector<int32_t>(8, 0));
-    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), 0, 0, stream, [](auto&&... a) { record_blocks(a...); }, out);
+    ::ascsim::asc::KernelLaunch(
+        SITE("record_blocks"), 0, 0, stream, [](auto&&... a) { record_blocks(a...); }, out);
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
     std::string msg = aclGetRecentErrMsg();
     EXPECT_NE(msg.find("numBlocks 0 is outside [1, 65535]"), std::string::npos) << msg;
     EXPECT_NE(msg.find("test_kernel_launch.cpp"), std::string::npos) << msg;
-    ::ascsim::asc::KernelLaunch(SITE("record_blocks"), 1, 300 * 1024, stream,
-                                [](auto&&... a) { record_blocks(a...); }, out);
+    ::ascsim::asc::KernelLaunch(
+        SITE("record_blocks"), 1, 300 * 1024, stream, [](auto&&... a) { record_blocks(a...); }, out);
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
     msg = aclGetRecentErrMsg();
     EXPECT_NE(msg.find("dynUBufSize 307200"), std::string::npos) << msg;
@@ -204,7 +207,8 @@ TEST_F(KernelLaunchTest, BadConfigurationFailsTheStreamWithTheLaunchSite)
 TEST_F(KernelLaunchTest, LocalMemAllocatorBeyondTheUbIsAMemcheckFinding)
 {
     float* out = DeviceCopy(std::vector<float>(8, 0.0f));
-    ::ascsim::asc::KernelLaunch(SITE("too_much_ub"), 1, 0, stream, [](auto&&... a) { too_much_ub(a...); }, out);
+    ::ascsim::asc::KernelLaunch(
+        SITE("too_much_ub"), 1, 0, stream, [](auto&&... a) { too_much_ub(a...); }, out);
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
     const std::string msg = aclGetRecentErrMsg();
     EXPECT_NE(msg.find("memcheck"), std::string::npos) << msg;
@@ -220,16 +224,16 @@ TEST_F(KernelLaunchTest, LocalTensorAtAUbOffsetComputesThereAndIsBoundedByTheUb)
         x[i] = static_cast<float>(i) - 100.0f;
     }
     float* io = DeviceCopy(x);
-    ::ascsim::asc::KernelLaunch(SITE("negate_at_offsets"), 1, 0, stream,
-                                [](auto&&... a) { negate_at_offsets(a...); }, io, 4096U, 8192U);
+    ::ascsim::asc::KernelLaunch(
+        SITE("negate_at_offsets"), 1, 0, stream, [](auto&&... a) { negate_at_offsets(a...); }, io, 4096U, 8192U);
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
     const std::vector<float> y = HostCopy(io, kTile);
     for (size_t i = 0; i < y.size(); ++i) {
         ASSERT_EQ(y[i], -x[i]) << i;
     }
     // The output tile would end 1 KB past the 248 KB.
-    ::ascsim::asc::KernelLaunch(SITE("negate_at_offsets"), 1, 0, stream,
-                                [](auto&&... a) { negate_at_offsets(a...); }, io, 0U, 248U * 1024U);
+    ::ascsim::asc::KernelLaunch(
+        SITE("negate_at_offsets"), 1, 0, stream, [](auto&&... a) { negate_at_offsets(a...); }, io, 0U, 248U * 1024U);
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
     const std::string msg = aclGetRecentErrMsg();
     EXPECT_NE(msg.find("LocalTensor(pos, addr, tileSize)"), std::string::npos) << msg;
@@ -244,10 +248,9 @@ TEST_F(KernelLaunchTest, PlainPrintfInAKernelIsTheDevicePrintf)
     printf("host line\n");
     std::fflush(stdout);
     const std::string out = testing::internal::GetCapturedStdout();
-    EXPECT_EQ(out,
-              "[AIV Block 0/2] hello 0\n[AIV Block 0/2] plain line\n[AIV Block 0/2] !\n"
-              "[AIV Block 1/2] hello 1\n[AIV Block 1/2] plain line\n[AIV Block 1/2] !\n"
-              "host line\n");
+    EXPECT_EQ(out, "[AIV Block 0/2] hello 0\n[AIV Block 0/2] plain line\n[AIV Block 0/2] !\n"
+                   "[AIV Block 1/2] hello 1\n[AIV Block 1/2] plain line\n[AIV Block 1/2] !\n"
+                   "host line\n");
 }
 
-}  // namespace
+} // namespace

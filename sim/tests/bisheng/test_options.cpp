@@ -19,48 +19,72 @@ using namespace ascsim::bisheng;
 
 ParsedOptions Parse(std::vector<std::string> args) { return ParseOptions(args); }
 
-Options ParseOk(std::vector<std::string> args) {
+Options ParseOk(std::vector<std::string> args)
+{
     ParsedOptions p = ParseOptions(args);
     EXPECT_TRUE(p.errors.empty()) << p.errors.front();
     return p.options;
 }
 
-std::string OnlyError(std::vector<std::string> args) {
+std::string OnlyError(std::vector<std::string> args)
+{
     const ParsedOptions p = ParseOptions(args);
     EXPECT_EQ(p.errors.size(), 1u);
     return p.errors.empty() ? "" : p.errors.front();
 }
 
-bool Has(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool Has(const std::vector<std::string>& v, const std::string& s)
+{
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
 
-std::ptrdiff_t IndexOf(const std::vector<std::string>& v, const std::string& s) {
+std::ptrdiff_t IndexOf(const std::vector<std::string>& v, const std::string& s)
+{
     return std::find(v.begin(), v.end(), s) - v.begin();
 }
 
 // Host command environment of the tests: the default compiler and prelude.
 class BishengHostCommands : public ::testing::Test {
 protected:
-    void SetUp() override {
+    void SetUp() override
+    {
         unsetenv("ASCSIM_HOST_CXX");
         unsetenv("ASCSIM_PRELUDE");
     }
     const Toolkit toolkit_{"/tk/include", {"/tk/lib64", "/b/kernel"}};
 
-    std::vector<std::string> Compile(const Options& o, std::size_t input = 0) const {
+    std::vector<std::string> Compile(const Options& o, std::size_t input = 0) const
+    {
         return CompileCommand(o, toolkit_, CompileJob{&o.inputs.at(input), "/o/a.o.ascsim.cpp", "/o/a.o", false});
     }
 };
 
 // The compile line of CMakeASCInformation.cmake for a Release target with the examples' options.
-const std::vector<std::string> kCMakeCompile = {
-    "-DSCENARIO_NUM=1", "-I/src/include", "-isystem", "/sys/inc", "-std=c++17", "-O3", "-DNDEBUG", "-fPIC",
-    "--npu-arch=dav-3510", "--cce-simd-vf-fusion=false", "-MD", "-MT", "CMakeFiles/demo.dir/add.asc.o", "-MF",
-    "CMakeFiles/demo.dir/add.asc.o.d", "-o", "CMakeFiles/demo.dir/add.asc.o", "-c", "--asc-aicore-lang",
-    "/src/add.asc"};
+const std::vector<std::string> kCMakeCompile = {"-DSCENARIO_NUM=1",
+                                                "-I/src/include",
+                                                "-isystem",
+                                                "/sys/inc",
+                                                "-std=c++17",
+                                                "-O3",
+                                                "-DNDEBUG",
+                                                "-fPIC",
+                                                "--npu-arch=dav-3510",
+                                                "--cce-simd-vf-fusion=false",
+                                                "-MD",
+                                                "-MT",
+                                                "CMakeFiles/demo.dir/add.asc.o",
+                                                "-MF",
+                                                "CMakeFiles/demo.dir/add.asc.o.d",
+                                                "-o",
+                                                "CMakeFiles/demo.dir/add.asc.o",
+                                                "-c",
+                                                "--asc-aicore-lang",
+                                                "/src/add.asc"};
 
 // ---- modes --------------------------------------------------------------------------------------
 
-TEST(BishengOptions, Modes) {
+TEST(BishengOptions, Modes)
+{
     EXPECT_EQ(ParseOk({"-c", "a.asc"}).mode, Mode::Compile);
     EXPECT_EQ(ParseOk({"-dc", "a.asc", "-o", "a.o"}).mode, Mode::Compile);
     EXPECT_EQ(ParseOk({"-dc", "-c", "a.asc"}).mode, Mode::Compile);
@@ -76,7 +100,8 @@ TEST(BishengOptions, Modes) {
               "'-shared' conflicts with an earlier mode option (-c, -E, -shared, -lib)");
 }
 
-TEST(BishengOptions, InputChecks) {
+TEST(BishengOptions, InputChecks)
+{
     EXPECT_EQ(OnlyError({"-c"}), "no input files");
     EXPECT_EQ(OnlyError({"-c", "a.o"}), "no source files to compile");
     EXPECT_EQ(OnlyError({"-c", "a.asc", "b.asc", "-o", "x.o"}),
@@ -88,14 +113,16 @@ TEST(BishengOptions, InputChecks) {
 
 // ---- architectures and run modes ----------------------------------------------------------------
 
-TEST(BishengOptions, ArchDav3510IsTheDefaultAndAccepted) {
+TEST(BishengOptions, ArchDav3510IsTheDefaultAndAccepted)
+{
     EXPECT_EQ(ParseOk({"-c", "a.asc"}).npuArch, "dav-3510");
     EXPECT_EQ(ParseOk({"-c", "a.asc", "--npu-arch=dav-3510"}).npuArch, "dav-3510");
     EXPECT_EQ(ParseOk({"-c", "a.asc", "--npu-arch", "dav-3510"}).npuArch, "dav-3510");
     ParseOk({"-c", "a.asc", "--npu-soc=Ascend950PR_9599"});
 }
 
-TEST(BishengOptions, OtherArchitecturesAreRefused) {
+TEST(BishengOptions, OtherArchitecturesAreRefused)
+{
     EXPECT_EQ(OnlyError({"-c", "a.asc", "--npu-arch=dav-2201"}),
               "--npu-arch=dav-2201 is not supported; the simulator emulates dav-3510 (Ascend 950PR/950DT) only");
     EXPECT_EQ(OnlyError({"--npu-arch", "dav-c220", "-c", "a.asc"}),
@@ -105,7 +132,8 @@ TEST(BishengOptions, OtherArchitecturesAreRefused) {
               "only");
 }
 
-TEST_F(BishengHostCommands, RunModes) {
+TEST_F(BishengHostCommands, RunModes)
+{
     EXPECT_EQ(ParseOk({"-c", "a.asc"}).runMode, RunMode::Npu);
     EXPECT_EQ(ParseOk({"-c", "a.asc", "--run-mode=npu"}).runMode, RunMode::Npu);
     EXPECT_EQ(ParseOk({"-c", "a.asc", "--run-mode=sim"}).runMode, RunMode::Sim);
@@ -118,7 +146,8 @@ TEST_F(BishengHostCommands, RunModes) {
 
 // ---- device options -----------------------------------------------------------------------------
 
-TEST_F(BishengHostCommands, DeviceTuningOptionsAreIgnored) {
+TEST_F(BishengHostCommands, DeviceTuningOptionsAreIgnored)
+{
     const Options o = ParseOk({"-c", "a.asc", "--cce-simd-vf-fusion=true", "--cce-auto-sync", "-dc",
                                "--relocatable-device-code=true", "--sanitizer", "-mllvm", "-cce-aicore-x=1",
                                "--asc-aicore-lang", "--run-mode=sim"});
@@ -132,7 +161,8 @@ TEST_F(BishengHostCommands, DeviceTuningOptionsAreIgnored) {
     }
 }
 
-TEST(BishengOptions, RefusedOptions) {
+TEST(BishengOptions, RefusedOptions)
+{
     EXPECT_EQ(OnlyError({"-c", "a.asc", "--enable-simt"}),
               "--enable-simt is not supported: SIMT kernels are not emulated (the simulator runs SIMD vector kernels "
               "only)");
@@ -147,7 +177,8 @@ TEST(BishengOptions, RefusedOptions) {
     EXPECT_EQ(OnlyError({"-x", "cu", "-c", "a.asc"}), "-x cu is not supported (asc, c++, c or none)");
 }
 
-TEST_F(BishengHostCommands, UnknownSingleDashOptionsPassToTheHostCompiler) {
+TEST_F(BishengHostCommands, UnknownSingleDashOptionsPassToTheHostCompiler)
+{
     const Options o = ParseOk({"-c", "a.asc", "-fsycl", "-Wfoo", "-march=native"});
     const auto cmd = Compile(o);
     EXPECT_TRUE(Has(cmd, "-fsycl"));
@@ -158,7 +189,8 @@ TEST_F(BishengHostCommands, UnknownSingleDashOptionsPassToTheHostCompiler) {
 
 // --cce-auto-sync (AI-Core算子编译基本用法.md; on by default): off reaches the kernel headers as
 // ASCSIM_CCE_AUTO_SYNC=0 (ascendc_sim/asc/kernel_launch.h), the last one given winning.
-TEST_F(BishengHostCommands, CceAutoSyncOffBecomesAMacro) {
+TEST_F(BishengHostCommands, CceAutoSyncOffBecomesAMacro)
+{
     EXPECT_TRUE(Has(Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync=off"})), "-DASCSIM_CCE_AUTO_SYNC=0"));
     const auto both = Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync=off", "--cce-auto-sync=on"}));
     EXPECT_TRUE(Has(both, "-DASCSIM_CCE_AUTO_SYNC=1"));
@@ -166,7 +198,8 @@ TEST_F(BishengHostCommands, CceAutoSyncOffBecomesAMacro) {
     EXPECT_FALSE(Has(Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync-log=sync.log"})), "-DASCSIM_CCE_AUTO_SYNC=0"));
 }
 
-TEST_F(BishengHostCommands, XGroupsGoToHostCompilesOnly) {
+TEST_F(BishengHostCommands, XGroupsGoToHostCompilesOnly)
+{
     const Options o = ParseOk({"-Xaicore-start", "-DAICORE=1", "--cce-auto-sync", "-Xaicore-end", "-Xhost-start",
                                "-DHOST=1", "-Wl,--no-undefined", "-Xhost-end", "-c", "a.asc"});
     const auto cmd = Compile(o);
@@ -179,7 +212,8 @@ TEST_F(BishengHostCommands, XGroupsGoToHostCompilesOnly) {
     EXPECT_FALSE(Has(LinkCommand(link, toolkit_, {"a.o"}), "-DHOST=1"));
 }
 
-TEST(BishengOptions, UnbalancedXGroups) {
+TEST(BishengOptions, UnbalancedXGroups)
+{
     EXPECT_EQ(OnlyError({"-c", "a.asc", "-Xhost-start", "-O2"}), "-Xhost-start without -Xhost-end");
     EXPECT_EQ(OnlyError({"-c", "a.asc", "-Xhost-end"}), "-Xhost-end without -Xhost-start");
     EXPECT_EQ(Parse({"-c", "a.asc", "-Xhost-start", "-Xaicore-start", "-Xaicore-end", "-Xhost-end"}).errors.front(),
@@ -190,7 +224,8 @@ TEST(BishengOptions, UnbalancedXGroups) {
 
 // ---- languages ----------------------------------------------------------------------------------
 
-TEST(BishengOptions, Languages) {
+TEST(BishengOptions, Languages)
+{
     EXPECT_EQ(LanguageOfPath("dir.v1/add.asc"), Language::Asc);
     EXPECT_EQ(LanguageOfPath("main.cpp"), Language::Cxx);
     EXPECT_EQ(LanguageOfPath("main.cc"), Language::Cxx);
@@ -206,23 +241,47 @@ TEST(BishengOptions, Languages) {
 
 // ---- host commands ------------------------------------------------------------------------------
 
-TEST_F(BishengHostCommands, CMakeCompileLine) {
+TEST_F(BishengHostCommands, CMakeCompileLine)
+{
     const Options o = ParseOk(kCMakeCompile);
     EXPECT_EQ(o.mode, Mode::Compile);
     EXPECT_EQ(o.output, "CMakeFiles/demo.dir/add.asc.o");
     ASSERT_EQ(o.inputs.size(), 1u);
     EXPECT_EQ(o.inputs[0].language, Language::Asc);
-    const std::vector<std::string> cmd =
-        CompileCommand(o, toolkit_, CompileJob{&o.inputs[0], "x.o.ascsim.cpp", "x.o", false});
-    const std::vector<std::string> expected = {
-        "c++", "-x", "c++", "-std=c++17", "-include", kDefaultPrelude, "-iquote", "/src", "-I/tk/include",
-        "-D__NPU_ARCH__=3510", "-pthread", "-DSCENARIO_NUM=1", "-I/src/include", "-isystem", "/sys/inc", "-O3",
-        "-DNDEBUG", "-fPIC", "-MD", "-MT", "CMakeFiles/demo.dir/add.asc.o", "-MF", "CMakeFiles/demo.dir/add.asc.o.d",
-        "-c", "x.o.ascsim.cpp", "-o", "x.o"};
+    const std::vector<std::string> cmd = CompileCommand(o, toolkit_,
+                                                        CompileJob{&o.inputs[0], "x.o.ascsim.cpp", "x.o", false});
+    const std::vector<std::string> expected = {"c++",
+                                               "-x",
+                                               "c++",
+                                               "-std=c++17",
+                                               "-include",
+                                               kDefaultPrelude,
+                                               "-iquote",
+                                               "/src",
+                                               "-I/tk/include",
+                                               "-D__NPU_ARCH__=3510",
+                                               "-pthread",
+                                               "-DSCENARIO_NUM=1",
+                                               "-I/src/include",
+                                               "-isystem",
+                                               "/sys/inc",
+                                               "-O3",
+                                               "-DNDEBUG",
+                                               "-fPIC",
+                                               "-MD",
+                                               "-MT",
+                                               "CMakeFiles/demo.dir/add.asc.o",
+                                               "-MF",
+                                               "CMakeFiles/demo.dir/add.asc.o.d",
+                                               "-c",
+                                               "x.o.ascsim.cpp",
+                                               "-o",
+                                               "x.o"};
     EXPECT_EQ(cmd, expected);
 }
 
-TEST_F(BishengHostCommands, UserStdAndDebugFlags) {
+TEST_F(BishengHostCommands, UserStdAndDebugFlags)
+{
     const auto cmd = Compile(ParseOk({"-std=c++20", "-O0", "-g", "-D_GLIBCXX_USE_CXX11_ABI=0", "-c", "a.asc"}));
     EXPECT_TRUE(Has(cmd, "-std=c++20"));
     EXPECT_FALSE(Has(cmd, "-std=c++17"));
@@ -231,7 +290,8 @@ TEST_F(BishengHostCommands, UserStdAndDebugFlags) {
     EXPECT_TRUE(Has(cmd, "-D_GLIBCXX_USE_CXX11_ABI=0"));
 }
 
-TEST_F(BishengHostCommands, HostSourcesAreNotRewrittenNorGivenThePrelude) {
+TEST_F(BishengHostCommands, HostSourcesAreNotRewrittenNorGivenThePrelude)
+{
     const Options o = ParseOk({"-c", "main.cpp", "-o", "main.o", "-std=c++17"});
     const auto cmd = CompileCommand(o, toolkit_, CompileJob{&o.inputs[0], "main.cpp", "main.o", false});
     EXPECT_FALSE(Has(cmd, "-include"));
@@ -244,7 +304,8 @@ TEST_F(BishengHostCommands, HostSourcesAreNotRewrittenNorGivenThePrelude) {
     EXPECT_FALSE(Has(ccmd, "-std=c++17"));
 }
 
-TEST_F(BishengHostCommands, EnvironmentOverrides) {
+TEST_F(BishengHostCommands, EnvironmentOverrides)
+{
     setenv("ASCSIM_HOST_CXX", "ccache g++-12", 1);
     setenv("ASCSIM_PRELUDE", "/stub/prelude.h", 1);
     const auto cmd = Compile(ParseOk({"-c", "a.asc"}));
@@ -253,7 +314,8 @@ TEST_F(BishengHostCommands, EnvironmentOverrides) {
     EXPECT_EQ(cmd[IndexOf(cmd, "-include") + 1], "/stub/prelude.h");
 }
 
-TEST_F(BishengHostCommands, PreprocessCommand) {
+TEST_F(BishengHostCommands, PreprocessCommand)
+{
     const Options o = ParseOk({"-E", "a.asc"});
     const auto cmd = CompileCommand(o, toolkit_, CompileJob{&o.inputs[0], "/t/a.ascsim.cpp", "", true});
     EXPECT_TRUE(Has(cmd, "-E"));
@@ -261,7 +323,8 @@ TEST_F(BishengHostCommands, PreprocessCommand) {
     EXPECT_FALSE(Has(cmd, "-o"));
 }
 
-TEST_F(BishengHostCommands, CMakeLinkLine) {
+TEST_F(BishengHostCommands, CMakeLinkLine)
+{
     const Options o = ParseOk({"-O3", "-DNDEBUG", "--npu-arch=dav-3510", "CMakeFiles/demo.dir/add.asc.o", "-o", "demo",
                                "-ltiling_api", "-lregister", "-lplatform", "-lm", "-ldl", "-L/user/lib",
                                "-Wl,-rpath,/user/lib"});
@@ -271,8 +334,9 @@ TEST_F(BishengHostCommands, CMakeLinkLine) {
     EXPECT_LT(IndexOf(cmd, "CMakeFiles/demo.dir/add.asc.o"), IndexOf(cmd, "-ltiling_api"));
     EXPECT_LT(IndexOf(cmd, "-ldl"), IndexOf(cmd, "-lascendc_kernel_sim"));
     EXPECT_EQ(cmd[IndexOf(cmd, "-o") + 1], "demo");
-    for (const char* w : {"-L/tk/lib64", "-L/b/kernel", "-Wl,-rpath,/tk/lib64", "-Wl,-rpath,/b/kernel", "-lascendcl",
-                          "-lplatform", "-lregister", "-lnnopbase", "-pthread", "-L/user/lib", "-Wl,-rpath,/user/lib"}) {
+    for (const char* w :
+         {"-L/tk/lib64", "-L/b/kernel", "-Wl,-rpath,/tk/lib64", "-Wl,-rpath,/b/kernel", "-lascendcl", "-lplatform",
+          "-lregister", "-lnnopbase", "-pthread", "-L/user/lib", "-Wl,-rpath,/user/lib"}) {
         EXPECT_TRUE(Has(cmd, w)) << w;
     }
     const std::vector<std::string> tail(cmd.end() - 6, cmd.end());
@@ -281,33 +345,40 @@ TEST_F(BishengHostCommands, CMakeLinkLine) {
     EXPECT_FALSE(Has(cmd, "--npu-arch=dav-3510"));
 }
 
-TEST_F(BishengHostCommands, CompileOnlyAndLinkOnlyOptionsStayOnTheirSide) {
-    const Options o = ParseOk({"-MD", "-MF", "a.d", "-MT", "a.o", "-I/i", "-undef", "-lfoo", "-L/l", "-Wl,-z,now", "-Xlinker",
-                               "-Map=x", "a.asc", "b.o", "-o", "demo"});
+TEST_F(BishengHostCommands, CompileOnlyAndLinkOnlyOptionsStayOnTheirSide)
+{
+    const Options o = ParseOk({"-MD", "-MF", "a.d", "-MT", "a.o", "-I/i", "-undef", "-lfoo", "-L/l", "-Wl,-z,now",
+                               "-Xlinker", "-Map=x", "a.asc", "b.o", "-o", "demo"});
     const auto compile = Compile(o);
-    for (const char* w : {"-lfoo", "-L/l", "-Wl,-z,now", "-Xlinker", "-Map=x", "b.o"}) EXPECT_FALSE(Has(compile, w)) << w;
-    for (const char* w : {"-MD", "-MF", "a.d", "-MT", "-I/i", "-undef"}) EXPECT_TRUE(Has(compile, w)) << w;
+    for (const char* w : {"-lfoo", "-L/l", "-Wl,-z,now", "-Xlinker", "-Map=x", "b.o"})
+        EXPECT_FALSE(Has(compile, w)) << w;
+    for (const char* w : {"-MD", "-MF", "a.d", "-MT", "-I/i", "-undef"})
+        EXPECT_TRUE(Has(compile, w)) << w;
     const auto link = LinkCommand(o, toolkit_, {"/tmp/x/0_a.o", "b.o"});
-    for (const char* w : {"-MD", "-MF", "a.d", "-MT", "-I/i", "-undef", "a.asc"}) EXPECT_FALSE(Has(link, w)) << w;
+    for (const char* w : {"-MD", "-MF", "a.d", "-MT", "-I/i", "-undef", "a.asc"})
+        EXPECT_FALSE(Has(link, w)) << w;
     for (const char* w : {"-lfoo", "-L/l", "-Wl,-z,now", "-Xlinker", "-Map=x", "/tmp/x/0_a.o", "b.o"}) {
         EXPECT_TRUE(Has(link, w)) << w;
     }
     EXPECT_LT(IndexOf(link, "/tmp/x/0_a.o"), IndexOf(link, "b.o"));
 }
 
-TEST_F(BishengHostCommands, SharedLinkAndArchive) {
+TEST_F(BishengHostCommands, SharedLinkAndArchive)
+{
     const Options s = ParseOk({"-fPIC", "-shared", "-Wl,-soname,libk.so", "-o", "libk.so", "k.o"});
     const auto link = LinkCommand(s, toolkit_, {"k.o"});
     EXPECT_EQ(link[1], "-shared");
     EXPECT_EQ(std::count(link.begin(), link.end(), "-shared"), 1);
     EXPECT_TRUE(Has(link, "-Wl,-soname,libk.so"));
     const Options a = ParseOk({"-lib", "k.asc", "m.o", "-o", "libk.a"});
-    EXPECT_EQ(ArchiveCommand(a, {"/t/0_k.o", "m.o"}), (std::vector<std::string>{"ar", "rcs", "libk.a", "/t/0_k.o", "m.o"}));
+    EXPECT_EQ(ArchiveCommand(a, {"/t/0_k.o", "m.o"}),
+              (std::vector<std::string>{"ar", "rcs", "libk.a", "/t/0_k.o", "m.o"}));
 }
 
 // ---- toolkit location ---------------------------------------------------------------------------
 
-TEST(BishengToolkit, InstalledPrefixIsFoundFromTheDriverPath) {
+TEST(BishengToolkit, InstalledPrefixIsFoundFromTheDriverPath)
+{
     namespace fs = std::filesystem;
     const fs::path prefix = fs::temp_directory_path() / ("bisheng_tk_" + std::to_string(::getpid()));
     fs::create_directories(prefix / "bin");
@@ -323,4 +394,4 @@ TEST(BishengToolkit, InstalledPrefixIsFoundFromTheDriverPath) {
     EXPECT_FALSE(build.libDirs.empty());
 }
 
-}  // namespace
+} // namespace

@@ -98,10 +98,10 @@ TEST_F(SimAddTest, OneKernelCopyPerDtypeColumn)
 
 TEST_F(SimAddTest, FloatColumnRunsTheFloatCopy)
 {
-    const std::vector<float> small = Run<float>(ACL_FLOAT, 512);  // tiling key 1: x + y
+    const std::vector<float> small = Run<float>(ACL_FLOAT, 512); // tiling key 1: x + y
     ASSERT_EQ(small.size(), 512u);
     ExpectSums(small, 1.0f);
-    const std::vector<float> large = Run<float>(ACL_FLOAT, 4096);  // tiling key 2: 2 (x + y)
+    const std::vector<float> large = Run<float>(ACL_FLOAT, 4096); // tiling key 2: 2 (x + y)
     ASSERT_EQ(large.size(), 4096u);
     ExpectSums(large, 2.0f);
 }
@@ -109,10 +109,10 @@ TEST_F(SimAddTest, FloatColumnRunsTheFloatCopy)
 TEST_F(SimAddTest, Float16ColumnRunsTheHalfCopy)
 {
     // Read as float, half bit patterns would be nonsense: this only passes if the half copy ran.
-    const std::vector<float> small = Run<half>(ACL_FLOAT16, 768);  // tiling key 1
+    const std::vector<float> small = Run<half>(ACL_FLOAT16, 768); // tiling key 1
     ASSERT_EQ(small.size(), 768u);
     ExpectSums(small, 1.0f);
-    const std::vector<float> large = Run<half>(ACL_FLOAT16, 2048);  // tiling key 2
+    const std::vector<float> large = Run<half>(ACL_FLOAT16, 2048); // tiling key 2
     ASSERT_EQ(large.size(), 2048u);
     ExpectSums(large, 2.0f);
 }
@@ -124,4 +124,4 @@ TEST_F(SimAddTest, DtypeOutsideTheColumnsIsRejected)
     EXPECT_EQ(s, 161002);
 }
 
-}  // namespace
+} // namespace

@@ -58,7 +58,7 @@ public:
     template <typename T>
     void Fill(const std::vector<T>& values)
     {
-        if (!values.empty()) {  // memcpy from an empty vector's null data() is undefined
+        if (!values.empty()) { // memcpy from an empty vector's null data() is undefined
             std::memcpy(ptr_, values.data(), values.size() * sizeof(T));
         }
     }
@@ -111,13 +111,13 @@ DeviceBuffer UploadTiling(const Tiling& t)
 // default, ascendc_sim/kernel/core.h AutoSyncOn). ScopedAutoSync(false) stands for --cce-auto-sync=off.
 inline std::atomic<bool> g_autoSync{true};
 class ScopedAutoSync {
-  public:
+public:
     explicit ScopedAutoSync(bool on) : old_(g_autoSync.exchange(on)) {}
     ~ScopedAutoSync() { g_autoSync = old_; }
     ScopedAutoSync(const ScopedAutoSync&) = delete;
     ScopedAutoSync& operator=(const ScopedAutoSync&) = delete;
 
-  private:
+private:
     bool old_;
 };
 
@@ -164,11 +164,12 @@ protected:
 };
 
 // Kernel source lines the tests expect in reports. Kernels run on worker threads, hence atomic.
-// Written on the same line as the offending call: `KT_MARK(g_line); AscendC::DataCopy(...);`.
-#define KT_MARK(var) (var).store(__LINE__, std::memory_order_relaxed)
+// Written on its own line right above the offending call (clang-format keeps one statement per
+// line), so it records the next line: `KT_MARK(g_line);` then `AscendC::DataCopy(...);`.
+#define KT_MARK(var) (var).store(__LINE__ + 1, std::memory_order_relaxed)
 
 // SetFlag + WaitFlag of one pipe pair on EVENT_ID0 (inside a kernel).
-#define KT_FLAG(evt)                                   \
+#define KT_FLAG(evt)                                      \
     AscendC::SetFlag<AscendC::HardEvent::evt>(EVENT_ID0); \
     AscendC::WaitFlag<AscendC::HardEvent::evt>(EVENT_ID0)
 
@@ -231,7 +232,7 @@ using NegKernel = void (*)(GM_ADDR, GM_ADDR, GM_ADDR);
 
 // ASCEND_SIM_SANITIZER set for one scope (restored after).
 class ScopedSanitizerSetting {
-  public:
+public:
     explicit ScopedSanitizerSetting(const char* value)
     {
         const char* old = std::getenv("ASCEND_SIM_SANITIZER");
@@ -252,7 +253,7 @@ class ScopedSanitizerSetting {
     ScopedSanitizerSetting(const ScopedSanitizerSetting&) = delete;
     ScopedSanitizerSetting& operator=(const ScopedSanitizerSetting&) = delete;
 
-  private:
+private:
     bool had_ = false;
     std::string old_;
 };
@@ -319,4 +320,4 @@ inline std::vector<float> RandomFloats(size_t n, float lo, float hi, uint32_t se
     return v;
 }
 
-}  // namespace ktest
+} // namespace ktest

@@ -29,9 +29,10 @@ LocalTensor<T> As(const LocalTensor<uint8_t>& t)
     return t.ReinterpretCast<T>();
 }
 
-// The line of the call a broken variant expects in the report.
+// The line of the call a broken variant expects in the report: MEMAPI_MARK() stands on its own line
+// right above that call and records the next line.
 inline std::atomic<int> g_mark{0};
-#define MEMAPI_MARK() memapi::g_mark.store(__LINE__, std::memory_order_relaxed)
+#define MEMAPI_MARK() memapi::g_mark.store(__LINE__ + 1, std::memory_order_relaxed)
 
 // An Op with `static constexpr bool kSkipInputSync = true` runs without the MTE2 -> V / S flags
 // (the synccheck cases).
@@ -161,15 +162,15 @@ size_t At(uint64_t k, uint64_t r, uint64_t blk, uint64_t rep)
 
 inline bool MaskBit(const uint64_t m[2], uint64_t k) { return ((m[k / 64] >> (k % 64)) & 1u) != 0; }
 
-}  // namespace memapi
+} // namespace memapi
 
 // struct Name { static void Run(o, a, b, c) { ... } };
-#define MEMAPI_OP(Name)                                                                                    \
-    struct Name {                                                                                          \
-        static void Run(const AscendC::LocalTensor<uint8_t>& o, const AscendC::LocalTensor<uint8_t>& a,    \
-                        const AscendC::LocalTensor<uint8_t>& b, const AscendC::LocalTensor<uint8_t>& c);   \
-    };                                                                                                     \
-    void Name::Run([[maybe_unused]] const AscendC::LocalTensor<uint8_t>& o,                                \
-                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& a,                                \
-                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& b,                                \
+#define MEMAPI_OP(Name)                                                                                  \
+    struct Name {                                                                                        \
+        static void Run(const AscendC::LocalTensor<uint8_t>& o, const AscendC::LocalTensor<uint8_t>& a,  \
+                        const AscendC::LocalTensor<uint8_t>& b, const AscendC::LocalTensor<uint8_t>& c); \
+    };                                                                                                   \
+    void Name::Run([[maybe_unused]] const AscendC::LocalTensor<uint8_t>& o,                              \
+                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& a,                              \
+                   [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& b,                              \
                    [[maybe_unused]] const AscendC::LocalTensor<uint8_t>& c)

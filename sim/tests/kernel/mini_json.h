@@ -132,7 +132,7 @@ private:
     }
     bool ParseString(std::string& out)
     {
-        ++i_;  // opening quote
+        ++i_; // opening quote
         while (i_ < t_.size()) {
             const char c = t_[i_++];
             if (c == '"') {
@@ -150,14 +150,30 @@ private:
             }
             const char e = t_[i_++];
             switch (e) {
-                case '"': out += '"'; break;
-                case '\\': out += '\\'; break;
-                case '/': out += '/'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
+                case '"':
+                    out += '"';
+                    break;
+                case '\\':
+                    out += '\\';
+                    break;
+                case '/':
+                    out += '/';
+                    break;
+                case 'b':
+                    out += '\b';
+                    break;
+                case 'f':
+                    out += '\f';
+                    break;
+                case 'n':
+                    out += '\n';
+                    break;
+                case 'r':
+                    out += '\r';
+                    break;
+                case 't':
+                    out += '\t';
+                    break;
                 case 'u': {
                     if (i_ + 4 > t_.size()) {
                         return false;
@@ -173,7 +189,8 @@ private:
                     i_ += 4;
                     break;
                 }
-                default: return false;
+                default:
+                    return false;
             }
         }
         return false;
@@ -250,4 +267,4 @@ private:
     size_t i_ = 0;
 };
 
-}  // namespace mjson
+} // namespace mjson

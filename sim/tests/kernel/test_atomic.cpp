@@ -38,7 +38,8 @@ void AtomicRows(GM_ADDR x, GM_ADDR z, GM_ADDR)
             SetAtomicMin<T>();
         }
     }
-    KT_MARK(g_line); DataCopy(zg, t, kLen);
+    KT_MARK(g_line);
+    DataCopy(zg, t, kLen);
     DisableDmaAtomic();
 }
 
@@ -65,7 +66,7 @@ TEST_F(AtomicTest, FloatAddFromFourCoresSumsExactly)
     for (uint32_t i = 0; i < kLen; ++i) {
         float ref = 0.5f;
         for (uint32_t c = 0; c < kCores; ++c) {
-            ref += x[c * kLen + i];  // integers: exact in any order
+            ref += x[c * kLen + i]; // integers: exact in any order
         }
         EXPECT_EQ(out[i], ref) << i;
     }
@@ -134,7 +135,7 @@ void AtomicEdges(GM_ADDR i8, GM_ADDR h, GM_ADDR)
     pipe.InitBuffer(b, 32);
     LocalTensor<int8_t> ti = a.Get<int8_t>();
     LocalTensor<half> th = b.Get<half>();
-    Duplicate(ti.ReinterpretCast<int16_t>(), static_cast<int16_t>(0x6464), 16);  // 100 in every byte
+    Duplicate(ti.ReinterpretCast<int16_t>(), static_cast<int16_t>(0x6464), 16); // 100 in every byte
     Duplicate(th, half(60000.0f), 16);
     KT_FLAG(V_MTE3);
     GlobalTensor<int8_t> gi;
@@ -167,7 +168,7 @@ void AtomicConfig(GM_ADDR out, GM_ADDR, GM_ADDR)
     o.SetValue(0, type);
     o.SetValue(1, op);
     SetAtomicMin<int16_t>();
-    SetAtomicType<float>();  // the operation stays MIN
+    SetAtomicType<float>(); // the operation stays MIN
     GetStoreAtomicConfig(type, op);
     o.SetValue(2, type);
     o.SetValue(3, op);
@@ -186,7 +187,8 @@ TEST_F(AtomicTest, StoreAtomicConfigReadsBack)
 // A kernel that returns with the DMA atomic still set leaks it into the next operator: ctrlcheck.
 void AtomicLeftOn(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetAtomicAdd<float>();
+    KT_MARK(g_line);
+    SetAtomicAdd<float>();
     if (!Broken()) {
         DisableDmaAtomic();
     }
@@ -210,7 +212,8 @@ void ScalarAtomics(GM_ADDR ctr, GM_ADDR, GM_ADDR)
     for (int i = 0; i < 100; ++i) {
         if (Broken()) {
             const uint32_t v = g.GetValue(0);
-            KT_MARK(g_line); g.SetValue(0, v + 1);
+            KT_MARK(g_line);
+            g.SetValue(0, v + 1);
         } else {
             AtomicAdd<uint32_t>(c, 1u);
         }
@@ -241,7 +244,7 @@ TEST_F(AtomicTest, ScalarAtomicsFromFourCores)
     EXPECT_EQ(m[1], -30);
     EXPECT_GE(c[2], 1u);
     EXPECT_LE(c[2], kCores);
-    EXPECT_EQ(c[3], 1u);  // exactly one winner
+    EXPECT_EQ(c[3], 1u); // exactly one winner
     EXPECT_EQ(c[4], 7u);
 }
 TEST_F(AtomicTest, GetValueSetValueInsteadOfAtomicAddRaces)
@@ -297,7 +300,8 @@ void AtomicAfterPlainOnOneCore(GM_ADDR x, GM_ADDR z, GM_ADDR)
         PipeBarrier<PIPE_MTE3>();
     }
     SetAtomicAdd<float>();
-    KT_MARK(g_line); DataCopy(zg, t, kLen);
+    KT_MARK(g_line);
+    DataCopy(zg, t, kLen);
     DisableDmaAtomic();
 }
 TEST_F(AtomicTest, APlainInitialisationNeedsABarrierBeforeTheAtomics)
@@ -318,4 +322,4 @@ TEST_F(AtomicTest, APlainInitialisationNeedsABarrierBeforeTheAtomics)
     ExpectFinding(r, "synccheck", "two MTE3 transfers write overlapping GM", Where(__FILE__, g_line.load()));
 }
 
-}  // namespace
+} // namespace

@@ -29,18 +29,18 @@ namespace {
 
 constexpr uint32_t kTotalN = 8192;
 constexpr uint32_t kSingleCoreN = 4096;
-constexpr uint32_t kTileLen = 2 * kSingleCoreN;  // 2 rows per tile
+constexpr uint32_t kTileLen = 2 * kSingleCoreN; // 2 rows per tile
 constexpr uint32_t kTileRows = kTileLen / kSingleCoreN;
-constexpr uint32_t kMBlocks = 32;                // 8192 rows / 256 rows per core
-constexpr uint32_t kCores = 64;                  // 32 x 2 blocks
-constexpr uint32_t kFullTiles = 128;             // 256 rows / 2 rows per tile
+constexpr uint32_t kMBlocks = 32;    // 8192 rows / 256 rows per core
+constexpr uint32_t kCores = 64;      // 32 x 2 blocks
+constexpr uint32_t kFullTiles = 128; // 256 rows / 2 rows per tile
 constexpr float kCoeffA = 0.044715f;
 constexpr float kCoeffB = -1.595769f;
 
 struct GeluCase {
-    uint32_t tiles = kFullTiles;  // tiles per core (rows per core = 2 x tiles)
-    int scenario = 0;             // GH: 0 Memory API, 1 fused VF, 2 fused VF unrolled x6; GE: 10 + case
-    uint32_t working = kCores;    // cores that run the kernel; the others return at once
+    uint32_t tiles = kFullTiles; // tiles per core (rows per core = 2 x tiles)
+    int scenario = 0;            // GH: 0 Memory API, 1 fused VF, 2 fused VF unrolled x6; GE: 10 + case
+    uint32_t working = kCores;   // cores that run the kernel; the others return at once
 };
 GeluCase g_gc;
 
@@ -48,13 +48,13 @@ GeluCase g_gc;
 void GeluMemory(const LocalTensor<float>& x, const LocalTensor<float>& y, uint32_t n)
 {
     const auto cnt = static_cast<int32_t>(n);
-    Mul(y, x, x, cnt);  // x^2
+    Mul(y, x, x, cnt); // x^2
     PipeBarrier<PIPE_V>();
-    Mul(y, y, x, cnt);  // x^3
+    Mul(y, y, x, cnt); // x^3
     PipeBarrier<PIPE_V>();
     Muls(y, y, kCoeffA, cnt);
     PipeBarrier<PIPE_V>();
-    Add(y, x, y, cnt);  // x + A x^3
+    Add(y, x, y, cnt); // x + A x^3
     PipeBarrier<PIPE_V>();
     Muls(y, y, kCoeffB, cnt);
     PipeBarrier<PIPE_V>();
@@ -62,7 +62,7 @@ void GeluMemory(const LocalTensor<float>& x, const LocalTensor<float>& y, uint32
     PipeBarrier<PIPE_V>();
     Adds(y, y, 1.0f, cnt);
     PipeBarrier<PIPE_V>();
-    Div(y, x, y, cnt);  // x / (1 + exp(B (x + A x^3)))
+    Div(y, x, y, cnt); // x / (1 + exp(B (x + A x^3)))
 }
 
 // ---- C1: one fused Vector Function per tile --------------------------------------------------
@@ -130,7 +130,7 @@ __simd_vf__ inline void GeluVfUnrolled(__ubuf__ float* xAddr, __ubuf__ float* yA
             Reg::StoreAlign(yAddr + (i + u) * kVlFloats, yr[u], m[u]);
         }
     }
-    for (; i < loops; ++i) {  // the remainder, rolled
+    for (; i < loops; ++i) { // the remainder, rolled
         m[0] = Reg::UpdateMask<float>(n);
         Reg::LoadAlign(xr[0], xAddr + i * kVlFloats);
         Reg::Mul(yr[0], xr[0], xr[0], m[0]);
@@ -208,20 +208,33 @@ inline void GeLoop(__ubuf__ float* src, __ubuf__ float* yAddr, uint32_t n, uint3
             Reg::LoadAlign(tail ? yr[u] : xr[u], src + (i + u) * kVlFloats);
         }
         if constexpr (tail) {
-            for (uint32_t u = 0; u < width; ++u) Reg::Adds(yr[u], yr[u], kCoeffC, m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Mul(yr[u], yr[u], yr[u], m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Muls(yr[u], yr[u], kCoeffD, m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Adds(yr[u], yr[u], kCoeffE, m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Exp(yr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Adds(yr[u], yr[u], kCoeffC, m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Mul(yr[u], yr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Muls(yr[u], yr[u], kCoeffD, m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Adds(yr[u], yr[u], kCoeffE, m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Exp(yr[u], yr[u], m[u]);
         } else {
-            for (uint32_t u = 0; u < width; ++u) Reg::Mul(yr[u], xr[u], xr[u], m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Mul(yr[u], yr[u], xr[u], m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Muls(yr[u], yr[u], kCoeffA, m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Add(yr[u], xr[u], yr[u], m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Muls(yr[u], yr[u], kCoeffB, m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Exp(yr[u], yr[u], m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Adds(yr[u], yr[u], 1.0f, m[u]);
-            for (uint32_t u = 0; u < width; ++u) Reg::Div(yr[u], xr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Mul(yr[u], xr[u], xr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Mul(yr[u], yr[u], xr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Muls(yr[u], yr[u], kCoeffA, m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Add(yr[u], xr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Muls(yr[u], yr[u], kCoeffB, m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Exp(yr[u], yr[u], m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Adds(yr[u], yr[u], 1.0f, m[u]);
+            for (uint32_t u = 0; u < width; ++u)
+                Reg::Div(yr[u], xr[u], yr[u], m[u]);
         }
         for (uint32_t u = 0; u < width; ++u) {
             Reg::StoreAlign(yAddr + (i + u) * kVlFloats, yr[u], m[u]);
@@ -296,7 +309,8 @@ void GeluKernel(GM_ADDR x, GM_ADDR y)
     const uint32_t rowsPerCore = kTileRows * g_gc.tiles;
     const uint32_t totalM = kMBlocks * rowsPerCore;
     const uint32_t block = GetBlockIdx();
-    const uint64_t gmOffset = uint64_t(block % kMBlocks) * rowsPerCore * kTotalN + uint64_t(block / kMBlocks) * kSingleCoreN;
+    const uint64_t gmOffset = uint64_t(block % kMBlocks) * rowsPerCore * kTotalN +
+                              uint64_t(block / kMBlocks) * kSingleCoreN;
     GlobalTensor<float> xGm, yGm;
     xGm.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), uint64_t(totalM) * kTotalN);
     yGm.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(y), uint64_t(totalM) * kTotalN);
@@ -364,24 +378,22 @@ void GeluQueKernel(GM_ADDR x, GM_ADDR y)
 
 struct Published {
     const char* name;
-    double taskUs;  // Task Duration
-    double vecUs;   // aiv_vec_time
+    double taskUs; // Task Duration
+    double vecUs;  // aiv_vec_time
 };
 // gelu_high_performance/README.md, 表1 (timing_model.md §3.1).
 constexpr Published kGh[3] = {{"GH C0", 351.525, 147.895}, {"GH C1", 348.868, 66.277}, {"GH C2", 344.436, 63.655}};
 
 // gelu_eltwise_high_performance/README.md, 表1 (timing_model.md §3.1).
-constexpr Published kGe[4] = {{"GE C0", 334.437, 244.299},
-                              {"GE C1", 324.862, 125.203},
-                              {"GE C2", 324.039, 97.184},
-                              {"GE C3", 324.748, 94.339}};
+constexpr Published kGe[4] = {
+    {"GE C0", 334.437, 244.299}, {"GE C1", 324.862, 125.203}, {"GE C2", 324.039, 97.184}, {"GE C3", 324.748, 94.339}};
 
 struct Modeled {
     double taskUs = 0.0;
     double vecUs = 0.0;
     double scalarUs = 0.0;
     double mte2Us = 0.0;
-    uint64_t loops = 0;  // loop iterations the model counted on the slowest core
+    uint64_t loops = 0; // loop iterations the model counted on the slowest core
 };
 
 class CalibrationTest : public KernelTest {
@@ -390,7 +402,7 @@ protected:
     {
         KernelTest::SetUp();
         unsetenv("ASCEND_SIM_TIMING");
-        ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));  // the published runs are 950PR
+        ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR")); // the published runs are 950PR
     }
     void TearDown() override
     {
@@ -405,12 +417,12 @@ protected:
         g_gc.scenario = s;
         g_gc.tiles = kFullTiles;
         g_gc.working = working;
-        const size_t elems = size_t(kMBlocks) * kTileRows * kFullTiles * kTotalN;  // 8192 x 8192
+        const size_t elems = size_t(kMBlocks) * kTileRows * kFullTiles * kTotalN; // 8192 x 8192
         DeviceBuffer x(elems * sizeof(float)), y(elems * sizeof(float));
         float* xv = x.as<float>();
         const auto input = [](size_t i) { return static_cast<float>(static_cast<int>(i % 2001) - 1000) / 250.0f; };
         for (size_t i = 0; i < elems; ++i) {
-            xv[i] = input(i);  // [-4, 4]
+            xv[i] = input(i); // [-4, 4]
         }
         // The published runs stream 2 x 256 MiB through a 128 MiB L2: nothing is reused. Here only core 0
         // works, so its 8 MiB would still be in the model's L2 from the previous case.
@@ -434,7 +446,6 @@ protected:
         const auto& p = out.profile;
         return Modeled{p.taskDurationUs, p.aivVecTimeUs, p.aivScalarTimeUs, p.aivMte2TimeUs, p.loopIterations};
     }
-
 };
 
 double RelErr(double modeled, double published) { return (modeled - published) / published; }
@@ -450,14 +461,15 @@ TEST_F(CalibrationTest, GeluCasesLandOnThePublishedProfile)
     for (int s = 0; s < 3; ++s) {
         SCOPED_TRACE(kGh[s].name);
         m[s] = Run(s, 1);
-        std::printf("[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
-                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us, %llu loop iterations\n",
-                    kGh[s].name, m[s].taskUs, kGh[s].taskUs, 100.0 * RelErr(m[s].taskUs, kGh[s].taskUs), m[s].vecUs,
-                    kGh[s].vecUs, 100.0 * RelErr(m[s].vecUs, kGh[s].vecUs), m[s].scalarUs, m[s].mte2Us,
-                    static_cast<unsigned long long>(m[s].loops));
+        std::printf(
+            "[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
+            "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us, %llu loop iterations\n",
+            kGh[s].name, m[s].taskUs, kGh[s].taskUs, 100.0 * RelErr(m[s].taskUs, kGh[s].taskUs), m[s].vecUs,
+            kGh[s].vecUs, 100.0 * RelErr(m[s].vecUs, kGh[s].vecUs), m[s].scalarUs, m[s].mte2Us,
+            static_cast<unsigned long long>(m[s].loops));
         EXPECT_LE(std::fabs(RelErr(m[s].taskUs, kGh[s].taskUs)), kTaskTol);
         EXPECT_LE(std::fabs(RelErr(m[s].vecUs, kGh[s].vecUs)), kVecTol);
-        EXPECT_EQ(m[s].loops, kFullTiles - 1U);  // one tile loop, one back edge per tile after the first
+        EXPECT_EQ(m[s].loops, kFullTiles - 1U); // one tile loop, one back edge per tile after the first
     }
     // The published order: the fused VF beats the Memory API, unrolling beats the rolled loop. C1 and C2
     // are HBM-bound with the same traffic: in the model only the copy latency the shorter VF exposes less
@@ -487,9 +499,9 @@ TEST_F(CalibrationTest, SingleBufferedGeluIsSlowerThanItsDoubleBufferedTwin)
     const double hz = soc.aivClockHz;
     // One active core: min(its HBM share, the per-core cap) bytes per cycle, shared by reads and writes.
     const double rate = std::min(soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / hz, soc.dmaCoreCapBytesPerCycle);
-    const double copy = kTileLen * sizeof(float) / rate;  // port cycles of one tile's copy, either way
+    const double copy = kTileLen * sizeof(float) / rate; // port cycles of one tile's copy, either way
     const double lat = soc.dmaLatencyCycles;
-    const double vec = single.profile.aivVecTimeUs * 1e-6 * hz;  // the same VFs in both kernels
+    const double vec = single.profile.aivVecTimeUs * 1e-6 * hz; // the same VFs in both kernels
     EXPECT_NEAR(dbl.profile.aivVecTimeUs, single.profile.aivVecTimeUs, 1e-9);
     const double tSingle = single.profile.aivTimeUs * 1e-6 * hz;
     const double tDouble = dbl.profile.aivTimeUs * 1e-6 * hz;
@@ -512,11 +524,12 @@ TEST_F(CalibrationTest, GeluEltwiseCasesLandOnThePublishedProfile)
     for (int c = 0; c < 4; ++c) {
         SCOPED_TRACE(kGe[c].name);
         m[c] = Run(10 + c, 1);
-        std::printf("[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
-                    "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us, %llu loop iterations\n",
-                    kGe[c].name, m[c].taskUs, kGe[c].taskUs, 100.0 * RelErr(m[c].taskUs, kGe[c].taskUs), m[c].vecUs,
-                    kGe[c].vecUs, 100.0 * RelErr(m[c].vecUs, kGe[c].vecUs), m[c].scalarUs, m[c].mte2Us,
-                    static_cast<unsigned long long>(m[c].loops));
+        std::printf(
+            "[calibration] %s: Task Duration %.3f us (published %.3f, %+.1f %%), aiv_vec_time %.3f us "
+            "(published %.3f, %+.1f %%), aiv_scalar_time %.3f us, aiv_mte2_time %.3f us, %llu loop iterations\n",
+            kGe[c].name, m[c].taskUs, kGe[c].taskUs, 100.0 * RelErr(m[c].taskUs, kGe[c].taskUs), m[c].vecUs,
+            kGe[c].vecUs, 100.0 * RelErr(m[c].vecUs, kGe[c].vecUs), m[c].scalarUs, m[c].mte2Us,
+            static_cast<unsigned long long>(m[c].loops));
         EXPECT_LE(std::fabs(RelErr(m[c].taskUs, kGe[c].taskUs)), kTaskTol);
         EXPECT_LE(std::fabs(RelErr(m[c].vecUs, kGe[c].vecUs)), kVecTol);
         EXPECT_EQ(m[c].loops, kFullTiles - 1U);
@@ -546,4 +559,4 @@ TEST_F(CalibrationTest, DISABLED_LongGeluOnAllCoresMatchesCoreZero)
     }
 }
 
-}  // namespace
+} // namespace

@@ -17,7 +17,7 @@ namespace {
 using ascsim::kern::CallSiteSet;
 using Site = std::pair<const void*, int>;
 
-char g_code[1 << 16];  // stands for code addresses; only the pointers are used
+char g_code[1 << 16]; // stands for code addresses; only the pointers are used
 
 // `count` distinct sites that all have the same home slot in an empty set.
 std::vector<Site> CollidingSites(size_t count, int line)
@@ -108,7 +108,7 @@ TEST(CallSiteSetTest, RandomCallSequencesMatchTheModel)
                 }
             }
             if (!noisy) {
-                EXPECT_EQ(backEdges, static_cast<uint64_t>(passes - 1));  // one per back edge of the loop
+                EXPECT_EQ(backEdges, static_cast<uint64_t>(passes - 1)); // one per back edge of the loop
             }
         }
     }
@@ -122,9 +122,9 @@ TEST(CallSiteSetTest, ItGrowsAndClearReturnsToTheInitialSize)
         ASSERT_FALSE(set.Note(&g_code[i], 1));
     }
     EXPECT_EQ(set.Size(), 5 * initial);
-    EXPECT_GE(set.Capacity(), 10 * initial);  // at most half full
+    EXPECT_GE(set.Capacity(), 10 * initial); // at most half full
     for (size_t i = 0; i < 5 * initial; i += 7) {
-        EXPECT_FALSE(set.Note(&g_code[i], 2));  // other lines: new sites, nothing lost in the moves
+        EXPECT_FALSE(set.Note(&g_code[i], 2)); // other lines: new sites, nothing lost in the moves
     }
     EXPECT_TRUE(set.Note(&g_code[5 * initial - 1], 1));
     EXPECT_EQ(set.Size(), 1U);
@@ -134,4 +134,4 @@ TEST(CallSiteSetTest, ItGrowsAndClearReturnsToTheInitialSize)
     EXPECT_FALSE(set.Note(&g_code[5 * initial - 1], 1));
 }
 
-}  // namespace
+} // namespace

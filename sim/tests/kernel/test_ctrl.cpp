@@ -61,8 +61,8 @@ TEST_F(CtrlTest, EveryLaunchStartsFromTheDocumentedResetValue)
 {
     const auto v = RunCollect(&ReadLaunchState, 6);
     EXPECT_EQ(static_cast<uint64_t>(v[0]), 0x1000000000000008ull);
-    EXPECT_EQ(v[1], 1);  // global saturation selection
-    EXPECT_EQ(v[2], 0);  // ... saturating
+    EXPECT_EQ(v[1], 1); // global saturation selection
+    EXPECT_EQ(v[2], 0); // ... saturating
     EXPECT_EQ(v[3], 0);
     EXPECT_EQ(v[4], 1);
     EXPECT_EQ(v[5], 0);
@@ -79,14 +79,14 @@ void SetGetReset(GM_ADDR out)
     SetCtrlSpr<45, 45>(1);
     SetCtrlSpr<50, 50>(1);
     r.Put(GetCtrlSpr<0, 63>());
-    r.Put(GetCtrlSpr<59, 60>());  // a two-bit read, right-aligned: CTRL[60] = 0, CTRL[59] = 1
-    SetCtrlSpr<6, 10>(0);         // the atomic bits at their default: allowed
+    r.Put(GetCtrlSpr<59, 60>()); // a two-bit read, right-aligned: CTRL[60] = 0, CTRL[59] = 1
+    SetCtrlSpr<6, 10>(0);        // the atomic bits at their default: allowed
     ResetCtrlSpr<48, 48>();
     r.Put(GetCtrlSpr<48, 48>());
     ResetCtrlSpr<60, 60>();
     ResetCtrlSpr<59, 59>();
     ResetCtrlSpr<50, 50>();
-    SetCtrlSpr<45, 45>(0);  // ResetCtrlSpr does not take CTRL[45] (ResetCtrlSpr(ISASI).md)
+    SetCtrlSpr<45, 45>(0); // ResetCtrlSpr does not take CTRL[45] (ResetCtrlSpr(ISASI).md)
     ResetCtrlSpr<6, 10>();
     r.Put(GetCtrlSpr<0, 63>());
 }
@@ -95,7 +95,7 @@ TEST_F(CtrlTest, SetGetAndResetRoundTrips)
     const auto v = RunCollect(&SetGetReset, 6);
     EXPECT_EQ(v[0], 1);
     EXPECT_EQ(static_cast<uint64_t>(v[1]), 0x1001000000000008ull);
-    EXPECT_EQ(static_cast<uint64_t>(v[2]), 0x0805200000000008ull);  // bits 59, 50, 48, 45, 3
+    EXPECT_EQ(static_cast<uint64_t>(v[2]), 0x0805200000000008ull); // bits 59, 50, 48, 45, 3
     EXPECT_EQ(v[3], 1);
     EXPECT_EQ(v[4], 0);
     EXPECT_EQ(static_cast<uint64_t>(v[5]), 0x1000000000000008ull);
@@ -138,23 +138,24 @@ void LeavesCtrl48Set(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
     const int64_t saved = GetCtrlSpr<48, 48>();
-    KT_MARK(g_line); SetCtrlSpr<48, 48>(1);
+    KT_MARK(g_line);
+    SetCtrlSpr<48, 48>(1);
     if (!Broken()) {
         SetCtrlSpr<48, 48>(saved);
     }
 }
 TEST_F(CtrlTest, KernelReturningWithCtrl48ChangedIsReported)
 {
-    const LaunchOutcome bad = ExpectBrokenAndTwin(&LeavesCtrl48Set, "ctrlcheck",
-                                                  "kernel returned with CTRL[48] = 1, launch value CTRL[48] = 0",
-                                                  __FILE__);
+    const LaunchOutcome bad = ExpectBrokenAndTwin(
+        &LeavesCtrl48Set, "ctrlcheck", "kernel returned with CTRL[48] = 1, launch value CTRL[48] = 0", __FILE__);
     EXPECT_TRUE(Contains(bad.report, "SetCtrlSpr at")) << bad.report;
 }
 
 // The finding names the call that last changed each bit left changed; bits put back are not reported.
 void LeavesCtrl60Cleared(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetCtrlSpr<60, 60>(0);
+    KT_MARK(g_line);
+    SetCtrlSpr<60, 60>(0);
     SetCtrlSpr<48, 48>(1);
     ResetCtrlSpr<48, 48>();
     if (!Broken()) {
@@ -163,9 +164,8 @@ void LeavesCtrl60Cleared(GM_ADDR, GM_ADDR, GM_ADDR)
 }
 TEST_F(CtrlTest, KernelReturningWithCtrl60ChangedIsReported)
 {
-    const LaunchOutcome bad = ExpectBrokenAndTwin(&LeavesCtrl60Cleared, "ctrlcheck",
-                                                  "kernel returned with CTRL[60] = 0, launch value CTRL[60] = 1",
-                                                  __FILE__);
+    const LaunchOutcome bad = ExpectBrokenAndTwin(
+        &LeavesCtrl60Cleared, "ctrlcheck", "kernel returned with CTRL[60] = 0, launch value CTRL[60] = 1", __FILE__);
     EXPECT_FALSE(Contains(bad.report, "returned with CTRL[48]")) << bad.report;
 }
 
@@ -196,7 +196,8 @@ TEST_F(CtrlTest, NoCtrlcheckWithTheSanitizerOff)
 // unmasked (into CTRL[49] here).
 void ValueWiderThanField(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetCtrlSpr<48, 48>(Broken() ? 2 : 1);
+    KT_MARK(g_line);
+    SetCtrlSpr<48, 48>(Broken() ? 2 : 1);
     ResetCtrlSpr<48, 48>();
 }
 TEST_F(CtrlTest, ValueWiderThanTheFieldIsReported)
@@ -210,15 +211,18 @@ TEST_F(CtrlTest, ValueWiderThanTheFieldIsReported)
 // reported at exit like any other changed bit.
 void SetsIntegerSaturation(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetCtrlSpr<53, 53>(Broken() ? 1 : 0);
+    KT_MARK(g_line);
+    SetCtrlSpr<53, 53>(Broken() ? 1 : 0);
 }
 void SetsUndocumentedAtomicType(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetCtrlSpr<6, 8>(Broken() ? 7 : 0);
+    KT_MARK(g_line);
+    SetCtrlSpr<6, 8>(Broken() ? 7 : 0);
 }
 void LeavesAtomicOn(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetCtrlSpr<6, 8>(1);  // float atomic add
+    KT_MARK(g_line);
+    SetCtrlSpr<6, 8>(1); // float atomic add
     if (!Broken()) {
         SetCtrlSpr<6, 8>(0);
     }
@@ -234,13 +238,11 @@ TEST_F(CtrlTest, UnmodelledBitsAreReported)
 __simd_vf__ inline void VfSettingCtrl(int32_t broken)
 {
     if (broken != 0) {
-        KT_MARK(g_line); SetCtrlSpr<48, 48>(0);
+        KT_MARK(g_line);
+        SetCtrlSpr<48, 48>(0);
     }
 }
-void CtrlInsideVf(GM_ADDR, GM_ADDR, GM_ADDR)
-{
-    asc_vf_call<VfSettingCtrl>(Broken() ? 1 : 0);
-}
+void CtrlInsideVf(GM_ADDR, GM_ADDR, GM_ADDR) { asc_vf_call<VfSettingCtrl>(Broken() ? 1 : 0); }
 TEST_F(CtrlTest, SetCtrlSprInsideAVectorFunctionIsReported)
 {
     ExpectBrokenAndTwin(&CtrlInsideVf, "ctrlcheck", "SetCtrlSpr inside a Vector Function", __FILE__);
@@ -253,7 +255,8 @@ void PerCore(GM_ADDR out, GM_ADDR, GM_ADDR)
     gm.SetGlobalBuffer(reinterpret_cast<__gm__ int64_t*>(out), 8);
     gm.SetValue(GetBlockIdx(), GetCtrlSpr<0, 63>());
     if (GetBlockIdx() == 2 && Broken()) {
-        KT_MARK(g_line); SetCtrlSpr<59, 59>(1);
+        KT_MARK(g_line);
+        SetCtrlSpr<59, 59>(1);
     }
 }
 TEST_F(CtrlTest, EachCoreHasItsOwnCtrl)
@@ -269,4 +272,4 @@ TEST_F(CtrlTest, EachCoreHasItsOwnCtrl)
     ExpectFinding(bad, "ctrlcheck", "core 2, SetCtrlSpr", Where(__FILE__, g_line.load()));
 }
 
-}  // namespace
+} // namespace

@@ -27,15 +27,16 @@ void NdDmaKernel(GM_ADDR x, GM_ADDR y, GM_ADDR)
     if (!Broken()) {
         NdDmaDci();
     }
-    if constexpr (scenario == 1) {  // 2-D constant padding
+    if constexpr (scenario == 1) { // 2-D constant padding
         NdDmaLoopInfo<2> loopInfo{{1, 32}, {1, 64}, {32, 16}, {15, 13}, {17, 3}};
         NdDmaParams<float, 2> params{loopInfo, 0};
-        KT_MARK(g_line); DataCopy<float, 2, kPadCfg>(t, xg, params);
-    } else if constexpr (scenario == 2) {  // nearest-value padding
+        KT_MARK(g_line);
+        DataCopy<float, 2, kPadCfg>(t, xg, params);
+    } else if constexpr (scenario == 2) { // nearest-value padding
         NdDmaLoopInfo<2> loopInfo{{1, 15}, {1, 32}, {15, 28}, {11, 3}, {6, 1}};
         NdDmaParams<float, 2> params{loopInfo, 0};
         DataCopy<float, 2, kNearestCfg>(t, xg, params);
-    } else {  // transpose 16 x 64 -> 64 x 16
+    } else { // transpose 16 x 64 -> 64 x 16
         NdDmaLoopInfo<2> loopInfo{{1, 64}, {16, 1}, {64, 16}, {0, 0}, {0, 0}};
         NdDmaParams<float, 2> params{loopInfo, 0};
         DataCopy(t, xg, params);
@@ -115,13 +116,13 @@ void NdDmaOverlap(GM_ADDR x, GM_ADDR, GM_ADDR)
     NdDmaDci();
     NdDmaLoopInfo<2> loopInfo{{1, 32}, {1, Broken() ? 16U : 32U}, {32, 4}, {0, 0}, {0, 0}};
     NdDmaParams<float, 2> params{loopInfo, 0};
-    KT_MARK(g_line); DataCopy(t, xg, params);
+    KT_MARK(g_line);
+    DataCopy(t, xg, params);
     PipeBarrier<PIPE_ALL>();
 }
 TEST_F(DataCopyNdTest, NdDmaOverlappingDestinationIsAFinding)
 {
-    ExpectBrokenAndTwin(&NdDmaOverlap, "memcheck", "land on destination element",
-                        __FILE__);
+    ExpectBrokenAndTwin(&NdDmaOverlap, "memcheck", "land on destination element", __FILE__);
 }
 
 // ---- SliceInfo: the official sample (3 x 87 floats -> rows 0 and 2, two 24-float segments each) ------
@@ -136,7 +137,8 @@ void SliceKernel(GM_ADDR dstGm, GM_ADDR srcGm, GM_ADDR)
     src.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(srcGm), 3 * 87);
     dst.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(dstGm), 96);
     LocalTensor<float> t(TPosition::VECIN, 0, 96);
-    KT_MARK(g_line); DataCopy(t, src, dstInfo, srcInfo, 2);
+    KT_MARK(g_line);
+    DataCopy(t, src, dstInfo, srcInfo, 2);
     KT_FLAG(MTE2_MTE3);
     DataCopy(dst, t, dstInfo, dstInfo, 2);
 }
@@ -162,7 +164,7 @@ TEST_F(DataCopyNdTest, SliceSampleBothWays)
     ExpectFinding(r, "memcheck", "beyond the first dimension it must be 1", Where(__FILE__, g_line.load()));
 }
 
-}  // namespace
+} // namespace
 
 // ---- loop mode (SetLoopModePara / ResetLoopModePara) with DataCopyPad: the pad sample's scenarios 4
 // and 5 (int8_t, 2 blocks of 40 bytes, loops 2 x 2, GM strides 80 / 160, UB strides 128 / 288).
@@ -182,7 +184,8 @@ void LoopModeKernel(GM_ADDR x, GM_ADDR z, GM_ADDR)
     DataCopyExtParams copyParams{2, 40, 0, 0, 0};
     DataCopyPadExtParams<int8_t> padParams{true, 0, 0, -1};
     LoopModeParams loop{2, 2, 80, 128, 160, 288};
-    KT_MARK(g_line); SetLoopModePara(loop, DataCopyMVType::OUT_TO_UB);
+    KT_MARK(g_line);
+    SetLoopModePara(loop, DataCopyMVType::OUT_TO_UB);
     DataCopyPad<int8_t, mode>(t, src, copyParams, padParams);
     if (!Broken()) {
         ResetLoopModePara(DataCopyMVType::OUT_TO_UB);
@@ -247,4 +250,4 @@ TEST_F(DataCopyNdTest, LoopModeRepeatsDataCopyPad)
     ExpectFinding(r, "memcheck", "loop mode of the OUT_TO_UB path still set", Where(__FILE__, g_line.load()));
 }
 
-}  // namespace
+} // namespace

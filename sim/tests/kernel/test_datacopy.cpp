@@ -15,15 +15,15 @@ namespace {
 // Parameters of the kernel under test (set before the launch, read by every core).
 struct CopyCase {
     uint32_t ubBytes = 0;
-    uint32_t count = 0;  // count-form element count
+    uint32_t count = 0; // count-form element count
     DataCopyParams in, out;
     DataCopyExtParams extIn, extOut;
     bool isPad = false;
     uint8_t left = 0, right = 0;
     int32_t padValue = 0;
     uint64_t padBits = 0;  // DataCopyPadParams::paddingValue
-    uint32_t outCount = 0;  // elements copied back with the count form (0: use `out`/`extOut`)
-    bool prefill = false;   // Duplicate the UB buffer with 5 before the copy in
+    uint32_t outCount = 0; // elements copied back with the count form (0: use `out`/`extOut`)
+    bool prefill = false;  // Duplicate the UB buffer with 5 before the copy in
 };
 CopyCase g_case;
 
@@ -180,15 +180,18 @@ void PadParamsRangeKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
     // blockLen 0 keeps the correct twins NOPs; the ranges are checked before the NOP.
     const uint16_t rows = Broken() ? 4096 : 4095;
     if (mode == 0) {
-        KT_MARK(g_line); DataCopyPad(t, in[0], DataCopyParams(rows, 0, 0, 0), DataCopyPadParams{});
+        KT_MARK(g_line);
+        DataCopyPad(t, in[0], DataCopyParams(rows, 0, 0, 0), DataCopyPadParams{});
     } else if (mode == 1) {
-        KT_MARK(g_line); DataCopyPad(out, t, DataCopyParams(rows, 0, 0, 0));
+        KT_MARK(g_line);
+        DataCopyPad(out, t, DataCopyParams(rows, 0, 0, 0));
     } else {
         LocalTensor<int64_t> t64 = buf.Get<int64_t>();
         GlobalTensor<int64_t> in64;
         in64.SetGlobalBuffer(reinterpret_cast<__gm__ int64_t*>(x), kNegFloats / 2);
         const DataCopyPadParams pad(true, 0, 1, Broken() ? 1 : 0);
-        KT_MARK(g_line); DataCopyPad(t64, in64, DataCopyParams(1, 8, 0, 0), pad);
+        KT_MARK(g_line);
+        DataCopyPad(t64, in64, DataCopyParams(1, 8, 0, 0), pad);
     }
 }
 
@@ -260,7 +263,7 @@ TEST_F(DataCopyTest, PadInDummyIsFirstElement)
 {
     g_case.ubBytes = 2 * 96;
     g_case.extIn = DataCopyExtParams(2, 47, 1, 1, 0);
-    g_case.out = DataCopyParams(2, 2, 1, 0);  // the two 64-byte rows, skipping the 32-byte UB gap
+    g_case.out = DataCopyParams(2, 2, 1, 0); // the two 64-byte rows, skipping the 32-byte UB gap
     std::vector<uint8_t> in(96);
     for (size_t i = 0; i < in.size(); ++i) {
         in[i] = static_cast<uint8_t>(i + 10);
@@ -489,7 +492,7 @@ TEST_F(DataCopyTest, PadParamsInHalfPaddingBits)
     g_case.right = 1;
     g_case.padBits = 0x3C00;
     g_case.outCount = 16;
-    const std::vector<uint16_t> in = {0x4000, 0x4200, 0x4400, 0x4500, 0x4600};  // 2 3 4 5 6
+    const std::vector<uint16_t> in = {0x4000, 0x4200, 0x4400, 0x4500, 0x4600}; // 2 3 4 5 6
     DeviceBuffer src = Upload(in), dst(32);
     ExpectClean(Launch(&PadParamsInKernel<half>, 1, {src.get(), dst.get()}));
     const auto out = dst.ReadAll<uint16_t>();
@@ -544,4 +547,4 @@ TEST_F(DataCopyTest, PadParamsB64PaddingValueMustBeZero)
     ExpectBrokenAndTwin(&PadParamsRangeKernel, "memcheck", "paddingValue of an 8-byte type must be 0", __FILE__);
 }
 
-}  // namespace
+} // namespace

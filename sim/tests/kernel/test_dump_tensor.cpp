@@ -28,18 +28,33 @@ void DumpKernel(GM_ADDR x, GM_ADDR c, GM_ADDR)
     const uint32_t fewer[] = {1, 4};
     const uint32_t more[] = {3, 4};
     switch (which) {
-        case Case::kFlat: DumpTensor(t, 5, 4); break;
-        case Case::kShapeEqual: DumpTensor(t, 2, 8, ShapeInfo(2, rows)); break;
-        case Case::kShapeSmaller: DumpTensor(t, 3, 8, ShapeInfo(2, fewer)); break;
-        case Case::kShapeLarger: DumpTensor(t, 4, 8, ShapeInfo(2, more)); break;
-        case Case::kGlobal: DumpTensor(g, 7, 3); break;
-        case Case::kTooBig: DumpTensor(t, 1, 15361); break;  // 30722 bytes: over 30 KB, nothing printed
+        case Case::kFlat:
+            DumpTensor(t, 5, 4);
+            break;
+        case Case::kShapeEqual:
+            DumpTensor(t, 2, 8, ShapeInfo(2, rows));
+            break;
+        case Case::kShapeSmaller:
+            DumpTensor(t, 3, 8, ShapeInfo(2, fewer));
+            break;
+        case Case::kShapeLarger:
+            DumpTensor(t, 4, 8, ShapeInfo(2, more));
+            break;
+        case Case::kGlobal:
+            DumpTensor(g, 7, 3);
+            break;
+        case Case::kTooBig:
+            DumpTensor(t, 1, 15361);
+            break; // 30722 bytes: over 30 KB, nothing printed
         case Case::kPastTensor: {
             LocalTensor<half> small = t[16384 - 16];
-            KT_MARK(g_dumpLine); DumpTensor(small, 1, 17);
+            KT_MARK(g_dumpLine);
+            DumpTensor(small, 1, 17);
             break;
         }
-        case Case::kPrintf: AscendC::printf("value %d\n", 42); break;
+        case Case::kPrintf:
+            AscendC::printf("value %d\n", 42);
+            break;
     }
 }
 
@@ -47,7 +62,7 @@ LaunchOutcome RunDump(Case which)
 {
     std::vector<half> in(64);
     for (size_t i = 0; i < in.size(); ++i) {
-        in[i] = half(static_cast<float>(i) * 0.5f);  // exact in fp16
+        in[i] = half(static_cast<float>(i) * 0.5f); // exact in fp16
     }
     DeviceBuffer ib = Upload(in), cb = Upload(std::vector<uint32_t>{static_cast<uint32_t>(which)}), unused(32);
     return Launch(&DumpKernel, 1, {ib.get(), cb.get(), unused.get()}, "dump_kernel");
@@ -116,7 +131,7 @@ TEST_F(DumpTensorTest, DumpSizePastTheTensorIsAFinding)
                   Where(__FILE__, g_dumpLine.load()));
 }
 
-#else  // compiled with -DASCENDC_DUMP=0
+#else // compiled with -DASCENDC_DUMP=0
 
 TEST_F(DumpTensorTest, AscendcDumpZeroSilencesDumpTensorAndPrintf)
 {
@@ -129,4 +144,4 @@ TEST_F(DumpTensorTest, AscendcDumpZeroSilencesDumpTensorAndPrintf)
 
 #endif
 
-}  // namespace
+} // namespace

@@ -18,8 +18,8 @@ namespace {
 enum class Op { kSqrt, kRsqrt, kReciprocal, kSqrtRepeat, kPeerAsinGrad, kClampedSqrt };
 struct InitTiling {
     uint32_t op;
-    uint32_t loaded;  // floats copied from GM (a multiple of 8)
-    uint32_t n;       // floats the instruction computes
+    uint32_t loaded; // floats copied from GM (a multiple of 8)
+    uint32_t n;      // floats the instruction computes
 };
 
 std::atomic<int> g_opLine{0};
@@ -40,16 +40,30 @@ void InitKernel(GM_ADDR in, GM_ADDR out, GM_ADDR tiling)
     KT_FLAG(MTE2_V);
     const int n = static_cast<int>(t.n);
     switch (static_cast<Op>(t.op)) {
-        case Op::kSqrt: KT_MARK(g_opLine); Sqrt(x, x, n); break;
-        case Op::kRsqrt: KT_MARK(g_opLine); Rsqrt(x, x, n); break;
-        case Op::kReciprocal: KT_MARK(g_opLine); Reciprocal(x, x, n); break;
-        case Op::kSqrtRepeat: KT_MARK(g_opLine); Sqrt(x, x, static_cast<uint64_t>(64), 1, UnaryRepeatParams{}); break;
+        case Op::kSqrt:
+            KT_MARK(g_opLine);
+            Sqrt(x, x, n);
+            break;
+        case Op::kRsqrt:
+            KT_MARK(g_opLine);
+            Rsqrt(x, x, n);
+            break;
+        case Op::kReciprocal:
+            KT_MARK(g_opLine);
+            Reciprocal(x, x, n);
+            break;
+        case Op::kSqrtRepeat:
+            KT_MARK(g_opLine);
+            Sqrt(x, x, static_cast<uint64_t>(64), 1, UnaryRepeatParams{});
+            break;
         case Op::kPeerAsinGrad:
             // A peer kernel's 1 - x*x fed straight to Sqrt: for |x| > 1 the docs give no result.
             Mul(d, x, x, n);
             Muls(d, d, -1.0f, n);
             Adds(d, d, 1.0f, n);
-            KT_MARK(g_opLine); Sqrt(x, d, n); break;
+            KT_MARK(g_opLine);
+            Sqrt(x, d, n);
+            break;
         case Op::kClampedSqrt:
             // Its correct twin: Sqrt only sees positive values (AsinGrad's own kernel selects them).
             Mul(d, x, x, n);
@@ -109,7 +123,7 @@ TEST_F(InitcheckTest, SqrtOfNegativesWarnsWithCoreApiLineAndLaneCount)
 {
     const auto in = FiveNegatives();
     const InitRun r = RunInit(Op::kSqrt, in, 64);
-    ExpectWarning(r.outcome, "Sqrt", "5");  // a warning does not fail the launch
+    ExpectWarning(r.outcome, "Sqrt", "5"); // a warning does not fail the launch
     EXPECT_TRUE(Contains(r.outcome.warnings, "5 lane(s) in 1 instruction(s)")) << r.outcome.warnings;
     for (size_t i = 0; i < in.size(); ++i) {
         if (in[i] > 0) {
@@ -136,7 +150,7 @@ TEST_F(InitcheckTest, OffModeAndSanitizerOffAreSilent)
         const InitRun r = RunInit(Op::kSqrt, FiveNegatives(), 64);
         EXPECT_TRUE(r.outcome.ok) << setting << r.outcome.report;
         EXPECT_EQ(r.outcome.warnings, "") << setting;
-        EXPECT_TRUE(ascsim::num::IsPoison(r.out[3])) << setting;  // the value is still poison
+        EXPECT_TRUE(ascsim::num::IsPoison(r.out[3])) << setting; // the value is still poison
     }
 }
 
@@ -161,12 +175,12 @@ TEST_F(InitcheckTest, NeverWrittenLanesAreNotCounted)
     const InitRun r = RunInit(Op::kSqrt, in, 64);
     ExpectClean(r.outcome);
     for (float v : r.out) {
-        EXPECT_NEAR(v, 2.0f, 4e-7f);  // Sqrt's INTRINSIC algo: 1 ulp
+        EXPECT_NEAR(v, 2.0f, 4e-7f); // Sqrt's INTRINSIC algo: 1 ulp
     }
     // One written negative lane among them is still reported.
     in[5] = -4.0f;
     const InitRun bad = RunInit(Op::kSqrt, in, 64);
-    ExpectFinding(bad.outcome, "initcheck", "1 lane(s)", Line());  // Line() after the launch has marked it
+    ExpectFinding(bad.outcome, "initcheck", "1 lane(s)", Line()); // Line() after the launch has marked it
 }
 
 TEST_F(InitcheckTest, RsqrtOfNonPositiveAndReciprocalOfZero)
@@ -245,7 +259,8 @@ TEST_F(InitcheckTest, RegSqrtNegativeIsDefinedRegIntegerDivByZeroIsNot)
         R::MaskReg m = R::UpdateMask<int32_t>(count);
         R::LoadAlign(x, reinterpret_cast<int32_t*>(p0));
         R::LoadAlign(y, reinterpret_cast<int32_t*>(p1));
-        KT_MARK(g_opLine); R::Div(z, x, y, m);
+        KT_MARK(g_opLine);
+        R::Div(z, x, y, m);
         R::StoreAlign(reinterpret_cast<int32_t*>(p2), z, m);
     });
     ExpectFinding(o, "initcheck", "2 lane(s)", Line());
@@ -265,7 +280,8 @@ void CopiesOutNeverWritten(GM_ADDR in, GM_ADDR out, GM_ADDR)
     LocalTensor<float> x = buf.Get<float>();
     DataCopy(x, gi, 48);
     KT_FLAG(MTE2_MTE3);
-    KT_MARK(g_opLine); DataCopy(go, x, 64);
+    KT_MARK(g_opLine);
+    DataCopy(go, x, 64);
 }
 
 std::vector<float> RunCopyOut(const char* setting, LaunchOutcome& o)
@@ -291,15 +307,17 @@ TEST_F(InitcheckTest, CopyOutOfNeverWrittenUbWarnsAndCarriesPoison)
     for (size_t i = 0; i < 48; ++i) {
         EXPECT_EQ(out[i], static_cast<float>(i) + 0.5f) << i;
     }
-    for (size_t i = 48; i < 64; ++i) {  // neither the GM's old 7.0 nor a zero: the UB's poison
+    for (size_t i = 48; i < 64; ++i) { // neither the GM's old 7.0 nor a zero: the UB's poison
         uint32_t bits;
         std::memcpy(&bits, &out[i], 4);
         EXPECT_EQ(bits, 0xFFFFFFFFU) << i;
     }
 
     const std::vector<float> fatal = RunCopyOut("initcheck=fatal", o);
-    ExpectFinding(o, "initcheck", "MTE3 reads UB bytes that were never written, or were computed from "
-                                  "never-written bytes (first at UB offset 192)", Line());
+    ExpectFinding(o, "initcheck",
+                  "MTE3 reads UB bytes that were never written, or were computed from "
+                  "never-written bytes (first at UB offset 192)",
+                  Line());
     (void)fatal;
 
     RunCopyOut("initcheck=off", o);
@@ -326,7 +344,7 @@ void StoreEightFloats(GM_ADDR, GM_ADDR, GM_ADDR z)
 }
 TEST_F(InitcheckTest, ReadBackOfDeviceMemoryNoKernelStoreReachedWarns)
 {
-    DeviceBuffer unused(64), z(64 * sizeof(float));  // fresh device memory: poison, never written
+    DeviceBuffer unused(64), z(64 * sizeof(float)); // fresh device memory: poison, never written
     ExpectClean(Launch(&StoreEightFloats, 1, {unused.get(), unused.get(), z.get()}, "store8"));
     std::vector<float> back(64, 0.0f);
     testing::internal::CaptureStderr();
@@ -343,4 +361,4 @@ TEST_F(InitcheckTest, ReadBackOfDeviceMemoryNoKernelStoreReachedWarns)
     EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
 }
 
-}  // namespace
+} // namespace

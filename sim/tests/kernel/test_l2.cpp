@@ -34,13 +34,13 @@ constexpr double kClockHz = 1.65e9;
 double Cycles(double us) { return us * 1e-6 * kClockHz; }
 
 struct L2Case {
-    uint64_t perCore = 0;   // elements per core
-    uint32_t tile = 0;      // elements per transfer
+    uint64_t perCore = 0; // elements per core
+    uint32_t tile = 0;    // elements per transfer
     bool srcDisable = false;
     bool dstDisable = false;
 };
 L2Case g_c;
-bool g_reverse = false;  // ReadKernel: last tile first
+bool g_reverse = false; // ReadKernel: last tile first
 
 // Streams perCore floats GM -> UB -> GM per core through 8 UB buffers ordered by flags (as test_timing's
 // stream kernel), with SetL2CacheHint(CACHE_MODE_DISABLE) on the source and/or destination.
@@ -69,7 +69,7 @@ void StreamKernel(GM_ADDR src, GM_ADDR dst)
         if (i >= kBufs) {
             WaitFlag<HardEvent::MTE3_MTE2>(b);
         }
-        DataCopy(t, s[i * tile], tile);  // the view s[...] keeps the tensor's CacheMode
+        DataCopy(t, s[i * tile], tile); // the view s[...] keeps the tensor's CacheMode
         SetFlag<HardEvent::MTE2_MTE3>(b);
         WaitFlag<HardEvent::MTE2_MTE3>(b);
         DataCopy(d[i * tile], t, tile);
@@ -202,7 +202,7 @@ Rates PrRates(uint32_t cores)
     if (MechanismInForce()) {
         return Rates{std::min({cap, hbm, l2}), std::min(cap, hbm), std::min(cap, l2)};
     }
-    return Rates{std::min(cap, hbm), std::min(cap, hbm * soc.l2BypassGain), std::min(cap, l2)};  // bypass: reads
+    return Rates{std::min(cap, hbm), std::min(cap, hbm * soc.l2BypassGain), std::min(cap, l2)}; // bypass: reads
 }
 
 TEST_F(L2Test, ProfileParameters)
@@ -230,7 +230,7 @@ TEST_F(L2Test, StreamingWithTheHintIsFasterByTheBypassGain)
     const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
     const uint32_t cores = 64;
     const uint32_t tile = 4096;
-    const uint64_t perCore = 64ULL * tile;  // 1 MiB per core each way, 64 MiB in total each way
+    const uint64_t perCore = 64ULL * tile; // 1 MiB per core each way, 64 MiB in total each way
     DeviceBuffer src(cores * perCore * 4), dst(cores * perCore * 4);
     const Rates rt = PrRates(cores);
     const double bytes = perCore * 4.0;
@@ -249,7 +249,7 @@ TEST_F(L2Test, StreamingWithTheHintIsFasterByTheBypassGain)
         const double model = bytes / (m.src ? rt.bypass : rt.normal) + bytes / rt.normal;
         const double t = Cycles(out.profile.aivTimeUs);
         EXPECT_GE(t, model);
-        EXPECT_LE(t, model + 2.0 * soc.dmaLatencyCycles + 0.01 * model);  // + the exposed first/last latency
+        EXPECT_LE(t, model + 2.0 * soc.dmaLatencyCycles + 0.01 * model); // + the exposed first/last latency
         if (!m.src && !m.dst) {
             none = t;
             // No hint: the NORMAL-mode streaming rate, as the 950PR Gelu runs measure end to end (1.53-1.66e12 B/s,
@@ -273,7 +273,7 @@ TEST_F(L2Test, MechanismAOneOffStreamCostsTheSameWithAndWithoutTheHint)
     const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
     const uint32_t cores = 64;
     const uint32_t tile = 4096;
-    const uint64_t perCore = 64ULL * tile;  // 1 MiB per core each way, 64 MiB in total each way
+    const uint64_t perCore = 64ULL * tile; // 1 MiB per core each way, 64 MiB in total each way
     DeviceBuffer src(cores * perCore * 4), dst(cores * perCore * 4);
     const Rates rt = PrRates(cores);
     const double bytes = perCore * 4.0;
@@ -291,7 +291,7 @@ TEST_F(L2Test, MechanismAOneOffStreamCostsTheSameWithAndWithoutTheHint)
         const double model = 2.0 * bytes / rt.normal;
         const double t = Cycles(out.profile.aivTimeUs);
         EXPECT_GE(t, model);
-        EXPECT_LE(t, model + 2.0 * soc.dmaLatencyCycles + 0.01 * model);  // + the exposed first/last latency
+        EXPECT_LE(t, model + 2.0 * soc.dmaLatencyCycles + 0.01 * model); // + the exposed first/last latency
         // The 950PR streaming rate the Gelu runs measure end to end (1.53-1.66e12 B/s, timing_model.md §3.1), and
         // the 950 Add Case 4 (1.626e12 B/s).
         const double bw = 2.0 * bytes * cores / (out.profile.taskDurationUs * 1e-6);
@@ -305,24 +305,24 @@ TEST_F(L2Test, MechanismAOneOffStreamCostsTheSameWithAndWithoutTheHint)
 TEST_F(L2Test, RewritingAResidentOutputIsServedByL2)
 {
     for (const bool mech : {false, true}) {
-    SCOPED_TRACE(mech);
-    if (mech) {
-        UseMechanism();
-    }
-    const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
-    const uint32_t cores = 64;
-    g_c = L2Case{8 * 4096, 4096, false, false};  // 128 KB per core, 8 MiB in all
-    DeviceBuffer buf(cores * g_c.perCore * 4);
-    const Rates rt = PrRates(cores);
-    const double bytes = g_c.perCore * 4.0;
-    const double lat = soc.dmaLatencyCycles;
-    ascsim::kern::ResetL2Cache();
-    const LaunchOutcome cold = Launch(WriteKernel, cores, {buf.get()}, "l2_write");
-    const LaunchOutcome warm = Launch(WriteKernel, cores, {buf.get()}, "l2_write");
-    ExpectClean(cold);
-    ExpectClean(warm);
-    EXPECT_NEAR(Cycles(cold.profile.aivMte3TimeUs), bytes / rt.normal + lat, 1.0);
-    EXPECT_NEAR(Cycles(warm.profile.aivMte3TimeUs), bytes / (mech ? rt.hit : rt.normal) + lat, 1.0);
+        SCOPED_TRACE(mech);
+        if (mech) {
+            UseMechanism();
+        }
+        const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
+        const uint32_t cores = 64;
+        g_c = L2Case{8 * 4096, 4096, false, false}; // 128 KB per core, 8 MiB in all
+        DeviceBuffer buf(cores * g_c.perCore * 4);
+        const Rates rt = PrRates(cores);
+        const double bytes = g_c.perCore * 4.0;
+        const double lat = soc.dmaLatencyCycles;
+        ascsim::kern::ResetL2Cache();
+        const LaunchOutcome cold = Launch(WriteKernel, cores, {buf.get()}, "l2_write");
+        const LaunchOutcome warm = Launch(WriteKernel, cores, {buf.get()}, "l2_write");
+        ExpectClean(cold);
+        ExpectClean(warm);
+        EXPECT_NEAR(Cycles(cold.profile.aivMte3TimeUs), bytes / rt.normal + lat, 1.0);
+        EXPECT_NEAR(Cycles(warm.profile.aivMte3TimeUs), bytes / (mech ? rt.hit : rt.normal) + lat, 1.0);
     }
 }
 
@@ -366,8 +366,8 @@ void AddCase4And5(bool mechanism, const double tol[2])
         // second launch z (128 MiB, as large as L2, the only data the bypassing x and y let in) is still there.
         EXPECT_NEAR(cold[1], cold[0], 0.01 * cold[0]);
     } else {
-        EXPECT_NEAR(cold[1], t[1], 1e-3 * t[1]);  // only reads hit: z is written at the same cost again
-        EXPECT_NEAR(t[1] / t[0], 182.04 / 247.665, 0.02);  // the published ratio, 0.735
+        EXPECT_NEAR(cold[1], t[1], 1e-3 * t[1]);          // only reads hit: z is written at the same cost again
+        EXPECT_NEAR(t[1] / t[0], 182.04 / 247.665, 0.02); // the published ratio, 0.735
     }
     for (int c = 0; c < 2; ++c) {
         EXPECT_LE(std::fabs(t[c] - published[c]) / published[c], tol[c]) << "Case " << 4 + c;
@@ -403,83 +403,81 @@ protected:
         ExpectClean(Launch(WriteKernel, kCores, {buf.get()}, "l2_write"));
     }
     // Back-to-back transfers: the port time of all of them, then the last one's latency.
-    double Expected(double rate) const
-    {
-        return kPerCore * 4.0 / rate + ascsim::ActiveSocProfile().dmaLatencyCycles;
-    }
+    double Expected(double rate) const { return kPerCore * 4.0 / rate + ascsim::ActiveSocProfile().dmaLatencyCycles; }
     static constexpr uint32_t kCores = 64;
     static constexpr uint32_t kTile = 4096;         // 16 KB
-    static constexpr uint64_t kPerCore = 8 * kTile;  // 128 KB per core, 8 MiB in all
+    static constexpr uint64_t kPerCore = 8 * kTile; // 128 KB per core, 8 MiB in all
 };
 
 TEST_F(L2ReuseTest, DataAnEarlierLaunchLeftInL2IsReadAtTheL2Rate)
 {
     for (const bool mech : {false, true}) {
-    SCOPED_TRACE(mech);
-    if (mech) {
-        UseMechanism();
-    }
-    const Rates rt = PrRates(kCores);
-    ASSERT_LT(rt.hit, 64.0);  // the L2 share, not the per-core cap, sets the hit rate at 64 cores
-    DeviceBuffer a(kCores * kPerCore * 4);
-    DeviceBuffer b(120ULL << 20), c(128ULL << 20);  // 8 + 120 MiB fit the 128 MiB L2; 8 + 128 do not
-    ASSERT_EQ(ascsim::ActiveSocProfile().l2Bytes, 128ULL << 20);
+        SCOPED_TRACE(mech);
+        if (mech) {
+            UseMechanism();
+        }
+        const Rates rt = PrRates(kCores);
+        ASSERT_LT(rt.hit, 64.0); // the L2 share, not the per-core cap, sets the hit rate at 64 cores
+        DeviceBuffer a(kCores * kPerCore * 4);
+        DeviceBuffer b(120ULL << 20), c(128ULL << 20); // 8 + 120 MiB fit the 128 MiB L2; 8 + 128 do not
+        ASSERT_EQ(ascsim::ActiveSocProfile().l2Bytes, 128ULL << 20);
 
-    // Cold: misses, at the HBM rate.
-    ascsim::kern::ResetL2Cache();
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
-    // The first read allocated the data in L2: a second launch reads it from there.
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
-    // A kernel's NORMAL output is in L2 for the next kernel.
-    ascsim::kern::ResetL2Cache();
-    Write(a, false);
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
-    // ... unless it bypassed L2 (CACHE_MODE_DISABLE writes go to HBM and drop what L2 held of the range).
-    Write(a, true);
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
-    // A reader that bypasses L2 reads HBM even when the data is in L2 (the docs are silent: the stricter choice).
-    ascsim::kern::ResetL2Cache();
-    Write(a, false);
-    EXPECT_NEAR(ReadCycles(a, true), Expected(rt.bypass), 1.0);
-    // Capacity, least recently used first out: 8 + 120 MiB still fit ...
-    ascsim::kern::ResetL2Cache();
-    Write(a, false);
-    Write(b, false);
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
-    // ... 8 + 128 MiB do not: `a` was displaced by the later 128 MiB.
-    ascsim::kern::ResetL2Cache();
-    Write(a, false);
-    Write(c, false);
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
-    // 8 + 124 MiB: the 4 MiB used least recently leave, the first 4 of every core's 8 tiles of `a` (written
-    // first; the cores run side by side), and tiles 4-7 are next in line. Reading tiles 0-3 again allocates
-    // 4 MiB over the 64 cores, which pushes tiles 4-7 out before they are read: every read misses (LRU
-    // under a sequential scan). The launch's allocations are counted as they happen (l2_model.h).
-    {
+        // Cold: misses, at the HBM rate.
         ascsim::kern::ResetL2Cache();
-        DeviceBuffer c124(124ULL << 20);
-        Write(a, false);
-        Write(c124, false);
         EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
-    }
-    // 8 + 124 MiB again, read from the back: tiles 4-7 are hits, and only then do the misses of tiles 0-3
-    // push them out.
-    {
+        // The first read allocated the data in L2: a second launch reads it from there.
+        EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+        // A kernel's NORMAL output is in L2 for the next kernel.
         ascsim::kern::ResetL2Cache();
-        DeviceBuffer c124(124ULL << 20);
         Write(a, false);
-        Write(c124, false);
-        g_reverse = true;
-        const double half = kPerCore * 4.0 / 2;
-        EXPECT_NEAR(ReadCycles(a), half / rt.normal + half / rt.hit + ascsim::ActiveSocProfile().dmaLatencyCycles, 1.0);
-        g_reverse = false;
-    }
-    // The point of the hint (设置合理的L2-CacheMode.md): one-off traffic that bypasses L2 does not displace
-    // the data that will be read again.
-    ascsim::kern::ResetL2Cache();
-    Write(a, false);
-    Write(c, true);
-    EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+        EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+        // ... unless it bypassed L2 (CACHE_MODE_DISABLE writes go to HBM and drop what L2 held of the range).
+        Write(a, true);
+        EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+        // A reader that bypasses L2 reads HBM even when the data is in L2 (the docs are silent: the stricter choice).
+        ascsim::kern::ResetL2Cache();
+        Write(a, false);
+        EXPECT_NEAR(ReadCycles(a, true), Expected(rt.bypass), 1.0);
+        // Capacity, least recently used first out: 8 + 120 MiB still fit ...
+        ascsim::kern::ResetL2Cache();
+        Write(a, false);
+        Write(b, false);
+        EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
+        // ... 8 + 128 MiB do not: `a` was displaced by the later 128 MiB.
+        ascsim::kern::ResetL2Cache();
+        Write(a, false);
+        Write(c, false);
+        EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+        // 8 + 124 MiB: the 4 MiB used least recently leave, the first 4 of every core's 8 tiles of `a` (written
+        // first; the cores run side by side), and tiles 4-7 are next in line. Reading tiles 0-3 again allocates
+        // 4 MiB over the 64 cores, which pushes tiles 4-7 out before they are read: every read misses (LRU
+        // under a sequential scan). The launch's allocations are counted as they happen (l2_model.h).
+        {
+            ascsim::kern::ResetL2Cache();
+            DeviceBuffer c124(124ULL << 20);
+            Write(a, false);
+            Write(c124, false);
+            EXPECT_NEAR(ReadCycles(a), Expected(rt.normal), 1.0);
+        }
+        // 8 + 124 MiB again, read from the back: tiles 4-7 are hits, and only then do the misses of tiles 0-3
+        // push them out.
+        {
+            ascsim::kern::ResetL2Cache();
+            DeviceBuffer c124(124ULL << 20);
+            Write(a, false);
+            Write(c124, false);
+            g_reverse = true;
+            const double half = kPerCore * 4.0 / 2;
+            EXPECT_NEAR(ReadCycles(a), half / rt.normal + half / rt.hit + ascsim::ActiveSocProfile().dmaLatencyCycles,
+                        1.0);
+            g_reverse = false;
+        }
+        // The point of the hint (设置合理的L2-CacheMode.md): one-off traffic that bypasses L2 does not displace
+        // the data that will be read again.
+        ascsim::kern::ResetL2Cache();
+        Write(a, false);
+        Write(c, true);
+        EXPECT_NEAR(ReadCycles(a), Expected(rt.hit), 1.0);
     }
 }
 
@@ -499,4 +497,4 @@ TEST_F(L2Test, PersistentModeIsNotSupportedYet)
     EXPECT_TRUE(Contains(out.report, "GlobalTensor::SetL2CacheHint"));
 }
 
-}  // namespace
+} // namespace

@@ -16,7 +16,7 @@ using ascsim::kern::L2Event;
 using ascsim::kern::L2Lru;
 using ascsim::kern::L2Stamp;
 
-constexpr uintptr_t kSpace = 2048;  // addresses 0 .. kSpace - 1
+constexpr uintptr_t kSpace = 2048; // addresses 0 .. kSpace - 1
 
 // Per byte: the stamp of the segment holding it, L2Stamp{} (epoch 0) when not held. Independent of how
 // the bytes are split into segments, which is all the eviction order depends on.
@@ -106,9 +106,9 @@ Way ExpectedWay(const std::vector<L2Event>& events, uint64_t held, uint64_t capa
 }
 
 enum class Shape {
-    kDisjoint,     // disjoint accesses in random order (kernels access each byte once per launch)
-    kOverlapping,  // accesses anywhere
-    kStreams,      // a kernel's log: a few operands streamed by a few cores, some operands in place
+    kDisjoint,    // disjoint accesses in random order (kernels access each byte once per launch)
+    kOverlapping, // accesses anywhere
+    kStreams,     // a kernel's log: a few operands streamed by a few cores, some operands in place
 };
 
 // A kernel's log: each operand a run of tiles (adjacent, or with gaps), each core taking the next block
@@ -116,7 +116,9 @@ enum class Shape {
 // the region of the one before it (an in-place update: overlapping accesses).
 std::vector<L2Event> StreamLaunch(std::mt19937_64& rng)
 {
-    const auto draw = [&rng](uintptr_t lo, uintptr_t hi) { return std::uniform_int_distribution<uintptr_t>(lo, hi)(rng); };
+    const auto draw = [&rng](uintptr_t lo, uintptr_t hi) {
+        return std::uniform_int_distribution<uintptr_t>(lo, hi)(rng);
+    };
     const size_t operands = draw(1, 12);
     const size_t cores = draw(1, 4);
     const size_t tilesPerCore = draw(1, 6);
@@ -127,7 +129,7 @@ std::vector<L2Event> StreamLaunch(std::mt19937_64& rng)
     for (size_t s = 0; s < operands; ++s) {
         slot[s] = s;
     }
-    std::shuffle(slot.begin(), slot.end(), rng);  // operands are not in address order
+    std::shuffle(slot.begin(), slot.end(), rng); // operands are not in address order
     std::vector<std::vector<L2Event>> tiles(operands);
     for (size_t s = 0; s < operands; ++s) {
         const size_t at = (s > 0 && draw(0, 4) == 0) ? slot[s - 1] : slot[s];
@@ -179,7 +181,7 @@ std::vector<L2Event> RandomLaunch(std::mt19937_64& rng, Shape shape)
         pos = lo + len + std::uniform_int_distribution<uintptr_t>(0, 48)(rng);
     }
     if (disjoint) {
-        std::shuffle(events.begin(), events.end(), rng);  // list order is not address order
+        std::shuffle(events.begin(), events.end(), rng); // list order is not address order
     }
     return events;
 }
@@ -202,7 +204,7 @@ void CheckAgainstInOrder(Shape shape, std::map<Way, int>& ways)
         presorted.Reset(capacity);
         for (int launch = 0; launch < 6; ++launch) {
             std::vector<L2Event> events = RandomLaunch(rng, shape);
-            const int maxDone = std::uniform_int_distribution<int>(0, 12)(rng);  // 0: all tie
+            const int maxDone = std::uniform_int_distribution<int>(0, 12)(rng); // 0: all tie
             for (L2Event& e : events) {
                 e.done = std::uniform_int_distribution<int>(0, maxDone)(rng) * 0.5;
             }
@@ -262,7 +264,7 @@ TEST(L2LruTest, LaterAccessWinsWithinOneLaunch)
     EXPECT_EQ(s[30], s[59]);
     EXPECT_EQ(s[60], s[0]);
     EXPECT_EQ(lru.Bytes(), 90u);
-    EXPECT_EQ(lru.Ranges().size(), 2u);  // [0, 20) and [30, 100)
+    EXPECT_EQ(lru.Ranges().size(), 2u); // [0, 20) and [30, 100)
 }
 
 // The list is in log order, not completion order: the removal completes first, and of the two touches
@@ -278,7 +280,7 @@ TEST(L2LruTest, CompletionTimeOrdersTheListTiesByPosition)
     reference.ApplyInOrder(events);
     const std::vector<L2Stamp> s = StampPerByte(fast);
     EXPECT_EQ(s, StampPerByte(reference));
-    EXPECT_EQ(fast.Bytes(), 100u);  // the removal came first: [20, 40) is held again
+    EXPECT_EQ(fast.Bytes(), 100u); // the removal came first: [20, 40) is held again
     EXPECT_EQ(s[0], s[29]);
     EXPECT_EQ(s[0], s[60]);
     EXPECT_LT(s[0], s[30]);
@@ -336,7 +338,7 @@ TEST(L2LruTest, QueuePositionsAreTheEvictionOrder)
             lru.Apply(events);
         }
         const std::vector<ascsim::kern::L2QueuedRange> queue = lru.QueueRanges();
-        std::vector<int64_t> position(kSpace, -1);  // per byte, its queue position; -1 when not held
+        std::vector<int64_t> position(kSpace, -1); // per byte, its queue position; -1 when not held
         uint64_t held = 0;
         uintptr_t prevHi = 0;
         for (const auto& r : queue) {
@@ -378,4 +380,4 @@ TEST(L2LruTest, QueuePositionsAreTheEvictionOrder)
     }
 }
 
-}  // namespace
+} // namespace

@@ -19,7 +19,7 @@ void NineTensorsOnVecin(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
     TQue<TPosition::VECIN, 3> q0, q1, q2;
-    TQue<TPosition::VECOUT, 3> out;  // another position: does not count
+    TQue<TPosition::VECOUT, 3> out; // another position: does not count
     pipe.InitBuffer(q0, 3, 256);
     pipe.InitBuffer(q1, 3, 256);
     pipe.InitBuffer(q2, 3, 256);
@@ -30,9 +30,10 @@ void NineTensorsOnVecin(GM_ADDR, GM_ADDR, GM_ADDR)
         t[i] = (i < 3 ? q0 : i < 6 ? q1 : q2).AllocTensor<float>();
     }
     if (!Broken()) {
-        q0.FreeTensor(t[0]);  // the twin gives one back first
+        q0.FreeTensor(t[0]); // the twin gives one back first
     }
-    KT_MARK(g_line); t[8] = q2.AllocTensor<float>();
+    KT_MARK(g_line);
+    t[8] = q2.AllocTensor<float>();
     for (int i = Broken() ? 0 : 1; i < 9; ++i) {
         (i < 3 ? q0 : i < 6 ? q1 : q2).FreeTensor(t[i]);
     }
@@ -51,12 +52,13 @@ void SixtyFiveBuffers(GM_ADDR, GM_ADDR, GM_ADDR)
     TPipe pipe;
     TQue<TPosition::VECIN, 4> q;
     TBuf<TPosition::VECCALC> b[61];
-    pipe.InitBuffer(q, 4, 64);  // four buffers
+    pipe.InitBuffer(q, 4, 64); // four buffers
     for (int i = 0; i < 60; ++i) {
         pipe.InitBuffer(b[i], 64);
     }
     if (Broken()) {
-        KT_MARK(g_line); pipe.InitBuffer(b[60], 64);  // the 65th
+        KT_MARK(g_line);
+        pipe.InitBuffer(b[60], 64); // the 65th
     }
 }
 TEST_F(LimitsTest, AtMostSixtyFourBuffersPerKernel)
@@ -73,8 +75,9 @@ void HighDimFormWithFullUb(GM_ADDR, GM_ADDR, GM_ADDR)
     pipe.InitBuffer(big, (Broken() ? 244 : 240) * 1024);
     LocalTensor<float> t = big.Get<float>();
     Duplicate(t, 4.0f, 64);
-    Sqrt(t, t, 64);  // the count form takes no temporary
-    KT_MARK(g_line); Sqrt(t, t, static_cast<uint64_t>(64), 1, UnaryRepeatParams{});
+    Sqrt(t, t, 64); // the count form takes no temporary
+    KT_MARK(g_line);
+    Sqrt(t, t, static_cast<uint64_t>(64), 1, UnaryRepeatParams{});
 }
 TEST_F(LimitsTest, MaskRepeatFormsNeedTheirEightKilobyteTemporary)
 {
@@ -127,7 +130,8 @@ TEST_F(LimitsTest, GetUbSizeInBytesIsWhatTPipeHandsOut)
     auto tooBig = [](GM_ADDR, GM_ADDR, GM_ADDR) {
         TPipe pipe;
         TBuf<TPosition::VECCALC> t;
-        KT_MARK(g_line); pipe.InitBuffer(t, GetUBSizeInBytes() + 32);
+        KT_MARK(g_line);
+        pipe.InitBuffer(t, GetUBSizeInBytes() + 32);
     };
     const LaunchOutcome o = Launch(+tooBig, 1, b.Args());
     ExpectFinding(o, "memcheck", "TPipe buffers need 253984 bytes but the Unified Buffer has 253952 usable bytes",
@@ -149,7 +153,8 @@ void PadOut(GM_ADDR, GM_ADDR, GM_ADDR z)
     t = q.DeQue<float>();
     GlobalTensor<float> gz;
     gz.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), kNegFloats);
-    KT_MARK(g_line); DataCopyPad(gz, t, Broken() ? g_badOut : g_goodOut);
+    KT_MARK(g_line);
+    DataCopyPad(gz, t, Broken() ? g_badOut : g_goodOut);
     q.FreeTensor(t);
 }
 TEST_F(LimitsTest, DataCopyPadUbToGmSrcStrideRange)
@@ -178,7 +183,8 @@ void PadInNegativeStride(GM_ADDR x, GM_ADDR, GM_ADDR)
     GlobalTensor<float> gx;
     gx.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), kNegFloats);
     const int64_t stride = Broken() ? -52 : -48;
-    KT_MARK(g_line); DataCopyPad(t, gx[64], DataCopyExtParams{2, 48, stride, 0, 0}, DataCopyPadExtParams<float>{});
+    KT_MARK(g_line);
+    DataCopyPad(t, gx[64], DataCopyExtParams{2, 48, stride, 0, 0}, DataCopyPadExtParams<float>{});
     q.EnQue(t);
     t = q.DeQue<float>();
     q.FreeTensor(t);
@@ -205,9 +211,11 @@ void CopyOutFrom(GM_ADDR, GM_ADDR, GM_ADDR z)
     GlobalTensor<float> gz;
     gz.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 64);
     if constexpr (kPad) {
-        KT_MARK(g_line); DataCopyPad(gz, t, DataCopyExtParams{1, 40, 0, 0, 0});
+        KT_MARK(g_line);
+        DataCopyPad(gz, t, DataCopyExtParams{1, 40, 0, 0, 0});
     } else {
-        KT_MARK(g_line); DataCopy(gz, t, 64);
+        KT_MARK(g_line);
+        DataCopy(gz, t, 64);
     }
 }
 TEST_F(LimitsTest, CopiesToGmComeFromTheUnifiedBuffer)
@@ -234,7 +242,8 @@ void MisalignedGm(GM_ADDR x, GM_ADDR, GM_ADDR)
     LocalTensor<float> t = q.AllocTensor<float>();
     GlobalTensor<float> gx;
     gx.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x + (Broken() ? 2 : 0)), 64);
-    KT_MARK(g_line); DataCopy(t, gx, 64);
+    KT_MARK(g_line);
+    DataCopy(t, gx, 64);
     q.EnQue(t);
     t = q.DeQue<float>();
     q.FreeTensor(t);
@@ -244,4 +253,4 @@ TEST_F(LimitsTest, DataCopyGmAddressIsElementAligned)
     ExpectBrokenAndTwin(&MisalignedGm, "memcheck", "GM address is not aligned to sizeof(T) = 4 bytes", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -18,17 +18,17 @@ GlobalTensor<float> Gm(GM_ADDR p, uint64_t n)
     return g;
 }
 
-
 // ---- LocalTensor access beyond its buffer ----------------------------------------------------
 void LocalBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
     TBuf<TPosition::VECOUT> a, b;
     pipe.InitBuffer(a, 64 * sizeof(float));
-    pipe.InitBuffer(b, 64 * sizeof(float));  // the bytes past `a` are real UB: only the view bounds catch it
+    pipe.InitBuffer(b, 64 * sizeof(float)); // the bytes past `a` are real UB: only the view bounds catch it
     LocalTensor<float> t = a.Get<float>();
     if (Broken()) {
-        KT_MARK(g_line); Duplicate(t[32], 1.0f, 40);
+        KT_MARK(g_line);
+        Duplicate(t[32], 1.0f, 40);
     } else {
         Duplicate(t[32], 1.0f, 32);
     }
@@ -38,8 +38,7 @@ void LocalBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR z)
 
 TEST_F(MemcheckTest, LocalTensorAccessBeyondItsBuffer)
 {
-    ExpectBrokenAndTwin(&LocalBeyondBuffer, "memcheck", "runs outside the LocalTensor's buffer of 256 bytes",
-                        __FILE__);
+    ExpectBrokenAndTwin(&LocalBeyondBuffer, "memcheck", "runs outside the LocalTensor's buffer of 256 bytes", __FILE__);
 }
 
 void ScalarBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR)
@@ -49,7 +48,8 @@ void ScalarBeyondBuffer(GM_ADDR, GM_ADDR, GM_ADDR)
     pipe.InitBuffer(a, 32);
     LocalTensor<int32_t> t = a.Get<int32_t>();
     const uint32_t index = Broken() ? 8 : 7;
-    KT_MARK(g_line); t.SetValue(index, 5);
+    KT_MARK(g_line);
+    t.SetValue(index, 5);
 }
 TEST_F(MemcheckTest, ScalarSetValueBeyondItsBuffer)
 {
@@ -63,9 +63,10 @@ void GmOutsideWindow(GM_ADDR x, GM_ADDR, GM_ADDR z)
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
-    GlobalTensor<float> in = Gm(x, 64);  // the allocation holds 1024 floats: only the window is exceeded
+    GlobalTensor<float> in = Gm(x, 64); // the allocation holds 1024 floats: only the window is exceeded
     if (Broken()) {
-        KT_MARK(g_line); DataCopy(t, in[8], 64);
+        KT_MARK(g_line);
+        DataCopy(t, in[8], 64);
     } else {
         DataCopy(t, in, 64);
     }
@@ -85,9 +86,10 @@ void GmOutsideAllocation(GM_ADDR x, GM_ADDR, GM_ADDR z)
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
     GlobalTensor<float> in;
-    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x));  // no size: only the allocation bounds apply
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x)); // no size: only the allocation bounds apply
     if (Broken()) {
-        KT_MARK(g_line); DataCopy(t, in[kNegFloats - 64], 128);
+        KT_MARK(g_line);
+        DataCopy(t, in[kNegFloats - 64], 128);
     } else {
         DataCopy(t, in[kNegFloats - 128], 128);
     }
@@ -102,7 +104,8 @@ TEST_F(MemcheckTest, GmOutsideAnyDeviceAllocation)
 void GmScalarOutsideWindow(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     GlobalTensor<float> out = Gm(z, 16);
-    KT_MARK(g_line); out.SetValue(Broken() ? 16 : 15, 1.0f);
+    KT_MARK(g_line);
+    out.SetValue(Broken() ? 16 : 15, 1.0f);
 }
 TEST_F(MemcheckTest, GmScalarStoreOutsideTheWindow)
 {
@@ -117,7 +120,8 @@ void PipeExceedsUb(GM_ADDR, GM_ADDR, GM_ADDR)
     TBuf<TPosition::VECOUT> b;
     pipe.InitBuffer(q, 2, 96 * 1024);
     // 248 KB usable (256 KB UB minus the 8 KB reserve): 192 KB + 64 KB does not fit, 56 KB does.
-    KT_MARK(g_line); pipe.InitBuffer(b, Broken() ? 64 * 1024 : 56 * 1024);
+    KT_MARK(g_line);
+    pipe.InitBuffer(b, Broken() ? 64 * 1024 : 56 * 1024);
 }
 TEST_F(MemcheckTest, TPipeBuffersExceedUnifiedBuffer)
 {
@@ -132,14 +136,15 @@ void DataCopyUnalignedLength(GM_ADDR x, GM_ADDR, GM_ADDR z)
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
-    KT_MARK(g_line); DataCopy(t, Gm(x, 64), Broken() ? 60 : 64);
+    KT_MARK(g_line);
+    DataCopy(t, Gm(x, 64), Broken() ? 60 : 64);
     KT_FLAG(MTE2_MTE3);
     DataCopy(Gm(z, 64), t, 56);
 }
 TEST_F(MemcheckTest, DataCopyLengthNotMultipleOf32Bytes)
 {
-    ExpectBrokenAndTwin(&DataCopyUnalignedLength, "memcheck", "DataCopy of 240 bytes: the length must be a multiple of 32",
-                        __FILE__);
+    ExpectBrokenAndTwin(&DataCopyUnalignedLength, "memcheck",
+                        "DataCopy of 240 bytes: the length must be a multiple of 32", __FILE__);
 }
 
 // ---- misaligned UB operands ---------------------------------------------------------------------
@@ -153,7 +158,8 @@ void VectorMisalignedOperand(GM_ADDR x, GM_ADDR, GM_ADDR z)
     LocalTensor<float> u = b.Get<float>();
     DataCopy(t, Gm(x, 128), 128);
     KT_FLAG(MTE2_V);
-    KT_MARK(g_line); Adds(u, t[Broken() ? 4 : 8], 1.0f, 64);  // 16 bytes in vs one 32-byte block in
+    KT_MARK(g_line);
+    Adds(u, t[Broken() ? 4 : 8], 1.0f, 64); // 16 bytes in vs one 32-byte block in
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), u, 64);
 }
@@ -169,7 +175,8 @@ void DataCopyMisalignedUb(GM_ADDR x, GM_ADDR, GM_ADDR z)
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
-    KT_MARK(g_line); DataCopy(t[Broken() ? 2 : 8], Gm(x, 64), 64);
+    KT_MARK(g_line);
+    DataCopy(t[Broken() ? 2 : 8], Gm(x, 64), 64);
     KT_FLAG(MTE2_MTE3);
     DataCopy(Gm(z, 64), t[8], 56);
 }
@@ -188,7 +195,8 @@ void Mte3ReadsUnwritten(GM_ADDR, GM_ADDR, GM_ADDR z)
     Duplicate(t, 2.0f, Broken() ? 32 : 64);
     q.EnQue(t);
     t = q.DeQue<float>();
-    KT_MARK(g_line); DataCopy(Gm(z, 64), t, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 64), t, 64);
     q.FreeTensor(t);
 }
 TEST_F(MemcheckTest, Mte3CopiesNeverWrittenUb)
@@ -230,7 +238,8 @@ void TaintedTail(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     qy.FreeTensor(b);
     c = qz.DeQue<float>();
     if (Broken()) {
-        KT_MARK(g_line); DataCopy(Gm(z, 64), c, 64);
+        KT_MARK(g_line);
+        DataCopy(Gm(z, 64), c, 64);
     } else {
         DataCopyPad(Gm(z, 40), c, p);
     }
@@ -254,7 +263,8 @@ void ScalarReadsTaintedLane(GM_ADDR x, GM_ADDR, GM_ADDR)
     KT_FLAG(MTE2_V);
     Adds(t, t, 1.0f, 64);
     KT_FLAG(V_S);
-    KT_MARK(g_line); const float v = t.GetValue(Broken() ? 40 : 31);
+    KT_MARK(g_line);
+    const float v = t.GetValue(Broken() ? 40 : 31);
     (void)v;
 }
 TEST_F(MemcheckTest, ScalarReadOfTaintedLane)
@@ -272,7 +282,8 @@ void RandomPaddingCopiedOut(GM_ADDR x, GM_ADDR, GM_ADDR z)
     DataCopyPad(t, Gm(x, 5), DataCopyExtParams{1, 5 * sizeof(float), 0, 0, 0},
                 DataCopyPadExtParams<float>{Broken() ? false : true, 2, 1, -1.0f});
     KT_FLAG(MTE2_MTE3);
-    KT_MARK(g_line); DataCopy(Gm(z, 8), t, 8);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 8), t, 8);
 }
 TEST_F(MemcheckTest, DataCopyPadRandomPaddingIsUndefined)
 {
@@ -289,9 +300,10 @@ void PartialOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)
     DataCopy(t, Gm(x, 128), 128);
     KT_FLAG(MTE2_V);
     if (Broken()) {
-        KT_MARK(g_line); Muls(t[8], t, 2.0f, 64);
+        KT_MARK(g_line);
+        Muls(t[8], t, 2.0f, 64);
     } else {
-        Muls(t, t, 2.0f, 64);  // a 100% overlap is allowed
+        Muls(t, t, 2.0f, 64); // a 100% overlap is allowed
     }
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 128), t, 128);
@@ -310,7 +322,8 @@ void CountZero(GM_ADDR x, GM_ADDR, GM_ADDR z)
     DataCopy(t, Gm(x, 64), 64);
     KT_FLAG(MTE2_V);
     const int32_t count = Broken() ? 0 : 64;
-    KT_MARK(g_line); Exp(t, t, count);
+    KT_MARK(g_line);
+    Exp(t, t, count);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), t, 64);
 }
@@ -330,7 +343,8 @@ void ComparesPartialChunk(GM_ADDR x, GM_ADDR, GM_ADDR z)
     LocalTensor<uint8_t> mask = m.Get<uint8_t>();
     DataCopy(t, Gm(x, 64), 64);
     KT_FLAG(MTE2_V);
-    KT_MARK(g_line); Compares(mask, t, 20.0f, CMPMODE::LT, Broken() ? 40 : 64);
+    KT_MARK(g_line);
+    Compares(mask, t, 20.0f, CMPMODE::LT, Broken() ? 40 : 64);
     Select(t, mask, t, -1.0f, SELMODE::VSEL_TENSOR_SCALAR_MODE, 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), t, 64);
@@ -351,7 +365,8 @@ void UnsupportedCast(GM_ADDR x, GM_ADDR, GM_ADDR z)
     DataCopy(t, Gm(x, 64), 64);
     KT_FLAG(MTE2_V);
     // float -> int32_t accepts RINT/FLOOR/CEIL/ROUND/TRUNC on 950 (Cast.md table), not CAST_NONE.
-    KT_MARK(g_line); Cast(i, t, Broken() ? RoundMode::CAST_NONE : RoundMode::CAST_RINT, 64);
+    KT_MARK(g_line);
+    Cast(i, t, Broken() ? RoundMode::CAST_NONE : RoundMode::CAST_RINT, 64);
     KT_FLAG(V_MTE3);
     GlobalTensor<int32_t> out;
     out.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(z), 64);
@@ -372,7 +387,8 @@ void UnsupportedCastPair(GM_ADDR, GM_ADDR, GM_ADDR)
     Duplicate(i, 3, 64);
     if (Broken()) {
         // int32_t -> half is a dequantisation (SetDeqScale) on 950, not an element cast.
-        KT_MARK(g_line); Cast(b.Get<half>(), i, RoundMode::CAST_RINT, 64);
+        KT_MARK(g_line);
+        Cast(b.Get<half>(), i, RoundMode::CAST_RINT, 64);
     } else {
         Cast(a.Get<float>(), i, RoundMode::CAST_RINT, 64);
     }
@@ -389,8 +405,9 @@ void PadBlockLenNotElementMultiple(GM_ADDR x, GM_ADDR, GM_ADDR z)
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64);
     LocalTensor<float> t = a.Get<float>();
-    const uint32_t len = Broken() ? 10 : 12;  // "blockLen必须是sizeof(T)的整数倍"
-    KT_MARK(g_line); DataCopyPad(t, Gm(x, 8), DataCopyExtParams{1, len, 0, 0, 0}, DataCopyPadExtParams<float>{});
+    const uint32_t len = Broken() ? 10 : 12; // "blockLen必须是sizeof(T)的整数倍"
+    KT_MARK(g_line);
+    DataCopyPad(t, Gm(x, 8), DataCopyExtParams{1, len, 0, 0, 0}, DataCopyPadExtParams<float>{});
     KT_FLAG(MTE2_MTE3);
     DataCopyPad(Gm(z, 8), t, DataCopyExtParams{1, 12, 0, 0, 0});
 }
@@ -408,7 +425,8 @@ void PadOutBlockLenNotElementMultiple(GM_ADDR x, GM_ADDR, GM_ADDR z)
     LocalTensor<float> t = a.Get<float>();
     DataCopy(t, Gm(x, 16), 16);
     KT_FLAG(MTE2_MTE3);
-    KT_MARK(g_line); DataCopyPad(Gm(z, 8), t, DataCopyExtParams{1, Broken() ? 14u : 16u, 0, 0, 0});
+    KT_MARK(g_line);
+    DataCopyPad(Gm(z, 8), t, DataCopyExtParams{1, Broken() ? 14u : 16u, 0, 0, 0});
 }
 TEST_F(MemcheckTest, DataCopyPadOutBlockLenNotAMultipleOfTheElement)
 {
@@ -422,9 +440,10 @@ void PadTooWide(GM_ADDR x, GM_ADDR, GM_ADDR z)
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 128);
     LocalTensor<float> t = a.Get<float>();
-    const uint8_t left = Broken() ? 9 : 4;  // 36 bytes vs 16 bytes (with 20 bytes on the right)
-    KT_MARK(g_line); DataCopyPad(t, Gm(x, 8), DataCopyExtParams{1, 8 * sizeof(float), 0, 0, 0},
-                                 DataCopyPadExtParams<float>{true, left, 5, -1.0f});
+    const uint8_t left = Broken() ? 9 : 4; // 36 bytes vs 16 bytes (with 20 bytes on the right)
+    KT_MARK(g_line);
+    DataCopyPad(t, Gm(x, 8), DataCopyExtParams{1, 8 * sizeof(float), 0, 0, 0},
+                DataCopyPadExtParams<float>{true, left, 5, -1.0f});
     KT_FLAG(MTE2_MTE3);
     DataCopy(Gm(z, 24), t, 24);
 }
@@ -449,8 +468,9 @@ void PadBlockCountOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR)
     LocalTensor<uint8_t> t = a.Get<uint8_t>();
     GlobalTensor<uint8_t> in;
     in.SetGlobalBuffer(x, 4096);
-    const uint16_t rows = Broken() ? 4096 : 4095;  // blockCount in [0, 4095]
-    KT_MARK(g_line); DataCopyPad(t, in, DataCopyExtParams{rows, 1, 0, 0, 0}, DataCopyPadExtParams<uint8_t>{});
+    const uint16_t rows = Broken() ? 4096 : 4095; // blockCount in [0, 4095]
+    KT_MARK(g_line);
+    DataCopyPad(t, in, DataCopyExtParams{rows, 1, 0, 0, 0}, DataCopyPadExtParams<uint8_t>{});
 }
 TEST_F(MemcheckTest, DataCopyPadBlockCountOutOfRange)
 {
@@ -463,7 +483,8 @@ void TBufGetBeyond(GM_ADDR, GM_ADDR, GM_ADDR)
     TPipe pipe;
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 256);
-    KT_MARK(g_line); LocalTensor<float> t = Broken() ? a.GetWithOffset<float>(60, 32) : a.GetWithOffset<float>(56, 32);
+    KT_MARK(g_line);
+    LocalTensor<float> t = Broken() ? a.GetWithOffset<float>(60, 32) : a.GetWithOffset<float>(56, 32);
     Duplicate(t, 1.0f, static_cast<int32_t>(t.GetSize()));
 }
 TEST_F(MemcheckTest, TBufGetBeyondItsBuffer)
@@ -486,7 +507,8 @@ void SelectWrongMode(GM_ADDR x, GM_ADDR, GM_ADDR)
     Compares(mask, t, 10.0f, CMPMODE::LT, 64);
     // A scalar src1 is mode 1 (VSEL_TENSOR_SCALAR_MODE) only.
     const SELMODE mode = Broken() ? SELMODE::VSEL_TENSOR_TENSOR_MODE : SELMODE::VSEL_TENSOR_SCALAR_MODE;
-    KT_MARK(g_line); Select(t, mask, t, 0.0f, mode, 64);
+    KT_MARK(g_line);
+    Select(t, mask, t, 0.0f, mode, 64);
 }
 TEST_F(MemcheckTest, SelectScalarWithTensorMode)
 {
@@ -507,11 +529,12 @@ void SelectUndefinedMask(GM_ADDR x, GM_ADDR, GM_ADDR z)
     KT_FLAG(MTE2_V);
     Duplicate(u, 0.0f, 128);
     if (!Broken()) {
-        Compares(mask, t, 10.0f, CMPMODE::LT, 64);  // mode 0 reads the first 64 bits only
+        Compares(mask, t, 10.0f, CMPMODE::LT, 64); // mode 0 reads the first 64 bits only
     }
     Select(u, mask, t, u, SELMODE::VSEL_CMPMASK_SPR, 128);
     KT_FLAG(V_MTE3);
-    KT_MARK(g_line); DataCopy(Gm(z, 128), u, 128);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 128), u, 128);
 }
 TEST_F(MemcheckTest, SelectWithNeverWrittenMaskIsTainted)
 {
@@ -531,9 +554,10 @@ void FlexScalarOverlapsDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
     Duplicate(to, 0.0f, 64);
     KT_FLAG(MTE2_V);
     if (Broken()) {
-        KT_MARK(g_line); Adds(to, ta, to[5], 64);
+        KT_MARK(g_line);
+        Adds(to, ta, to[5], 64);
     } else {
-        Adds(to, ta, ta[5], 64);  // the scalar element may lie in the vector source
+        Adds(to, ta, ta[5], 64); // the scalar element may lie in the vector source
     }
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), to, 64);
@@ -556,7 +580,8 @@ void DuplicateFromUnalignedSrc(GM_ADDR x, GM_ADDR, GM_ADDR z)
     LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
     DataCopy(ta, Gm(x, 64), 64);
     KT_FLAG(MTE2_V);
-    KT_MARK(g_line); Duplicate(to, Broken() ? ta[3] : ta[8], 64);
+    KT_MARK(g_line);
+    Duplicate(to, Broken() ? ta[3] : ta[8], 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), to, 64);
 }
@@ -566,4 +591,4 @@ TEST_F(MemcheckTest, DuplicateFromTensorSourceNotAligned)
     ExpectBrokenAndTwin(&DuplicateFromUnalignedSrc, "memcheck", "not 32-byte aligned", __FILE__);
 }
 
-}  // namespace
+} // namespace

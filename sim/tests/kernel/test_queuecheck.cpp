@@ -18,7 +18,8 @@ void AllocOnFullQueue(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         q.FreeTensor(a);
     }
-    KT_MARK(g_line); LocalTensor<float> b = q.AllocTensor<float>();
+    KT_MARK(g_line);
+    LocalTensor<float> b = q.AllocTensor<float>();
     q.FreeTensor(b);
 }
 TEST_F(QueuecheckTest, AllocTensorOnFullQueue)
@@ -41,7 +42,8 @@ void DeQueEmpty(GM_ADDR, GM_ADDR, GM_ADDR)
         q.EnQue(a2);
     }
     LocalTensor<float> b = q.DeQue<float>();
-    KT_MARK(g_line); LocalTensor<float> c = q.DeQue<float>();
+    KT_MARK(g_line);
+    LocalTensor<float> c = q.DeQue<float>();
     q.FreeTensor(b);
     q.FreeTensor(c);
 }
@@ -60,7 +62,8 @@ void FreeForeignTensor(GM_ADDR, GM_ADDR, GM_ADDR)
     LocalTensor<float> a = qa.AllocTensor<float>();
     LocalTensor<float> b = qb.AllocTensor<float>();
     qb.FreeTensor(b);
-    KT_MARK(g_line); (Broken() ? qb : qa).FreeTensor(a);
+    KT_MARK(g_line);
+    (Broken() ? qb : qa).FreeTensor(a);
 }
 TEST_F(QueuecheckTest, FreeTensorOfTensorFromAnotherQueue)
 {
@@ -78,7 +81,8 @@ void EnQueTBufTensor(GM_ADDR, GM_ADDR, GM_ADDR)
     pipe.InitBuffer(buf, 256);
     LocalTensor<float> a = q.AllocTensor<float>();
     LocalTensor<float> t = buf.Get<float>();
-    KT_MARK(g_line); q.EnQue(Broken() ? t : a);
+    KT_MARK(g_line);
+    q.EnQue(Broken() ? t : a);
     LocalTensor<float> d = q.DeQue<float>();
     q.FreeTensor(d);
 }
@@ -95,7 +99,8 @@ void DoubleEnQue(GM_ADDR, GM_ADDR, GM_ADDR)
     LocalTensor<float> a = q.AllocTensor<float>();
     q.EnQue(a);
     if (Broken()) {
-        KT_MARK(g_line); q.EnQue(a);
+        KT_MARK(g_line);
+        q.EnQue(a);
     }
     LocalTensor<float> d = q.DeQue<float>();
     q.FreeTensor(d);
@@ -114,7 +119,8 @@ void EnQueDequeuedTensor(GM_ADDR, GM_ADDR, GM_ADDR)
     q.EnQue(a);
     a = q.DeQue<float>();
     if (Broken()) {
-        KT_MARK(g_line); q.EnQue(a);  // a DeQue'd tensor goes back with FreeTensor, not EnQue
+        KT_MARK(g_line);
+        q.EnQue(a); // a DeQue'd tensor goes back with FreeTensor, not EnQue
     }
     q.FreeTensor(a);
 }
@@ -127,7 +133,7 @@ TEST_F(QueuecheckTest, EnQueOfADequeuedTensor)
 void EnQueFullDepth(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
-    TQue<TPosition::VECOUT, 1> q;  // depth 1, two buffers
+    TQue<TPosition::VECOUT, 1> q; // depth 1, two buffers
     pipe.InitBuffer(q, 2, 256);
     LocalTensor<float> a = q.AllocTensor<float>();
     LocalTensor<float> b = q.AllocTensor<float>();
@@ -136,7 +142,8 @@ void EnQueFullDepth(GM_ADDR, GM_ADDR, GM_ADDR)
         a = q.DeQue<float>();
         q.FreeTensor(a);
     }
-    KT_MARK(g_line); q.EnQue(b);
+    KT_MARK(g_line);
+    q.EnQue(b);
     b = q.DeQue<float>();
     q.FreeTensor(b);
     if (Broken()) {
@@ -162,7 +169,8 @@ void UseAfterFree(GM_ADDR, GM_ADDR, GM_ADDR z)
     out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 64);
     if (Broken()) {
         q.FreeTensor(d);
-        KT_MARK(g_line); DataCopy(out, d, 64);
+        KT_MARK(g_line);
+        DataCopy(out, d, 64);
     } else {
         DataCopy(out, d, 64);
         q.FreeTensor(d);
@@ -170,8 +178,8 @@ void UseAfterFree(GM_ADDR, GM_ADDR, GM_ADDR z)
 }
 TEST_F(QueuecheckTest, UseAfterFreeTensor)
 {
-    ExpectBrokenAndTwin(&UseAfterFree, "queuecheck", "LocalTensor used after FreeTensor returned its buffer to the queue",
-                        __FILE__);
+    ExpectBrokenAndTwin(&UseAfterFree, "queuecheck",
+                        "LocalTensor used after FreeTensor returned its buffer to the queue", __FILE__);
 }
 
 // A stale handle from before FreeTensor stays stale after the buffer is handed out again.
@@ -183,7 +191,8 @@ void StaleHandleAfterRealloc(GM_ADDR, GM_ADDR, GM_ADDR)
     LocalTensor<float> a = q.AllocTensor<float>();
     q.FreeTensor(a);
     LocalTensor<float> b = q.AllocTensor<float>();
-    KT_MARK(g_line); Duplicate(Broken() ? a : b, 2.0f, 64);
+    KT_MARK(g_line);
+    Duplicate(Broken() ? a : b, 2.0f, 64);
     q.FreeTensor(b);
 }
 TEST_F(QueuecheckTest, StaleHandleAfterReallocation)
@@ -199,7 +208,8 @@ void DoubleFree(GM_ADDR, GM_ADDR, GM_ADDR)
     LocalTensor<float> a = q.AllocTensor<float>();
     q.FreeTensor(a);
     if (Broken()) {
-        KT_MARK(g_line); q.FreeTensor(a);
+        KT_MARK(g_line);
+        q.FreeTensor(a);
     }
 }
 TEST_F(QueuecheckTest, FreeTensorTwice)
@@ -217,7 +227,8 @@ void FreeWhileQueued(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         a = q.DeQue<float>();
     }
-    KT_MARK(g_line); q.FreeTensor(a);
+    KT_MARK(g_line);
+    q.FreeTensor(a);
 }
 TEST_F(QueuecheckTest, FreeTensorStillInQueue)
 {
@@ -231,7 +242,8 @@ void HeldAtExit(GM_ADDR, GM_ADDR, GM_ADDR)
     TQue<TPosition::VECIN, 2> q;
     pipe.InitBuffer(q, 2, 256);
     LocalTensor<float> a = q.AllocTensor<float>();
-    KT_MARK(g_line); LocalTensor<float> b = q.AllocTensor<float>();
+    KT_MARK(g_line);
+    LocalTensor<float> b = q.AllocTensor<float>();
     q.FreeTensor(a);
     if (!Broken()) {
         q.FreeTensor(b);
@@ -239,7 +251,8 @@ void HeldAtExit(GM_ADDR, GM_ADDR, GM_ADDR)
 }
 TEST_F(QueuecheckTest, TensorStillHeldAtKernelExit)
 {
-    ExpectBrokenAndTwin(&HeldAtExit, "queuecheck", "tensor still held at kernel exit (allocated, never returned", __FILE__);
+    ExpectBrokenAndTwin(&HeldAtExit, "queuecheck", "tensor still held at kernel exit (allocated, never returned",
+                        __FILE__);
 }
 
 void HeldAtExitAfterDeQue(GM_ADDR, GM_ADDR, GM_ADDR)
@@ -249,7 +262,8 @@ void HeldAtExitAfterDeQue(GM_ADDR, GM_ADDR, GM_ADDR)
     pipe.InitBuffer(q, 1, 256);
     LocalTensor<float> a = q.AllocTensor<float>();
     q.EnQue(a);
-    KT_MARK(g_line); a = q.DeQue<float>();
+    KT_MARK(g_line);
+    a = q.DeQue<float>();
     if (!Broken()) {
         q.FreeTensor(a);
     }
@@ -266,12 +280,14 @@ void QueueBeforeInit(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         pipe.InitBuffer(q, 1, 256);
     }
-    KT_MARK(g_line); LocalTensor<float> a = q.AllocTensor<float>();
+    KT_MARK(g_line);
+    LocalTensor<float> a = q.AllocTensor<float>();
     q.FreeTensor(a);
 }
 TEST_F(QueuecheckTest, QueueUsedBeforeInitBuffer)
 {
-    ExpectBrokenAndTwin(&QueueBeforeInit, "queuecheck", "queue used before TPipe::InitBuffer gave it buffers", __FILE__);
+    ExpectBrokenAndTwin(&QueueBeforeInit, "queuecheck", "queue used before TPipe::InitBuffer gave it buffers",
+                        __FILE__);
 }
 
 void TBufBeforeInit(GM_ADDR, GM_ADDR, GM_ADDR)
@@ -281,7 +297,8 @@ void TBufBeforeInit(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         pipe.InitBuffer(b, 256);
     }
-    KT_MARK(g_line); LocalTensor<float> t = b.Get<float>();
+    KT_MARK(g_line);
+    LocalTensor<float> t = b.Get<float>();
     (void)t;
 }
 TEST_F(QueuecheckTest, TBufUsedBeforeInitBuffer)
@@ -299,11 +316,12 @@ void UnboundTensor(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         t = b.Get<float>();
     }
-    KT_MARK(g_line); Duplicate(t, 1.0f, 64);
+    KT_MARK(g_line);
+    Duplicate(t, 1.0f, 64);
 }
 TEST_F(QueuecheckTest, UnboundLocalTensorIsAMemcheckFinding)
 {
     ExpectBrokenAndTwin(&UnboundTensor, "memcheck", "LocalTensor was never bound to a buffer", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -11,7 +11,7 @@ namespace {
 class RacecheckTest : public KernelTest {};
 
 constexpr uint32_t kCores = 4;
-constexpr uint32_t kBlockLen = 64;  // elements per core
+constexpr uint32_t kBlockLen = 64; // elements per core
 
 // Each core copies its slice of x to z; broken: every core writes z[0..64).
 void SameBytesWritten(GM_ADDR x, GM_ADDR, GM_ADDR z)
@@ -26,12 +26,13 @@ void SameBytesWritten(GM_ADDR x, GM_ADDR, GM_ADDR z)
     out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + (Broken() ? 0 : idx * kBlockLen), kBlockLen);
     DataCopy(t, in, kBlockLen);
     KT_FLAG(MTE2_MTE3);
-    KT_MARK(g_line); DataCopy(out, t, kBlockLen);
+    KT_MARK(g_line);
+    DataCopy(out, t, kBlockLen);
 }
 TEST_F(RacecheckTest, TwoCoresWriteTheSameBytes)
 {
-    const LaunchOutcome r =
-        ExpectBrokenAndTwin(&SameBytesWritten, "racecheck", "both write GM bytes", __FILE__, kCores);
+    const LaunchOutcome r = ExpectBrokenAndTwin(&SameBytesWritten, "racecheck", "both write GM bytes", __FILE__,
+                                                kCores);
     EXPECT_TRUE(Contains(r.report, "(256 bytes), with no cross-core synchronisation")) << r.report;
     EXPECT_TRUE(Contains(r.report, "kernel broken_kernel")) << r.report;
     EXPECT_TRUE(Contains(r.report, "DataCopy(UB->GM)")) << r.report;
@@ -49,14 +50,15 @@ void ReadsWhatAnotherWrites(GM_ADDR x, GM_ADDR, GM_ADDR z)
     const bool readZ = Broken() && idx == 1;
     in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(readZ ? z : x) + (readZ ? 0 : idx * kBlockLen), kBlockLen);
     out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + idx * kBlockLen, kBlockLen);
-    KT_MARK(g_line); DataCopy(t, in, kBlockLen);
+    KT_MARK(g_line);
+    DataCopy(t, in, kBlockLen);
     KT_FLAG(MTE2_MTE3);
     DataCopy(out, t, kBlockLen);
 }
 TEST_F(RacecheckTest, OneCoreReadsWhatAnotherWrites)
 {
-    const LaunchOutcome r =
-        ExpectBrokenAndTwin(&ReadsWhatAnotherWrites, "racecheck", "core 1 reads what core 0 writes, GM bytes", __FILE__, 2);
+    const LaunchOutcome r = ExpectBrokenAndTwin(&ReadsWhatAnotherWrites, "racecheck",
+                                                "core 1 reads what core 0 writes, GM bytes", __FILE__, 2);
     EXPECT_TRUE(Contains(r.report, "DataCopy(GM->UB)")) << r.report;
 }
 
@@ -66,7 +68,8 @@ void ScalarStoresCollide(GM_ADDR, GM_ADDR, GM_ADDR z)
     GlobalTensor<int32_t> out;
     out.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(z), kNegFloats);
     const int64_t idx = GetBlockIdx();
-    KT_MARK(g_line); out.SetValue(Broken() ? 5 : static_cast<uint64_t>(idx), static_cast<int32_t>(idx));
+    KT_MARK(g_line);
+    out.SetValue(Broken() ? 5 : static_cast<uint64_t>(idx), static_cast<int32_t>(idx));
 }
 TEST_F(RacecheckTest, ScalarStoresToTheSameWord)
 {
@@ -110,7 +113,8 @@ public:
             xq_.FreeTensor(a);
             yq_.FreeTensor(b);
             c = zq_.DeQue<float>();
-            KT_MARK(g_line); DataCopyPad(z_[off], c, p);
+            KT_MARK(g_line);
+            DataCopyPad(z_[off], c, p);
             zq_.FreeTensor(c);
         }
     }
@@ -131,9 +135,8 @@ void OffByOneSplit(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 }
 TEST_F(RacecheckTest, OffByOneBlockSplitIsCaught)
 {
-    const LaunchOutcome r =
-        ExpectBrokenAndTwin(&OffByOneSplit, "racecheck", "both write GM bytes", __FILE__, kCores);
-    EXPECT_TRUE(Contains(r.report, "(4 bytes)")) << r.report;  // exactly the one extra element
+    const LaunchOutcome r = ExpectBrokenAndTwin(&OffByOneSplit, "racecheck", "both write GM bytes", __FILE__, kCores);
+    EXPECT_TRUE(Contains(r.report, "(4 bytes)")) << r.report; // exactly the one extra element
     EXPECT_TRUE(Contains(r.report, "core 0: DataCopyPad(UB->GM) at ")) << r.report;
 }
 
@@ -170,4 +173,4 @@ TEST_F(RacecheckTest, SharedReadsAreNoRace)
     ExpectClean(Launch(&SharedReads, kCores, b.Args()));
 }
 
-}  // namespace
+} // namespace

@@ -89,7 +89,7 @@ struct Family {
     uint32_t blockDim;
 };
 const Family kFamilies[] = {
-    {"memcheck", &BadLength, 1},    {"initcheck", &UnwrittenOut, 1},        {"synccheck", &NoFlags, 1},
+    {"memcheck", &BadLength, 1},     {"initcheck", &UnwrittenOut, 1},      {"synccheck", &NoFlags, 1},
     {"queuecheck", &QueueMisuse, 1}, {"racecheck", &AllCoresSameBytes, 4},
 };
 
@@ -111,7 +111,7 @@ TEST_F(RobustnessTest, SanitizerSwitchTurnsFindingsOff)
             const LaunchOutcome off = Launch(f.fn, f.blockDim, b.Args());
             ExpectClean(off);
         }
-        setenv("ASCEND_SIM_SANITIZER", initcheck ? "initcheck=fatal,x" : "1", 1);  // anything but "0" is on
+        setenv("ASCEND_SIM_SANITIZER", initcheck ? "initcheck=fatal,x" : "1", 1); // anything but "0" is on
         {
             NegBuffers b;
             ExpectFinding(Launch(f.fn, f.blockDim, b.Args()), f.check, "", "");
@@ -171,7 +171,7 @@ TEST_F(RobustnessTest, EndOfKernelFindingsAccumulate)
 void StopsAtFinding(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
     GlobalTensor<float> out = Gm(z, 4);
-    WaitFlag<HardEvent::S_V>(EVENT_ID0);  // never set
+    WaitFlag<HardEvent::S_V>(EVENT_ID0); // never set
     out.SetValue(0, 99.0f);
 }
 TEST_F(RobustnessTest, FindingStopsTheCore)
@@ -255,4 +255,4 @@ TEST_F(RobustnessTest, ConcurrentLaunches)
     EXPECT_EQ(failed.load(), 2);
 }
 
-}  // namespace
+} // namespace

@@ -28,7 +28,7 @@ constexpr Mode kGInf{1, 1, "G-INF"}, kGSat{1, 0, "G-SAT"}, kPerInstr0{0, 0, "CTR
 constexpr Mode kModes[] = {kGInf, kGSat, kPerInstr0, kPerInstr1};
 
 struct SatTiling {
-    uint32_t n;  // elements of the op
+    uint32_t n; // elements of the op
     uint32_t aBytes;
     uint32_t bBytes;
     uint32_t outBytes;
@@ -117,9 +117,9 @@ void ExpectLanes(const std::vector<T>& got, bool saturate, Ref ref, const char* 
         if (ascsim::num::IsNaN(want)) {
             EXPECT_TRUE(ascsim::num::IsNaN(got[i])) << what << " " << mode << " lane " << i;
         } else {
-            EXPECT_EQ(RawBits(got[i]), RawBits(want)) << what << " " << mode << " lane " << i << ": got "
-                                                      << static_cast<float>(got[i]) << ", want "
-                                                      << static_cast<float>(want);
+            EXPECT_EQ(RawBits(got[i]), RawBits(want))
+                << what << " " << mode << " lane " << i << ": got " << static_cast<float>(got[i]) << ", want "
+                << static_cast<float>(want);
         }
     }
 }
@@ -128,9 +128,9 @@ class SaturationTest : public KernelTest {};
 
 // ---- operands ------------------------------------------------------------------------------
 // 16 half values whose sums, products and quotients reach inf and NaN; every (a, b) pair.
-const std::vector<float> kHalfSpecials = {0.0f,     -0.0f,  1.0f,     -1.0f,     2.0f,    0.5f,
-                                          300.0f,   -300.0f, 40000.0f, -40000.0f, 65504.0f, -65504.0f,
-                                          INFINITY, -INFINITY, NAN,    6e-8f};
+const std::vector<float> kHalfSpecials = {0.0f,     -0.0f,     1.0f,     -1.0f,     2.0f,     0.5f,
+                                          300.0f,   -300.0f,   40000.0f, -40000.0f, 65504.0f, -65504.0f,
+                                          INFINITY, -INFINITY, NAN,      6e-8f};
 template <class T>
 std::vector<T> PairsA()
 {
@@ -154,29 +154,29 @@ std::vector<T> PairsB()
     return v;
 }
 
-#define SAT_BINARY(Name, Api, T)                                                                                \
-    struct Name {                                                                                               \
-        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a,                         \
-                        const LocalTensor<uint8_t>& b, uint32_t n)                                             \
-        {                                                                                                       \
-            Api(As<T>(o), As<T>(a), As<T>(b), static_cast<int32_t>(n));                                         \
-        }                                                                                                       \
+#define SAT_BINARY(Name, Api, T)                                                                                     \
+    struct Name {                                                                                                    \
+        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b, \
+                        uint32_t n)                                                                                  \
+        {                                                                                                            \
+            Api(As<T>(o), As<T>(a), As<T>(b), static_cast<int32_t>(n));                                              \
+        }                                                                                                            \
     }
-#define SAT_UNARY(Name, Api, T)                                                                                 \
-    struct Name {                                                                                               \
+#define SAT_UNARY(Name, Api, T)                                                                                    \
+    struct Name {                                                                                                  \
         static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, \
-                        uint32_t n)                                                                             \
-        {                                                                                                       \
-            Api(As<T>(o), As<T>(a), static_cast<int32_t>(n));                                                   \
-        }                                                                                                       \
+                        uint32_t n)                                                                                \
+        {                                                                                                          \
+            Api(As<T>(o), As<T>(a), static_cast<int32_t>(n));                                                      \
+        }                                                                                                          \
     }
-#define SAT_SCALAR(Name, Api, T, S)                                                                             \
-    struct Name {                                                                                               \
+#define SAT_SCALAR(Name, Api, T, S)                                                                                \
+    struct Name {                                                                                                  \
         static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, \
-                        uint32_t n)                                                                             \
-        {                                                                                                       \
-            Api(As<T>(o), As<T>(a), static_cast<T>(S), static_cast<int32_t>(n));                                \
-        }                                                                                                       \
+                        uint32_t n)                                                                                \
+        {                                                                                                          \
+            Api(As<T>(o), As<T>(a), static_cast<T>(S), static_cast<int32_t>(n));                                   \
+        }                                                                                                          \
     }
 
 SAT_BINARY(AddH, Add, half);
@@ -202,7 +202,7 @@ SAT_BINARY(SubF, Sub, float);
 SAT_BINARY(DivF, Div, float);
 
 namespace num = ascsim::num;
-constexpr uint64_t kSalt = 0;  // the Memory API's salt (vector_api.h kVecSalt)
+constexpr uint64_t kSalt = 0; // the Memory API's salt (vector_api.h kVecSalt)
 
 template <class Op, class T, class Ref>
 void CheckBinary(const char* what, Ref ref)
@@ -210,7 +210,8 @@ void CheckBinary(const char* what, Ref ref)
     const auto a = PairsA<T>(), b = PairsB<T>();
     for (const Mode& m : kModes) {
         const auto got = RunSat<Op, T>(a, b, a.size(), static_cast<uint32_t>(a.size()), m);
-        ExpectLanes(got, m.Saturates(), [&](size_t i) { return ref(a[i], b[i]); }, what, m.name);
+        ExpectLanes(
+            got, m.Saturates(), [&](size_t i) { return ref(a[i], b[i]); }, what, m.name);
     }
 }
 
@@ -218,11 +219,12 @@ template <class Op, class T, class Ref>
 void CheckUnary(const char* what, Ref ref)
 {
     auto a = PairsA<T>();
-    a[1] = static_cast<T>(12.0f);  // Exp overflows half
+    a[1] = static_cast<T>(12.0f); // Exp overflows half
     a[2] = static_cast<T>(-1e-3f);
     for (const Mode& m : kModes) {
         const auto got = RunSat<Op, T>(a, std::vector<T>{}, a.size(), static_cast<uint32_t>(a.size()), m);
-        ExpectLanes(got, m.Saturates(), [&](size_t i) { return ref(a[i]); }, what, m.name);
+        ExpectLanes(
+            got, m.Saturates(), [&](size_t i) { return ref(a[i]); }, what, m.name);
     }
 }
 
@@ -267,22 +269,22 @@ TEST_F(SaturationTest, HalfTableRows)
     };
     const auto inf = RunSat<SubH, half>(pad(a), pad(b), 6, 128, kGInf);
     const auto sat = RunSat<SubH, half>(pad(a), pad(b), 6, 128, kGSat);
-    EXPECT_EQ(inf[0].bits(), 0x0000);  // 65504 - 65504
-    EXPECT_TRUE(num::IsNaN(inf[1]));   // inf - inf
-    EXPECT_EQ(sat[1].bits(), 0x0000);  // NaN -> +0
-    EXPECT_EQ(inf[4].bits(), 0xE0B0);  // -600, finite: the same in every mode
+    EXPECT_EQ(inf[0].bits(), 0x0000); // 65504 - 65504
+    EXPECT_TRUE(num::IsNaN(inf[1]));  // inf - inf
+    EXPECT_EQ(sat[1].bits(), 0x0000); // NaN -> +0
+    EXPECT_EQ(inf[4].bits(), 0xE0B0); // -600, finite: the same in every mode
     EXPECT_EQ(sat[4].bits(), 0xE0B0);
-    EXPECT_EQ(sat[5].bits(), 0x0000);  // NaN - 1
+    EXPECT_EQ(sat[5].bits(), 0x0000); // NaN - 1
     const auto addInf = RunSat<AddH, half>(pad(a), pad(b), 6, 128, kGInf);
     const auto addSat = RunSat<AddH, half>(pad(a), pad(b), 6, 128, kGSat);
-    EXPECT_EQ(addInf[0].bits(), 0x7C00);  // 65504 + 65504 = +inf
-    EXPECT_EQ(addSat[0].bits(), 0x7BFF);  // ... 65504
-    EXPECT_EQ(addSat[1].bits(), 0x7BFF);  // inf + inf
+    EXPECT_EQ(addInf[0].bits(), 0x7C00); // 65504 + 65504 = +inf
+    EXPECT_EQ(addSat[0].bits(), 0x7BFF); // ... 65504
+    EXPECT_EQ(addSat[1].bits(), 0x7BFF); // inf + inf
     const auto divInf = RunSat<DivH, half>(pad(a), pad(b), 6, 128, kGInf);
     const auto divSat = RunSat<DivH, half>(pad(a), pad(b), 6, 128, kGSat);
-    EXPECT_EQ(divInf[2].bits(), 0x7C00);  // 1 / 0
+    EXPECT_EQ(divInf[2].bits(), 0x7C00); // 1 / 0
     EXPECT_EQ(divSat[2].bits(), 0x7BFF);
-    EXPECT_TRUE(num::IsNaN(divInf[3]));  // 0 / 0
+    EXPECT_TRUE(num::IsNaN(divInf[3])); // 0 / 0
     EXPECT_EQ(divSat[3].bits(), 0x0000);
     const std::vector<half> negInf = pad({half(-INFINITY), half(NAN)});
     EXPECT_EQ((RunSat<AbsH, half>(negInf, {}, 2, 128, kGInf)[0].bits()), 0x7C00);
@@ -330,7 +332,7 @@ struct CastOp {
 
 std::vector<float> FloatCastInputs()
 {
-    std::vector<float> v = {INFINITY, -INFINITY, NAN,     -NAN,   65519.0f, 65520.0f, -65520.0f, 1e6f,
+    std::vector<float> v = {INFINITY, -INFINITY, NAN,      -NAN, 65519.0f, 65520.0f, -65520.0f, 1e6f,
                             3.4e38f,  -3.4e38f,  3.39e38f, 1.0f, 0.1f,     -0.0f,    1e-10f,    -70000.0f};
     v.resize(64, 2.5f);
     return v;
@@ -343,8 +345,8 @@ void CheckCast(const std::vector<S>& in, bool saturable, const char* what)
     for (const Mode& m : kModes) {
         const auto n = static_cast<uint32_t>(in.size());
         const auto got = RunSat<CastOp<D, S, rm>, D>(in, std::vector<S>{}, in.size(), n, m);
-        ExpectLanes(got, saturable && m.Saturates(), [&](size_t i) { return num::Cast<D, S>(in[i], rm); }, what,
-                    m.name);
+        ExpectLanes(
+            got, saturable && m.Saturates(), [&](size_t i) { return num::Cast<D, S>(in[i], rm); }, what, m.name);
     }
 }
 
@@ -378,24 +380,24 @@ TEST_F(SaturationTest, MemoryCastTableRows)
     EXPECT_EQ(inf[0].bits(), 0x7C00);
     EXPECT_EQ(inf[1].bits(), 0xFC00);
     EXPECT_TRUE(num::IsNaN(inf[2]));
-    EXPECT_EQ(inf[5].bits(), 0x7C00);  // 65520 overflows
+    EXPECT_EQ(inf[5].bits(), 0x7C00); // 65520 overflows
     for (const auto& r : {sat, per}) {
-        EXPECT_EQ(r[0].bits(), 0x7BFF);  // +inf -> 65504
+        EXPECT_EQ(r[0].bits(), 0x7BFF); // +inf -> 65504
         EXPECT_EQ(r[1].bits(), 0xFBFF);
-        EXPECT_EQ(r[2].bits(), 0x0000);  // NaN -> 0
-        EXPECT_EQ(r[3].bits(), 0x0000);  // -NaN -> +0 (sign: docs silent)
-        EXPECT_EQ(r[4].bits(), 0x7BFF);  // 65519 rounds to 65504 anyway
+        EXPECT_EQ(r[2].bits(), 0x0000); // NaN -> 0
+        EXPECT_EQ(r[3].bits(), 0x0000); // -NaN -> +0 (sign: docs silent)
+        EXPECT_EQ(r[4].bits(), 0x7BFF); // 65519 rounds to 65504 anyway
         EXPECT_EQ(r[5].bits(), 0x7BFF);
         EXPECT_EQ(r[6].bits(), 0xFBFF);
-        EXPECT_EQ(r[11].bits(), 0x3C00);  // 1.0 unchanged
+        EXPECT_EQ(r[11].bits(), 0x3C00); // 1.0 unchanged
     }
     const auto bfSat = RunSat<CastOp<bfloat16_t, float, RoundMode::CAST_RINT>, bfloat16_t>(f, {}, 16, 64, kGSat);
     const auto bfInf = RunSat<CastOp<bfloat16_t, float, RoundMode::CAST_RINT>, bfloat16_t>(f, {}, 16, 64, kGInf);
-    EXPECT_EQ(bfSat[0].bits(), 0x7F7F);  // +inf -> 3.39e38
+    EXPECT_EQ(bfSat[0].bits(), 0x7F7F); // +inf -> 3.39e38
     EXPECT_EQ(bfSat[2].bits(), 0x0000);
-    EXPECT_EQ(bfSat[8].bits(), 0x7F7F);  // 3.4e38 overflows bfloat16_t
+    EXPECT_EQ(bfSat[8].bits(), 0x7F7F); // 3.4e38 overflows bfloat16_t
     EXPECT_EQ(bfInf[8].bits(), 0x7F80);
-    EXPECT_EQ(bfSat[10].bits(), 0x7F7F);  // 3.39e38 rounds to MAX
+    EXPECT_EQ(bfSat[10].bits(), 0x7F7F); // 3.39e38 rounds to MAX
 }
 
 // ---- the mask / repeat forms (vector_repeat.h) and Duplicate -----------------------------------
@@ -407,23 +409,20 @@ struct RepAddH {
     }
 };
 struct RepMulsH {
-    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
-                    uint32_t)
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, uint32_t)
     {
         Muls(As<half>(o), As<half>(a), half(-2.0f), 128, 2, UnaryRepeatParams{1, 1, 8, 8});
     }
 };
 struct RepAbsH {
-    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
-                    uint32_t)
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, uint32_t)
     {
         Abs(As<half>(o), As<half>(a), 128, 2, UnaryRepeatParams{1, 1, 8, 8});
     }
 };
 // Duplicate is a fill, not arithmetic: inf stays inf in every mode.
 struct DupInfH {
-    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>&, const LocalTensor<uint8_t>&,
-                    uint32_t n)
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>&, const LocalTensor<uint8_t>&, uint32_t n)
     {
         Duplicate(As<half>(o), half(INFINITY), static_cast<int32_t>(n));
     }
@@ -433,12 +432,15 @@ TEST_F(SaturationTest, RepeatFormsAndDuplicate)
 {
     const auto a = PairsA<half>(), b = PairsB<half>();
     for (const Mode& m : kModes) {
-        ExpectLanes(RunSat<RepAddH, half>(a, b, a.size(), 256, m), m.Saturates(),
-                    [&](size_t i) { return num::Add(a[i], b[i]); }, "Add (repeat)", m.name);
-        ExpectLanes(RunSat<RepMulsH, half>(a, {}, a.size(), 256, m), m.Saturates(),
-                    [&](size_t i) { return num::Muls(a[i], half(-2.0f)); }, "Muls (repeat)", m.name);
-        ExpectLanes(RunSat<RepAbsH, half>(a, {}, a.size(), 256, m), m.Saturates(),
-                    [&](size_t i) { return num::Abs(a[i]); }, "Abs (repeat)", m.name);
+        ExpectLanes(
+            RunSat<RepAddH, half>(a, b, a.size(), 256, m), m.Saturates(),
+            [&](size_t i) { return num::Add(a[i], b[i]); }, "Add (repeat)", m.name);
+        ExpectLanes(
+            RunSat<RepMulsH, half>(a, {}, a.size(), 256, m), m.Saturates(),
+            [&](size_t i) { return num::Muls(a[i], half(-2.0f)); }, "Muls (repeat)", m.name);
+        ExpectLanes(
+            RunSat<RepAbsH, half>(a, {}, a.size(), 256, m), m.Saturates(), [&](size_t i) { return num::Abs(a[i]); },
+            "Abs (repeat)", m.name);
         const auto dup = RunSat<DupInfH, half>(a, {}, 128, 128, m);
         EXPECT_EQ(dup[0].bits(), 0x7C00) << m.name;
         EXPECT_EQ(dup[127].bits(), 0x7C00) << m.name;
@@ -454,4 +456,4 @@ TEST_F(SaturationTest, SanitizerOffStillSaturates)
     EXPECT_EQ((RunSat<CastOp<half, float, RoundMode::CAST_RINT>, half>(f, {}, 16, 64, kGInf)[0].bits()), 0x7C00);
 }
 
-}  // namespace
+} // namespace

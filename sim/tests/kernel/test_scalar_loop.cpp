@@ -11,7 +11,7 @@ using ascsim::kern::SrcLoc;
 
 namespace {
 
-constexpr int32_t kLanes = 64;  // one fp32 VL
+constexpr int32_t kLanes = 64; // one fp32 VL
 int g_iters = 0;
 
 double Cycles(double us) { return us * 1e-6 * ascsim::ActiveSocProfile().aivClockHz; }
@@ -136,12 +136,12 @@ TEST_F(ScalarLoopTest, EachLoopIterationCostsTheScalarUnitItsCycles)
     ExpectClean(loop);
     ExpectClean(flat);
     ASSERT_TRUE(loop.profile.valid && flat.profile.valid);
-    EXPECT_EQ(loop.profile.loopIterations, 7U);  // 8 passes, 7 back edges
+    EXPECT_EQ(loop.profile.loopIterations, 7U); // 8 passes, 7 back edges
     EXPECT_EQ(flat.profile.loopIterations, 0U);
     const double perIter = ascsim::ActiveSocProfile().loopIterationCycles;
     ASSERT_GT(perIter, 0.0);
     EXPECT_NEAR(Cycles(loop.profile.aivScalarTimeUs) - Cycles(flat.profile.aivScalarTimeUs), 7.0 * perIter, 1e-6);
-    EXPECT_NEAR(loop.profile.aivVecTimeUs, flat.profile.aivVecTimeUs, 1e-12);  // the same vector work
+    EXPECT_NEAR(loop.profile.aivVecTimeUs, flat.profile.aivVecTimeUs, 1e-12); // the same vector work
 }
 
 TEST_F(ScalarLoopTest, NestedLoopsCountEveryBackEdgeOnEveryPipePath)
@@ -151,7 +151,7 @@ TEST_F(ScalarLoopTest, NestedLoopsCountEveryBackEdgeOnEveryPipePath)
     const LaunchOutcome out = Launch(NestedKernel, 1, {src.get()}, "nested");
     ExpectClean(out);
     ASSERT_TRUE(out.profile.valid);
-    EXPECT_EQ(out.profile.loopIterations, 3U * 3U + 2U);  // 3 inner back edges per outer pass, 2 outer
+    EXPECT_EQ(out.profile.loopIterations, 3U * 3U + 2U); // 3 inner back edges per outer pass, 2 outer
 }
 
 TEST_F(ScalarLoopTest, ALoopBodyWithManyCallSitesCountsOnlyItsBackEdges)
@@ -188,4 +188,4 @@ TEST_F(ScalarLoopTest, NoTimingNoCount)
     EXPECT_EQ(out.profile.loopIterations, 0U);
 }
 
-}  // namespace
+} // namespace

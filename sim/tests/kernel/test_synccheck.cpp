@@ -33,14 +33,15 @@ void VReadsMte2WithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(MTE2_V);
     }
-    KT_MARK(g_line); Adds(u, t, 1.0f, 64);
+    KT_MARK(g_line);
+    Adds(u, t, 1.0f, 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), u, 64);
 }
 TEST_F(SynccheckTest, VReadsTBufFilledByDataCopyWithoutMte2VFlag)
 {
-    ExpectBrokenAndTwin(&VReadsMte2WithoutFlag, "synccheck", "RAW hazard on UB offset 0: V accesses a block written by MTE2",
-                        __FILE__);
+    ExpectBrokenAndTwin(&VReadsMte2WithoutFlag, "synccheck",
+                        "RAW hazard on UB offset 0: V accesses a block written by MTE2", __FILE__);
 }
 
 // PipeBarrier<PIPE_ALL> orders everything as well.
@@ -54,7 +55,8 @@ void VReadsMte2AfterBarrierAll(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         PipeBarrier<PIPE_ALL>();
     }
-    KT_MARK(g_line); Muls(t, t, 3.0f, 64);
+    KT_MARK(g_line);
+    Muls(t, t, 3.0f, 64);
     PipeBarrier<PIPE_ALL>();
     DataCopy(Gm(z, 64), t, 64);
 }
@@ -74,12 +76,13 @@ void Mte3ReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(V_MTE3);
     }
-    KT_MARK(g_line); DataCopy(Gm(z, 64), t, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 64), t, 64);
 }
 TEST_F(SynccheckTest, Mte3ReadsVResultWithoutVMte3Flag)
 {
-    ExpectBrokenAndTwin(&Mte3ReadsVWithoutFlag, "synccheck", "RAW hazard on UB offset 0: MTE3 accesses a block written by V",
-                        __FILE__);
+    ExpectBrokenAndTwin(&Mte3ReadsVWithoutFlag, "synccheck",
+                        "RAW hazard on UB offset 0: MTE3 accesses a block written by V", __FILE__);
 }
 
 // ---- WAR: MTE2 overwrites what V still reads ------------------------------------------------
@@ -92,10 +95,11 @@ void Mte2OverwritesVSource(GM_ADDR x, GM_ADDR, GM_ADDR z)
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
     for (int tile = 0; tile < 2; ++tile) {
         if (tile == 1 && !Broken()) {
-            KT_FLAG(V_MTE2);  // the vector unit is done with t
+            KT_FLAG(V_MTE2); // the vector unit is done with t
         }
         if (tile == 1) {
-            KT_MARK(g_line); DataCopy(t, Gm(x, 128)[64], 64);
+            KT_MARK(g_line);
+            DataCopy(t, Gm(x, 128)[64], 64);
         } else {
             DataCopy(t, Gm(x, 128), 64);
         }
@@ -107,8 +111,8 @@ void Mte2OverwritesVSource(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(SynccheckTest, Mte2OverwritesBufferVStillReads)
 {
-    ExpectBrokenAndTwin(&Mte2OverwritesVSource, "synccheck", "WAR hazard on UB offset 0: MTE2 accesses a block read by V",
-                        __FILE__);
+    ExpectBrokenAndTwin(&Mte2OverwritesVSource, "synccheck",
+                        "WAR hazard on UB offset 0: MTE2 accesses a block read by V", __FILE__);
 }
 
 // ---- WAW: V writes what MTE2 is still writing --------------------------------------------------
@@ -122,7 +126,8 @@ void VOverwritesMte2(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(MTE2_V);
     }
-    KT_MARK(g_line); Duplicate(t, 1.0f, 64);
+    KT_MARK(g_line);
+    Duplicate(t, 1.0f, 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), t, 64);
 }
@@ -142,12 +147,13 @@ void ScalarReadsVWithoutFlag(GM_ADDR, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(V_S);
     }
-    KT_MARK(g_line); const float v = t.GetValue(3);
+    KT_MARK(g_line);
+    const float v = t.GetValue(3);
     Gm(z, 1).SetValue(0, v);
 }
 TEST_F(SynccheckTest, ScalarGetValueOfVResultWithoutVSFlag)
 {
-    const ScopedAutoSync off(false);  // --cce-auto-sync=off: the V_S flag is the program's job
+    const ScopedAutoSync off(false); // --cce-auto-sync=off: the V_S flag is the program's job
     ExpectBrokenAndTwin(&ScalarReadsVWithoutFlag, "synccheck", "S accesses a block written by V", __FILE__);
 }
 
@@ -164,7 +170,8 @@ void VReadsScalarStore(GM_ADDR, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(S_V);
     }
-    KT_MARK(g_line); Abs(t, t, 64);
+    KT_MARK(g_line);
+    Abs(t, t, 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), t, 64);
 }
@@ -183,7 +190,7 @@ TEST_F(SynccheckTest, VReadsScalarStoresWithoutSVFlag)
 std::vector<float> RunThreeBuffers(NegKernel fn, LaunchOutcome* outcome, uint32_t zFloats)
 {
     NegBuffers buffers;
-    g_broken = true;  // the variants without hand-written flags
+    g_broken = true; // the variants without hand-written flags
     g_line = 0;
     *outcome = Launch(fn, 1, buffers.Args(), "auto_sync_kernel");
     g_broken = false;
@@ -220,16 +227,17 @@ void ScalarAndDmaWithoutFlags(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(S_MTE3);
     }
-    KT_MARK(g_line); DataCopy(Gm(z, 8), t, 8);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 8), t, 8);
     DataCopy(u, Gm(x, 64), 64);
     if (!Broken()) {
         KT_FLAG(MTE2_S);
     }
-    const float fromUb = u.GetValue(5);  // x[5] = 6
+    const float fromUb = u.GetValue(5); // x[5] = 6
     if (!Broken()) {
         KT_FLAG(MTE3_S);
     }
-    const float fromGm = Gm(z, 8).GetValue(2);  // 12, stored by the DataCopy above
+    const float fromGm = Gm(z, 8).GetValue(2); // 12, stored by the DataCopy above
     Gm(z + 8 * sizeof(float), 2).SetValue(0, fromUb);
     Gm(z + 8 * sizeof(float), 2).SetValue(1, fromGm);
 }
@@ -241,8 +249,8 @@ TEST_F(SynccheckTest, AutoSyncOrdersScalarAccessesAgainstMte2AndMte3)
     for (uint32_t i = 0; i < 8; ++i) {
         EXPECT_EQ(z[i], 10.0f + static_cast<float>(i)) << i;
     }
-    EXPECT_EQ(z[8], 6.0f);   // x[5] = 5 + 1
-    EXPECT_EQ(z[9], 12.0f);  // what the S -> MTE3 copy stored at z[2]
+    EXPECT_EQ(z[8], 6.0f);  // x[5] = 5 + 1
+    EXPECT_EQ(z[9], 12.0f); // what the S -> MTE3 copy stored at z[2]
     const ScopedAutoSync off(false);
     ExpectBrokenAndTwin(&ScalarAndDmaWithoutFlags, "synccheck", "MTE3 accesses a block written by S", __FILE__);
 }
@@ -261,7 +269,8 @@ void GmGetValueAfterMte3(GM_ADDR, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(MTE3_S);
     }
-    KT_MARK(g_line); const float v = Gm(z, 64).GetValue(7);
+    KT_MARK(g_line);
+    const float v = Gm(z, 64).GetValue(7);
     Gm(z + 64 * sizeof(float), 1).SetValue(0, v + 1.0f);
 }
 TEST_F(SynccheckTest, AutoSyncOrdersGlobalGetValueAfterMte3)
@@ -271,8 +280,7 @@ TEST_F(SynccheckTest, AutoSyncOrdersGlobalGetValueAfterMte3)
     ExpectClean(outcome);
     EXPECT_EQ(z[64], 4.5f);
     const ScopedAutoSync off(false);
-    ExpectBrokenAndTwin(&GmGetValueAfterMte3, "synccheck", "S reads GM that an earlier MTE3 transfer writes",
-                        __FILE__);
+    ExpectBrokenAndTwin(&GmGetValueAfterMte3, "synccheck", "S reads GM that an earlier MTE3 transfer writes", __FILE__);
 }
 
 // Not auto-synced (关键特性说明.md 使用约束: the scalar atomics are outside the list): AtomicAdd on GM an
@@ -289,7 +297,8 @@ void AtomicAfterMte3(GM_ADDR, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(MTE3_S);
     }
-    KT_MARK(g_line); AtomicAdd<float>(reinterpret_cast<__gm__ float*>(z), 2.0f);
+    KT_MARK(g_line);
+    AtomicAdd<float>(reinterpret_cast<__gm__ float*>(z), 2.0f);
 }
 TEST_F(SynccheckTest, AutoSyncLeavesScalarAtomicsAgainstMte3ToTheProgram)
 {
@@ -301,8 +310,8 @@ TEST_F(SynccheckTest, AutoSyncLeavesScalarAtomicsAgainstMte3ToTheProgram)
 TEST_F(SynccheckTest, AutoSyncLeavesMte2ToVectorToTheProgram)
 {
     const ScopedAutoSync on(true);
-    ExpectBrokenAndTwin(&VReadsMte2WithoutFlag, "synccheck", "RAW hazard on UB offset 0: V accesses a block written by MTE2",
-                        __FILE__);
+    ExpectBrokenAndTwin(&VReadsMte2WithoutFlag, "synccheck",
+                        "RAW hazard on UB offset 0: V accesses a block written by MTE2", __FILE__);
 }
 
 // ---- flag protocol -------------------------------------------------------------------------------
@@ -311,7 +320,8 @@ void WaitWithoutSet(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         SetFlag<HardEvent::MTE2_V>(EVENT_ID1);
     }
-    KT_MARK(g_line); WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
+    KT_MARK(g_line);
+    WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
 }
 TEST_F(SynccheckTest, WaitFlagWithNoSetFlag)
 {
@@ -325,7 +335,8 @@ void SetTwice(GM_ADDR, GM_ADDR, GM_ADDR)
     if (!Broken()) {
         WaitFlag<HardEvent::V_MTE3>(EVENT_ID2);
     }
-    KT_MARK(g_line); SetFlag<HardEvent::V_MTE3>(EVENT_ID2);
+    KT_MARK(g_line);
+    SetFlag<HardEvent::V_MTE3>(EVENT_ID2);
     WaitFlag<HardEvent::V_MTE3>(EVENT_ID2);
 }
 TEST_F(SynccheckTest, SetFlagSetTwice)
@@ -335,7 +346,8 @@ TEST_F(SynccheckTest, SetFlagSetTwice)
 
 void SetNeverWaited(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); SetFlag<HardEvent::MTE3_MTE2>(EVENT_ID3);
+    KT_MARK(g_line);
+    SetFlag<HardEvent::MTE3_MTE2>(EVENT_ID3);
     if (!Broken()) {
         WaitFlag<HardEvent::MTE3_MTE2>(EVENT_ID3);
     }
@@ -349,7 +361,8 @@ TEST_F(SynccheckTest, SetFlagNeverWaitedFor)
 void EventIdOutOfRange(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     const int32_t id = Broken() ? 8 : 7;
-    KT_MARK(g_line); SetFlag<HardEvent::S_MTE3>(id);
+    KT_MARK(g_line);
+    SetFlag<HardEvent::S_MTE3>(id);
     WaitFlag<HardEvent::S_MTE3>(id);
 }
 TEST_F(SynccheckTest, EventIdOutsideRange)
@@ -370,11 +383,12 @@ void FlagsInFlight(GM_ADDR x, GM_ADDR, GM_ADDR z)
     DataCopy(u, Gm(x, 128)[64], 64);
     SetFlag<HardEvent::MTE2_V>(EVENT_ID1);
     WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
-    Adds(t, t, 1.0f, 64);  // t is ready
+    Adds(t, t, 1.0f, 64); // t is ready
     if (!Broken()) {
         WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
     }
-    KT_MARK(g_line); Add(t, t, u, 64);  // u only after its own flag
+    KT_MARK(g_line);
+    Add(t, t, u, 64); // u only after its own flag
     if (Broken()) {
         WaitFlag<HardEvent::MTE2_V>(EVENT_ID1);
     }
@@ -397,7 +411,8 @@ void TwoMte2WritesOverlap(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     if (!Broken()) {
         PipeBarrier<PIPE_MTE2>();
     }
-    KT_MARK(g_line); DataCopy(t[64], Gm(y, 64), 64);
+    KT_MARK(g_line);
+    DataCopy(t[64], Gm(y, 64), 64);
     KT_FLAG(MTE2_MTE3);
     DataCopy(Gm(z, 128), t, 128);
 }
@@ -420,7 +435,8 @@ void TwoMte3WritesOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         PipeBarrier<PIPE_MTE3>();
     }
-    KT_MARK(g_line); DataCopy(Gm(z, 128)[32], t, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 128)[32], t, 64);
 }
 TEST_F(SynccheckTest, TwoMte3WritesToOverlappingGmWithoutBarrier)
 {
@@ -437,11 +453,12 @@ void Mte2ReadsMte3Output(GM_ADDR x, GM_ADDR, GM_ADDR z)
     LocalTensor<float> t = a.Get<float>(), u = b.Get<float>();
     DataCopy(t, Gm(x, 64), 64);
     KT_FLAG(MTE2_MTE3);
-    DataCopy(Gm(z, 64), t, 64);  // z is a workspace written ...
+    DataCopy(Gm(z, 64), t, 64); // z is a workspace written ...
     if (!Broken()) {
         KT_FLAG(MTE3_MTE2);
     }
-    KT_MARK(g_line); DataCopy(u, Gm(z, 64), 64);  // ... and read back
+    KT_MARK(g_line);
+    DataCopy(u, Gm(z, 64), 64); // ... and read back
     KT_FLAG(MTE2_V);
     Adds(u, u, 1.0f, 64);
 }
@@ -467,7 +484,8 @@ void VChainThenCopy(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(V_MTE3);
     }
-    KT_MARK(g_line); DataCopy(Gm(z, 64), t, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 64), t, 64);
     q.FreeTensor(t);
 }
 TEST_F(SynccheckTest, VToVIsOrderedByHardware)
@@ -478,8 +496,8 @@ TEST_F(SynccheckTest, VToVIsOrderedByHardware)
 // ---- hazards on parts of a buffer ---------------------------------------------------------------
 // Block histories are kept per 32-byte block (as runs of equal history): a transfer overlapping
 // only part of what V read is reported at the first block V read, and only if it overlaps it.
-int g_readAt = 0;     // first float V reads (16 floats = blocks g_readAt / 8, +1)
-int g_rewriteAt = 0;  // first float MTE2 rewrites (24 floats)
+int g_readAt = 0;    // first float V reads (16 floats = blocks g_readAt / 8, +1)
+int g_rewriteAt = 0; // first float MTE2 rewrites (24 floats)
 void PartialWar(GM_ADDR x, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
@@ -494,19 +512,21 @@ void PartialWar(GM_ADDR x, GM_ADDR, GM_ADDR)
         KT_FLAG(V_MTE2);
     }
     PipeBarrier<PIPE_MTE2>();
-    KT_MARK(g_line); DataCopy(t[g_rewriteAt], Gm(x, 64), 24);
+    KT_MARK(g_line);
+    DataCopy(t[g_rewriteAt], Gm(x, 64), 24);
 }
 TEST_F(SynccheckTest, WarOnPartOfABufferNamesTheFirstBlockRead)
 {
-    g_readAt = 16;     // blocks 2, 3
-    g_rewriteAt = 24;  // blocks 3, 4, 5
-    ExpectBrokenAndTwin(&PartialWar, "synccheck", "WAR hazard on UB offset 96: MTE2 accesses a block read by V", __FILE__);
-    g_readAt = 32;     // blocks 4, 5
-    g_rewriteAt = 0;   // blocks 0, 1, 2
+    g_readAt = 16;    // blocks 2, 3
+    g_rewriteAt = 24; // blocks 3, 4, 5
+    ExpectBrokenAndTwin(&PartialWar, "synccheck", "WAR hazard on UB offset 96: MTE2 accesses a block read by V",
+                        __FILE__);
+    g_readAt = 32;   // blocks 4, 5
+    g_rewriteAt = 0; // blocks 0, 1, 2
     NegBuffers b;
     g_broken = true;
-    ExpectClean(Launch(&PartialWar, 1, b.Args()));  // no overlap with what V read: no hazard
-    g_rewriteAt = 16;  // blocks 2, 3, 4
+    ExpectClean(Launch(&PartialWar, 1, b.Args())); // no overlap with what V read: no hazard
+    g_rewriteAt = 16;                              // blocks 2, 3, 4
     ExpectBrokenAndTwin(&PartialWar, "synccheck", "WAR hazard on UB offset 128", __FILE__);
 }
 
@@ -528,7 +548,8 @@ void MissingDeQue(GM_ADDR x, GM_ADDR, GM_ADDR z)
         src = qin.DeQue<float>();
     }
     LocalTensor<float> out = qout.AllocTensor<float>();
-    KT_MARK(g_line); Muls(out, src, 0.5f, 64);
+    KT_MARK(g_line);
+    Muls(out, src, 0.5f, 64);
     qout.EnQue(out);
     if (Broken()) {
         src = qin.DeQue<float>();
@@ -560,7 +581,8 @@ void FlexScalarWithoutMte2V(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(MTE2_V);
     }
-    KT_MARK(g_line); Adds(to, ta, tb[2], 64);
+    KT_MARK(g_line);
+    Adds(to, ta, tb[2], 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), to, 64);
 }
@@ -584,10 +606,11 @@ void ReusePipeAfterDestroy(GM_ADDR x, GM_ADDR, GM_ADDR z)
         pipe.Destroy();
     }
     pipe.Init();
-    TBuf<TPosition::VECOUT> b;  // the same UB bytes again
+    TBuf<TPosition::VECOUT> b; // the same UB bytes again
     pipe.InitBuffer(b, 64 * sizeof(float));
     LocalTensor<float> t = b.Get<float>();
-    KT_MARK(g_line); Duplicate(t, 2.0f, 64);
+    KT_MARK(g_line);
+    Duplicate(t, 2.0f, 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), t, 64);
 }
@@ -597,4 +620,4 @@ TEST_F(SynccheckTest, DestroyOrdersPipesDestroyWithoutPipeAllDoesNot)
     ExpectBrokenAndTwin(&ReusePipeAfterDestroy, "synccheck", "MTE2", __FILE__);
 }
 
-}  // namespace
+} // namespace

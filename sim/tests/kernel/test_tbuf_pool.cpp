@@ -10,7 +10,7 @@ namespace {
 
 class TBufPoolTest : public KernelTest {};
 
-constexpr uint32_t kLen = 256;  // half elements per copy
+constexpr uint32_t kLen = 256; // half elements per copy
 constexpr uint32_t kBuf = kLen * sizeof(half);
 
 class MyBufPool {
@@ -57,7 +57,7 @@ public:
     }
     __aicore__ inline void Process()
     {
-        if constexpr (scenario == 1) {  // reuse: pool2 shares pool1's range
+        if constexpr (scenario == 1) { // reuse: pool2 shares pool1's range
             pipe->InitBufPool(pool1, kBuf * 3);
             pipe->InitBufPool(pool2, kBuf * 3, pool1);
             pool1.InitBuffer(a, 1, kBuf);
@@ -70,7 +70,7 @@ public:
             pool2.InitBuffer(o2, 1, kBuf);
             Run2(1);
             pool2.Reset();
-        } else if constexpr (scenario == 2) {  // subdivision
+        } else if constexpr (scenario == 2) { // subdivision
             pipe->InitBufPool(pool0, kBuf * 4);
             pool0.InitBufPool(pool1, kBuf * 2);
             pool0.InitBuffer(a, 1, kBuf * 2);
@@ -85,7 +85,7 @@ public:
             pool2.Reset();
             pool0.Reset();
             pipe->Reset();
-        } else {  // custom pool
+        } else { // custom pool
             pipe->InitBufPool(mine, kBuf * 3);
             mine.InitBuffer(a, 1, kBuf);
             mine.InitBuffer(tb, kBuf);
@@ -194,8 +194,9 @@ void RunScenarioIntoFreshOutput()
     const std::vector<half> z = zb.Read<half>(total);
     const uint32_t copies = scenario == 3 ? 1 : 2;
     for (size_t i = 0; i < total; ++i) {
-        const float want =
-            i < size_t{copies} * kLen ? static_cast<float>(x[i % kLen]) + static_cast<float>(y[i % kLen]) : 0.0f;
+        const float want = i < size_t{copies} * kLen ?
+                               static_cast<float>(x[i % kLen]) + static_cast<float>(y[i % kLen]) :
+                               0.0f;
         ASSERT_EQ(static_cast<float>(z[i]), want) << "element " << i;
     }
 }
@@ -212,14 +213,16 @@ void PoolOverflow(GM_ADDR, GM_ADDR, GM_ADDR)
     TQue<TPosition::VECIN, 1> q1, q2;
     pipe.InitBufPool(pool, 2 * kBuf);
     pool.InitBuffer(q1, 1, kBuf);
-    KT_MARK(g_line); pool.InitBuffer(q2, 1, Broken() ? 2 * kBuf : kBuf);
+    KT_MARK(g_line);
+    pool.InitBuffer(q2, 1, Broken() ? 2 * kBuf : kBuf);
 }
 void SharedTooLong(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     TPipe pipe;
     TBufPool<TPosition::VECCALC> p1, p2;
     pipe.InitBufPool(p1, kBuf);
-    KT_MARK(g_line); pipe.InitBufPool(p2, Broken() ? 2 * kBuf : kBuf, p1);
+    KT_MARK(g_line);
+    pipe.InitBufPool(p2, Broken() ? 2 * kBuf : kBuf, p1);
 }
 TEST_F(TBufPoolTest, OverflowsAreFindings)
 {
@@ -227,4 +230,4 @@ TEST_F(TBufPoolTest, OverflowsAreFindings)
     ExpectBrokenAndTwin(&SharedTooLong, "memcheck", "exceed the shared pool's", __FILE__);
 }
 
-}  // namespace
+} // namespace

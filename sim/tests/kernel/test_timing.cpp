@@ -19,15 +19,15 @@ using namespace ktest;
 namespace {
 
 struct TimingCase {
-    uint64_t perCore = 0;   // elements per core
-    uint32_t tile = 0;      // elements per tile
-    uint32_t count = 0;     // vector kernel: elements
-    uint32_t instrs = 0;    // vector kernel: instructions; copy-compute-copy: Exp calls per tile
-    int op = 0;             // vector kernel: 0 Exp, 1 Add
+    uint64_t perCore = 0; // elements per core
+    uint32_t tile = 0;    // elements per tile
+    uint32_t count = 0;   // vector kernel: elements
+    uint32_t instrs = 0;  // vector kernel: instructions; copy-compute-copy: Exp calls per tile
+    int op = 0;           // vector kernel: 0 Exp, 1 Add
 };
 TimingCase g_tc;
 
-constexpr double kClockHz = 1.65e9;  // timing_model.md §2 (950PR)
+constexpr double kClockHz = 1.65e9; // timing_model.md §2 (950PR)
 
 double Cycles(double us) { return us * 1e-6 * kClockHz; }
 
@@ -40,7 +40,7 @@ protected:
     void SetUp() override
     {
         KernelTest::SetUp();
-        ascsim::kern::ResetL2Cache();  // every test starts from an empty L2 (timing_model.md §5.7)
+        ascsim::kern::ResetL2Cache(); // every test starts from an empty L2 (timing_model.md §5.7)
         unsetenv("ASCEND_SIM_TIMING");
         unsetenv("ASCEND_SIM_PROFILE");
         unsetenv("ASCEND_SIM_PROFILE_CSV");
@@ -157,10 +157,10 @@ void EmulatedKernel(GM_ADDR)
     LocalTensor<float> b = a[g_tc.count];
     const auto n = static_cast<int32_t>(g_tc.count);
     Duplicate(a, 2.0f, n);
-    Sqrt(b, a, n);                        // INTRINSIC
+    Sqrt(b, a, n);                         // INTRINSIC
     Sqrt<float, kSqrt0UlpNoFtz>(b, a, n);  // emulated
-    Div(b, a, a, n);                      // INTRINSIC
-    Div<float, kDiv0UlpNoFtz>(b, a, a, n);  // emulated
+    Div(b, a, a, n);                       // INTRINSIC
+    Div<float, kDiv0UlpNoFtz>(b, a, a, n); // emulated
 }
 
 // CopyIn -> `instrs` × Exp -> CopyOut per tile, through TQues of BUFS buffers each. With two buffers
@@ -271,7 +271,7 @@ TEST_F(TimingTest, OneTransferTakesBytesOverBandwidthPlusLatency)
     ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));
     const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
     g_tc = TimingCase{};
-    g_tc.count = 16384;  // 64 KB
+    g_tc.count = 16384; // 64 KB
     DeviceBuffer src(g_tc.count * sizeof(float));
     const LaunchOutcome out = Launch(OneCopyKernel, 1, {src.get()}, "one_copy");
     ExpectClean(out);
@@ -296,7 +296,7 @@ TEST_F(TimingTest, DmaOnlyStreamRunsAtHbmBandwidth)
         SCOPED_TRACE(socName);
         ASSERT_TRUE(ascsim::SetActiveSocProfileForTest(socName));
         const double bw = ascsim::ActiveSocProfile().hbmBandwidthBytesPerSec;
-        const uint64_t total = 64ULL * 64 * 4096;  // 64 Mi B each way: 64 cores × 64 tiles of 16 KB
+        const uint64_t total = 64ULL * 64 * 4096; // 64 Mi B each way: 64 cores × 64 tiles of 16 KB
         DeviceBuffer src(total * sizeof(float)), dst(total * sizeof(float));
         const LaunchOutcome out = RunStream(64, total, 4096, src, dst);
         ExpectClean(out);
@@ -321,7 +321,7 @@ TEST_F(TimingTest, VectorTimeIsInstructionsTimesLanesOverParallelism)
     struct Row {
         int op;
         bool half;
-        double cyclesPerVl;  // expected, from the parameter sheet
+        double cyclesPerVl; // expected, from the parameter sheet
     };
     // Exp: 16 elements/cycle (表6): 64 fp32 lanes -> 4 cycles, 128 fp16 lanes -> 8 cycles.
     // Add: 64 fp32 / cycle -> 1 cycle of compute, but 2 VL reads + 1 VL write need 1.5 cycles of the
@@ -334,8 +334,8 @@ TEST_F(TimingTest, VectorTimeIsInstructionsTimesLanesOverParallelism)
         g_tc.instrs = 10;
         g_tc.op = r.op;
         DeviceBuffer dummy(64);
-        const LaunchOutcome out = r.half ? Launch(VectorKernel<half>, 1, {dummy.get()}, "vec")
-                                         : Launch(VectorKernel<float>, 1, {dummy.get()}, "vec");
+        const LaunchOutcome out = r.half ? Launch(VectorKernel<half>, 1, {dummy.get()}, "vec") :
+                                           Launch(VectorKernel<float>, 1, {dummy.get()}, "vec");
         ExpectClean(out);
         ASSERT_TRUE(out.profile.valid);
         const double vls = 8192.0 * (r.half ? 2 : 4) / 256.0;
@@ -352,8 +352,8 @@ TEST_F(TimingTest, PipesOverlapUnlessOrdered)
 {
     const double vls = 4096.0 / 64.0;
     const double dup = vls * 1.0 + VfCall();
-    const double dma = 4096.0 * 4 / 64.0 + DmaLatency();  // one active core of Ascend950Test4: 64 B/cycle cap
-    const double vec = 20 * (vls * 4.0 + VfCall());       // 20 Exp, 4 cycles per fp32 VL
+    const double dma = 4096.0 * 4 / 64.0 + DmaLatency(); // one active core of Ascend950Test4: 64 B/cycle cap
+    const double vec = 20 * (vls * 4.0 + VfCall());      // 20 Exp, 4 cycles per fp32 VL
     DeviceBuffer src(4096 * sizeof(float));
     std::vector<float> ones(4096, 1.0f);
     src.Fill(ones);
@@ -400,11 +400,11 @@ TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
 // once its operands are ready (Exp: lanes/P = 4 cycles for fp32, 理论性能汇总.md 表6; the others 1 cycle).
 TEST_F(TimingTest, RegVfCostsIssueSlotsPortsAndLatency)
 {
-    const double dup = 64.0 * 1.0 + VfCall();  // the Duplicate of 4096 floats (64 VLs)
+    const double dup = 64.0 * 1.0 + VfCall(); // the Duplicate of 4096 floats (64 VLs)
     struct Row {
         int op;
         uint32_t instrs;
-        double lo, hi;  // expected VF cycles beyond L_vf
+        double lo, hi; // expected VF cycles beyond L_vf
     };
     const double vls = 64.0;
     const Row rows[] = {
@@ -457,8 +457,8 @@ TEST_F(TimingTest, DoubleBufferingHidesTheCopies)
         g_tc.perCore = n;
         g_tc.tile = tile;
         g_tc.instrs = 8;
-        return dbl ? Launch(CopyComputeCopyKernel<2>, 1, {src.get(), dst.get()}, "ccc_double")
-                   : Launch(CopyComputeCopyKernel<1>, 1, {src.get(), dst.get()}, "ccc_single");
+        return dbl ? Launch(CopyComputeCopyKernel<2>, 1, {src.get(), dst.get()}, "ccc_double") :
+                     Launch(CopyComputeCopyKernel<1>, 1, {src.get(), dst.get()}, "ccc_single");
     };
     const LaunchOutcome single = run(false);
     const LaunchOutcome dbl = run(true);
@@ -467,12 +467,13 @@ TEST_F(TimingTest, DoubleBufferingHidesTheCopies)
     ASSERT_TRUE(single.profile.valid && dbl.profile.valid);
     // Same work on every pipe.
     EXPECT_NEAR(single.profile.aivVecTimeUs, dbl.profile.aivVecTimeUs, 1e-9);
-    const double vecCycles = 32.0 * 8 * ((tile / 64.0) * 4.0 + VfCall());  // 32 tiles × 8 Exp × (64 VL × 4 cycles + L_vf)
+    const double vecCycles = 32.0 * 8 *
+                             ((tile / 64.0) * 4.0 + VfCall()); // 32 tiles × 8 Exp × (64 VL × 4 cycles + L_vf)
     EXPECT_NEAR(Cycles(dbl.profile.aivVecTimeUs), vecCycles, 1e-6 * vecCycles);
     // Single buffering: per tile the copy in waits for the compute of the previous tile to free the
     // input buffer, and the compute waits for the copy in and for the previous copy out (both
     // transfers share the core's bandwidth: 2 × bytes/rate of port time, then the latency).
-    const double rate = 64.0;  // one active core of Ascend950Test4: the per-core cap binds
+    const double rate = 64.0; // one active core of Ascend950Test4: the per-core cap binds
     const double xfer = tile * 4.0 / rate;
     const double compute = 8.0 * ((tile / 64.0) * 4.0 + VfCall());
     const double perTile = compute + 2.0 * xfer + DmaLatency();
@@ -488,7 +489,7 @@ TEST_F(TimingTest, DoubleBufferingHidesTheCopies)
 TEST_F(TimingTest, MoreCoresAreFasterUntilBandwidthBound)
 {
     ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));
-    const uint64_t total = 64ULL * 16 * 4096;  // 16 MiB each way
+    const uint64_t total = 64ULL * 16 * 4096; // 16 MiB each way
     DeviceBuffer src(total * sizeof(float)), dst(total * sizeof(float));
     const double bytes = 2.0 * total * sizeof(float);
     const double roofUs = bytes / 1.6e12 * 1e6;
@@ -531,7 +532,7 @@ TEST_F(TimingTest, ProfileCsvAndSwitch)
     g_tc.count = 1024;
     DeviceBuffer src(g_tc.count * sizeof(float));
     ExpectClean(Launch(OneCopyKernel, 1, {src.get()}, "csv_a"));
-    ExpectClean(Launch(OneCopyKernel, 2, {src.get()}, "csv_b<float, \"0\">"));  // quoted: commas, quotes
+    ExpectClean(Launch(OneCopyKernel, 2, {src.get()}, "csv_b<float, \"0\">")); // quoted: commas, quotes
     unsetenv("ASCEND_SIM_PROFILE_CSV");
     std::ifstream in(path);
     std::string header, a, b, extra;
@@ -551,4 +552,4 @@ TEST_F(TimingTest, ProfileCsvAndSwitch)
     EXPECT_FALSE(off.profile.valid);
 }
 
-}  // namespace
+} // namespace

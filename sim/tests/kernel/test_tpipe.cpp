@@ -10,9 +10,9 @@ namespace {
 
 // ---- a double-buffered elementwise pipeline: z = 2 x + y ---------------------------------
 struct PipeTiling {
-    int64_t total;     // elements
-    int64_t perCore;   // elements per core (the last core takes the rest)
-    int64_t tile;      // elements per UB tile, a multiple of 8
+    int64_t total;   // elements
+    int64_t perCore; // elements per core (the last core takes the rest)
+    int64_t tile;    // elements per UB tile, a multiple of 8
 };
 
 class AxpyKernel {
@@ -99,7 +99,7 @@ AxpyRun RunAxpy(int64_t total, uint32_t cores, int64_t tile)
     const auto x = RandomFloats(total, -10, 10, 1);
     const auto y = RandomFloats(total, -10, 10, 2);
     int64_t perCore = (total + cores - 1) / cores;
-    perCore = (perCore + 7) / 8 * 8;  // whole 32-byte blocks per core
+    perCore = (perCore + 7) / 8 * 8; // whole 32-byte blocks per core
     const PipeTiling t{total, perCore, tile};
     DeviceBuffer xb = Upload(x), yb = Upload(y), zb(total * sizeof(float)), tb = UploadTiling(t);
     AxpyRun r;
@@ -146,60 +146,60 @@ void QueueStateKernel(GM_ADDR out)
     auto put = [&](int64_t v) { o.SetValue(k++, static_cast<int32_t>(v)); };
     TPipe pipe;
     TQue<TPosition::VECIN, 2> q;
-    pipe.InitBuffer(q, 2, 100);  // lengths are rounded up to 32 bytes when carved
+    pipe.InitBuffer(q, 2, 100); // lengths are rounded up to 32 bytes when carved
     TBuf<TPosition::VECCALC> a, b;
     pipe.InitBuffer(a, 40);
     pipe.InitBuffer(b, 64);
 
-    put(q.HasIdleBuffer());         // 1
-    put(q.VacantInQue());           // 1
-    put(q.HasTensorInQue());        // 0
+    put(q.HasIdleBuffer());  // 1
+    put(q.VacantInQue());    // 1
+    put(q.HasTensorInQue()); // 0
     LocalTensor<float> t0 = q.AllocTensor<float>();
     LocalTensor<float> t1 = q.AllocTensor<float>();
-    put(q.HasIdleBuffer());         // 0
-    put(t0.GetSize());              // 100 / 4 = 25
-    put(t1.GetPhyAddr() - t0.GetPhyAddr());  // 128 bytes = 32 floats
-    put(t0.GetPosition() == TPosition::VECIN);  // 1
+    put(q.HasIdleBuffer());                    // 0
+    put(t0.GetSize());                         // 100 / 4 = 25
+    put(t1.GetPhyAddr() - t0.GetPhyAddr());    // 128 bytes = 32 floats
+    put(t0.GetPosition() == TPosition::VECIN); // 1
     q.EnQue(t0);
-    put(q.GetTensorCountInQue());   // 1
-    put(q.HasTensorInQue());        // 1
+    put(q.GetTensorCountInQue()); // 1
+    put(q.HasTensorInQue());      // 1
     q.EnQue(t1);
-    put(q.VacantInQue());           // 0
+    put(q.VacantInQue()); // 0
     LocalTensor<float> d0 = q.DeQue<float>();
-    put(d0.GetPhyAddr() == t0.GetPhyAddr());  // FIFO: 1
+    put(d0.GetPhyAddr() == t0.GetPhyAddr()); // FIFO: 1
     LocalTensor<float> d1 = q.DeQue<float>();
     q.FreeTensor(d0);
     q.FreeTensor(d1);
-    put(q.HasIdleBuffer());         // 1
+    put(q.HasIdleBuffer()); // 1
 
     LocalTensor<float> ta = a.Get<float>();
     LocalTensor<float> tb = b.Get<float>();
-    put(ta.GetSize());              // 10
-    put(reinterpret_cast<uint8_t*>(tb.GetPhyAddr()) - reinterpret_cast<uint8_t*>(ta.GetPhyAddr()));  // 64
-    put(reinterpret_cast<uint8_t*>(ta.GetPhyAddr()) - reinterpret_cast<uint8_t*>(t0.GetPhyAddr()));  // 256
-    put(b.Get<float>(4).GetSize());                 // 4
+    put(ta.GetSize());                                                                              // 10
+    put(reinterpret_cast<uint8_t*>(tb.GetPhyAddr()) - reinterpret_cast<uint8_t*>(ta.GetPhyAddr())); // 64
+    put(reinterpret_cast<uint8_t*>(ta.GetPhyAddr()) - reinterpret_cast<uint8_t*>(t0.GetPhyAddr())); // 256
+    put(b.Get<float>(4).GetSize());                                                                 // 4
     LocalTensor<half> h = b.GetWithOffset<half>(8, 32);
-    put(h.GetSize());                               // 8
-    put(reinterpret_cast<uint8_t*>(h.GetPhyAddr()) - reinterpret_cast<uint8_t*>(tb.GetPhyAddr()));  // 32
-    put(tb[4].GetSize());                           // 12
-    put(tb.ReinterpretCast<half>().GetSize());      // 32
-    put(tb.GetLength());                            // 64
+    put(h.GetSize());                                                                              // 8
+    put(reinterpret_cast<uint8_t*>(h.GetPhyAddr()) - reinterpret_cast<uint8_t*>(tb.GetPhyAddr())); // 32
+    put(tb[4].GetSize());                                                                          // 12
+    put(tb.ReinterpretCast<half>().GetSize());                                                     // 32
+    put(tb.GetLength());                                                                           // 64
 
-    pipe.Reset();  // the same UB may be handed out again
+    pipe.Reset(); // the same UB may be handed out again
     TBuf<TPosition::VECCALC> c;
     pipe.InitBuffer(c, 32);
-    put(c.Get<uint8_t>().GetPhyAddr() == reinterpret_cast<uint8_t*>(t0.GetPhyAddr()));  // 1
+    put(c.Get<uint8_t>().GetPhyAddr() == reinterpret_cast<uint8_t*>(t0.GetPhyAddr())); // 1
 
-    put(pipe.AllocEventID<HardEvent::V_MTE3>());   // 0
-    put(pipe.AllocEventID<HardEvent::V_MTE3>());   // 1
-    put(pipe.FetchEventID<HardEvent::V_MTE3>());   // 2
-    put(pipe.FetchEventID(HardEvent::V_MTE3));     // 2 (the run-time form)
-    pipe.Destroy();  // Init.md: a reused TPipe is Destroyed, then Init'ed
+    put(pipe.AllocEventID<HardEvent::V_MTE3>()); // 0
+    put(pipe.AllocEventID<HardEvent::V_MTE3>()); // 1
+    put(pipe.FetchEventID<HardEvent::V_MTE3>()); // 2
+    put(pipe.FetchEventID(HardEvent::V_MTE3));   // 2 (the run-time form)
+    pipe.Destroy();                              // Init.md: a reused TPipe is Destroyed, then Init'ed
     pipe.Init();
-    put(pipe.FetchEventID(HardEvent::V_MTE3));     // 0
+    put(pipe.FetchEventID(HardEvent::V_MTE3)); // 0
     TBuf<TPosition::VECCALC> d;
     pipe.InitBuffer(d, 32);
-    put(d.Get<uint8_t>().GetPhyAddr() == reinterpret_cast<uint8_t*>(t0.GetPhyAddr()));  // 1
+    put(d.Get<uint8_t>().GetPhyAddr() == reinterpret_cast<uint8_t*>(t0.GetPhyAddr())); // 1
     DataSyncBarrier<MemDsbT::UB>();
     DataSyncBarrier<MemDsbT::ALL>();
 }
@@ -209,8 +209,8 @@ TEST_F(TPipeTest, QueueAndBufferBookkeeping)
     DeviceBuffer out = Upload(std::vector<int32_t>(32, -99));
     ExpectClean(Launch(&QueueStateKernel, 1, {out.get()}));
     const auto v = out.ReadAll<int32_t>();
-    const std::vector<int32_t> want = {1, 1, 0, 0, 25, 32, 1, 1, 1, 0, 1, 1, 10, 64, 256, 4, 8, 32, 12, 32, 64, 1,
-                                       0, 1, 2, 2, 0, 1};
+    const std::vector<int32_t> want = {1,   1, 0, 0,  25, 32, 1,  1, 1, 0, 1, 1, 10, 64,
+                                       256, 4, 8, 32, 12, 32, 64, 1, 0, 1, 2, 2, 0,  1};
     for (size_t i = 0; i < want.size(); ++i) {
         EXPECT_EQ(v[i], want[i]) << "slot " << i;
     }
@@ -272,13 +272,13 @@ void RoundRobinKernel(GM_ADDR out)
         return static_cast<int32_t>((reinterpret_cast<uintptr_t>(t.GetPhyAddr()) - base) / 64);
     };
     q.FreeTensor(first);
-    LocalTensor<int32_t> a = q.AllocTensor<int32_t>();  // 1
+    LocalTensor<int32_t> a = q.AllocTensor<int32_t>(); // 1
     q.FreeTensor(a);
-    LocalTensor<int32_t> b = q.AllocTensor<int32_t>();  // 2
-    LocalTensor<int32_t> c = q.AllocTensor<int32_t>();  // 0 (wraps)
+    LocalTensor<int32_t> b = q.AllocTensor<int32_t>(); // 2
+    LocalTensor<int32_t> c = q.AllocTensor<int32_t>(); // 0 (wraps)
     q.FreeTensor(c);
-    LocalTensor<int32_t> d = q.AllocTensor<int32_t>();  // 1
-    LocalTensor<int32_t> e = q.AllocTensor<int32_t>();  // 0: skips 2, still held by b
+    LocalTensor<int32_t> d = q.AllocTensor<int32_t>(); // 1
+    LocalTensor<int32_t> e = q.AllocTensor<int32_t>(); // 0: skips 2, still held by b
     o.SetValue(0, index(a));
     o.SetValue(1, index(b));
     o.SetValue(2, index(c));
@@ -399,12 +399,10 @@ TEST_F(TPipeTest, BlockIdxBlockNumAndPrintf)
         EXPECT_EQ(v[8 * i + 1], static_cast<int32_t>(n));
     }
     // Core by core, in core order, every line prefixed as the 950 device printf does (printf.md).
-    EXPECT_EQ(r.printfText.find("[AIV Block 0/7] block 0 of 7\n[AIV Block 0/7] x=7 y=1.50 s=ok\n"), 0u)
-        << r.printfText;
+    EXPECT_EQ(r.printfText.find("[AIV Block 0/7] block 0 of 7\n[AIV Block 0/7] x=7 y=1.50 s=ok\n"), 0u) << r.printfText;
     size_t at = 0;
     for (uint32_t i = 0; i < n; ++i) {
-        const std::string line =
-            "[AIV Block " + std::to_string(i) + "/7] block " + std::to_string(i) + " of 7\n";
+        const std::string line = "[AIV Block " + std::to_string(i) + "/7] block " + std::to_string(i) + " of 7\n";
         const size_t pos = r.printfText.find(line);
         ASSERT_NE(pos, std::string::npos) << r.printfText;
         EXPECT_GE(pos, at);
@@ -434,10 +432,10 @@ void RegisteredKernel(GM_ADDR out, GM_ADDR tiling)
 TEST_F(TPipeTest, RegisterFindLaunch)
 {
     using namespace ascsim::kern;
-    static int round = 0;  // the registry lives as long as the process (--gtest_repeat)
+    static int round = 0; // the registry lives as long as the process (--gtest_repeat)
     const std::string op = "KtRegisteredOp" + std::to_string(round++);
     EXPECT_TRUE(RegisterKernel(op.c_str(), 3, "registered<int>", &RegisteredKernel));
-    EXPECT_FALSE(RegisterKernel(op.c_str(), 3, "again", &RegisteredKernel));  // same key twice
+    EXPECT_FALSE(RegisterKernel(op.c_str(), 3, "again", &RegisteredKernel)); // same key twice
     EXPECT_TRUE(RegisterKernel(op.c_str(), 4, "registered<float>", &RegisteredKernel));
     const KernelInstance* k = FindKernelInstance(op, 3);
     ASSERT_NE(k, nullptr);
@@ -463,4 +461,4 @@ TEST_F(TPipeTest, LaunchRejectsBadArguments)
     EXPECT_TRUE(Contains(r.report, "blockDim 0")) << r.report;
 }
 
-}  // namespace
+} // namespace

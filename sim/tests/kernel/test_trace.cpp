@@ -21,9 +21,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr uint32_t kCount = 4096;  // floats per copy
+constexpr uint32_t kCount = 4096; // floats per copy
 constexpr uint32_t kExps = 6;
-constexpr double kClockHz = 1.65e9;  // timing_model.md §2
+constexpr double kClockHz = 1.65e9; // timing_model.md §2
 
 // Duplicate (V) runs while the copy-in (MTE2) is in flight; the Exps wait for the copy (MTE2_V flag);
 // the copy-out waits for them (V_MTE3).
@@ -55,7 +55,7 @@ void OverlapKernel(GM_ADDR src, GM_ADDR dst)
 
 struct Event {
     std::string name;
-    std::string lane;  // thread name without the " #k" overlap suffix
+    std::string lane; // thread name without the " #k" overlap suffix
     std::string ph;
     double ts = 0.0, dur = 0.0, begin = 0.0, end = 0.0;
     std::string flag;
@@ -63,7 +63,7 @@ struct Event {
 
 struct Trace {
     bool ok = false;
-    std::map<std::string, int> laneTids;  // thread_name -> tid
+    std::map<std::string, int> laneTids; // thread_name -> tid
     std::vector<Event> events;
 };
 
@@ -176,7 +176,7 @@ protected:
         unsetenv("ASCEND_SIM_TIMING");
         std::error_code ec;
         fs::remove_all(dir_, ec);
-        src_ = DeviceBuffer();  // freed before the runtime goes down
+        src_ = DeviceBuffer(); // freed before the runtime goes down
         dst_ = DeviceBuffer();
         KernelTest::TearDown();
     }
@@ -218,8 +218,7 @@ TEST_F(TraceTest, EventsMatchTheProfileAndTheOverlap)
     ASSERT_TRUE(out.profile.valid);
     const auto dirs = LaunchDirs();
     ASSERT_EQ(dirs.size(), 1U);
-    EXPECT_TRUE(std::regex_match(dirs[0].filename().string(), std::regex("kernel_[0-9]{4}_trace_overlap")))
-        << dirs[0];
+    EXPECT_TRUE(std::regex_match(dirs[0].filename().string(), std::regex("kernel_[0-9]{4}_trace_overlap"))) << dirs[0];
     EXPECT_EQ(Files(dirs[0]), (std::vector<std::string>{"trace_core0.json", "trace_core1.json"}));
 
     const uint32_t core = out.profile.slowestCore;
@@ -260,7 +259,7 @@ TEST_F(TraceTest, EventsMatchTheProfileAndTheOverlap)
     EXPECT_EQ(dup[0]->lane, "VECTOR");
     EXPECT_EQ(copyIn[0]->lane, "MTE2");
     EXPECT_EQ(copyOut[0]->lane, "MTE3");
-    const double lvf = ascsim::FindSocProfile("Ascend950Test4")->vfCallCycles;  // each Memory-API call is one VF
+    const double lvf = ascsim::FindSocProfile("Ascend950Test4")->vfCallCycles; // each Memory-API call is one VF
     EXPECT_NEAR(dup[0]->end - dup[0]->begin, vls + lvf, 1e-3);
     EXPECT_NEAR(copyIn[0]->end - copyIn[0]->begin, copy, 1e-3);
     EXPECT_NEAR(copyOut[0]->end - copyOut[0]->begin, copy, 1e-3);
@@ -310,7 +309,7 @@ TEST_F(TraceTest, OneDirectoryPerLaunchAndCoreSelection)
     ExpectClean(Run(3, "sel_range"));
     setenv("ASCEND_SIM_TRACE_CORES", "0,2", 1);
     ExpectClean(Run(3, "sel_list"));
-    setenv("ASCEND_SIM_TRACE_CORES", "2-1", 1);  // not a range: falls back to core 0 (and says so)
+    setenv("ASCEND_SIM_TRACE_CORES", "2-1", 1); // not a range: falls back to core 0 (and says so)
     ExpectClean(Run(3, "sel_bad"));
     const auto dirs = LaunchDirs();
     ASSERT_EQ(dirs.size(), 4U);
@@ -346,4 +345,4 @@ TEST_F(TraceTest, OffUnlessAskedFor)
     EXPECT_TRUE(LaunchDirs().empty());
 }
 
-}  // namespace
+} // namespace

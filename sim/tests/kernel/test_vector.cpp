@@ -13,10 +13,10 @@ using namespace ktest;
 namespace {
 
 struct VecTiling {
-    uint32_t n;         // the op's count
-    uint32_t aBytes;    // operand bytes copied in
+    uint32_t n;      // the op's count
+    uint32_t aBytes; // operand bytes copied in
     uint32_t bBytes;
-    uint32_t outBytes;  // result bytes copied out
+    uint32_t outBytes; // result bytes copied out
 };
 
 constexpr uint32_t Align32(uint32_t b) { return (b + 31) / 32 * 32; }
@@ -61,7 +61,7 @@ std::vector<TO> RunVec(const std::vector<TA>& a, const std::vector<TB>& b, size_
     const VecTiling t{n, static_cast<uint32_t>(a.size() * sizeof(TA)), static_cast<uint32_t>(b.size() * sizeof(TB)),
                       static_cast<uint32_t>(outCount * sizeof(TO))};
     DeviceBuffer ab = Upload(a), bb(b.empty() ? 32 : b.size() * sizeof(TB)), ob(outCount * sizeof(TO)),
-        tb = UploadTiling(t);
+                 tb = UploadTiling(t);
     if (!b.empty()) {
         bb.Fill(b);
     }
@@ -77,29 +77,29 @@ LocalTensor<T> As(const LocalTensor<uint8_t>& t)
 }
 
 // Op functors: (out, a, b, n).
-#define KT_BINARY_OP(Name, Api, T)                                                                            \
-    struct Name {                                                                                             \
-        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a,                       \
-                        const LocalTensor<uint8_t>& b, uint32_t n)                                           \
-        {                                                                                                     \
-            Api(As<T>(o), As<T>(a), As<T>(b), static_cast<int32_t>(n));                                       \
-        }                                                                                                     \
+#define KT_BINARY_OP(Name, Api, T)                                                                                   \
+    struct Name {                                                                                                    \
+        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b, \
+                        uint32_t n)                                                                                  \
+        {                                                                                                            \
+            Api(As<T>(o), As<T>(a), As<T>(b), static_cast<int32_t>(n));                                              \
+        }                                                                                                            \
     }
-#define KT_UNARY_OP(Name, Api, T)                                                                             \
-    struct Name {                                                                                             \
-        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a,                       \
-                        const LocalTensor<uint8_t>&, uint32_t n)                                              \
-        {                                                                                                     \
-            Api(As<T>(o), As<T>(a), static_cast<int32_t>(n));                                                 \
-        }                                                                                                     \
+#define KT_UNARY_OP(Name, Api, T)                                                                                  \
+    struct Name {                                                                                                  \
+        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, \
+                        uint32_t n)                                                                                \
+        {                                                                                                          \
+            Api(As<T>(o), As<T>(a), static_cast<int32_t>(n));                                                      \
+        }                                                                                                          \
     }
-#define KT_SCALAR_OP(Name, Api, T, S)                                                                         \
-    struct Name {                                                                                             \
-        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a,                       \
-                        const LocalTensor<uint8_t>&, uint32_t n)                                              \
-        {                                                                                                     \
-            Api(As<T>(o), As<T>(a), static_cast<T>(S), static_cast<int32_t>(n));                              \
-        }                                                                                                     \
+#define KT_SCALAR_OP(Name, Api, T, S)                                                                              \
+    struct Name {                                                                                                  \
+        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, \
+                        uint32_t n)                                                                                \
+        {                                                                                                          \
+            Api(As<T>(o), As<T>(a), static_cast<T>(S), static_cast<int32_t>(n));                                   \
+        }                                                                                                          \
     }
 
 KT_BINARY_OP(AddF, Add, float);
@@ -166,7 +166,8 @@ template <class F>
 void ExpectExact(const std::vector<float>& got, const std::vector<float>& a, const std::vector<float>& b, F ref)
 {
     for (size_t i = 0; i < got.size(); ++i) {
-        const float want = static_cast<float>(ref(static_cast<double>(a[i]), b.empty() ? 0.0 : static_cast<double>(b[i])));
+        const float want = static_cast<float>(
+            ref(static_cast<double>(a[i]), b.empty() ? 0.0 : static_cast<double>(b[i])));
         EXPECT_EQ(FloatBits(got[i]), FloatBits(want)) << i << ": " << a[i] << " " << (b.empty() ? 0 : b[i]);
     }
 }
@@ -177,8 +178,8 @@ void ExpectUlp(const std::vector<float>& got, const std::vector<float>& a, const
 {
     for (size_t i = 0; i < got.size(); ++i) {
         const double exact = ref(static_cast<double>(a[i]), b.empty() ? 0.0 : static_cast<double>(b[i]));
-        EXPECT_LE(UlpDistance(got[i], static_cast<float>(exact)), ulps) << i << ": " << a[i] << " -> " << got[i]
-                                                                       << " vs " << exact;
+        EXPECT_LE(UlpDistance(got[i], static_cast<float>(exact)), ulps)
+            << i << ": " << a[i] << " -> " << got[i] << " vs " << exact;
     }
 }
 
@@ -206,7 +207,7 @@ TEST_F(VectorTest, CountSmallerThanBuffer)
 TEST_F(VectorTest, DivWithinOneUlpAndZeroUlpConfigExact)
 {
     auto a = Operands(5), b = Operands(6);
-    b[0] = 3.0f;  // no division by zero here
+    b[0] = 3.0f; // no division by zero here
     b[1] = -7.0f;
     const auto div = [](double x, double y) { return x / y; };
     ExpectUlp(RunVec<DivF, float>(a, b, 256, 256), a, b, 1, div);
@@ -277,28 +278,29 @@ TEST_F(VectorTest, AddsDocExample)
 
 // ---- flexible scalar position (Adds（灵活标量位置）.md etc.) and the U-typed scalar form ------------
 constexpr BinaryConfig kScalarLeft = {0};
-struct FlexAddsElemRight {  // a[i] + b[3]: both LocalTensors, default config (src1 is the scalar)
+struct FlexAddsElemRight { // a[i] + b[3]: both LocalTensors, default config (src1 is the scalar)
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
                     uint32_t n)
     {
         Adds(As<float>(o), As<float>(a), As<float>(b)[3], static_cast<int32_t>(n));
     }
 };
-struct FlexMaxsElemLeft {  // max(b[5], a[i]) with scalarTensorIndex 0
+struct FlexMaxsElemLeft { // max(b[5], a[i]) with scalarTensorIndex 0
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
                     uint32_t n)
     {
-        Maxs<BinaryDefaultType, true, kScalarLeft>(As<float>(o), As<float>(b)[5], As<float>(a), static_cast<int32_t>(n));
+        Maxs<BinaryDefaultType, true, kScalarLeft>(As<float>(o), As<float>(b)[5], As<float>(a),
+                                                   static_cast<int32_t>(n));
     }
 };
-struct FlexMulsElemHalf {  // half: a[i] * b[1]
+struct FlexMulsElemHalf { // half: a[i] * b[1]
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
                     uint32_t n)
     {
         Muls(As<half>(o), As<half>(a), As<half>(b)[1], static_cast<int32_t>(n));
     }
 };
-struct FlexPlainScalars {  // scalar first as a double, then scalar last as a double: (2.5 + a) * 3 then min 7
+struct FlexPlainScalars { // scalar first as a double, then scalar last as a double: (2.5 + a) * 3 then min 7
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
                     uint32_t n)
     {
@@ -308,7 +310,7 @@ struct FlexPlainScalars {  // scalar first as a double, then scalar last as a do
         Mins<BinaryDefaultType>(As<float>(o), 7.0, As<float>(o), c);
     }
 };
-struct UTypedScalar {  // Adds<T, U>: U named explicitly
+struct UTypedScalar { // Adds<T, U>: U named explicitly
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
                     uint32_t n)
     {
@@ -332,11 +334,11 @@ TEST_F(VectorTest, FlexibleScalarLocalTensorElement)
         ah[i] = half(static_cast<float>(i) * 0.25f - 16.0f);
     }
     for (size_t i = 0; i < bh.size(); ++i) {
-        bh[i] = half(static_cast<float>(i) + 0.5f);  // b[1] = 1.5
+        bh[i] = half(static_cast<float>(i) + 0.5f); // b[1] = 1.5
     }
     const auto prod = RunVec<FlexMulsElemHalf, half>(ah, bh, 128, 128);
     for (size_t i = 0; i < 128; ++i) {
-        const double want = static_cast<double>(static_cast<float>(ah[i])) * 1.5;  // exact in half
+        const double want = static_cast<double>(static_cast<float>(ah[i])) * 1.5; // exact in half
         EXPECT_EQ(static_cast<double>(static_cast<float>(prod[i])), want) << i;
     }
 }
@@ -365,7 +367,8 @@ TEST_F(VectorTest, ScalarAsNamedU)
 TEST_F(VectorTest, AbsIsExact)
 {
     const auto a = Operands(10);
-    ExpectExact(RunVec<AbsF, float>(a, kNoFloats, 256, 256), a, kNoFloats, [](double x, double) { return std::fabs(x); });
+    ExpectExact(RunVec<AbsF, float>(a, kNoFloats, 256, 256), a, kNoFloats,
+                [](double x, double) { return std::fabs(x); });
 }
 
 TEST_F(VectorTest, SqrtRsqrtReciprocalWithinOneUlp)
@@ -396,11 +399,13 @@ TEST_F(VectorTest, SqrtRsqrtReciprocalWithinOneUlp)
 TEST_F(VectorTest, ExpLnWithinOneUlp)
 {
     const auto e = RandomFloats(256, -20.0f, 20.0f, 12);
-    ExpectUlp(RunVec<ExpF, float>(e, kNoFloats, 256, 256), e, kNoFloats, 1, [](double x, double) { return std::exp(x); });
+    ExpectUlp(RunVec<ExpF, float>(e, kNoFloats, 256, 256), e, kNoFloats, 1,
+              [](double x, double) { return std::exp(x); });
     const auto l = RandomFloats(256, 1e-6f, 1e6f, 13);
-    ExpectUlp(RunVec<LnF, float>(l, kNoFloats, 256, 256), l, kNoFloats, 1, [](double x, double) { return std::log(x); });
+    ExpectUlp(RunVec<LnF, float>(l, kNoFloats, 256, 256), l, kNoFloats, 1,
+              [](double x, double) { return std::log(x); });
     const auto one = RunVec<LnF, float>(std::vector<float>(64, 1.0f), kNoFloats, 64, 64);
-    EXPECT_EQ(FloatBits(one[0]), 0u);  // ln(1) = +0 exactly
+    EXPECT_EQ(FloatBits(one[0]), 0u); // ln(1) = +0 exactly
     const auto zero = RunVec<ExpF, float>(std::vector<float>(64, 0.0f), kNoFloats, 64, 64);
     EXPECT_EQ(zero[5], 1.0f);
 }
@@ -456,7 +461,8 @@ TEST_F(VectorTest, DuplicateDocExample)
 // ---- Cast -----------------------------------------------------------------------------------
 template <class D, class S, RoundMode rm>
 struct CastOp {
-    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&, uint32_t n)
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
+                    uint32_t n)
     {
         Cast(As<D>(o), As<S>(a), rm, n);
     }
@@ -486,7 +492,7 @@ TEST_F(VectorTest, CastHalfToInt32DocExample)
 
 TEST_F(VectorTest, CastFloatPairs)
 {
-    const std::vector<float> in = {-2.5f, -1.5f, -0.5f, 0.5f, 1.5f, 2.5f, 3.7f, -3.7f,
+    const std::vector<float> in = {-2.5f, -1.5f,  -0.5f,    0.5f,     1.5f,        2.5f,    3.7f, -3.7f,
                                    1e10f, -1e10f, 65519.0f, 65520.0f, 1.0f / 3.0f, 100.25f, 7.0f, -0.0f};
     std::vector<float> a;
     for (int i = 0; i < 4; ++i) {
@@ -507,9 +513,9 @@ TEST_F(VectorTest, CastFloatPairs)
     EXPECT_EQ(h[12].bits(), half(1.0 / 3.0).bits());
     const auto odd = RunVec<CastOp<half, float, RoundMode::CAST_ODD>, half>(a, kNoFloats, 64, 64);
     EXPECT_EQ(odd[12].bits() & 1u, 1u);
-    EXPECT_EQ(static_cast<float>(odd[14]), 7.0f);  // exact stays exact
+    EXPECT_EQ(static_cast<float>(odd[14]), 7.0f); // exact stays exact
     const auto bf = RunVec<CastOp<bfloat16_t, float, RoundMode::CAST_TRUNC>, bfloat16_t>(a, kNoFloats, 64, 64);
-    EXPECT_EQ(static_cast<float>(bf[13]), 100.0f);  // 100.25 truncated to 8 significant bits
+    EXPECT_EQ(static_cast<float>(bf[13]), 100.0f); // 100.25 truncated to 8 significant bits
     // float -> float rounds to an integral value.
     const auto ff = RunVec<CastOp<float, float, RoundMode::CAST_FLOOR>, float>(a, kNoFloats, 64, 64);
     EXPECT_EQ(ff[6], 3.0f);
@@ -574,7 +580,7 @@ TEST_F(VectorTest, CompareRandomAndNaN)
     auto a = Operands(14), b = Operands(15);
     a[7] = std::numeric_limits<float>::quiet_NaN();
     b[9] = std::numeric_limits<float>::quiet_NaN();
-    b[0] = 0.0f;  // +0 == -0
+    b[0] = 0.0f; // +0 == -0
     b[1] = 0.0f;
     const auto lt = RunVec<CompareOp<CMPMODE::LT>, uint8_t>(a, b, 32, 256);
     const auto ne = RunVec<CompareOp<CMPMODE::NE>, uint8_t>(a, b, 32, 256);
@@ -601,8 +607,8 @@ struct ComparesElemLeft {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
                     uint32_t n)
     {
-        Compares<BinaryDefaultType, BinaryDefaultType, true, kScalarLeft>(o, As<float>(b)[4], As<float>(a),
-                                                                         CMPMODE::LT, n);
+        Compares<BinaryDefaultType, BinaryDefaultType, true, kScalarLeft>(o, As<float>(b)[4], As<float>(a), CMPMODE::LT,
+                                                                          n);
     }
 };
 struct CompareScalarOld {
@@ -616,7 +622,7 @@ struct ComparesValueLeft {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
                     uint32_t n)
     {
-        Compares(o, 0.25, As<float>(a), CMPMODE::LT, n);  // a double, converted to float
+        Compares(o, 0.25, As<float>(a), CMPMODE::LT, n); // a double, converted to float
     }
 };
 
@@ -624,7 +630,7 @@ TEST_F(VectorTest, ComparesFlexibleScalarPosition)
 {
     auto a = Operands(31);
     const auto b = Operands(32);
-    a[17] = b[4];  // equal: LT false both ways
+    a[17] = b[4]; // equal: LT false both ways
     a[40] = 0.25f;
     const auto right = RunVec<ComparesElemRight, uint8_t>(a, b, 32, 256);
     const auto left = RunVec<ComparesElemLeft, uint8_t>(a, b, 32, 256);
@@ -657,10 +663,10 @@ struct SelectOp {
 
 // The first 16 elements of Select.md's example operands and mode-2/mode-1 outputs, and elements
 // 64..71 with the mode-0 output (mask bytes 0..7 reused in the second repeat).
-const float kSelSrc0[16] = {-80.4933, 52.2499, -50.6124, -72.3737, -33.7107, -83.4001, 34.3954, 61.3188,
+const float kSelSrc0[16] = {-80.4933, 52.2499, -50.6124, -72.3737, -33.7107, -83.4001, 34.3954,  61.3188,
                             96.5484,  27.1321, -56.8153, 9.80549,  9.11199,  -53.1848, -77.2548, -0.0681466};
-const float kSelSrc1[16] = {35.8789,  44.0334, 54.9997,  44.8567, -30.8579, -53.714, -59.8013, 71.1663,
-                            46.3484,  8.56818, -59.4716, 6.07412, -39.0137, 64.5595, 17.0849,  45.2641};
+const float kSelSrc1[16] = {35.8789, 44.0334, 54.9997,  44.8567, -30.8579, -53.714, -59.8013, 71.1663,
+                            46.3484, 8.56818, -59.4716, 6.07412, -39.0137, 64.5595, 17.0849,  45.2641};
 const float kSelMode2Out[16] = {35.8789, 44.0334, -50.6124, -72.3737, -33.7107, -83.4001, -59.8013, 71.1663,
                                 46.3484, 8.56818, -59.4716, 6.07412,  -39.0137, -53.1848, 17.0849,  45.2641};
 const float kSelMode1Out[16] = {0, 0, -50.6124, -72.3737, -33.7107, -83.4001, 0, 0, 0, 0, 0, 0, 0, -53.1848, 0, 0};
@@ -669,7 +675,7 @@ const float kSelSrc1At64[8] = {-74.3328, 77.2781, 52.7964, -0.932984, 70.8957, -
 const float kSelMode0OutAt64[8] = {-74.3328, 77.2781, 18.1016, -27.7082, -67.0339, -11.9576, 85.895, 25.4119};
 
 struct SelectCase {
-    std::vector<float> a;  // src0 | src1
+    std::vector<float> a; // src0 | src1
     std::vector<uint8_t> mask;
 };
 SelectCase MakeSelectCase(uint32_t n)
@@ -759,7 +765,7 @@ TEST_F(VectorTest, SelectCmpMaskSprReusesFirstBits)
 {
     const uint32_t n = 128;
     SelectCase c = MakeSelectCase(n);
-    c.mask.resize(8);  // the doc's 8 bytes; nothing else is read
+    c.mask.resize(8); // the doc's 8 bytes; nothing else is read
     const auto got = RunVec<SelectOp<SELMODE::VSEL_CMPMASK_SPR>, float>(c.a, c.mask, n, n);
     for (int i = 0; i < 16; ++i) {
         EXPECT_EQ(got[i], kSelMode2Out[i]) << i;
@@ -826,17 +832,28 @@ std::vector<float> FastPathOperands(size_t n, uint32_t seed)
     while (v.size() < n) {
         const uint32_t r = next();
         switch (r % 4) {
-            case 0: v.push_back(BitsFloat(next())); break;                                     // any pattern
-            case 1: v.push_back(BitsFloat((next() & 0x807FFFFFu) | ((100 + next() % 56) << 23))); break;  // near 1
-            case 2: v.push_back(static_cast<float>(static_cast<int32_t>(next() % 4001) - 2000)); break;  // integers
-            default: v.push_back(BitsFloat(next() & 0x80FFFFFFu)); break;                      // tiny / subnormal
+            case 0:
+                v.push_back(BitsFloat(next()));
+                break; // any pattern
+            case 1:
+                v.push_back(BitsFloat((next() & 0x807FFFFFu) | ((100 + next() % 56) << 23)));
+                break; // near 1
+            case 2:
+                v.push_back(static_cast<float>(static_cast<int32_t>(next() % 4001) - 2000));
+                break; // integers
+            default:
+                v.push_back(BitsFloat(next() & 0x80FFFFFFu));
+                break; // tiny / subnormal
         }
     }
     return v;
 }
 
-constexpr SqrtConfig kSqrtCfgs[] = {{SqrtAlgo::INTRINSIC}, {SqrtAlgo::FAST_INVERSE}, {SqrtAlgo::PRECISION_1ULP_FTZ_TRUE},
-                                    {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE}, {SqrtAlgo::PRECISION_1ULP_FTZ_FALSE}};
+constexpr SqrtConfig kSqrtCfgs[] = {{SqrtAlgo::INTRINSIC},
+                                    {SqrtAlgo::FAST_INVERSE},
+                                    {SqrtAlgo::PRECISION_1ULP_FTZ_TRUE},
+                                    {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE},
+                                    {SqrtAlgo::PRECISION_1ULP_FTZ_FALSE}};
 constexpr DivConfig kDivCfgs[] = {{DivAlgo::INTRINSIC},
                                   {DivAlgo::DIFF_COMPENSATION},
                                   {DivAlgo::PRECISION_1ULP_FTZ_TRUE},
@@ -876,7 +893,8 @@ TEST(VectorFastPaths, FmaMatchesStdFmaBitForBit)
 {
     auto a = FastPathOperands(100000, 51), b = FastPathOperands(100000, 52), c = FastPathOperands(100000, 53);
     // NaNs with different payloads in two or three operands: the library fma decides those lanes.
-    const float nans[] = {BitsFloat(0x7FC00001u), BitsFloat(0xFFC00002u), BitsFloat(0x7F800003u), BitsFloat(0x7FFFFFFFu)};
+    const float nans[] = {BitsFloat(0x7FC00001u), BitsFloat(0xFFC00002u), BitsFloat(0x7F800003u),
+                          BitsFloat(0x7FFFFFFFu)};
     for (size_t i = 0; i < 4000; ++i) {
         a[i] = nans[i % 4];
         (i % 3 == 0 ? c : b)[i] = nans[(i / 4) % 4];
@@ -890,9 +908,10 @@ TEST(VectorFastPaths, FmaMatchesStdFmaBitForBit)
     // factors, which changes the NaN a two-NaN lane returns).
     float (*volatile libFma)(float, float, float) = ::fmaf;
     for (size_t i = 0; i < a.size(); ++i) {
-        ASSERT_EQ(FloatBits(d[i]), FloatBits(libFma(a[i], b[i], c[i]))) << i << ": " << std::hex << FloatBits(a[i]) << " * " << FloatBits(b[i]) << " + " << FloatBits(c[i]);
+        ASSERT_EQ(FloatBits(d[i]), FloatBits(libFma(a[i], b[i], c[i])))
+            << i << ": " << std::hex << FloatBits(a[i]) << " * " << FloatBits(b[i]) << " + " << FloatBits(c[i]);
     }
-    std::vector<float> inPlace = c;  // dst == addend, as MulAddDst runs it
+    std::vector<float> inPlace = c; // dst == addend, as MulAddDst runs it
     detail::fast::FmaF(inPlace.data(), a.data(), b.data(), inPlace.data(), a.size());
     for (size_t i = 0; i < a.size(); ++i) {
         ASSERT_EQ(FloatBits(inPlace[i]), FloatBits(d[i])) << i;
@@ -915,7 +934,7 @@ TEST(VectorFastPaths, SqrtAndDivMatchNumericsInBothModes)
 {
     auto x = FastPathOperands(60000, 41);
     auto y = FastPathOperands(60000, 42);
-    for (size_t i = 0; i < 2000; ++i) {  // exact quotients and perfect squares
+    for (size_t i = 0; i < 2000; ++i) { // exact quotients and perfect squares
         y[i] = static_cast<float>(i % 97 + 1);
         x[i] = y[i] * static_cast<float>(i % 13 + 1) * (i % 2 ? -1.0f : 1.0f);
     }
@@ -932,7 +951,8 @@ TEST(VectorFastPaths, SqrtAndDivMatchNumericsInBothModes)
         }
         for (const DivConfig& cfg : kDivCfgs) {
             for (size_t i = 0; i < x.size(); ++i) {
-                ASSERT_EQ(FloatBits(detail::fast::Div(x[i], y[i], cfg, 0)), FloatBits(ascsim::num::Div(x[i], y[i], cfg, 0)))
+                ASSERT_EQ(FloatBits(detail::fast::Div(x[i], y[i], cfg, 0)),
+                          FloatBits(ascsim::num::Div(x[i], y[i], cfg, 0)))
                     << x[i] << " / " << y[i] << " algo " << static_cast<int>(cfg.algo);
             }
         }
@@ -961,4 +981,4 @@ TEST(VectorFastPaths, SqrtAndDivMatchNumericsInBothModes)
     }
 }
 
-}  // namespace
+} // namespace

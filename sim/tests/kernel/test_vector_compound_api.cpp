@@ -57,19 +57,21 @@ TEST_F(CompoundApiTest, AddRelu)
     ASSERT_TRUE(RunIo<AddReluForms>(io).ok);
     const auto oh = Io::View<half>(io.o);
     for (size_t i = 0; i < 512; ++i) {
-        const double sum = static_cast<float>(half(static_cast<float>(D(ah[i]) + D(bh[i]))));  // rounded sum
+        const double sum = static_cast<float>(half(static_cast<float>(D(ah[i]) + D(bh[i])))); // rounded sum
         ASSERT_EQ(D(oh[i]), std::max(sum, 0.0)) << i;
     }
     const auto ci = Io::View<int16_t>(io.c);
     for (size_t i = 0; i < 256; ++i) {
-        const int16_t s = static_cast<int16_t>(static_cast<uint16_t>(ai[2048 + i]) + static_cast<uint16_t>(bi[2048 + i]));
-        ASSERT_EQ(ci[i], std::max<int16_t>(s, 0)) << i;  // 30000 + 10000 wraps negative -> 0
+        const int16_t s = static_cast<int16_t>(static_cast<uint16_t>(ai[2048 + i]) +
+                                               static_cast<uint16_t>(bi[2048 + i]));
+        ASSERT_EQ(ci[i], std::max<int16_t>(s, 0)) << i; // 30000 + 10000 wraps negative -> 0
     }
     const uint64_t m[2] = {0xFFFFFFFF00000000ull, 0};
     for (uint64_t r = 0; r < 2; ++r) {
         for (uint64_t k = 0; k < 64; ++k) {
             if (MaskBit(m, k)) {
-                const double sum = static_cast<float>(D(af[1024 + At<float>(k, r, 2, 16)]) + D(bf[1024 + At<float>(k, r, 1, 8)]));
+                const double sum = static_cast<float>(D(af[1024 + At<float>(k, r, 2, 16)]) +
+                                                      D(bf[1024 + At<float>(k, r, 1, 8)]));
                 wantF[1024 + At<float>(k, r, 1, 8)] = std::max(sum, 0.0);
             }
         }
@@ -99,7 +101,7 @@ TEST_F(CompoundApiTest, Axpy)
     Io::Put(io.b, bvals);
     auto cvals = RandomVec<float>(kIoBytes / 4, -4, 4, 6);
     Io::Put(io.c, cvals);
-    auto ovals = Io::View<float>(io.o);  // the float view of o's upper half (Axpy half -> float count form)
+    auto ovals = Io::View<float>(io.o); // the float view of o's upper half (Axpy half -> float count form)
     for (size_t i = 1024; i < 2048; ++i) {
         ovals[i] = static_cast<float>(static_cast<int>(i % 17) - 8) * 0.25f;
     }
@@ -192,22 +194,25 @@ TEST_F(CompoundApiTest, LeakyRelu)
         const double want = x >= 0 ? x : static_cast<float>(x * static_cast<double>(0.2f));
         ASSERT_NEAR(cf[i], want, 1.2e-7 * std::max(1.0, std::fabs(want))) << i;
     }
-    EXPECT_EQ(Bits(cf[300]), 0u);  // c started as zeros; nothing beyond count written
+    EXPECT_EQ(Bits(cf[300]), 0u); // c started as zeros; nothing beyond count written
 }
 
 // ---- findings -------------------------------------------------------------------------------------------------
 // Axpy.md: a half src and a float dst may not overlap.
 MEMAPI_OP(AxpyMixedOverlap)
 {
-    MEMAPI_MARK(); Axpy(As<float>(o), As<half>(o)[64], half(1.0f), 128);
+    MEMAPI_MARK();
+    Axpy(As<float>(o), As<half>(o)[64], half(1.0f), 128);
 }
 MEMAPI_OP(LeakyMisaligned)
 {
-    MEMAPI_MARK(); LeakyRelu(As<float>(o)[4], As<float>(a), 0.1f, static_cast<uint64_t>(64), 1, {1, 1, 8, 8});
+    MEMAPI_MARK();
+    LeakyRelu(As<float>(o)[4], As<float>(a), 0.1f, static_cast<uint64_t>(64), 1, {1, 1, 8, 8});
 }
 MEMAPI_OP(AddReluOutOfBuffer)
 {
-    MEMAPI_MARK(); AddRelu(As<float>(o)[1024], As<float>(a), As<float>(b), 2048);
+    MEMAPI_MARK();
+    AddRelu(As<float>(o)[1024], As<float>(a), As<float>(b), 2048);
 }
 TEST_F(CompoundApiTest, Findings)
 {
@@ -216,4 +221,4 @@ TEST_F(CompoundApiTest, Findings)
     ExpectIoFinding<AddReluOutOfBuffer>("memcheck", "runs outside the LocalTensor's buffer", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -49,7 +49,7 @@ TEST_F(FillCopyApiTest, Brcb)
         }
     }
     const auto got16 = Io::View<uint16_t>(io.o);
-    for (size_t i = 0; i < 2048; ++i) {  // the uint16_t part of o (bytes [0, 4096))
+    for (size_t i = 0; i < 2048; ++i) { // the uint16_t part of o (bytes [0, 4096))
         ASSERT_EQ(got16[i], want16[i]) << i;
     }
     EXPECT_EQ(Io::View<float>(io.c), wantF);
@@ -121,7 +121,7 @@ MEMAPI_OP(CopyScenarios)
     Copy<int32_t, false>(As<int32_t>(b), As<int32_t>(a), MASK_PLACEHOLDER, 1, {1, 8, 8, 8});
     SetMaskNorm();
     ResetMask();
-    Copy(As<half>(c)[2048], As<half>(a)[16], 100);  // count form, any start (32-byte aligned: 16 halves)
+    Copy(As<half>(c)[2048], As<half>(a)[16], 100); // count form, any start (32-byte aligned: 16 halves)
 }
 TEST_F(FillCopyApiTest, CopyScenarios)
 {
@@ -141,8 +141,8 @@ TEST_F(FillCopyApiTest, CopyScenarios)
     }
     for (int row = 0; row < 18; ++row) {
         for (int j = 0; j < 8; ++j) {
-            wantC[row * 8 + j] = src[row * 64 + j];  // scenario 2
-            wantB[row * 8 + j] = src[row * 64 + j];  // scenario 3: the same [18, 8] in one Counter-mode repeat
+            wantC[row * 8 + j] = src[row * 64 + j]; // scenario 2
+            wantB[row * 8 + j] = src[row * 64 + j]; // scenario 3: the same [18, 8] in one Counter-mode repeat
         }
     }
     EXPECT_EQ(Io::View<int32_t>(io.o), wantO);
@@ -162,7 +162,7 @@ MEMAPI_OP(CopyMasked)
 {
     uint64_t bits[2] = {0x00000000FFFF0000ull, 0xF0000000000000F0ull};
     Copy(As<half>(o), As<half>(a), bits, 3, {2, 1, 20, 8});
-    Copy(As<float>(c), As<float>(b), static_cast<uint64_t>(8), 4, {0, 1, 1, 8});  // one block: stride 0 is fine
+    Copy(As<float>(c), As<float>(b), static_cast<uint64_t>(8), 4, {0, 1, 1, 8}); // one block: stride 0 is fine
 }
 TEST_F(FillCopyApiTest, CopyMaskedAndStrideZero)
 {
@@ -193,10 +193,7 @@ TEST_F(FillCopyApiTest, CopyMaskedAndStrideZero)
 
 // ---- Interleave / DeInterleave ----------------------------------------------------------------------------
 // interleave_pair.asc shapes (half, COUNT 512), and the one-source DeInterleave on int64_t.
-MEMAPI_OP(InterleaveForms)
-{
-    Interleave(As<half>(o), As<half>(c), As<half>(a), As<half>(b), 512);
-}
+MEMAPI_OP(InterleaveForms) { Interleave(As<half>(o), As<half>(c), As<half>(a), As<half>(b), 512); }
 MEMAPI_OP(DeInterleaveForms)
 {
     DeInterleave(As<half>(o), As<half>(c), As<half>(a), As<half>(b), 512);
@@ -241,29 +238,35 @@ TEST_F(FillCopyApiTest, InterleaveDeInterleave)
 // ---- findings ----------------------------------------------------------------------------------------------
 MEMAPI_OP(BrcbOverlap)
 {
-    MEMAPI_MARK(); Brcb(As<uint16_t>(a), As<uint16_t>(a)[48], 2, {1, 8});
+    MEMAPI_MARK();
+    Brcb(As<uint16_t>(a), As<uint16_t>(a)[48], 2, {1, 8});
 }
 MEMAPI_OP(CopyCounterStrideZero)
 {
     SetMaskCount();
-    MEMAPI_MARK(); Copy(As<int32_t>(o), As<int32_t>(a), static_cast<uint64_t>(20), 1, {0, 1, 8, 8});
+    MEMAPI_MARK();
+    Copy(As<int32_t>(o), As<int32_t>(a), static_cast<uint64_t>(20), 1, {0, 1, 8, 8});
 }
 MEMAPI_OP(InterleaveOddCount)
 {
-    MEMAPI_MARK(); Interleave(As<half>(o), As<half>(c), As<half>(a), As<half>(b), 63);
+    MEMAPI_MARK();
+    Interleave(As<half>(o), As<half>(c), As<half>(a), As<half>(b), 63);
 }
 MEMAPI_OP(InterleaveDstOverSrc)
 {
-    MEMAPI_MARK(); Interleave(As<half>(o), As<half>(a)[256], As<half>(a), As<half>(b), 512);
+    MEMAPI_MARK();
+    Interleave(As<half>(o), As<half>(a)[256], As<half>(a), As<half>(b), 512);
 }
 MEMAPI_OP(VciMisaligned)
 {
-    MEMAPI_MARK(); CreateVecIndex(As<int32_t>(o)[1], 0, 64);
+    MEMAPI_MARK();
+    CreateVecIndex(As<int32_t>(o)[1], 0, 64);
 }
 // the copy reads past a's 8 KB buffer
 MEMAPI_OP(CopyOutOfBuffer)
 {
-    MEMAPI_MARK(); Copy(As<float>(o), As<float>(a)[1024], static_cast<uint64_t>(64), 20, {1, 1, 8, 8});
+    MEMAPI_MARK();
+    Copy(As<float>(o), As<float>(a)[1024], static_cast<uint64_t>(64), 20, {1, 1, 8, 8});
 }
 TEST_F(FillCopyApiTest, Findings)
 {
@@ -275,4 +278,4 @@ TEST_F(FillCopyApiTest, Findings)
     ExpectIoFinding<CopyOutOfBuffer>("memcheck", "runs outside the LocalTensor's buffer", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -42,7 +42,7 @@ TEST_F(GatherApiTest, CountForm)
     ASSERT_TRUE(RunIo<GatherCount>(io).ok);
     const auto o16 = Io::View<uint16_t>(io.o);
     for (int i = 0; i < 128; ++i) {
-        ASSERT_EQ(o16[i], a16[(0 + off[i]) / 2]) << i;  // the page's pseudo code
+        ASSERT_EQ(o16[i], a16[(0 + off[i]) / 2]) << i; // the page's pseudo code
     }
     EXPECT_EQ(o16[128], 0xEEEEu);
     const auto cf = Io::View<float>(io.c);
@@ -95,7 +95,7 @@ TEST_F(GatherApiTest, MaskForms)
             }
         }
     }
-    for (int i = 0; i < 100; ++i) {  // Counter mode: 64 + 36, the second repeat 8 blocks on
+    for (int i = 0; i < 100; ++i) { // Counter mode: 64 + 36, the second repeat 8 blocks on
         const int r = i / 64, k = i % 64;
         wantC[1024 + r * 64 + k] = af[off[512 + r * 64 + k] / 4];
     }
@@ -172,19 +172,19 @@ TEST_F(GatherApiTest, GatherMaskScenarios)
         EXPECT_EQ(g_rsvd.load(), 128u);
         const auto got = Io::View<uint32_t>(io.a);
         for (int i = 0; i < 128; ++i) {
-            ASSERT_EQ(got[i], a[2 * i + 1]) << i;  // pattern 2: odd indices of the 4 x 64 elements
+            ASSERT_EQ(got[i], a[2 * i + 1]) << i; // pattern 2: odd indices of the 4 x 64 elements
         }
         for (size_t i = 128; i < 256; ++i) {
-            ASSERT_EQ(got[i], a[i]) << i;  // the rest of the buffer is untouched
+            ASSERT_EQ(got[i], a[i]) << i; // the rest of the buffer is untouched
         }
     }
     {
         Io io;
         io.a = RandomVec<uint8_t>(kIoBytes, 0, 255, 4);
         auto pat = Io::View<uint32_t>(io.b);
-        pat[0] = 0x99999999u;  // the page's figure pattern: elements 0, 3, 4, 7, ...
+        pat[0] = 0x99999999u; // the page's figure pattern: elements 0, 3, 4, 7, ...
         pat[1] = 0x0000F00Fu;
-        pat[2] = 0x2Au;        // bits 64..69 -> only 65, 67, 69
+        pat[2] = 0x2Au; // bits 64..69 -> only 65, 67, 69
         Io::Put(io.b, pat);
         const auto a32 = Io::View<uint32_t>(io.a);
         const auto ah = Io::View<uint16_t>(io.a);
@@ -193,7 +193,7 @@ TEST_F(GatherApiTest, GatherMaskScenarios)
         for (int r = 0; r < 2; ++r) {
             for (int q = 0; q < 70; ++q) {
                 if ((pat[q / 32] >> (q % 32)) & 1u) {
-                    want.push_back(a32[r * 4 * 8 + q]);  // repeat r starts 4 DataBlocks (32 elements) on
+                    want.push_back(a32[r * 4 * 8 + q]); // repeat r starts 4 DataBlocks (32 elements) on
                 }
             }
         }
@@ -202,7 +202,7 @@ TEST_F(GatherApiTest, GatherMaskScenarios)
         for (size_t i = 0; i < want.size(); ++i) {
             ASSERT_EQ(got[i], want[i]) << i;
         }
-        ASSERT_EQ(got[want.size()], 0u);  // zeroed by the Duplicate, not written
+        ASSERT_EQ(got[want.size()], 0u); // zeroed by the Duplicate, not written
         EXPECT_EQ(g_rsvd2.load(), 50u);
         const auto ch = Io::View<uint16_t>(io.c);
         for (int i = 0; i < 50; ++i) {
@@ -228,7 +228,7 @@ TEST_F(GatherApiTest, GatherMaskUserNormalStrided)
     std::vector<uint16_t> want;
     for (int r = 0; r < 3; ++r) {
         for (int q = 0; q < 128; ++q) {
-            const uint8_t byte = io.b[r * 32 + q / 8];  // src1RepeatStride 1 DataBlock
+            const uint8_t byte = io.b[r * 32 + q / 8]; // src1RepeatStride 1 DataBlock
             if ((byte >> (q % 8)) & 1u) {
                 want.push_back(ah[At<uint16_t>(q, r, 2, 16)]);
             }
@@ -245,18 +245,20 @@ TEST_F(GatherApiTest, GatherMaskUserNormalStrided)
 MEMAPI_OP(GatherOddOffset)
 {
     auto off = As<uint32_t>(b);
-    off.SetValue(3, 5u);  // not a multiple of 4 for float
+    off.SetValue(3, 5u); // not a multiple of 4 for float
     SetFlag<HardEvent::S_V>(EVENT_ID0);
     WaitFlag<HardEvent::S_V>(EVENT_ID0);
-    MEMAPI_MARK(); Gather(As<float>(o), As<float>(a), off, 0u, 16);
+    MEMAPI_MARK();
+    Gather(As<float>(o), As<float>(a), off, 0u, 16);
 }
 MEMAPI_OP(GatherOutsideSrc)
 {
     auto off = As<uint32_t>(b);
-    off.SetValue(0, kIoBytes);  // one past a's buffer
+    off.SetValue(0, kIoBytes); // one past a's buffer
     SetFlag<HardEvent::S_V>(EVENT_ID0);
     WaitFlag<HardEvent::S_V>(EVENT_ID0);
-    MEMAPI_MARK(); Gather(As<float>(o), As<float>(a), off, 0u, 8);
+    MEMAPI_MARK();
+    Gather(As<float>(o), As<float>(a), off, 0u, 8);
 }
 MEMAPI_OP(GatherbUnalignedBlock)
 {
@@ -264,21 +266,25 @@ MEMAPI_OP(GatherbUnalignedBlock)
     off.SetValue(2, 48u);
     SetFlag<HardEvent::S_V>(EVENT_ID0);
     WaitFlag<HardEvent::S_V>(EVENT_ID0);
-    MEMAPI_MARK(); Gatherb(As<uint16_t>(o), As<uint16_t>(a), off, 1, GatherRepeatParams{1, 8});
+    MEMAPI_MARK();
+    Gatherb(As<uint16_t>(o), As<uint16_t>(a), off, 1, GatherRepeatParams{1, 8});
 }
 MEMAPI_OP(GatherMaskPartialOverlap)
 {
     uint64_t cnt = 0;
-    MEMAPI_MARK(); GatherMask(As<uint32_t>(a)[8], As<uint32_t>(a), static_cast<uint8_t>(7), false, 0, {1, 2, 8, 0}, cnt);
+    MEMAPI_MARK();
+    GatherMask(As<uint32_t>(a)[8], As<uint32_t>(a), static_cast<uint8_t>(7), false, 0, {1, 2, 8, 0}, cnt);
 }
 MEMAPI_OP(GatherMaskBadPattern)
 {
     uint64_t cnt = 0;
-    MEMAPI_MARK(); GatherMask(As<uint32_t>(o), As<uint32_t>(a), static_cast<uint8_t>(0), false, 0, {1, 1, 8, 0}, cnt);
+    MEMAPI_MARK();
+    GatherMask(As<uint32_t>(o), As<uint32_t>(a), static_cast<uint8_t>(0), false, 0, {1, 1, 8, 0}, cnt);
 }
 MEMAPI_OP(GatherIntoItsSource)
 {
-    MEMAPI_MARK(); Gather(As<uint16_t>(a), As<uint16_t>(a), As<uint32_t>(b), 0u, 64);
+    MEMAPI_MARK();
+    Gather(As<uint16_t>(a), As<uint16_t>(a), As<uint32_t>(b), 0u, 64);
 }
 TEST_F(GatherApiTest, Findings)
 {
@@ -308,4 +314,4 @@ TEST_F(GatherApiTest, GatherMaskEndsInNormalMode)
     EXPECT_EQ(g_rsvd.load(), 0u);
 }
 
-}  // namespace
+} // namespace

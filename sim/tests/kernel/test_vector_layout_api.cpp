@@ -16,7 +16,7 @@ class LayoutApiTest : public KernelTest {};
 MEMAPI_OP(TransposeScenarios)
 {
     Transpose<half>(As<half>(o), As<half>(a));
-    Transpose(As<uint16_t>(a)[512], As<uint16_t>(a)[512]);  // in place
+    Transpose(As<uint16_t>(a)[512], As<uint16_t>(a)[512]); // in place
     TransposeParamsExt p;
     p.nSize = 3;
     p.cSize = 3;
@@ -25,7 +25,7 @@ MEMAPI_OP(TransposeScenarios)
     p.transposeType = TransposeType::TRANSPOSE_NCHW2NHWC;
     Transpose(As<half>(o)[1024], As<half>(b), c, p);
     p.transposeType = TransposeType::TRANSPOSE_NHWC2NCHW;
-    Transpose(As<half>(o)[2048], As<half>(o)[1024], c[2560], p);  // back: NHWC -> NCHW (needs (2 c + 1) blocks)
+    Transpose(As<half>(o)[2048], As<half>(o)[1024], c[2560], p); // back: NHWC -> NCHW (needs (2 c + 1) blocks)
 }
 TEST_F(LayoutApiTest, TransposeScenarios)
 {
@@ -39,7 +39,7 @@ TEST_F(LayoutApiTest, TransposeScenarios)
     const auto a2 = Io::View<uint16_t>(io.a);
     for (int i = 0; i < 16; ++i) {
         for (int j = 0; j < 16; ++j) {
-            ASSERT_EQ(o[j * 16 + i], a[i * 16 + j]) << i << "," << j;           // dst = src.T
+            ASSERT_EQ(o[j * 16 + i], a[i * 16 + j]) << i << "," << j; // dst = src.T
             ASSERT_EQ(a2[512 + j * 16 + i], a[512 + i * 16 + j]) << i << "," << j;
         }
     }
@@ -84,7 +84,7 @@ TEST_F(LayoutApiTest, TransDataTo5HDNchwToNc1hwc0)
     const auto o = Io::View<uint16_t>(io.o);
     for (int c = 0; c < 16; ++c) {
         for (int x = 0; x < 256; ++x) {
-            ASSERT_EQ(o[x * 16 + c], a[c * 256 + x]) << c << "," << x;  // NC1HWC0 with C0 = 16
+            ASSERT_EQ(o[x * 16 + c], a[c * 256 + x]) << c << "," << x; // NC1HWC0 with C0 = 16
         }
     }
 }
@@ -163,7 +163,7 @@ TEST_F(LayoutApiTest, CompareToCmpMask)
         want0 |= static_cast<uint64_t>(af[k] < bf[k]) << k;
     }
     EXPECT_EQ(w[0], want0);
-    EXPECT_EQ(w[1], 0u);  // float: the high 64 bits are cleared
+    EXPECT_EQ(w[1], 0u); // float: the high 64 bits are cleared
     const uint64_t m[2] = {0xFFFF0000FFFF0000ull, 0x00000000000000FFull};
     uint64_t wh[2] = {0, 0};
     for (int k = 0; k < 128; ++k) {
@@ -181,7 +181,8 @@ TEST_F(LayoutApiTest, CompareToCmpMask)
 MEMAPI_OP(TransposeTmpTooSmall)
 {
     TransposeParamsExt p(3, 3, 2, 8, TransposeType::TRANSPOSE_NCHW2NHWC);
-    MEMAPI_MARK(); Transpose(As<half>(o), As<half>(b), c[kIoBytes - 1024], p);
+    MEMAPI_MARK();
+    Transpose(As<half>(o), As<half>(b), c[kIoBytes - 1024], p);
 }
 MEMAPI_OP(TransDataMisaligned)
 {
@@ -190,19 +191,22 @@ MEMAPI_OP(TransDataMisaligned)
         dl[i] = reinterpret_cast<uint64_t>(As<half>(o)[16 * i].GetPhyAddr());
         sl[i] = reinterpret_cast<uint64_t>(As<half>(a)[16 * i + (i == 5 ? 1 : 0)].GetPhyAddr());
     }
-    MEMAPI_MARK(); TransDataTo5HD<half>(dl, sl, TransDataTo5HDParams(false, false, 1, 0, 0));
+    MEMAPI_MARK();
+    TransDataTo5HD<half>(dl, sl, TransDataTo5HDParams(false, false, 1, 0, 0));
 }
 MEMAPI_OP(GetCmpMaskSmallDst)
 {
     Compare(As<float>(a), As<float>(b), CMPMODE::EQ, static_cast<uint64_t>(64), BinaryRepeatParams{});
     auto small = As<uint8_t>(o);
     small.SetSize(8);
-    MEMAPI_MARK(); GetCmpMask(small);
+    MEMAPI_MARK();
+    GetCmpMask(small);
 }
 MEMAPI_OP(TransposeUnsupportedType)
 {
     TransposeParamsExt p(1, 1, 16, 16, TransposeType::TRANSPOSE_ND2ND_ONLY);
-    MEMAPI_MARK(); Transpose(As<half>(o), As<half>(a), c, p);
+    MEMAPI_MARK();
+    Transpose(As<half>(o), As<half>(a), c, p);
 }
 TEST_F(LayoutApiTest, Findings)
 {
@@ -212,4 +216,4 @@ TEST_F(LayoutApiTest, Findings)
     ExpectIoFinding<TransposeUnsupportedType>("memcheck", "is not supported", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -40,7 +40,7 @@ TEST_F(LogicApiTest, CountForms)
     const auto o0 = io.o;
     ASSERT_TRUE(RunIo<AndOrNotCount>(io).ok);
     std::vector<uint8_t> want = o0;
-    for (size_t i = 0; i < 1024; ++i) {  // 512 uint16 = 1024 bytes: bitwise on bytes is the same
+    for (size_t i = 0; i < 1024; ++i) { // 512 uint16 = 1024 bytes: bitwise on bytes is the same
         want[i] = io.a[i] & io.b[i];
     }
     for (size_t i = 1024; i < 1024 + 96; ++i) {
@@ -78,8 +78,8 @@ TEST_F(LogicApiTest, MaskForms)
     for (uint64_t r = 0; r < 3; ++r) {
         for (uint64_t k = 0; k < 128; ++k) {
             if (MaskBit(m, k)) {
-                want16[At<int16_t>(k, r, 1, 9)] =
-                    static_cast<int16_t>(a16[At<int16_t>(k, r, 2, 16)] & b16[At<int16_t>(k, r, 1, 8)]);
+                want16[At<int16_t>(k, r, 1, 9)] = static_cast<int16_t>(a16[At<int16_t>(k, r, 2, 16)] &
+                                                                       b16[At<int16_t>(k, r, 1, 8)]);
             }
         }
     }
@@ -198,7 +198,7 @@ T Shr(T x, int64_t n)
     const int64_t w = 8 * sizeof(T);
     if (std::is_signed_v<T>) {
         const int64_t v = static_cast<int64_t>(x);
-        return static_cast<T>(n >= w ? (v < 0 ? -1 : 0) : (v >> n));  // floor division by 2^n
+        return static_cast<T>(n >= w ? (v < 0 ? -1 : 0) : (v >> n)); // floor division by 2^n
     }
     return n >= w ? T(0) : static_cast<T>(static_cast<uint64_t>(x) >> n);
 }
@@ -208,7 +208,7 @@ TEST_F(LogicApiTest, Shifts)
     io.a = Bits<uint8_t>(kIoBytes, 10);
     auto b16 = Io::View<int16_t>(io.b);
     for (size_t i = 0; i < 256; ++i) {
-        b16[i] = static_cast<int16_t>(i % 20);  // 0..19: 16..19 are past the width
+        b16[i] = static_cast<int16_t>(i % 20); // 0..19: 16..19 are past the width
     }
     Io::Put(io.b, b16);
     auto b32 = Io::View<int32_t>(io.b);
@@ -235,7 +235,7 @@ TEST_F(LogicApiTest, Shifts)
         ASSERT_EQ(c16[i], Shr<uint16_t>(a16[i], 2)) << i;
     }
     for (size_t i = 512; i < 640; ++i) {
-        ASSERT_EQ(cs16[i], Shr<int16_t>(s16[i], 17)) << i;  // 0 or -1
+        ASSERT_EQ(cs16[i], Shr<int16_t>(s16[i], 17)) << i; // 0 or -1
     }
     const uint64_t m[2] = {0xFFFF0000FFFF0000ull, 0};
     for (size_t r = 0; r < 2; ++r) {
@@ -256,18 +256,21 @@ TEST_F(LogicApiTest, Shifts)
 MEMAPI_OP(OrsScalarMisaligned)
 {
     static constexpr BinaryConfig config = {0};
-    MEMAPI_MARK(); Ors<BinaryDefaultType, true, config>(As<uint16_t>(o), As<uint16_t>(a)[1], As<uint16_t>(b), 256);
+    MEMAPI_MARK();
+    Ors<BinaryDefaultType, true, config>(As<uint16_t>(o), As<uint16_t>(a)[1], As<uint16_t>(b), 256);
 }
 MEMAPI_OP(ShiftNegativeScalar)
 {
-    MEMAPI_MARK(); ShiftRight(As<int16_t>(o), As<int16_t>(a), static_cast<int16_t>(-1), 128);
+    MEMAPI_MARK();
+    ShiftRight(As<int16_t>(o), As<int16_t>(a), static_cast<int16_t>(-1), 128);
 }
 // Ands mask form with the scalar element inside the destination.
 MEMAPI_OP(AndsScalarInDst)
 {
     static constexpr BinaryConfig config = {1};
     const auto scalarInDst = As<int16_t>(o)[16];
-    MEMAPI_MARK(); Ands<BinaryDefaultType, true, config>(As<int16_t>(o), As<int16_t>(a), scalarInDst, 128ul, 1, {1, 1, 8, 8});
+    MEMAPI_MARK();
+    Ands<BinaryDefaultType, true, config>(As<int16_t>(o), As<int16_t>(a), scalarInDst, 128ul, 1, {1, 1, 8, 8});
 }
 // The inputs were copied in with no MTE2 -> V flag.
 struct AndWithoutSync {
@@ -275,7 +278,8 @@ struct AndWithoutSync {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
                     const LocalTensor<uint8_t>&)
     {
-        MEMAPI_MARK(); And(As<uint16_t>(o), As<uint16_t>(a), As<uint16_t>(b), 128);
+        MEMAPI_MARK();
+        And(As<uint16_t>(o), As<uint16_t>(a), As<uint16_t>(b), 128);
     }
 };
 TEST_F(LogicApiTest, Findings)
@@ -288,10 +292,7 @@ TEST_F(LogicApiTest, Findings)
 
 // A negative per-element count: undefined; the lane gets poison and initcheck reports it (a warning by
 // default, a finding with initcheck=fatal).
-MEMAPI_OP(ShiftNegativeElement)
-{
-    ShiftLeft(As<uint16_t>(o), As<uint16_t>(a), As<int16_t>(b), 128);
-}
+MEMAPI_OP(ShiftNegativeElement) { ShiftLeft(As<uint16_t>(o), As<uint16_t>(a), As<int16_t>(b), 128); }
 TEST_F(LogicApiTest, NegativeElementCountIsInitcheck)
 {
     Io io;
@@ -312,4 +313,4 @@ TEST_F(LogicApiTest, NegativeElementCountIsInitcheck)
     EXPECT_TRUE(Contains(f.report, "initcheck")) << f.report;
 }
 
-}  // namespace
+} // namespace

@@ -13,8 +13,9 @@ class MaskModeTest : public KernelTest {};
 
 // Host reference of a binary op over a plan: `enabled(r, k)`, `repeats`.
 template <class T, class En>
-std::vector<double> RefBinary(const std::vector<T>& a, const std::vector<T>& b, const std::vector<T>& o, uint64_t repeats,
-                              const uint32_t st[6], En&& enabled, const std::function<double(double, double)>& f)
+std::vector<double> RefBinary(const std::vector<T>& a, const std::vector<T>& b, const std::vector<T>& o,
+                              uint64_t repeats, const uint32_t st[6], En&& enabled,
+                              const std::function<double(double, double)>& f)
 {
     std::vector<double> out(o.size());
     for (size_t i = 0; i < o.size(); ++i) {
@@ -62,8 +63,9 @@ TEST_F(MaskModeTest, CounterModeContinuousCountsElements)
     const auto o = Io::View<half>(io.o);
     ASSERT_TRUE(RunIo<CounterAddHalf>(io).ok);
     const uint32_t st[6] = {1, 1, 1, 9, 8, 8};
-    const auto want = RefBinary<half>(a, b, o, 3, st, [](uint64_t r, uint64_t k) { return r * 128 + k < 300; },
-                                      [](double x, double y) { return x + y; });
+    const auto want = RefBinary<half>(
+        a, b, o, 3, st, [](uint64_t r, uint64_t k) { return r * 128 + k < 300; },
+        [](double x, double y) { return x + y; });
     ExpectNear(Io::View<half>(io.o), want, 1e-3);
     // the untouched gap block of the strided destination (repeat stride 9, 8 blocks written)
     EXPECT_EQ(Bits(Io::View<half>(io.o)[8 * 16]), 0xEEEEu);
@@ -75,7 +77,7 @@ struct CounterMulsFloatBits {
                     const LocalTensor<uint8_t>&)
     {
         SetMaskCount();
-        uint64_t mask[2] = {130, 0xFFFF};  // mask[1] is not used in Counter mode
+        uint64_t mask[2] = {130, 0xFFFF}; // mask[1] is not used in Counter mode
         Muls(As<float>(o), As<float>(a), 3.0f, mask, 7, {2, 1, 16, 8});
         SetMaskNorm();
     }
@@ -91,7 +93,7 @@ TEST_F(MaskModeTest, CounterModeBitwiseUsesMask0)
     for (size_t i = 0; i < o.size(); ++i) {
         want[i] = D(o[i]);
     }
-    for (uint64_t i = 0; i < 130; ++i) {  // 64 + 64 + 2 elements
+    for (uint64_t i = 0; i < 130; ++i) { // 64 + 64 + 2 elements
         const uint64_t r = i / 64, k = i % 64;
         want[At<float>(k, r, 2, 16)] = D(a[At<float>(k, r, 1, 8)]) * 3.0;
     }
@@ -155,11 +157,13 @@ TEST_F(MaskModeTest, NormalModeIsSetMaskFalseReadsBits)
     ASSERT_TRUE(RunIo<NormalRegisterHalf>(io).ok);
     const uint64_t m[2] = {0x00FF00FF00FF00F0ull, 0x8000000000000001ull};
     const uint32_t st[6] = {1, 2, 1, 8, 16, 8};
-    auto want = RefBinary<half>(a, b, o, 3, st, [&](uint64_t, uint64_t k) { return MaskBit(m, k); },
-                                [](double x, double y) { return std::max(x, y); });
+    auto want = RefBinary<half>(
+        a, b, o, 3, st, [&](uint64_t, uint64_t k) { return MaskBit(m, k); },
+        [](double x, double y) { return std::max(x, y); });
     for (uint64_t r = 0; r < 2; ++r) {
         for (uint64_t k = 0; k < 20; ++k) {
-            want[2048 + r * 128 + k] = static_cast<double>(static_cast<float>(half(static_cast<float>(D(a[r * 128 + k]) + 1.0))));
+            want[2048 + r * 128 + k] = static_cast<double>(
+                static_cast<float>(half(static_cast<float>(D(a[r * 128 + k]) + 1.0))));
         }
     }
     ExpectNear(Io::View<half>(io.o), want, 0.0);
@@ -174,21 +178,24 @@ struct ClobberedRegister {
         SetVectorMask<float>(0, 0xFFull);
         uint64_t bits[2] = {0xF0ull, 0};
         Add(As<float>(o), As<float>(a), As<float>(b), bits, 1, {1, 1, 1, 8, 8, 8});
-        MEMAPI_MARK(); Add<float, false>(As<float>(o), As<float>(a), As<float>(b), MASK_PLACEHOLDER, 1, {1, 1, 1, 8, 8, 8});
+        MEMAPI_MARK();
+        Add<float, false>(As<float>(o), As<float>(a), As<float>(b), MASK_PLACEHOLDER, 1, {1, 1, 1, 8, 8, 8});
     }
 };
 struct NeverSetRegister {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
                     const LocalTensor<uint8_t>&)
     {
-        MEMAPI_MARK(); Muls<float, false>(As<float>(o), As<float>(a), 2.0f, MASK_PLACEHOLDER, 1, {1, 1, 8, 8});
+        MEMAPI_MARK();
+        Muls<float, false>(As<float>(o), As<float>(a), 2.0f, MASK_PLACEHOLDER, 1, {1, 1, 8, 8});
     }
 };
 struct CounterCallInNormalMode {
     static void Run(const LocalTensor<uint8_t>&, const LocalTensor<uint8_t>&, const LocalTensor<uint8_t>&,
                     const LocalTensor<uint8_t>&)
     {
-        MEMAPI_MARK(); SetVectorMask<float, MaskMode::COUNTER>(64);
+        MEMAPI_MARK();
+        SetVectorMask<float, MaskMode::COUNTER>(64);
     }
 };
 struct NormalLenInCounterMode {
@@ -196,7 +203,8 @@ struct NormalLenInCounterMode {
                     const LocalTensor<uint8_t>&)
     {
         SetMaskCount();
-        MEMAPI_MARK(); SetVectorMask<float>(64);
+        MEMAPI_MARK();
+        SetVectorMask<float>(64);
     }
 };
 struct CounterZeroElements {
@@ -204,14 +212,16 @@ struct CounterZeroElements {
                     const LocalTensor<uint8_t>&)
     {
         SetMaskCount();
-        MEMAPI_MARK(); Adds(As<float>(o), As<float>(a), 1.0f, static_cast<uint64_t>(0), 1, {1, 1, 8, 8});
+        MEMAPI_MARK();
+        Adds(As<float>(o), As<float>(a), 1.0f, static_cast<uint64_t>(0), 1, {1, 1, 8, 8});
     }
 };
 struct ReturnsInCounterMode {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
                     const LocalTensor<uint8_t>&)
     {
-        MEMAPI_MARK(); SetMaskCount();
+        MEMAPI_MARK();
+        SetMaskCount();
         Adds(As<float>(o), As<float>(a), 1.0f, static_cast<uint64_t>(64), 1, {1, 1, 8, 8});
     }
 };
@@ -248,4 +258,4 @@ TEST_F(MaskModeTest, TwinsRunClean)
     ExpectClean(RunIo<RegisterTwins>(io));
 }
 
-}  // namespace
+} // namespace

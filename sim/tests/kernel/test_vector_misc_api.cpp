@@ -22,11 +22,21 @@ int Int4Of(double x, RoundMode rm)
 {
     double r = 0;
     switch (rm) {
-        case RoundMode::CAST_CEIL: r = std::ceil(x); break;
-        case RoundMode::CAST_FLOOR: r = std::floor(x); break;
-        case RoundMode::CAST_TRUNC: r = std::trunc(x); break;
-        case RoundMode::CAST_ROUND: r = std::round(x); break;  // half away from zero
-        default: r = std::nearbyint(x); break;                 // RINT: half to even
+        case RoundMode::CAST_CEIL:
+            r = std::ceil(x);
+            break;
+        case RoundMode::CAST_FLOOR:
+            r = std::floor(x);
+            break;
+        case RoundMode::CAST_TRUNC:
+            r = std::trunc(x);
+            break;
+        case RoundMode::CAST_ROUND:
+            r = std::round(x);
+            break; // half away from zero
+        default:
+            r = std::nearbyint(x);
+            break; // RINT: half to even
     }
     return static_cast<int>(std::max(-8.0, std::min(7.0, r)));
 }
@@ -116,7 +126,9 @@ TEST_F(MiscApiTest, Int4MaskForms)
         byte = static_cast<uint8_t>(i % 2 == 0 ? (byte & 0xF0) | (v & 0xF) : (byte & 0x0F) | ((v & 0xF) << 4));
     };
     // element k of repeat r: int4b_t nibble (r * rep + (k / 64) * blk) * 64 + k % 64, half At<half>
-    auto nib = [](uint64_t k, uint64_t r, uint64_t blk, uint64_t rep) { return (r * rep + (k / 64) * blk) * 64 + k % 64; };
+    auto nib = [](uint64_t k, uint64_t r, uint64_t blk, uint64_t rep) {
+        return (r * rep + (k / 64) * blk) * 64 + k % 64;
+    };
     for (uint64_t r = 0; r < 4; ++r) {
         for (uint64_t k = 0; k < 128; ++k) {
             setNibble(0, nib(k, r, 1, 2), Int4Of(D(ah[At<half>(k, r, 1, 8)]), RoundMode::CAST_CEIL));
@@ -130,9 +142,9 @@ TEST_F(MiscApiTest, Int4MaskForms)
             }
         }
     }
-    for (uint64_t i = 0; i < 200; ++i) {  // Counter mode: the first 200 elements, repeats of 128
-        setNibble(2048, nib(i % 128, i / 128, 1, 2), Int4Of(D(ah[2048 + At<half>(i % 128, i / 128, 1, 8)]),
-                                                            RoundMode::CAST_TRUNC));
+    for (uint64_t i = 0; i < 200; ++i) { // Counter mode: the first 200 elements, repeats of 128
+        setNibble(2048, nib(i % 128, i / 128, 1, 2),
+                  Int4Of(D(ah[2048 + At<half>(i % 128, i / 128, 1, 8)]), RoundMode::CAST_TRUNC));
     }
     for (uint64_t r = 0; r < 3; ++r) {
         for (uint64_t k = 0; k < 64; ++k) {
@@ -178,7 +190,7 @@ TEST_F(MiscApiTest, Int4Tensor)
     EXPECT_EQ(o16[3], Nibble(a0, 32, 1));
     EXPECT_EQ(o16[4], static_cast<int>(kIoBytes) - 32);
     EXPECT_EQ(o16[5], 32);
-    EXPECT_EQ(io.a[3], static_cast<uint8_t>((a0[3] & 0xF0) | 0xD));  // -3 in the low nibble of byte 3
+    EXPECT_EQ(io.a[3], static_cast<uint8_t>((a0[3] & 0xF0) | 0xD)); // -3 in the low nibble of byte 3
     EXPECT_EQ(io.a[50], static_cast<uint8_t>((a0[50] & 0x0F) | 0x70));
 }
 
@@ -195,9 +207,9 @@ MEMAPI_OP(UbCopyForms)
     p.dstStride = 2;
     DataCopy(As<int32_t>(o)[512], As<int32_t>(b), p);
     DataCopy(As<int32_t>(o)[1024], As<int32_t>(b)[512], DataCopyParams{5, 2, 3, 1});
-    DataCopy(As<int32_t>(o)[1536], As<int32_t>(b), DataCopyParams{0, 4, 0, 0});  // NOP
+    DataCopy(As<int32_t>(o)[1536], As<int32_t>(b), DataCopyParams{0, 4, 0, 0}); // NOP
     PipeBarrier<PIPE_V>();
-    Add(As<half>(c), As<half>(o), As<half>(o), 512);  // V after V: ordered without a flag
+    Add(As<half>(c), As<half>(o), As<half>(o), 512); // V after V: ordered without a flag
 }
 TEST_F(MiscApiTest, DataCopyUbToUb)
 {
@@ -230,8 +242,8 @@ TEST_F(MiscApiTest, DataCopyUbToUb)
 // The UB row is prefilled with 5; DataCopyPad copies 10 int16_t with rightPadding 6 (isPad false): with
 // SetPadValue(7) the 6 padding elements are 7, without it they are not written (still 5 here); the dummy
 // filler after them up to 32 bytes follows the same rule. isPad true overrides the register.
-int g_padCase = 0;  // 0: no SetPadValue, 1: SetPadValue(7), 2: SetPadValue(7) then an isPad copy with 9,
-                    // 3: SetPadValue((uint8_t)7) (size mismatch)
+int g_padCase = 0; // 0: no SetPadValue, 1: SetPadValue(7), 2: SetPadValue(7) then an isPad copy with 9,
+                   // 3: SetPadValue((uint8_t)7) (size mismatch)
 int g_padLine = 0;
 void PadKernel(GM_ADDR src, GM_ADDR dst)
 {
@@ -299,46 +311,54 @@ static_assert(std::is_same_v<Conditional<true, float, half>::type, float> &&
 uint32_t g_divisor = 0;
 MEMAPI_OP(DivCeilByZero)
 {
-    MEMAPI_MARK(); As<uint32_t>(o).SetValue(0, DivCeil(100, g_divisor));
+    MEMAPI_MARK();
+    As<uint32_t>(o).SetValue(0, DivCeil(100, g_divisor));
 }
 
 // ---- findings -------------------------------------------------------------------------------------------------------
 MEMAPI_OP(Int4OddCount)
 {
-    MEMAPI_MARK(); Cast(As<int8_t>(o).ReinterpretCast<int4b_t>(), As<half>(a), RoundMode::CAST_RINT, 127);
+    MEMAPI_MARK();
+    Cast(As<int8_t>(o).ReinterpretCast<int4b_t>(), As<half>(a), RoundMode::CAST_RINT, 127);
 }
 MEMAPI_OP(Int4MaskPairs)
 {
-    uint64_t bits[2] = {0x5, 0};  // bit 0 without bit 1
-    MEMAPI_MARK(); Cast(As<int8_t>(o).ReinterpretCast<int4b_t>(), As<half>(a), RoundMode::CAST_RINT, bits, 1,
-                        {1, 1, 2, 8});
+    uint64_t bits[2] = {0x5, 0}; // bit 0 without bit 1
+    MEMAPI_MARK();
+    Cast(As<int8_t>(o).ReinterpretCast<int4b_t>(), As<half>(a), RoundMode::CAST_RINT, bits, 1, {1, 1, 2, 8});
 }
 MEMAPI_OP(Int4Unsupported)
 {
-    MEMAPI_MARK(); Cast(As<int8_t>(o).ReinterpretCast<int4b_t>(), As<half>(a), RoundMode::CAST_NONE, 64);
+    MEMAPI_MARK();
+    Cast(As<int8_t>(o).ReinterpretCast<int4b_t>(), As<half>(a), RoundMode::CAST_NONE, 64);
 }
 MEMAPI_OP(Int4OddOffset)
 {
-    MEMAPI_MARK(); As<int8_t>(o).ReinterpretCast<int4b_t>()[3].SetValue(0, int4b_t(1));
+    MEMAPI_MARK();
+    As<int8_t>(o).ReinterpretCast<int4b_t>()[3].SetValue(0, int4b_t(1));
 }
 MEMAPI_OP(UbCopyMisaligned)
 {
-    MEMAPI_MARK(); DataCopy(As<half>(o), As<half>(a)[8], 256);
+    MEMAPI_MARK();
+    DataCopy(As<half>(o), As<half>(a)[8], 256);
 }
 MEMAPI_OP(UbCopyOverlap)
 {
-    MEMAPI_MARK(); DataCopy(As<half>(a)[16], As<half>(a), DataCopyParams{2, 2, 0, 0});
+    MEMAPI_MARK();
+    DataCopy(As<half>(a)[16], As<half>(a), DataCopyParams{2, 2, 0, 0});
 }
 MEMAPI_OP(UbCopyPartialBlock)
 {
-    MEMAPI_MARK(); DataCopy(As<half>(o), As<half>(a), 100);
+    MEMAPI_MARK();
+    DataCopy(As<half>(o), As<half>(a), 100);
 }
 struct UbCopyWithoutSync {
     static constexpr bool kSkipInputSync = true;
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&,
                     const LocalTensor<uint8_t>&)
     {
-        MEMAPI_MARK(); DataCopy(o, a, 256);  // V reads what MTE2 wrote, no MTE2_V flag
+        MEMAPI_MARK();
+        DataCopy(o, a, 256); // V reads what MTE2 wrote, no MTE2_V flag
     }
 };
 TEST_F(MiscApiTest, Findings)
@@ -360,4 +380,4 @@ TEST_F(MiscApiTest, OddInt4OffsetIsAFinding)
     ExpectFinding(r, "memcheck", "offset 3 is odd", std::string());
 }
 
-}  // namespace
+} // namespace

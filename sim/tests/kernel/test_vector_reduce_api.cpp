@@ -54,7 +54,7 @@ TEST_F(ReduceApiTest, ReduceRepeatScenarios)
 {
     Io io;
     auto ah = RandomVec<half>(kIoBytes / 2, -100, 100, 1);
-    ah[3] = ah[77] = half(500.0f);  // a tie for the max of repeat 0: index 3 wins
+    ah[3] = ah[77] = half(500.0f); // a tie for the max of repeat 0: index 3 wins
     ah[128 + 5] = ah[128 + 9] = half(-500.0f);
     Io::Put(io.a, ah);
     const auto bf = RandomVec<float>(kIoBytes / 4, -10, 10, 2);
@@ -75,9 +75,9 @@ TEST_F(ReduceApiTest, ReduceRepeatScenarios)
         }
         ASSERT_EQ(D(oh[r]), mx) << r;
         ASSERT_EQ(D(oh[64 + 2 * r]), mn) << r;
-        ASSERT_EQ(ou[64 + 2 * r + 1], mnIdx) << r;  // the index as uint16_t bits
+        ASSERT_EQ(ou[64 + 2 * r + 1], mnIdx) << r; // the index as uint16_t bits
     }
-    EXPECT_EQ(ou[64 + 1 + 2], 5);  // repeat 1: -500 at lanes 5 and 9 -> 5
+    EXPECT_EQ(ou[64 + 1 + 2], 5); // repeat 1: -500 at lanes 5 and 9 -> 5
     const auto cf = Io::View<float>(io.c);
     for (int r = 0; r < 32; ++r) {
         ASSERT_EQ(Bits(cf[r]), Bits(RefTree(Lanes(bf, r * 64, 64, 64)))) << r;
@@ -114,7 +114,7 @@ TEST_F(ReduceApiTest, ReduceRepeatOrdersAndWidening)
                 v[k] = a16[At<int16_t>(k, r, 2, 16)];
             }
         }
-        ASSERT_EQ(oi[r * 2], RefTree(v)) << r;  // dstRepStride 2: slots 0, 2, 4
+        ASSERT_EQ(oi[r * 2], RefTree(v)) << r; // dstRepStride 2: slots 0, 2, 4
     }
     const auto cf = Io::View<float>(io.c);
     const auto cu = Io::View<uint32_t>(io.c);
@@ -135,7 +135,7 @@ TEST_F(ReduceApiTest, ReduceRepeatOrdersAndWidening)
                 best = k;
             }
         }
-        ASSERT_EQ(cu[512 + r], static_cast<uint32_t>(best)) << r;  // half elements 1024 + 2 r = uint32_t 512 + r
+        ASSERT_EQ(cu[512 + r], static_cast<uint32_t>(best)) << r; // half elements 1024 + 2 r = uint32_t 512 + r
     }
 }
 
@@ -213,9 +213,9 @@ TEST_F(ReduceApiTest, ReduceDataBlock)
     }
     for (int blk = 0; blk < 8; ++blk) {
         const int n = std::max(0, std::min(8, 20 - blk * 8));
-        ASSERT_EQ(Bits(cf[64 + blk]), Bits(RefTree(Lanes(bf, blk * 8, n, 8)))) << blk;  // 0 for empty blocks
+        ASSERT_EQ(Bits(cf[64 + blk]), Bits(RefTree(Lanes(bf, blk * 8, n, 8)))) << blk; // 0 for empty blocks
         if (n == 0) {
-            ASSERT_TRUE(std::isinf(cf[128 + blk]) && cf[128 + blk] < 0) << blk;  // MAX default -inf
+            ASSERT_TRUE(std::isinf(cf[128 + blk]) && cf[128 + blk] < 0) << blk; // MAX default -inf
         } else {
             ASSERT_EQ(cf[128 + blk], *std::max_element(bf.begin() + blk * 8, bf.begin() + blk * 8 + n)) << blk;
         }
@@ -273,7 +273,7 @@ TEST_F(ReduceApiTest, WholeReductions)
 {
     Io io;
     auto ah = RandomVec<half>(kIoBytes / 2, -20, 20, 10);
-    ah[200] = ah[250] = half(-999.0f);  // the min over 512 (ties: 200)
+    ah[200] = ah[250] = half(-999.0f); // the min over 512 (ties: 200)
     Io::Put(io.a, ah);
     const auto bf = RandomVec<float>(kIoBytes / 4, -2, 2, 11);
     Io::Put(io.b, bf);
@@ -300,7 +300,7 @@ TEST_F(ReduceApiTest, WholeReductions)
     }
     const half sum = RefTree(acc);
     EXPECT_EQ(Bits(oh[32]), Bits(sum));
-    EXPECT_EQ(Bits(oh[33]), Bits(sum));  // GetReduceRepeatSumSpr
+    EXPECT_EQ(Bits(oh[33]), Bits(sum)); // GetReduceRepeatSumSpr
     // mask form: a tree per repeat, then a tree over the 30 repeat results (one VL)
     std::vector<half> reps(128, half(0.0f));
     for (int r = 0; r < 30; ++r) {
@@ -309,7 +309,7 @@ TEST_F(ReduceApiTest, WholeReductions)
     EXPECT_EQ(Bits(oh[48]), Bits(RefTree(reps)));
     const auto tmp = Io::View<half>(io.c);
     for (int r = 0; r < 30; ++r) {
-        ASSERT_EQ(Bits(tmp[r]), Bits(reps[r])) << r;  // the intermediate results left in sharedTmpBuffer
+        ASSERT_EQ(Bits(tmp[r]), Bits(reps[r])) << r; // the intermediate results left in sharedTmpBuffer
     }
     // float 1000: 方式二, 16 VL results then their tree
     std::vector<float> parts(64, 0.0f);
@@ -323,29 +323,34 @@ TEST_F(ReduceApiTest, WholeReductions)
 MEMAPI_OP(SprWithoutSync)
 {
     ReduceSum<float>(As<float>(o), As<float>(a), As<float>(c), 64);
-    MEMAPI_MARK(); (void)GetReduceRepeatSumSpr<float>();
+    MEMAPI_MARK();
+    (void)GetReduceRepeatSumSpr<float>();
 }
 MEMAPI_OP(SprBeforeReduceSum)
 {
     ReduceSum<half>(As<half>(o), As<half>(a), As<half>(c), 64);
     SetFlag<HardEvent::V_S>(EVENT_ID1);
     WaitFlag<HardEvent::V_S>(EVENT_ID1);
-    MEMAPI_MARK(); (void)GetReduceRepeatSumSpr<float>();  // no ReduceSum<float> ran
+    MEMAPI_MARK();
+    (void)GetReduceRepeatSumSpr<float>(); // no ReduceSum<float> ran
 }
 MEMAPI_OP(SumTmpTooSmall)
 {
     auto tmp = As<half>(c);
-    tmp.SetSize(16);  // 30 repeat results need 32 elements
-    MEMAPI_MARK(); ReduceSum<half>(As<half>(o), As<half>(a), tmp, 128, 30, 8);
+    tmp.SetSize(16); // 30 repeat results need 32 elements
+    MEMAPI_MARK();
+    ReduceSum<half>(As<half>(o), As<half>(a), tmp, 128, 30, 8);
 }
 MEMAPI_OP(RepeatDstMisaligned)
 {
-    MEMAPI_MARK(); ReduceRepeat<ReduceType::MAX, half>(As<half>(o)[1], As<half>(a), 128, 2, 1, 1, 8);
+    MEMAPI_MARK();
+    ReduceRepeat<ReduceType::MAX, half>(As<half>(o)[1], As<half>(a), 128, 2, 1, 1, 8);
 }
 MEMAPI_OP(RepeatReadsOwnResult)
 {
     // repeat 1 reads src[64, 128), where repeat 0 wrote its sum (dst = src + 64 elements)
-    MEMAPI_MARK(); ReduceRepeat<ReduceType::SUM, float>(As<float>(b)[64], As<float>(b), 64, 2, 1, 1, 8);
+    MEMAPI_MARK();
+    ReduceRepeat<ReduceType::SUM, float>(As<float>(b)[64], As<float>(b), 64, 2, 1, 1, 8);
 }
 // With --cce-auto-sync=on (the default) bisheng inserts the V -> S wait before GetReduceRepeatSumSpr
 // (同步控制/核内同步/关键特性说明.md, 使用约束): the value the scalar unit reads is the sum.
@@ -373,7 +378,7 @@ TEST_F(ReduceApiTest, GetReduceRepeatSumSprIsOrderedByAutoSync)
 TEST_F(ReduceApiTest, Findings)
 {
     {
-        const ScopedAutoSync off(false);  // --cce-auto-sync=off: the V_S flag is the program's job
+        const ScopedAutoSync off(false); // --cce-auto-sync=off: the V_S flag is the program's job
         ExpectIoFinding<SprWithoutSync>("synccheck", "without a V -> S order", __FILE__);
     }
     ExpectIoFinding<SprBeforeReduceSum>("memcheck", "no count-form ReduceSum<float>", __FILE__);
@@ -382,4 +387,4 @@ TEST_F(ReduceApiTest, Findings)
     ExpectIoFinding<RepeatReadsOwnResult>("memcheck", "repeat 1 reads source bytes repeat 0 wrote", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -14,7 +14,7 @@ using namespace ktest;
 
 namespace {
 
-constexpr uint32_t kBytes = 4096;  // every operand buffer (UB and GM)
+constexpr uint32_t kBytes = 4096; // every operand buffer (UB and GM)
 
 // Copies a, b and the initial destination o into UB, runs Op, copies the destination back to o.
 template <class Op>
@@ -41,9 +41,9 @@ void RepKernel(GM_ADDR a, GM_ADDR b, GM_ADDR o)
 
 // Host reference of one mask/repeat instruction: which destination elements change and to what.
 struct Geometry {
-    uint64_t mask[2];  // bit-wise view of the mask (continuous masks converted)
+    uint64_t mask[2]; // bit-wise view of the mask (continuous masks converted)
     uint32_t repeats;
-    uint32_t dB, dR, aB, aR, bB, bR;  // strides in blocks
+    uint32_t dB, dR, aB, aR, bB, bR; // strides in blocks
 };
 
 template <class T>
@@ -141,7 +141,8 @@ TEST_F(VectorRepeatTest, DocExamplesHalf)
     const Geometry g{{kAll, kAll}, 4, 1, 8, 1, 8, 1, 8};
     Check<AddHalfDoc, half>(g, Add2, -10.0f, 10.0f, kHalf);
     Check<AddHalfDocBits, half>(g, Add2, -10.0f, 10.0f, kHalf);
-    Check<SqrtHalfDoc, half>(g, [](double x, double) { return std::sqrt(x); }, 0.0f, 100.0f, kHalf);
+    Check<SqrtHalfDoc, half>(
+        g, [](double x, double) { return std::sqrt(x); }, 0.0f, 100.0f, kHalf);
 }
 
 // The docs' result example (Add.md): 1..512 + 513..1024 in four repeats of 128 halves.
@@ -169,27 +170,26 @@ TEST_F(VectorRepeatTest, AddDocResult)
 }
 
 // ---- every family, fp32, contiguous (mask 64, repeat 4, {1,1,8,8} / {1,1,1,8,8,8}) -----------------------
-#define KT_REP_BINARY(Name, Api)                                                                               \
-    struct Name {                                                                                              \
-        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a,                        \
-                        const LocalTensor<uint8_t>& b)                                                         \
-        {                                                                                                      \
-            Api(As<float>(o), As<float>(a), As<float>(b), static_cast<uint64_t>(64), 4, {1, 1, 1, 8, 8, 8});  \
-        }                                                                                                      \
+#define KT_REP_BINARY(Name, Api)                                                                                     \
+    struct Name {                                                                                                    \
+        static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b) \
+        {                                                                                                            \
+            Api(As<float>(o), As<float>(a), As<float>(b), static_cast<uint64_t>(64), 4, {1, 1, 1, 8, 8, 8});         \
+        }                                                                                                            \
     }
-#define KT_REP_UNARY(Name, Api)                                                                                \
-    struct Name {                                                                                              \
+#define KT_REP_UNARY(Name, Api)                                                                                    \
+    struct Name {                                                                                                  \
         static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&) \
-        {                                                                                                      \
-            Api(As<float>(o), As<float>(a), static_cast<uint64_t>(64), 4, {1, 1, 8, 8});                       \
-        }                                                                                                      \
+        {                                                                                                          \
+            Api(As<float>(o), As<float>(a), static_cast<uint64_t>(64), 4, {1, 1, 8, 8});                           \
+        }                                                                                                          \
     }
-#define KT_REP_SCALAR(Name, Api, S)                                                                            \
-    struct Name {                                                                                              \
+#define KT_REP_SCALAR(Name, Api, S)                                                                                \
+    struct Name {                                                                                                  \
         static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&) \
-        {                                                                                                      \
-            Api(As<float>(o), As<float>(a), static_cast<float>(S), static_cast<uint64_t>(64), 4, {1, 1, 8, 8}); \
-        }                                                                                                      \
+        {                                                                                                          \
+            Api(As<float>(o), As<float>(a), static_cast<float>(S), static_cast<uint64_t>(64), 4, {1, 1, 8, 8});    \
+        }                                                                                                          \
     }
 KT_REP_BINARY(RAdd, Add);
 KT_REP_BINARY(RSub, Sub);
@@ -212,29 +212,44 @@ TEST_F(VectorRepeatTest, BinaryFamilyFloat)
 {
     const Geometry g{{kAll, 0}, 4, 1, 8, 1, 8, 1, 8};
     Check<RAdd, float>(g, Add2, -100.0f, 100.0f, kUlpF);
-    Check<RSub, float>(g, [](double x, double y) { return x - y; }, -100.0f, 100.0f, kUlpF);
-    Check<RMul, float>(g, [](double x, double y) { return x * y; }, -100.0f, 100.0f, kUlpF);
-    Check<RDiv, float>(g, [](double x, double y) { return x / y; }, 1.0f, 100.0f, kUlpF);
-    Check<RMax, float>(g, [](double x, double y) { return std::max(x, y); }, -100.0f, 100.0f, kExactF);
-    Check<RMin, float>(g, [](double x, double y) { return std::min(x, y); }, -100.0f, 100.0f, kExactF);
+    Check<RSub, float>(
+        g, [](double x, double y) { return x - y; }, -100.0f, 100.0f, kUlpF);
+    Check<RMul, float>(
+        g, [](double x, double y) { return x * y; }, -100.0f, 100.0f, kUlpF);
+    Check<RDiv, float>(
+        g, [](double x, double y) { return x / y; }, 1.0f, 100.0f, kUlpF);
+    Check<RMax, float>(
+        g, [](double x, double y) { return std::max(x, y); }, -100.0f, 100.0f, kExactF);
+    Check<RMin, float>(
+        g, [](double x, double y) { return std::min(x, y); }, -100.0f, 100.0f, kExactF);
 }
 TEST_F(VectorRepeatTest, ScalarFamilyFloat)
 {
     const Geometry g{{kAll, 0}, 4, 1, 8, 1, 8, 1, 8};
-    Check<RAdds, float>(g, [](double x, double) { return x - 1.25; }, -100.0f, 100.0f, kUlpF);
-    Check<RMuls, float>(g, [](double x, double) { return x * 3.0; }, -100.0f, 100.0f, kUlpF);
-    Check<RMaxs, float>(g, [](double x, double) { return std::max(x, 0.5); }, -2.0f, 2.0f, kExactF);
-    Check<RMins, float>(g, [](double x, double) { return std::min(x, 0.5); }, -2.0f, 2.0f, kExactF);
+    Check<RAdds, float>(
+        g, [](double x, double) { return x - 1.25; }, -100.0f, 100.0f, kUlpF);
+    Check<RMuls, float>(
+        g, [](double x, double) { return x * 3.0; }, -100.0f, 100.0f, kUlpF);
+    Check<RMaxs, float>(
+        g, [](double x, double) { return std::max(x, 0.5); }, -2.0f, 2.0f, kExactF);
+    Check<RMins, float>(
+        g, [](double x, double) { return std::min(x, 0.5); }, -2.0f, 2.0f, kExactF);
 }
 TEST_F(VectorRepeatTest, UnaryFamilyFloat)
 {
     const Geometry g{{kAll, 0}, 4, 1, 8, 1, 8, 1, 8};
-    Check<RAbs, float>(g, [](double x, double) { return std::fabs(x); }, -100.0f, 100.0f, kExactF);
-    Check<RSqrt, float>(g, [](double x, double) { return std::sqrt(x); }, 0.0f, 100.0f, kUlpF);
-    Check<RRsqrt, float>(g, [](double x, double) { return 1.0 / std::sqrt(x); }, 0.01f, 100.0f, kFewUlpF);
-    Check<RReciprocal, float>(g, [](double x, double) { return 1.0 / x; }, 0.01f, 100.0f, kFewUlpF);
-    Check<RExp, float>(g, [](double x, double) { return std::exp(x); }, -10.0f, 10.0f, kFewUlpF);
-    Check<RLn, float>(g, [](double x, double) { return std::log(x); }, 0.01f, 100.0f, kFewUlpF);
+    Check<RAbs, float>(
+        g, [](double x, double) { return std::fabs(x); }, -100.0f, 100.0f, kExactF);
+    Check<RSqrt, float>(
+        g, [](double x, double) { return std::sqrt(x); }, 0.0f, 100.0f, kUlpF);
+    Check<RRsqrt, float>(
+        g, [](double x, double) { return 1.0 / std::sqrt(x); }, 0.01f, 100.0f, kFewUlpF);
+    Check<RReciprocal, float>(
+        g, [](double x, double) { return 1.0 / x; }, 0.01f, 100.0f, kFewUlpF);
+    Check<RExp, float>(
+        g, [](double x, double) { return std::exp(x); }, -10.0f, 10.0f, kFewUlpF);
+    Check<RLn, float>(
+        g, [](double x, double) { return std::log(x); }, 0.01f, 100.0f, kFewUlpF);
 }
 
 // ---- Duplicate (Duplicate.md: mask, repeat 2, dstBlockStride 1, dstRepeatStride 8) -----------------------
@@ -255,10 +270,11 @@ struct RDupFloatBits {
 };
 TEST_F(VectorRepeatTest, Duplicate)
 {
-    Check<RDupHalf, half>(Geometry{{kAll, kAll}, 2, 1, 8, 1, 8, 1, 8}, [](double, double) { return 18.0; }, 0.0f,
-                          1.0f, 0.0);
-    Check<RDupFloatBits, float>(Geometry{{0xF0F0F0F0F0F0F0F0ull, 0}, 3, 2, 20, 1, 8, 1, 8},
-                                [](double, double) { return 2.5; }, 0.0f, 1.0f, 0.0);
+    Check<RDupHalf, half>(
+        Geometry{{kAll, kAll}, 2, 1, 8, 1, 8, 1, 8}, [](double, double) { return 18.0; }, 0.0f, 1.0f, 0.0);
+    Check<RDupFloatBits, float>(
+        Geometry{{0xF0F0F0F0F0F0F0F0ull, 0}, 3, 2, 20, 1, 8, 1, 8}, [](double, double) { return 2.5; }, 0.0f, 1.0f,
+        0.0);
 }
 
 // ---- strides: repStride != 8, blkStride 2 --------------------------------------------------------------
@@ -274,7 +290,7 @@ struct RExpStridedHalf {
         Exp(As<half>(o), As<half>(a), static_cast<uint64_t>(128), 3, {2, 2, 24, 16});
     }
 };
-struct RMulsSrcBroadcast {  // srcRepStride 0: every repeat re-reads the first 8 blocks
+struct RMulsSrcBroadcast { // srcRepStride 0: every repeat re-reads the first 8 blocks
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
     {
         Muls(As<float>(o), As<float>(a), 2.0f, static_cast<uint64_t>(64), 3, {1, 2, 9, 0});
@@ -283,10 +299,11 @@ struct RMulsSrcBroadcast {  // srcRepStride 0: every repeat re-reads the first 8
 TEST_F(VectorRepeatTest, Strided)
 {
     Check<RAddStrided, float>(Geometry{{kAll, 0}, 4, 2, 20, 1, 10, 2, 16}, Add2, -100.0f, 100.0f, kUlpF);
-    Check<RExpStridedHalf, half>(Geometry{{kAll, kAll}, 3, 2, 24, 2, 16, 1, 8},
-                                 [](double x, double) { return std::exp(x); }, -3.0f, 3.0f, kHalf);
-    Check<RMulsSrcBroadcast, float>(Geometry{{kAll, 0}, 3, 1, 9, 2, 0, 1, 8},
-                                    [](double x, double) { return 2.0 * x; }, -100.0f, 100.0f, kUlpF);
+    Check<RExpStridedHalf, half>(
+        Geometry{{kAll, kAll}, 3, 2, 24, 2, 16, 1, 8}, [](double x, double) { return std::exp(x); }, -3.0f, 3.0f,
+        kHalf);
+    Check<RMulsSrcBroadcast, float>(
+        Geometry{{kAll, 0}, 3, 1, 9, 2, 0, 1, 8}, [](double x, double) { return 2.0 * x; }, -100.0f, 100.0f, kUlpF);
 }
 
 // ---- partial continuous mask: only the first k elements of each repeat change ---------------------------
@@ -304,10 +321,12 @@ struct RAbsMask100Half {
 };
 TEST_F(VectorRepeatTest, PartialContinuousMask)
 {
-    Check<RSubMask20, float>(Geometry{{(1ull << 20) - 1, 0}, 5, 1, 8, 1, 8, 1, 8},
-                             [](double x, double y) { return x - y; }, -100.0f, 100.0f, kUlpF);
-    Check<RAbsMask100Half, half>(Geometry{{kAll, (1ull << 36) - 1}, 4, 1, 8, 1, 8, 1, 8},
-                                 [](double x, double) { return std::fabs(x); }, -10.0f, 10.0f, 0.0);
+    Check<RSubMask20, float>(
+        Geometry{{(1ull << 20) - 1, 0}, 5, 1, 8, 1, 8, 1, 8}, [](double x, double y) { return x - y; }, -100.0f, 100.0f,
+        kUlpF);
+    Check<RAbsMask100Half, half>(
+        Geometry{{kAll, (1ull << 36) - 1}, 4, 1, 8, 1, 8, 1, 8}, [](double x, double) { return std::fabs(x); }, -10.0f,
+        10.0f, 0.0);
 }
 
 // ---- bit-wise masks: 16-bit types use both words, 32-bit types mask[0] only ------------------------------
@@ -318,7 +337,7 @@ struct RMaxBitsHalf {
         Max(As<half>(o), As<half>(a), As<half>(b), mask, 3, {1, 1, 1, 8, 8, 8});
     }
 };
-struct RMinBitsFloat {  // mask[1] is not used by 32-bit types
+struct RMinBitsFloat { // mask[1] is not used by 32-bit types
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
     {
         uint64_t mask[2] = {0x00FF00000000F00Full, UINT64_MAX};
@@ -334,12 +353,15 @@ struct RAddsBitsFloat {
 };
 TEST_F(VectorRepeatTest, BitwiseMask)
 {
-    Check<RMaxBitsHalf, half>(Geometry{{0x69A569A569A569A5ull, 0x8000000000000001ull}, 3, 1, 8, 1, 8, 1, 8},
-                              [](double x, double y) { return std::max(x, y); }, -10.0f, 10.0f, 0.0);
-    Check<RMinBitsFloat, float>(Geometry{{0x00FF00000000F00Full, 0}, 2, 2, 16, 1, 8, 1, 8},
-                                [](double x, double y) { return std::min(x, y); }, -10.0f, 10.0f, 0.0);
-    Check<RAddsBitsFloat, float>(Geometry{{0x5555555555555555ull, 0}, 2, 1, 8, 1, 8, 1, 8},
-                                 [](double x, double) { return x + 10.0; }, -10.0f, 10.0f, kUlpF);
+    Check<RMaxBitsHalf, half>(
+        Geometry{{0x69A569A569A569A5ull, 0x8000000000000001ull}, 3, 1, 8, 1, 8, 1, 8},
+        [](double x, double y) { return std::max(x, y); }, -10.0f, 10.0f, 0.0);
+    Check<RMinBitsFloat, float>(
+        Geometry{{0x00FF00000000F00Full, 0}, 2, 2, 16, 1, 8, 1, 8}, [](double x, double y) { return std::min(x, y); },
+        -10.0f, 10.0f, 0.0);
+    Check<RAddsBitsFloat, float>(
+        Geometry{{0x5555555555555555ull, 0}, 2, 1, 8, 1, 8, 1, 8}, [](double x, double) { return x + 10.0; }, -10.0f,
+        10.0f, kUlpF);
 }
 
 // In place (dst == src in every repeat, a 100% overlap) is allowed.
@@ -352,8 +374,8 @@ struct RSqrtInPlace {
 };
 TEST_F(VectorRepeatTest, InPlace)
 {
-    Check<RSqrtInPlace, float>(Geometry{{kAll, 0}, 4, 1, 8, 1, 8, 1, 8}, [](double x, double) { return std::sqrt(x); },
-                               0.0f, 100.0f, kUlpF);
+    Check<RSqrtInPlace, float>(
+        Geometry{{kAll, 0}, 4, 1, 8, 1, 8, 1, 8}, [](double x, double) { return std::sqrt(x); }, 0.0f, 100.0f, kUlpF);
 }
 
 // ---- negative kernels (memcheck), each with its correct twin -----------------------------------------------
@@ -386,8 +408,8 @@ TEST_F(VectorRepeatTest, CastDocExampleHalfToInt32Ceil)
     ASSERT_TRUE(Launch(&RepKernel<CastHalfToInt32Doc>, 1, {ab.get(), bb.get(), ob.get()}).ok);
     const auto got = ob.ReadAll<int32_t>();
     for (size_t i = 0; i < got.size(); ++i) {
-        const int32_t want = i < 512 ? static_cast<int32_t>(std::ceil(static_cast<double>(static_cast<float>(a[i]))))
-                                     : -99;
+        const int32_t want = i < 512 ? static_cast<int32_t>(std::ceil(static_cast<double>(static_cast<float>(a[i])))) :
+                                       -99;
         ASSERT_EQ(got[i], want) << i;
     }
 }
@@ -453,7 +475,7 @@ TEST_F(VectorRepeatTest, CastMixedWidthsStridedAndMasked)
 struct CompareLeDocBits {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
     {
-        uint64_t masks[2] = {858993459, 0};  // 0x33333333
+        uint64_t masks[2] = {858993459, 0}; // 0x33333333
         Compare(o, As<float>(a), As<float>(b), CMPMODE::LE, masks, 1, {1, 1, 1, 1, 8, 8});
     }
 };
@@ -517,7 +539,7 @@ TEST_F(VectorRepeatTest, CompareAndComparesHalfRepeats)
             EXPECT_EQ((got[r * 16 + k / 8] >> (k % 8)) & 1, want ? 1 : 0) << r << "," << k;
         }
     }
-    EXPECT_EQ(got[48], 0xEE);  // 3 repeats x 16 bytes, nothing beyond
+    EXPECT_EQ(got[48], 0xEE); // 3 repeats x 16 bytes, nothing beyond
     DeviceBuffer ob2 = Upload(std::vector<uint8_t>(kBytes, 0xEE));
     ASSERT_TRUE(Launch(&RepKernel<ComparesHalfCont>, 1, {ab.get(), bb.get(), ob2.get()}).ok);
     got = ob2.Read<uint8_t>(40);
@@ -535,8 +557,8 @@ TEST_F(VectorRepeatTest, CompareAndComparesHalfRepeats)
 // masked off). Host reference: element k of repeat r uses selMask bit k (VSEL_CMPMASK_SPR) or
 // r * (256 / sizeof(T)) + k (the other modes).
 template <class T>
-std::vector<T> SelectRef(const std::vector<T>& a, const std::vector<uint8_t>& sel, std::vector<T> o, const uint64_t m[2],
-                         uint32_t repeats, bool spr, const uint32_t st[6], const T* scalar)
+std::vector<T> SelectRef(const std::vector<T>& a, const std::vector<uint8_t>& sel, std::vector<T> o,
+                         const uint64_t m[2], uint32_t repeats, bool spr, const uint32_t st[6], const T* scalar)
 {
     const uint32_t epb = 32 / sizeof(T), elems = 256 / sizeof(T), half = 2048 / sizeof(T);
     for (uint32_t r = 0; r < repeats; ++r) {
@@ -554,7 +576,7 @@ std::vector<T> SelectRef(const std::vector<T>& a, const std::vector<uint8_t>& se
     }
     return o;
 }
-struct SelectTensorModeFloat {  // mode 2, continuous mask 40, 3 repeats, src1 repeats 4 blocks apart
+struct SelectTensorModeFloat { // mode 2, continuous mask 40, 3 repeats, src1 repeats 4 blocks apart
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
     {
         LocalTensor<float> s = As<float>(a);
@@ -562,7 +584,7 @@ struct SelectTensorModeFloat {  // mode 2, continuous mask 40, 3 repeats, src1 r
                {1, 1, 1, 8, 8, 4});
     }
 };
-struct SelectSprHalf {  // mode 0, bit-wise mask, 2 repeats: the same 128 selMask bits twice
+struct SelectSprHalf { // mode 0, bit-wise mask, 2 repeats: the same 128 selMask bits twice
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
     {
         uint64_t mask[2] = {0x00FF00FF00FF00FFull, 0xFFFF0000FFFF0000ull};
@@ -570,7 +592,7 @@ struct SelectSprHalf {  // mode 0, bit-wise mask, 2 repeats: the same 128 selMas
         Select(As<half>(o), b, s, s[1024], SELMODE::VSEL_CMPMASK_SPR, mask, 2, {1, 1, 1, 8, 8, 8});
     }
 };
-struct SelectScalarFloat {  // tensor-scalar (mode 1), bit-wise mask, 2 repeats, dst blocks 2 apart
+struct SelectScalarFloat { // tensor-scalar (mode 1), bit-wise mask, 2 repeats, dst blocks 2 apart
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b)
     {
         uint64_t mask[2] = {0xFFFFFFFF0000FFFFull, 0};
@@ -644,7 +666,8 @@ void RepStrideBeyond(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
         if (Broken()) {
-            KT_MARK(g_line); Adds(d, s, 1.0f, static_cast<uint64_t>(64), 2, {1, 1, 8, 40});
+            KT_MARK(g_line);
+            Adds(d, s, 1.0f, static_cast<uint64_t>(64), 2, {1, 1, 8, 40});
         } else {
             Adds(d, s, 1.0f, static_cast<uint64_t>(64), 2, {1, 1, 8, 8});
         }
@@ -652,16 +675,16 @@ void RepStrideBeyond(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(VectorRepeatMemcheckTest, RepStrideRunsBeyondTheBuffer)
 {
-    ExpectBrokenAndTwin(&RepStrideBeyond, "memcheck", "runs outside the LocalTensor's buffer of 1024 bytes",
-                        __FILE__);
+    ExpectBrokenAndTwin(&RepStrideBeyond, "memcheck", "runs outside the LocalTensor's buffer of 1024 bytes", __FILE__);
 }
 
 void BlkStrideBeyondDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
         uint64_t mask[2] = {UINT64_MAX, 0};
-        const uint16_t blk = Broken() ? 5 : 3;  // block 7 at 7 * 5 * 32 = 1120 bytes > 1024
-        KT_MARK(g_line); Abs(d, s, mask, 1, {blk, 1, 8, 8});
+        const uint16_t blk = Broken() ? 5 : 3; // block 7 at 7 * 5 * 32 = 1120 bytes > 1024
+        KT_MARK(g_line);
+        Abs(d, s, mask, 1, {blk, 1, 8, 8});
     });
 }
 TEST_F(VectorRepeatMemcheckTest, DstBlkStrideRunsBeyondTheBuffer)
@@ -672,8 +695,9 @@ TEST_F(VectorRepeatMemcheckTest, DstBlkStrideRunsBeyondTheBuffer)
 void MisalignedOperand(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
-        const uint32_t off = Broken() ? 4 : 8;  // 16 bytes: not 32-byte aligned
-        KT_MARK(g_line); Mul(d, s[off], s[off], static_cast<uint64_t>(64), 2, {1, 1, 1, 8, 8, 8});
+        const uint32_t off = Broken() ? 4 : 8; // 16 bytes: not 32-byte aligned
+        KT_MARK(g_line);
+        Mul(d, s[off], s[off], static_cast<uint64_t>(64), 2, {1, 1, 1, 8, 8, 8});
     });
 }
 TEST_F(VectorRepeatMemcheckTest, MisalignedOperand)
@@ -685,7 +709,8 @@ void ZeroRepeat(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
         const uint8_t repeat = Broken() ? 0 : 1;
-        KT_MARK(g_line); Exp(d, s, static_cast<uint64_t>(64), repeat, {1, 1, 8, 8});
+        KT_MARK(g_line);
+        Exp(d, s, static_cast<uint64_t>(64), repeat, {1, 1, 8, 8});
     });
 }
 TEST_F(VectorRepeatMemcheckTest, ZeroRepeatTime)
@@ -696,8 +721,9 @@ TEST_F(VectorRepeatMemcheckTest, ZeroRepeatTime)
 void MaskOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
-        const uint64_t mask = Broken() ? 65 : 64;  // 32-bit types: [0, 64]
-        KT_MARK(g_line); Maxs(d, s, 0.0f, mask, 2, {1, 1, 8, 8});
+        const uint64_t mask = Broken() ? 65 : 64; // 32-bit types: [0, 64]
+        KT_MARK(g_line);
+        Maxs(d, s, 0.0f, mask, 2, {1, 1, 8, 8});
     });
 }
 TEST_F(VectorRepeatMemcheckTest, ContinuousMaskOutOfRange)
@@ -710,7 +736,8 @@ void RepeatsChainThroughDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
         // In place with repStride 0: repeat 1 reads what repeat 0 wrote (通用地址重叠约束).
         const uint8_t rep = Broken() ? 0 : 8;
-        KT_MARK(g_line); Ln(s, s, static_cast<uint64_t>(64), 2, {1, 1, rep, rep});
+        KT_MARK(g_line);
+        Ln(s, s, static_cast<uint64_t>(64), 2, {1, 1, rep, rep});
         Adds(d, s, 0.0f, static_cast<uint64_t>(64), 2, {1, 1, 8, 8});
     });
 }
@@ -724,7 +751,8 @@ void CastMaskOutOfRange(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
         const uint64_t mask = Broken() ? 128 : 64;
-        KT_MARK(g_line); Cast(d.ReinterpretCast<half>(), s, RoundMode::CAST_RINT, mask, 1, {1, 1, 4, 8});
+        KT_MARK(g_line);
+        Cast(d.ReinterpretCast<half>(), s, RoundMode::CAST_RINT, mask, 1, {1, 1, 4, 8});
     });
 }
 TEST_F(VectorRepeatMemcheckTest, CastContinuousMaskFollowsTheWiderType)
@@ -737,8 +765,8 @@ void SelectTensorWithScalarMode(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     NegRun(x, z, [](const LocalTensor<float>& s, const LocalTensor<float>& d) {
         const SELMODE mode = Broken() ? SELMODE::VSEL_TENSOR_SCALAR_MODE : SELMODE::VSEL_TENSOR_TENSOR_MODE;
-        KT_MARK(g_line); Select(d, s.ReinterpretCast<uint8_t>(), s, s[128], mode, static_cast<uint64_t>(64), 1,
-                                {1, 1, 1, 8, 8, 8});
+        KT_MARK(g_line);
+        Select(d, s.ReinterpretCast<uint8_t>(), s, s[128], mode, static_cast<uint64_t>(64), 1, {1, 1, 1, 8, 8, 8});
     });
 }
 TEST_F(VectorRepeatMemcheckTest, SelectTensorSrc1NeedsTensorMode)
@@ -747,4 +775,4 @@ TEST_F(VectorRepeatMemcheckTest, SelectTensorSrc1NeedsTensorMode)
                         __FILE__);
 }
 
-}  // namespace
+} // namespace

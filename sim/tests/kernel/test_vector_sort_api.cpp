@@ -57,10 +57,7 @@ void FillScores(Io& io, size_t n)
 }
 
 // ---- Sort32 ----------------------------------------------------------------------------------------------------
-MEMAPI_OP(Sort32Float)
-{
-    Sort32<float>(As<float>(o), As<float>(a), As<uint32_t>(b), 4);
-}
+MEMAPI_OP(Sort32Float) { Sort32<float>(As<float>(o), As<float>(a), As<uint32_t>(b), 4); }
 TEST_F(SortApiTest, Sort32FloatRepeats)
 {
     Io io;
@@ -68,15 +65,12 @@ TEST_F(SortApiTest, Sort32FloatRepeats)
     const auto s = Io::View<float>(io.a);
     const auto idx = Io::View<uint32_t>(io.b);
     ASSERT_TRUE(RunIo<Sort32Float>(io).ok);
-    for (int r = 0; r < 4; ++r) {  // each repeat on its own 32; repeats are not merged
+    for (int r = 0; r < 4; ++r) { // each repeat on its own 32; repeats are not merged
         ExpectSame(ReadFloatProposals(io.o, r * 256, 32), SortedRef(s, idx, r * 32, 32), "Sort32");
     }
 }
 
-MEMAPI_OP(Sort32Half)
-{
-    Sort32<half>(As<half>(o), As<half>(a), As<uint32_t>(b), 2);
-}
+MEMAPI_OP(Sort32Half) { Sort32<half>(As<half>(o), As<half>(a), As<uint32_t>(b), 2); }
 TEST_F(SortApiTest, Sort32HalfLayout)
 {
     Io io;
@@ -96,7 +90,7 @@ TEST_F(SortApiTest, Sort32HalfLayout)
         }
         std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return D(s[x]) > D(s[y]); });
         for (int i = 0; i < 32; ++i) {
-            const size_t at = r * 256 + i * 8;  // 8-byte proposals: half score, 2 reserved bytes, uint32_t index
+            const size_t at = r * 256 + i * 8; // 8-byte proposals: half score, 2 reserved bytes, uint32_t index
             half score;
             uint32_t index;
             std::memcpy(static_cast<void*>(&score), &io.o[at], 2);
@@ -150,10 +144,10 @@ TEST_F(SortApiTest, MrgSortScenarios12)
 // scenario 3: 1024 elements, Sort32 x 32, then 32 -> 8 -> 2 -> 1 queues (repeatTimes 8 and 2, then 2 queues).
 MEMAPI_OP(MrgScenario3)
 {
-    LocalTensor<float> src = As<float>(a);       // 1024 floats = 4 KB
+    LocalTensor<float> src = As<float>(a); // 1024 floats = 4 KB
     LocalTensor<uint32_t> idx = As<uint32_t>(b);
-    LocalTensor<float> work = As<float>(c);      // 2048 floats: the Sort32 output
-    LocalTensor<float> t1 = As<float>(o);        // 2048 floats: round 1
+    LocalTensor<float> work = As<float>(c); // 2048 floats: the Sort32 output
+    LocalTensor<float> t1 = As<float>(o);   // 2048 floats: round 1
     Sort32<float>(work, src, idx, 32);
     PipeBarrier<PIPE_V>();
     MrgSort4Info params;
@@ -170,7 +164,7 @@ MEMAPI_OP(MrgScenario3)
         params.elementLengths[i] = 128;
     }
     params.repeatTimes = 2;
-    MrgSort<float>(work, MrgSortSrcList<float>(t1[0], t1[256], t1[512], t1[768]), params);  // round 2 back into work
+    MrgSort<float>(work, MrgSortSrcList<float>(t1[0], t1[256], t1[512], t1[768]), params); // round 2 back into work
     PipeBarrier<PIPE_V>();
     params.elementLengths[0] = 512;
     params.elementLengths[1] = 512;
@@ -208,8 +202,8 @@ MEMAPI_OP(MrgSuspend)
     uint16_t r1 = 0, r2 = 0, r3 = 0, r4 = 0;
     GetMrgSortResult(r1, r2, r3, r4);
     uint32_t sortedNum[4] = {0, 0, 0, 0};
-    MrgSort<float, true>(As<float>(o)[1024], MrgSortSrcList<float>(work[0], work[64], work[0], work[0]), lens, sortedNum,
-                         0b0011, 1);
+    MrgSort<float, true>(As<float>(o)[1024], MrgSortSrcList<float>(work[0], work[64], work[0], work[0]), lens,
+                         sortedNum, 0b0011, 1);
     g_counts = r1 | (uint64_t{r2} << 16) | (uint64_t{r3} << 32) | (uint64_t{r4} << 48) |
                (uint64_t{sortedNum[0] == r1 && sortedNum[1] == r2} << 63);
 }
@@ -219,7 +213,7 @@ TEST_F(SortApiTest, ExhaustedSuspension)
     std::vector<float> s(kIoBytes / 4, 0.0f);
     std::vector<uint32_t> idx(kIoBytes / 4, 0);
     for (int i = 0; i < 32; ++i) {
-        s[i] = 100.0f + static_cast<float>(i);  // queue 1 all above queue 2: it runs out first
+        s[i] = 100.0f + static_cast<float>(i); // queue 1 all above queue 2: it runs out first
         s[32 + i] = static_cast<float>(i);
         idx[i] = i;
         idx[32 + i] = 32 + i;
@@ -228,12 +222,12 @@ TEST_F(SortApiTest, ExhaustedSuspension)
     Io::Put(io.b, idx);
     ASSERT_TRUE(RunIo<MrgSuspend>(io).ok);
     const uint64_t c = g_counts.load();
-    EXPECT_EQ(c & 0xFFFF, 32u);          // queue 1 consumed completely
-    EXPECT_EQ((c >> 16) & 0xFFFF, 0u);   // queue 2 never reached
-    EXPECT_EQ(c >> 63, 1u);              // sortedNum agrees
+    EXPECT_EQ(c & 0xFFFF, 32u);        // queue 1 consumed completely
+    EXPECT_EQ((c >> 16) & 0xFFFF, 0u); // queue 2 never reached
+    EXPECT_EQ(c >> 63, 1u);            // sortedNum agrees
     const auto out = ReadFloatProposals(io.o, 0, 33);
     EXPECT_EQ(out[31].score, 100.0f);
-    EXPECT_EQ(io.o[32 * 8], 0xEE);       // nothing past the 32 merged (o started as 0xEE bytes)
+    EXPECT_EQ(io.o[32 * 8], 0xEE); // nothing past the 32 merged (o started as 0xEE bytes)
 }
 
 // Sort<T, true>: the whole sequence sorted; Extract pulls scores and indices out; GetSortOffset / GetSortLen.
@@ -269,14 +263,16 @@ TEST_F(SortApiTest, FullSortAndExtract)
 // ---- findings ------------------------------------------------------------------------------------------------------
 MEMAPI_OP(Sort32DstMisaligned)
 {
-    MEMAPI_MARK(); Sort32<float>(As<float>(o)[32], As<float>(a), As<uint32_t>(b), 1);
+    MEMAPI_MARK();
+    Sort32<float>(As<float>(o)[32], As<float>(a), As<uint32_t>(b), 1);
 }
 MEMAPI_OP(MrgBadValidBit)
 {
     MrgSort4Info p;
     p.elementLengths[0] = p.elementLengths[1] = 8;
     p.validBit = 5;
-    MEMAPI_MARK(); MrgSort<float>(As<float>(o), MrgSortSrcList<float>(As<float>(c), As<float>(c)[16], As<float>(c), As<float>(c)), p);
+    MEMAPI_MARK();
+    MrgSort<float>(As<float>(o), MrgSortSrcList<float>(As<float>(c), As<float>(c)[16], As<float>(c), As<float>(c)), p);
 }
 MEMAPI_OP(MrgResultWithoutSync)
 {
@@ -284,26 +280,29 @@ MEMAPI_OP(MrgResultWithoutSync)
     MrgSort<float>(As<float>(o), MrgSortSrcList<float>(As<float>(c), As<float>(c)[16], As<float>(c), As<float>(c)),
                    MrgSort4Info(lens, true, 3, 1));
     uint16_t x = 0;
-    MEMAPI_MARK(); GetMrgSortResult(x, x, x, x);
+    MEMAPI_MARK();
+    GetMrgSortResult(x, x, x, x);
 }
 MEMAPI_OP(MrgIntoSource)
 {
     const uint16_t lens[4] = {8, 8, 0, 0};
-    MEMAPI_MARK(); MrgSort<float>(As<float>(c)[8], MrgSortSrcList<float>(As<float>(c), As<float>(c)[16], As<float>(c), As<float>(c)), MrgSort4Info(lens, false, 3, 1));
+    MEMAPI_MARK();
+    MrgSort<float>(As<float>(c)[8], MrgSortSrcList<float>(As<float>(c), As<float>(c)[16], As<float>(c), As<float>(c)),
+                   MrgSort4Info(lens, false, 3, 1));
 }
 TEST_F(SortApiTest, Findings)
 {
     ExpectIoFinding<Sort32DstMisaligned>("memcheck", "not 256-byte aligned", __FILE__);
     ExpectIoFinding<MrgBadValidBit>("memcheck", "validBit 5 is not 3, 7 or 15", __FILE__);
     {
-        const ScopedAutoSync off(false);  // --cce-auto-sync=off: the V_S flag is the program's job
+        const ScopedAutoSync off(false); // --cce-auto-sync=off: the V_S flag is the program's job
         ExpectIoFinding<MrgResultWithoutSync>("synccheck", "without a V -> S order", __FILE__);
     }
     {
-        Io io;  // on (the default): bisheng's V -> S wait orders GetMrgSortResult (关键特性说明.md, 使用约束)
+        Io io; // on (the default): bisheng's V -> S wait orders GetMrgSortResult (关键特性说明.md, 使用约束)
         ExpectClean(RunIo<MrgResultWithoutSync>(io));
     }
     ExpectIoFinding<MrgIntoSource>("memcheck", "overlaps source queue", __FILE__);
 }
 
-}  // namespace
+} // namespace

@@ -41,7 +41,8 @@ void MutexAdd(GM_ADDR x, GM_ADDR y, GM_ADDR z)
         if (!Broken()) {
             Mutex::Lock<PIPE_V>(ids[b]);
         }
-        KT_MARK(g_line); Add(zs[b], xs[b], ys[b], kTile);
+        KT_MARK(g_line);
+        Add(zs[b], xs[b], ys[b], kTile);
         if (!Broken()) {
             Mutex::Unlock<PIPE_V>(ids[b]);
         }
@@ -77,14 +78,16 @@ void MutexDoubleLock(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     Mutex::Lock<PIPE_V>(3);
     if (Broken()) {
-        KT_MARK(g_line); Mutex::Lock<PIPE_V>(3);
+        KT_MARK(g_line);
+        Mutex::Lock<PIPE_V>(3);
     }
     Mutex::Unlock<PIPE_V>(3);
 }
 // A Lock never unlocked before the kernel returns.
 void MutexNeverUnlocked(GM_ADDR, GM_ADDR, GM_ADDR)
 {
-    KT_MARK(g_line); Mutex::Lock<PIPE_MTE2>(5);
+    KT_MARK(g_line);
+    Mutex::Lock<PIPE_MTE2>(5);
     if (!Broken()) {
         Mutex::Unlock<PIPE_MTE2>(5);
     }
@@ -94,7 +97,8 @@ void MutexWrongPipe(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     Mutex::Lock<PIPE_MTE2>(1);
     if (Broken()) {
-        KT_MARK(g_line); Mutex::Unlock<PIPE_V>(1);
+        KT_MARK(g_line);
+        Mutex::Unlock<PIPE_V>(1);
     } else {
         Mutex::Unlock<PIPE_MTE2>(1);
     }
@@ -102,7 +106,8 @@ void MutexWrongPipe(GM_ADDR, GM_ADDR, GM_ADDR)
 void MutexUnlockFirst(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     if (Broken()) {
-        KT_MARK(g_line); Mutex::Unlock<PIPE_V>(2);
+        KT_MARK(g_line);
+        Mutex::Unlock<PIPE_V>(2);
     }
     Mutex::Lock<PIPE_V>(2);
     Mutex::Unlock<PIPE_V>(2);
@@ -110,7 +115,8 @@ void MutexUnlockFirst(GM_ADDR, GM_ADDR, GM_ADDR)
 void MutexIdTooLarge(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     const MutexID id = Broken() ? 28 : 27;
-    KT_MARK(g_line); Mutex::Lock<PIPE_S>(id);
+    KT_MARK(g_line);
+    Mutex::Lock<PIPE_S>(id);
     Mutex::Unlock<PIPE_S>(id);
 }
 void MutexIdsExhausted(GM_ADDR, GM_ADDR, GM_ADDR)
@@ -119,7 +125,8 @@ void MutexIdsExhausted(GM_ADDR, GM_ADDR, GM_ADDR)
         (void)AllocMutexID();
     }
     if (Broken()) {
-        KT_MARK(g_line); (void)AllocMutexID();
+        KT_MARK(g_line);
+        (void)AllocMutexID();
     }
 }
 TEST_F(XcoreMiscTest, MutexMisuseIsReported)
@@ -150,7 +157,8 @@ void UsesTPipePtr(GM_ADDR x, GM_ADDR, GM_ADDR z)
         q.FreeTensor(t);
         pipe.Destroy();
     }
-    KT_MARK(g_line); TPipe* p = GetTPipePtr();  // after Destroy (or with none): a finding in the broken run
+    KT_MARK(g_line);
+    TPipe* p = GetTPipePtr(); // after Destroy (or with none): a finding in the broken run
     if (Broken()) {
         (void)p;
     }
@@ -194,14 +202,16 @@ void TaskSync(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     WaitPreTaskEnd();
     if (Broken()) {
-        KT_MARK(g_line); WaitPreTaskEnd();
+        KT_MARK(g_line);
+        WaitPreTaskEnd();
     }
     SetNextTaskStart();
 }
 void TaskSyncSomeCores(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     if (!Broken() || GetBlockIdx() != 3) {
-        KT_MARK(g_line); WaitPreTaskEnd();
+        KT_MARK(g_line);
+        WaitPreTaskEnd();
     }
 }
 TEST_F(XcoreMiscTest, TaskSyncOncePerCoreOnEveryCore)
@@ -237,7 +247,7 @@ TEST_F(XcoreMiscTest, SystemCycleCountsTheModeledTime)
     EXPECT_GE(o[0], 0);
     // Exp of 4096 floats = 16 VLs at several cycles each, plus the VF launches: hundreds of cycles.
     EXPECT_GT(o[1] - o[0], 100);
-    EXPECT_LE(static_cast<double>(o[1]), r.profile.aivTimeUs * 1000.0 + 1.0);  // 1 GHz ticks
+    EXPECT_LE(static_cast<double>(o[1]), r.profile.aivTimeUs * 1000.0 + 1.0); // 1 GHz ticks
     EXPECT_EQ(o[2], 248 * 1024);
 }
 
@@ -281,7 +291,8 @@ void DcciFlags(GM_ADDR part, GM_ADDR flags, GM_ADDR z)
     KT_FLAG(S_MTE2);
     KT_FLAG(MTE3_MTE2);
     KT_FLAG(V_MTE2);
-    KT_MARK(g_line); DataCopy(t, pg, 8 * kCores);
+    KT_MARK(g_line);
+    DataCopy(t, pg, 8 * kCores);
     KT_FLAG(MTE2_MTE3);
     DataCopy(zg, t, 8 * kCores);
 }
@@ -313,7 +324,8 @@ void DcciNeverSet(GM_ADDR flags, GM_ADDR, GM_ADDR)
     fg.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(flags), 16);
     if (GetBlockIdx() == 1) {
         while (true) {
-            KT_MARK(g_line); DataCacheCleanAndInvalid<int32_t, CacheLine::SINGLE_CACHE_LINE, DcciDst::CACHELINE_OUT>(fg);
+            KT_MARK(g_line);
+            DataCacheCleanAndInvalid<int32_t, CacheLine::SINGLE_CACHE_LINE, DcciDst::CACHELINE_OUT>(fg);
             if (fg.GetValue(0) == 1) {
                 break;
             }
@@ -347,7 +359,8 @@ void InitOutputKernel(GM_ADDR out, GM_ADDR, GM_ADDR)
     }
     GlobalTensor<int32_t> o;
     o.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(out), 5000);
-    KT_MARK(g_line); InitOutput<int32_t>(o, 5000, 7);
+    KT_MARK(g_line);
+    InitOutput<int32_t>(o, 5000, 7);
 }
 TEST_F(XcoreMiscTest, InitOutputFillsGm)
 {
@@ -374,7 +387,8 @@ void Asserts(GM_ADDR, GM_ADDR, GM_ADDR)
     ascendc_assert(n != 0 && "block dim can not be zero!");
     ascendc_assert(n > 0, "block num %ld", static_cast<long>(n));
     if (Broken()) {
-        KT_MARK(g_line); ascendc_assert(n > 100, "too few blocks: %ld", static_cast<long>(n));
+        KT_MARK(g_line);
+        ascendc_assert(n > 100, "too few blocks: %ld", static_cast<long>(n));
     }
 }
 TEST_F(XcoreMiscTest, AscendcAssertStopsTheKernel)
@@ -418,8 +432,15 @@ TEST_F(XcoreMiscTest, ListTensorDescDecodesTheBlock)
     const std::vector<float> x = RandomFloats(128, -1.0f, 1.0f, 8), y = RandomFloats(128, -1.0f, 1.0f, 9);
     DeviceBuffer xb = Upload(x), yb = Upload(y), zb(128 * sizeof(float));
     // ptrOffset, [dim 2 | index 0, 8, 16], [dim 2 | index 1, 8, 16], x, y
-    const uint64_t words[] = {(1 + 3 * 2) * 8, 2, 8, 16, 2 | (uint64_t{1} << 32), 8, 16,
-                              reinterpret_cast<uint64_t>(xb.get()), reinterpret_cast<uint64_t>(yb.get())};
+    const uint64_t words[] = {(1 + 3 * 2) * 8,
+                              2,
+                              8,
+                              16,
+                              2 | (uint64_t{1} << 32),
+                              8,
+                              16,
+                              reinterpret_cast<uint64_t>(xb.get()),
+                              reinterpret_cast<uint64_t>(yb.get())};
     DeviceBuffer list(sizeof(words));
     std::memcpy(list.get(), words, sizeof(words));
     DeviceBuffer u(64);
@@ -429,10 +450,10 @@ TEST_F(XcoreMiscTest, ListTensorDescDecodesTheBlock)
     for (uint32_t i = 0; i < 128; ++i) {
         EXPECT_EQ(z[i], x[i] + y[i]);
     }
-    g_broken = true;  // a length that does not match the block
+    g_broken = true; // a length that does not match the block
     const LaunchOutcome r = Launch(&ListTensorAdd, 1, {list.get(), zb.get(), u.get()}, "list_tensor_bad");
     g_broken = false;
     ExpectFinding(r, "memcheck", "the block does not decode consistently", "");
 }
 
-}  // namespace
+} // namespace

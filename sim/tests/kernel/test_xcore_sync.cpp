@@ -15,7 +15,7 @@ namespace {
 class XcoreSyncTest : public KernelTest {};
 
 constexpr uint32_t kCores = 4;
-constexpr uint32_t kTile = 64;  // floats per core
+constexpr uint32_t kTile = 64; // floats per core
 
 // ---- SyncAll: producer / consumer through GM ------------------------------------------------------
 // Each core writes 2 * x[its slice] to work[its slice]; after SyncAll every core sums the slices of
@@ -47,7 +47,8 @@ void SyncAllSum(GM_ADDR x, GM_ADDR work, GM_ADDR z)
     Duplicate(acc, 0.0f, kTile);
     for (int64_t c = 0; c < n; ++c) {
         KT_FLAG(V_MTE2);
-        KT_MARK(g_line); DataCopy(in, wg[c * kTile], kTile);
+        KT_MARK(g_line);
+        DataCopy(in, wg[c * kTile], kTile);
         KT_FLAG(MTE2_V);
         Add(acc, acc, in, kTile);
     }
@@ -73,7 +74,7 @@ std::vector<float> SyncAllReference(const std::vector<float>& x)
 TEST_F(XcoreSyncTest, SyncAllOrdersProducerAndConsumer)
 {
     const std::vector<float> x = RandomFloats(kCores * kTile, -4.0f, 4.0f, 7);
-    for (int round = 0; round < 3; ++round) {  // several launches: the interleaving varies
+    for (int round = 0; round < 3; ++round) { // several launches: the interleaving varies
         DeviceBuffer xb = Upload(x), work(kCores * kTile * sizeof(float)), z(kCores * kTile * sizeof(float));
         g_broken = false;
         const LaunchOutcome r = Launch(&SyncAllSum, kCores, {xb.get(), work.get(), z.get()}, "sync_all");
@@ -138,7 +139,8 @@ void SyncAllOnly(GM_ADDR, GM_ADDR, GM_ADDR)
 {
     const bool skip = Broken() && GetBlockIdx() == 2;
     if (!skip) {
-        KT_MARK(g_line); SyncAll();
+        KT_MARK(g_line);
+        SyncAll();
     }
 }
 
@@ -200,7 +202,8 @@ void SyncAllConfigured(GM_ADDR x, GM_ADDR work, GM_ADDR z)
         SyncAll<true, kTriggerMte3>();
     }
     KT_FLAG(MTE3_MTE2);
-    KT_MARK(g_line); DataCopy(t, wg[((me + 1) % kCores) * kTile], kTile);
+    KT_MARK(g_line);
+    DataCopy(t, wg[((me + 1) % kCores) * kTile], kTile);
     KT_FLAG(MTE2_MTE3);
     DataCopy(zg[me * kTile], t, kTile);
 }
@@ -251,7 +254,7 @@ void SoftSyncAllSum(GM_ADDR x, GM_ADDR work, GM_ADDR z, GM_ADDR syncWs)
     wg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(work), kTile * kCores);
     zg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), kTile * kCores);
     sg.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(syncWs), kCores * 8);
-    for (int round = 0; round < 2; ++round) {  // twice: the second round counts on from the first
+    for (int round = 0; round < 2; ++round) { // twice: the second round counts on from the first
         DataCopy(in, xg[me * kTile], kTile);
         KT_FLAG(MTE2_V);
         Muls(acc, in, static_cast<float>(round + 1), kTile);
@@ -268,7 +271,7 @@ void SoftSyncAllSum(GM_ADDR x, GM_ADDR work, GM_ADDR z, GM_ADDR syncWs)
         }
         KT_FLAG(V_MTE3);
         DataCopy(zg[me * kTile], acc, kTile);
-        SyncAll(sg, ubWs);  // before the next round overwrites work
+        SyncAll(sg, ubWs); // before the next round overwrites work
     }
 }
 TEST_F(XcoreSyncTest, SoftwareSyncAllThroughAWorkspace)
@@ -279,9 +282,8 @@ TEST_F(XcoreSyncTest, SoftwareSyncAllThroughAWorkspace)
     const LaunchOutcome r = ascsim::kern::LaunchKernel(MakeInstance("soft_sync_all", &SoftSyncAllSum), kCores,
                                                        {xb.get(), work.get(), z.get(), ws.get()});
     ExpectClean(r);
-    EXPECT_EQ(z.Read<float>(kCores * kTile), SyncAllReference(x));  // the second round's factor is 2
-    EXPECT_EQ(ws.Read<int32_t>(kCores * 8)[0], 4);  // four software SyncAll rounds
-
+    EXPECT_EQ(z.Read<float>(kCores * kTile), SyncAllReference(x)); // the second round's factor is 2
+    EXPECT_EQ(ws.Read<int32_t>(kCores * 8)[0], 4);                 // four software SyncAll rounds
 }
 // Without the zero-initialised workspace the rounds never match: a deadlock, not a hang.
 TEST_F(XcoreSyncTest, SoftwareSyncAllOnAnUninitialisedWorkspaceIsADeadlockFinding)
@@ -289,7 +291,7 @@ TEST_F(XcoreSyncTest, SoftwareSyncAllOnAnUninitialisedWorkspaceIsADeadlockFindin
     const std::vector<float> x = RandomFloats(kCores * kTile, -4.0f, 4.0f, 11);
     DeviceBuffer xb = Upload(x), work(kCores * kTile * sizeof(float)), z(kCores * kTile * sizeof(float));
     std::vector<int32_t> garbage(kCores * 8, 0);
-    garbage[3 * 8] = 100;  // core 3's slot not zeroed
+    garbage[3 * 8] = 100; // core 3's slot not zeroed
     DeviceBuffer ws = Upload(garbage);
     const LaunchOutcome r = ascsim::kern::LaunchKernel(MakeInstance("soft_sync_all", &SoftSyncAllSum), kCores,
                                                        {xb.get(), work.get(), z.get(), ws.get()});
@@ -312,7 +314,8 @@ void IbChain(GM_ADDR acc, GM_ADDR ws, GM_ADDR)
     if (me > 0 && !Broken()) {
         IBWait(sync, ub, me - 1, 0);
     }
-    KT_MARK(g_line); const int32_t v = me == 0 ? 0 : a.GetValue(0);
+    KT_MARK(g_line);
+    const int32_t v = me == 0 ? 0 : a.GetValue(0);
     a.SetValue(0, 3 * v + me + 1);
     if (me + 1 < static_cast<int32_t>(GetBlockNum()) && !Broken()) {
         IBSet(sync, ub, me, 0);
@@ -354,7 +357,8 @@ void IbWaitAlone(GM_ADDR ws, GM_ADDR, GM_ADDR)
     GlobalTensor<int32_t> sync;
     sync.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(ws), 2 * 8);
     if (GetBlockIdx() == 1) {
-        KT_MARK(g_line); IBWait(sync, ub, 0, 0);
+        KT_MARK(g_line);
+        IBWait(sync, ub, 0, 0);
     } else if (!Broken()) {
         IBSet(sync, ub, 0, 0);
     }
@@ -375,7 +379,7 @@ TEST_F(XcoreSyncTest, AnIBWaitWhoseIBSetNeverComesIsADeadlockFinding)
     EXPECT_LT(seconds, 10.0);
     DeviceBuffer ws2 = Upload(std::vector<int32_t>(2 * 8, 0));
     ExpectClean(Launch(&IbWaitAlone, 2, {ws2.get(), u1.get(), u2.get()}, "ib_pair"));
-    EXPECT_EQ(ws2.Read<int32_t>(1)[0], 0);  // set, then consumed
+    EXPECT_EQ(ws2.Read<int32_t>(1)[0], 0); // set, then consumed
 }
 
 // The software protocols take their event ids from the TPipe.
@@ -385,7 +389,8 @@ void IbSetWithoutTPipe(GM_ADDR ws, GM_ADDR, GM_ADDR)
     LocalTensor<int32_t> ub = alloc.Alloc<int32_t, 8>();
     GlobalTensor<int32_t> sync;
     sync.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(ws), 8);
-    KT_MARK(g_line); IBSet(sync, ub, 0, 0);
+    KT_MARK(g_line);
+    IBSet(sync, ub, 0, 0);
 }
 TEST_F(XcoreSyncTest, IBSetWithoutATPipeIsAFinding)
 {
@@ -441,13 +446,13 @@ TEST_F(XcoreSyncTest, WaitPreBlockNotifyNextBlockRunTheBlocksInOrder)
     for (uint32_t round = 0; round < 2; ++round) {
         for (uint32_t c = 0; c < kCores; ++c) {
             for (uint32_t i = 0; i < kSeqLen; ++i) {
-                ref[round * kSeqLen + i] += x[(c * 2 + round) * kSeqLen + i];  // in block order
+                ref[round * kSeqLen + i] += x[(c * 2 + round) * kSeqLen + i]; // in block order
             }
         }
     }
     for (int rep = 0; rep < 3; ++rep) {
         DeviceBuffer xb = Upload(x), z = Upload(std::vector<float>(2 * kSeqLen, 0.0f));
-        DeviceBuffer ws = Upload(std::vector<int32_t>(kCores * 8, 123));  // need not be 0
+        DeviceBuffer ws = Upload(std::vector<int32_t>(kCores * 8, 123)); // need not be 0
         g_broken = false;
         ExpectClean(Launch(&SequentialAdd, kCores, {xb.get(), z.get(), ws.get()}, "sequential"));
         const std::vector<float> out = z.Read<float>(2 * kSeqLen);
@@ -470,7 +475,8 @@ void WaitPreBlockTwice(GM_ADDR, GM_ADDR, GM_ADDR ws)
     WaitPreBlock(gmWs, ubWs);
     NotifyNextBlock(gmWs, ubWs);
     if (GetBlockIdx() == 1) {
-        KT_MARK(g_line); WaitPreBlock(gmWs, ubWs);
+        KT_MARK(g_line);
+        WaitPreBlock(gmWs, ubWs);
     }
 }
 TEST_F(XcoreSyncTest, AnUnpairedWaitPreBlockIsADeadlockFinding)
@@ -526,7 +532,8 @@ void GroupBarrierKernel(GM_ADDR out, GM_ADDR ws, GM_ADDR)
             if (!Broken()) {
                 bar.Wait(static_cast<uint32_t>(id - 2));
             }
-            KT_MARK(g_line); const int32_t v = o.GetValue(8 * round);
+            KT_MARK(g_line);
+            const int32_t v = o.GetValue(8 * round);
             o.SetValue(16 + 8 * round + (id - 2), v);
         }
     }
@@ -548,8 +555,8 @@ TEST_F(XcoreSyncTest, GroupBarrierOrdersTheWaitGroupAfterTheArriveGroup)
         EXPECT_EQ(o[24], 24);
         EXPECT_EQ(o[25], 24);
         const auto* w = reinterpret_cast<const int32_t*>(ws.ptr);
-        EXPECT_EQ(w[0], 4);        // arrive counter of line 0: 2 Arrive x 2 rounds
-        EXPECT_EQ(w[64 / 4], 4);   // wait counter of line 0
+        EXPECT_EQ(w[0], 4);      // arrive counter of line 0: 2 Arrive x 2 rounds
+        EXPECT_EQ(w[64 / 4], 4); // wait counter of line 0
     }
 }
 TEST_F(XcoreSyncTest, WithoutGroupBarrierTheWaitGroupRaces)
@@ -579,7 +586,8 @@ void BypassFlag(GM_ADDR src, GM_ADDR dst, GM_ADDR)
         }
     } else if (me == 1) {
         while (true) {
-            KT_MARK(g_line); const int32_t flag = ReadGmByPassDCache<int32_t>(s);
+            KT_MARK(g_line);
+            const int32_t flag = ReadGmByPassDCache<int32_t>(s);
             if (flag == 6) {
                 const int32_t data = ReadGmByPassDCache<int32_t>(s + 1);
                 WriteGmByPassDCache<int32_t>(reinterpret_cast<__gm__ int32_t*>(dst), 2 * data);
@@ -627,7 +635,8 @@ void BypassFlagForDma(GM_ADDR x, GM_ADDR work, GM_ADDR flagGm)
     if (GetBlockIdx() == 0) {
         DataCopy(t, xg, kTile);
         KT_FLAG(MTE2_MTE3);
-        KT_MARK(g_line); DataCopy(wg, t, kTile);
+        KT_MARK(g_line);
+        DataCopy(wg, t, kTile);
         if (!Broken()) {
             KT_FLAG(MTE3_S);
         }
@@ -661,4 +670,4 @@ TEST_F(XcoreSyncTest, ABypassFlagReleasesOnlyWhatTheScalarUnitIsOrderedAfter)
     ExpectFinding(r, "racecheck", "core 1 reads what core 0 writes", Where(__FILE__, g_line.load()));
 }
 
-}  // namespace
+} // namespace

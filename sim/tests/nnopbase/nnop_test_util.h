@@ -175,7 +175,8 @@ protected:
 
     // Both phases of aclnnNnopScale; returns the first non-zero status. *workspaceOut receives the
     // phase-1 workspace size.
-    aclnnStatus RunScale(const aclTensor* x, const aclTensor* bias, const aclTensor* y, uint64_t* workspaceOut = nullptr)
+    aclnnStatus RunScale(const aclTensor* x, const aclTensor* bias, const aclTensor* y,
+                         uint64_t* workspaceOut = nullptr)
     {
         uint64_t ws = 0;
         aclOpExecutor* exe = nullptr;
@@ -201,4 +202,4 @@ protected:
     aclrtStream stream_ = nullptr;
 };
 
-}  // namespace nnoptest
+} // namespace nnoptest

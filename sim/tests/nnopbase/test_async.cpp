@@ -47,16 +47,17 @@ TEST_F(Async, LaunchIsQueuedBehindEarlierWork)
 
     Gate gate;
     const std::shared_future<void> opened = gate.future();
-    ASSERT_EQ(ascsim::rt::EnqueueTask(stream_, [opened]() -> aclError {
-                  opened.wait();
-                  return ACL_SUCCESS;
-              }),
+    ASSERT_EQ(ascsim::rt::EnqueueTask(stream_,
+                                      [opened]() -> aclError {
+                                          opened.wait();
+                                          return ACL_SUCCESS;
+                                      }),
               ACL_SUCCESS);
 
     uint64_t ws = 0;
     aclOpExecutor* exe = nullptr;
     ASSERT_EQ(aclnnNnopScaleGetWorkspaceSize(x, nullptr, y, &ws, &exe), 0) << TakeErr();
-    ASSERT_EQ(aclnnNnopScale(nullptr, ws, exe, stream_), 0) << TakeErr();  // returns with the kernel queued
+    ASSERT_EQ(aclnnNnopScale(nullptr, ws, exe, stream_), 0) << TakeErr(); // returns with the kernel queued
     // aclrtMemcpy does not wait for the stream: the kernel has not run, y still holds the old data.
     EXPECT_EQ(yd.Download<float>(n), std::vector<float>(n, stale));
     aclrtStreamStatus status = ACL_STREAM_STATUS_COMPLETE;
@@ -82,7 +83,7 @@ TEST_F(Async, SanitizerFaultSurfacesAtSynchronize)
     uint64_t ws = 0;
     aclOpExecutor* exe = nullptr;
     ASSERT_EQ(aclnnNnopOverrunGetWorkspaceSize(x, y, &ws, &exe), 0) << TakeErr();
-    ASSERT_EQ(aclnnNnopOverrun(nullptr, ws, exe, stream_), 0) << TakeErr();  // the fault is not known yet
+    ASSERT_EQ(aclnnNnopOverrun(nullptr, ws, exe, stream_), 0) << TakeErr(); // the fault is not known yet
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
     const std::string msg = TakeErr();
     // The untemplated kernel's copy for the FLOAT column (DTYPE_X=float, DTYPE_Y=float) ran.
@@ -91,7 +92,7 @@ TEST_F(Async, SanitizerFaultSurfacesAtSynchronize)
         << msg;
     EXPECT_NE(msg.find("[ascend-sim sanitizer] memcheck"), std::string::npos) << msg;
     EXPECT_NE(msg.find("outside the GlobalTensor"), std::string::npos) << msg;
-    EXPECT_NE(msg.find("nnop_overrun.cpp"), std::string::npos) << msg;  // the kernel source location
+    EXPECT_NE(msg.find("nnop_overrun.cpp"), std::string::npos) << msg; // the kernel source location
 
     // The failure was reported once; the process, the device and the stream carry on.
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
@@ -110,15 +111,16 @@ TEST_F(Async, InputFreedWhileTheLaunchIsQueuedFailsTheLaunch)
 {
     auto xd = std::make_unique<DeviceMem>(16 * sizeof(float));
     DeviceMem yd(16 * sizeof(float));
-    Tensor x({4, 4}, ACL_FLOAT, xd->get(), {1, 4});  // transposed: staged through the workspace
+    Tensor x({4, 4}, ACL_FLOAT, xd->get(), {1, 4}); // transposed: staged through the workspace
     Tensor y({4, 4}, ACL_FLOAT, yd.get());
 
     Gate gate;
     const std::shared_future<void> opened = gate.future();
-    ASSERT_EQ(ascsim::rt::EnqueueTask(stream_, [opened]() -> aclError {
-                  opened.wait();
-                  return ACL_SUCCESS;
-              }),
+    ASSERT_EQ(ascsim::rt::EnqueueTask(stream_,
+                                      [opened]() -> aclError {
+                                          opened.wait();
+                                          return ACL_SUCCESS;
+                                      }),
               ACL_SUCCESS);
     uint64_t ws = 0;
     aclOpExecutor* exe = nullptr;
@@ -131,5 +133,5 @@ TEST_F(Async, InputFreedWhileTheLaunchIsQueuedFailsTheLaunch)
     EXPECT_NE(TakeErr().find("device memory was freed before the queued launch ran"), std::string::npos);
 }
 
-}  // namespace
-}  // namespace nnoptest
+} // namespace
+} // namespace nnoptest

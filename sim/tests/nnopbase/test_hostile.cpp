@@ -26,7 +26,7 @@ class Hostile : public NnopTest {
 protected:
     void SetUp() override
     {
-        NnopTest::SetUp();  // the device first: aclrtMalloc needs it
+        NnopTest::SetUp(); // the device first: aclrtMalloc needs it
         x_ = std::make_unique<DeviceMem>(64 * sizeof(float));
         y_ = std::make_unique<DeviceMem>(64 * sizeof(float));
     }
@@ -138,7 +138,7 @@ TEST_F(Hostile, FullAliasingComputesInPlace)
     const std::vector<float> in = Ramp(64);
     x_->Upload(in);
     Tensor x({64}, ACL_FLOAT, x_->get());
-    Tensor y({64}, ACL_FLOAT, x_->get());  // the very same view: in place
+    Tensor y({64}, ACL_FLOAT, x_->get()); // the very same view: in place
     ASSERT_EQ(RunScale(x, nullptr, y), 0) << TakeErr();
     const auto got = x_->Download<float>(64);
     for (size_t i = 0; i < in.size(); ++i) {
@@ -364,5 +364,5 @@ TEST_F(BetweenPhases, DeviceResetIsRefused)
     EXPECT_EXIT(child(), ::testing::ExitedWithCode(0), "");
 }
 
-}  // namespace
-}  // namespace nnoptest
+} // namespace
+} // namespace nnoptest

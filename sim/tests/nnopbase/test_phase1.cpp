@@ -12,7 +12,7 @@ class Phase1 : public NnopTest {
 protected:
     void SetUp() override
     {
-        NnopTest::SetUp();  // the device first: aclrtMalloc needs it
+        NnopTest::SetUp(); // the device first: aclrtMalloc needs it
         xMem_ = std::make_unique<DeviceMem>(64 * sizeof(float));
         yMem_ = std::make_unique<DeviceMem>(64 * sizeof(float));
         bMem_ = std::make_unique<DeviceMem>(64 * sizeof(float));
@@ -44,9 +44,9 @@ TEST_F(Phase1, ValidCallSucceedsWithNoMessage)
     std::string msg;
     uint64_t ws = 99;
     EXPECT_EQ(Prepare(x, b, y, &msg, &ws), 0) << msg;
-    EXPECT_EQ(ws, 0u);  // contiguous tensors, no kernel workspace
+    EXPECT_EQ(ws, 0u); // contiguous tensors, no kernel workspace
     EXPECT_EQ(msg, "");
-    EXPECT_EQ(Prepare(x, nullptr, y, &msg, &ws), 0) << msg;  // bias is OPTIONAL
+    EXPECT_EQ(Prepare(x, nullptr, y, &msg, &ws), 0) << msg; // bias is OPTIONAL
     EXPECT_EQ(msg, "");
 }
 
@@ -99,7 +99,7 @@ TEST_F(Phase1, MixedDtypesNameTheCombination)
     Tensor y16({8}, ACL_FLOAT16, y_->get());
     std::string msg;
     EXPECT_EQ(Prepare(x, nullptr, y16, &msg), ACLNN_ERR_PARAM_INVALID);
-    EXPECT_TRUE(Has(msg, "x=FLOAT, y=FLOAT16")) << msg;  // the absent bias is not listed
+    EXPECT_TRUE(Has(msg, "x=FLOAT, y=FLOAT16")) << msg; // the absent bias is not listed
 
     Tensor y({8}, ACL_FLOAT, y_->get());
     Tensor b16({8}, ACL_FLOAT16, b_->get());
@@ -140,7 +140,7 @@ TEST_F(Phase1, InferShapeRejectingAnArgumentIs161002WithTheOpsMessage)
     std::string msg;
     EXPECT_EQ(Prepare(x, b, y, &msg), ACLNN_ERR_PARAM_INVALID);
     EXPECT_TRUE(Has(msg, "InferShape failed")) << msg;
-    EXPECT_TRUE(Has(msg, "bias must have the shape of x")) << msg;  // REPORT_PREDEFINED_ERR_MSG
+    EXPECT_TRUE(Has(msg, "bias must have the shape of x")) << msg; // REPORT_PREDEFINED_ERR_MSG
 }
 
 TEST_F(Phase1, InferShapeFailingWithoutReasonIs561001)
@@ -173,7 +173,7 @@ TEST_F(Phase1, DtypeWithoutKernelIs561003)
     Tensor y({8}, ACL_INT32, y_->get());
     std::string msg;
     EXPECT_EQ(Prepare(x, nullptr, y, &msg), ACLNN_ERR_INNER_FIND_KERNEL_ERROR);
-    EXPECT_TRUE(Has(msg, "no kernel compiled for tiling key 3")) << msg;  // C_DT_INT32
+    EXPECT_TRUE(Has(msg, "no kernel compiled for tiling key 3")) << msg; // C_DT_INT32
     EXPECT_TRUE(Has(msg, "nnop_scale<float>")) << msg;
     EXPECT_TRUE(Has(msg, "nnop_scale<half>")) << msg;
 }
@@ -217,7 +217,7 @@ TEST_F(Phase1, ForeignTensorHandleIsRejected)
 
 TEST_F(Phase1, EmptyTensorsNeedNoWorkspaceAndLaunchNothing)
 {
-    Tensor x({0, 4}, ACL_FLOAT, nullptr);  // never dereferenced: no address needed
+    Tensor x({0, 4}, ACL_FLOAT, nullptr); // never dereferenced: no address needed
     Tensor y({0, 4}, ACL_FLOAT, nullptr);
     uint64_t ws = 123;
     aclOpExecutor* exe = nullptr;
@@ -234,8 +234,8 @@ TEST_F(Phase1, EmptyTensorsNeedNoWorkspaceAndLaunchNothing)
     ASSERT_EQ(aclnnNnopScaleGetWorkspaceSize(x8, nullptr, y8, &ws, &exe), 0);
     EXPECT_EQ(aclnnNnopScale(nullptr, 0, exe, dead), ACLNN_ERR_RUNTIME_ERROR);
     EXPECT_TRUE(Has(TakeErr(), "could not queue the launch"));
-    EXPECT_EQ(aclDestroyAclOpExecutor(exe), 0);  // a failed launch leaves the executor to its owner
+    EXPECT_EQ(aclDestroyAclOpExecutor(exe), 0); // a failed launch leaves the executor to its owner
 }
 
-}  // namespace
-}  // namespace nnoptest
+} // namespace
+} // namespace nnoptest

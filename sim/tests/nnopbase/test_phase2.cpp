@@ -19,7 +19,7 @@ std::vector<uint16_t> ToHalf(const std::vector<float>& v)
 }
 
 // ---- end to end -------------------------------------------------------------------------------
-using E2EParam = std::tuple<aclDataType, int64_t, bool>;  // dtype, elements, with bias
+using E2EParam = std::tuple<aclDataType, int64_t, bool>; // dtype, elements, with bias
 
 class EndToEnd : public NnopTest, public ::testing::WithParamInterface<E2EParam> {};
 
@@ -54,7 +54,7 @@ TEST_P(EndToEnd, MatchesHostReference)
     if (dtype == ACL_FLOAT) {
         const auto got = yd.Download<float>(count);
         for (size_t i = 0; i < count; ++i) {
-            const float want = 2.0f * xf[i] + (withBias ? bf[i] : 0.0f);  // both exact here
+            const float want = 2.0f * xf[i] + (withBias ? bf[i] : 0.0f); // both exact here
             bad += got[i] != want ? 1 : 0;
         }
     } else {
@@ -62,7 +62,7 @@ TEST_P(EndToEnd, MatchesHostReference)
         for (size_t i = 0; i < count; ++i) {
             const float xh = aclFloat16ToFloat(aclFloatToFloat16(xf[i]));
             const float bh = aclFloat16ToFloat(aclFloatToFloat16(bf[i]));
-            const uint16_t want = aclFloatToFloat16(2.0f * xh + (withBias ? bh : 0.0f));  // exact in fp32, one rounding
+            const uint16_t want = aclFloatToFloat16(2.0f * xh + (withBias ? bh : 0.0f)); // exact in fp32, one rounding
             bad += got[i] != want ? 1 : 0;
         }
     }
@@ -88,14 +88,14 @@ TEST_F(AutoContiguous, TransposedInputIsStagedThroughTheWorkspace)
     Tensor y({4, 6}, ACL_FLOAT, yd.get());
     uint64_t ws = 0;
     ASSERT_EQ(RunScale(x, nullptr, y, &ws), 0) << TakeErr();
-    EXPECT_GE(ws, 24 * sizeof(float));  // the dense copy of x lives in the workspace
+    EXPECT_GE(ws, 24 * sizeof(float)); // the dense copy of x lives in the workspace
     const auto got = yd.Download<float>(24);
     for (int i = 0; i < 4; ++i) {
         for (int j = 0; j < 6; ++j) {
             EXPECT_EQ(got[i * 6 + j], 2.0f * s[j * 4 + i]) << i << "," << j;
         }
     }
-    EXPECT_EQ(sd.Download<float>(24), s);  // the input is left alone
+    EXPECT_EQ(sd.Download<float>(24), s); // the input is left alone
 }
 
 TEST_F(AutoContiguous, OffsetViewIsUsedInPlace)
@@ -108,7 +108,7 @@ TEST_F(AutoContiguous, OffsetViewIsUsedInPlace)
     Tensor y({32}, ACL_FLOAT, yd.get());
     uint64_t ws = 1;
     ASSERT_EQ(RunScale(x, nullptr, y, &ws), 0) << TakeErr();
-    EXPECT_EQ(ws, 0u);  // contiguous with an offset: no staging
+    EXPECT_EQ(ws, 0u); // contiguous with an offset: no staging
     const auto got = yd.Download<float>(32);
     for (int i = 0; i < 32; ++i) {
         EXPECT_EQ(got[i], 2.0f * s[8 + i]);
@@ -161,7 +161,7 @@ TEST_F(AutoContiguous, StridedInputsAndOutputTogether)
     ASSERT_EQ(RunScale(x, b, y), 0) << TakeErr();
     const auto got = yd.Download<float>(15);
     for (int k = 0; k < 15; ++k) {
-        EXPECT_EQ(got[k], 2.0f * xs[k] + bs[k]) << k;  // same view everywhere: elementwise on storage
+        EXPECT_EQ(got[k], 2.0f * xs[k] + bs[k]) << k; // same view everywhere: elementwise on storage
     }
 }
 
@@ -181,7 +181,7 @@ protected:
     }
     void TearDown() override
     {
-        NnopTest::TearDown();  // synchronises first
+        NnopTest::TearDown(); // synchronises first
         x_.reset();
         y_.reset();
         sd_.reset();
@@ -202,7 +202,7 @@ protected:
     std::vector<float> src_;
     std::unique_ptr<DeviceMem> sd_;
     std::unique_ptr<DeviceMem> yd_;
-    std::unique_ptr<Tensor> x_;  // transposed: phase 1 asks for a workspace
+    std::unique_ptr<Tensor> x_; // transposed: phase 1 asks for a workspace
     std::unique_ptr<Tensor> y_;
 };
 
@@ -223,7 +223,7 @@ TEST_F(Phase2, WorkspaceIsChecked)
     EXPECT_EQ(aclnnNnopScale(host.data(), ws, exe, stream_), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(TakeErr().find("workspace is not " + std::to_string(ws) + " bytes of device memory"), std::string::npos);
     DeviceMem small(32);
-    EXPECT_EQ(aclnnNnopScale(small.get(), ws, exe, stream_), ACLNN_ERR_PARAM_INVALID);  // claims more than it has
+    EXPECT_EQ(aclnnNnopScale(small.get(), ws, exe, stream_), ACLNN_ERR_PARAM_INVALID); // claims more than it has
     EXPECT_NE(TakeErr().find("bytes of device memory"), std::string::npos);
 
     // A rejected launch leaves the executor usable (sim choice; docs silent): now run it properly.
@@ -241,7 +241,7 @@ TEST_F(Phase2, SingleUseExecutorRunsOnce)
     ASSERT_EQ(aclnnNnopScale(w.get(), ws, exe, stream_), 0);
     EXPECT_EQ(aclnnNnopScale(w.get(), ws, exe, stream_), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(TakeErr().find("not a live aclOpExecutor"), std::string::npos);
-    EXPECT_EQ(aclDestroyAclOpExecutor(exe), ACLNN_ERR_PARAM_INVALID);  // already released by the run
+    EXPECT_EQ(aclDestroyAclOpExecutor(exe), ACLNN_ERR_PARAM_INVALID); // already released by the run
     ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
     EXPECT_TRUE(ResultIsRight());
 }
@@ -349,5 +349,5 @@ TEST_F(Repeatable, StagedInputIsRestagedOnEveryRun)
     EXPECT_EQ(aclDestroyAclOpExecutor(exe), 0);
 }
 
-}  // namespace
-}  // namespace nnoptest
+} // namespace
+} // namespace nnoptest

@@ -15,7 +15,7 @@ TEST(TensorApi, RecentErrMsgIsNullWhenEmptyAndClearsOnRead)
     const char* first = aclGetRecentErrMsg();
     ASSERT_NE(first, nullptr);
     EXPECT_NE(std::string(first).find("aclCreateTensor"), std::string::npos);
-    EXPECT_EQ(aclGetRecentErrMsg(), nullptr);  // read once, gone
+    EXPECT_EQ(aclGetRecentErrMsg(), nullptr); // read once, gone
 }
 
 TEST(TensorApi, CreateRejectsInvalidArguments)
@@ -46,8 +46,7 @@ TEST(TensorApi, CreateRejectsInvalidArguments)
     add("negative view dim", aclCreateTensor(negDims, 2, ACL_FLOAT, strides, 0, ACL_FORMAT_ND, storage, 1, &dummy));
     std::string m5 = TakeErr();
     const int64_t negStorage[] = {-6};
-    add("negative storage dim",
-        aclCreateTensor(dims, 2, ACL_FLOAT, strides, 0, ACL_FORMAT_ND, negStorage, 1, &dummy));
+    add("negative storage dim", aclCreateTensor(dims, 2, ACL_FLOAT, strides, 0, ACL_FORMAT_ND, negStorage, 1, &dummy));
     std::string m6 = TakeErr();
     for (const auto& c : cases) {
         EXPECT_EQ(c.got, nullptr) << c.what;
@@ -64,7 +63,7 @@ TEST(TensorApi, CreateRejectsInvalidArguments)
 TEST(TensorApi, GettersReturnWhatWasCreated)
 {
     const int64_t dims[] = {4, 3};
-    const int64_t strides[] = {1, 4};  // a transposed view
+    const int64_t strides[] = {1, 4}; // a transposed view
     const int64_t storage[] = {3, 4, 2};
     float data[32] = {};
     aclTensor* t = aclCreateTensor(dims, 2, ACL_FLOAT16, strides, 5, ACL_FORMAT_NCHW, storage, 3, data);
@@ -176,5 +175,5 @@ TEST(TensorApi, IntArrayAndTensorList)
     EXPECT_EQ(aclDestroyTensor(t), 0);
 }
 
-}  // namespace
-}  // namespace nnoptest
+} // namespace
+} // namespace nnoptest

@@ -40,17 +40,19 @@ static_assert(int(AscendC::DivAlgo::DIFF_COMPENSATION) == 1 && int(AscendC::DivA
               int(AscendC::DivAlgo::PRECISION_1ULP_FTZ_FALSE) == 5);
 static_assert(int(AscendC::RsqrtAlgo::PRECISION_1ULP_FTZ_FALSE) == 4);
 static_assert(int(AscendC::ReciprocalAlgo::PRECISION_1ULP_FTZ_FALSE) == 2);
-static_assert(int(AscendC::ExpAlgo::PRECISION_1ULP_FTZ_FALSE) == 2 && int(AscendC::LnAlgo::PRECISION_1ULP_FTZ_TRUE) == 1);
+static_assert(int(AscendC::ExpAlgo::PRECISION_1ULP_FTZ_FALSE) == 2 &&
+              int(AscendC::LnAlgo::PRECISION_1ULP_FTZ_TRUE) == 1);
 static_assert(AscendC::DEFAULT_SQRT_CONFIG.algo == AscendC::SqrtAlgo::INTRINSIC &&
               AscendC::DEFAULT_DIV_CONFIG.algo == AscendC::DivAlgo::INTRINSIC &&
               AscendC::DEFAULT_RSQRT_CONFIG.algo == AscendC::RsqrtAlgo::INTRINSIC &&
               AscendC::DEFAULT_RECIPROCAL_CONFIG.algo == AscendC::ReciprocalAlgo::INTRINSIC &&
               AscendC::DEFAULT_EXP_CONFIG.algo == AscendC::ExpAlgo::INTRINSIC &&
               AscendC::DEFAULT_LN_CONFIG.algo == AscendC::LnAlgo::INTRINSIC);
-static_assert(AscendC::SqrtConfig{}.algo == AscendC::SqrtAlgo::INTRINSIC);  // member default
+static_assert(AscendC::SqrtConfig{}.algo == AscendC::SqrtAlgo::INTRINSIC); // member default
 
 // ---- supported pairs (Cast.md, 950 table) ----
-TEST(Cast, SupportedPairsAndModes) {
+TEST(Cast, SupportedPairsAndModes)
+{
     EXPECT_TRUE((CastSupported<float, half>(RoundMode::CAST_NONE)));
     EXPECT_FALSE((CastSupported<float, half>(RoundMode::CAST_RINT)));
     EXPECT_TRUE((CastSupported<half, float>(RoundMode::CAST_ODD)));
@@ -61,7 +63,7 @@ TEST(Cast, SupportedPairsAndModes) {
     EXPECT_FALSE((CastSupported<int32_t, float>(RoundMode::CAST_NONE)));
     EXPECT_FALSE((CastSupported<half, int16_t>(RoundMode::CAST_NONE)));
     EXPECT_TRUE((CastSupported<half, int16_t>(RoundMode::CAST_TRUNC)));
-    EXPECT_FALSE((CastSupported<half, int32_t>(RoundMode::CAST_NONE)));  // SetDeqScale path only
+    EXPECT_FALSE((CastSupported<half, int32_t>(RoundMode::CAST_NONE))); // SetDeqScale path only
     EXPECT_FALSE((CastSupported<half, half>(RoundMode::CAST_NONE)));
     EXPECT_TRUE((CastSupported<float, float>(RoundMode::CAST_ROUND)));
     EXPECT_FALSE((CastSupported<int8_t, float>(RoundMode::CAST_RINT)));
@@ -80,14 +82,16 @@ TEST(Cast, SupportedPairsAndModes) {
 
 // ---- doc examples (precision_conversion.md, Cast.md) ----
 template <class D, class S>
-void ExpectModes(S in, const D (&want)[5]) {
+void ExpectModes(S in, const D (&want)[5])
+{
     for (int i = 0; i < 5; ++i) {
         const D got = Cast<D, S>(in, kModes5[i]);
         EXPECT_EQ(static_cast<double>(got), static_cast<double>(want[i])) << "mode " << i;
     }
 }
 
-TEST(Cast, PrecisionConversionDocExamples) {
+TEST(Cast, PrecisionConversionDocExamples)
+{
     // int16_t -> half, 2^12 + 2: RINT 2^12, FLOOR 2^12, CEIL 2^12+4, ROUND 2^12+4, TRUNC 2^12
     ExpectModes<half, int16_t>(4098, {half(4096), half(4096), half(4100), half(4100), half(4096)});
     // half -> int4b_t style 1.5 example is covered by half -> int8_t below
@@ -125,14 +129,14 @@ TEST(Cast, PrecisionConversionDocExamples) {
     // float -> bfloat16_t, 0.5 + 2^-9 + 2^-11: 0.5+2^-8, 0.5, 0.5+2^-8, 0.5+2^-8, 0.5
     {
         const float in = 0.5f + std::ldexp(1.0f, -9) + std::ldexp(1.0f, -11), up = 0.5f + std::ldexp(1.0f, -8);
-        ExpectModes<bfloat16_t, float>(in, {bfloat16_t(up), bfloat16_t(0.5f), bfloat16_t(up), bfloat16_t(up),
-                                            bfloat16_t(0.5f)});
+        ExpectModes<bfloat16_t, float>(
+            in, {bfloat16_t(up), bfloat16_t(0.5f), bfloat16_t(up), bfloat16_t(up), bfloat16_t(0.5f)});
     }
     // float -> int32_t, 2^22 + 0.5: 2^22, 2^22, +1, +1, 2^22
     ExpectModes<int32_t, float>(4194304.5f, {4194304, 4194304, 4194305, 4194305, 4194304});
     // float -> int16_t, 2^22 + 0.5: 32767 in every mode (saturated)
-    ExpectModes<int16_t, float>(4194304.5f, {int16_t(32767), int16_t(32767), int16_t(32767), int16_t(32767),
-                                             int16_t(32767)});
+    ExpectModes<int16_t, float>(4194304.5f,
+                                {int16_t(32767), int16_t(32767), int16_t(32767), int16_t(32767), int16_t(32767)});
     // float -> float, 0.5: 0 0 1 1 0
     ExpectModes<float, float>(0.5f, {0.0f, 0.0f, 1.0f, 1.0f, 0.0f});
     // int16_t -> uint8_t: 2^15-1 -> 2^8-1 (high bits dropped); int32_t -> uint8_t likewise
@@ -149,12 +153,14 @@ TEST(Cast, PrecisionConversionDocExamples) {
     EXPECT_EQ(float(Cast<half, int8_t>(-1, RoundMode::CAST_NONE)), -1.0f);
     EXPECT_EQ(float(Cast<half, uint8_t>(255, RoundMode::CAST_NONE)), 255.0f);
     EXPECT_EQ((Cast<float, int16_t>(32767, RoundMode::CAST_NONE)), 32767.0f);
-    EXPECT_EQ((Cast<float, half>(half(1.5f - std::ldexp(1.0f, -10)), RoundMode::CAST_NONE)), 1.5f - std::ldexp(1.0f, -10));
+    EXPECT_EQ((Cast<float, half>(half(1.5f - std::ldexp(1.0f, -10)), RoundMode::CAST_NONE)),
+              1.5f - std::ldexp(1.0f, -10));
     EXPECT_EQ((Cast<float, bfloat16_t>(bfloat16_t(1.5f - std::ldexp(1.0f, -6)), RoundMode::CAST_NONE)),
               1.5f - std::ldexp(1.0f, -6));
 }
 
-TEST(Cast, CastDocHalfToInt32Example) {
+TEST(Cast, CastDocHalfToInt32Example)
+{
     // Cast.md: input [1.4, 1.5, 1.6, 2.4, 2.5, 2.6] (half) -> int32_t
     const float in[] = {1.4f, 1.5f, 1.6f, 2.4f, 2.5f, 2.6f};
     const int32_t ceil[] = {2, 2, 2, 3, 3, 3}, rint[] = {1, 2, 2, 2, 2, 3}, floor[] = {1, 1, 1, 2, 2, 2},
@@ -170,16 +176,16 @@ TEST(Cast, CastDocHalfToInt32Example) {
 }
 
 // ---- hand-picked ties and negatives, every mode, float -> int32_t ----
-TEST(Cast, TiesAndNegativesToInteger) {
+TEST(Cast, TiesAndNegativesToInteger)
+{
     struct Row {
         float in;
         int32_t rint, floor, ceil, round, trunc;
     };
     const Row rows[] = {
-        {0.5f, 0, 0, 1, 1, 0},       {1.5f, 2, 1, 2, 2, 1},       {2.5f, 2, 2, 3, 3, 2},
-        {-0.5f, 0, -1, 0, -1, 0},    {-1.5f, -2, -2, -1, -2, -1}, {-2.5f, -2, -3, -2, -3, -2},
-        {-0.25f, 0, -1, 0, 0, 0},    {0.75f, 1, 0, 1, 1, 0},      {-2.75f, -3, -3, -2, -3, -2},
-        {3.0f, 3, 3, 3, 3, 3},       {-0.0f, 0, 0, 0, 0, 0},
+        {0.5f, 0, 0, 1, 1, 0},        {1.5f, 2, 1, 2, 2, 1},       {2.5f, 2, 2, 3, 3, 2},    {-0.5f, 0, -1, 0, -1, 0},
+        {-1.5f, -2, -2, -1, -2, -1},  {-2.5f, -2, -3, -2, -3, -2}, {-0.25f, 0, -1, 0, 0, 0}, {0.75f, 1, 0, 1, 1, 0},
+        {-2.75f, -3, -3, -2, -3, -2}, {3.0f, 3, 3, 3, 3, 3},       {-0.0f, 0, 0, 0, 0, 0},
     };
     for (const Row& r : rows) {
         EXPECT_EQ((Cast<int32_t, float>(r.in, RoundMode::CAST_RINT)), r.rint) << r.in;
@@ -191,8 +197,9 @@ TEST(Cast, TiesAndNegativesToInteger) {
 }
 
 // ---- ties and negatives into half, every mode including ODD ----
-TEST(Cast, TiesAndNegativesToHalf) {
-    const float ulp1 = std::ldexp(1.0f, -10);  // half ulp at 1
+TEST(Cast, TiesAndNegativesToHalf)
+{
+    const float ulp1 = std::ldexp(1.0f, -10); // half ulp at 1
     struct Row {
         float in;
         float rint, floor, ceil, round, trunc, odd;
@@ -214,7 +221,7 @@ TEST(Cast, TiesAndNegativesToHalf) {
         // a subnormal tie: 2^-25 between 0 (even) and 2^-24
         {std::ldexp(1.0f, -25), 0, 0, std::ldexp(1.0f, -24), std::ldexp(1.0f, -24), 0, std::ldexp(1.0f, -24)},
     };
-    const RoundMode modes[] = {RoundMode::CAST_RINT, RoundMode::CAST_FLOOR, RoundMode::CAST_CEIL,
+    const RoundMode modes[] = {RoundMode::CAST_RINT,  RoundMode::CAST_FLOOR, RoundMode::CAST_CEIL,
                                RoundMode::CAST_ROUND, RoundMode::CAST_TRUNC, RoundMode::CAST_ODD};
     for (const Row& r : rows) {
         const float want[] = {r.rint, r.floor, r.ceil, r.round, r.trunc, r.odd};
@@ -226,7 +233,8 @@ TEST(Cast, TiesAndNegativesToHalf) {
 
 // ---- float -> half / bfloat16_t, every mode, dense sample against the table reference ----
 template <class D>
-void DenseFloatTo16(const Table16& t, std::initializer_list<RoundMode> modes) {
+void DenseFloatTo16(const Table16& t, std::initializer_list<RoundMode> modes)
+{
     const float inf = std::numeric_limits<float>::infinity();
     std::vector<float> samples;
     for (size_t i = 0; i + 1 < t.pos.size(); i += 3) {
@@ -243,7 +251,8 @@ void DenseFloatTo16(const Table16& t, std::initializer_list<RoundMode> modes) {
     std::mt19937_64 rng(5);
     for (int k = 0; k < 60000; ++k) {
         const float f = U2F(uint32_t(rng()));
-        if (!std::isnan(f)) samples.push_back(f);
+        if (!std::isnan(f))
+            samples.push_back(f);
     }
     for (RoundMode rm : modes) {
         for (float f : samples) {
@@ -253,18 +262,21 @@ void DenseFloatTo16(const Table16& t, std::initializer_list<RoundMode> modes) {
     }
 }
 
-TEST(Cast, FloatToHalfAllModes) {
-    DenseFloatTo16<half>(HalfTable(), {RoundMode::CAST_RINT, RoundMode::CAST_FLOOR, RoundMode::CAST_CEIL,
-                                       RoundMode::CAST_ROUND, RoundMode::CAST_TRUNC, RoundMode::CAST_ODD,
-                                       RoundMode::CAST_NONE});
+TEST(Cast, FloatToHalfAllModes)
+{
+    DenseFloatTo16<half>(HalfTable(),
+                         {RoundMode::CAST_RINT, RoundMode::CAST_FLOOR, RoundMode::CAST_CEIL, RoundMode::CAST_ROUND,
+                          RoundMode::CAST_TRUNC, RoundMode::CAST_ODD, RoundMode::CAST_NONE});
 }
-TEST(Cast, FloatToBf16AllModes) {
+TEST(Cast, FloatToBf16AllModes)
+{
     DenseFloatTo16<bfloat16_t>(Bf16Table(), {RoundMode::CAST_RINT, RoundMode::CAST_FLOOR, RoundMode::CAST_CEIL,
                                              RoundMode::CAST_ROUND, RoundMode::CAST_TRUNC});
 }
 
 // ---- half <-> bfloat16_t, exhaustive, every mode ----
-TEST(Cast, HalfBf16ExhaustiveAllModes) {
+TEST(Cast, HalfBf16ExhaustiveAllModes)
+{
     for (RoundMode rm : kModes5) {
         for (uint32_t b = 0; b <= 0xFFFF; ++b) {
             const half h = half::FromBits(uint16_t(b));
@@ -292,7 +304,8 @@ TEST(Cast, HalfBf16ExhaustiveAllModes) {
 }
 
 // ---- int16_t -> half, exhaustive, every mode ----
-TEST(Cast, Int16ToHalfExhaustiveAllModes) {
+TEST(Cast, Int16ToHalfExhaustiveAllModes)
+{
     for (RoundMode rm : kModes5) {
         for (int v = -32768; v <= 32767; ++v) {
             ASSERT_EQ((Cast<half, int16_t>(int16_t(v), rm)).bits(), RoundTo16(HalfTable(), double(v), rm)) << v;
@@ -302,36 +315,50 @@ TEST(Cast, Int16ToHalfExhaustiveAllModes) {
         ASSERT_EQ((Cast<int16_t, int8_t>(int8_t(v), RoundMode::CAST_NONE)), v);
         ASSERT_EQ(float(Cast<half, int8_t>(int8_t(v), RoundMode::CAST_NONE)), float(v));
     }
-    for (int v = 0; v <= 255; ++v) ASSERT_EQ(float(Cast<half, uint8_t>(uint8_t(v), RoundMode::CAST_NONE)), float(v));
+    for (int v = 0; v <= 255; ++v)
+        ASSERT_EQ(float(Cast<half, uint8_t>(uint8_t(v), RoundMode::CAST_NONE)), float(v));
 }
 
 // ---- floating -> integer against std rounding functions in double, with saturation ----
-double RefRound(double v, RoundMode rm) {
+double RefRound(double v, RoundMode rm)
+{
     switch (rm) {
-        case RoundMode::CAST_FLOOR: return std::floor(v);
-        case RoundMode::CAST_CEIL: return std::ceil(v);
-        case RoundMode::CAST_ROUND: return std::round(v);  // half away from zero
-        case RoundMode::CAST_TRUNC: return std::trunc(v);
-        default: return std::nearbyint(v);                 // default env: ties to even
+        case RoundMode::CAST_FLOOR:
+            return std::floor(v);
+        case RoundMode::CAST_CEIL:
+            return std::ceil(v);
+        case RoundMode::CAST_ROUND:
+            return std::round(v); // half away from zero
+        case RoundMode::CAST_TRUNC:
+            return std::trunc(v);
+        default:
+            return std::nearbyint(v); // default env: ties to even
     }
 }
 template <class I>
-I RefToInt(double v, RoundMode rm) {
-    if (std::isnan(v)) return 0;
+I RefToInt(double v, RoundMode rm)
+{
+    if (std::isnan(v))
+        return 0;
     const double r = RefRound(v, rm);
-    if (r >= double(std::numeric_limits<I>::max())) return std::numeric_limits<I>::max();
-    if (r <= double(std::numeric_limits<I>::min())) return std::numeric_limits<I>::min();
+    if (r >= double(std::numeric_limits<I>::max()))
+        return std::numeric_limits<I>::max();
+    if (r <= double(std::numeric_limits<I>::min()))
+        return std::numeric_limits<I>::min();
     return I(r);
 }
 
-TEST(Cast, FloatingToIntegerAllModes) {
+TEST(Cast, FloatingToIntegerAllModes)
+{
     std::mt19937_64 rng(77);
     std::uniform_real_distribution<double> mag(-40.0, 40.0);
     for (RoundMode rm : kModes5) {
         for (int k = 0; k < 40000; ++k) {
             float f = static_cast<float>(std::exp2(mag(rng)));
-            if (k & 1) f = -f;
-            if (k % 7 == 0) f = std::round(f * 2) / 2;  // many exact ties
+            if (k & 1)
+                f = -f;
+            if (k % 7 == 0)
+                f = std::round(f * 2) / 2; // many exact ties
             ASSERT_EQ((Cast<int32_t, float>(f, rm)), RefToInt<int32_t>(f, rm)) << f;
             ASSERT_EQ((Cast<int16_t, float>(f, rm)), RefToInt<int16_t>(f, rm)) << f;
             const bfloat16_t b(f);
@@ -356,7 +383,8 @@ TEST(Cast, FloatingToIntegerAllModes) {
     }
 }
 
-TEST(Cast, SpecialValuesIntoIntegers) {
+TEST(Cast, SpecialValuesIntoIntegers)
+{
     // Reg矢量计算接口边界值汇总.md table 34: nan -> 0, inf -> MAX, -inf -> MIN
     const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
     for (RoundMode rm : kModes5) {
@@ -385,16 +413,20 @@ TEST(Cast, SpecialValuesIntoIntegers) {
 }
 
 // ---- int32_t -> float against a host bracket ----
-TEST(Cast, Int32ToFloatAllModes) {
+TEST(Cast, Int32ToFloatAllModes)
+{
     std::mt19937_64 rng(3);
     for (int k = 0; k < 100000; ++k) {
         int32_t v = int32_t(uint32_t(rng()));
-        if (k % 3 == 0) v = int32_t(v | 0x40000000) & ~int32_t(0x3F);  // ties and near ties
+        if (k % 3 == 0)
+            v = int32_t(v | 0x40000000) & ~int32_t(0x3F); // ties and near ties
         const double d = v;
-        const float f = float(d);  // host RNE
+        const float f = float(d); // host RNE
         float lo = f, hi = f;
-        if (double(f) < d) hi = std::nextafter(f, INFINITY);
-        if (double(f) > d) lo = std::nextafter(f, -INFINITY);
+        if (double(f) < d)
+            hi = std::nextafter(f, INFINITY);
+        if (double(f) > d)
+            lo = std::nextafter(f, -INFINITY);
         const double mid = (double(lo) + double(hi)) / 2;
         const float floor = lo, ceil = hi, trunc = v < 0 ? hi : lo;
         const float round = lo == hi ? lo : (std::fabs(d) >= std::fabs(mid) ? (v < 0 ? lo : hi) : (v < 0 ? hi : lo));
@@ -407,12 +439,14 @@ TEST(Cast, Int32ToFloatAllModes) {
 }
 
 // ---- float -> float: round to an integral value, sign of zero kept ----
-TEST(Cast, FloatToFloatIntegral) {
+TEST(Cast, FloatToFloatIntegral)
+{
     std::mt19937_64 rng(11);
     for (RoundMode rm : kModes5) {
         for (int k = 0; k < 50000; ++k) {
             float f = U2F(uint32_t(rng()));
-            if (k % 5 == 0) f = std::ldexp(float(int(rng() % 2001) - 1000), -1);  // halves
+            if (k % 5 == 0)
+                f = std::ldexp(float(int(rng() % 2001) - 1000), -1); // halves
             const float got = Cast<float, float>(f, rm);
             if (std::isnan(f)) {
                 ASSERT_TRUE(std::isnan(got));
@@ -426,4 +460,4 @@ TEST(Cast, FloatToFloatIntegral) {
     EXPECT_EQ(F2U(Cast<float, float>(-0.5f, RoundMode::CAST_CEIL)), 0x80000000u);
 }
 
-}  // namespace
+} // namespace

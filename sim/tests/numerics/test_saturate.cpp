@@ -44,4 +44,4 @@ void Exhaustive(int expBits, int manBits, uint16_t maxBits)
 TEST(Saturate, EveryHalfPattern) { Exhaustive<half>(5, 10, 0x7BFF); }
 TEST(Saturate, EveryBf16Pattern) { Exhaustive<bfloat16_t>(8, 7, 0x7F7F); }
 
-}  // namespace
+} // namespace

@@ -21,7 +21,7 @@ static_assert(std::is_trivially_default_constructible_v<half>);
 static_assert(std::is_convertible_v<float, half> && std::is_convertible_v<half, float>);
 static_assert(std::is_convertible_v<int, half> && std::is_convertible_v<double, half>);
 static_assert(std::is_convertible_v<float, bfloat16_t> && std::is_convertible_v<bfloat16_t, float>);
-static_assert(!std::is_convertible_v<half, bfloat16_t>);  // explicit only
+static_assert(!std::is_convertible_v<half, bfloat16_t>); // explicit only
 static_assert(std::is_constructible_v<bfloat16_t, half> && std::is_constructible_v<half, bfloat16_t>);
 
 constexpr half kOneAndHalf = half(1.5f);
@@ -43,7 +43,8 @@ static_assert(std::is_same_v<decltype(bfloat16_t() - bfloat16_t()), bfloat16_t>)
 static_assert(std::is_same_v<decltype(half() < 0.5f), bool>);
 static_assert(std::is_same_v<decltype(half() + bfloat16_t()), float>);
 
-TEST(HalfType, KernelAuthorUsageCompiles) {
+TEST(HalfType, KernelAuthorUsageCompiles)
+{
     half h = 1.0f;
     half z(0);
     half a = half(0);
@@ -60,7 +61,7 @@ TEST(HalfType, KernelAuthorUsageCompiles) {
     EXPECT_EQ(f, 1.0f);
     EXPECT_EQ(d, 1.0);
     EXPECT_EQ(i, 7);
-    EXPECT_EQ(static_cast<float>(h), 3.75f);  // ((1+1)*2 - 0.5) / 2 + 1 + 1
+    EXPECT_EQ(static_cast<float>(h), 3.75f); // ((1+1)*2 - 0.5) / 2 + 1 + 1
     EXPECT_TRUE(gt);
     EXPECT_EQ(z.bits(), 0);
     EXPECT_EQ(a.bits(), 0);
@@ -78,7 +79,8 @@ TEST(HalfType, KernelAuthorUsageCompiles) {
     EXPECT_EQ(static_cast<float>(half(bfloat16_t(0.75f))), 0.75f);
 }
 
-TEST(HalfType, NumericLimits) {
+TEST(HalfType, NumericLimits)
+{
     using L = std::numeric_limits<half>;
     EXPECT_EQ(static_cast<float>(L::max()), 65504.0f);
     EXPECT_EQ(static_cast<float>(L::lowest()), -65504.0f);
@@ -94,7 +96,8 @@ TEST(HalfType, NumericLimits) {
 
 // ---- exhaustive decode and round trip over all 65536 bit patterns ----
 template <class T>
-void ExhaustiveDecodeRoundTrip(double (*ref)(uint16_t)) {
+void ExhaustiveDecodeRoundTrip(double (*ref)(uint16_t))
+{
     for (uint32_t b = 0; b <= 0xFFFF; ++b) {
         const T v = T::FromBits(uint16_t(b));
         const float f = v;
@@ -109,8 +112,8 @@ void ExhaustiveDecodeRoundTrip(double (*ref)(uint16_t)) {
         }
         ASSERT_EQ(double(f), want) << std::hex << b;
         ASSERT_EQ(std::signbit(f), (b & 0x8000) != 0) << std::hex << b;
-        ASSERT_EQ(T(f).bits(), b) << std::hex << b;           // float -> T
-        ASSERT_EQ(T(double(f)).bits(), b) << std::hex << b;   // double -> T
+        ASSERT_EQ(T(f).bits(), b) << std::hex << b;         // float -> T
+        ASSERT_EQ(T(double(f)).bits(), b) << std::hex << b; // double -> T
         ASSERT_EQ(T(static_cast<long double>(f)).bits(), b) << std::hex << b;
     }
 }
@@ -121,7 +124,8 @@ TEST(Bfloat16Type, ExhaustiveDecodeAndRoundTrip) { ExhaustiveDecodeRoundTrip<bfl
 // ---- round to nearest even from float: every value, every midpoint (the ties), one float ulp
 // either side of each midpoint, and quarter points; both signs; plus random float bit patterns ----
 template <class T>
-void DenseFromFloat(const Table16& t) {
+void DenseFromFloat(const Table16& t)
+{
     const float inf = std::numeric_limits<float>::infinity();
     auto check = [&](float f) {
         const uint16_t want = RoundTo16(t, double(f), RoundMode::CAST_RINT);
@@ -130,7 +134,7 @@ void DenseFromFloat(const Table16& t) {
     };
     for (size_t i = 0; i + 1 < t.pos.size(); ++i) {
         const double lo = t.pos[i], hi = t.pos[i + 1];
-        const float mid = float((lo + hi) / 2);  // exact: a 16-bit midpoint needs <= 12 bits
+        const float mid = float((lo + hi) / 2); // exact: a 16-bit midpoint needs <= 12 bits
         for (float s : {1.0f, -1.0f}) {
             check(s * float(lo));
             check(s * mid);
@@ -142,9 +146,9 @@ void DenseFromFloat(const Table16& t) {
     }
     // Around and beyond MAX, and far below the smallest subnormal.
     const float max = float(t.pos.back());
-    const float over = float((t.pos.back() + t.overflow_value) / 2);  // tie between MAX and 2^(emax+1)
-    for (float f : {max, std::nextafter(over, -inf), over, std::nextafter(over, inf), float(t.overflow_value),
-                    inf, -inf, 1e-45f, -1e-45f, 0.0f, -0.0f}) {
+    const float over = float((t.pos.back() + t.overflow_value) / 2); // tie between MAX and 2^(emax+1)
+    for (float f : {max, std::nextafter(over, -inf), over, std::nextafter(over, inf), float(t.overflow_value), inf,
+                    -inf, 1e-45f, -1e-45f, 0.0f, -0.0f}) {
         check(f);
     }
     std::mt19937_64 rng(1234);
@@ -161,15 +165,16 @@ void DenseFromFloat(const Table16& t) {
 TEST(HalfType, RoundToNearestEvenFromFloat) { DenseFromFloat<half>(HalfTable()); }
 TEST(Bfloat16Type, RoundToNearestEvenFromFloat) { DenseFromFloat<bfloat16_t>(Bf16Table()); }
 
-TEST(HalfType, SpecificRoundings) {
-    EXPECT_EQ(half(65519.0f).bits(), 0x7BFF);   // below the overflow tie
-    EXPECT_EQ(half(65520.0f).bits(), 0x7C00);   // the tie 65520 rounds to even = inf
+TEST(HalfType, SpecificRoundings)
+{
+    EXPECT_EQ(half(65519.0f).bits(), 0x7BFF); // below the overflow tie
+    EXPECT_EQ(half(65520.0f).bits(), 0x7C00); // the tie 65520 rounds to even = inf
     EXPECT_EQ(half(-1e6f).bits(), 0xFC00);
-    EXPECT_EQ(half(std::ldexp(1.0f, -25)).bits(), 0x0000);                      // tie -> even (0)
+    EXPECT_EQ(half(std::ldexp(1.0f, -25)).bits(), 0x0000); // tie -> even (0)
     EXPECT_EQ(half(std::nextafter(std::ldexp(1.0f, -25), 1.0f)).bits(), 0x0001);
-    EXPECT_EQ(half(std::ldexp(3.0f, -25)).bits(), 0x0002);                      // 1.5 ulp tie -> 2
-    EXPECT_EQ(half(1.0f + std::ldexp(1.0f, -11)).bits(), 0x3C00);              // tie -> even
-    EXPECT_EQ(half(1.0f + std::ldexp(3.0f, -11)).bits(), 0x3C02);              // tie -> even (up)
+    EXPECT_EQ(half(std::ldexp(3.0f, -25)).bits(), 0x0002);        // 1.5 ulp tie -> 2
+    EXPECT_EQ(half(1.0f + std::ldexp(1.0f, -11)).bits(), 0x3C00); // tie -> even
+    EXPECT_EQ(half(1.0f + std::ldexp(3.0f, -11)).bits(), 0x3C02); // tie -> even (up)
     // double -> half is one rounding: 1 + 2^-11 + 2^-40 is above the tie (through float it would
     // collapse onto the tie and round down).
     EXPECT_EQ(half(1.0 + std::ldexp(1.0, -11) + std::ldexp(1.0, -40)).bits(), 0x3C01);
@@ -186,34 +191,39 @@ TEST(HalfType, SpecificRoundings) {
     EXPECT_EQ(half(U2F(0xFF800001u)).bits() & 0x8000, 0x8000);
 }
 
-TEST(Bfloat16Type, SpecificRoundings) {
+TEST(Bfloat16Type, SpecificRoundings)
+{
     // docs/zh/api/SIMD-API/基础API/标量计算/Cast（float转bfloat16_t）.md: 3.14159f -> 3.140625
     EXPECT_EQ(static_cast<float>(bfloat16_t(3.14159f)), 3.140625f);
-    EXPECT_EQ(bfloat16_t(257).bits(), bfloat16_t(256.0f).bits());  // tie -> even
-    EXPECT_EQ(bfloat16_t(259).bits(), bfloat16_t(260.0f).bits());  // tie -> even (up)
-    EXPECT_EQ(bfloat16_t(U2F(0x3F808000u)).bits(), 0x3F80);        // tie -> even
+    EXPECT_EQ(bfloat16_t(257).bits(), bfloat16_t(256.0f).bits()); // tie -> even
+    EXPECT_EQ(bfloat16_t(259).bits(), bfloat16_t(260.0f).bits()); // tie -> even (up)
+    EXPECT_EQ(bfloat16_t(U2F(0x3F808000u)).bits(), 0x3F80);       // tie -> even
     EXPECT_EQ(bfloat16_t(U2F(0x3F818000u)).bits(), 0x3F82);
     EXPECT_EQ(bfloat16_t(U2F(0x3F808001u)).bits(), 0x3F81);
-    EXPECT_EQ(bfloat16_t(U2F(0x7F7F8000u)).bits(), 0x7F80);        // tie above MAX -> inf
+    EXPECT_EQ(bfloat16_t(U2F(0x7F7F8000u)).bits(), 0x7F80); // tie above MAX -> inf
     EXPECT_EQ(bfloat16_t(U2F(0x7F7F7FFFu)).bits(), 0x7F7F);
-    EXPECT_EQ(bfloat16_t(U2F(0x00008000u)).bits(), 0x0000);        // subnormal tie -> even
+    EXPECT_EQ(bfloat16_t(U2F(0x00008000u)).bits(), 0x0000); // subnormal tie -> even
     EXPECT_EQ(bfloat16_t(U2F(0x00018000u)).bits(), 0x0002);
-    EXPECT_TRUE(std::isnan(static_cast<float>(bfloat16_t(U2F(0x7F800001u)))));  // payload below bit 16
+    EXPECT_TRUE(std::isnan(static_cast<float>(bfloat16_t(U2F(0x7F800001u))))); // payload below bit 16
     EXPECT_EQ(bfloat16_t(1e39).bits(), 0x7F80);
 }
 
 // ---- operators compute in float and round back ----
-TEST(HalfType, OperatorsRoundEachOperation) {
+TEST(HalfType, OperatorsRoundEachOperation)
+{
     std::mt19937_64 rng(99);
     const Table16& t = HalfTable();
     for (int k = 0; k < 200000; ++k) {
         const half a = half::FromBits(uint16_t(rng()));
         const half b = half::FromBits(uint16_t(rng()));
         const double x = a, y = b;
-        if (std::isnan(x) || std::isnan(y)) continue;
+        if (std::isnan(x) || std::isnan(y))
+            continue;
         auto want = [&](double r) -> uint16_t {
-            if (std::isnan(r)) return 0xFFFF;
-            if (std::isinf(r)) return r > 0 ? 0x7C00 : 0xFC00;
+            if (std::isnan(r))
+                return 0xFFFF;
+            if (std::isinf(r))
+                return r > 0 ? 0x7C00 : 0xFC00;
             return RoundTo16(t, r, RoundMode::CAST_RINT);
         };
         auto got = [](half h) -> uint16_t { return std::isnan(float(h)) ? 0xFFFF : h.bits(); };
@@ -229,13 +239,15 @@ TEST(HalfType, OperatorsRoundEachOperation) {
     }
 }
 
-TEST(Bfloat16Type, OperatorsRoundEachOperation) {
+TEST(Bfloat16Type, OperatorsRoundEachOperation)
+{
     std::mt19937_64 rng(7);
     for (int k = 0; k < 200000; ++k) {
         const bfloat16_t a = bfloat16_t::FromBits(uint16_t(rng()));
         const bfloat16_t b = bfloat16_t::FromBits(uint16_t(rng()));
         const float x = a, y = b;
-        if (std::isnan(x) || std::isnan(y)) continue;
+        if (std::isnan(x) || std::isnan(y))
+            continue;
         auto same = [](bfloat16_t g, float w) {
             return std::isnan(w) ? std::isnan(float(g)) : g.bits() == bfloat16_t(w).bits();
         };
@@ -246,4 +258,4 @@ TEST(Bfloat16Type, OperatorsRoundEachOperation) {
     }
 }
 
-}  // namespace
+} // namespace

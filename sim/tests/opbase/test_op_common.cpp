@@ -63,7 +63,7 @@ ge::graphStatus CheckedTiling(gert::TilingContext* context, bool failCheck)
     return ge::GRAPH_SUCCESS;
 }
 
-}  // namespace
+} // namespace
 
 TEST(MathUtil, DivAlignAsDocumented)
 {
@@ -76,16 +76,16 @@ TEST(MathUtil, DivAlignAsDocumented)
     EXPECT_EQ(CeilDiv<int64_t>(32, 32), 1);
     EXPECT_EQ(CeilDiv<int64_t>(0, 32), 0);
     EXPECT_EQ(CeilDiv<int64_t>(5, 0), 5);
-    EXPECT_EQ(CeilDiv<int64_t>(-7, 2), -3);  // opposite signs: truncated
-    EXPECT_EQ(CeilDiv<int64_t>(-7, -2), 4);  // same signs: rounded up
+    EXPECT_EQ(CeilDiv<int64_t>(-7, 2), -3); // opposite signs: truncated
+    EXPECT_EQ(CeilDiv<int64_t>(-7, -2), 4); // same signs: rounded up
     EXPECT_EQ(CeilDiv<uint32_t>(1000000u, 512u), 1954u);
     EXPECT_EQ(CeilAlign<int64_t>(CeilDiv<int64_t>(1000000, 64), 32), 15648);
     EXPECT_EQ(CeilAlign<int64_t>(1, 0), 0);
-    EXPECT_EQ(CeilAlign<uint8_t>(250, 16), std::numeric_limits<uint8_t>::max());  // saturates
+    EXPECT_EQ(CeilAlign<uint8_t>(250, 16), std::numeric_limits<uint8_t>::max()); // saturates
     EXPECT_TRUE(IsFloatEqual(1.0f, 1.0f + std::numeric_limits<float>::epsilon()));
     EXPECT_FALSE(IsFloatEqual(1.0f, 1.0f + 2 * std::numeric_limits<float>::epsilon()));
     EXPECT_FALSE(IsFloatEqual(NAN, NAN));
-    EXPECT_TRUE(IsFloatEqual(INFINITY, 1.0f));  // as the header: with an infinity only the signs count
+    EXPECT_TRUE(IsFloatEqual(INFINITY, 1.0f)); // as the header: with an infinity only the signs count
     EXPECT_FALSE(IsFloatEqual(-INFINITY, 1.0f));
 }
 
@@ -129,11 +129,13 @@ TEST(OpLog, InfoLineNamesTheContextsNodeAndGoesThroughDlog)
         EXPECT_EQ(CheckedTiling(ctx, false), ge::GRAPH_SUCCESS);
         const std::string out = testing::internal::GetCapturedStderr();
         EXPECT_TRUE(std::regex_search(
-            out, std::regex(R"(\[INFO\] OP\(\d+,[^)]+\):\S+ \[[^\]]*test_op_common\.cpp:\d+\]\[OPS_BASE\]\[CheckedTiling\]\[\d+\] OpName:\[AsinGrad:asin_grad_node\] coreNum=64\n)")))
+            out,
+            std::regex(
+                R"(\[INFO\] OP\(\d+,[^)]+\):\S+ \[[^\]]*test_op_common\.cpp:\d+\]\[OPS_BASE\]\[CheckedTiling\]\[\d+\] OpName:\[AsinGrad:asin_grad_node\] coreNum=64\n)")))
             << out;
     }
     {
-        LogLevelGuard error("3");  // the default: INFO lines are not written
+        LogLevelGuard error("3"); // the default: INFO lines are not written
         testing::internal::CaptureStderr();
         EXPECT_EQ(CheckedTiling(ctx, false), ge::GRAPH_SUCCESS);
         EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
@@ -169,7 +171,7 @@ TEST(OpLog, StringNamesAndWithoutReport)
     EXPECT_EQ(out.find("not shown"), std::string::npos) << out;
     EXPECT_NE(out.find("OpName:[plain] e x\n"), std::string::npos) << out;
     EXPECT_NE(out.find("OpName:[nil] null name\n"), std::string::npos) << out;
-    EXPECT_EQ(ascsim::TakeReportedMessages(), "[EZ9999] null name");  // WITHOUT_REPORT reported nothing
+    EXPECT_EQ(ascsim::TakeReportedMessages(), "[EZ9999] null name"); // WITHOUT_REPORT reported nothing
 }
 
 TEST(ErrMsg, ReportInnerErrMsgIsCollectedWithItsCode)

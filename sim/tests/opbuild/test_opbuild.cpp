@@ -65,12 +65,13 @@ void ExpectSameText(const std::string& got, const std::string& want, const std::
             break;
         }
         if (gm != wm || gl != wl) {
-            ADD_FAILURE() << name << ":" << line << " differs from the golden file\n  generated: "
-                          << (gm ? gl : "<end of file>") << "\n  golden:    " << (wm ? wl : "<end of file>");
+            ADD_FAILURE() << name << ":" << line
+                          << " differs from the golden file\n  generated: " << (gm ? gl : "<end of file>")
+                          << "\n  golden:    " << (wm ? wl : "<end of file>");
             return;
         }
     }
-    EXPECT_EQ(got, want) << name;  // trailing newline differences
+    EXPECT_EQ(got, want) << name; // trailing newline differences
 }
 
 TEST(Golden, SimBiasAddMatchesCommittedFiles)
@@ -91,10 +92,7 @@ TEST(Golden, SimBiasAddMatchesCommittedFiles)
     ExpectSameText(files.source, ReadFile(dir + "/" + files.sourceName), files.sourceName);
 }
 
-TEST(Golden, HeaderIsValidC)
-{
-    EXPECT_EQ(ascsim_opbuild_c_header_check(), 2);
-}
+TEST(Golden, HeaderIsValidC) { EXPECT_EQ(ascsim_opbuild_c_header_check(), 2); }
 
 TEST(Golden, CompiledSourceChecksItsArguments)
 {
@@ -190,4 +188,4 @@ TEST(Generator, UnsupportedFeaturesAreRefused)
     EXPECT_NE(error.find("dynamic parameter xs is not supported"), std::string::npos) << error;
 }
 
-}  // namespace
+} // namespace

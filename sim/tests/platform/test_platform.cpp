@@ -29,11 +29,13 @@ static_assert(static_cast<uint32_t>(NpuArch::DAV_RESV) == 0xFFFF, "DAV_RESV");
 
 class PlatformTest : public ::testing::Test {
 protected:
-    void TearDown() override {
+    void TearDown() override
+    {
         ascsim::SetActiveSocProfileForTest("");
         unsetenv("ASCEND_SIM_SOC");
     }
-    PlatformAscendC Make(const std::string& profile) {
+    PlatformAscendC Make(const std::string& profile)
+    {
         const ascsim::SocProfile* p = ascsim::FindSocProfile(profile);
         EXPECT_NE(p, nullptr) << profile;
         ascsim::FillPlatformInfos(*p, &infos_);
@@ -42,7 +44,8 @@ protected:
     fe::PlatFormInfos infos_;
 };
 
-TEST_F(PlatformTest, ProfilesHoldThe950Numbers) {
+TEST_F(PlatformTest, ProfilesHoldThe950Numbers)
+{
     const auto* pr = ascsim::FindSocProfile("Ascend950PR");
     const auto* dt = ascsim::FindSocProfile("Ascend950DT");
     const auto* t4 = ascsim::FindSocProfile("Ascend950Test4");
@@ -72,11 +75,12 @@ TEST_F(PlatformTest, ProfilesHoldThe950Numbers) {
     EXPECT_EQ(ascsim::SocProfileNames().size(), 3U);
 }
 
-TEST_F(PlatformTest, PlatformAscendCAnswersFor950PR) {
+TEST_F(PlatformTest, PlatformAscendCAnswersFor950PR)
+{
     PlatformAscendC plat = Make("Ascend950PR");
     EXPECT_EQ(plat.GetCoreNumAiv(), 64U);
     EXPECT_EQ(plat.GetCoreNumAic(), 32U);
-    EXPECT_EQ(plat.GetCoreNum(), 64U);  // separated architecture: vector cores
+    EXPECT_EQ(plat.GetCoreNum(), 64U); // separated architecture: vector cores
     EXPECT_EQ(plat.GetCoreNumVector(), 0U);
     EXPECT_EQ(plat.GetSocVersion(), platform_ascendc::SocVersion::ASCEND950);
     EXPECT_EQ(plat.GetCurNpuArch(), NpuArch::DAV_3510);
@@ -84,7 +88,7 @@ TEST_F(PlatformTest, PlatformAscendCAnswersFor950PR) {
     EXPECT_EQ(plat.GetLibApiWorkSpaceSize(), 16U * 1024U * 1024U);
     uint64_t v = 0;
     plat.GetCoreMemSize(CoreMemType::UB, v);
-    EXPECT_EQ(v, 248 * kKiB);  // the SDK's 3510 TOTAL_UB_SIZE, not the physical 256 KB (soc_profile.cpp)
+    EXPECT_EQ(v, 248 * kKiB); // the SDK's 3510 TOTAL_UB_SIZE, not the physical 256 KB (soc_profile.cpp)
     plat.GetCoreMemSize(CoreMemType::L1, v);
     EXPECT_EQ(v, 512 * kKiB);
     plat.GetCoreMemSize(CoreMemType::L0_A, v);
@@ -100,12 +104,13 @@ TEST_F(PlatformTest, PlatformAscendCAnswersFor950PR) {
     plat.GetCoreMemSize(CoreMemType::HBM, v);
     EXPECT_EQ(v, 128 * kGiB);
     plat.GetCoreMemSize(CoreMemType::L2, v);
-    EXPECT_EQ(v, 128ULL * 1024 * 1024);  // 缓存一致性.md: 128MB on NPU arch 3510
+    EXPECT_EQ(v, 128ULL * 1024 * 1024); // 缓存一致性.md: 128MB on NPU arch 3510
     plat.GetCoreMemBw(CoreMemType::HBM, v);
-    EXPECT_EQ(v, 0U);  // bytes/cycle not published for 950
+    EXPECT_EQ(v, 0U); // bytes/cycle not published for 950
 }
 
-TEST_F(PlatformTest, ReserveLocalMemoryShrinksUbAndLastCallWins) {
+TEST_F(PlatformTest, ReserveLocalMemoryShrinksUbAndLastCallWins)
+{
     PlatformAscendC plat = Make("Ascend950PR");
     uint64_t ub = 0;
     plat.ReserveLocalMemory(platform_ascendc::ReservedSize::RESERVED_SIZE_8K);
@@ -119,18 +124,20 @@ TEST_F(PlatformTest, ReserveLocalMemoryShrinksUbAndLastCallWins) {
     EXPECT_EQ(l1, 512 * kKiB);
 }
 
-TEST_F(PlatformTest, CalcTschNumBlocksPairsTwoAivWithOneAic) {
+TEST_F(PlatformTest, CalcTschNumBlocksPairsTwoAivWithOneAic)
+{
     PlatformAscendC plat = Make("Ascend950PR");
     EXPECT_EQ(plat.CalcTschNumBlocks(64, 32, 64), 32U);
     EXPECT_EQ(plat.CalcTschNumBlocks(63, 32, 64), 32U);
     EXPECT_EQ(plat.CalcTschNumBlocks(7, 32, 64), 4U);
-    EXPECT_EQ(plat.CalcTschNumBlocks(65, 32, 64), 0U);  // more blocks than cube cores
+    EXPECT_EQ(plat.CalcTschNumBlocks(65, 32, 64), 0U); // more blocks than cube cores
     EXPECT_EQ(plat.CalcTschNumBlocks(100, 0, 64), 100U);
     EXPECT_EQ(plat.CalcTschNumBlocks(100, 32, 0), 100U);
     EXPECT_EQ(plat.CalcTschBlockDim(64, 32, 64), 32U);
 }
 
-TEST_F(PlatformTest, Test4ProfileAndDtProfile) {
+TEST_F(PlatformTest, Test4ProfileAndDtProfile)
+{
     PlatformAscendC t4 = Make("Ascend950Test4");
     EXPECT_EQ(t4.GetCoreNumAiv(), 4U);
     EXPECT_EQ(t4.GetCoreNumAic(), 2U);
@@ -145,13 +152,14 @@ TEST_F(PlatformTest, Test4ProfileAndDtProfile) {
     EXPECT_EQ(dt.GetSocVersion(), platform_ascendc::SocVersion::ASCEND950);
 }
 
-TEST_F(PlatformTest, ActiveProfileFollowsEnvironmentAndTestOverride) {
+TEST_F(PlatformTest, ActiveProfileFollowsEnvironmentAndTestOverride)
+{
     unsetenv("ASCEND_SIM_SOC");
     EXPECT_EQ(ascsim::ActiveSocProfile().name, "Ascend950PR");
     setenv("ASCEND_SIM_SOC", "Ascend950DT", 1);
     EXPECT_EQ(ascsim::ActiveSocProfile().name, "Ascend950DT");
     setenv("ASCEND_SIM_SOC", "NoSuchChip", 1);
-    EXPECT_EQ(ascsim::ActiveSocProfile().name, "Ascend950PR");  // reported once, falls back
+    EXPECT_EQ(ascsim::ActiveSocProfile().name, "Ascend950PR"); // reported once, falls back
     EXPECT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950Test4"));
     EXPECT_EQ(ascsim::ActiveSocProfile().aivCores, 4U);
     EXPECT_FALSE(ascsim::SetActiveSocProfileForTest("Bogus"));
@@ -160,7 +168,8 @@ TEST_F(PlatformTest, ActiveProfileFollowsEnvironmentAndTestOverride) {
     EXPECT_EQ(ascsim::ActiveSocProfile().name, "Ascend950PR");
 }
 
-TEST_F(PlatformTest, ManagerInstanceFollowsActiveProfile) {
+TEST_F(PlatformTest, ManagerInstanceFollowsActiveProfile)
+{
     ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));
     PlatformAscendC* p = platform_ascendc::PlatformAscendCManager::GetInstance();
     ASSERT_NE(p, nullptr);
@@ -171,7 +180,8 @@ TEST_F(PlatformTest, ManagerInstanceFollowsActiveProfile) {
     EXPECT_EQ(platform_ascendc::PlatformAscendCManager::GetInstance("Ascend950DT_9591")->GetCoreNumAiv(), 4U);
 }
 
-TEST_F(PlatformTest, CannSocNamesResolve) {
+TEST_F(PlatformTest, CannSocNamesResolve)
+{
     EXPECT_EQ(ascsim::FindSocProfileByCannName("Ascend950PR_9589")->name, "Ascend950PR");
     EXPECT_EQ(ascsim::FindSocProfileByCannName("Ascend950PR_957c")->name, "Ascend950PR");
     EXPECT_EQ(ascsim::FindSocProfileByCannName("Ascend950DT_9592")->name, "Ascend950DT");
@@ -180,7 +190,8 @@ TEST_F(PlatformTest, CannSocNamesResolve) {
     EXPECT_EQ(ascsim::FindSocProfileByCannName("Ascend910B1"), nullptr);
 }
 
-TEST_F(PlatformTest, PlatFormInfosTables) {
+TEST_F(PlatformTest, PlatFormInfosTables)
+{
     fe::PlatFormInfos infos;
     EXPECT_TRUE(infos.Init());
     std::string v;
@@ -197,7 +208,7 @@ TEST_F(PlatformTest, PlatFormInfosTables) {
     PlatformAscendC plat(&infos);
     EXPECT_EQ(plat.GetCoreNumAiv(), 24U);
     EXPECT_EQ(plat.GetCoreNumAic(), 24U);
-    EXPECT_EQ(plat.GetSocVersion(), platform_ascendc::SocVersion::RESERVED_VERSION);  // no version table
+    EXPECT_EQ(plat.GetSocVersion(), platform_ascendc::SocVersion::RESERVED_VERSION); // no version table
     EXPECT_EQ(plat.GetCurNpuArch(), NpuArch::DAV_RESV);
     EXPECT_EQ(plat.GetLibApiWorkSpaceSize(), 0xFFFFFFFFU);
     uint64_t ub = 7;
@@ -208,4 +219,4 @@ TEST_F(PlatformTest, PlatFormInfosTables) {
     EXPECT_TRUE(copy.GetPlatformRes("SoCInfo", "vector_core_cnt", v));
     EXPECT_EQ(v, "48");
 }
-}  // namespace
+} // namespace

@@ -51,9 +51,12 @@ inline void HarnessKernel(GM_ADDR g0, GM_ADDR g1, GM_ADDR g2, GM_ADDR g3)
     SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
     WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
     const int64_t saved60 = GetCtrlSpr<60, 60>(), saved48 = GetCtrlSpr<48, 48>(), saved59 = GetCtrlSpr<59, 59>();
-    if (g_ctrl.global60 >= 0) SetCtrlSpr<60, 60>(g_ctrl.global60);
-    if (g_ctrl.noSat48 >= 0) SetCtrlSpr<48, 48>(g_ctrl.noSat48);
-    if (g_ctrl.truncate59 >= 0) SetCtrlSpr<59, 59>(g_ctrl.truncate59);
+    if (g_ctrl.global60 >= 0)
+        SetCtrlSpr<60, 60>(g_ctrl.global60);
+    if (g_ctrl.noSat48 >= 0)
+        SetCtrlSpr<48, 48>(g_ctrl.noSat48);
+    if (g_ctrl.truncate59 >= 0)
+        SetCtrlSpr<59, 59>(g_ctrl.truncate59);
     asc_vf_call<HarnessVf>(t[0].GetPhyAddr(), t[1].GetPhyAddr(), t[2].GetPhyAddr(), t[3].GetPhyAddr());
     SetFlag<HardEvent::V_MTE3>(EVENT_ID0);
     WaitFlag<HardEvent::V_MTE3>(EVENT_ID0);
@@ -113,4 +116,4 @@ inline LaunchOutcome RunVf(std::vector<std::vector<uint8_t>>& bufs, VfBody body,
 inline uint16_t HalfBits(half h) { return h.bits(); }
 inline uint16_t Bf16Bits(bfloat16_t b) { return b.bits(); }
 
-}  // namespace regtest
+} // namespace regtest

@@ -106,7 +106,7 @@ TEST_F(RegApiTest, UpdateMaskSelectsTheFirstNAndCountsDown)
     uint32_t after[3] = {};
     const auto out = RunVf(b, [&](uint8_t* p0, uint8_t*, uint8_t*, uint8_t*) {
         auto* dst = reinterpret_cast<float*>(p0);
-        uint32_t count = 100;  // 64 + 36
+        uint32_t count = 100; // 64 + 36
         R::RegTensor<float> ones;
         R::Duplicate(ones, 1.0f);
         for (uint16_t i = 0; i < 3; ++i) {
@@ -116,8 +116,8 @@ TEST_F(RegApiTest, UpdateMaskSelectsTheFirstNAndCountsDown)
         }
     });
     ExpectClean(out);
-    EXPECT_EQ(after[0], 36u);  // scalarValue - VL_T
-    EXPECT_EQ(after[1], 0u);   // (scalarValue < VL_T) ? 0
+    EXPECT_EQ(after[0], 36u); // scalarValue - VL_T
+    EXPECT_EQ(after[1], 0u);  // (scalarValue < VL_T) ? 0
     EXPECT_EQ(after[2], 0u);
     const auto v = As<float>(b[0], 192);
     for (int i = 0; i < 192; ++i) {
@@ -223,9 +223,9 @@ TEST_F(RegApiTest, BroadcastAndBlockLoads)
         auto* dst = reinterpret_cast<float*>(p1);
         R::MaskReg all = R::CreateMask<float>();
         R::RegTensor<float> r;
-        R::LoadAlign<float, R::LoadDist::DIST_BRC_B32>(r, src + 3);  // 4-byte alignment suffices
+        R::LoadAlign<float, R::LoadDist::DIST_BRC_B32>(r, src + 3); // 4-byte alignment suffices
         R::StoreAlign(dst, r, all);
-        R::LoadAlign<float, R::LoadDist::DIST_BLK>(r, src + 8);  // one 32-byte block, repeated
+        R::LoadAlign<float, R::LoadDist::DIST_BLK>(r, src + 8); // one 32-byte block, repeated
         R::StoreAlign(dst + 64, r, all);
     });
     ExpectClean(out);
@@ -300,25 +300,28 @@ TEST_F(RegApiTest, FloatToHalfLayoutAndPackStore)
     // (RegLayout.md cast_b32_to_b16); DIST_PACK_B32 stores the low halves contiguously. CTRL[60] = 0
     // so that the trait's satMode decides (Cast.md 表5; test_reg_saturation.cpp has the other modes).
     std::vector<float> in = RandomFloats(64, -100.0f, 100.0f, 3);
-    in[5] = 1e6f;  // overflows half: +inf with NO_SAT, 65504 with SAT
+    in[5] = 1e6f; // overflows half: +inf with NO_SAT, 65504 with SAT
     in[6] = std::numeric_limits<float>::quiet_NaN();
     std::vector<std::vector<uint8_t>> b = {Bytes(in), std::vector<uint8_t>(256, 0xAB), std::vector<uint8_t>(256, 0xAB),
                                            std::vector<uint8_t>(128, 0)};
-    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
-        auto* src = reinterpret_cast<float*>(p0);
-        uint32_t count = 40;
-        R::MaskReg m = R::UpdateMask<float>(count);
-        R::MaskReg all16 = R::CreateMask<half>();
-        R::RegTensor<float> f;
-        R::RegTensor<half> h;
-        R::LoadAlign(f, src);
-        R::Cast<half, float, kNarrow0>(h, f, m);
-        R::StoreAlign(reinterpret_cast<half*>(p1), h, all16);  // the raw b16 slots
-        R::Cast<half, float, kNarrow1>(h, f, m);
-        R::StoreAlign(reinterpret_cast<half*>(p2), h, all16);
-        R::Cast<half, float, kNarrowSat>(h, f, m);
-        R::StoreAlign<half, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<half*>(p3), h, m);
-    }, CtrlSetup{0, -1, -1});
+    const auto out = RunVf(
+        b,
+        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+            auto* src = reinterpret_cast<float*>(p0);
+            uint32_t count = 40;
+            R::MaskReg m = R::UpdateMask<float>(count);
+            R::MaskReg all16 = R::CreateMask<half>();
+            R::RegTensor<float> f;
+            R::RegTensor<half> h;
+            R::LoadAlign(f, src);
+            R::Cast<half, float, kNarrow0>(h, f, m);
+            R::StoreAlign(reinterpret_cast<half*>(p1), h, all16); // the raw b16 slots
+            R::Cast<half, float, kNarrow1>(h, f, m);
+            R::StoreAlign(reinterpret_cast<half*>(p2), h, all16);
+            R::Cast<half, float, kNarrowSat>(h, f, m);
+            R::StoreAlign<half, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<half*>(p3), h, m);
+        },
+        CtrlSetup{0, -1, -1});
     ExpectClean(out);
     const auto zero = As<uint16_t>(b[1], 128), one = As<uint16_t>(b[2], 128), packed = As<uint16_t>(b[3], 64);
     for (int i = 0; i < 64; ++i) {
@@ -328,62 +331,67 @@ TEST_F(RegApiTest, FloatToHalfLayoutAndPackStore)
         EXPECT_EQ(one[2 * i], 0) << i;
         EXPECT_EQ(one[2 * i + 1], expect) << i;
     }
-    EXPECT_EQ(zero[10], 0x7C00);  // 1e6 -> +inf without saturation
+    EXPECT_EQ(zero[10], 0x7C00); // 1e6 -> +inf without saturation
     EXPECT_EQ(zero[12] & 0x7C00, 0x7C00);
-    EXPECT_NE(zero[12] & 0x03FF, 0);  // NaN stays NaN
+    EXPECT_NE(zero[12] & 0x03FF, 0); // NaN stays NaN
     for (int i = 0; i < 64; ++i) {
         uint16_t expect = i < 40 ? half(in[i]).bits() : 0;
-        if (i == 5) expect = 0x7BFF;  // SAT: the largest finite half
-        if (i == 6) expect = 0;       // SAT: NaN -> 0
-        EXPECT_EQ(packed[i], expect) << i;  // unselected elements are not written (0 uploaded)
+        if (i == 5)
+            expect = 0x7BFF; // SAT: the largest finite half
+        if (i == 6)
+            expect = 0;                    // SAT: NaN -> 0
+        EXPECT_EQ(packed[i], expect) << i; // unselected elements are not written (0 uploaded)
     }
 }
 
 TEST_F(RegApiTest, FloatInt32AndHalfBf16Casts)
 {
     static constexpr R::CastTrait toIntSat = {R::RegLayout::UNKNOWN, R::SatMode::SAT, R::MaskMergeMode::ZEROING,
-                                       RoundMode::CAST_ROUND};
+                                              RoundMode::CAST_ROUND};
     static constexpr R::CastTrait toIntWrap = {R::RegLayout::UNKNOWN, R::SatMode::NO_SAT, R::MaskMergeMode::ZEROING,
-                                        RoundMode::CAST_FLOOR};
+                                               RoundMode::CAST_FLOOR};
     static constexpr R::CastTrait toFloat = {R::RegLayout::UNKNOWN, R::SatMode::UNKNOWN, R::MaskMergeMode::ZEROING,
-                                      RoundMode::CAST_RINT};
+                                             RoundMode::CAST_RINT};
     std::vector<float> in(64, 0.0f);
     in[0] = 2.5f;
     in[1] = -2.5f;
-    in[2] = 6442450944.0f;  // 1.5 * 2^32: low 32 bits 2^31
+    in[2] = 6442450944.0f; // 1.5 * 2^32: low 32 bits 2^31
     in[3] = std::numeric_limits<float>::infinity();
     in[4] = std::numeric_limits<float>::quiet_NaN();
     in[5] = -1.7f;
     std::vector<int32_t> ints(64, 0);
-    ints[0] = 16777217;  // 2^24 + 1: RINT to 2^24
+    ints[0] = 16777217; // 2^24 + 1: RINT to 2^24
     ints[1] = -3;
     std::vector<std::vector<uint8_t>> b = {Bytes(in), Bytes(ints), Bytes(std::vector<int32_t>(128, 0))};
-    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
-        R::MaskReg m = R::CreateMask<float>();
-        R::RegTensor<float> f;
-        R::RegTensor<int32_t> i;
-        auto* dst = reinterpret_cast<int32_t*>(p2);
-        R::LoadAlign(f, reinterpret_cast<float*>(p0));
-        R::Cast<int32_t, float, toIntSat>(i, f, m);
-        R::StoreAlign(dst, i, m);
-        R::Cast<int32_t, float, toIntWrap>(i, f, m);
-        R::StoreAlign(dst + 64, i, m);
-        R::LoadAlign(i, reinterpret_cast<int32_t*>(p1));
-        R::Cast<float, int32_t, toFloat>(f, i, m);
-        R::StoreAlign(reinterpret_cast<float*>(p1), f, m);
-    }, CtrlSetup{0, -1, -1});  // CTRL[60] = 0: the trait's satMode decides (Cast.md 表5)
+    const auto out = RunVf(
+        b,
+        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
+            R::MaskReg m = R::CreateMask<float>();
+            R::RegTensor<float> f;
+            R::RegTensor<int32_t> i;
+            auto* dst = reinterpret_cast<int32_t*>(p2);
+            R::LoadAlign(f, reinterpret_cast<float*>(p0));
+            R::Cast<int32_t, float, toIntSat>(i, f, m);
+            R::StoreAlign(dst, i, m);
+            R::Cast<int32_t, float, toIntWrap>(i, f, m);
+            R::StoreAlign(dst + 64, i, m);
+            R::LoadAlign(i, reinterpret_cast<int32_t*>(p1));
+            R::Cast<float, int32_t, toFloat>(f, i, m);
+            R::StoreAlign(reinterpret_cast<float*>(p1), f, m);
+        },
+        CtrlSetup{0, -1, -1}); // CTRL[60] = 0: the trait's satMode decides (Cast.md 表5)
     ExpectClean(out);
     const auto r = As<int32_t>(b[2], 128);
-    EXPECT_EQ(r[0], 3);   // CAST_ROUND: half away from zero
+    EXPECT_EQ(r[0], 3); // CAST_ROUND: half away from zero
     EXPECT_EQ(r[1], -3);
-    EXPECT_EQ(r[2], 2147483647);  // SAT
+    EXPECT_EQ(r[2], 2147483647); // SAT
     EXPECT_EQ(r[3], 2147483647);
     EXPECT_EQ(r[4], 0);
     EXPECT_EQ(r[5], -2);
-    EXPECT_EQ(r[64 + 0], 2);  // FLOOR
+    EXPECT_EQ(r[64 + 0], 2); // FLOOR
     EXPECT_EQ(r[64 + 1], -3);
-    EXPECT_EQ(r[64 + 2], static_cast<int32_t>(0x80000000u));  // NO_SAT keeps the low 32 bits
-    EXPECT_EQ(r[64 + 3], 2147483647);                          // +inf -> MAX even without SAT
+    EXPECT_EQ(r[64 + 2], static_cast<int32_t>(0x80000000u)); // NO_SAT keeps the low 32 bits
+    EXPECT_EQ(r[64 + 3], 2147483647);                        // +inf -> MAX even without SAT
     EXPECT_EQ(r[64 + 4], 0);
     EXPECT_EQ(r[64 + 5], -2);
     const auto fl = As<float>(b[1], 2);
@@ -415,7 +423,7 @@ std::vector<float> BinaryFloat(const std::vector<float>& a, const std::vector<fl
 std::vector<float> Operands(uint32_t seed)
 {
     auto v = RandomFloats(256, -1000.0f, 1000.0f, seed);
-    v[0] = F(0x00000003);  // subnormals: Add / Mul keep them (0ulp, support denormalized numbers)
+    v[0] = F(0x00000003); // subnormals: Add / Mul keep them (0ulp, support denormalized numbers)
     v[1] = F(0x80400000);
     v[2] = 0.0f;
     v[3] = -0.0f;
@@ -463,16 +471,16 @@ TEST_F(RegApiTest, MulAddDstAndMulDstAddAreFusedWithOneRounding)
             R::LoadAlign(y, reinterpret_cast<float*>(p1) + i * 64);
             R::LoadAlign(z, reinterpret_cast<float*>(p2) + i * 64);
             acc = z;
-            R::MulAddDst(acc, x, y, m);  // x * y + z
+            R::MulAddDst(acc, x, y, m); // x * y + z
             R::StoreAlign(reinterpret_cast<float*>(p3) + i * 64, acc, m);
             acc = x;
-            R::MulDstAdd(acc, y, z, m);  // x * y + z
+            R::MulDstAdd(acc, y, z, m); // x * y + z
             R::StoreAlign(reinterpret_cast<float*>(p3) + 256 + i * 64, acc, m);
         }
     });
     ExpectClean(out);
     const auto v = As<float>(bufs[3], 512);
-    int fusedOnly = 0;  // cases where fma and mul-then-add differ: the test can tell them apart
+    int fusedOnly = 0; // cases where fma and mul-then-add differ: the test can tell them apart
     for (size_t i = 0; i < 256; ++i) {
         const float want = std::fma(a[i], b[i], c[i]);
         if (std::isnan(want)) {
@@ -515,7 +523,7 @@ TEST_F(RegApiTest, ScalarFormsAndUnary)
             R::LoadAlign(x, src + i * 64);
             R::Adds(z, x, 0.75f, m);
             R::StoreAlign(dst + i * 64, z, m);
-            R::Muls(z, x, -3, m);  // an int scalar is converted to the element type
+            R::Muls(z, x, -3, m); // an int scalar is converted to the element type
             R::StoreAlign(dst + 256 + i * 64, z, m);
             R::Abs(z, x, m);
             R::StoreAlign(dst + 512 + i * 64, z, m);
@@ -578,7 +586,7 @@ TEST_F(RegApiTest, DivSubnormalExamplesOfTheDoc)
     const auto ftz = BinaryFloat(a, b, [](auto& z, auto& x, auto& y, auto& m) { R::Div(z, x, y, m); });
     EXPECT_EQ(FloatBits(sub[0]), 0xFF15E301u);
     EXPECT_EQ(FloatBits(sub[1]), 0x3E775FBCu);
-    EXPECT_EQ(FloatBits(ftz[0]), 0xFF800000u);  // -inf
+    EXPECT_EQ(FloatBits(ftz[0]), 0xFF800000u); // -inf
     EXPECT_TRUE(std::isnan(ftz[1]));
 }
 
@@ -599,12 +607,12 @@ TEST_F(RegApiTest, SqrtSpecialsAndSubnormalExample)
         EXPECT_TRUE(std::isnan((*r)[0]));
         EXPECT_EQ(FloatBits((*r)[1]), 0x80000000u);
         EXPECT_TRUE(std::isnan((*r)[3]));
-        EXPECT_LE(UlpDistance((*r)[4], 2.0f), 1);  // exact root: 1-ulp algos may pick a neighbour
+        EXPECT_LE(UlpDistance((*r)[4], 2.0f), 1); // exact root: 1-ulp algos may pick a neighbour
     }
     EXPECT_EQ(s0[4], 2.0f);
     EXPECT_EQ(FloatBits(s0[2]), 0x1FF7402Bu);
     EXPECT_LE(UlpDistance(s1[2], F(0x1FF7402B)), 1);
-    EXPECT_EQ(FloatBits(intr[2]), 0u);  // the FTZ instruction reads the subnormal as +0
+    EXPECT_EQ(FloatBits(intr[2]), 0u); // the FTZ instruction reads the subnormal as +0
 }
 
 TEST_F(RegApiTest, ExpAndLnWithinOneUlp)
@@ -642,7 +650,7 @@ TEST_F(RegApiTest, HalfArithmeticMatchesRoundedDouble)
     const auto v = As<half>(bufs[2], 256);
     for (int i = 0; i < 128; ++i) {
         const double x = static_cast<float>(a[i]), y = static_cast<float>(b[i]);
-        EXPECT_EQ(v[i].bits(), half(x * y).bits()) << i;  // exact product, one rounding
+        EXPECT_EQ(v[i].bits(), half(x * y).bits()) << i; // exact product, one rounding
         const half q = half(x / y);
         const int d = std::abs(static_cast<int>(v[128 + i].bits()) - static_cast<int>(q.bits()));
         EXPECT_LE(d, 1) << i;
@@ -662,7 +670,7 @@ TEST_F(RegApiTest, ZeroingAndMergingOfInactiveLanes)
         R::LoadAlign(x, reinterpret_cast<float*>(p0));
         R::LoadAlign(y, reinterpret_cast<float*>(p1));
         R::Duplicate(z, 9.0f);
-        R::Add(z, x, y, low);  // ZEROING
+        R::Add(z, x, y, low); // ZEROING
         R::StoreAlign(dst, z, all);
         R::Duplicate(z, 9.0f);
         R::Add<float, R::MaskMergeMode::MERGING>(z, x, y, low);
@@ -670,7 +678,7 @@ TEST_F(RegApiTest, ZeroingAndMergingOfInactiveLanes)
         R::Duplicate(z, 9.0f);
         R::Duplicate<float, R::MaskMergeMode::MERGING>(z, 4.0f, low);
         R::StoreAlign(dst + 128, z, all);
-        R::Duplicate(z, 4.0f, low);  // ZEROING
+        R::Duplicate(z, 4.0f, low); // ZEROING
         R::StoreAlign(dst + 192, z, all);
     });
     ExpectClean(out);
@@ -708,7 +716,7 @@ TEST_F(RegApiTest, CompareSelectExampleOfTheDoc)
         R::Compare<half, CMPMODE::EQ>(cmp, x, y, m);
         R::Select(z, x, y, cmp);
         R::StoreAlign(reinterpret_cast<half*>(p2), z, m);
-        R::Compare<half, CMPMODE::EQ>(cmp, x, y, vl4);  // unselected elements compare as 0
+        R::Compare<half, CMPMODE::EQ>(cmp, x, y, vl4); // unselected elements compare as 0
         R::Select(z, x, y, cmp);
         R::StoreAlign(reinterpret_cast<half*>(p2) + 128, z, m);
     });
@@ -773,7 +781,7 @@ TEST_F(RegApiTest, DuplicateOfTheLowestElement)
         R::MaskReg m = R::UpdateMask<int32_t>(count);
         R::RegTensor<int32_t> x, z;
         R::LoadAlign(x, reinterpret_cast<int32_t*>(p0));
-        R::Duplicate(z, x, m);  // Duplicate.md 示例三
+        R::Duplicate(z, x, m); // Duplicate.md 示例三
         R::StoreAlign(reinterpret_cast<int32_t*>(p1), z, m);
     });
     ExpectClean(out);
@@ -796,8 +804,7 @@ TEST_F(RegApiTest, OrIsBitwiseAndZeroesUnselectedLanes)
         c[i] = -1000 * i;
         d[i] = 0x40000000 >> (i % 31);
     }
-    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), Bytes(std::vector<uint16_t>(128, 0xABCD)),
-                                              Bytes(c)};
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), Bytes(std::vector<uint16_t>(128, 0xABCD)), Bytes(c)};
     bufs[3].resize(512, 0);
     std::memcpy(bufs[3].data() + 256, d.data(), 256);
     const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
@@ -808,14 +815,14 @@ TEST_F(RegApiTest, OrIsBitwiseAndZeroesUnselectedLanes)
         R::RegTensor<uint16_t> x, y, z;
         R::LoadAlign(x, reinterpret_cast<uint16_t*>(p0));
         R::LoadAlign(y, reinterpret_cast<uint16_t*>(p1));
-        R::Or(z, x, y, m);  // ZEROING: elements 77.. become 0
+        R::Or(z, x, y, m); // ZEROING: elements 77.. become 0
         R::StoreAlign(dst, z, all16);
         auto* ints = reinterpret_cast<int32_t*>(p3);
         R::MaskReg all32 = R::CreateMask<int32_t>();
         R::RegTensor<int32_t> u, v;
         R::LoadAlign(u, ints);
         R::LoadAlign(v, ints + 64);
-        R::Or(u, u, v, all32);  // the destination may be a source
+        R::Or(u, u, v, all32); // the destination may be a source
         R::StoreAlign(ints, u, all32);
     });
     ExpectClean(out);
@@ -871,7 +878,7 @@ TEST_F(RegApiTest, EvenAndOddHalvesOfOneB16RegisterRoundTripThroughOr)
     for (int i = 0; i < 128; ++i) {
         in[i] = half(0.375f * static_cast<float>(i) - 20.0f);
     }
-    in[3] = half(-0.0f);  // an odd element: its sign must survive the Or
+    in[3] = half(-0.0f); // an odd element: its sign must survive the Or
     std::vector<std::vector<uint8_t>> bufs = {Bytes(in), Bytes(std::vector<half>(128, half(7.0f)))};
     const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
         uint32_t n = 77, even = 39, odd = 38;
@@ -898,4 +905,4 @@ TEST_F(RegApiTest, EvenAndOddHalvesOfOneB16RegisterRoundTripThroughOr)
     EXPECT_EQ(v[3].bits(), 0x8000);
 }
 
-}  // namespace
+} // namespace

@@ -16,7 +16,6 @@ namespace {
 
 class RegComputeTest : public KernelTest {};
 
-
 // ---- Reduce (归约计算/Reduce.md) ----------------------------------------------------------------------
 // The binary tree of Reduce.md ("data1和data2相加得到data01 ..."), in float, unselected elements left out.
 float TreeSumRef(std::vector<float> v, std::vector<bool> on)
@@ -57,17 +56,19 @@ TEST_F(RegComputeTest, ReduceSumAddsInABinaryTree)
     ExpectClean(out);
     const auto v = As<float>(b[1], 3 * 64);
     std::vector<bool> allOn(64, true), partOn(64, false);
-    for (int i = 0; i < 45; ++i) partOn[i] = true;
+    for (int i = 0; i < 45; ++i)
+        partOn[i] = true;
     const float tree = TreeSumRef(x, allOn);
     float sequential = 0.0f;
-    for (float e : x) sequential += e;
-    ASSERT_NE(FloatBits(tree), FloatBits(sequential));  // the data tells the two orders apart
+    for (float e : x)
+        sequential += e;
+    ASSERT_NE(FloatBits(tree), FloatBits(sequential)); // the data tells the two orders apart
     EXPECT_EQ(FloatBits(v[0]), FloatBits(tree));
     EXPECT_EQ(FloatBits(v[64]), FloatBits(TreeSumRef(x, partOn)));
-    EXPECT_EQ(v[128], 0.0f);  // "当所有元素均不参与计算时，将目的操作数数据类型的0写入dstReg"
+    EXPECT_EQ(v[128], 0.0f); // "当所有元素均不参与计算时，将目的操作数数据类型的0写入dstReg"
     for (int k = 0; k < 3; ++k) {
         for (int i = 1; i < 64; ++i) {
-            EXPECT_EQ(v[64 * k + i], 0.0f) << k << " " << i;  // ZEROING: the other lanes 0
+            EXPECT_EQ(v[64 * k + i], 0.0f) << k << " " << i; // ZEROING: the other lanes 0
         }
     }
 }
@@ -76,10 +77,10 @@ TEST_F(RegComputeTest, ReduceMaxMinGiveTheFirstIndexAndNaNWins)
 {
     std::vector<float> x = RandomFloats(64, -50.0f, 50.0f, 21);
     x[10] = 77.0f;
-    x[40] = 77.0f;  // a second maximum: the first index counts
+    x[40] = 77.0f; // a second maximum: the first index counts
     x[12] = -0.0f;
     std::vector<float> z(64, -0.0f);
-    z[30] = 0.0f;   // max(-0, +0) = +0, at index 30; min = -0 at index 0
+    z[30] = 0.0f; // max(-0, +0) = +0, at index 30; min = -0 at index 0
     std::vector<float> n = RandomFloats(64, -1.0f, 1.0f, 22);
     n[17] = std::numeric_limits<float>::quiet_NaN();
     n[50] = std::numeric_limits<float>::quiet_NaN();
@@ -126,9 +127,9 @@ TEST_F(RegComputeTest, ReduceMaxMinGiveTheFirstIndexAndNaNWins)
     EXPECT_EQ(idx[1], 10u);
     EXPECT_EQ(v[64], mn);
     EXPECT_EQ(idx[65], mi);
-    EXPECT_EQ(FloatBits(v[128]), 0u);  // +0
+    EXPECT_EQ(FloatBits(v[128]), 0u); // +0
     EXPECT_EQ(idx[129], 30u);
-    EXPECT_EQ(FloatBits(v[192]), 0x80000000u);  // -0
+    EXPECT_EQ(FloatBits(v[192]), 0x80000000u); // -0
     EXPECT_EQ(idx[193], 0u);
     EXPECT_TRUE(std::isnan(v[256]));
     EXPECT_EQ(idx[257], 17u);
@@ -155,11 +156,11 @@ TEST_F(RegComputeTest, ReduceWidensInt16SumsAndReducesPerDataBlock)
         R::LoadAlign(s16, reinterpret_cast<int16_t*>(p0));
         R::Reduce<R::ReduceType::SUM, int32_t, int16_t>(r32, s16, all);
         R::StoreAlign(d, r32, all);
-        R::ReduceDataBlock<R::ReduceType::SUM, int32_t, int16_t>(r32, s16, all);  // the (S, V) form
+        R::ReduceDataBlock<R::ReduceType::SUM, int32_t, int16_t>(r32, s16, all); // the (S, V) form
         R::StoreAlign(d + 64, r32, all);
         R::LoadAlign(su, reinterpret_cast<uint16_t*>(p1));
         uint32_t n = 100;
-        R::MaskReg m = R::UpdateMask<uint16_t>(n);  // blocks 0-5 whole, block 6 has 4, block 7 none
+        R::MaskReg m = R::UpdateMask<uint16_t>(n); // blocks 0-5 whole, block 6 has 4, block 7 none
         R::ReduceDataBlock<R::ReduceType::MAX>(ru, su, m);
         R::StoreAlign(reinterpret_cast<uint16_t*>(d + 128), ru, all);
         R::LoadAlign(sf, reinterpret_cast<float*>(p2));
@@ -169,23 +170,27 @@ TEST_F(RegComputeTest, ReduceWidensInt16SumsAndReducesPerDataBlock)
     ExpectClean(out);
     const auto v = As<int32_t>(b[3], 4 * 64);
     int64_t sum = 0;
-    for (auto e : h) sum += e;
+    for (auto e : h)
+        sum += e;
     EXPECT_EQ(v[0], sum);
     for (int j = 0; j < 8; ++j) {
         int64_t bs = 0;
-        for (int e = 0; e < 16; ++e) bs += h[16 * j + e];
+        for (int e = 0; e < 16; ++e)
+            bs += h[16 * j + e];
         EXPECT_EQ(v[64 + j], bs) << j;
     }
     std::vector<uint16_t> ru(128);
     std::memcpy(ru.data(), b[3].data() + 128 * 4, 256);
     for (int j = 0; j < 8; ++j) {
-        uint16_t mx = 0;  // the lowest uint16_t: what an empty block gives
+        uint16_t mx = 0; // the lowest uint16_t: what an empty block gives
         for (int e = 0; e < 16; ++e) {
-            if (16 * j + e < 100) mx = std::max(mx, u[16 * j + e]);
+            if (16 * j + e < 100)
+                mx = std::max(mx, u[16 * j + e]);
         }
         EXPECT_EQ(ru[j], mx) << j;
     }
-    for (int j = 8; j < 128; ++j) EXPECT_EQ(ru[j], 0) << j;
+    for (int j = 8; j < 128; ++j)
+        EXPECT_EQ(ru[j], 0) << j;
     std::vector<float> rf(64);
     std::memcpy(rf.data(), b[3].data() + 192 * 4, 256);
     for (int j = 0; j < 8; ++j) {
@@ -201,7 +206,7 @@ TEST_F(RegComputeTest, PairReduceElemAddsNeighboursIntoTheLowHalf)
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
         R::RegTensor<float> s, r;
         R::LoadAlign(s, reinterpret_cast<float*>(p0));
-        uint32_t n = 37;  // pair 18 has only its first element
+        uint32_t n = 37; // pair 18 has only its first element
         R::MaskReg m = R::UpdateMask<float>(n);
         R::MaskReg all = R::CreateMask<float>();
         R::PairReduceElem<R::PairReduce::SUM>(r, s, m);
@@ -213,7 +218,7 @@ TEST_F(RegComputeTest, PairReduceElemAddsNeighboursIntoTheLowHalf)
         const bool a = 2 * i < 37, c = 2 * i + 1 < 37;
         const float expect = a && c ? x[2 * i] + x[2 * i + 1] : a ? x[2 * i] : 0.0f;
         EXPECT_EQ(FloatBits(v[i]), FloatBits(expect)) << i;
-        EXPECT_EQ(v[32 + i], 0.0f) << i;  // "dst中仅前一半元素为有效数据，后一半填充为0"
+        EXPECT_EQ(v[32 + i], 0.0f) << i; // "dst中仅前一半元素为有效数据，后一半填充为0"
     }
 }
 
@@ -243,11 +248,11 @@ TEST_F(RegComputeTest, ArangeCountsUpOrDownAndWraps)
     std::memcpy(w.data(), b[0].data() + 768, 256);
     for (int i = 0; i < 64; ++i) {
         EXPECT_EQ(f[i], 2.5f + static_cast<float>(i)) << i;
-        EXPECT_EQ(f[64 + i], -10.0f + static_cast<float>(63 - i)) << i;  // scalarValue is the last value
+        EXPECT_EQ(f[64 + i], -10.0f + static_cast<float>(63 - i)) << i; // scalarValue is the last value
         EXPECT_EQ(w[i], static_cast<int32_t>(static_cast<int64_t>(INT32_MIN) + (63 - i))) << i;
     }
     for (int i = 0; i < 128; ++i) {
-        EXPECT_EQ(s[i], static_cast<int16_t>(static_cast<uint16_t>(32700 + i))) << i;  // wraps past 32767
+        EXPECT_EQ(s[i], static_cast<int16_t>(static_cast<uint16_t>(32700 + i))) << i; // wraps past 32767
     }
 }
 
@@ -264,17 +269,21 @@ TEST_F(RegComputeTest, ArangeHalfRoundsTiesUpAsTable38Shows)
         R::Arange(h, half(0.0f));
         R::StoreAlign(reinterpret_cast<half*>(p0 + 512), h, all);
     };
-    const auto outInf = RunVf(b, body, CtrlSetup{1, 1, -1});  // INF/NAN mode
+    const auto outInf = RunVf(b, body, CtrlSetup{1, 1, -1}); // INF/NAN mode
     ExpectClean(outInf);
     const auto v = As<uint16_t>(b[0], 384);
     for (int i = 0; i < 128; ++i) {
-        EXPECT_EQ(v[i], i < 16 ? half(65504.0f).bits() : 0x7C00) << i;  // "16个65504，其余为inf"
-        const float lowExpect = i < 16 ? -65504.0f : i < 48 ? -65472.0f : i < 80 ? -65440.0f : i < 112 ? -65408.0f : -65376.0f;
+        EXPECT_EQ(v[i], i < 16 ? half(65504.0f).bits() : 0x7C00) << i; // "16个65504，其余为inf"
+        const float lowExpect = i < 16  ? -65504.0f :
+                                i < 48  ? -65472.0f :
+                                i < 80  ? -65440.0f :
+                                i < 112 ? -65408.0f :
+                                          -65376.0f;
         EXPECT_EQ(v[128 + i], half(lowExpect).bits()) << i;
         EXPECT_EQ(v[256 + i], half(static_cast<float>(i)).bits()) << i;
     }
     b = {std::vector<uint8_t>(3 * 256, 0)};
-    ExpectClean(RunVf(b, body));  // the reset state: saturating
+    ExpectClean(RunVf(b, body)); // the reset state: saturating
     const auto s = As<uint16_t>(b[0], 128);
     for (int i = 0; i < 128; ++i) {
         EXPECT_EQ(s[i], half(65504.0f).bits()) << i;
@@ -291,7 +300,8 @@ TEST_F(RegComputeTest, HistogramsCountValuesIntoTheDestination)
         e = static_cast<uint8_t>(s >> 24);
     }
     std::vector<uint16_t> init(128);
-    for (int i = 0; i < 128; ++i) init[i] = static_cast<uint16_t>(1000 + i);
+    for (int i = 0; i < 128; ++i)
+        init[i] = static_cast<uint16_t>(1000 + i);
     std::vector<std::vector<uint8_t>> b = {x, Bytes(init), std::vector<uint8_t>(3 * 256, 0)};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
         R::RegTensor<uint8_t> src;
@@ -299,7 +309,7 @@ TEST_F(RegComputeTest, HistogramsCountValuesIntoTheDestination)
         R::Duplicate(f0, uint16_t(0));
         R::Duplicate(f1, uint16_t(0));
         R::LoadAlign(acc, reinterpret_cast<uint16_t*>(p1));
-        uint32_t count = 400;  // 256 + 144
+        uint32_t count = 400; // 256 + 144
         for (uint16_t i = 0; i < 2; ++i) {
             R::MaskReg m = R::UpdateMask<uint8_t>(count);
             R::LoadAlign(src, p0 + 256 * i);
@@ -316,12 +326,14 @@ TEST_F(RegComputeTest, HistogramsCountValuesIntoTheDestination)
     ExpectClean(out);
     const auto v = As<uint16_t>(b[2], 384);
     uint32_t freq[256] = {};
-    for (int i = 0; i < 400; ++i) ++freq[x[i]];
+    for (int i = 0; i < 400; ++i)
+        ++freq[x[i]];
     uint32_t running = 0;
     uint32_t accRef[128] = {};
-    for (int pass = 0; pass < 2; ++pass) {  // ACCUMULATE adds the cumulative counts of each call
+    for (int pass = 0; pass < 2; ++pass) { // ACCUMULATE adds the cumulative counts of each call
         uint32_t cnt[256] = {};
-        for (int i = 256 * pass; i < std::min(400, 256 * (pass + 1)); ++i) ++cnt[x[i]];
+        for (int i = 256 * pass; i < std::min(400, 256 * (pass + 1)); ++i)
+            ++cnt[x[i]];
         running = 0;
         for (int n = 0; n < 128; ++n) {
             running += cnt[128 + n];
@@ -341,8 +353,10 @@ TEST_F(RegComputeTest, InterleaveDeInterleavePackUnPack)
     const auto a = RandomFloats(64, -1.0f, 1.0f, 31), c = RandomFloats(64, 2.0f, 3.0f, 32);
     std::vector<uint32_t> w(64);
     std::vector<int8_t> s8(256);
-    for (int i = 0; i < 64; ++i) w[i] = 0x10000u * static_cast<uint32_t>(i) + 0x8000u + static_cast<uint32_t>(i);
-    for (int i = 0; i < 256; ++i) s8[i] = static_cast<int8_t>(i * 37);
+    for (int i = 0; i < 64; ++i)
+        w[i] = 0x10000u * static_cast<uint32_t>(i) + 0x8000u + static_cast<uint32_t>(i);
+    for (int i = 0; i < 256; ++i)
+        s8[i] = static_cast<int8_t>(i * 37);
     std::vector<std::vector<uint8_t>> b = {Bytes(a), Bytes(c), Bytes(w), std::vector<uint8_t>(512, 0)};
     std::memcpy(b[3].data(), s8.data(), 256);
     const auto res = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
@@ -377,19 +391,21 @@ TEST_F(RegComputeTest, InterleaveDeInterleavePackUnPack)
     });
     ExpectClean(res);
     const auto i0 = As<float>(b[0], 64), i1 = As<float>(b[1], 64), d1 = As<float>(b[3], 64);
-    for (int k = 0; k < 128; ++k) {  // z[2i] = a[i], z[2i + 1] = c[i]
+    for (int k = 0; k < 128; ++k) { // z[2i] = a[i], z[2i + 1] = c[i]
         const float z = k % 2 == 0 ? a[k / 2] : c[k / 2];
         EXPECT_EQ(k < 64 ? i0[k] : i1[k - 64], z) << k;
     }
-    for (int i = 0; i < 64; ++i) EXPECT_EQ(d1[i], c[i]) << i;  // DeInterleave undoes it
+    for (int i = 0; i < 64; ++i)
+        EXPECT_EQ(d1[i], c[i]) << i; // DeInterleave undoes it
     const auto p = As<uint16_t>(b[2], 128);
     for (int i = 0; i < 64; ++i) {
-        EXPECT_EQ(p[i], static_cast<uint16_t>(w[i])) << i;       // LOWEST: the low half of dst
-        EXPECT_EQ(p[64 + i], static_cast<uint16_t>(w[i])) << i;  // HIGHEST: the high half
+        EXPECT_EQ(p[i], static_cast<uint16_t>(w[i])) << i;      // LOWEST: the low half of dst
+        EXPECT_EQ(p[64 + i], static_cast<uint16_t>(w[i])) << i; // HIGHEST: the high half
     }
     std::vector<int16_t> e(128);
     std::memcpy(e.data(), b[3].data() + 256, 256);
-    for (int i = 0; i < 128; ++i) EXPECT_EQ(e[i], static_cast<int16_t>(s8[128 + i])) << i;  // sign-extended
+    for (int i = 0; i < 128; ++i)
+        EXPECT_EQ(e[i], static_cast<int16_t>(s8[128 + i])) << i; // sign-extended
 }
 
 TEST_F(RegComputeTest, MaskInterleaveGroupsBitsAndUnsqueezeCountsThem)
@@ -405,20 +421,22 @@ TEST_F(RegComputeTest, MaskInterleaveGroupsBitsAndUnsqueezeCountsThem)
         R::MaskReg a, c, i0, i1, d0, d1;
         R::LoadAlign(a, p0);
         R::LoadAlign(c, p0 + 32);
-        R::Interleave<uint32_t>(i0, i1, a, c);  // groups of 4 bits
-        R::DeInterleave<uint16_t>(d0, d1, a, c);  // groups of 2 bits
+        R::Interleave<uint32_t>(i0, i1, a, c);   // groups of 4 bits
+        R::DeInterleave<uint16_t>(d0, d1, a, c); // groups of 2 bits
         R::StoreAlign(p1, i0);
         R::StoreAlign(p1 + 32, i1);
         R::StoreAlign(p1 + 64, d0);
         R::StoreAlign(p1 + 96, d1);
         R::RegTensor<uint16_t> u;
         R::Duplicate(u, uint16_t(0xFFFF));
-        R::Unsqueeze(u, a);  // element i of b16: bit 2i
+        R::Unsqueeze(u, a); // element i of b16: bit 2i
         R::MaskReg all = R::CreateMask<uint16_t>();
         R::StoreAlign(reinterpret_cast<uint16_t*>(p2), u, all);
     });
     ExpectClean(out);
-    auto bit = [](const std::vector<uint8_t>& v, size_t off, uint32_t j) { return ((v[off + j / 8] >> (j % 8)) & 1) != 0; };
+    auto bit = [](const std::vector<uint8_t>& v, size_t off, uint32_t j) {
+        return ((v[off + j / 8] >> (j % 8)) & 1) != 0;
+    };
     for (uint32_t j = 0; j < 256; ++j) {
         // Interleave, G = 4: z group k = (k odd ? c : a) group k / 2; dst0 = z groups 0..63, dst1 = 64..127.
         const uint32_t g = j / 4, x = j % 4;
@@ -446,9 +464,11 @@ TEST_F(RegComputeTest, TruncateRoundsToIntegralValuesInPlaceType)
     x.push_back(std::numeric_limits<float>::infinity());
     x.push_back(std::numeric_limits<float>::quiet_NaN());
     x.resize(64, 0.0f);
-    for (int i = 12; i < 64; ++i) x[i] = -20.0f + 0.625f * static_cast<float>(i);
+    for (int i = 12; i < 64; ++i)
+        x[i] = -20.0f + 0.625f * static_cast<float>(i);
     std::vector<half> hx(128);
-    for (int i = 0; i < 128; ++i) hx[i] = half(x[i % 64]);
+    for (int i = 0; i < 128; ++i)
+        hx[i] = half(x[i % 64]);
     std::vector<std::vector<uint8_t>> b = {Bytes(x), Bytes(hx), std::vector<uint8_t>(6 * 256, 0),
                                            std::vector<uint8_t>(256, 0)};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
@@ -466,7 +486,7 @@ TEST_F(RegComputeTest, TruncateRoundsToIntegralValuesInPlaceType)
         R::StoreAlign(d + 192, r, all);
         uint32_t n = 50;
         R::MaskReg m = R::UpdateMask<float>(n);
-        R::Truncate(r, f, m);  // CAST_NONE = CAST_RINT; ZEROING past 50
+        R::Truncate(r, f, m); // CAST_NONE = CAST_RINT; ZEROING past 50
         R::StoreAlign(d + 256, r, all);
         R::RegTensor<half> h, hr;
         R::MaskReg allh = R::CreateMask<half>();
@@ -479,12 +499,13 @@ TEST_F(RegComputeTest, TruncateRoundsToIntegralValuesInPlaceType)
     for (int i = 0; i < 64; ++i) {
         const double e = x[i];
         const auto same = [&](float got, double want) {
-            if (std::isnan(want)) return std::isnan(got);
+            if (std::isnan(want))
+                return std::isnan(got);
             return FloatBits(got) == FloatBits(static_cast<float>(want));
         };
         EXPECT_TRUE(same(v[i], std::floor(e))) << i;
         EXPECT_TRUE(same(v[64 + i], std::ceil(e))) << i;
-        EXPECT_TRUE(same(v[128 + i], std::round(e))) << i;  // half away from zero
+        EXPECT_TRUE(same(v[128 + i], std::round(e))) << i; // half away from zero
         EXPECT_TRUE(same(v[192 + i], std::trunc(e))) << i;
         EXPECT_TRUE(i < 50 ? same(v[256 + i], std::nearbyint(e)) : FloatBits(v[256 + i]) == 0) << i;
     }
@@ -511,35 +532,39 @@ constexpr R::CastTrait kFloatToShortNoSat = {R::RegLayout::ZERO, R::SatMode::NO_
 TEST_F(RegComputeTest, CastHalfToInt32AndFloatToInt16)
 {
     std::vector<half> h(128);
-    for (int i = 0; i < 128; ++i) h[i] = half(-40.0f + 0.7f * static_cast<float>(i));
+    for (int i = 0; i < 128; ++i)
+        h[i] = half(-40.0f + 0.7f * static_cast<float>(i));
     h[3] = half(std::numeric_limits<float>::infinity());
     std::vector<float> f = RandomFloats(64, -1000.0f, 1000.0f, 41);
-    f[0] = 40000.5f;   // beyond int16: 32767 saturating, the low 16 bits of 40001 otherwise
+    f[0] = 40000.5f; // beyond int16: 32767 saturating, the low 16 bits of 40001 otherwise
     f[1] = -70000.4f;
-    f[2] = 2.5f;       // CAST_ROUND: half away from zero -> 3
+    f[2] = 2.5f; // CAST_ROUND: half away from zero -> 3
     f[3] = std::numeric_limits<float>::quiet_NaN();
     std::vector<std::vector<uint8_t>> b = {Bytes(h), Bytes(f), std::vector<uint8_t>(2 * 256, 0),
                                            std::vector<uint8_t>(2 * 128, 0)};
-    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
-        R::MaskReg m32 = R::CreateMask<int32_t>();
-        R::MaskReg m16 = R::CreateMask<half>();
-        R::RegTensor<half> hv;
-        R::RegTensor<int32_t> iv;
-        R::LoadAlign<half, R::LoadDist::DIST_UNPACK_B16>(hv, reinterpret_cast<half*>(p0));
-        R::Cast<int32_t, half, kHalfToInt>(iv, hv, m32);
-        R::StoreAlign(reinterpret_cast<int32_t*>(p2), iv, m32);
-        R::LoadAlign(hv, reinterpret_cast<half*>(p0));
-        R::Cast<int32_t, half, kHalfToInt1>(iv, hv, m16);  // odd b16 slots
-        R::StoreAlign(reinterpret_cast<int32_t*>(p2 + 256), iv, m32);
-        R::RegTensor<float> fv;
-        R::RegTensor<int16_t> sv;
-        R::MaskReg mf = R::CreateMask<float>();
-        R::LoadAlign(fv, reinterpret_cast<float*>(p1));
-        R::Cast<int16_t, float, kFloatToShortSat>(sv, fv, mf);
-        R::StoreAlign<int16_t, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<int16_t*>(p3), sv, mf);
-        R::Cast<int16_t, float, kFloatToShortNoSat>(sv, fv, mf);
-        R::StoreAlign<int16_t, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<int16_t*>(p3 + 128), sv, mf);
-    }, CtrlSetup{0, -1, -1});  // CTRL[60] = 0: the trait's satMode decides (Cast.md 表5)
+    const auto out = RunVf(
+        b,
+        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+            R::MaskReg m32 = R::CreateMask<int32_t>();
+            R::MaskReg m16 = R::CreateMask<half>();
+            R::RegTensor<half> hv;
+            R::RegTensor<int32_t> iv;
+            R::LoadAlign<half, R::LoadDist::DIST_UNPACK_B16>(hv, reinterpret_cast<half*>(p0));
+            R::Cast<int32_t, half, kHalfToInt>(iv, hv, m32);
+            R::StoreAlign(reinterpret_cast<int32_t*>(p2), iv, m32);
+            R::LoadAlign(hv, reinterpret_cast<half*>(p0));
+            R::Cast<int32_t, half, kHalfToInt1>(iv, hv, m16); // odd b16 slots
+            R::StoreAlign(reinterpret_cast<int32_t*>(p2 + 256), iv, m32);
+            R::RegTensor<float> fv;
+            R::RegTensor<int16_t> sv;
+            R::MaskReg mf = R::CreateMask<float>();
+            R::LoadAlign(fv, reinterpret_cast<float*>(p1));
+            R::Cast<int16_t, float, kFloatToShortSat>(sv, fv, mf);
+            R::StoreAlign<int16_t, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<int16_t*>(p3), sv, mf);
+            R::Cast<int16_t, float, kFloatToShortNoSat>(sv, fv, mf);
+            R::StoreAlign<int16_t, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<int16_t*>(p3 + 128), sv, mf);
+        },
+        CtrlSetup{0, -1, -1}); // CTRL[60] = 0: the trait's satMode decides (Cast.md 表5)
     ExpectClean(out);
     const auto i0 = As<int32_t>(b[2], 128);
     for (int i = 0; i < 64; ++i) {
@@ -608,20 +633,22 @@ TEST_F(RegComputeTest, SqueezeCompactsAndStoreUnAlignFollowsAR)
     // Each VL of 64 keeps elements 0, 3, ..., 63 (22 of them); four VLs stream them contiguously.
     std::vector<float> expect;
     for (int i = 0; i < 4; ++i) {
-        for (int k = 0; k < 64; k += 3) expect.push_back(x[64 * i + k]);
+        for (int k = 0; k < 64; k += 3)
+            expect.push_back(x[64 * i + k]);
     }
     const auto y = gy.Read<float>(128);
     for (size_t i = 0; i < 128; ++i) {
         EXPECT_EQ(y[i], i < expect.size() ? expect[i] : -1.0f) << i;
     }
-    EXPECT_EQ(g_arAfter, static_cast<int64_t>(expect.size() * sizeof(float)));  // AR counted every byte
+    EXPECT_EQ(g_arAfter, static_cast<int64_t>(expect.size() * sizeof(float))); // AR counted every byte
 }
 
 TEST_F(RegComputeTest, SqueezeWithoutStoreRegZeroesTheRest)
 {
     const auto x = RandomFloats(128, -5.0f, 5.0f, 52);
     std::vector<half> hx(128);
-    for (int i = 0; i < 128; ++i) hx[i] = half(x[i]);
+    for (int i = 0; i < 128; ++i)
+        hx[i] = half(x[i]);
     std::vector<std::vector<uint8_t>> b = {Bytes(hx), Bytes(std::vector<half>(128, half(9.0f)))};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
         R::RegTensor<half> a, s;
@@ -635,7 +662,8 @@ TEST_F(RegComputeTest, SqueezeWithoutStoreRegZeroesTheRest)
     ExpectClean(out);
     std::vector<uint16_t> expect;
     for (int i = 0; i < 128; ++i) {
-        if (static_cast<float>(hx[i]) > 0.0f) expect.push_back(hx[i].bits());
+        if (static_cast<float>(hx[i]) > 0.0f)
+            expect.push_back(hx[i].bits());
     }
     const auto v = As<uint16_t>(b[1], 128);
     for (size_t i = 0; i < 128; ++i) {
@@ -650,7 +678,7 @@ TEST_F(RegComputeTest, RegisterGatherWrapsIndicesModuloTheLaneCount)
     std::vector<uint16_t> idx(128);
     for (int i = 0; i < 128; ++i) {
         src[i] = half(static_cast<float>(i) * 0.5f);
-        idx[i] = static_cast<uint16_t>((i * 37 + 5) % 300);  // some beyond 127: "i % (VL/sizeof(T))"
+        idx[i] = static_cast<uint16_t>((i * 37 + 5) % 300); // some beyond 127: "i % (VL/sizeof(T))"
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(src), Bytes(idx), Bytes(std::vector<half>(128))};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
@@ -664,7 +692,8 @@ TEST_F(RegComputeTest, RegisterGatherWrapsIndicesModuloTheLaneCount)
     });
     ExpectClean(out);
     const auto v = As<uint16_t>(b[2], 128);
-    for (int i = 0; i < 128; ++i) EXPECT_EQ(v[i], src[idx[i] % 128].bits()) << i;
+    for (int i = 0; i < 128; ++i)
+        EXPECT_EQ(v[i], src[idx[i] % 128].bits()) << i;
 }
 
 // ---- VF timing of the new instructions (vf_timing.cpp; 附录 单双发 / 理论性能 tables) ---------------------
@@ -682,10 +711,18 @@ TEST_F(RegComputeTest, TimingChargesLatencyAndSingleIssue)
             R::LoadAlign(r, reinterpret_cast<float*>(p0));
             for (int i = 0; i < 64; ++i) {
                 switch (kind) {
-                    case 0: R::Adds(r, r, 1.0f, all); break;                    // dependent, 1 cycle each
-                    case 1: R::Squeeze(r, r, all); break;                       // dependent, 5 cycles each
-                    case 2: R::Adds(t[i % 8], r, 1.0f, all); break;             // independent, dual issue
-                    case 3: R::Reduce<R::ReduceType::MAX>(t[i % 8], r, all); break;  // independent, single issue
+                    case 0:
+                        R::Adds(r, r, 1.0f, all);
+                        break; // dependent, 1 cycle each
+                    case 1:
+                        R::Squeeze(r, r, all);
+                        break; // dependent, 5 cycles each
+                    case 2:
+                        R::Adds(t[i % 8], r, 1.0f, all);
+                        break; // independent, dual issue
+                    case 3:
+                        R::Reduce<R::ReduceType::MAX>(t[i % 8], r, all);
+                        break; // independent, single issue
                 }
             }
         });
@@ -696,8 +733,8 @@ TEST_F(RegComputeTest, TimingChargesLatencyAndSingleIssue)
     const double chainAdd = run(0), chainSqueeze = run(1), wideAdd = run(2), wideReduce = run(3);
     std::printf("[timing] 64 Adds chained %.1f, Squeezes chained %.1f, Adds independent %.1f, Reduces %.1f cycles\n",
                 chainAdd, chainSqueeze, wideAdd, wideReduce);
-    EXPECT_NEAR(chainSqueeze - chainAdd, 64 * 4.0, 8.0);  // 表9: 64 / 12.8 = 5 cycles instead of 1
-    EXPECT_NEAR(wideReduce - wideAdd, 64 * 0.5, 4.0);     // two slots each instead of one
+    EXPECT_NEAR(chainSqueeze - chainAdd, 64 * 4.0, 8.0); // 表9: 64 / 12.8 = 5 cycles instead of 1
+    EXPECT_NEAR(wideReduce - wideAdd, 64 * 0.5, 4.0);    // two slots each instead of one
 }
 
-}  // namespace
+} // namespace

@@ -18,8 +18,8 @@ namespace {
 
 struct FusedTiling {
     int64_t total;
-    int64_t blockFormer;  // elements per core (a multiple of 64), the last core takes the rest
-    int64_t ubFormer;     // elements per tile (a multiple of 64)
+    int64_t blockFormer; // elements per core (a multiple of 64), the last core takes the rest
+    int64_t ubFormer;    // elements per tile (a multiple of 64)
     int64_t usedCoreNum;
 };
 
@@ -41,11 +41,10 @@ constexpr Reg::CastTrait kNarrow = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT, 
 
 // ---- the Reg formulation: one VF per tile ----------------------------------------------------
 template <typename T, bool precise>
-__simd_vf__ inline void AsinGradVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__ T* x, uint32_t count,
-                                   uint16_t repeatTimes)
+__simd_vf__ inline void AsinGradVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__ T* x, uint32_t count, uint16_t repeatTimes)
 {
     using namespace AscendC::Reg;
-    constexpr uint32_t kStep = GetVecLen() / sizeof(float);  // fp32 lanes per iteration
+    constexpr uint32_t kStep = GetVecLen() / sizeof(float); // fp32 lanes per iteration
     RegTensor<float> vdy, vx, a, b, s, special, one, inf, nan;
     MaskReg positive, zero;
     Duplicate(one, 1.0f);
@@ -67,19 +66,19 @@ __simd_vf__ inline void AsinGradVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__ T* x
         Muls(b, vx, -1.0f, m);                              // -x
         Adds(b, b, 1.0f, m);                                // 1 - x
         Mul(a, a, b, m);                                    // d = (1 - x)(1 + x)
-        Compares<float, CMPMODE::GT>(positive, a, 0.0f, m);  // d > 0 (false for NaN)
-        Compares<float, CMPMODE::EQ>(zero, a, 0.0f, m);      // |x| == 1
+        Compares<float, CMPMODE::GT>(positive, a, 0.0f, m); // d > 0 (false for NaN)
+        Compares<float, CMPMODE::EQ>(zero, a, 0.0f, m);     // |x| == 1
         Select(s, a, one, positive);                        // Sqrt sees positives only
         Sqrt<float, &Configs<precise>::regSqrt>(s, s, m);
-        Div<float, &Configs<precise>::regDiv>(s, vdy, s, m);  // dy / sqrt(d) where d > 0
-        Select(special, inf, nan, zero);                      // +inf where d == 0, else NaN
+        Div<float, &Configs<precise>::regDiv>(s, vdy, s, m); // dy / sqrt(d) where d > 0
+        Select(special, inf, nan, zero);                     // +inf where d == 0, else NaN
         Mul(special, vdy, special, m);
         Select(s, s, special, positive);
         if constexpr (std::is_same_v<T, float>) {
             StoreAlign(dx + i * kStep, s, m);
         } else {
             RegTensor<T> h;
-            Cast<T, float, kNarrow>(h, s, m);  // the single rounding to T
+            Cast<T, float, kNarrow>(h, s, m); // the single rounding to T
             StoreAlign<T, StoreDist::DIST_PACK_B32>(dx + i * kStep, h, m);
         }
     }
@@ -177,7 +176,7 @@ private:
             const auto repeat = static_cast<uint16_t>((count + 63) / 64);
             asc_vf_call<AsinGradVf<T, precise>>(dx.GetPhyAddr(), dy.GetPhyAddr(), x.GetPhyAddr(), count, repeat);
         } else {
-            const uint32_t n = (count + 63) / 64 * 64;  // Compares works on whole 256-byte chunks
+            const uint32_t n = (count + 63) / 64 * 64; // Compares works on whole 256-byte chunks
             LocalTensor<float> a = a_.Get<float>(), b = b_.Get<float>();
             LocalTensor<uint8_t> pos = pos_.Get<uint8_t>(), zero = zero_.Get<uint8_t>();
             if constexpr (std::is_same_v<T, float>) {
@@ -240,9 +239,20 @@ const bool kRegistered = RegisterBoth<float, true>() && RegisterBoth<float, fals
 std::vector<float> XValues(size_t n, uint32_t seed)
 {
     auto v = RandomFloats(n, -1.2f, 1.2f, seed);
-    const float specials[] = {1.0f, -1.0f, 0.0f, -0.0f, std::numeric_limits<float>::infinity(),
-                              -std::numeric_limits<float>::infinity(), std::numeric_limits<float>::quiet_NaN(),
-                              1e-40f, -1e-40f, 1.0000001f, 0.99999994f, -0.99999994f, 2.0f, 0.5f};
+    const float specials[] = {1.0f,
+                              -1.0f,
+                              0.0f,
+                              -0.0f,
+                              std::numeric_limits<float>::infinity(),
+                              -std::numeric_limits<float>::infinity(),
+                              std::numeric_limits<float>::quiet_NaN(),
+                              1e-40f,
+                              -1e-40f,
+                              1.0000001f,
+                              0.99999994f,
+                              -0.99999994f,
+                              2.0f,
+                              0.5f};
     for (size_t i = 0; i < n; i += 7) {
         v[i] = specials[(i / 7) % (sizeof(specials) / sizeof(specials[0]))];
     }
@@ -251,8 +261,8 @@ std::vector<float> XValues(size_t n, uint32_t seed)
 std::vector<float> DyValues(size_t n, uint32_t seed)
 {
     auto v = RandomFloats(n, -4.0f, 4.0f, seed);
-    const float specials[] = {0.0f, -0.0f, std::numeric_limits<float>::quiet_NaN(),
-                              std::numeric_limits<float>::infinity(), 1e-41f, 3.0e38f};
+    const float specials[] = {
+        0.0f, -0.0f, std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(), 1e-41f, 3.0e38f};
     for (size_t i = 3; i < n; i += 11) {
         v[i] = specials[(i / 11) % (sizeof(specials) / sizeof(specials[0]))];
     }
@@ -271,7 +281,7 @@ std::vector<T> Convert(const std::vector<float>& v)
 
 template <typename T>
 std::vector<T> LaunchFused(const char* op, bool precise, const std::vector<T>& dy, const std::vector<T>& x,
-                      uint32_t blockDim, int64_t ubFormer)
+                           uint32_t blockDim, int64_t ubFormer)
 {
     const int64_t total = static_cast<int64_t>(dy.size());
     int64_t former = (total + blockDim - 1) / blockDim;
@@ -284,8 +294,8 @@ std::vector<T> LaunchFused(const char* op, bool precise, const std::vector<T>& d
     if (inst == nullptr) {
         return {};
     }
-    const auto outcome =
-        ascsim::kern::LaunchKernel(*inst, static_cast<uint32_t>(used), {dDy.get(), dX.get(), dDx.get(), dT.get()});
+    const auto outcome = ascsim::kern::LaunchKernel(*inst, static_cast<uint32_t>(used),
+                                                    {dDy.get(), dX.get(), dDx.get(), dT.get()});
     EXPECT_TRUE(outcome.ok) << op << ":\n" << outcome.report;
     return dDx.Read<T>(dy.size());
 }
@@ -316,8 +326,9 @@ void ExpectRegEqualsMemory(size_t n, uint32_t blockDim, int64_t ubFormer, bool p
     for (size_t i = 0; i < n; ++i) {
         if (RawBits(reg[i]) != RawBits(mem[i])) {
             if (++mismatches <= 5) {
-                ADD_FAILURE() << "element " << i << ": x=" << static_cast<float>(x[i]) << " dy=" << static_cast<float>(dy[i])
-                              << " reg=" << static_cast<float>(reg[i]) << " mem=" << static_cast<float>(mem[i]);
+                ADD_FAILURE() << "element " << i << ": x=" << static_cast<float>(x[i])
+                              << " dy=" << static_cast<float>(dy[i]) << " reg=" << static_cast<float>(reg[i])
+                              << " mem=" << static_cast<float>(mem[i]);
             }
         }
     }
@@ -365,4 +376,4 @@ TEST_F(RegFusedTest, Bf16MatchesMemoryApiBitForBit)
     ExpectRegEqualsMemory<bfloat16_t>(777, 2, 128, false);
 }
 
-}  // namespace
+} // namespace

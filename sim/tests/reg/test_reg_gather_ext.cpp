@@ -25,7 +25,8 @@ std::vector<uint32_t> Lcg(size_t n, uint32_t seed, uint32_t mod)
 TEST_F(RegGatherTest, GatherFromUbPicksElementsByIndex)
 {
     std::vector<half> src(1024);
-    for (int i = 0; i < 1024; ++i) src[i] = half(static_cast<float>(i) * 0.25f - 100.0f);
+    for (int i = 0; i < 1024; ++i)
+        src[i] = half(static_cast<float>(i) * 0.25f - 100.0f);
     const auto r = Lcg(128, 5, 1024);
     std::vector<uint16_t> idx(r.begin(), r.end());
     std::vector<std::vector<uint8_t>> b = {Bytes(src), Bytes(idx), Bytes(std::vector<uint16_t>(128, 0xBEEF))};
@@ -48,14 +49,15 @@ TEST_F(RegGatherTest, GatherFromUbPicksElementsByIndex)
 TEST_F(RegGatherTest, GatherOfBytesZeroExtendsAndOfWordsUsesUint32Indices)
 {
     std::vector<int8_t> bytes(256);
-    for (int i = 0; i < 256; ++i) bytes[i] = static_cast<int8_t>(i * 7 - 128);
+    for (int i = 0; i < 256; ++i)
+        bytes[i] = static_cast<int8_t>(i * 7 - 128);
     const auto r16 = Lcg(128, 7, 256);
     const auto r32 = Lcg(64, 9, 64);
     const auto f = RandomFloats(64, -9.0f, 9.0f, 61);
     std::vector<uint16_t> i16(r16.begin(), r16.end());
     std::vector<std::vector<uint8_t>> b = {Bytes(bytes), Bytes(i16), Bytes(r32), Bytes(f)};
     b[0].resize(512, 0);
-    std::memcpy(b[0].data() + 256, b[3].data(), 256);  // the floats behind the bytes
+    std::memcpy(b[0].data() + 256, b[3].data(), 256); // the floats behind the bytes
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
         R::RegTensor<int16_t> d16;
         R::RegTensor<uint16_t> ix16;
@@ -73,16 +75,18 @@ TEST_F(RegGatherTest, GatherOfBytesZeroExtendsAndOfWordsUsesUint32Indices)
     ExpectClean(out);
     const auto v16 = As<uint16_t>(b[1], 128);
     for (int i = 0; i < 128; ++i) {
-        EXPECT_EQ(v16[i], static_cast<uint8_t>(bytes[r16[i]])) << i;  // "高8位自动补0", also for int8_t
+        EXPECT_EQ(v16[i], static_cast<uint8_t>(bytes[r16[i]])) << i; // "高8位自动补0", also for int8_t
     }
     const auto vf = As<float>(b[3], 64);
-    for (int i = 0; i < 64; ++i) EXPECT_EQ(vf[i], f[r32[i]]) << i;
+    for (int i = 0; i < 64; ++i)
+        EXPECT_EQ(vf[i], f[r32[i]]) << i;
 }
 
 TEST_F(RegGatherTest, GatherBMovesDataBlocksAndLeavesUnselectedOnes)
 {
     std::vector<float> src(8 * 32);
-    for (int i = 0; i < 256; ++i) src[i] = static_cast<float>(i);
+    for (int i = 0; i < 256; ++i)
+        src[i] = static_cast<float>(i);
     const std::vector<uint32_t> offs = {7 * 32, 0, 31 * 32, 2 * 32, 2 * 32, 19 * 32, 5 * 32, 30 * 32};
     std::vector<std::vector<uint8_t>> b = {Bytes(src), Bytes(offs), Bytes(std::vector<float>(64, 0.0f))};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
@@ -90,7 +94,7 @@ TEST_F(RegGatherTest, GatherBMovesDataBlocksAndLeavesUnselectedOnes)
         R::RegTensor<uint32_t> ix;
         R::Duplicate(d, -3.0f);
         R::LoadAlign(ix, reinterpret_cast<uint32_t*>(p1));
-        uint32_t n = 5;  // DataBlocks 0..4 (bits 0, 4, ..., 16 of a b32 mask)
+        uint32_t n = 5; // DataBlocks 0..4 (bits 0, 4, ..., 16 of a b32 mask)
         R::MaskReg m = R::UpdateMask<uint32_t>(n);
         R::GatherB(d, reinterpret_cast<float*>(p0), ix, m);
         R::MaskReg all = R::CreateMask<float>();
@@ -108,11 +112,14 @@ TEST_F(RegGatherTest, GatherBMovesDataBlocksAndLeavesUnselectedOnes)
 TEST_F(RegGatherTest, ScatterWritesSelectedElementsAndEvenBytes)
 {
     std::vector<uint16_t> perm(128);
-    for (int i = 0; i < 128; ++i) perm[i] = static_cast<uint16_t>((i * 53 + 11) % 128);  // a permutation
+    for (int i = 0; i < 128; ++i)
+        perm[i] = static_cast<uint16_t>((i * 53 + 11) % 128); // a permutation
     std::vector<half> src(128);
-    for (int i = 0; i < 128; ++i) src[i] = half(static_cast<float>(i) + 0.5f);
+    for (int i = 0; i < 128; ++i)
+        src[i] = half(static_cast<float>(i) + 0.5f);
     std::vector<int8_t> bytes(256);
-    for (int i = 0; i < 256; ++i) bytes[i] = static_cast<int8_t>(i);
+    for (int i = 0; i < 256; ++i)
+        bytes[i] = static_cast<int8_t>(i);
     std::vector<std::vector<uint8_t>> b = {Bytes(src), Bytes(perm), Bytes(bytes),
                                            Bytes(std::vector<uint16_t>(256, 0x7777))};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
@@ -126,16 +133,20 @@ TEST_F(RegGatherTest, ScatterWritesSelectedElementsAndEvenBytes)
         R::MaskReg m = R::UpdateMask<half>(n);
         R::Scatter(reinterpret_cast<half*>(p3), s, ix, m);
         R::MaskReg all8 = R::CreateMask<int8_t>();
-        R::Scatter(reinterpret_cast<int8_t*>(p3 + 256), s8, ix, all8);  // lane j takes element 2j
+        R::Scatter(reinterpret_cast<int8_t*>(p3 + 256), s8, ix, all8); // lane j takes element 2j
     });
     ExpectClean(out);
     const auto v = As<uint16_t>(b[3], 128);
     std::vector<uint16_t> ref(128, 0x7777);
-    for (int i = 0; i < 90; ++i) ref[perm[i]] = src[i].bits();
-    for (int i = 0; i < 128; ++i) EXPECT_EQ(v[i], ref[i]) << i;
+    for (int i = 0; i < 90; ++i)
+        ref[perm[i]] = src[i].bits();
+    for (int i = 0; i < 128; ++i)
+        EXPECT_EQ(v[i], ref[i]) << i;
     std::vector<uint8_t> ref8(256, 0x77);
-    for (int j = 0; j < 128; ++j) ref8[perm[j]] = static_cast<uint8_t>(bytes[2 * j]);
-    for (int i = 0; i < 256; ++i) EXPECT_EQ(b[3][256 + i], ref8[i]) << i;
+    for (int j = 0; j < 128; ++j)
+        ref8[perm[j]] = static_cast<uint8_t>(bytes[2 * j]);
+    for (int i = 0; i < 256; ++i)
+        EXPECT_EQ(b[3][256 + i], ref8[i]) << i;
 }
 
-}  // namespace
+} // namespace

@@ -30,7 +30,7 @@ std::vector<T> Iota(size_t n, T start = T(0))
 static_assert(std::is_same_v<AscendC::MicroAPI::RegTensor<float>, AscendC::Reg::RegTensor<float>>);
 static_assert(AscendC::MicroAPI::PostLiteral::POST_MODE_UPDATE == AscendC::Reg::PostLiteral::POST_MODE_UPDATE);
 static_assert(std::is_same_v<R::ReduceType, AscendC::ReduceType>);
-static_assert(std::is_same_v<R::UnalignRegForLoad, R::UnalignRegForStore>);  // one type, as in the SDK
+static_assert(std::is_same_v<R::UnalignRegForLoad, R::UnalignRegForStore>); // one type, as in the SDK
 
 // ---- AddrReg (寄存器数据类型/AddrReg.md) ----------------------------------------------------------------
 TEST_F(RegMoveTest, AddrRegOffsetsAreIndexTimesStrideElements)
@@ -74,7 +74,7 @@ TEST_F(RegMoveTest, DualLoadDeinterleavesAndDualStoreInterleaves)
     const auto out = RunVf(b, [&](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
         auto* src = reinterpret_cast<uint16_t*>(p0);
         auto* dst = reinterpret_cast<uint16_t*>(p1);
-        R::MaskReg none = R::CreateMask<uint16_t, R::MaskPattern::ALLF>();  // "忽略mask"
+        R::MaskReg none = R::CreateMask<uint16_t, R::MaskPattern::ALLF>(); // "忽略mask"
         R::RegTensor<uint16_t> even, odd;
         uint16_t* s = src;
         R::LoadAlign<uint16_t, R::PostLiteral::POST_MODE_UPDATE, R::LoadDist::DIST_DINTLV_B16>(even, odd, s, 256);
@@ -107,7 +107,7 @@ TEST_F(RegMoveTest, DataBlockLoadSkipsUnselectedBlocksAndStoreWritesSelectedElem
         float* dst = reinterpret_cast<float*>(p1);
         float* const src0 = src;
         float* const dst0 = dst;
-        uint32_t count = 20;  // elements 0..19: blocks 0, 1 and part of block 2
+        uint32_t count = 20; // elements 0..19: blocks 0, 1 and part of block 2
         R::MaskReg m = R::UpdateMask<float>(count);
         R::MaskReg all = R::CreateMask<float>();
         R::RegTensor<float> r;
@@ -121,7 +121,7 @@ TEST_F(RegMoveTest, DataBlockLoadSkipsUnselectedBlocksAndStoreWritesSelectedElem
         R::StoreAlign(dst0 + 128, r, all);
     });
     ExpectClean(out);
-    EXPECT_EQ(srcMoved, 16 * 8);  // repeatStride * 32 B / sizeof(float)
+    EXPECT_EQ(srcMoved, 16 * 8); // repeatStride * 32 B / sizeof(float)
     EXPECT_EQ(dstMoved, 4 * 8);
     const auto v = As<float>(b[1], 256);
     // Register: lane 8j + k = x[16j + k] for the selected blocks 0..2, 0 for blocks 3..7.
@@ -167,11 +167,11 @@ TEST_F(RegMoveTest, UpsampleDownsampleUnpackAndElementToBlockLoads)
     const auto v32 = As<uint32_t>(b[3], 5 * 64);
     std::vector<uint8_t> v8(b[3].begin() + 256 * 4, b[3].begin() + 256 * 4 + 256);
     for (int i = 0; i < 128; ++i) {
-        EXPECT_EQ(v16[i], h[16 + i / 2]) << "US " << i;       // each element twice
-        EXPECT_EQ(v16[128 + i], h[2 * i]) << "DS " << i;      // every other element of 2 VL
+        EXPECT_EQ(v16[i], h[16 + i / 2]) << "US " << i;  // each element twice
+        EXPECT_EQ(v16[128 + i], h[2 * i]) << "DS " << i; // every other element of 2 VL
     }
     for (int i = 0; i < 64; ++i) {
-        EXPECT_EQ(v32[128 + i], w[8 + i / 8]) << "E2B " << i;  // element k fills DataBlock k
+        EXPECT_EQ(v32[128 + i], w[8 + i / 8]) << "E2B " << i; // element k fills DataBlock k
         EXPECT_EQ(v32[192 + i], i % 2 == 0 ? w[32 + i / 2] : 0u) << "UNPACK_B32 " << i;
     }
     for (int i = 0; i < 256; ++i) {
@@ -231,7 +231,7 @@ TEST_F(RegMoveTest, UnalignedLoadKeepsTheBlockOfTheNextAddress)
             R::StoreAlign(dst + 64 * i, r, all);
         }
         for (uint16_t i = 4; i < 8; ++i) {
-            R::LoadUnAlign(r, ul, src, 13);  // 52 bytes: the next block is inside what was read
+            R::LoadUnAlign(r, ul, src, 13); // 52 bytes: the next block is inside what was read
             R::StoreAlign(dst + 64 * i, r, all);
         }
     });
@@ -259,7 +259,7 @@ TEST_F(RegMoveTest, UnalignedAddrRegFormsAndLoadStoreHelpers)
         R::UnalignRegForLoad ul;
         R::UnalignRegForStore us;
         R::AddrReg a;
-        for (uint16_t i = 0; i < 3; ++i) {  // LoadUnAlign.md's LoadUnAlignVF3
+        for (uint16_t i = 0; i < 3; ++i) { // LoadUnAlign.md's LoadUnAlignVF3
             a = R::CreateAddrReg<uint16_t>(i, 128);
             R::LoadUnAlignPre(ul, src, a);
             R::LoadUnAlign(r, ul, src, a, 0);
@@ -277,15 +277,20 @@ TEST_F(RegMoveTest, UnalignedAddrRegFormsAndLoadStoreHelpers)
     for (int i = 0; i < 512; ++i) {
         EXPECT_EQ(v[i], (i >= 7 && i < 7 + 384) ? x[5 + i - 7] : 0) << i;
         uint16_t expect = 0;
-        if (i >= 1 && i < 129) expect = x[9 + i - 1];
-        if (i >= 200 && i < 237) expect = x[9 + i - 200];
+        if (i >= 1 && i < 129)
+            expect = x[9 + i - 1];
+        if (i >= 200 && i < 237)
+            expect = x[9 + i - 200];
         EXPECT_EQ(w[i], expect) << i;
     }
 }
 
 // ---- MaskReg moves (MaskReg搬入（LoadAlign）.md, MaskReg搬出（StoreAlign）.md,
 //      MaskReg搬入（MaskGenWithRegTensor）.md, MaskReg非对齐搬出（StoreUnAlign）.md) -----------------
-bool BitOf(const std::vector<uint8_t>& bytes, size_t off, uint32_t j) { return ((bytes[off + j / 8] >> (j % 8)) & 1) != 0; }
+bool BitOf(const std::vector<uint8_t>& bytes, size_t off, uint32_t j)
+{
+    return ((bytes[off + j / 8] >> (j % 8)) & 1) != 0;
+}
 
 TEST_F(RegMoveTest, MaskLoadsSelectAndMaskStoresWriteTheBits)
 {
@@ -306,7 +311,7 @@ TEST_F(RegMoveTest, MaskLoadsSelectAndMaskStoresWriteTheBits)
         R::MaskReg all = R::CreateMask<float>();
         R::MaskReg m;
         uint8_t* mp = p0;
-        R::LoadAlign<uint8_t, R::PostLiteral::POST_MODE_UPDATE>(m, mp, 32);  // offset in bytes
+        R::LoadAlign<uint8_t, R::PostLiteral::POST_MODE_UPDATE>(m, mp, 32); // offset in bytes
         moved = mp - p0;
         R::Select(z, a, c, m);
         R::StoreAlign(reinterpret_cast<float*>(p3), z, all);
@@ -339,7 +344,7 @@ TEST_F(RegMoveTest, MaskLoadsSelectAndMaskStoresWriteTheBits)
     EXPECT_EQ(moved, 32);
     const auto z = As<float>(b[3], 64);
     for (uint32_t i = 0; i < 64; ++i) {
-        EXPECT_EQ(z[i], BitOf(bits, 0, 4 * i) ? x[i] : y[i]) << i;  // b32 element i: bit 4i
+        EXPECT_EQ(z[i], BitOf(bits, 0, 4 * i) ? x[i] : y[i]) << i; // b32 element i: bit 4i
     }
     const auto& o = b[3];
     for (uint32_t j = 0; j < 256; ++j) {
@@ -356,8 +361,8 @@ TEST_F(RegMoveTest, MaskLoadsSelectAndMaskStoresWriteTheBits)
         EXPECT_EQ(BitOf(o, 416 + 8, j), BitOf(bits, 0, 4 * j)) << "StoreUnAlign b32 " << j;
     }
     for (int k = 0; k < 8; ++k) {
-        EXPECT_EQ(o[416 + k], 0) << k;       // before the unaligned b32 store: untouched
-        EXPECT_EQ(o[416 + 16 + k], 0) << k;  // after its 8 bytes
+        EXPECT_EQ(o[416 + k], 0) << k;      // before the unaligned b32 store: untouched
+        EXPECT_EQ(o[416 + 16 + k], 0) << k; // after its 8 bytes
     }
 }
 
@@ -372,7 +377,7 @@ TEST_F(RegMoveTest, Int64RegistersWithOneAndTwoVectorRegisters)
     std::vector<std::vector<uint8_t>> b = {Bytes(x), Bytes(y), Bytes(std::vector<int64_t>(192, 42)),
                                            Bytes(std::vector<int64_t>(192, 42))};
     const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
-        {  // RegTraitNumOne: 32 elements per register, post-update by 32
+        { // RegTraitNumOne: 32 elements per register, post-update by 32
             int64_t* xa = reinterpret_cast<int64_t*>(p0);
             int64_t* ya = reinterpret_cast<int64_t*>(p1);
             int64_t* za = reinterpret_cast<int64_t*>(p2);
@@ -385,7 +390,7 @@ TEST_F(RegMoveTest, Int64RegistersWithOneAndTwoVectorRegisters)
                 R::StoreAlign<int64_t, R::PostLiteral::POST_MODE_UPDATE>(za, q, 32, m);
             }
         }
-        {  // RegTraitNumTwo: 64 elements per register; UpdateMask counts 64 at a time, 150 in all
+        { // RegTraitNumTwo: 64 elements per register; UpdateMask counts 64 at a time, 150 in all
             int64_t* xa = reinterpret_cast<int64_t*>(p0);
             int64_t* ya = reinterpret_cast<int64_t*>(p1);
             int64_t* za = reinterpret_cast<int64_t*>(p3);
@@ -405,7 +410,7 @@ TEST_F(RegMoveTest, Int64RegistersWithOneAndTwoVectorRegisters)
     ExpectClean(out);
     const auto q = As<int64_t>(b[2], 192), s = As<int64_t>(b[3], 192);
     for (int i = 0; i < 192; ++i) {
-        EXPECT_EQ(q[i], x[i] / y[i]) << i;  // truncation toward zero, as C
+        EXPECT_EQ(q[i], x[i] / y[i]) << i; // truncation toward zero, as C
         const int64_t prod = static_cast<int64_t>(static_cast<uint64_t>(x[i]) * static_cast<uint64_t>(y[i]));
         EXPECT_EQ(s[i], i < 150 ? prod : 42) << i;
     }
@@ -420,8 +425,8 @@ TEST_F(RegMoveTest, Int64MaskPatternsCountTheRegistersElements)
         R::RegTensor<int64_t> one;
         R::Duplicate(two, int64_t(-9));
         R::Duplicate(one, int64_t(7));
-        R::MaskReg h2 = R::CreateMask<int64_t, R::MaskPattern::H, R::RegTraitNumTwo>();  // 32 of 64
-        R::MaskReg q1 = R::CreateMask<int64_t, R::MaskPattern::Q>();                     // 8 of 32
+        R::MaskReg h2 = R::CreateMask<int64_t, R::MaskPattern::H, R::RegTraitNumTwo>(); // 32 of 64
+        R::MaskReg q1 = R::CreateMask<int64_t, R::MaskPattern::Q>();                    // 8 of 32
         R::StoreAlign(d, two, h2);
         R::StoreAlign(d + 64, one, q1);
     });
@@ -435,4 +440,4 @@ TEST_F(RegMoveTest, Int64MaskPatternsCountTheRegistersElements)
     }
 }
 
-}  // namespace
+} // namespace

@@ -1,6 +1,6 @@
 // Negative kernels for Vector Functions: one deliberately broken kernel per check, each with its
 // correct twin (the same function with Broken() false), as in sim/tests/kernel/. The broken call is
-// marked with KT_MARK on its own line.
+// marked with KT_MARK on its own line, right above it.
 //   memcheck:  misaligned LoadAlign / StoreAlign / postUpdateStride (also through a LocalTensor's
 //              GetPhyAddr), an access in the system-reserved UB, a Reg API outside a VF,
 //              undefined register contents leaving the core, a b32 mask read as a b16 one
@@ -30,7 +30,8 @@ __simd_vf__ inline void AddOneVf(__ubuf__ float* dst, __ubuf__ float* src, uint3
     R::MaskReg m = R::CreateMask<float>();
     R::RegTensor<float> r;
     if (Broken()) {
-        KT_MARK(g_line); R::LoadAlign(r, src + shift);
+        KT_MARK(g_line);
+        R::LoadAlign(r, src + shift);
     } else {
         R::LoadAlign(r, src);
     }
@@ -67,7 +68,8 @@ __simd_vf__ inline void MisalignedStoreVf(__ubuf__ float* dst, __ubuf__ float* s
     R::RegTensor<float> r;
     R::LoadAlign(r, src);
     if (Broken()) {
-        KT_MARK(g_line); R::StoreAlign(dst + 2, r, m);
+        KT_MARK(g_line);
+        R::StoreAlign(dst + 2, r, m);
     } else {
         R::StoreAlign(dst, r, m);
     }
@@ -82,8 +84,9 @@ __simd_vf__ inline void BadStrideVf(__ubuf__ float* dst, __ubuf__ float* src, ui
 {
     R::MaskReg m = R::CreateMask<float>();
     R::RegTensor<float> r;
-    const int32_t stride = Broken() ? 12 : 64;  // 48 bytes: not a multiple of 32
-    KT_MARK(g_line); R::LoadAlign<float, R::PostLiteral::POST_MODE_UPDATE>(r, src, stride);
+    const int32_t stride = Broken() ? 12 : 64; // 48 bytes: not a multiple of 32
+    KT_MARK(g_line);
+    R::LoadAlign<float, R::PostLiteral::POST_MODE_UPDATE>(r, src, stride);
     R::StoreAlign(dst, r, m);
 }
 void BadStride(GM_ADDR x, GM_ADDR y, GM_ADDR z) { FrameKernel<BadStrideVf>(x, y, z, 0); }
@@ -105,7 +108,8 @@ __simd_vf__ inline void TensorVf(LocalTensor<float> dst, LocalTensor<float> src,
         R::MaskReg m = R::UpdateMask<float>(count);
         R::LoadAlign(r, src.GetPhyAddr(i * 64));
         if (Broken() && i == 1) {
-            KT_MARK(g_line); R::StoreAlign(dst.GetPhyAddr(i * 64 + 2), r, m);
+            KT_MARK(g_line);
+            R::StoreAlign(dst.GetPhyAddr(i * 64 + 2), r, m);
         } else {
             R::StoreAlign(dst.GetPhyAddr(i * 64), r, m);
         }
@@ -143,7 +147,8 @@ __simd_vf__ inline void ReserveVf(__ubuf__ float* dst, __ubuf__ float* src, uint
     R::RegTensor<float> r;
     R::LoadAlign(r, src);
     __ubuf__ float* end = reinterpret_cast<float*>(ascsim::kern::UbBase() + ascsim::kern::UbUsableBytes());
-    KT_MARK(g_line); R::StoreAlign(Broken() ? end : dst, r, m);
+    KT_MARK(g_line);
+    R::StoreAlign(Broken() ? end : dst, r, m);
 }
 void StoreIntoReserve(GM_ADDR x, GM_ADDR y, GM_ADDR z) { FrameKernel<ReserveVf>(x, y, z, 0); }
 TEST_F(RegSanitizerTest, StoreIntoTheSystemReservedUb)
@@ -155,7 +160,8 @@ TEST_F(RegSanitizerTest, StoreIntoTheSystemReservedUb)
 void RegOutsideVf(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 {
     if (Broken()) {
-        KT_MARK(g_line); R::MaskReg m = R::CreateMask<float>();
+        KT_MARK(g_line);
+        R::MaskReg m = R::CreateMask<float>();
         (void)m;
     }
     FrameKernel<AddOneVf>(x, y, z, 0);
@@ -174,7 +180,7 @@ __simd_vf__ inline void UninitVf(__ubuf__ float* dst, __ubuf__ float* src, uint3
     if (!Broken()) {
         R::Duplicate(never, 2.0f);
     }
-    R::Mul(r, r, never, m);  // never assigned in the broken kernel: 0xFF bytes, undefined
+    R::Mul(r, r, never, m); // never assigned in the broken kernel: 0xFF bytes, undefined
     R::StoreAlign(dst, r, m);
 }
 void UninitKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
@@ -188,7 +194,8 @@ void UninitKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
     KT_FLAG(MTE2_V);
     asc_vf_call<UninitVf>(b.GetPhyAddr(), a.GetPhyAddr(), 0u);
     KT_FLAG(V_MTE3);
-    KT_MARK(g_line); DataCopy(Gm(z, 64), b, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 64), b, 64);
 }
 TEST_F(RegSanitizerTest, UndefinedRegisterStoredAndCopiedOut)
 {
@@ -221,7 +228,8 @@ void MaskWidthKernel(GM_ADDR x, GM_ADDR, GM_ADDR z)
     KT_FLAG(MTE2_V);
     asc_vf_call<MaskWidthVf>(b.GetPhyAddr(), a.GetPhyAddr(), 0u);
     KT_FLAG(V_MTE3);
-    KT_MARK(g_line); DataCopy(Gm(z, 64), b, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 64), b, 64);
 }
 TEST_F(RegSanitizerTest, B32MaskUsedForB16Elements)
 {
@@ -233,7 +241,8 @@ __simd_vf__ inline void PlainVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
 {
     R::MaskReg m = R::CreateMask<float>();
     R::RegTensor<float> r;
-    KT_MARK(g_line); R::LoadAlign(r, src);
+    KT_MARK(g_line);
+    R::LoadAlign(r, src);
     R::Muls(r, r, 2.0f, m);
     R::StoreAlign(dst, r, m);
 }
@@ -254,8 +263,8 @@ void VfReadsMte2WithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
 }
 TEST_F(RegSanitizerTest, VfReadsMte2DataWithoutMte2VFlag)
 {
-    ExpectBrokenAndTwin(&VfReadsMte2WithoutFlag, "synccheck", "RAW hazard on UB offset 0: V accesses a block written by MTE2",
-                        __FILE__);
+    ExpectBrokenAndTwin(&VfReadsMte2WithoutFlag, "synccheck",
+                        "RAW hazard on UB offset 0: V accesses a block written by MTE2", __FILE__);
 }
 
 void Mte3ReadsVfWithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
@@ -271,7 +280,8 @@ void Mte3ReadsVfWithoutFlag(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(V_MTE3);
     }
-    KT_MARK(g_line); DataCopy(Gm(z, 64), b, 64);
+    KT_MARK(g_line);
+    DataCopy(Gm(z, 64), b, 64);
 }
 TEST_F(RegSanitizerTest, Mte3ReadsVfResultWithoutVMte3Flag)
 {
@@ -291,14 +301,15 @@ void Mte2OverwritesVfSource(GM_ADDR x, GM_ADDR, GM_ADDR z)
     if (!Broken()) {
         KT_FLAG(V_MTE2);
     }
-    KT_MARK(g_line); DataCopy(a, Gm(x, 128)[64], 64);
+    KT_MARK(g_line);
+    DataCopy(a, Gm(x, 128)[64], 64);
     KT_FLAG(V_MTE3);
     DataCopy(Gm(z, 64), b, 64);
 }
 TEST_F(RegSanitizerTest, Mte2OverwritesWhatAVfReadWithoutVMte2Flag)
 {
-    ExpectBrokenAndTwin(&Mte2OverwritesVfSource, "synccheck", "WAR hazard on UB offset 0: MTE2 accesses a block read by V",
-                        __FILE__);
+    ExpectBrokenAndTwin(&Mte2OverwritesVfSource, "synccheck",
+                        "WAR hazard on UB offset 0: MTE2 accesses a block read by V", __FILE__);
 }
 
 // ---- synccheck inside a VF: a load of what the VF stored (同步控制/LocalMemBar.md) ---------------
@@ -313,7 +324,8 @@ __simd_vf__ inline void StoreThenLoadVf(__ubuf__ float* dst, __ubuf__ float* src
         if (!Broken()) {
             R::LocalMemBar<R::MemType::VEC_STORE, R::MemType::VEC_LOAD>();
         }
-        KT_MARK(g_line); R::LoadAlign(r, dst);
+        KT_MARK(g_line);
+        R::LoadAlign(r, dst);
     }
 }
 void StoreThenLoadKernel(GM_ADDR x, GM_ADDR y, GM_ADDR z) { FrameKernel<StoreThenLoadVf>(x, y, z, 0); }
@@ -338,8 +350,8 @@ TEST_F(RegSanitizerTest, CorrectTwinsComputeTheirResults)
     ExpectClean(Launch(&StoreThenLoadKernel, 1, buffers.Args()));
     const auto z2 = buffers.z.Read<float>(64);
     for (int i = 0; i < 64; ++i) {
-        EXPECT_EQ(z2[i], static_cast<float>(i + 4)) << i;  // three increments through UB
+        EXPECT_EQ(z2[i], static_cast<float>(i + 4)) << i; // three increments through UB
     }
 }
 
-}  // namespace
+} // namespace

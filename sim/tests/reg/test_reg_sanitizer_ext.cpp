@@ -41,7 +41,8 @@ void Frame(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     asc_vf_call<vf>(b.GetPhyAddr(), a.GetPhyAddr(), 0u);
     KT_FLAG(V_MTE3);
     if constexpr (markCopy) {
-        KT_MARK(g_line); DataCopy(Gm(z, 1024), b, 1024);
+        KT_MARK(g_line);
+        DataCopy(Gm(z, 1024), b, 1024);
     } else {
         DataCopy(Gm(z, 1024), b, 1024);
     }
@@ -53,7 +54,8 @@ __simd_vf__ inline void AddrRegVf(__ubuf__ float* dst, __ubuf__ float* src, uint
     R::MaskReg all = R::CreateMask<float>();
     R::RegTensor<float> r;
     R::AddrReg a = Broken() ? R::CreateAddrReg<half>(1, 128) : R::CreateAddrReg<float>(1, 64);
-    KT_MARK(g_line); R::LoadAlign(r, src, a);
+    KT_MARK(g_line);
+    R::LoadAlign(r, src, a);
     R::StoreAlign(dst, r, all);
 }
 TEST_F(RegSanitizerExtTest, AddrRegOfAnotherElementSize)
@@ -68,7 +70,8 @@ __simd_vf__ inline void BlockVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
 {
     R::MaskReg all = R::CreateMask<float>();
     R::RegTensor<float> r;
-    KT_MARK(g_line); R::LoadAlign<float, R::DataCopyMode::DATA_BLOCK_COPY>(r, src + (Broken() ? 4 : 8), 1, all);
+    KT_MARK(g_line);
+    R::LoadAlign<float, R::DataCopyMode::DATA_BLOCK_COPY>(r, src + (Broken() ? 4 : 8), 1, all);
     R::StoreAlign(dst, r, all);
 }
 TEST_F(RegSanitizerExtTest, DataBlockLoadNotAligned)
@@ -86,7 +89,8 @@ __simd_vf__ inline void NoPreVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
     if (!Broken()) {
         R::LoadUnAlignPre(u, src + 3);
     }
-    KT_MARK(g_line); R::LoadUnAlign(r, u, src + 3);
+    KT_MARK(g_line);
+    R::LoadUnAlign(r, u, src + 3);
     R::StoreAlign(dst, r, all);
 }
 TEST_F(RegSanitizerExtTest, LoadUnAlignWithoutLoadUnAlignPre)
@@ -101,7 +105,8 @@ __simd_vf__ inline void NoPostVf(__ubuf__ float* dst, __ubuf__ float* src, uint3
     R::LoadAlign(r, src);
     R::UnalignRegForStore u;
     __ubuf__ float* d = dst + 1;
-    KT_MARK(g_line); R::StoreUnAlign(d, r, u, 64);
+    KT_MARK(g_line);
+    R::StoreUnAlign(d, r, u, 64);
     if (!Broken()) {
         R::StoreUnAlignPost(d, u, 0);
     }
@@ -121,9 +126,10 @@ __simd_vf__ inline void JumpVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_
     __ubuf__ float* d = dst + 1;
     R::StoreUnAlign(d, r, u, 64);
     if (Broken()) {
-        d += 8;  // a gap: the bytes in the register do not end where the next store starts
+        d += 8; // a gap: the bytes in the register do not end where the next store starts
     }
-    KT_MARK(g_line); R::StoreUnAlign(d, r, u, 64);
+    KT_MARK(g_line);
+    R::StoreUnAlign(d, r, u, 64);
     R::StoreUnAlignPost(d, u, 0);
 }
 TEST_F(RegSanitizerExtTest, StoreUnAlignStreamWithAGap)
@@ -144,7 +150,7 @@ __simd_vf__ inline void StaleVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
     }
     R::UnalignRegForLoad u;
     R::LoadUnAlignPre(u, dst + 60);
-    R::LoadUnAlign(r, u, dst + 60);  // bytes 16.. come from what the StoreAlign wrote
+    R::LoadUnAlign(r, u, dst + 60); // bytes 16.. come from what the StoreAlign wrote
     R::StoreAlign(dst + 128, r, all);
 }
 TEST_F(RegSanitizerExtTest, StaleUnalignedLoadIsUndefinedUntilItLeaves)
@@ -155,14 +161,15 @@ TEST_F(RegSanitizerExtTest, StaleUnalignedLoadIsUndefinedUntilItLeaves)
 // ---- mask_move.h: a MaskReg store 16 bytes off (DIST_NORM needs VL/8 = 32) ------------------------------
 __simd_vf__ inline void MaskStoreVf(__ubuf__ float* dst, __ubuf__ float*, uint32_t)
 {
-    R::MaskReg m = R::CreateMask<uint8_t, R::MaskPattern::H>();  // every bit defined
+    R::MaskReg m = R::CreateMask<uint8_t, R::MaskPattern::H>(); // every bit defined
     auto* d = reinterpret_cast<uint8_t*>(dst) + (Broken() ? 16 : 32);
-    KT_MARK(g_line); R::StoreAlign(d, m);
+    KT_MARK(g_line);
+    R::StoreAlign(d, m);
 }
 TEST_F(RegSanitizerExtTest, MaskStoreNotAligned)
 {
-    ExpectBrokenAndTwin(&Frame<MaskStoreVf, false>, "memcheck", "is not 32-byte aligned, as MaskDist::DIST_NORM requires",
-                        __FILE__);
+    ExpectBrokenAndTwin(&Frame<MaskStoreVf, false>, "memcheck",
+                        "is not 32-byte aligned, as MaskDist::DIST_NORM requires", __FILE__);
 }
 
 // ---- gather_scatter.h ----------------------------------------------------------------------------------
@@ -172,7 +179,8 @@ __simd_vf__ inline void GatherFarVf(__ubuf__ float* dst, __ubuf__ float* src, ui
     R::RegTensor<uint32_t> ix;
     R::Duplicate(ix, Broken() ? 1000000u : 5u);
     R::RegTensor<float> r;
-    KT_MARK(g_line); R::Gather(r, src, ix, all);
+    KT_MARK(g_line);
+    R::Gather(r, src, ix, all);
     R::StoreAlign(dst, r, all);
 }
 TEST_F(RegSanitizerExtTest, GatherIndexOutsideUb)
@@ -184,12 +192,13 @@ TEST_F(RegSanitizerExtTest, GatherIndexOutsideUb)
 __simd_vf__ inline void GatherUndefVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
 {
     R::MaskReg all = R::CreateMask<float>();
-    R::RegTensor<uint32_t> ix;  // never assigned in the broken kernel
+    R::RegTensor<uint32_t> ix; // never assigned in the broken kernel
     if (!Broken()) {
         R::Duplicate(ix, 5u);
     }
     R::RegTensor<float> r;
-    KT_MARK(g_line); R::Gather(r, src, ix, all);
+    KT_MARK(g_line);
+    R::Gather(r, src, ix, all);
     R::StoreAlign(dst, r, all);
 }
 TEST_F(RegSanitizerExtTest, GatherIndexNeverWritten)
@@ -206,7 +215,7 @@ __simd_vf__ inline void GatherUnselectedVf(__ubuf__ float* dst, __ubuf__ float* 
     R::Duplicate(ix, 7u);
     R::RegTensor<float> r;
     R::Gather(r, src, ix, h);
-    R::StoreAlign(dst, r, Broken() ? all : h);  // the unselected half is undefined
+    R::StoreAlign(dst, r, Broken() ? all : h); // the unselected half is undefined
 }
 TEST_F(RegSanitizerExtTest, GatherUnselectedLanesAreUndefined)
 {
@@ -220,7 +229,8 @@ __simd_vf__ inline void GatherBVf(__ubuf__ float* dst, __ubuf__ float* src, uint
     R::RegTensor<uint32_t> ix;
     R::Duplicate(ix, Broken() ? 20u : 64u);
     R::RegTensor<float> r;
-    KT_MARK(g_line); R::GatherB(r, src, ix, all);
+    KT_MARK(g_line);
+    R::GatherB(r, src, ix, all);
     R::StoreAlign(dst, r, all);
 }
 TEST_F(RegSanitizerExtTest, GatherBOffsetNotADataBlock)
@@ -237,7 +247,8 @@ __simd_vf__ inline void ScatterVf(__ubuf__ float* dst, __ubuf__ float* src, uint
     R::Duplicate(ix, 40u);
     // Every lane goes to element 40: one selected lane is fine, two are not.
     R::MaskReg m = Broken() ? R::CreateMask<float, R::MaskPattern::VL2>() : R::CreateMask<float, R::MaskPattern::VL1>();
-    KT_MARK(g_line); R::Scatter(dst, r, ix, m);
+    KT_MARK(g_line);
+    R::Scatter(dst, r, ix, m);
 }
 TEST_F(RegSanitizerExtTest, ScatterRepeatedIndex)
 {
@@ -283,7 +294,8 @@ __simd_vf__ inline void InterleaveVf(__ubuf__ float* dst, __ubuf__ float* src, u
     R::MaskReg all = R::CreateMask<float>();
     R::RegTensor<float> a, b, c;
     R::LoadAlign(a, src);
-    KT_MARK(g_line); R::Interleave(b, Broken() ? b : c, a, a);
+    KT_MARK(g_line);
+    R::Interleave(b, Broken() ? b : c, a, a);
     R::StoreAlign(dst, b, all);
 }
 TEST_F(RegSanitizerExtTest, InterleaveIntoOneRegister)
@@ -319,7 +331,8 @@ __simd_vf__ inline void SqueezeTwiceVf(__ubuf__ float* dst, __ubuf__ float* src,
     if (!Broken()) {
         R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(dst, s, u);
     }
-    KT_MARK(g_line); R::Squeeze<float, R::GatherMaskMode::STORE_REG>(s, a, m);
+    KT_MARK(g_line);
+    R::Squeeze<float, R::GatherMaskMode::STORE_REG>(s, a, m);
     R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(dst, s, u);
     R::StoreUnAlignPost(dst, u);
 }
@@ -339,7 +352,8 @@ __simd_vf__ inline void NoClearVf(__ubuf__ float* dst, __ubuf__ float* src, uint
     }
     R::LoadAlign(a, src);
     R::Squeeze<float, R::GatherMaskMode::STORE_REG>(s, a, m);
-    KT_MARK(g_line); R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(dst, s, u);
+    KT_MARK(g_line);
+    R::StoreUnAlign<float, R::PostLiteral::POST_MODE_UPDATE>(dst, s, u);
     R::StoreUnAlignPost(dst, u);
 }
 TEST_F(RegSanitizerExtTest, ArReadBeforeClearSpr)
@@ -351,7 +365,8 @@ TEST_F(RegSanitizerExtTest, ArReadBeforeClearSpr)
 __simd_vf__ inline void ClearInVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
 {
     if (Broken()) {
-        KT_MARK(g_line); AscendC::ClearSpr<SpecialPurposeReg::AR>();
+        KT_MARK(g_line);
+        AscendC::ClearSpr<SpecialPurposeReg::AR>();
     } else {
         R::ClearSpr<SpecialPurposeReg::AR>();
     }
@@ -370,7 +385,8 @@ void ArangeOutside(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 {
     if (Broken()) {
         R::RegTensor<float> r;
-        KT_MARK(g_line); R::Arange(r, 0.0f);
+        KT_MARK(g_line);
+        R::Arange(r, 0.0f);
     }
     Frame<AddrRegVf, false>(x, y, z);
 }
@@ -384,7 +400,7 @@ __simd_vf__ inline void TruncVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
 {
     R::MaskReg all = R::CreateMask<float>();
     R::RegTensor<float> a, t;
-    R::LoadAlign(a, Broken() ? src + 3072 : src);  // 12 KB on: past both buffers, never written
+    R::LoadAlign(a, Broken() ? src + 3072 : src); // 12 KB on: past both buffers, never written
     R::Truncate<float, RoundMode::CAST_FLOOR>(t, a, all);
     R::StoreAlign(dst, t, all);
 }
@@ -393,4 +409,4 @@ TEST_F(RegSanitizerExtTest, TruncateOfNeverWrittenData)
     ExpectBrokenAndTwin(&Frame<TruncVf, true>, "initcheck", "MTE3 reads UB bytes that were never written", __FILE__);
 }
 
-}  // namespace
+} // namespace

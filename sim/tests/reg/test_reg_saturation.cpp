@@ -47,8 +47,8 @@ struct Traits {
 
 std::vector<float> CastInputs()
 {
-    std::vector<float> v = {INFINITY, -INFINITY, NAN, -NAN, 65519.0f, 65520.0f, -65520.0f, 1e6f,
-                            3.4e38f, -3.4e38f, 3.39e38f, 1.0f, 0.1f, -0.0f, 1e-10f, -70000.0f};
+    std::vector<float> v = {INFINITY, -INFINITY, NAN,      -NAN, 65519.0f, 65520.0f, -65520.0f, 1e6f,
+                            3.4e38f,  -3.4e38f,  3.39e38f, 1.0f, 0.1f,     -0.0f,    1e-10f,    -70000.0f};
     v.resize(64, 2.5f);
     return v;
 }
@@ -58,14 +58,17 @@ template <class D, R::SatMode sat>
 std::vector<D> NarrowFloat(const std::vector<float>& in, const CtrlSetup& c)
 {
     std::vector<std::vector<uint8_t>> b = {Bytes(in), std::vector<uint8_t>(128, 0)};
-    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
-        R::MaskReg m = R::CreateMask<float>();
-        R::RegTensor<float> f;
-        R::RegTensor<D> h;
-        R::LoadAlign(f, reinterpret_cast<float*>(p0));
-        R::Cast<D, float, Traits<sat>::toHalf>(h, f, m);
-        R::StoreAlign<D, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<D*>(p1), h, m);
-    }, c);
+    const auto out = RunVf(
+        b,
+        [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+            R::MaskReg m = R::CreateMask<float>();
+            R::RegTensor<float> f;
+            R::RegTensor<D> h;
+            R::LoadAlign(f, reinterpret_cast<float*>(p0));
+            R::Cast<D, float, Traits<sat>::toHalf>(h, f, m);
+            R::StoreAlign<D, R::StoreDist::DIST_PACK_B32>(reinterpret_cast<D*>(p1), h, m);
+        },
+        c);
     ExpectClean(out);
     return As<D>(b[1], 64);
 }
@@ -104,19 +107,19 @@ TEST_F(RegSaturationTest, CastTableRows)
 {
     const auto in = CastInputs();
     const auto noSatInGSat = NarrowFloat<half, R::SatMode::NO_SAT>(in, kGSat);
-    EXPECT_EQ(noSatInGSat[0].bits(), 0x7BFF);  // +inf -> 65504 although the trait says NO_SAT
-    EXPECT_EQ(noSatInGSat[2].bits(), 0x0000);  // NaN -> 0
-    EXPECT_EQ(noSatInGSat[5].bits(), 0x7BFF);  // 65520 overflows -> 65504
+    EXPECT_EQ(noSatInGSat[0].bits(), 0x7BFF); // +inf -> 65504 although the trait says NO_SAT
+    EXPECT_EQ(noSatInGSat[2].bits(), 0x0000); // NaN -> 0
+    EXPECT_EQ(noSatInGSat[5].bits(), 0x7BFF); // 65520 overflows -> 65504
     const auto satInGInf = NarrowFloat<half, R::SatMode::SAT>(in, kGInf);
-    EXPECT_EQ(satInGInf[0].bits(), 0x7C00);  // +inf kept although the trait says SAT
+    EXPECT_EQ(satInGInf[0].bits(), 0x7C00); // +inf kept although the trait says SAT
     EXPECT_TRUE(num::IsNaN(satInGInf[2]));
     const auto perNo = NarrowFloat<half, R::SatMode::NO_SAT>(in, kPerInstr0);
-    EXPECT_EQ(perNo[1].bits(), 0xFC00);  // CTRL[60] = 0: the trait decides
+    EXPECT_EQ(perNo[1].bits(), 0xFC00); // CTRL[60] = 0: the trait decides
     const auto perSat = NarrowFloat<half, R::SatMode::SAT>(in, kPerInstr1);
     EXPECT_EQ(perSat[1].bits(), 0xFBFF);
     const auto bf = NarrowFloat<bfloat16_t, R::SatMode::NO_SAT>(in, kGSat);
-    EXPECT_EQ(bf[0].bits(), 0x7F7F);  // +inf -> 3.39e38
-    EXPECT_EQ(bf[8].bits(), 0x7F7F);  // 3.4e38 overflows bfloat16_t
+    EXPECT_EQ(bf[0].bits(), 0x7F7F); // +inf -> 3.39e38
+    EXPECT_EQ(bf[8].bits(), 0x7F7F); // 3.4e38 overflows bfloat16_t
 }
 
 // bfloat16_t -> half (same width, layout UNKNOWN).
@@ -124,22 +127,25 @@ template <R::SatMode sat>
 std::vector<half> Bf16ToHalf(const std::vector<bfloat16_t>& in, const CtrlSetup& c)
 {
     std::vector<std::vector<uint8_t>> b = {Bytes(in), std::vector<uint8_t>(256, 0)};
-    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
-        R::MaskReg m = R::CreateMask<bfloat16_t>();
-        R::RegTensor<bfloat16_t> s;
-        R::RegTensor<half> h;
-        R::LoadAlign(s, reinterpret_cast<bfloat16_t*>(p0));
-        R::Cast<half, bfloat16_t, Traits<sat>::same>(h, s, m);
-        R::MaskReg all = R::CreateMask<half>();
-        R::StoreAlign(reinterpret_cast<half*>(p1), h, all);
-    }, c);
+    const auto out = RunVf(
+        b,
+        [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+            R::MaskReg m = R::CreateMask<bfloat16_t>();
+            R::RegTensor<bfloat16_t> s;
+            R::RegTensor<half> h;
+            R::LoadAlign(s, reinterpret_cast<bfloat16_t*>(p0));
+            R::Cast<half, bfloat16_t, Traits<sat>::same>(h, s, m);
+            R::MaskReg all = R::CreateMask<half>();
+            R::StoreAlign(reinterpret_cast<half*>(p1), h, all);
+        },
+        c);
     ExpectClean(out);
     return As<half>(b[1], 128);
 }
 TEST_F(RegSaturationTest, CastBf16ToHalfFollowsCtrl)
 {
-    std::vector<bfloat16_t> in = {bfloat16_t(INFINITY), bfloat16_t(-INFINITY), bfloat16_t(NAN), bfloat16_t(1e10f),
-                                  bfloat16_t(-1e10f), bfloat16_t(1.5f)};
+    std::vector<bfloat16_t> in = {bfloat16_t(INFINITY), bfloat16_t(-INFINITY), bfloat16_t(NAN),
+                                  bfloat16_t(1e10f),    bfloat16_t(-1e10f),    bfloat16_t(1.5f)};
     in.resize(128, bfloat16_t(0.25f));
     for (const CtrlSetup& c : kModes) {
         const auto no = Bf16ToHalf<R::SatMode::NO_SAT>(in, c);
@@ -147,7 +153,7 @@ TEST_F(RegSaturationTest, CastBf16ToHalfFollowsCtrl)
         const bool noSaturates = c.global60 == 1 ? c.noSat48 == 0 : false;
         const bool satSaturates = c.global60 == 1 ? c.noSat48 == 0 : true;
         EXPECT_EQ(no[0].bits(), noSaturates ? 0x7BFF : 0x7C00) << Name(c);
-        EXPECT_EQ(no[3].bits(), noSaturates ? 0x7BFF : 0x7C00) << Name(c);  // 1e10 overflows half
+        EXPECT_EQ(no[3].bits(), noSaturates ? 0x7BFF : 0x7C00) << Name(c); // 1e10 overflows half
         EXPECT_EQ(sat[1].bits(), satSaturates ? 0xFBFF : 0xFC00) << Name(c);
         EXPECT_EQ(sat[4].bits(), satSaturates ? 0xFBFF : 0xFC00) << Name(c);
         EXPECT_EQ(num::IsNaN(no[2]), !noSaturates) << Name(c);
@@ -164,14 +170,17 @@ TEST_F(RegSaturationTest, WideningNeverSaturates)
     in.resize(128, half(1.0f));
     for (const CtrlSetup& c : kModes) {
         std::vector<std::vector<uint8_t>> b = {Bytes(in), std::vector<uint8_t>(256, 0)};
-        ExpectClean(RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
-            R::MaskReg m = R::CreateMask<float>();
-            R::RegTensor<half> h;
-            R::RegTensor<float> f;
-            R::LoadAlign<half, R::LoadDist::DIST_UNPACK_B16>(h, reinterpret_cast<half*>(p0));
-            R::Cast<float, half, widen>(f, h, m);
-            R::StoreAlign(reinterpret_cast<float*>(p1), f, m);
-        }, c));
+        ExpectClean(RunVf(
+            b,
+            [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+                R::MaskReg m = R::CreateMask<float>();
+                R::RegTensor<half> h;
+                R::RegTensor<float> f;
+                R::LoadAlign<half, R::LoadDist::DIST_UNPACK_B16>(h, reinterpret_cast<half*>(p0));
+                R::Cast<float, half, widen>(f, h, m);
+                R::StoreAlign(reinterpret_cast<float*>(p1), f, m);
+            },
+            c));
         const auto f = As<float>(b[1], 3);
         EXPECT_TRUE(std::isinf(f[0]) && f[0] > 0) << Name(c);
         EXPECT_TRUE(std::isnan(f[1])) << Name(c);
@@ -185,26 +194,29 @@ TEST_F(RegSaturationTest, CastFloatToInt32FollowsCtrl59)
     static constexpr R::CastTrait wrap = {R::RegLayout::UNKNOWN, R::SatMode::NO_SAT, R::MaskMergeMode::ZEROING,
                                           RoundMode::CAST_RINT};
     std::vector<float> in(64, 0.0f);
-    in[0] = 6442450944.0f;  // 1.5 * 2^32: low 32 bits 2^31
+    in[0] = 6442450944.0f; // 1.5 * 2^32: low 32 bits 2^31
     const CtrlSetup modes[] = {{1, -1, 0}, {1, -1, 1}, {0, -1, 0}};
     const int32_t want[] = {INT32_MAX, INT32_MIN, INT32_MIN};
     for (int k = 0; k < 3; ++k) {
         std::vector<std::vector<uint8_t>> b = {Bytes(in), Bytes(std::vector<int32_t>(64, 0))};
-        ExpectClean(RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
-            R::MaskReg m = R::CreateMask<float>();
-            R::RegTensor<float> f;
-            R::RegTensor<int32_t> i;
-            R::LoadAlign(f, reinterpret_cast<float*>(p0));
-            R::Cast<int32_t, float, wrap>(i, f, m);
-            R::StoreAlign(reinterpret_cast<int32_t*>(p1), i, m);
-        }, modes[k]));
+        ExpectClean(RunVf(
+            b,
+            [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+                R::MaskReg m = R::CreateMask<float>();
+                R::RegTensor<float> f;
+                R::RegTensor<int32_t> i;
+                R::LoadAlign(f, reinterpret_cast<float*>(p0));
+                R::Cast<int32_t, float, wrap>(i, f, m);
+                R::StoreAlign(reinterpret_cast<int32_t*>(p1), i, m);
+            },
+            modes[k]));
         EXPECT_EQ(As<int32_t>(b[1], 1)[0], want[k]) << "mode " << k;
     }
 }
 
 // ---- arithmetic -------------------------------------------------------------------------------
-const std::vector<float> kSpecials = {0.0f,     -0.0f,  1.0f,     -1.0f,     2.0f,     0.5f,     300.0f,    -300.0f,
-                                      40000.0f, -40000.0f, 65504.0f, -65504.0f, INFINITY, -INFINITY, NAN, 12.0f};
+const std::vector<float> kSpecials = {0.0f,     -0.0f,     1.0f,     -1.0f,     2.0f,     0.5f,      300.0f, -300.0f,
+                                      40000.0f, -40000.0f, 65504.0f, -65504.0f, INFINITY, -INFINITY, NAN,    12.0f};
 
 // Every (a, b) pair of kSpecials: 256 elements of T, a in p0, b in p1.
 template <class T>
@@ -249,16 +261,19 @@ std::vector<half> RunHalfOp(BinaryOp op, const CtrlSetup& c)
 {
     auto b = PairBuffers<half>();
     g_op = op;
-    const auto out = RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
-        for (int k = 0; k < 2; ++k) {
-            R::MaskReg m = R::CreateMask<half>();
-            R::RegTensor<half> a, bb, d;
-            R::LoadAlign(a, reinterpret_cast<half*>(p0) + 128 * k);
-            R::LoadAlign(bb, reinterpret_cast<half*>(p1) + 128 * k);
-            g_op(d, a, bb, m);
-            R::StoreAlign(reinterpret_cast<half*>(p2) + 128 * k, d, m);
-        }
-    }, c);
+    const auto out = RunVf(
+        b,
+        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
+            for (int k = 0; k < 2; ++k) {
+                R::MaskReg m = R::CreateMask<half>();
+                R::RegTensor<half> a, bb, d;
+                R::LoadAlign(a, reinterpret_cast<half*>(p0) + 128 * k);
+                R::LoadAlign(bb, reinterpret_cast<half*>(p1) + 128 * k);
+                g_op(d, a, bb, m);
+                R::StoreAlign(reinterpret_cast<half*>(p2) + 128 * k, d, m);
+            }
+        },
+        c);
     ExpectClean(out);
     return As<half>(b[2], 256);
 }
@@ -305,22 +320,25 @@ TEST_F(RegSaturationTest, Bf16SaturatesFloatDoesNot)
     for (const CtrlSetup& c : kModes) {
         std::vector<std::vector<uint8_t>> b = {Bytes(std::vector<bfloat16_t>(128, bfloat16_t::FromBits(0x7F7F))),
                                                Bytes(std::vector<float>(64, 3e38f)), std::vector<uint8_t>(256, 0)};
-        ExpectClean(RunVf(b, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
-            R::MaskReg mb = R::CreateMask<bfloat16_t>();
-            R::MaskReg mf = R::CreateMask<float>();
-            R::RegTensor<bfloat16_t> x, y;
-            R::RegTensor<float> f, g;
-            R::LoadAlign(x, reinterpret_cast<bfloat16_t*>(p0));
-            R::Add(y, x, x, mb);
-            R::StoreAlign(reinterpret_cast<bfloat16_t*>(p0), y, mb);
-            R::LoadAlign(f, reinterpret_cast<float*>(p1));
-            R::Add(g, f, f, mf);
-            R::StoreAlign(reinterpret_cast<float*>(p2), g, mf);
-        }, c));
+        ExpectClean(RunVf(
+            b,
+            [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
+                R::MaskReg mb = R::CreateMask<bfloat16_t>();
+                R::MaskReg mf = R::CreateMask<float>();
+                R::RegTensor<bfloat16_t> x, y;
+                R::RegTensor<float> f, g;
+                R::LoadAlign(x, reinterpret_cast<bfloat16_t*>(p0));
+                R::Add(y, x, x, mb);
+                R::StoreAlign(reinterpret_cast<bfloat16_t*>(p0), y, mb);
+                R::LoadAlign(f, reinterpret_cast<float*>(p1));
+                R::Add(g, f, f, mf);
+                R::StoreAlign(reinterpret_cast<float*>(p2), g, mf);
+            },
+            c));
         EXPECT_EQ(As<bfloat16_t>(b[0], 1)[0].bits(), ArithSaturates(c) ? 0x7F7F : 0x7F80) << Name(c);
         const float f = As<float>(b[2], 1)[0];
         EXPECT_TRUE(std::isinf(f) && f > 0) << Name(c);
     }
 }
 
-}  // namespace
+} // namespace

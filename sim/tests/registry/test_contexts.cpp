@@ -11,7 +11,8 @@ struct BigTiling {
     uint8_t bytes[4096];
 };
 
-TEST(Contexts, TilingContextFromBuilder) {
+TEST(Contexts, TilingContextFromBuilder)
+{
     ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));
     gert::StorageShape xShape = {{2, 3}, {2, 3}};
     gert::StorageShape yShape = {{2, 3}, {2, 16}};
@@ -43,7 +44,7 @@ TEST(Contexts, TilingContextFromBuilder) {
     EXPECT_EQ(ctx->GetInputShape(2), nullptr);
     EXPECT_EQ(ctx->GetInputTensor(2), nullptr);
     EXPECT_EQ(ctx->GetInputTensor(0)->GetShapeSize(), 6);
-    EXPECT_EQ(ctx->GetInputTensor(0)->GetData<uint16_t>(), nullptr);  // no host data
+    EXPECT_EQ(ctx->GetInputTensor(0)->GetData<uint16_t>(), nullptr); // no host data
     EXPECT_EQ(ctx->GetInputDesc(0)->GetDataType(), ge::DT_FLOAT16);
     EXPECT_EQ(ctx->GetInputDesc(1)->GetOriginFormat(), ge::FORMAT_NCHW);
     EXPECT_EQ(ctx->GetInputDesc(1)->GetStorageFormat(), ge::FORMAT_NC1HWC0);
@@ -93,10 +94,10 @@ TEST(Contexts, TilingContextFromBuilder) {
     gert::TilingData* raw = ctx->GetRawTilingData();
     ASSERT_NE(raw, nullptr);
     EXPECT_EQ(raw->GetCapacity(), 2048U);
-    EXPECT_EQ(ctx->GetTilingData<BigTiling>(), nullptr);  // larger than the capacity
+    EXPECT_EQ(ctx->GetTilingData<BigTiling>(), nullptr); // larger than the capacity
     auto* td = ctx->GetTilingData<SimAddTilingData>();
     ASSERT_NE(td, nullptr);
-    EXPECT_EQ(td->totalLength, 0U);  // zeroed
+    EXPECT_EQ(td->totalLength, 0U); // zeroed
     EXPECT_EQ(raw->GetDataSize(), sizeof(SimAddTilingData));
     size_t* ws = ctx->GetWorkspaceSizes(2);
     ASSERT_NE(ws, nullptr);
@@ -119,7 +120,8 @@ TEST(Contexts, TilingContextFromBuilder) {
     ascsim::SetActiveSocProfileForTest("");
 }
 
-TEST(Contexts, BuilderRunsARegisteredTilingFunction) {
+TEST(Contexts, BuilderRunsARegisteredTilingFunction)
+{
     context_ascendc::OpTilingRegistry registry;
     context_ascendc::TilingFunc fn = registry.GetTilingFunc("SimAdd");
     ASSERT_NE(fn, nullptr);
@@ -144,14 +146,15 @@ TEST(Contexts, BuilderRunsARegisteredTilingFunction) {
     gert::TilingContext* ctx = holder->GetContext<gert::TilingContext>();
     ASSERT_EQ(fn(ctx), ge::GRAPH_SUCCESS);
     EXPECT_EQ(ctx->GetTilingKey(), kSimAddKeyBf16);
-    EXPECT_EQ(ctx->GetBlockDim(), 4U);  // 4 blocks of 1024, 4 AIV
+    EXPECT_EQ(ctx->GetBlockDim(), 4U); // 4 blocks of 1024, 4 AIV
     const auto* td = reinterpret_cast<gert::TilingData*>(tilingData.get());
     EXPECT_EQ(td->GetDataSize(), sizeof(SimAddTilingData));
     EXPECT_EQ(static_cast<const SimAddTilingData*>(td->GetData())->coreNum, 4U);
     EXPECT_EQ(reinterpret_cast<gert::TypedContinuousVector<size_t>*>(workspace.get())->GetSize(), 1U);
 }
 
-TEST(Contexts, ConstInputsDynamicInstancesAndNamedPlatform) {
+TEST(Contexts, ConstInputsDynamicInstancesAndNamedPlatform)
+{
     std::vector<float> values = {1.0f, 2.5f, -2.0f, 65504.0f};
     std::vector<int64_t> ints = {7, 8};
     gert::StorageShape s4 = {{4}, {4}};
@@ -188,7 +191,8 @@ TEST(Contexts, ConstInputsDynamicInstancesAndNamedPlatform) {
     EXPECT_EQ(hbm, 144ULL * 1024 * 1024 * 1024);
 }
 
-TEST(Contexts, KernelRunContextForTilingParse) {
+TEST(Contexts, KernelRunContextForTilingParse)
+{
     fe::PlatFormInfos platform;
     ascsim::FillPlatformInfos(*ascsim::FindSocProfile("Ascend950PR"), &platform);
     SimScaleCompileInfo info;
@@ -209,7 +213,8 @@ TEST(Contexts, KernelRunContextForTilingParse) {
     EXPECT_EQ(kc->GetInputPointer<int64_t>(5), nullptr);
 }
 
-TEST(Contexts, DefaultConstructedContextIsSafe) {
+TEST(Contexts, DefaultConstructedContextIsSafe)
+{
     gert::TilingContext ctx{};
     EXPECT_EQ(ctx.GetInputShape(0), nullptr);
     EXPECT_EQ(ctx.GetPlatformInfo(), nullptr);
@@ -225,4 +230,4 @@ TEST(Contexts, DefaultConstructedContextIsSafe) {
     EXPECT_EQ(dtCtx.GetInputDataType(0), ge::DT_UNDEFINED);
     EXPECT_EQ(dtCtx.SetOutputDataType(0, ge::DT_FLOAT), ge::GRAPH_FAILED);
 }
-}  // namespace
+} // namespace

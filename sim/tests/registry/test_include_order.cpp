@@ -10,8 +10,9 @@
 namespace {
 static_assert(ge::DT_FLOAT16 == 1 && ge::DT_BF16 == 27 && ge::FORMAT_ND == 2, "values survive the include order");
 
-TEST(IncludeOrder, TemplateArgumentHeaderFirst) {
+TEST(IncludeOrder, TemplateArgumentHeaderFirst)
+{
     EXPECT_EQ(static_cast<int>(ge::DT_INT32), 3);
     EXPECT_EQ(static_cast<int>(C_DT_INT32), 3);
 }
-}  // namespace
+} // namespace

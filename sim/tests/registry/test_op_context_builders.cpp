@@ -25,8 +25,8 @@ gert::StorageShape Shape(std::initializer_list<int64_t> dims)
 
 gert::Tensor MakeTensor(std::initializer_list<int64_t> dims, ge::DataType dt)
 {
-    return gert::Tensor(Shape(dims), gert::StorageFormat(ge::FORMAT_ND, ge::FORMAT_ND, gert::ExpandDimsType()), gert::kOnHost,
-                        dt, nullptr);
+    return gert::Tensor(Shape(dims), gert::StorageFormat(ge::FORMAT_ND, ge::FORMAT_ND, gert::ExpandDimsType()),
+                        gert::kOnHost, dt, nullptr);
 }
 
 const gert::OpImplKernelRegistry::OpImplFunctionsV2* Funcs(const char* op)
@@ -122,7 +122,11 @@ TEST(OpInferShapeContextBuilder, AttributesAndDynamicInputs)
     // SimConcat: one dynamic input of three instances, concatenated along dim 0.
     gert::Tensor a = MakeTensor({1, 4}, ge::DT_FLOAT), b = MakeTensor({2, 4}, ge::DT_FLOAT),
                  c = MakeTensor({3, 4}, ge::DT_FLOAT);
-    auto cat = gert::OpInferShapeContextBuilder().OpType("SimConcat").IOInstanceNum({3}, {1}).InputTensors({&a, &b, &c}).Build();
+    auto cat = gert::OpInferShapeContextBuilder()
+                   .OpType("SimConcat")
+                   .IOInstanceNum({3}, {1})
+                   .InputTensors({&a, &b, &c})
+                   .Build();
     ASSERT_NE(cat.GetContext(), nullptr);
     ASSERT_EQ(Funcs("SimConcat")->infer_shape(cat.GetContext()), ge::GRAPH_SUCCESS);
     EXPECT_EQ(cat.GetContext()->GetOutputShape(0)->GetDim(0), 6);
@@ -153,4 +157,4 @@ TEST(OpInferDataTypeContextBuilder, RunsAnInferDataTypeFunction)
     ASSERT_EQ(Funcs("SimAdd")->infer_datatype(ctx), ge::GRAPH_SUCCESS);
     EXPECT_EQ(ctx->GetOutputDataType(0), ge::DT_BF16);
 }
-}  // namespace
+} // namespace

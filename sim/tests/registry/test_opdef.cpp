@@ -12,7 +12,8 @@ using ascsim::OpDefInfo;
 using ascsim::OpParamInfo;
 using ascsim::ParamKind;
 
-const OpDefInfo& Find(const std::vector<OpDefInfo>& all, const std::string& name) {
+const OpDefInfo& Find(const std::vector<OpDefInfo>& all, const std::string& name)
+{
     static const OpDefInfo kNone;
     for (const auto& op : all) {
         if (op.opType == name) {
@@ -23,20 +24,23 @@ const OpDefInfo& Find(const std::vector<OpDefInfo>& all, const std::string& name
     return kNone;
 }
 
-TEST(OpDefRegistry, ListsEveryOpAddInRegistrationOrder) {
+TEST(OpDefRegistry, ListsEveryOpAddInRegistrationOrder)
+{
     const auto all = ascsim::ListRegisteredOps();
     std::vector<std::string> names;
     for (const auto& op : all) {
         names.push_back(op.opType);
     }
-    const std::vector<std::string> expected = {"SimAdd", "SimScale", "SimConcat", "SimFollow", "SimMixed", "SimNoTiling"};
+    const std::vector<std::string> expected = {"SimAdd",    "SimScale", "SimConcat",
+                                               "SimFollow", "SimMixed", "SimNoTiling"};
     EXPECT_EQ(names, expected);
-    EXPECT_EQ(ascsim::ListRegisteredOps().size(), expected.size());  // instantiated once, stable
-    EXPECT_EQ(ascsim::FindOpDef("SimBig"), nullptr);                  // IMPL_OP only: not an OP_ADD
+    EXPECT_EQ(ascsim::ListRegisteredOps().size(), expected.size()); // instantiated once, stable
+    EXPECT_EQ(ascsim::FindOpDef("SimBig"), nullptr);                // IMPL_OP only: not an OP_ADD
     EXPECT_EQ(ascsim::FindOpDef("Nope"), nullptr);
 }
 
-TEST(OpDefRegistry, SimAddExactly) {
+TEST(OpDefRegistry, SimAddExactly)
+{
     const OpDefInfo* op = ascsim::FindOpDef("SimAdd");
     ASSERT_NE(op, nullptr);
     const std::vector<ge::DataType> dts = {ge::DT_FLOAT, ge::DT_FLOAT16, ge::DT_BF16};
@@ -72,7 +76,8 @@ TEST(OpDefRegistry, SimAddExactly) {
     EXPECT_TRUE(op->attrs.empty());
 }
 
-TEST(OpDefRegistry, ConfigFlagsExtendCfgAttrsAndImplFunctions) {
+TEST(OpDefRegistry, ConfigFlagsExtendCfgAttrsAndImplFunctions)
+{
     const auto all = ascsim::ListRegisteredOps();
     const OpDefInfo& op = Find(all, "SimScale");
     ASSERT_EQ(op.aicoreConfigDetails.size(), 1U);
@@ -101,7 +106,8 @@ TEST(OpDefRegistry, ConfigFlagsExtendCfgAttrsAndImplFunctions) {
     EXPECT_TRUE(op.hasTilingParse);
 }
 
-TEST(OpDefRegistry, DynamicAndOptionalKindsAndFollow) {
+TEST(OpDefRegistry, DynamicAndOptionalKindsAndFollow)
+{
     const auto all = ascsim::ListRegisteredOps();
     const OpDefInfo& concat = Find(all, "SimConcat");
     ASSERT_EQ(concat.inputs.size(), 1U);
@@ -130,7 +136,8 @@ TEST(OpDefRegistry, DynamicAndOptionalKindsAndFollow) {
     EXPECT_FALSE(f.hasInferShape);
 }
 
-TEST(OpDefRegistry, ListsExpandAndSocConfigParamsReplaceOpParams) {
+TEST(OpDefRegistry, ListsExpandAndSocConfigParamsReplaceOpParams)
+{
     const OpDefInfo* op = ascsim::FindOpDef("SimMixed");
     ASSERT_NE(op, nullptr);
     ASSERT_EQ(op->inputs.size(), 3U);
@@ -140,8 +147,8 @@ TEST(OpDefRegistry, ListsExpandAndSocConfigParamsReplaceOpParams) {
     using ge::DT_FLOAT16;
     using ge::DT_INT32;
     // 3 columns x 2 DataTypeList values = 6 combinations (first list varies fastest within a column).
-    EXPECT_EQ(op->inputs[0].dataTypes, (std::vector<ge::DataType>{DT_FLOAT16, DT_BF16, DT_FLOAT16, DT_BF16,
-                                                                  DT_FLOAT16, DT_BF16}));
+    EXPECT_EQ(op->inputs[0].dataTypes,
+              (std::vector<ge::DataType>{DT_FLOAT16, DT_BF16, DT_FLOAT16, DT_BF16, DT_FLOAT16, DT_BF16}));
     EXPECT_EQ(op->inputs[0].formats, std::vector<ge::Format>(6, ge::FORMAT_ND));
     // ascend950's own "y" replaces the op-level one.
     EXPECT_EQ(op->inputs[1].dataTypes, std::vector<ge::DataType>(6, DT_FLOAT));
@@ -149,7 +156,7 @@ TEST(OpDefRegistry, ListsExpandAndSocConfigParamsReplaceOpParams) {
     EXPECT_EQ(op->inputs[2].kind, ParamKind::kOptional);
     EXPECT_TRUE(op->inputs[2].isScalar);
     EXPECT_EQ(op->inputs[2].scalarToName, "y");
-    EXPECT_EQ(op->inputs[2].formats, std::vector<ge::Format>(6, ge::FORMAT_ND));  // unset format: ND
+    EXPECT_EQ(op->inputs[2].formats, std::vector<ge::Format>(6, ge::FORMAT_ND)); // unset format: ND
     EXPECT_EQ(op->outputs[0].dataTypes,
               (std::vector<ge::DataType>{DT_FLOAT16, DT_FLOAT16, DT_FLOAT, DT_FLOAT, DT_INT32, DT_INT32}));
     EXPECT_TRUE(op->outputs[0].outputShapeDependOnCompute);
@@ -159,14 +166,15 @@ TEST(OpDefRegistry, ListsExpandAndSocConfigParamsReplaceOpParams) {
     ASSERT_EQ(op->attrs.size(), 2U);
     EXPECT_EQ(op->attrs[0].kind, ascsim::AttrKind::kString);
     EXPECT_EQ(op->attrs[0].defaultValue.s, "fast");
-    EXPECT_TRUE(op->attrs[0].required);  // CANN's default attribute type is REQUIRED
+    EXPECT_TRUE(op->attrs[0].required); // CANN's default attribute type is REQUIRED
     EXPECT_EQ(op->attrs[1].defaultValue.listInt, (std::vector<int64_t>{1, 2}));
 }
 
-TEST(OpDefRegistry, OpDefObjectsBehaveLikeCann) {
+TEST(OpDefRegistry, OpDefObjectsBehaveLikeCann)
+{
     ops::OpDef def("Local");
     def.Input("a").DataType({ge::DT_FLOAT});
-    def.Input("a").ParamType(ops::OPTIONAL);  // same name: same param
+    def.Input("a").ParamType(ops::OPTIONAL); // same name: same param
     def.Input("b");
     def.Output("c");
     def.Attr("k").Int(3);
@@ -179,16 +187,17 @@ TEST(OpDefRegistry, OpDefObjectsBehaveLikeCann) {
     const auto info = ascsim::DescribeOpDef(copy);
     ASSERT_EQ(info.inputs.size(), 3U);
     EXPECT_EQ(info.inputs[0].kind, ParamKind::kOptional);
-    EXPECT_EQ(ascsim::DescribeOpDef(def).inputs.size(), 2U);  // deep copy
+    EXPECT_EQ(ascsim::DescribeOpDef(def).inputs.size(), 2U); // deep copy
     ops::OpAICoreConfig unset;
     ops::OpAICoreConfig copied(unset);
     def.AICore().AddConfig("ascend950", copied);
     const auto info2 = ascsim::DescribeOpDef(def);
     ASSERT_EQ(info2.aicoreConfigDetails.size(), 1U);
-    EXPECT_EQ(info2.aicoreConfigDetails[0].dynamicShapeSupport, -1);  // default constructor leaves flags unset
+    EXPECT_EQ(info2.aicoreConfigDetails[0].dynamicShapeSupport, -1); // default constructor leaves flags unset
 }
 
-TEST(OpDefRegistry, AutoContiguousSpreadsToInputsNotIgnoringIt) {
+TEST(OpDefRegistry, AutoContiguousSpreadsToInputsNotIgnoringIt)
+{
     ops::OpDef def("Contig");
     def.Input("x").DataType({ge::DT_FLOAT}).AutoContiguous();
     def.Input("y").DataType({ge::DT_FLOAT});
@@ -202,4 +211,4 @@ TEST(OpDefRegistry, AutoContiguousSpreadsToInputsNotIgnoringIt) {
     EXPECT_TRUE(info.inputs[2].ignoreContiguous);
     EXPECT_FALSE(info.outputs[0].effectiveAutoContiguous);
 }
-}  // namespace
+} // namespace

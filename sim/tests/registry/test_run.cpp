@@ -10,7 +10,8 @@
 namespace {
 using ascsim::TensorMeta;
 
-TensorMeta Meta(std::initializer_list<int64_t> shape, ge::DataType dt = ge::DT_FLOAT) {
+TensorMeta Meta(std::initializer_list<int64_t> shape, ge::DataType dt = ge::DT_FLOAT)
+{
     TensorMeta m;
     m.shape = gert::StorageShape(shape, shape);
     m.dataType = dt;
@@ -18,7 +19,8 @@ TensorMeta Meta(std::initializer_list<int64_t> shape, ge::DataType dt = ge::DT_F
 }
 
 template <class T>
-T As(const std::vector<uint8_t>& bytes) {
+T As(const std::vector<uint8_t>& bytes)
+{
     T v{};
     EXPECT_EQ(bytes.size(), sizeof(T));
     std::memcpy(&v, bytes.data(), bytes.size() < sizeof(T) ? bytes.size() : sizeof(T));
@@ -32,7 +34,8 @@ protected:
     std::string error_;
 };
 
-TEST_F(RunTest, InferShapeAndDataTypeThroughOpDefFunctions) {
+TEST_F(RunTest, InferShapeAndDataTypeThroughOpDefFunctions)
+{
     std::vector<gert::Shape> shapes;
     ASSERT_EQ(ascsim::RunInferShape("SimAdd", {Meta({4, 5}), Meta({4, 5})}, 1, &shapes, &error_), ge::GRAPH_SUCCESS)
         << error_;
@@ -43,21 +46,22 @@ TEST_F(RunTest, InferShapeAndDataTypeThroughOpDefFunctions) {
     EXPECT_EQ(dts, (std::vector<ge::DataType>{ge::DT_BF16}));
 }
 
-TEST_F(RunTest, TilingSeesShapesDtypeAndTheActiveProfile) {
+TEST_F(RunTest, TilingSeesShapesDtypeAndTheActiveProfile)
+{
     ascsim::TilingResult r;
     ASSERT_EQ(ascsim::RunTiling("SimAdd", {Meta({8, 1000}, ge::DT_FLOAT16), Meta({8, 1000}, ge::DT_FLOAT16)},
                                 {Meta({8, 1000}, ge::DT_FLOAT16)}, &r, &error_),
               ge::GRAPH_SUCCESS)
         << error_;
     EXPECT_EQ(r.tilingKey, kSimAddKeyHalf);
-    EXPECT_EQ(r.blockDim, 8U);  // ceil(8000 / 1024)
+    EXPECT_EQ(r.blockDim, 8U); // ceil(8000 / 1024)
     const auto td = As<SimAddTilingData>(r.tilingData);
     EXPECT_EQ(td.totalLength, 8000U);
     EXPECT_EQ(td.tileNum, 8U);
     EXPECT_EQ(td.coreNum, 64U);
-    EXPECT_EQ(td.ubSize, 253952U);  // GetCoreMemSize(UB): 248 KB, the SDK's 3510 TOTAL_UB_SIZE
+    EXPECT_EQ(td.ubSize, 253952U); // GetCoreMemSize(UB): 248 KB, the SDK's 3510 TOTAL_UB_SIZE
     EXPECT_EQ(r.workspaceSizes, (std::vector<size_t>{16U * 1024U * 1024U + 256U}));
-    EXPECT_EQ(r.tilingDataCapacity, 2048U);  // OP_ADD SetTiling: default capacity
+    EXPECT_EQ(r.tilingDataCapacity, 2048U); // OP_ADD SetTiling: default capacity
 
     // Same op on the 4-core test profile: core count and block dim follow.
     ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950Test4"));
@@ -69,14 +73,15 @@ TEST_F(RunTest, TilingSeesShapesDtypeAndTheActiveProfile) {
     EXPECT_EQ(As<SimAddTilingData>(r.tilingData).coreNum, 4U);
 }
 
-TEST_F(RunTest, ImplRegistrationWinsAndGetsCompileInfoAttrsAndPrivateAttrs) {
+TEST_F(RunTest, ImplRegistrationWinsAndGetsCompileInfoAttrsAndPrivateAttrs)
+{
     ascsim::RunOptions opt;
-    opt.attrs = {ascsim::AttrValue(), ascsim::AttrValue::Int(1)};  // scale: default 1.5, axis = 1
+    opt.attrs = {ascsim::AttrValue(), ascsim::AttrValue::Int(1)}; // scale: default 1.5, axis = 1
     ascsim::TilingResult r;
     ASSERT_EQ(ascsim::RunTiling("SimScale", {Meta({2, 3})}, {Meta({2, 6})}, opt, &r, &error_), ge::GRAPH_SUCCESS)
         << error_;
-    EXPECT_EQ(r.tilingKey, 227U);  // IMPL_OP_OPTILING tiling (222) + private attr "secret" (5); not the OpDef's 111
-    EXPECT_EQ(r.blockDim, 64U);    // from the TilingParse compile info
+    EXPECT_EQ(r.tilingKey, 227U); // IMPL_OP_OPTILING tiling (222) + private attr "secret" (5); not the OpDef's 111
+    EXPECT_EQ(r.blockDim, 64U);   // from the TilingParse compile info
     const auto td = As<SimScaleTilingData>(r.tilingData);
     EXPECT_FLOAT_EQ(td.scale, 1.5f);
     EXPECT_EQ(td.coreNum, 64U);
@@ -85,32 +90,31 @@ TEST_F(RunTest, ImplRegistrationWinsAndGetsCompileInfoAttrsAndPrivateAttrs) {
     EXPECT_EQ(r.scheduleMode, 1U);
     EXPECT_TRUE(r.needAtomic);
     EXPECT_EQ(r.localMemorySize, 1024U);
-    EXPECT_EQ(r.tilingDataCapacity, 64U);  // Tiling(fn, 64)
+    EXPECT_EQ(r.tilingDataCapacity, 64U); // Tiling(fn, 64)
 
     opt.attrs = {ascsim::AttrValue::Float(3.0f), ascsim::AttrValue::Int(0)};
     ASSERT_EQ(ascsim::RunTiling("SimScale", {Meta({2, 3})}, {Meta({4, 3})}, opt, &r, &error_), ge::GRAPH_SUCCESS);
     EXPECT_FLOAT_EQ(As<SimScaleTilingData>(r.tilingData).scale, 3.0f);
 
     std::vector<gert::Shape> shapes;
-    ASSERT_EQ(ascsim::RunInferShape("SimScale", {Meta({2, 3})}, 1, opt, &shapes, &error_), ge::GRAPH_SUCCESS)
-        << error_;
+    ASSERT_EQ(ascsim::RunInferShape("SimScale", {Meta({2, 3})}, 1, opt, &shapes, &error_), ge::GRAPH_SUCCESS) << error_;
     EXPECT_EQ(shapes[0], (gert::Shape{4, 3}));
     std::vector<ge::DataType> dts;
     ASSERT_EQ(ascsim::RunInferDataType("SimScale", {ge::DT_FLOAT16}, 1, &dts, &error_), ge::GRAPH_SUCCESS);
-    EXPECT_EQ(dts[0], ge::DT_FLOAT16);  // InferOutDataTypeSameWithFirstInput
+    EXPECT_EQ(dts[0], ge::DT_FLOAT16); // InferOutDataTypeSameWithFirstInput
 }
 
-TEST_F(RunTest, FailuresCarryTheirReason) {
+TEST_F(RunTest, FailuresCarryTheirReason)
+{
     ascsim::TilingResult r;
     EXPECT_EQ(ascsim::RunTiling("SimNoTiling", {Meta({1})}, {Meta({1})}, &r, &error_), ge::GRAPH_FAILED);
     EXPECT_EQ(error_, "SimNoTiling: no tiling function registered");
-    EXPECT_EQ(ascsim::RunTiling("SimAdd", {Meta({0, 4}), Meta({0, 4})}, {Meta({0, 4})}, &r, &error_),
-              ge::GRAPH_FAILED);
+    EXPECT_EQ(ascsim::RunTiling("SimAdd", {Meta({0, 4}), Meta({0, 4})}, {Meta({0, 4})}, &r, &error_), ge::GRAPH_FAILED);
     EXPECT_EQ(error_, "SimAdd: tiling function returned GRAPH_FAILED");
     EXPECT_EQ(ascsim::RunTiling("NoSuchOp", {}, {}, &r, &error_), ge::GRAPH_FAILED);
     EXPECT_EQ(error_, "NoSuchOp: op is not registered (no OP_ADD or IMPL_OP registration)");
     EXPECT_EQ(ascsim::RunTiling("SimBig", {Meta({1})}, {Meta({1})}, &r, &error_), ge::GRAPH_FAILED);
-    EXPECT_EQ(error_, "SimBig: tiling function returned GRAPH_FAILED");  // 128-byte struct, 64-byte capacity
+    EXPECT_EQ(error_, "SimBig: tiling function returned GRAPH_FAILED"); // 128-byte struct, 64-byte capacity
     EXPECT_EQ(ascsim::RunTiling("SimAdd", {Meta({4})}, {Meta({4})}, &r, &error_), ge::GRAPH_FAILED);
     EXPECT_EQ(error_, "SimAdd: 1 input tensors do not match the 2 prototype params; pass RunOptions instance counts");
 
@@ -127,12 +131,13 @@ TEST_F(RunTest, FailuresCarryTheirReason) {
     opt.attrs = {ascsim::AttrValue::Int(2)};
     EXPECT_EQ(ascsim::RunTiling("SimScale", {Meta({2})}, {Meta({2})}, opt, &r, &error_), ge::GRAPH_FAILED);
     EXPECT_EQ(error_, "SimScale: attribute 'scale' is Float, got Int");
-    opt.attrs = {};  // axis (required, no default) missing: tiling sees a null attribute and fails
+    opt.attrs = {}; // axis (required, no default) missing: tiling sees a null attribute and fails
     EXPECT_EQ(ascsim::RunTiling("SimScale", {Meta({2})}, {Meta({2})}, opt, &r, &error_), ge::GRAPH_FAILED);
     EXPECT_EQ(error_, "SimScale: tiling function returned GRAPH_FAILED");
 }
 
-TEST_F(RunTest, DynamicInputInstancesAreDerivedOrGiven) {
+TEST_F(RunTest, DynamicInputInstancesAreDerivedOrGiven)
+{
     std::vector<gert::Shape> shapes;
     ASSERT_EQ(ascsim::RunInferShape("SimConcat", {Meta({2, 4}), Meta({3, 4}), Meta({5, 4})}, 1, &shapes, &error_),
               ge::GRAPH_SUCCESS)
@@ -146,7 +151,8 @@ TEST_F(RunTest, DynamicInputInstancesAreDerivedOrGiven) {
                       "3 tensors were given");
 }
 
-TEST_F(RunTest, FollowFillsShapesAndDtypesWithoutFunctions) {
+TEST_F(RunTest, FollowFillsShapesAndDtypesWithoutFunctions)
+{
     std::vector<ge::DataType> dts;
     ASSERT_EQ(ascsim::RunInferDataType("SimFollow", {ge::DT_INT32, ge::DT_FLOAT}, 2, &dts, &error_), ge::GRAPH_SUCCESS)
         << error_;
@@ -160,11 +166,12 @@ TEST_F(RunTest, FollowFillsShapesAndDtypesWithoutFunctions) {
     EXPECT_EQ(error_, "SimFollow: no infer datatype function registered");
 }
 
-TEST_F(RunTest, FindTilingFuncAndCapacity) {
+TEST_F(RunTest, FindTilingFuncAndCapacity)
+{
     EXPECT_NE(ascsim::FindTilingFunc("SimAdd"), nullptr);
     EXPECT_NE(ascsim::FindTilingFunc("SimScale"), nullptr);
     EXPECT_EQ(ascsim::FindTilingFunc("SimNoTiling"), nullptr);
     EXPECT_EQ(ascsim::TilingDataCapacity("SimScale"), 64U);
     EXPECT_EQ(ascsim::TilingDataCapacity("SimAdd"), 2048U);
 }
-}  // namespace
+} // namespace

@@ -11,7 +11,8 @@
 namespace {
 using gert::Shape;
 
-TEST(Shape, RankZeroIsScalarOfSizeOne) {
+TEST(Shape, RankZeroIsScalarOfSizeOne)
+{
     Shape s;
     EXPECT_EQ(s.GetDimNum(), 0U);
     EXPECT_TRUE(s.IsScalar());
@@ -20,13 +21,15 @@ TEST(Shape, RankZeroIsScalarOfSizeOne) {
     EXPECT_EQ(braces.GetShapeSize(), 1);
 }
 
-TEST(Shape, ZeroDimGivesZeroSize) {
+TEST(Shape, ZeroDimGivesZeroSize)
+{
     Shape s{2, 0, 3};
     EXPECT_EQ(s.GetDimNum(), 3U);
     EXPECT_EQ(s.GetShapeSize(), 0);
 }
 
-TEST(Shape, EightAndMaxDims) {
+TEST(Shape, EightAndMaxDims)
+{
     Shape s8{1, 2, 3, 4, 5, 6, 7, 8};
     EXPECT_EQ(s8.GetDimNum(), 8U);
     EXPECT_EQ(s8.GetShapeSize(), 40320);
@@ -39,7 +42,8 @@ TEST(Shape, EightAndMaxDims) {
     EXPECT_EQ(s.GetShapeSize(), int64_t{1} << 25);
 }
 
-TEST(Shape, AppendBeyondMaxIsIgnoredWithoutCorruption) {
+TEST(Shape, AppendBeyondMaxIsIgnoredWithoutCorruption)
+{
     struct Guarded {
         Shape shape;
         int64_t canary = 0x5a5a5a5a;
@@ -49,16 +53,17 @@ TEST(Shape, AppendBeyondMaxIsIgnoredWithoutCorruption) {
     }
     EXPECT_EQ(g.shape.GetDimNum(), Shape::kMaxDimNum);
     EXPECT_EQ(g.canary, 0x5a5a5a5a);
-    g.shape.SetDim(Shape::kMaxDimNum, 9);  // out of range: ignored
-    g.shape.SetDimNum(1000);               // clamped
+    g.shape.SetDim(Shape::kMaxDimNum, 9); // out of range: ignored
+    g.shape.SetDimNum(1000);              // clamped
     EXPECT_EQ(g.shape.GetDimNum(), Shape::kMaxDimNum);
     EXPECT_EQ(g.shape.GetDim(Shape::kMaxDimNum), Shape::kInvalidDimValue);
     EXPECT_EQ(g.canary, 0x5a5a5a5a);
     Shape tooLong{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-    EXPECT_EQ(tooLong.GetDimNum(), 0U);  // CANN ignores an over-long initializer list
+    EXPECT_EQ(tooLong.GetDimNum(), 0U); // CANN ignores an over-long initializer list
 }
 
-TEST(Shape, SetDimSetDimNumAndEquality) {
+TEST(Shape, SetDimSetDimNumAndEquality)
+{
     Shape s;
     s.SetDimNum(3);
     s.SetDim(0, 4);
@@ -68,7 +73,7 @@ TEST(Shape, SetDimSetDimNumAndEquality) {
     EXPECT_NE(s, (Shape{4, 5}));
     EXPECT_NE(s, (Shape{4, 5, 7}));
     Shape q;
-    q.SetDim(2, 9);  // CANN: rank becomes idx (2), not idx + 1
+    q.SetDim(2, 9); // CANN: rank becomes idx (2), not idx + 1
     EXPECT_EQ(q.GetDimNum(), 2U);
     Shape copy = s;
     copy.SetDim(0, 1);
@@ -79,12 +84,14 @@ TEST(Shape, SetDimSetDimNumAndEquality) {
     EXPECT_EQ(s.GetDim(1), 50);
 }
 
-TEST(Shape, OverflowReportsInvalid) {
+TEST(Shape, OverflowReportsInvalid)
+{
     Shape s{std::numeric_limits<int64_t>::max(), 2};
     EXPECT_EQ(s.GetShapeSize(), Shape::kInvalidDimValue);
 }
 
-TEST(StorageShape, OriginAndStorage) {
+TEST(StorageShape, OriginAndStorage)
+{
     gert::StorageShape ss({2, 3}, {2, 16});
     EXPECT_EQ(ss.GetOriginShape(), (Shape{2, 3}));
     EXPECT_EQ(ss.GetShape(), (Shape{2, 3}));
@@ -95,7 +102,8 @@ TEST(StorageShape, OriginAndStorage) {
     EXPECT_EQ(reinterpret_cast<const Shape*>(&ss)->GetShapeSize(), 6);
 }
 
-TEST(Tensor, ShapeSizeDataAndFollowing) {
+TEST(Tensor, ShapeSizeDataAndFollowing)
+{
     float data[6] = {1, 2, 3, 4, 5, 6};
     gert::Tensor t(gert::StorageShape({2, 3}, {2, 3}), gert::StorageFormat(ge::FORMAT_ND, ge::FORMAT_ND, {}),
                    gert::kOnHost, ge::DT_FLOAT, data);
@@ -113,7 +121,8 @@ TEST(Tensor, ShapeSizeDataAndFollowing) {
     EXPECT_EQ(ft->GetAddr(), holder.get() + sizeof(gert::Tensor));
 }
 
-TEST(TilingData, CapacityBoundsAppendAndExpand) {
+TEST(TilingData, CapacityBoundsAppendAndExpand)
+{
     auto buf = gert::TilingData::CreateCap(16);
     auto* td = reinterpret_cast<gert::TilingData*>(buf.get());
     EXPECT_EQ(td->GetCapacity(), 16U);
@@ -121,14 +130,15 @@ TEST(TilingData, CapacityBoundsAppendAndExpand) {
     EXPECT_EQ(td->Append<uint64_t>(7), ge::GRAPH_SUCCESS);
     *td << uint32_t{9};
     EXPECT_EQ(td->GetDataSize(), 12U);
-    EXPECT_EQ(td->Append<uint64_t>(1), ge::GRAPH_FAILED);  // 20 > 16
+    EXPECT_EQ(td->Append<uint64_t>(1), ge::GRAPH_FAILED); // 20 > 16
     EXPECT_EQ(td->GetDataSize(), 12U);
     EXPECT_EQ(td->Expand(4) != nullptr, true);
     EXPECT_EQ(td->Expand(1), nullptr);
     EXPECT_EQ(static_cast<const uint64_t*>(td->GetData())[0], 7U);
 }
 
-TEST(ContinuousVector, SizeIsBoundedByCapacity) {
+TEST(ContinuousVector, SizeIsBoundedByCapacity)
+{
     auto holder = gert::ContinuousVector::Create<size_t>(3);
     auto* cv = reinterpret_cast<gert::TypedContinuousVector<size_t>*>(holder.get());
     EXPECT_EQ(cv->GetCapacity(), 3U);
@@ -138,4 +148,4 @@ TEST(ContinuousVector, SizeIsBoundedByCapacity) {
     EXPECT_NE(cv->SetSize(4), ge::GRAPH_SUCCESS);
     EXPECT_EQ(cv->GetSize(), 3U);
 }
-}  // namespace
+} // namespace

@@ -52,7 +52,8 @@ static_assert(gert::TilingContext::kOutputTilingKey == 0 && gert::TilingContext:
               "TilingOutputIndex");
 static_assert(gert::Shape::kMaxDimNum == 25, "exe_graph/runtime/shape.h kMaxDimNum");
 
-TEST(Types, DataTypeSizes) {
+TEST(Types, DataTypeSizes)
+{
     EXPECT_EQ(ge::GetSizeByDataType(ge::DT_FLOAT), 4);
     EXPECT_EQ(ge::GetSizeByDataType(ge::DT_FLOAT16), 2);
     EXPECT_EQ(ge::GetSizeByDataType(ge::DT_BF16), 2);
@@ -68,7 +69,8 @@ TEST(Types, DataTypeSizes) {
     EXPECT_EQ(ge::GetSizeInBytes(INT64_MAX / 2, ge::DT_FLOAT16), INT64_MAX - 1);
 }
 
-TEST(Types, AscendString) {
+TEST(Types, AscendString)
+{
     ge::AscendString a("abc");
     ge::AscendString b("abd", 2);
     EXPECT_STREQ(a.GetString(), "abc");
@@ -77,4 +79,4 @@ TEST(Types, AscendString) {
     EXPECT_TRUE(a == "abc");
     EXPECT_STREQ(ge::AscendString().GetString(), "");
 }
-}  // namespace
+} // namespace

@@ -56,8 +56,8 @@ TEST_F(ContextTest, ContextAndSetDeviceShareTheDevice)
     ASSERT_EQ(aclrtCreateContext(&ctx, 0), ACL_SUCCESS);
     ASSERT_EQ(aclrtDestroyContext(ctx), ACL_SUCCESS);
     int32_t device = -1;
-    EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);  // aclrtSetDevice's reference remains
+    EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS); // aclrtSetDevice's reference remains
     EXPECT_EQ(aclrtResetDevice(0), ACL_SUCCESS);
 }
 
-}  // namespace
+} // namespace

@@ -60,14 +60,16 @@ static_assert(ACL_DDR_MEM == 0 && ACL_HBM_MEM == 1 && ACL_HBM_MEM_P2P_HUGE1G == 
 static_assert(ACL_CONTINUE_ON_FAILURE == 0 && ACL_STOP_ON_FAILURE == 1);
 static_assert(ACL_MAJOR_VERSION == 1 && ACL_MINOR_VERSION == 17 && ACL_PATCH_VERSION == 0);
 
-TEST(AclEnums, HandleTypesMatchTheRealTypedefs) {
+TEST(AclEnums, HandleTypesMatchTheRealTypedefs)
+{
     // acl_base_rt.h: typedef void *aclrtStream; typedef int aclError; typedef uint16_t aclFloat16.
     EXPECT_TRUE((std::is_same<aclrtStream, void*>::value));
     EXPECT_TRUE((std::is_same<aclError, int>::value));
     EXPECT_TRUE((std::is_same<aclFloat16, uint16_t>::value));
 }
 
-TEST(AclDataTypes, DataTypeSize) {
+TEST(AclDataTypes, DataTypeSize)
+{
     EXPECT_EQ(aclDataTypeSize(ACL_FLOAT), 4u);
     EXPECT_EQ(aclDataTypeSize(ACL_FLOAT16), 2u);
     EXPECT_EQ(aclDataTypeSize(ACL_BF16), 2u);
@@ -85,7 +87,8 @@ TEST(AclDataTypes, DataTypeSize) {
 }
 
 // docs/zh/api_ref/24_other_APIs.md: aclFloat16ToFloat / aclFloatToFloat16 special values.
-TEST(AclDataTypes, Float16ConversionsFollowTheDocumentedSpecialValues) {
+TEST(AclDataTypes, Float16ConversionsFollowTheDocumentedSpecialValues)
+{
     EXPECT_EQ(aclFloatToFloat16(1.0f), 0x3C00);
     EXPECT_EQ(aclFloatToFloat16(-2.0f), 0xC000);
     EXPECT_EQ(aclFloatToFloat16(0.5f), 0x3800);
@@ -96,10 +99,10 @@ TEST(AclDataTypes, Float16ConversionsFollowTheDocumentedSpecialValues) {
     EXPECT_EQ(aclFloatToFloat16(std::numeric_limits<float>::infinity()), 0x7BFF);
     EXPECT_EQ(aclFloatToFloat16(-std::numeric_limits<float>::infinity()), 0xFBFF);
     EXPECT_EQ(aclFloatToFloat16(std::numeric_limits<float>::quiet_NaN()), 0x7BFF);
-    EXPECT_EQ(aclFloatToFloat16(5.9604645e-8f), 0x0001);          // 2^-24, smallest subnormal
-    EXPECT_EQ(aclFloatToFloat16(2.9802322e-8f), 0x0000);          // 2^-25 ties to even
-    EXPECT_EQ(aclFloatToFloat16(1.0f + 1.0f / 2048.0f), 0x3C00);  // tie to even (down)
-    EXPECT_EQ(aclFloatToFloat16(1.0f + 3.0f / 2048.0f), 0x3C02);  // tie to even (up)
+    EXPECT_EQ(aclFloatToFloat16(5.9604645e-8f), 0x0001);         // 2^-24, smallest subnormal
+    EXPECT_EQ(aclFloatToFloat16(2.9802322e-8f), 0x0000);         // 2^-25 ties to even
+    EXPECT_EQ(aclFloatToFloat16(1.0f + 1.0f / 2048.0f), 0x3C00); // tie to even (down)
+    EXPECT_EQ(aclFloatToFloat16(1.0f + 3.0f / 2048.0f), 0x3C02); // tie to even (up)
 
     EXPECT_EQ(aclFloat16ToFloat(0x3C00), 1.0f);
     EXPECT_EQ(aclFloat16ToFloat(0x0001), 5.9604645e-8f);
@@ -108,7 +111,8 @@ TEST(AclDataTypes, Float16ConversionsFollowTheDocumentedSpecialValues) {
     EXPECT_EQ(aclFloat16ToFloat(0x7E00), 98304.0f);
 
     for (uint32_t h = 0; h < 0x10000; ++h) {
-        if (((h >> 10) & 0x1F) == 0x1F) continue;  // exponent 31 has no round trip by design
+        if (((h >> 10) & 0x1F) == 0x1F)
+            continue; // exponent 31 has no round trip by design
         const auto half = static_cast<aclFloat16>(h);
         ASSERT_EQ(aclFloatToFloat16(aclFloat16ToFloat(half)), half) << std::hex << h;
     }

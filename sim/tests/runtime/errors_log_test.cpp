@@ -14,14 +14,16 @@ namespace {
 
 // Applies log-related environment variables for one test and restores them afterwards.
 class LogTest : public ::testing::Test {
-  protected:
-    void TearDown() override {
+protected:
+    void TearDown() override
+    {
         unsetenv("ASCEND_GLOBAL_LOG_LEVEL");
         unsetenv("ASCEND_SLOG_PRINT_TO_STDOUT");
         unsetenv("ASCEND_LOG_PRINT_TO_STDOUT");
         ascsim::rt::ReloadLogConfigFromEnv();
     }
-    static void Configure(const char* level, const char* slogStdout = nullptr, const char* logStdout = nullptr) {
+    static void Configure(const char* level, const char* slogStdout = nullptr, const char* logStdout = nullptr)
+    {
         auto set = [](const char* name, const char* value) {
             if (value != nullptr) {
                 setenv(name, value, 1);
@@ -36,17 +38,18 @@ class LogTest : public ::testing::Test {
     }
 };
 
-}  // namespace
+} // namespace
 
-TEST(RecentErrMsg, IsPerThreadNewestFirstAndClearedByReading) {
+TEST(RecentErrMsg, IsPerThreadNewestFirstAndClearedByReading)
+{
     (void)aclGetRecentErrMsg();
-    EXPECT_EQ(aclGetRecentErrMsg(), nullptr);  // nothing to report
+    EXPECT_EQ(aclGetRecentErrMsg(), nullptr); // nothing to report
     ascsim::rt::ReportError("first problem");
     ascsim::rt::ReportError("second problem");
     const char* msg = aclGetRecentErrMsg();
     ASSERT_NE(msg, nullptr);
     EXPECT_STREQ(msg, "second problem\nfirst problem");
-    EXPECT_EQ(aclGetRecentErrMsg(), nullptr);  // get-and-clear
+    EXPECT_EQ(aclGetRecentErrMsg(), nullptr); // get-and-clear
 
     ascsim::rt::ReportError("mine");
     std::string seenByOther = "unset";
@@ -59,13 +62,15 @@ TEST(RecentErrMsg, IsPerThreadNewestFirstAndClearedByReading) {
     EXPECT_EQ(RecentErr(), "mine");
 }
 
-TEST(RecentErrMsg, ReportAsyncErrorOutsideATaskIsAPlainError) {
+TEST(RecentErrMsg, ReportAsyncErrorOutsideATaskIsAPlainError)
+{
     (void)aclGetRecentErrMsg();
     ascsim::rt::ReportAsyncError("not in a task");
     EXPECT_EQ(RecentErr(), "not in a task");
 }
 
-TEST(RecentErrMsg, FailedApiCallsNameThemselves) {
+TEST(RecentErrMsg, FailedApiCallsNameThemselves)
+{
     (void)aclFinalize();
     (void)aclGetRecentErrMsg();
     aclrtStream s = nullptr;
@@ -74,7 +79,8 @@ TEST(RecentErrMsg, FailedApiCallsNameThemselves) {
     EXPECT_NE(msg.find("aclrtCreateStream failed (error 100001)"), std::string::npos) << msg;
 }
 
-TEST_F(LogTest, LevelFiltering) {
+TEST_F(LogTest, LevelFiltering)
+{
     Configure("2");
     EXPECT_FALSE(LogEnabled(LogLevel::kDebug));
     EXPECT_FALSE(LogEnabled(LogLevel::kInfo));
@@ -97,7 +103,8 @@ TEST_F(LogTest, LevelFiltering) {
     EXPECT_NE(out.find("[ERROR] TESTMOD("), std::string::npos);
 }
 
-TEST_F(LogTest, DefaultIsErrorAndInvalidValuesMeanDefault) {
+TEST_F(LogTest, DefaultIsErrorAndInvalidValuesMeanDefault)
+{
     for (const char* value : {static_cast<const char*>(nullptr), "", "9", "x", "12"}) {
         Configure(value);
         EXPECT_FALSE(LogEnabled(LogLevel::kWarning)) << (value ? value : "(unset)");
@@ -107,7 +114,8 @@ TEST_F(LogTest, DefaultIsErrorAndInvalidValuesMeanDefault) {
     EXPECT_TRUE(LogEnabled(LogLevel::kDebug));
 }
 
-TEST_F(LogTest, NullLevelSilencesEverything) {
+TEST_F(LogTest, NullLevelSilencesEverything)
+{
     Configure("4");
     EXPECT_FALSE(LogEnabled(LogLevel::kError));
     testing::internal::CaptureStderr();
@@ -117,7 +125,8 @@ TEST_F(LogTest, NullLevelSilencesEverything) {
     EXPECT_EQ(RecentErr(), "silent but recorded");
 }
 
-TEST_F(LogTest, ReportErrorLogsAtErrorLevel) {
+TEST_F(LogTest, ReportErrorLogsAtErrorLevel)
+{
     Configure("3");
     testing::internal::CaptureStderr();
     ascsim::rt::ReportError("something broke");
@@ -127,7 +136,8 @@ TEST_F(LogTest, ReportErrorLogsAtErrorLevel) {
     (void)aclGetRecentErrMsg();
 }
 
-TEST_F(LogTest, PrintToStdout) {
+TEST_F(LogTest, PrintToStdout)
+{
     Configure("3", "1");
     testing::internal::CaptureStdout();
     testing::internal::CaptureStderr();
@@ -148,7 +158,8 @@ TEST_F(LogTest, PrintToStdout) {
     EXPECT_EQ(out2.find("to stderr"), std::string::npos);
 }
 
-TEST_F(LogTest, SourceLocationsAndAppLog) {
+TEST_F(LogTest, SourceLocationsAndAppLog)
+{
     Configure("1");
     testing::internal::CaptureStderr();
     ascsim::rt::LogAt(LogLevel::kInfo, "TESTMOD", "/some/dir/kernel_file.cpp", 42, "located %s", "message");
@@ -157,7 +168,8 @@ TEST_F(LogTest, SourceLocationsAndAppLog) {
     const std::string out = testing::internal::GetCapturedStderr();
     EXPECT_NE(out.find("[INFO] TESTMOD("), std::string::npos) << out;
     EXPECT_NE(out.find(" [kernel_file.cpp:42] located message\n"), std::string::npos) << out;
-    EXPECT_TRUE(std::regex_search(out, std::regex(R"(\[WARNING\] APP\(.*\[errors_log_test\.cpp:\d+\]TestBody app says 7)")))
+    EXPECT_TRUE(
+        std::regex_search(out, std::regex(R"(\[WARNING\] APP\(.*\[errors_log_test\.cpp:\d+\]TestBody app says 7)")))
         << out;
     EXPECT_EQ(out.find("filtered out"), std::string::npos);
 }
@@ -168,13 +180,14 @@ TEST_F(LogTest, SourceLocationsAndAppLog) {
 extern "C" int32_t CheckLogLevel(int32_t moduleId, int32_t logLevel);
 extern "C" void DlogRecord(int32_t moduleId, int32_t level, const char* fmt, ...);
 
-TEST_F(LogTest, DlogOfOpHostCode) {
+TEST_F(LogTest, DlogOfOpHostCode)
+{
     Configure("1");
-    EXPECT_EQ(CheckLogLevel(63, 0), 0);  // DLOG_DEBUG below the configured INFO
+    EXPECT_EQ(CheckLogLevel(63, 0), 0); // DLOG_DEBUG below the configured INFO
     EXPECT_EQ(CheckLogLevel(63, 1), 1);
     EXPECT_EQ(CheckLogLevel(63, 2), 1);
     EXPECT_EQ(CheckLogLevel(63, 3), 1);
-    EXPECT_EQ(CheckLogLevel(63, 0x10), 0);  // DLOG_EVENT and other values: not logged here
+    EXPECT_EQ(CheckLogLevel(63, 0x10), 0); // DLOG_EVENT and other values: not logged here
     EXPECT_EQ(CheckLogLevel(63, -1), 0);
     testing::internal::CaptureStderr();
     DlogRecord(63, 1, "[tiling.cpp:7][OPS_BASE] OpName:[%s] blockDim %u", "Op:node", 8u);
@@ -182,7 +195,9 @@ TEST_F(LogTest, DlogOfOpHostCode) {
     DlogRecord(5, 3, "another module");
     const std::string out = testing::internal::GetCapturedStderr();
     EXPECT_TRUE(std::regex_search(
-        out, std::regex(R"(\[INFO\] OP\(\d+,[^)]+\):[-0-9:.]+ \[tiling\.cpp:7\]\[OPS_BASE\] OpName:\[Op:node\] blockDim 8\n)")))
+        out,
+        std::regex(
+            R"(\[INFO\] OP\(\d+,[^)]+\):[-0-9:.]+ \[tiling\.cpp:7\]\[OPS_BASE\] OpName:\[Op:node\] blockDim 8\n)")))
         << out;
     EXPECT_EQ(out.find("debug must not appear"), std::string::npos);
     EXPECT_NE(out.find("[ERROR] MODULE5("), std::string::npos) << out;

@@ -11,17 +11,20 @@
 namespace {
 
 struct Uninitialised : ::testing::Test {
-    void SetUp() override {
+    void SetUp() override
+    {
         (void)aclFinalize();
         (void)aclGetRecentErrMsg();
     }
-    void TearDown() override {
+    void TearDown() override
+    {
         (void)aclFinalize();
         (void)aclGetRecentErrMsg();
     }
 };
 
-std::string WriteTempFile(const std::string& content) {
+std::string WriteTempFile(const std::string& content)
+{
     char path[] = "/tmp/ascsim_acl_cfg_XXXXXX";
     const int fd = mkstemp(path);
     EXPECT_GE(fd, 0);
@@ -30,9 +33,10 @@ std::string WriteTempFile(const std::string& content) {
     return path;
 }
 
-}  // namespace
+} // namespace
 
-TEST_F(Uninitialised, CallsBeforeAclInitReturnUninitialize) {
+TEST_F(Uninitialised, CallsBeforeAclInitReturnUninitialize)
+{
     uint32_t count = 0;
     EXPECT_EQ(aclrtGetDeviceCount(&count), ACL_ERROR_UNINITIALIZE);
     EXPECT_NE(RecentErr().find("aclInit"), std::string::npos);
@@ -50,7 +54,8 @@ TEST_F(Uninitialised, CallsBeforeAclInitReturnUninitialize) {
 
 // aclrtSetDevice before aclInit initialises the runtime (the official hello_world example does
 // it); a later aclInit is accepted once, a second one is a repeat, aclFinalize ends both.
-TEST_F(Uninitialised, SetDeviceInitialisesImplicitlyAndOneLaterAclInitIsAccepted) {
+TEST_F(Uninitialised, SetDeviceInitialisesImplicitlyAndOneLaterAclInitIsAccepted)
+{
     ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
     EXPECT_TRUE(ascsim::rt::IsInitialized());
     aclrtStream s = nullptr;
@@ -66,7 +71,8 @@ TEST_F(Uninitialised, SetDeviceInitialisesImplicitlyAndOneLaterAclInitIsAccepted
     EXPECT_EQ(aclrtGetDeviceCount(&count), ACL_ERROR_UNINITIALIZE);
 }
 
-TEST_F(Uninitialised, InitFinalizeAndRepeats) {
+TEST_F(Uninitialised, InitFinalizeAndRepeats)
+{
     EXPECT_EQ(aclFinalize(), ACL_ERROR_REPEAT_FINALIZE);
     EXPECT_NE(RecentErr().find("aclFinalize"), std::string::npos);
     EXPECT_EQ(aclInit(nullptr), ACL_SUCCESS);
@@ -82,7 +88,8 @@ TEST_F(Uninitialised, InitFinalizeAndRepeats) {
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
 }
 
-TEST_F(Uninitialised, ConfigFile) {
+TEST_F(Uninitialised, ConfigFile)
+{
     const std::string good = WriteTempFile("  {\n}\n");
     EXPECT_EQ(aclInit(good.c_str()), ACL_SUCCESS);
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
@@ -106,7 +113,8 @@ TEST_F(Uninitialised, ConfigFile) {
     std::remove(empty.c_str());
 }
 
-TEST_F(Uninitialised, DeviceCountComesFromTheEnvironment) {
+TEST_F(Uninitialised, DeviceCountComesFromTheEnvironment)
+{
     {
         ScopedEnv env("ASCEND_SIM_DEVICE_COUNT", nullptr);
         ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
@@ -126,7 +134,7 @@ TEST_F(Uninitialised, DeviceCountComesFromTheEnvironment) {
         EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
     }
     {
-        ScopedEnv env("ASCEND_SIM_DEVICE_COUNT", "banana");  // invalid: warning, default 1
+        ScopedEnv env("ASCEND_SIM_DEVICE_COUNT", "banana"); // invalid: warning, default 1
         ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
         uint32_t count = 0;
         EXPECT_EQ(aclrtGetDeviceCount(&count), ACL_SUCCESS);
@@ -136,7 +144,8 @@ TEST_F(Uninitialised, DeviceCountComesFromTheEnvironment) {
     }
 }
 
-TEST_F(Uninitialised, SocNameDefaultsToAscend950PRAndFollowsTheEnvironment) {
+TEST_F(Uninitialised, SocNameDefaultsToAscend950PRAndFollowsTheEnvironment)
+{
     {
         ScopedEnv env("ASCEND_SIM_SOC", nullptr);
         ASSERT_NE(aclrtGetSocName(), nullptr);
@@ -147,10 +156,11 @@ TEST_F(Uninitialised, SocNameDefaultsToAscend950PRAndFollowsTheEnvironment) {
         ScopedEnv env("ASCEND_SIM_SOC", "Ascend950DT");
         EXPECT_STREQ(aclrtGetSocName(), "Ascend950DT");
     }
-    EXPECT_STREQ(before, "Ascend950PR");  // earlier pointers stay valid
+    EXPECT_STREQ(before, "Ascend950PR"); // earlier pointers stay valid
 }
 
-TEST_F(AclTest, GetDeviceAndRunMode) {
+TEST_F(AclTest, GetDeviceAndRunMode)
+{
     int32_t device = -1;
     EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);
     EXPECT_EQ(device, 0);
@@ -162,7 +172,8 @@ TEST_F(AclTest, GetDeviceAndRunMode) {
     EXPECT_EQ(aclrtGetRunMode(nullptr), ACL_ERROR_INVALID_PARAM);
 }
 
-TEST_F(AclTest, ThreadWithoutDeviceGetsContextNull) {
+TEST_F(AclTest, ThreadWithoutDeviceGetsContextNull)
+{
     aclError rc = ACL_SUCCESS;
     int32_t current = 0;
     std::string msg;
@@ -175,39 +186,43 @@ TEST_F(AclTest, ThreadWithoutDeviceGetsContextNull) {
     EXPECT_EQ(rc, ACL_ERROR_RT_CONTEXT_NULL);
     EXPECT_EQ(current, -1);
     EXPECT_NE(msg.find("aclrtSetDevice"), std::string::npos);
-    EXPECT_EQ(RecentErr(), "");  // the other thread's message is not ours
+    EXPECT_EQ(RecentErr(), ""); // the other thread's message is not ours
 }
 
-TEST_F(AclTest, InvalidDeviceIds) {
+TEST_F(AclTest, InvalidDeviceIds)
+{
     EXPECT_EQ(aclrtSetDevice(1), ACL_ERROR_RT_INVALID_DEVICEID);
     EXPECT_NE(RecentErr().find("device id 1"), std::string::npos);
     EXPECT_EQ(aclrtSetDevice(-1), ACL_ERROR_RT_INVALID_DEVICEID);
     EXPECT_EQ(aclrtResetDevice(7), ACL_ERROR_RT_INVALID_DEVICEID);
 }
 
-TEST_F(AclTest, SetAndResetAreReferenceCounted) {
-    EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS);  // second reference
+TEST_F(AclTest, SetAndResetAreReferenceCounted)
+{
+    EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS); // second reference
     EXPECT_EQ(aclrtResetDevice(0), ACL_SUCCESS);
     int32_t device = -1;
-    EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);  // one reference left: still set
+    EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS); // one reference left: still set
     EXPECT_EQ(aclrtResetDevice(0), ACL_SUCCESS);
     EXPECT_EQ(aclrtGetDevice(&device), ACL_ERROR_RT_CONTEXT_NULL);
     EXPECT_EQ(ascsim::rt::CurrentDevice(), -1);
     (void)aclGetRecentErrMsg();
-    EXPECT_EQ(aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_NULL);  // not set any more
+    EXPECT_EQ(aclrtResetDevice(0), ACL_ERROR_RT_CONTEXT_NULL); // not set any more
     EXPECT_NE(RecentErr().find("not set"), std::string::npos);
-    EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS);  // usable again
+    EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS); // usable again
     EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);
 }
 
-TEST_F(AclTest, FinalizeResetsDevices) {
+TEST_F(AclTest, FinalizeResetsDevices)
+{
     ASSERT_EQ(aclFinalize(), ACL_SUCCESS);
     ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
     int32_t device = -1;
     EXPECT_EQ(aclrtGetDevice(&device), ACL_ERROR_RT_CONTEXT_NULL);
 }
 
-TEST_F(AclTest, SynchronizeDevice) {
+TEST_F(AclTest, SynchronizeDevice)
+{
     EXPECT_EQ(aclrtSynchronizeDevice(), ACL_SUCCESS);
     EXPECT_EQ(aclrtSynchronizeDeviceWithTimeout(-1), ACL_SUCCESS);
     EXPECT_EQ(aclrtSynchronizeDeviceWithTimeout(100), ACL_SUCCESS);
@@ -216,7 +231,8 @@ TEST_F(AclTest, SynchronizeDevice) {
     EXPECT_NE(RecentErr().find("timeout"), std::string::npos);
 }
 
-TEST_F(Uninitialised, MultipleDevicesPerThread) {
+TEST_F(Uninitialised, MultipleDevicesPerThread)
+{
     ScopedEnv env("ASCEND_SIM_DEVICE_COUNT", "2");
     ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
     EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
@@ -224,10 +240,10 @@ TEST_F(Uninitialised, MultipleDevicesPerThread) {
     int32_t device = -1;
     EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);
     EXPECT_EQ(device, 1);
-    EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS);  // switch back
+    EXPECT_EQ(aclrtSetDevice(0), ACL_SUCCESS); // switch back
     EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);
     EXPECT_EQ(device, 0);
-    EXPECT_EQ(aclrtResetDevice(1), ACL_SUCCESS);  // device 1 gone, device 0 still current
+    EXPECT_EQ(aclrtResetDevice(1), ACL_SUCCESS); // device 1 gone, device 0 still current
     EXPECT_EQ(aclrtGetDevice(&device), ACL_SUCCESS);
     EXPECT_EQ(device, 0);
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);

@@ -10,8 +10,9 @@
 namespace {
 
 class MemcpyTest : public AclTest {
-  protected:
-    void SetUp() override {
+protected:
+    void SetUp() override
+    {
         AclTest::SetUp();
         ASSERT_EQ(aclrtMalloc(&dev_, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
         ASSERT_EQ(aclrtMalloc(&dev2_, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
@@ -25,9 +26,10 @@ class MemcpyTest : public AclTest {
     std::vector<uint8_t> back_;
 };
 
-}  // namespace
+} // namespace
 
-TEST_F(MemcpyTest, RoundTripsInEveryDirection) {
+TEST_F(MemcpyTest, RoundTripsInEveryDirection)
+{
     ASSERT_EQ(aclrtMemcpy(dev_, 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(dev2_, 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev2_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
@@ -49,7 +51,8 @@ TEST_F(MemcpyTest, RoundTripsInEveryDirection) {
     EXPECT_EQ(aclrtMemcpy(nullptr, 0, nullptr, 0, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
 }
 
-TEST_F(MemcpyTest, ParameterErrors) {
+TEST_F(MemcpyTest, ParameterErrors)
+{
     EXPECT_EQ(aclrtMemcpy(nullptr, 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_ERROR_INVALID_PARAM);
     EXPECT_NE(RecentErr().find("dst must not be null"), std::string::npos);
     EXPECT_EQ(aclrtMemcpy(dev_, 64, nullptr, 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_ERROR_INVALID_PARAM);
@@ -59,7 +62,8 @@ TEST_F(MemcpyTest, ParameterErrors) {
     EXPECT_NE(RecentErr().find("count 32 exceeds destMax 16"), std::string::npos);
 }
 
-TEST_F(MemcpyTest, KindMustMatchThePointers) {
+TEST_F(MemcpyTest, KindMustMatchThePointers)
+{
     std::vector<uint8_t> other(64, 0);
     EXPECT_EQ(aclrtMemcpy(other.data(), 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID);
     EXPECT_NE(RecentErr().find("needs device memory as destination"), std::string::npos);
@@ -74,12 +78,14 @@ TEST_F(MemcpyTest, KindMustMatchThePointers) {
     EXPECT_NE(RecentErr().find("two different devices"), std::string::npos);
     // Nothing was written by the failed calls.
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    for (uint8_t b : back_) EXPECT_EQ(b, ascsim::rt::kDeviceFreshByte);
+    for (uint8_t b : back_)
+        EXPECT_EQ(b, ascsim::rt::kDeviceFreshByte);
 }
 
-TEST_F(MemcpyTest, RangesMustStayInsideTheirAllocation) {
+TEST_F(MemcpyTest, RangesMustStayInsideTheirAllocation)
+{
     void* small = nullptr;
-    ASSERT_EQ(aclrtMalloc(&small, 20, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);  // usable: 32 bytes
+    ASSERT_EQ(aclrtMalloc(&small, 20, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS); // usable: 32 bytes
     EXPECT_EQ(aclrtMemcpy(small, 32, host_.data(), 32, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
     EXPECT_EQ(aclrtMemcpy(small, 64, host_.data(), 33, ACL_MEMCPY_HOST_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID);
     EXPECT_NE(RecentErr().find("writing 33 bytes at offset 0 overflows the 32-byte device allocation"),
@@ -96,24 +102,26 @@ TEST_F(MemcpyTest, RangesMustStayInsideTheirAllocation) {
     EXPECT_EQ(aclrtMemcpy(small, 32, host_.data(), 32, ACL_MEMCPY_HOST_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID);
 }
 
-TEST_F(MemcpyTest, Memset) {
+TEST_F(MemcpyTest, Memset)
+{
     ASSERT_EQ(aclrtMemset(dev_, 64, 0x3C, 64), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    for (uint8_t b : back_) EXPECT_EQ(b, 0x3C);
-    ASSERT_EQ(aclrtMemset(dev_, 64, 0x1FF, 8), ACL_SUCCESS);  // only the low byte counts
+    for (uint8_t b : back_)
+        EXPECT_EQ(b, 0x3C);
+    ASSERT_EQ(aclrtMemset(dev_, 64, 0x1FF, 8), ACL_SUCCESS); // only the low byte counts
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
     EXPECT_EQ(back_[7], 0xFF);
     EXPECT_EQ(back_[8], 0x3C);
 
     void* pinned = nullptr;
     ASSERT_EQ(aclrtMallocHost(&pinned, 40), ACL_SUCCESS);
-    EXPECT_EQ(aclrtMemset(pinned, 40, 9, 40), ACL_SUCCESS);  // host memory from aclrtMallocHost
+    EXPECT_EQ(aclrtMemset(pinned, 40, 9, 40), ACL_SUCCESS); // host memory from aclrtMallocHost
     EXPECT_EQ(static_cast<uint8_t*>(pinned)[39], 9);
     EXPECT_EQ(aclrtMemset(pinned, 41, 9, 41), ACL_ERROR_RT_PARAM_INVALID);
     EXPECT_NE(RecentErr().find("overflows its aclrtMallocHost block"), std::string::npos);
     EXPECT_EQ(aclrtFreeHost(pinned), ACL_SUCCESS);
 
-    EXPECT_EQ(aclrtMemset(back_.data(), 64, 0, 64), ACL_ERROR_RT_PARAM_INVALID);  // plain host memory
+    EXPECT_EQ(aclrtMemset(back_.data(), 64, 0, 64), ACL_ERROR_RT_PARAM_INVALID); // plain host memory
     EXPECT_NE(RecentErr().find("neither device memory nor an aclrtMallocHost block"), std::string::npos);
     EXPECT_EQ(aclrtMemset(dev_, 8, 0, 16), ACL_ERROR_RT_PARAM_INVALID);
     EXPECT_NE(RecentErr().find("count 16 exceeds maxCount 8"), std::string::npos);
@@ -123,13 +131,15 @@ TEST_F(MemcpyTest, Memset) {
     EXPECT_EQ(aclrtMemset(nullptr, 0, 0, 0), ACL_SUCCESS);
 }
 
-TEST_F(MemcpyTest, NeedsADevice) {
+TEST_F(MemcpyTest, NeedsADevice)
+{
     aclError rc = ACL_SUCCESS;
     std::thread([&] { rc = aclrtMemcpy(dev_, 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE); }).join();
     EXPECT_EQ(rc, ACL_ERROR_RT_CONTEXT_NULL);
 }
 
-TEST_F(MemcpyTest, AsyncCopyWithPinnedMemoryRunsOnTheStream) {
+TEST_F(MemcpyTest, AsyncCopyWithPinnedMemoryRunsOnTheStream)
+{
     void* pinned = nullptr;
     ASSERT_EQ(aclrtMallocHost(&pinned, 64), ACL_SUCCESS);
     std::memcpy(pinned, host_.data(), 64);
@@ -137,10 +147,15 @@ TEST_F(MemcpyTest, AsyncCopyWithPinnedMemoryRunsOnTheStream) {
     ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
     std::promise<void> gate;
     std::shared_future<void> opened = gate.get_future().share();
-    ASSERT_EQ(ascsim::rt::EnqueueTask(stream, [opened] { opened.wait(); return ACL_SUCCESS; }), ACL_SUCCESS);
+    ASSERT_EQ(ascsim::rt::EnqueueTask(stream,
+                                      [opened] {
+                                          opened.wait();
+                                          return ACL_SUCCESS;
+                                      }),
+              ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpyAsync(dev_, 64, pinned, 64, ACL_MEMCPY_HOST_TO_DEVICE, stream), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    EXPECT_EQ(back_[0], ascsim::rt::kDeviceFreshByte);  // not copied yet: stale (host_[0] is 1)
+    EXPECT_EQ(back_[0], ascsim::rt::kDeviceFreshByte); // not copied yet: stale (host_[0] is 1)
     gate.set_value();
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
@@ -154,40 +169,50 @@ TEST_F(MemcpyTest, AsyncCopyWithPinnedMemoryRunsOnTheStream) {
     EXPECT_EQ(aclrtFreeHost(pinned), ACL_SUCCESS);
 }
 
-TEST_F(MemcpyTest, AsyncCopyWithPageableMemoryCompletesBeforeReturning) {
+TEST_F(MemcpyTest, AsyncCopyWithPageableMemoryCompletesBeforeReturning)
+{
     ASSERT_EQ(aclrtMemcpyAsync(dev_, 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE, nullptr), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    EXPECT_EQ(back_, host_);  // documented: pageable host memory makes the call synchronous
+    EXPECT_EQ(back_, host_); // documented: pageable host memory makes the call synchronous
     EXPECT_EQ(aclrtMemcpyAsync(dev_, 64, host_.data(), 64, ACL_MEMCPY_DEVICE_TO_HOST, nullptr),
               ACL_ERROR_RT_PARAM_INVALID);
-    EXPECT_EQ(aclrtMemcpyAsync(dev_, 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE,
-                               reinterpret_cast<aclrtStream>(0x1000)),
-              ACL_ERROR_RT_INVALID_HANDLE);
+    EXPECT_EQ(
+        aclrtMemcpyAsync(dev_, 64, host_.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE, reinterpret_cast<aclrtStream>(0x1000)),
+        ACL_ERROR_RT_INVALID_HANDLE);
 }
 
-TEST_F(MemcpyTest, AsyncOperationOnMemoryFreedBeforeItRunsFailsTheStream) {
+TEST_F(MemcpyTest, AsyncOperationOnMemoryFreedBeforeItRunsFailsTheStream)
+{
     void* doomed = nullptr;
     ASSERT_EQ(aclrtMalloc(&doomed, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
     std::promise<void> gate;
     std::shared_future<void> opened = gate.get_future().share();
-    ASSERT_EQ(ascsim::rt::EnqueueTask(nullptr, [opened] { opened.wait(); return ACL_SUCCESS; }), ACL_SUCCESS);
+    ASSERT_EQ(ascsim::rt::EnqueueTask(nullptr,
+                                      [opened] {
+                                          opened.wait();
+                                          return ACL_SUCCESS;
+                                      }),
+              ACL_SUCCESS);
     ASSERT_EQ(aclrtMemsetAsync(doomed, 64, 0, 64, nullptr), ACL_SUCCESS);
-    ASSERT_EQ(aclrtFree(doomed), ACL_SUCCESS);  // freeing does not wait for tasks (documented)
+    ASSERT_EQ(aclrtFree(doomed), ACL_SUCCESS); // freeing does not wait for tasks (documented)
     gate.set_value();
     EXPECT_EQ(aclrtSynchronizeStream(nullptr), ACL_ERROR_RT_SYS_DMA);
     EXPECT_NE(RecentErr().find("no longer allocated"), std::string::npos);
 }
 
-TEST_F(MemcpyTest, MemsetAsync) {
+TEST_F(MemcpyTest, MemsetAsync)
+{
     ASSERT_EQ(aclrtMemsetAsync(dev_, 64, 0x42, 64, nullptr), ACL_SUCCESS);
     ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemcpy(back_.data(), 64, dev_, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-    for (uint8_t b : back_) EXPECT_EQ(b, 0x42);
+    for (uint8_t b : back_)
+        EXPECT_EQ(b, 0x42);
     EXPECT_EQ(aclrtMemsetAsync(dev_, 64, 0, 65, nullptr), ACL_ERROR_RT_PARAM_INVALID);
     EXPECT_EQ(aclrtMemsetAsync(back_.data(), 64, 0, 64, nullptr), ACL_ERROR_RT_PARAM_INVALID);
 }
 
-TEST(MemcpyMultiDevice, CopiesBetweenDevicesNeedPeerAccess) {
+TEST(MemcpyMultiDevice, CopiesBetweenDevicesNeedPeerAccess)
+{
     ScopedEnv env("ASCEND_SIM_DEVICE_COUNT", "2");
     (void)aclFinalize();
     ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
@@ -205,13 +230,14 @@ TEST(MemcpyMultiDevice, CopiesBetweenDevicesNeedPeerAccess) {
     EXPECT_EQ(aclrtMemcpy(d1, 64, d0, 64, ACL_MEMCPY_INNER_DEVICE_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID);
     EXPECT_NE(RecentErr().find("one device"), std::string::npos);
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
-    EXPECT_FALSE(ascsim::rt::LookupDeviceRange(d0, 1, nullptr));  // finalize released both devices
+    EXPECT_FALSE(ascsim::rt::LookupDeviceRange(d0, 1, nullptr)); // finalize released both devices
 }
 
 // initcheck of read-backs (memcpy.cpp, CheckReadBack): aclrtMalloc does not initialise memory
 // (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc 约束说明), so copying bytes nothing
 // wrote back to the host is a warning naming the API and the bytes (an error with initcheck=fatal).
-TEST(ReadBackInitcheck, CopyingNeverWrittenDeviceBytesToTheHostWarns) {
+TEST(ReadBackInitcheck, CopyingNeverWrittenDeviceBytesToTheHostWarns)
+{
     ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
     ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
     void* dev = nullptr;
@@ -227,7 +253,7 @@ TEST(ReadBackInitcheck, CopyingNeverWrittenDeviceBytesToTheHostWarns) {
               std::string::npos)
         << err;
     EXPECT_EQ(back[0], 14);
-    EXPECT_EQ(back[1], 0);  // the copy carries the fresh block's zeros
+    EXPECT_EQ(back[1], 0); // the copy carries the fresh block's zeros
 
     // The async form, when its task runs.
     testing::internal::CaptureStderr();
@@ -261,7 +287,8 @@ TEST(ReadBackInitcheck, CopyingNeverWrittenDeviceBytesToTheHostWarns) {
 
 // Clean twins: memory the host wrote (copy or aclrtMemset, whatever the values, the fresh byte included)
 // or that a device-to-device copy filled reads back without a report.
-TEST(ReadBackInitcheck, WrittenDeviceBytesReadBackCleanly) {
+TEST(ReadBackInitcheck, WrittenDeviceBytesReadBackCleanly)
+{
     ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
     ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
     void* a = nullptr;

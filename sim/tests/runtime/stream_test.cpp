@@ -20,7 +20,8 @@ namespace {
 struct Gate {
     std::promise<void> promise;
     std::shared_future<void> future = promise.get_future().share();
-    ascsim::rt::StreamTask Task() const {
+    ascsim::rt::StreamTask Task() const
+    {
         auto f = future;
         return [f] {
             f.wait();
@@ -31,8 +32,9 @@ struct Gate {
 };
 
 class StreamTest : public AclTest {
-  protected:
-    void SetUp() override {
+protected:
+    void SetUp() override
+    {
         AclTest::SetUp();
         ASSERT_EQ(aclrtCreateStream(&stream_), ACL_SUCCESS);
         ASSERT_NE(stream_, nullptr);
@@ -40,9 +42,10 @@ class StreamTest : public AclTest {
     aclrtStream stream_ = nullptr;
 };
 
-}  // namespace
+} // namespace
 
-TEST_F(StreamTest, TasksRunInFifoOrderOnAnotherThread) {
+TEST_F(StreamTest, TasksRunInFifoOrderOnAnotherThread)
+{
     std::mutex mu;
     std::vector<int> order;
     const auto caller = std::this_thread::get_id();
@@ -50,8 +53,10 @@ TEST_F(StreamTest, TasksRunInFifoOrderOnAnotherThread) {
     for (int i = 0; i < 20; ++i) {
         ASSERT_EQ(EnqueueTask(stream_,
                               [i, &mu, &order, caller, &ranElsewhere] {
-                                  if (i == 0) std::this_thread::sleep_for(std::chrono::milliseconds(30));  // slow first
-                                  if (std::this_thread::get_id() == caller) ranElsewhere = false;
+                                  if (i == 0)
+                                      std::this_thread::sleep_for(std::chrono::milliseconds(30)); // slow first
+                                  if (std::this_thread::get_id() == caller)
+                                      ranElsewhere = false;
                                   std::lock_guard<std::mutex> lock(mu);
                                   order.push_back(i);
                                   return ACL_SUCCESS;
@@ -60,12 +65,14 @@ TEST_F(StreamTest, TasksRunInFifoOrderOnAnotherThread) {
     }
     ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
     std::vector<int> expected(20);
-    for (int i = 0; i < 20; ++i) expected[i] = i;
+    for (int i = 0; i < 20; ++i)
+        expected[i] = i;
     EXPECT_EQ(order, expected);
     EXPECT_TRUE(ranElsewhere.load());
 }
 
-TEST_F(StreamTest, SlowTaskThenMemsetIsOrdered) {
+TEST_F(StreamTest, SlowTaskThenMemsetIsOrdered)
+{
     void* dev = nullptr;
     ASSERT_EQ(aclrtMalloc(&dev, 32, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
     ASSERT_EQ(EnqueueTask(stream_,
@@ -75,7 +82,7 @@ TEST_F(StreamTest, SlowTaskThenMemsetIsOrdered) {
                               return ACL_SUCCESS;
                           }),
               ACL_SUCCESS);
-    ASSERT_EQ(aclrtMemsetAsync(dev, 32, 2, 16, stream_), ACL_SUCCESS);  // must land after the slow task
+    ASSERT_EQ(aclrtMemsetAsync(dev, 32, 2, 16, stream_), ACL_SUCCESS); // must land after the slow task
     ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
     uint8_t out[32];
     ASSERT_EQ(aclrtMemcpy(out, 32, dev, 32, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
@@ -84,15 +91,16 @@ TEST_F(StreamTest, SlowTaskThenMemsetIsOrdered) {
     EXPECT_EQ(out[16], 1);
 }
 
-TEST_F(StreamTest, ReadBeforeSynchronisingSeesStaleData) {
+TEST_F(StreamTest, ReadBeforeSynchronisingSeesStaleData)
+{
     void* dev = nullptr;
     ASSERT_EQ(aclrtMalloc(&dev, 64, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
     ASSERT_EQ(aclrtMemset(dev, 64, 0, 64), ACL_SUCCESS);
     Gate gate;
-    ASSERT_EQ(EnqueueTask(nullptr, gate.Task()), ACL_SUCCESS);  // default stream
+    ASSERT_EQ(EnqueueTask(nullptr, gate.Task()), ACL_SUCCESS); // default stream
     ASSERT_EQ(aclrtMemsetAsync(dev, 64, 7, 64, nullptr), ACL_SUCCESS);
     uint8_t out[64];
-    ASSERT_EQ(aclrtMemcpy(out, 64, dev, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);  // does not wait
+    ASSERT_EQ(aclrtMemcpy(out, 64, dev, 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS); // does not wait
     EXPECT_EQ(out[0], 0);
     EXPECT_EQ(out[63], 0);
     aclrtStreamStatus status = ACL_STREAM_STATUS_COMPLETE;
@@ -107,22 +115,29 @@ TEST_F(StreamTest, ReadBeforeSynchronisingSeesStaleData) {
     EXPECT_EQ(out[63], 7);
 }
 
-TEST_F(StreamTest, StreamsAreIndependent) {
+TEST_F(StreamTest, StreamsAreIndependent)
+{
     aclrtStream other = nullptr;
     ASSERT_EQ(aclrtCreateStream(&other), ACL_SUCCESS);
     EXPECT_NE(other, stream_);
     Gate gate;
     ASSERT_EQ(EnqueueTask(stream_, gate.Task()), ACL_SUCCESS);
     std::atomic<bool> ran{false};
-    ASSERT_EQ(EnqueueTask(other, [&ran] { ran = true; return ACL_SUCCESS; }), ACL_SUCCESS);
-    ASSERT_EQ(aclrtSynchronizeStream(other), ACL_SUCCESS);  // not blocked by the gated stream
+    ASSERT_EQ(EnqueueTask(other,
+                          [&ran] {
+                              ran = true;
+                              return ACL_SUCCESS;
+                          }),
+              ACL_SUCCESS);
+    ASSERT_EQ(aclrtSynchronizeStream(other), ACL_SUCCESS); // not blocked by the gated stream
     EXPECT_TRUE(ran.load());
     gate.Open();
     ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
     EXPECT_EQ(aclrtDestroyStream(other), ACL_SUCCESS);
 }
 
-TEST_F(StreamTest, FailedTaskSurfacesAtTheNextSynchronisation) {
+TEST_F(StreamTest, FailedTaskSurfacesAtTheNextSynchronisation)
+{
     std::atomic<bool> laterRan{false};
     ASSERT_EQ(EnqueueTask(stream_,
                           [] {
@@ -130,33 +145,41 @@ TEST_F(StreamTest, FailedTaskSurfacesAtTheNextSynchronisation) {
                               return ACL_ERROR_RT_AICORE_EXCEPTION;
                           }),
               ACL_SUCCESS);
-    ASSERT_EQ(EnqueueTask(stream_, [&laterRan] { laterRan = true; return ACL_SUCCESS; }), ACL_SUCCESS);
+    ASSERT_EQ(EnqueueTask(stream_,
+                          [&laterRan] {
+                              laterRan = true;
+                              return ACL_SUCCESS;
+                          }),
+              ACL_SUCCESS);
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
     const std::string msg = RecentErr();
     EXPECT_NE(msg.find("aclrtSynchronizeStream"), std::string::npos);
     EXPECT_NE(msg.find("kernel add_custom: out-of-bounds write at GM offset 4096"), std::string::npos);
     EXPECT_NE(msg.find("507015"), std::string::npos);
-    EXPECT_TRUE(laterRan.load());  // default ACL_CONTINUE_ON_FAILURE: later tasks still run
-    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);  // reported once
+    EXPECT_TRUE(laterRan.load());                            // default ACL_CONTINUE_ON_FAILURE: later tasks still run
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS); // reported once
     EXPECT_EQ(RecentErr(), "");
 }
 
-TEST_F(StreamTest, FirstFailureWinsAndLaterOnesAreCounted) {
+TEST_F(StreamTest, FirstFailureWinsAndLaterOnesAreCounted)
+{
     ASSERT_EQ(EnqueueTask(stream_, [] { return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION; }), ACL_SUCCESS);
     ASSERT_EQ(EnqueueTask(stream_, [] { return ACL_ERROR_RT_AICORE_EXCEPTION; }), ACL_SUCCESS);
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     EXPECT_NE(RecentErr().find("1 later task(s) failed too"), std::string::npos);
 }
 
-TEST_F(StreamTest, ThrowingTaskIsAnInternalError) {
+TEST_F(StreamTest, ThrowingTaskIsAnInternalError)
+{
     ASSERT_EQ(EnqueueTask(stream_, []() -> aclError { throw std::runtime_error("boom"); }), ACL_SUCCESS);
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_INTERNAL_ERROR);
     EXPECT_NE(RecentErr().find("boom"), std::string::npos);
 }
 
-TEST_F(StreamTest, StopOnFailureSkipsLaterTasksAndRefusesNewOnes) {
+TEST_F(StreamTest, StopOnFailureSkipsLaterTasksAndRefusesNewOnes)
+{
     ASSERT_EQ(aclrtSetStreamFailureMode(stream_, ACL_STOP_ON_FAILURE), ACL_SUCCESS);
-    EXPECT_EQ(aclrtSetStreamFailureMode(stream_, ACL_STOP_ON_FAILURE), ACL_ERROR_INVALID_PARAM);  // once only
+    EXPECT_EQ(aclrtSetStreamFailureMode(stream_, ACL_STOP_ON_FAILURE), ACL_ERROR_INVALID_PARAM); // once only
     EXPECT_NE(RecentErr().find("already set"), std::string::npos);
     EXPECT_EQ(aclrtSetStreamFailureMode(nullptr, 7), ACL_ERROR_INVALID_PARAM);
     std::atomic<bool> laterRan{false};
@@ -164,8 +187,18 @@ TEST_F(StreamTest, StopOnFailureSkipsLaterTasksAndRefusesNewOnes) {
     // (otherwise the stream could already refuse it).
     std::promise<void> gate;
     std::shared_future<void> opened = gate.get_future().share();
-    ASSERT_EQ(EnqueueTask(stream_, [opened] { opened.wait(); return ACL_ERROR_RT_AICORE_EXCEPTION; }), ACL_SUCCESS);
-    ASSERT_EQ(EnqueueTask(stream_, [&laterRan] { laterRan = true; return ACL_SUCCESS; }), ACL_SUCCESS);
+    ASSERT_EQ(EnqueueTask(stream_,
+                          [opened] {
+                              opened.wait();
+                              return ACL_ERROR_RT_AICORE_EXCEPTION;
+                          }),
+              ACL_SUCCESS);
+    ASSERT_EQ(EnqueueTask(stream_,
+                          [&laterRan] {
+                              laterRan = true;
+                              return ACL_SUCCESS;
+                          }),
+              ACL_SUCCESS);
     gate.set_value();
     EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
     EXPECT_FALSE(laterRan.load());
@@ -175,7 +208,8 @@ TEST_F(StreamTest, StopOnFailureSkipsLaterTasksAndRefusesNewOnes) {
     EXPECT_EQ(aclrtDestroyStream(stream_), ACL_SUCCESS);
 }
 
-TEST_F(StreamTest, UnknownAndDestroyedHandlesAreRejected) {
+TEST_F(StreamTest, UnknownAndDestroyedHandlesAreRejected)
+{
     const auto bogus = reinterpret_cast<aclrtStream>(0x1234);
     EXPECT_EQ(aclrtSynchronizeStream(bogus), ACL_ERROR_RT_INVALID_HANDLE);
     EXPECT_NE(RecentErr().find("not a live stream"), std::string::npos);
@@ -195,7 +229,8 @@ TEST_F(StreamTest, UnknownAndDestroyedHandlesAreRejected) {
     EXPECT_EQ(aclrtDestroyStream(fresh), ACL_SUCCESS);
 }
 
-TEST_F(StreamTest, ParameterErrors) {
+TEST_F(StreamTest, ParameterErrors)
+{
     EXPECT_EQ(aclrtCreateStream(nullptr), ACL_ERROR_INVALID_PARAM);
     EXPECT_EQ(aclrtDestroyStream(nullptr), ACL_ERROR_INVALID_PARAM);
     EXPECT_NE(RecentErr().find("default stream"), std::string::npos);
@@ -204,7 +239,8 @@ TEST_F(StreamTest, ParameterErrors) {
     EXPECT_EQ(aclrtSynchronizeStreamWithTimeout(stream_, -2), ACL_ERROR_INVALID_PARAM);
 }
 
-TEST_F(StreamTest, DestroyDrainsPendingTasks) {
+TEST_F(StreamTest, DestroyDrainsPendingTasks)
+{
     std::atomic<int> done{0};
     for (int i = 0; i < 3; ++i) {
         ASSERT_EQ(EnqueueTask(stream_,
@@ -219,7 +255,8 @@ TEST_F(StreamTest, DestroyDrainsPendingTasks) {
     EXPECT_EQ(done.load(), 3);
 }
 
-TEST_F(StreamTest, SynchronizeWithTimeout) {
+TEST_F(StreamTest, SynchronizeWithTimeout)
+{
     Gate gate;
     ASSERT_EQ(EnqueueTask(stream_, gate.Task()), ACL_SUCCESS);
     ASSERT_EQ(EnqueueTask(stream_, [] { return ACL_ERROR_RT_AICORE_EXCEPTION; }), ACL_SUCCESS);
@@ -228,11 +265,12 @@ TEST_F(StreamTest, SynchronizeWithTimeout) {
     EXPECT_EQ(aclrtSynchronizeStreamWithTimeout(stream_, 0), ACL_ERROR_RT_STREAM_SYNC_TIMEOUT);
     EXPECT_EQ(aclrtSynchronizeDeviceWithTimeout(20), ACL_ERROR_RT_STREAM_SYNC_TIMEOUT);
     gate.Open();
-    EXPECT_EQ(aclrtSynchronizeStreamWithTimeout(stream_, -1), ACL_ERROR_RT_AICORE_EXCEPTION);  // kept until now
+    EXPECT_EQ(aclrtSynchronizeStreamWithTimeout(stream_, -1), ACL_ERROR_RT_AICORE_EXCEPTION); // kept until now
     EXPECT_EQ(aclrtSynchronizeStreamWithTimeout(stream_, 0), ACL_SUCCESS);
 }
 
-TEST_F(StreamTest, SynchronizeDeviceWaitsForEveryStreamAndReportsFailures) {
+TEST_F(StreamTest, SynchronizeDeviceWaitsForEveryStreamAndReportsFailures)
+{
     std::atomic<int> done{0};
     auto slow = [&done] {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -250,10 +288,11 @@ TEST_F(StreamTest, SynchronizeDeviceWaitsForEveryStreamAndReportsFailures) {
     EXPECT_EQ(aclrtSynchronizeDevice(), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     EXPECT_EQ(done.load(), 2);
     EXPECT_NE(RecentErr().find("vector core trap"), std::string::npos);
-    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);  // consumed by the device sync
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS); // consumed by the device sync
 }
 
-TEST_F(StreamTest, TasksSeeTheirStreamsDeviceAndMayNotBlock) {
+TEST_F(StreamTest, TasksSeeTheirStreamsDeviceAndMayNotBlock)
+{
     std::atomic<int32_t> device{-2};
     std::atomic<bool> inTask{false};
     std::atomic<aclError> syncFromTask{ACL_SUCCESS};
@@ -267,7 +306,10 @@ TEST_F(StreamTest, TasksSeeTheirStreamsDeviceAndMayNotBlock) {
                               resetFromTask = aclrtResetDevice(0);
                               (void)aclGetRecentErrMsg();
                               // Queuing more work from a task is fine.
-                              return EnqueueTask(s, [&nested] { nested = true; return ACL_SUCCESS; });
+                              return EnqueueTask(s, [&nested] {
+                                  nested = true;
+                                  return ACL_SUCCESS;
+                              });
                           }),
               ACL_SUCCESS);
     ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
@@ -280,7 +322,8 @@ TEST_F(StreamTest, TasksSeeTheirStreamsDeviceAndMayNotBlock) {
     EXPECT_TRUE(nested.load());
 }
 
-TEST_F(StreamTest, ResetDeviceDrainsAndDestroysItsStreams) {
+TEST_F(StreamTest, ResetDeviceDrainsAndDestroysItsStreams)
+{
     std::atomic<bool> done{false};
     ASSERT_EQ(EnqueueTask(stream_,
                           [&done] {
@@ -292,11 +335,12 @@ TEST_F(StreamTest, ResetDeviceDrainsAndDestroysItsStreams) {
     ASSERT_EQ(aclrtResetDevice(0), ACL_SUCCESS);
     EXPECT_TRUE(done.load());
     ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
-    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_INVALID_HANDLE);  // destroyed with the device
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_INVALID_HANDLE); // destroyed with the device
     EXPECT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);                 // fresh default stream
 }
 
-TEST_F(StreamTest, NoDeviceMeansNoStream) {
+TEST_F(StreamTest, NoDeviceMeansNoStream)
+{
     aclError enqueue = ACL_SUCCESS;
     aclError create = ACL_SUCCESS;
     aclError sync = ACL_SUCCESS;
@@ -311,7 +355,8 @@ TEST_F(StreamTest, NoDeviceMeansNoStream) {
     EXPECT_EQ(sync, ACL_ERROR_RT_CONTEXT_NULL);
 }
 
-TEST_F(StreamTest, StreamsBelongToTheirDevice) {
+TEST_F(StreamTest, StreamsBelongToTheirDevice)
+{
     ScopedEnv env("ASCEND_SIM_DEVICE_COUNT", "2");
     Reinit();
     ASSERT_EQ(aclrtCreateStream(&stream_), ACL_SUCCESS);
@@ -321,27 +366,38 @@ TEST_F(StreamTest, StreamsBelongToTheirDevice) {
     EXPECT_EQ(EnqueueTask(stream_, [] { return ACL_SUCCESS; }), ACL_ERROR_RT_STREAM_CONTEXT);
     EXPECT_EQ(aclrtDestroyStream(stream_), ACL_ERROR_RT_STREAM_CONTEXT);
     std::atomic<int32_t> device{-1};
-    ASSERT_EQ(EnqueueTask(nullptr, [&device] { device = ascsim::rt::CurrentDevice(); return ACL_SUCCESS; }),
+    ASSERT_EQ(EnqueueTask(nullptr,
+                          [&device] {
+                              device = ascsim::rt::CurrentDevice();
+                              return ACL_SUCCESS;
+                          }),
               ACL_SUCCESS);
     ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);
-    EXPECT_EQ(device.load(), 1);  // the default stream of device 1
+    EXPECT_EQ(device.load(), 1); // the default stream of device 1
     ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
     EXPECT_EQ(aclrtDestroyStream(stream_), ACL_SUCCESS);
 }
 
-TEST_F(StreamTest, ManyThreadsQueueOnOneStream) {
+TEST_F(StreamTest, ManyThreadsQueueOnOneStream)
+{
     std::atomic<int> count{0};
     std::vector<std::thread> threads;
     for (int t = 0; t < 4; ++t) {
         threads.emplace_back([this, &count] {
             ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
             for (int i = 0; i < 100; ++i) {
-                ASSERT_EQ(EnqueueTask(stream_, [&count] { ++count; return ACL_SUCCESS; }), ACL_SUCCESS);
+                ASSERT_EQ(EnqueueTask(stream_,
+                                      [&count] {
+                                          ++count;
+                                          return ACL_SUCCESS;
+                                      }),
+                          ACL_SUCCESS);
             }
             ASSERT_EQ(aclrtResetDevice(0), ACL_SUCCESS);
         });
     }
-    for (auto& thread : threads) thread.join();
+    for (auto& thread : threads)
+        thread.join();
     ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS);
     EXPECT_EQ(count.load(), 400);
 }

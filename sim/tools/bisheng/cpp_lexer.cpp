@@ -11,18 +11,19 @@
 namespace ascsim::bisheng {
 namespace {
 
-bool IsIdentStart(char c) {
-    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
-           static_cast<unsigned char>(c) >= 0x80;
+bool IsIdentStart(char c)
+{
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$' || static_cast<unsigned char>(c) >= 0x80;
 }
 bool IsIdentChar(char c) { return IsIdentStart(c) || std::isdigit(static_cast<unsigned char>(c)); }
 
 // Encoding prefixes of string / char literals (u8R"...", LR"..." ...).
-bool IsLiteralPrefix(std::string_view id) {
-    static constexpr std::array<std::string_view, 9> kPrefixes = {"u8", "u",  "U",  "L", "R",
-                                                                  "u8R", "uR", "UR", "LR"};
+bool IsLiteralPrefix(std::string_view id)
+{
+    static constexpr std::array<std::string_view, 9> kPrefixes = {"u8", "u", "U", "L", "R", "u8R", "uR", "UR", "LR"};
     for (auto p : kPrefixes) {
-        if (id == p) return true;
+        if (id == p)
+            return true;
     }
     return false;
 }
@@ -31,8 +32,10 @@ class Lexer {
 public:
     explicit Lexer(std::string_view src) : src_(src) {}
 
-    std::vector<Token> Run() {
-        while (pos_ < src_.size()) Step();
+    std::vector<Token> Run()
+    {
+        while (pos_ < src_.size())
+            Step();
         return std::move(tokens_);
     }
 
@@ -40,14 +43,19 @@ private:
     char At(std::size_t i) const { return i < src_.size() ? src_[i] : '\0'; }
 
     // Length of a line splice at i (backslash, optional CR, newline), 0 if none.
-    std::size_t SpliceAt(std::size_t i) const {
-        if (At(i) != '\\') return 0;
-        if (At(i + 1) == '\n') return 2;
-        if (At(i + 1) == '\r' && At(i + 2) == '\n') return 3;
+    std::size_t SpliceAt(std::size_t i) const
+    {
+        if (At(i) != '\\')
+            return 0;
+        if (At(i + 1) == '\n')
+            return 2;
+        if (At(i + 1) == '\r' && At(i + 2) == '\n')
+            return 3;
         return 0;
     }
 
-    void Step() {
+    void Step()
+    {
         const char c = src_[pos_];
         if (c == '\n') {
             ++line_;
@@ -66,25 +74,33 @@ private:
             ++pos_;
             return;
         }
-        if (c == '/' && At(pos_ + 1) == '/') return SkipLineComment();
-        if (c == '/' && At(pos_ + 1) == '*') return SkipBlockComment();
-        if (c == '#' && atLineStart_ && directive_ == 0) return StartDirective();
+        if (c == '/' && At(pos_ + 1) == '/')
+            return SkipLineComment();
+        if (c == '/' && At(pos_ + 1) == '*')
+            return SkipBlockComment();
+        if (c == '#' && atLineStart_ && directive_ == 0)
+            return StartDirective();
         atLineStart_ = false;
-        if (IsIdentStart(c)) return LexIdentifierOrLiteral();
+        if (IsIdentStart(c))
+            return LexIdentifierOrLiteral();
         if (std::isdigit(static_cast<unsigned char>(c)) ||
             (c == '.' && std::isdigit(static_cast<unsigned char>(At(pos_ + 1))))) {
             return LexNumber();
         }
-        if (c == '"') return LexQuoted(pos_, pos_, '"', TokenKind::String);
-        if (c == '\'') return LexQuoted(pos_, pos_, '\'', TokenKind::Char);
+        if (c == '"')
+            return LexQuoted(pos_, pos_, '"', TokenKind::String);
+        if (c == '\'')
+            return LexQuoted(pos_, pos_, '\'', TokenKind::Char);
         LexPunct();
     }
 
-    void Emit(TokenKind kind, std::size_t begin, std::size_t end, int line) {
+    void Emit(TokenKind kind, std::size_t begin, std::size_t end, int line)
+    {
         tokens_.push_back(Token{kind, begin, end, line, directive_, opaque_});
     }
 
-    void SkipLineComment() {
+    void SkipLineComment()
+    {
         while (pos_ < src_.size() && src_[pos_] != '\n') {
             if (std::size_t n = SpliceAt(pos_)) {
                 pos_ += n;
@@ -95,35 +111,43 @@ private:
         }
     }
 
-    void SkipBlockComment() {
+    void SkipBlockComment()
+    {
         pos_ += 2;
         while (pos_ < src_.size() && !(src_[pos_] == '*' && At(pos_ + 1) == '/')) {
-            if (src_[pos_] == '\n') ++line_;
+            if (src_[pos_] == '\n')
+                ++line_;
             ++pos_;
         }
         pos_ = pos_ < src_.size() ? pos_ + 2 : src_.size();
     }
 
-    void StartDirective() {
+    void StartDirective()
+    {
         directive_ = ++directiveCount_;
         // Only #define bodies may hold launches; every other directive is opaque.
         std::size_t p = pos_ + 1;
-        while (At(p) == ' ' || At(p) == '\t') ++p;
+        while (At(p) == ' ' || At(p) == '\t')
+            ++p;
         std::size_t q = p;
-        while (IsIdentChar(At(q))) ++q;
+        while (IsIdentChar(At(q)))
+            ++q;
         opaque_ = src_.substr(p, q - p) != "define";
         atLineStart_ = false;
         Emit(TokenKind::Punct, pos_, pos_ + 1, line_);
         ++pos_;
     }
 
-    void LexIdentifierOrLiteral() {
+    void LexIdentifierOrLiteral()
+    {
         const std::size_t begin = pos_;
-        while (pos_ < src_.size() && IsIdentChar(src_[pos_])) ++pos_;
+        while (pos_ < src_.size() && IsIdentChar(src_[pos_]))
+            ++pos_;
         const std::string_view id = src_.substr(begin, pos_ - begin);
         const char next = At(pos_);
         if ((next == '"' || next == '\'') && IsLiteralPrefix(id)) {
-            if (next == '"' && id.back() == 'R') return LexRawString(begin);
+            if (next == '"' && id.back() == 'R')
+                return LexRawString(begin);
             if (id.back() != 'R') {
                 return LexQuoted(begin, pos_, next, next == '"' ? TokenKind::String : TokenKind::Char);
             }
@@ -131,15 +155,16 @@ private:
         Emit(TokenKind::Identifier, begin, pos_, line_);
     }
 
-    void LexNumber() {
+    void LexNumber()
+    {
         const std::size_t begin = pos_;
         ++pos_;
         while (pos_ < src_.size()) {
             const char c = src_[pos_];
-            if ((c == '+' || c == '-') && (src_[pos_ - 1] == 'e' || src_[pos_ - 1] == 'E' ||
-                                           src_[pos_ - 1] == 'p' || src_[pos_ - 1] == 'P')) {
+            if ((c == '+' || c == '-') &&
+                (src_[pos_ - 1] == 'e' || src_[pos_ - 1] == 'E' || src_[pos_ - 1] == 'p' || src_[pos_ - 1] == 'P')) {
                 ++pos_;
-            } else if (c == '\'' && IsIdentChar(At(pos_ + 1))) {  // digit separator 1'000
+            } else if (c == '\'' && IsIdentChar(At(pos_ + 1))) { // digit separator 1'000
                 pos_ += 2;
             } else if (IsIdentChar(c) || c == '.') {
                 ++pos_;
@@ -152,7 +177,8 @@ private:
 
     // An ordinary literal whose opening quote is at `quote`; it ends at the closing quote or,
     // unterminated, before the end of its line.
-    void LexQuoted(std::size_t begin, std::size_t quote, char q, TokenKind kind) {
+    void LexQuoted(std::size_t begin, std::size_t quote, char q, TokenKind kind)
+    {
         const int startLine = line_;
         pos_ = quote + 1;
         while (pos_ < src_.size()) {
@@ -166,23 +192,26 @@ private:
                 }
                 continue;
             }
-            if (c == '\n') break;
+            if (c == '\n')
+                break;
             ++pos_;
-            if (c == q) break;
+            if (c == q)
+                break;
         }
         Emit(kind, begin, pos_, startLine);
     }
 
     // R"delim( ... )delim": no escapes, newlines allowed.
-    void LexRawString(std::size_t begin) {
+    void LexRawString(std::size_t begin)
+    {
         const int startLine = line_;
-        std::size_t p = pos_ + 1;  // after the quote
+        std::size_t p = pos_ + 1; // after the quote
         const std::size_t delimBegin = p;
-        while (p < src_.size() && p - delimBegin <= 16 && src_[p] != '(' && src_[p] != ')' &&
-               src_[p] != '\\' && src_[p] != '"' && !std::isspace(static_cast<unsigned char>(src_[p]))) {
+        while (p < src_.size() && p - delimBegin <= 16 && src_[p] != '(' && src_[p] != ')' && src_[p] != '\\' &&
+               src_[p] != '"' && !std::isspace(static_cast<unsigned char>(src_[p]))) {
             ++p;
         }
-        if (At(p) != '(') {  // malformed delimiter: lex it as an ordinary string
+        if (At(p) != '(') { // malformed delimiter: lex it as an ordinary string
             return LexQuoted(begin, pos_, '"', TokenKind::String);
         }
         std::string closing = ")";
@@ -191,15 +220,17 @@ private:
         std::size_t end = src_.find(closing, p + 1);
         end = end == std::string_view::npos ? src_.size() : end + closing.size();
         for (std::size_t i = pos_; i < end; ++i) {
-            if (src_[i] == '\n') ++line_;
+            if (src_[i] == '\n')
+                ++line_;
         }
         pos_ = end;
         Emit(TokenKind::String, begin, end, startLine);
     }
 
-    void LexPunct() {
-        static constexpr std::array<std::string_view, 9> kMulti = {"<=>", "<<=", ">>=", "...", "::",
-                                                                   "->",  "<=",  ">=",  "##"};
+    void LexPunct()
+    {
+        static constexpr std::array<std::string_view, 9> kMulti = {
+            "<=>", "<<=", ">>=", "...", "::", "->", "<=", ">=", "##"};
         const std::string_view rest = src_.substr(pos_);
         std::size_t len = 1;
         for (auto m : kMulti) {
@@ -222,8 +253,8 @@ private:
     std::vector<Token> tokens_;
 };
 
-}  // namespace
+} // namespace
 
 std::vector<Token> LexCpp(std::string_view source) { return Lexer(source).Run(); }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

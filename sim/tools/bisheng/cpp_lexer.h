@@ -15,23 +15,25 @@ enum class TokenKind { Identifier, Number, String, Char, Punct };
 
 struct Token {
     TokenKind kind;
-    std::size_t begin;  // byte offsets into the source: [begin, end)
+    std::size_t begin; // byte offsets into the source: [begin, end)
     std::size_t end;
-    int line;           // 1-based line of the first character
-    int directive;      // 0 in ordinary code, else the 1-based index of the directive containing it
-    bool opaque;        // inside a directive other than #define (#include, #if, #pragma ...)
+    int line;      // 1-based line of the first character
+    int directive; // 0 in ordinary code, else the 1-based index of the directive containing it
+    bool opaque;   // inside a directive other than #define (#include, #if, #pragma ...)
 };
 
 // Tokenizes the whole source. Never fails: an unterminated literal or comment ends at the end of
 // its line (literal) or of the file (comment, raw string).
 std::vector<Token> LexCpp(std::string_view source);
 
-inline std::string_view TokenText(std::string_view source, const Token& t) {
+inline std::string_view TokenText(std::string_view source, const Token& t)
+{
     return source.substr(t.begin, t.end - t.begin);
 }
 
-inline bool IsPunct(std::string_view source, const Token& t, std::string_view p) {
+inline bool IsPunct(std::string_view source, const Token& t, std::string_view p)
+{
     return t.kind == TokenKind::Punct && TokenText(source, t) == p;
 }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

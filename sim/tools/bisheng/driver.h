@@ -13,4 +13,4 @@ int RunDriver(const Options& options, const Toolkit& toolkit);
 // The version line of --version / -v.
 const char* VersionLine();
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

@@ -9,30 +9,37 @@ namespace ascsim::bisheng {
 const std::vector<std::string> kSimLibraries = {"-lascendc_kernel_sim", "-lascendcl", "-lplatform", "-lregister",
                                                 "-lnnopbase"};
 
-std::vector<std::string> HostCompiler() {
+std::vector<std::string> HostCompiler()
+{
     std::vector<std::string> words;
     if (const char* env = std::getenv("ASCSIM_HOST_CXX")) {
         std::istringstream in(env);
-        for (std::string w; in >> w;) words.push_back(w);
+        for (std::string w; in >> w;)
+            words.push_back(w);
     }
-    if (words.empty()) words.push_back("c++");
+    if (words.empty())
+        words.push_back("c++");
     return words;
 }
 
-std::string Prelude() {
+std::string Prelude()
+{
     const char* env = std::getenv("ASCSIM_PRELUDE");
     return env != nullptr && *env != '\0' ? env : kDefaultPrelude;
 }
 
 namespace {
 
-std::string DirectoryOf(const std::string& path) {
+std::string DirectoryOf(const std::string& path)
+{
     const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos) return ".";
+    if (slash == std::string::npos)
+        return ".";
     return slash == 0 ? "/" : path.substr(0, slash);
 }
 
-void AppendUserItems(const Options& options, bool compile, std::vector<std::string>& cmd) {
+void AppendUserItems(const Options& options, bool compile, std::vector<std::string>& cmd)
+{
     for (const auto& item : options.items) {
         if (!item.isInput() && (compile ? item.compile : item.link)) {
             cmd.insert(cmd.end(), item.words.begin(), item.words.end());
@@ -40,9 +47,10 @@ void AppendUserItems(const Options& options, bool compile, std::vector<std::stri
     }
 }
 
-}  // namespace
+} // namespace
 
-std::vector<std::string> CompileCommand(const Options& options, const Toolkit& toolkit, const CompileJob& job) {
+std::vector<std::string> CompileCommand(const Options& options, const Toolkit& toolkit, const CompileJob& job)
+{
     std::vector<std::string> cmd = HostCompiler();
     const Language lang = job.source->language;
     const bool cxx = lang != Language::C;
@@ -59,22 +67,27 @@ std::vector<std::string> CompileCommand(const Options& options, const Toolkit& t
         // #include "...".
         cmd.insert(cmd.end(), {"-iquote", DirectoryOf(job.source->path)});
     }
-    if (!toolkit.includeDir.empty()) cmd.push_back("-I" + toolkit.includeDir);
+    if (!toolkit.includeDir.empty())
+        cmd.push_back("-I" + toolkit.includeDir);
     if (lang == Language::Asc) {
         cmd.push_back("-D__NPU_ARCH__=3510");
-        if (options.runMode == RunMode::Cpu) cmd.push_back("-DASCENDC_CPU_DEBUG");
+        if (options.runMode == RunMode::Cpu)
+            cmd.push_back("-DASCENDC_CPU_DEBUG");
     }
     cmd.push_back("-pthread");
     AppendUserItems(options, /*compile=*/true, cmd);
     cmd.insert(cmd.end(), {job.preprocess ? "-E" : "-c", job.input});
-    if (!job.output.empty()) cmd.insert(cmd.end(), {"-o", job.output});
+    if (!job.output.empty())
+        cmd.insert(cmd.end(), {"-o", job.output});
     return cmd;
 }
 
 std::vector<std::string> LinkCommand(const Options& options, const Toolkit& toolkit,
-                                     const std::vector<std::string>& objects) {
+                                     const std::vector<std::string>& objects)
+{
     std::vector<std::string> cmd = HostCompiler();
-    if (options.mode == Mode::SharedLink) cmd.push_back("-shared");
+    if (options.mode == Mode::SharedLink)
+        cmd.push_back("-shared");
     for (const auto& item : options.items) {
         if (item.isInput()) {
             cmd.push_back(objects[item.input]);
@@ -82,21 +95,26 @@ std::vector<std::string> LinkCommand(const Options& options, const Toolkit& tool
             cmd.insert(cmd.end(), item.words.begin(), item.words.end());
         }
     }
-    if (!options.output.empty()) cmd.insert(cmd.end(), {"-o", options.output});
-    for (const auto& dir : toolkit.libDirs) cmd.push_back("-L" + dir);
-    for (const auto& dir : toolkit.libDirs) cmd.push_back("-Wl,-rpath," + dir);
+    if (!options.output.empty())
+        cmd.insert(cmd.end(), {"-o", options.output});
+    for (const auto& dir : toolkit.libDirs)
+        cmd.push_back("-L" + dir);
+    for (const auto& dir : toolkit.libDirs)
+        cmd.push_back("-Wl,-rpath," + dir);
     cmd.insert(cmd.end(), kSimLibraries.begin(), kSimLibraries.end());
     cmd.push_back("-pthread");
     return cmd;
 }
 
-std::vector<std::string> ArchiveCommand(const Options& options, const std::vector<std::string>& objects) {
+std::vector<std::string> ArchiveCommand(const Options& options, const std::vector<std::string>& objects)
+{
     const char* ar = std::getenv("AR");
     std::vector<std::string> cmd = {ar != nullptr && *ar != '\0' ? ar : "ar", "rcs", options.output};
     for (const auto& item : options.items) {
-        if (item.isInput()) cmd.push_back(objects[item.input]);
+        if (item.isInput())
+            cmd.push_back(objects[item.input]);
     }
     return cmd;
 }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

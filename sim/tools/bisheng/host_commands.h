@@ -18,14 +18,14 @@ constexpr const char* kDefaultPrelude = "ascendc_sim/asc/asc_prelude.h";
 // The libraries every simulator link gets, after the user's.
 extern const std::vector<std::string> kSimLibraries;
 
-std::vector<std::string> HostCompiler();  // from ASCSIM_HOST_CXX, default {"c++"}
-std::string Prelude();                    // from ASCSIM_PRELUDE, default kDefaultPrelude
+std::vector<std::string> HostCompiler(); // from ASCSIM_HOST_CXX, default {"c++"}
+std::string Prelude();                   // from ASCSIM_PRELUDE, default kDefaultPrelude
 
 struct CompileJob {
-    const InputFile* source;  // the user's source (its language decides the flags)
-    std::string input;        // the file g++ reads: the rewritten .ascsim.cpp or the source itself
-    std::string output;       // the object (or, with preprocess, the -E output; empty: stdout)
-    bool preprocess = false;  // -E instead of -c
+    const InputFile* source; // the user's source (its language decides the flags)
+    std::string input;       // the file g++ reads: the rewritten .ascsim.cpp or the source itself
+    std::string output;      // the object (or, with preprocess, the -E output; empty: stdout)
+    bool preprocess = false; // -E instead of -c
 };
 
 std::vector<std::string> CompileCommand(const Options& options, const Toolkit& toolkit, const CompileJob& job);
@@ -38,4 +38,4 @@ std::vector<std::string> LinkCommand(const Options& options, const Toolkit& tool
 // `ar rcs <output> <objects>` for -lib.
 std::vector<std::string> ArchiveCommand(const Options& options, const std::vector<std::string>& objects);
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

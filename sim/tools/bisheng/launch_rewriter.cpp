@@ -17,12 +17,12 @@ struct Failure {
 
 // One parsed launch; token indices.
 struct Launch {
-    std::size_t nameFirst = 0;  // KERNEL = tokens [nameFirst, nameLast]
+    std::size_t nameFirst = 0; // KERNEL = tokens [nameFirst, nameLast]
     std::size_t nameLast = 0;
-    std::size_t open = 0;       // first '<' of `<<<`
-    std::size_t close = 0;      // first '>' of `>>>`
-    std::size_t paren = 0;      // '(' of the kernel arguments
-    std::vector<std::pair<std::size_t, std::size_t>> config;  // [first, last] of each argument
+    std::size_t open = 0;                                    // first '<' of `<<<`
+    std::size_t close = 0;                                   // first '>' of `>>>`
+    std::size_t paren = 0;                                   // '(' of the kernel arguments
+    std::vector<std::pair<std::size_t, std::size_t>> config; // [first, last] of each argument
     bool argsEmpty = false;
 };
 
@@ -30,12 +30,16 @@ bool IsOpener(char c) { return c == '(' || c == '[' || c == '{'; }
 bool IsCloser(char c) { return c == ')' || c == ']' || c == '}'; }
 
 // An integer literal of value zero (0, 0u, 0UL, 00, 0x0, ...): a null pointer constant in C++.
-bool IsZeroLiteral(std::string_view t) {
+bool IsZeroLiteral(std::string_view t)
+{
     std::size_t i = 0;
-    if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X' || t[1] == 'b' || t[1] == 'B')) i = 2;
+    if (t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X' || t[1] == 'b' || t[1] == 'B'))
+        i = 2;
     std::size_t digits = 0;
-    while (i < t.size() && (t[i] == '0' || t[i] == '\'')) digits += t[i++] == '0';
-    while (i < t.size() && (t[i] == 'u' || t[i] == 'U' || t[i] == 'l' || t[i] == 'L')) ++i;
+    while (i < t.size() && (t[i] == '0' || t[i] == '\''))
+        digits += t[i++] == '0';
+    while (i < t.size() && (t[i] == 'u' || t[i] == 'U' || t[i] == 'l' || t[i] == 'L'))
+        ++i;
     return digits > 0 && i == t.size();
 }
 char OpenerOf(char closer) { return closer == ')' ? '(' : closer == ']' ? '[' : '{'; }
@@ -45,10 +49,11 @@ class Rewriter {
 public:
     Rewriter(std::string_view src, const std::string& file) : src_(src), file_(file), toks_(LexCpp(src)) {}
 
-    RewriteResult Run() {
+    RewriteResult Run()
+    {
         RewriteResult result;
         std::string body;
-        std::size_t copied = 0;  // source bytes already in body
+        std::size_t copied = 0; // source bytes already in body
         for (std::size_t i = 0; i + 2 < toks_.size();) {
             if (!IsLaunchOpen(i)) {
                 ++i;
@@ -57,8 +62,7 @@ public:
             Launch launch;
             launch.open = i;
             if (auto failure = Parse(launch)) {
-                result.errors.push_back(file_ + ":" + std::to_string(failure->line) + ": error: " +
-                                        failure->message);
+                result.errors.push_back(file_ + ":" + std::to_string(failure->line) + ": error: " + failure->message);
                 i += 3;
                 continue;
             }
@@ -66,7 +70,7 @@ public:
             body.append(Replacement(launch));
             copied = toks_[launch.paren].end;
             ++result.launches;
-            i = launch.paren + 1;  // the arguments may hold further launches
+            i = launch.paren + 1; // the arguments may hold further launches
         }
         body.append(src_.substr(copied));
         result.text = "#line 1 \"" + EscapeForStringLiteral(file_) + "\"\n" + body;
@@ -76,111 +80,136 @@ public:
 private:
     const Token& T(std::size_t i) const { return toks_[i]; }
     std::string_view Text(std::size_t i) const { return TokenText(src_, toks_[i]); }
-    bool Is(std::size_t i, std::string_view p) const {
-        return i < toks_.size() && IsPunct(src_, toks_[i], p);
-    }
-    char PunctChar(std::size_t i) const {
+    bool Is(std::size_t i, std::string_view p) const { return i < toks_.size() && IsPunct(src_, toks_[i], p); }
+    char PunctChar(std::size_t i) const
+    {
         return T(i).kind == TokenKind::Punct && T(i).end - T(i).begin == 1 ? src_[T(i).begin] : '\0';
     }
     bool Adjacent(std::size_t a, std::size_t b) const { return T(a).end == T(b).begin; }
 
     // Tokens i, i+1, i+2 are `c` with nothing between them.
-    bool IsTriple(std::size_t i, char c) const {
+    bool IsTriple(std::size_t i, char c) const
+    {
         return i + 2 < toks_.size() && PunctChar(i) == c && PunctChar(i + 1) == c && PunctChar(i + 2) == c &&
                Adjacent(i, i + 1) && Adjacent(i + 1, i + 2);
     }
 
-    bool IsLaunchOpen(std::size_t i) const {
-        if (T(i).opaque || !IsTriple(i, '<')) return false;
-        if (i > 0 && T(i - 1).kind == TokenKind::Identifier && Text(i - 1) == "operator") return false;
-        return true;  // `operator<<<T>` above is the only valid C++ with `<<<`
+    bool IsLaunchOpen(std::size_t i) const
+    {
+        if (T(i).opaque || !IsTriple(i, '<'))
+            return false;
+        if (i > 0 && T(i - 1).kind == TokenKind::Identifier && Text(i - 1) == "operator")
+            return false;
+        return true; // `operator<<<T>` above is the only valid C++ with `<<<`
     }
 
     // Whether token i belongs to the same code as the launch (ordinary code, or the same #define).
-    bool InRegion(std::size_t i, const Launch& l) const {
+    bool InRegion(std::size_t i, const Launch& l) const
+    {
         return i < toks_.size() && T(i).directive == T(l.open).directive;
     }
 
     // A failure for a scan that left the launch's region at token i (or ran off the end).
-    Failure LeftRegion(std::size_t i, const Launch& l, const std::string& what) const {
+    Failure LeftRegion(std::size_t i, const Launch& l, const std::string& what) const
+    {
         if (i < toks_.size() && T(l.open).directive == 0 && T(i).directive != 0) {
             return {T(i).line, what + " (preprocessor directives inside a kernel launch are not supported)"};
         }
         return {T(l.open).line, what};
     }
 
-    std::optional<Failure> Parse(Launch& l) {
-        if (auto f = ParseKernelName(l)) return f;
-        if (auto f = ParseConfig(l)) return f;
+    std::optional<Failure> Parse(Launch& l)
+    {
+        if (auto f = ParseKernelName(l))
+            return f;
+        if (auto f = ParseConfig(l))
+            return f;
         return ParseArguments(l);
     }
 
     // The index of the opener matching the closer at i, scanning back; kNone if unbalanced.
-    std::size_t MatchBackward(std::size_t i, const Launch& l) const {
+    std::size_t MatchBackward(std::size_t i, const Launch& l) const
+    {
         std::string stack;
         for (std::size_t k = i;; --k) {
-            if (!InRegion(k, l)) return kNone;
+            if (!InRegion(k, l))
+                return kNone;
             const char c = PunctChar(k);
             if (IsCloser(c)) {
                 stack.push_back(OpenerOf(c));
             } else if (IsOpener(c)) {
-                if (stack.back() != c) return kNone;
+                if (stack.back() != c)
+                    return kNone;
                 stack.pop_back();
-                if (stack.empty()) return k;
+                if (stack.empty())
+                    return k;
             }
-            if (k == 0) return kNone;
+            if (k == 0)
+                return kNone;
         }
     }
 
     // The index of the closer matching the opener at i; kNone if unbalanced. Directives between
     // the tokens of a launch in ordinary code are skipped (the arguments are kept verbatim, an
     // #ifdef among them stays where it is).
-    std::size_t MatchForward(std::size_t i, const Launch& l) const {
+    std::size_t MatchForward(std::size_t i, const Launch& l) const
+    {
         std::string stack;
         for (std::size_t k = i; k < toks_.size(); ++k) {
             if (!InRegion(k, l)) {
-                if (T(l.open).directive == 0) continue;
+                if (T(l.open).directive == 0)
+                    continue;
                 return kNone;
             }
             const char c = PunctChar(k);
             if (IsOpener(c)) {
                 stack.push_back(CloserOf(c));
             } else if (IsCloser(c)) {
-                if (stack.back() != c) return kNone;
+                if (stack.back() != c)
+                    return kNone;
                 stack.pop_back();
-                if (stack.empty()) return k;
+                if (stack.empty())
+                    return k;
             }
         }
         return kNone;
     }
 
     // From the '>' at j, the '<' opening those template arguments; kNone if unbalanced.
-    std::size_t TemplateArgsOpen(std::size_t j, const Launch& l) const {
+    std::size_t TemplateArgsOpen(std::size_t j, const Launch& l) const
+    {
         int depth = 0;
         for (std::size_t k = j;; --k) {
-            if (!InRegion(k, l)) return kNone;
+            if (!InRegion(k, l))
+                return kNone;
             const char c = PunctChar(k);
             if (IsCloser(c)) {
                 k = MatchBackward(k, l);
-                if (k == kNone) return kNone;
+                if (k == kNone)
+                    return kNone;
             } else if (IsOpener(c) || c == ';') {
                 return kNone;
             } else if (c == '>') {
                 ++depth;
             } else if (c == '<') {
-                if (--depth == 0) return k;
+                if (--depth == 0)
+                    return k;
             }
-            if (k == 0) return kNone;
+            if (k == 0)
+                return kNone;
         }
     }
 
     // One name component ending at token j: `id` or `id<...>`; its first token, or a failure.
-    std::optional<Failure> NameComponent(std::size_t j, const Launch& l, std::size_t& first) const {
+    std::optional<Failure> NameComponent(std::size_t j, const Launch& l, std::size_t& first) const
+    {
         const int line = T(l.open).line;
-        if (j == kNone || !InRegion(j, l)) return Failure{line, "no kernel name before '<<<'"};
+        if (j == kNone || !InRegion(j, l))
+            return Failure{line, "no kernel name before '<<<'"};
         if (PunctChar(j) == '>') {
             const std::size_t lt = TemplateArgsOpen(j, l);
-            if (lt == kNone) return Failure{line, "unbalanced template arguments in the kernel name before '<<<'"};
+            if (lt == kNone)
+                return Failure{line, "unbalanced template arguments in the kernel name before '<<<'"};
             j = lt == 0 ? kNone : lt - 1;
             if (j == kNone || !InRegion(j, l) || T(j).kind != TokenKind::Identifier) {
                 return Failure{line, "no kernel name before the template arguments of the launch"};
@@ -193,11 +222,14 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Failure> ParseKernelName(Launch& l) {
-        if (l.open == 0) return Failure{T(l.open).line, "no kernel name before '<<<'"};
+    std::optional<Failure> ParseKernelName(Launch& l)
+    {
+        if (l.open == 0)
+            return Failure{T(l.open).line, "no kernel name before '<<<'"};
         l.nameLast = l.open - 1;
         std::size_t first = 0;
-        if (auto f = NameComponent(l.nameLast, l, first)) return f;
+        if (auto f = NameComponent(l.nameLast, l, first))
+            return f;
         // Qualifiers: ns::k, ns::Outer<int>::k, ::k.
         while (first > 0 && InRegion(first - 1, l) && Is(first - 1, "::")) {
             const std::size_t colons = first - 1;
@@ -207,7 +239,7 @@ private:
                 !NameComponent(colons - 1, l, qualifier)) {
                 first = qualifier;
             } else {
-                first = colons;  // global ::k
+                first = colons; // global ::k
                 break;
             }
         }
@@ -218,25 +250,29 @@ private:
         return std::nullopt;
     }
 
-    std::optional<Failure> ParseConfig(Launch& l) {
+    std::optional<Failure> ParseConfig(Launch& l)
+    {
         static const std::string kNoClose = "'<<<' has no matching '>>>'";
         std::string stack;
         std::size_t argStart = l.open + 3;
         for (std::size_t k = l.open + 3;; ++k) {
-            if (!InRegion(k, l)) return LeftRegion(k, l, kNoClose);
+            if (!InRegion(k, l))
+                return LeftRegion(k, l, kNoClose);
             const char c = PunctChar(k);
             if (stack.empty() && IsTriple(k, '>')) {
                 l.close = k;
-                if (!(l.config.empty() && argStart == k)) l.config.emplace_back(argStart, k - 1);
+                if (!(l.config.empty() && argStart == k))
+                    l.config.emplace_back(argStart, k - 1);
                 break;
             }
-            if (stack.empty() && (IsTriple(k, '<') || c == ';')) return Failure{T(l.open).line, kNoClose};
+            if (stack.empty() && (IsTriple(k, '<') || c == ';'))
+                return Failure{T(l.open).line, kNoClose};
             if (IsOpener(c)) {
                 stack.push_back(CloserOf(c));
             } else if (IsCloser(c)) {
                 if (stack.empty() || stack.back() != c) {
-                    return Failure{T(k).line, "unbalanced '" + std::string(1, c) +
-                                                  "' in the kernel launch configuration"};
+                    return Failure{T(k).line,
+                                   "unbalanced '" + std::string(1, c) + "' in the kernel launch configuration"};
                 }
                 stack.pop_back();
             } else if (c == ',' && stack.empty()) {
@@ -247,54 +283,62 @@ private:
         const std::size_t n = l.config.size();
         if (n < 2 || n > 3) {
             std::string msg = "a kernel launch takes 2 or 3 configuration arguments "
-                              "<<<numBlocks, dynUBufSize[, stream]>>>, got " + std::to_string(n);
-            if (n == 4) msg += " (the SIMT form <<<grid, block, dynUBufSize, stream>>> is not emulated)";
+                              "<<<numBlocks, dynUBufSize[, stream]>>>, got " +
+                              std::to_string(n);
+            if (n == 4)
+                msg += " (the SIMT form <<<grid, block, dynUBufSize, stream>>> is not emulated)";
             return Failure{T(l.open).line, msg};
         }
         for (std::size_t a = 0; a < n; ++a) {
             if (l.config[a].first > l.config[a].second) {
-                return Failure{T(l.open).line, "empty argument " + std::to_string(a + 1) +
-                                                   " in the kernel launch configuration"};
+                return Failure{T(l.open).line,
+                               "empty argument " + std::to_string(a + 1) + " in the kernel launch configuration"};
             }
         }
         return std::nullopt;
     }
 
-    std::optional<Failure> ParseArguments(Launch& l) {
+    std::optional<Failure> ParseArguments(Launch& l)
+    {
         l.paren = l.close + 3;
         if (!InRegion(l.paren, l) || PunctChar(l.paren) != '(') {
             return Failure{T(l.close).line, "'>>>' must be followed by the kernel arguments '(...)'"};
         }
         const std::size_t end = MatchForward(l.paren, l);
-        if (end == kNone) return Failure{T(l.paren).line, "unterminated kernel argument list"};
+        if (end == kNone)
+            return Failure{T(l.paren).line, "unterminated kernel argument list"};
         l.argsEmpty = end == l.paren + 1;
         return std::nullopt;
     }
 
     // The newlines of source bytes [begin, end), as newlines (line splices inside a #define).
-    std::string Newlines(std::size_t begin, std::size_t end, const Launch& l) const {
+    std::string Newlines(std::size_t begin, std::size_t end, const Launch& l) const
+    {
         std::string out;
         for (std::size_t i = begin; i < end; ++i) {
-            if (src_[i] == '\n') out += T(l.open).directive != 0 ? " \\\n" : "\n";
+            if (src_[i] == '\n')
+                out += T(l.open).directive != 0 ? " \\\n" : "\n";
         }
         return out;
     }
 
     // Tokens [first, last] joined by single spaces where the source had anything between them.
-    std::string Normalized(std::size_t first, std::size_t last) const {
+    std::string Normalized(std::size_t first, std::size_t last) const
+    {
         std::string out;
         for (std::size_t k = first; k <= last; ++k) {
-            if (k > first && !Adjacent(k - 1, k)) out += ' ';
+            if (k > first && !Adjacent(k - 1, k))
+                out += ' ';
             out.append(Text(k));
         }
         return out;
     }
 
-    std::string Replacement(const Launch& l) const {
+    std::string Replacement(const Launch& l) const
+    {
         const std::string kernel = Normalized(l.nameFirst, l.nameLast);
-        std::string r = "::ascsim::asc::KernelLaunch(::ascsim::asc::LaunchSite{\"" +
-                        EscapeForStringLiteral(file_) + "\", " + std::to_string(T(l.nameFirst).line) +
-                        ", \"" + EscapeForStringLiteral(kernel) + "\"}";
+        std::string r = "::ascsim::asc::KernelLaunch(::ascsim::asc::LaunchSite{\"" + EscapeForStringLiteral(file_) +
+                        "\", " + std::to_string(T(l.nameFirst).line) + ", \"" + EscapeForStringLiteral(kernel) + "\"}";
         r += Newlines(T(l.nameFirst).begin, T(l.open + 2).end, l);
         std::size_t regionBegin = T(l.open + 2).end;
         for (std::size_t a = 0; a < l.config.size(); ++a) {
@@ -306,12 +350,14 @@ private:
             // does not convert to aclrtStream and stays a compile error (kernel_launch.h).
             r.append(a == 2 && first == last && IsZeroLiteral(text) ? std::string_view("nullptr") : text);
             r += ")" + Newlines(T(last).end, regionEnd, l);
-            regionBegin = T(last + 1).end;  // after the comma (or the first '>' of `>>>`)
+            regionBegin = T(last + 1).end; // after the comma (or the first '>' of `>>>`)
         }
-        if (l.config.size() == 2) r += ", (nullptr)";
+        if (l.config.size() == 2)
+            r += ", (nullptr)";
         r += Newlines(regionBegin, T(l.paren).begin, l);
         r += ", [](auto&&... ascsimArgs) { " + kernel + "(ascsimArgs...); }";
-        if (!l.argsEmpty) r += ", ";
+        if (!l.argsEmpty)
+            r += ", ";
         return r;
     }
 
@@ -320,21 +366,25 @@ private:
     std::vector<Token> toks_;
 };
 
-}  // namespace
+} // namespace
 
-std::string EscapeForStringLiteral(std::string_view text) {
+std::string EscapeForStringLiteral(std::string_view text)
+{
     std::string out;
     out.reserve(text.size());
     for (char c : text) {
-        if (c == '\\' || c == '"') out += '\\';
+        if (c == '\\' || c == '"')
+            out += '\\';
         out += c;
     }
     return out;
 }
 
-RewriteResult RewriteLaunches(std::string_view source, const std::string& fileName) {
-    if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);  // a UTF-8 BOM before #line
+RewriteResult RewriteLaunches(std::string_view source, const std::string& fileName)
+{
+    if (source.substr(0, 3) == "\xEF\xBB\xBF")
+        source.remove_prefix(3); // a UTF-8 BOM before #line
     return Rewriter(source, fileName).Run();
 }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

@@ -25,9 +25,9 @@
 namespace ascsim::bisheng {
 
 struct RewriteResult {
-    std::string text;                 // the rewritten source (meaningless when errors is not empty)
-    std::vector<std::string> errors;  // "<file>:<line>: error: <message>", in source order
-    int launches = 0;                 // launches rewritten
+    std::string text;                // the rewritten source (meaningless when errors is not empty)
+    std::vector<std::string> errors; // "<file>:<line>: error: <message>", in source order
+    int launches = 0;                // launches rewritten
     bool ok() const { return errors.empty(); }
 };
 
@@ -37,4 +37,4 @@ RewriteResult RewriteLaunches(std::string_view source, const std::string& fileNa
 // `text` as the body of a C++ string literal: backslashes and double quotes escaped.
 std::string EscapeForStringLiteral(std::string_view text);
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

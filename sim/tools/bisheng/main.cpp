@@ -12,25 +12,26 @@
 
 namespace {
 
-const char* kUsage =
-    "usage: bisheng [options] <sources and objects>\n"
-    "  -c / -dc            compile each source to an object (-o <object>)\n"
-    "  -E                  preprocess (after the <<<>>> rewrite)\n"
-    "  -shared             link a shared library; -lib: a static library (-o <lib.a>)\n"
-    "  (none)              compile the sources and link an executable\n"
-    "  --npu-arch=dav-3510 the only architecture the simulator emulates\n"
-    "  --run-mode=npu|sim|cpu, -x asc|c++|c|none, --asc-aicore-lang\n"
-    "  -Xhost-start ... -Xhost-end, -Xaicore-start ... -Xaicore-end: options for the host compiler\n"
-    "  -v                  print the host compiler commands\n"
-    "Other single-dash options go to the host compiler (ASCSIM_HOST_CXX, default c++).\n";
+const char* kUsage = "usage: bisheng [options] <sources and objects>\n"
+                     "  -c / -dc            compile each source to an object (-o <object>)\n"
+                     "  -E                  preprocess (after the <<<>>> rewrite)\n"
+                     "  -shared             link a shared library; -lib: a static library (-o <lib.a>)\n"
+                     "  (none)              compile the sources and link an executable\n"
+                     "  --npu-arch=dav-3510 the only architecture the simulator emulates\n"
+                     "  --run-mode=npu|sim|cpu, -x asc|c++|c|none, --asc-aicore-lang\n"
+                     "  -Xhost-start ... -Xhost-end, -Xaicore-start ... -Xaicore-end: options for the host compiler\n"
+                     "  -v                  print the host compiler commands\n"
+                     "Other single-dash options go to the host compiler (ASCSIM_HOST_CXX, default c++).\n";
 
-}  // namespace
+} // namespace
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv)
+{
     using namespace ascsim::bisheng;
     const ParsedOptions parsed = ParseOptions(std::vector<std::string>(argv + 1, argv + argc));
     if (!parsed.errors.empty()) {
-        for (const auto& e : parsed.errors) std::cerr << "bisheng (CANN simulator): " << e << "\n";
+        for (const auto& e : parsed.errors)
+            std::cerr << "bisheng (CANN simulator): " << e << "\n";
         return 1;
     }
     if (parsed.options.mode == Mode::Version) {

@@ -28,34 +28,42 @@ struct ValueOption {
     bool link;
 };
 constexpr std::array<ValueOption, 21> kValueOptions = {{
-    {"-D", true, false},        {"-U", true, false},         {"-I", true, false},
-    {"-isystem", true, false},  {"-iquote", true, false},    {"-idirafter", true, false},
-    {"-include", true, false},  {"-imacros", true, false},   {"-iprefix", true, false},
-    {"-isysroot", true, false}, {"-MF", true, false},        {"-MT", true, false},
-    {"-MQ", true, false},       {"-Xpreprocessor", true, false}, {"-Xassembler", true, false},
-    {"-L", false, true},        {"-l", false, true},         {"-Xlinker", false, true},
-    {"-T", false, true},        {"-u", false, true},         {"-z", false, true},
+    {"-D", true, false},          {"-U", true, false},
+    {"-I", true, false},          {"-isystem", true, false},
+    {"-iquote", true, false},     {"-idirafter", true, false},
+    {"-include", true, false},    {"-imacros", true, false},
+    {"-iprefix", true, false},    {"-isysroot", true, false},
+    {"-MF", true, false},         {"-MT", true, false},
+    {"-MQ", true, false},         {"-Xpreprocessor", true, false},
+    {"-Xassembler", true, false}, {"-L", false, true},
+    {"-l", false, true},          {"-Xlinker", false, true},
+    {"-T", false, true},          {"-u", false, true},
+    {"-z", false, true},
 }};
 
 // Flags of the preprocessor / dependency output: compile only.
 constexpr std::array<const char*, 10> kCompileOnlyFlags = {"-M",  "-MM", "-MD",    "-MMD",      "-MP",
                                                            "-MG", "-H",  "-undef", "-nostdinc", "-nostdinc++"};
 // Flags of the linker driver: link only.
-constexpr std::array<const char*, 11> kLinkOnlyFlags = {"-static", "-static-libgcc", "-static-libstdc++",
-                                                        "-rdynamic", "-pie", "-no-pie", "-nostdlib",
-                                                        "-nodefaultlibs", "-nostartfiles", "-s", "-r"};
+constexpr std::array<const char*, 11> kLinkOnlyFlags = {
+    "-static",   "-static-libgcc", "-static-libstdc++", "-rdynamic", "-pie", "-no-pie",
+    "-nostdlib", "-nodefaultlibs", "-nostartfiles",     "-s",        "-r"};
 
 class Parser {
 public:
     explicit Parser(const std::vector<std::string>& args) : args_(args) {}
 
-    ParsedOptions Run() {
-        while (i_ < args_.size()) One();
-        if (!group_.empty()) Error(group_ + "-start without " + group_ + "-end");
+    ParsedOptions Run()
+    {
+        while (i_ < args_.size())
+            One();
+        if (!group_.empty())
+            Error(group_ + "-start without " + group_ + "-end");
         Check();
         if (opts_.ascLanguage) {
             for (auto& in : opts_.inputs) {
-                if (in.language == Language::Cxx || in.language == Language::C) in.language = Language::Asc;
+                if (in.language == Language::Cxx || in.language == Language::C)
+                    in.language = Language::Asc;
             }
         }
         return {std::move(opts_), std::move(errors_)};
@@ -64,17 +72,19 @@ public:
 private:
     void Error(const std::string& message) { errors_.push_back(message); }
 
-    void Add(std::vector<std::string> words, bool compile, bool link) {
+    void Add(std::vector<std::string> words, bool compile, bool link)
+    {
         Item item;
         item.words = std::move(words);
         item.compile = compile;
-        item.link = link && group_.empty();  // -X group contents are compile options
+        item.link = link && group_.empty(); // -X group contents are compile options
         opts_.items.push_back(std::move(item));
     }
 
     // The value of an option at args_[i_] given as `name value` or `name=value` / `namevalue`;
     // advances past it. `joinedPrefix` is what precedes a joined value.
-    bool TakeValue(const std::string& arg, const std::string& joinedPrefix, std::string& value) {
+    bool TakeValue(const std::string& arg, const std::string& joinedPrefix, std::string& value)
+    {
         if (arg.size() > joinedPrefix.size() && StartsWith(arg, joinedPrefix)) {
             value = arg.substr(joinedPrefix.size());
             ++i_;
@@ -90,50 +100,66 @@ private:
         return true;
     }
 
-    void One() {
+    void One()
+    {
         const std::string& arg = args_[i_];
         if (arg.empty() || arg[0] != '-' || arg == "-") {
-            if (arg == "-") Error("reading a source from standard input ('-') is not supported");
+            if (arg == "-")
+                Error("reading a source from standard input ('-') is not supported");
             Input(arg);
             ++i_;
             return;
         }
-        if (StartsWith(arg, "--")) return DoubleDash(arg);
+        if (StartsWith(arg, "--"))
+            return DoubleDash(arg);
         SingleDash(arg);
     }
 
-    void Input(const std::string& path) {
-        Language lang = language_.empty() ? LanguageOfPath(path)
-                        : language_ == "asc" || language_ == "cce" ? Language::Asc
-                        : language_ == "c"                       ? Language::C
-                                                                 : Language::Cxx;
+    void Input(const std::string& path)
+    {
+        Language lang = language_.empty()                        ? LanguageOfPath(path) :
+                        language_ == "asc" || language_ == "cce" ? Language::Asc :
+                        language_ == "c"                         ? Language::C :
+                                                                   Language::Cxx;
         opts_.inputs.push_back({path, lang});
         Item item;
         item.input = opts_.inputs.size() - 1;
         opts_.items.push_back(item);
-        if (!group_.empty()) Error("input file '" + path + "' inside " + group_ + "-start/" + group_ + "-end");
+        if (!group_.empty())
+            Error("input file '" + path + "' inside " + group_ + "-start/" + group_ + "-end");
     }
 
-    void Group(const std::string& name, bool start) {
+    void Group(const std::string& name, bool start)
+    {
         if (start) {
-            if (!group_.empty()) Error(name + "-start inside " + group_ + "-start/" + group_ + "-end");
+            if (!group_.empty())
+                Error(name + "-start inside " + group_ + "-start/" + group_ + "-end");
             group_ = name;
         } else {
-            if (group_ != name) Error(name + "-end without " + name + "-start");
+            if (group_ != name)
+                Error(name + "-end without " + name + "-start");
             group_.clear();
         }
         ++i_;
     }
 
-    void SingleDash(const std::string& arg) {
-        if (arg == "-Xhost-start" || arg == "-Xhost-end") return Group("-Xhost", arg == "-Xhost-start");
-        if (arg == "-Xaicore-start" || arg == "-Xaicore-end") return Group("-Xaicore", arg == "-Xaicore-start");
+    void SingleDash(const std::string& arg)
+    {
+        if (arg == "-Xhost-start" || arg == "-Xhost-end")
+            return Group("-Xhost", arg == "-Xhost-start");
+        if (arg == "-Xaicore-start" || arg == "-Xaicore-end")
+            return Group("-Xaicore", arg == "-Xaicore-start");
         std::string value;
-        if (arg == "-c" || arg == "-dc") return SetMode(Mode::Compile, arg);
-        if (arg == "-E") return SetMode(Mode::Preprocess, arg);
-        if (arg == "-shared") return SetMode(Mode::SharedLink, arg);
-        if (arg == "-lib") return SetMode(Mode::StaticLib, arg);
-        if (arg == "-help") return SetMode(Mode::Help, arg);
+        if (arg == "-c" || arg == "-dc")
+            return SetMode(Mode::Compile, arg);
+        if (arg == "-E")
+            return SetMode(Mode::Preprocess, arg);
+        if (arg == "-shared")
+            return SetMode(Mode::SharedLink, arg);
+        if (arg == "-lib")
+            return SetMode(Mode::StaticLib, arg);
+        if (arg == "-help")
+            return SetMode(Mode::Help, arg);
         if (arg == "-v") {
             opts_.verbose = true;
             ++i_;
@@ -145,11 +171,13 @@ private:
             return;
         }
         if (StartsWith(arg, "-o")) {
-            if (TakeValue(arg, "-o", value)) opts_.output = value;
+            if (TakeValue(arg, "-o", value))
+                opts_.output = value;
             return;
         }
         if (StartsWith(arg, "-x")) {
-            if (TakeValue(arg, "-x", value)) SetLanguage(value);
+            if (TakeValue(arg, "-x", value))
+                SetLanguage(value);
             return;
         }
         if (StartsWith(arg, "-std=")) {
@@ -157,7 +185,7 @@ private:
             ++i_;
             return;
         }
-        if (arg == "-mllvm") {  // an LLVM (device compiler) option: ignored with its value
+        if (arg == "-mllvm") { // an LLVM (device compiler) option: ignored with its value
             TakeValue(arg, "-mllvm", value);
             return;
         }
@@ -165,9 +193,8 @@ private:
         const bool compileOnly = std::find(kCompileOnlyFlags.begin(), kCompileOnlyFlags.end(), arg) !=
                                      kCompileOnlyFlags.end() ||
                                  StartsWith(arg, "-Wp,") || StartsWith(arg, "-Wa,");
-        const bool linkOnly =
-            std::find(kLinkOnlyFlags.begin(), kLinkOnlyFlags.end(), arg) != kLinkOnlyFlags.end() ||
-            StartsWith(arg, "-Wl,");
+        const bool linkOnly = std::find(kLinkOnlyFlags.begin(), kLinkOnlyFlags.end(), arg) != kLinkOnlyFlags.end() ||
+                              StartsWith(arg, "-Wl,");
         if (compileOnly || linkOnly) {
             Add({arg}, compileOnly, linkOnly);
             ++i_;
@@ -176,10 +203,11 @@ private:
         for (const auto& opt : kValueOptions) {
             const std::string name = opt.name;
             if (arg == name) {
-                if (TakeValue(arg, name, value)) Add({arg, value}, opt.compile, opt.link);
+                if (TakeValue(arg, name, value))
+                    Add({arg, value}, opt.compile, opt.link);
                 return;
             }
-            if (arg.size() > name.size() && StartsWith(arg, name)) {  // joined: -DX, -I/x, -lfoo ...
+            if (arg.size() > name.size() && StartsWith(arg, name)) { // joined: -DX, -I/x, -lfoo ...
                 Add({arg}, opt.compile, opt.link);
                 ++i_;
                 return;
@@ -189,30 +217,38 @@ private:
         ++i_;
     }
 
-    void DoubleDash(const std::string& arg) {
+    void DoubleDash(const std::string& arg)
+    {
         std::string value;
-        if (arg == "--version") return SetMode(Mode::Version, arg);
-        if (arg == "--help") return SetMode(Mode::Help, arg);
-        if (arg == "--shared") return SetMode(Mode::SharedLink, arg);
-        if (arg == "--cce-build-static-lib") return SetMode(Mode::StaticLib, arg);
+        if (arg == "--version")
+            return SetMode(Mode::Version, arg);
+        if (arg == "--help")
+            return SetMode(Mode::Help, arg);
+        if (arg == "--shared")
+            return SetMode(Mode::SharedLink, arg);
+        if (arg == "--cce-build-static-lib")
+            return SetMode(Mode::StaticLib, arg);
         if (arg == "--asc-aicore-lang") {
             opts_.ascLanguage = true;
             ++i_;
             return;
         }
         if (StartsWith(arg, "--npu-arch")) {
-            if (ValueOf(arg, "--npu-arch", value)) NpuArch(value);
+            if (ValueOf(arg, "--npu-arch", value))
+                NpuArch(value);
             return;
         }
         if (StartsWith(arg, "--npu-soc")) {
             if (ValueOf(arg, "--npu-soc", value) && !StartsWith(value, "Ascend950")) {
-                Error("--npu-soc=" + value + " is not supported; the simulator emulates Ascend950PR/Ascend950DT "
+                Error("--npu-soc=" + value +
+                      " is not supported; the simulator emulates Ascend950PR/Ascend950DT "
                       "(dav-3510) only");
             }
             return;
         }
         if (StartsWith(arg, "--run-mode")) {
-            if (ValueOf(arg, "--run-mode", value)) RunModeOption(value);
+            if (ValueOf(arg, "--run-mode", value))
+                RunModeOption(value);
             return;
         }
         if (arg == "--cce-auto-sync" || StartsWith(arg, "--cce-auto-sync=")) {
@@ -233,24 +269,27 @@ private:
         } else if (arg == "--aicore-only") {
             Error("--aicore-only is not supported: the simulator compiles kernels as host code and cannot "
                   "produce device-only (fatbin) objects");
-        } else if (StartsWith(arg, "--cce-") || StartsWith(arg, "--relocatable-device-code") ||
-                   arg == "--sanitizer") {
+        } else if (StartsWith(arg, "--cce-") || StartsWith(arg, "--relocatable-device-code") || arg == "--sanitizer") {
             // device-compiler tuning: ignored
         } else if (StartsWith(arg, "--sysroot") || arg == "--coverage" || StartsWith(arg, "--param=")) {
             Add({arg}, true, true);
         } else if (arg == "--param") {
-            if (TakeValue(arg, "--param", value)) Add({arg, value}, true, false);
+            if (TakeValue(arg, "--param", value))
+                Add({arg, value}, true, false);
             return;
         } else {
-            Error("unknown option '" + arg + "' (the simulator's bisheng passes single-dash options to the host "
+            Error("unknown option '" + arg +
+                  "' (the simulator's bisheng passes single-dash options to the host "
                   "compiler but refuses unknown '--' options)");
         }
         ++i_;
     }
 
     // `--name=value` or `--name value`.
-    bool ValueOf(const std::string& arg, const std::string& name, std::string& value) {
-        if (arg == name) return TakeValue(arg, name, value);
+    bool ValueOf(const std::string& arg, const std::string& name, std::string& value)
+    {
+        if (arg == name)
+            return TakeValue(arg, name, value);
         if (StartsWith(arg, name + "=")) {
             value = arg.substr(name.size() + 1);
             ++i_;
@@ -261,15 +300,18 @@ private:
         return false;
     }
 
-    void NpuArch(const std::string& value) {
+    void NpuArch(const std::string& value)
+    {
         opts_.npuArch = value;
         if (value != "dav-3510") {
-            Error("--npu-arch=" + value + " is not supported; the simulator emulates dav-3510 (Ascend "
+            Error("--npu-arch=" + value +
+                  " is not supported; the simulator emulates dav-3510 (Ascend "
                   "950PR/950DT) only");
         }
     }
 
-    void RunModeOption(const std::string& value) {
+    void RunModeOption(const std::string& value)
+    {
         if (value == "npu") {
             opts_.runMode = RunMode::Npu;
         } else if (value == "sim") {
@@ -281,7 +323,8 @@ private:
         }
     }
 
-    void SetLanguage(const std::string& value) {
+    void SetLanguage(const std::string& value)
+    {
         if (value == "none") {
             language_.clear();
         } else if (value == "asc" || value == "cce" || value == "c++" || value == "c") {
@@ -291,7 +334,8 @@ private:
         }
     }
 
-    void SetMode(Mode mode, const std::string& arg) {
+    void SetMode(Mode mode, const std::string& arg)
+    {
         // Version and help win; otherwise the first of -c / -E / -shared / -lib stands.
         if (mode == Mode::Version || mode == Mode::Help) {
             opts_.mode = mode;
@@ -303,9 +347,11 @@ private:
         ++i_;
     }
 
-    void Check() {
+    void Check()
+    {
         const Mode mode = opts_.mode;
-        if (mode == Mode::Version || mode == Mode::Help) return;
+        if (mode == Mode::Version || mode == Mode::Help)
+            return;
         if (opts_.inputs.empty()) {
             Error("no input files");
             return;
@@ -318,29 +364,35 @@ private:
         if ((mode == Mode::Compile || mode == Mode::Preprocess) && sources == 0) {
             Error("no source files to compile");
         }
-        if (mode == Mode::StaticLib && opts_.output.empty()) Error("-lib needs -o <library.a>");
+        if (mode == Mode::StaticLib && opts_.output.empty())
+            Error("-lib needs -o <library.a>");
     }
 
     const std::vector<std::string>& args_;
     std::size_t i_ = 0;
-    std::string group_;     // "-Xhost" / "-Xaicore" while inside a group
-    std::string language_;  // the last -x, empty for "by extension"
+    std::string group_;    // "-Xhost" / "-Xaicore" while inside a group
+    std::string language_; // the last -x, empty for "by extension"
     Options opts_;
     std::vector<std::string> errors_;
 };
 
-}  // namespace
+} // namespace
 
-Language LanguageOfPath(const std::string& path) {
+Language LanguageOfPath(const std::string& path)
+{
     const auto dot = path.find_last_of('.');
     const auto slash = path.find_last_of('/');
-    if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return Language::Object;
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+        return Language::Object;
     const std::string ext = path.substr(dot + 1);
-    if (ext == "asc") return Language::Asc;
-    if (ext == "c" || ext == "i") return Language::C;
+    if (ext == "asc")
+        return Language::Asc;
+    if (ext == "c" || ext == "i")
+        return Language::C;
     static constexpr std::array<const char*, 8> kCxx = {"cpp", "cc", "cxx", "c++", "cp", "C", "CPP", "ii"};
     for (const char* e : kCxx) {
-        if (ext == e) return Language::Cxx;
+        if (ext == e)
+            return Language::Cxx;
     }
     return Language::Object;
 }
@@ -349,4 +401,4 @@ bool IsSource(Language language) { return language != Language::Object; }
 
 ParsedOptions ParseOptions(const std::vector<std::string>& args) { return Parser(args).Run(); }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

@@ -11,9 +11,11 @@ extern char** environ;
 
 namespace ascsim::bisheng {
 
-int RunCommand(const std::vector<std::string>& argv) {
+int RunCommand(const std::vector<std::string>& argv)
+{
     std::vector<char*> cargv;
-    for (const auto& a : argv) cargv.push_back(const_cast<char*>(a.c_str()));
+    for (const auto& a : argv)
+        cargv.push_back(const_cast<char*>(a.c_str()));
     cargv.push_back(nullptr);
     pid_t pid = 0;
     const int rc = posix_spawnp(&pid, cargv[0], nullptr, nullptr, cargv.data(), environ);
@@ -28,15 +30,19 @@ int RunCommand(const std::vector<std::string>& argv) {
             return 1;
         }
     }
-    if (WIFEXITED(status)) return WEXITSTATUS(status);
-    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+    if (WIFEXITED(status))
+        return WEXITSTATUS(status);
+    if (WIFSIGNALED(status))
+        return 128 + WTERMSIG(status);
     return 1;
 }
 
-std::string ShellQuote(const std::vector<std::string>& argv) {
+std::string ShellQuote(const std::vector<std::string>& argv)
+{
     std::string out;
     for (const auto& a : argv) {
-        if (!out.empty()) out += ' ';
+        if (!out.empty())
+            out += ' ';
         const bool plain = !a.empty() && a.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                                              "0123456789_-+=/.,:@%") == std::string::npos;
         if (plain) {
@@ -44,10 +50,11 @@ std::string ShellQuote(const std::vector<std::string>& argv) {
             continue;
         }
         out += '\'';
-        for (char c : a) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+        for (char c : a)
+            out += c == '\'' ? std::string("'\\''") : std::string(1, c);
         out += '\'';
     }
     return out;
 }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

@@ -13,4 +13,4 @@ int RunCommand(const std::vector<std::string>& argv);
 // `argv` as a shell command line, quoting words that need it (for -v).
 std::string ShellQuote(const std::vector<std::string>& argv);
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

@@ -11,14 +11,15 @@
 #define ASCSIM_BISHENG_SOURCE_INCLUDE_DIR ""
 #endif
 #ifndef ASCSIM_BISHENG_BUILD_LIB_DIRS
-#define ASCSIM_BISHENG_BUILD_LIB_DIRS ""  // ':'-separated
+#define ASCSIM_BISHENG_BUILD_LIB_DIRS "" // ':'-separated
 #endif
 
 namespace ascsim::bisheng {
 
 namespace fs = std::filesystem;
 
-Toolkit LocateToolkitFrom(const std::string& exePath) {
+Toolkit LocateToolkitFrom(const std::string& exePath)
+{
     std::error_code ec;
     const fs::path prefix = fs::path(exePath).parent_path().parent_path();
     if (!exePath.empty() && fs::exists(prefix / "include" / "kernel_operator.h", ec)) {
@@ -31,17 +32,20 @@ Toolkit LocateToolkitFrom(const std::string& exePath) {
         const std::size_t colon = std::min(dirs.find(':', start), dirs.size());
         const std::string dir = dirs.substr(start, colon - start);
         bool seen = false;
-        for (const auto& d : toolkit.libDirs) seen = seen || d == dir;
-        if (!dir.empty() && !seen) toolkit.libDirs.push_back(dir);
+        for (const auto& d : toolkit.libDirs)
+            seen = seen || d == dir;
+        if (!dir.empty() && !seen)
+            toolkit.libDirs.push_back(dir);
         start = colon + 1;
     }
     return toolkit;
 }
 
-Toolkit LocateToolkit() {
+Toolkit LocateToolkit()
+{
     std::error_code ec;
     const fs::path self = fs::read_symlink("/proc/self/exe", ec);
     return LocateToolkitFrom(ec ? std::string() : self.string());
 }
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

@@ -20,4 +20,4 @@ Toolkit LocateToolkitFrom(const std::string& exePath);
 // The toolkit of the running driver.
 Toolkit LocateToolkit();
 
-}  // namespace ascsim::bisheng
+} // namespace ascsim::bisheng

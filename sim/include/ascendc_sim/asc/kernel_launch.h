@@ -45,11 +45,10 @@ template <typename Call, typename... Args>
 void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream, Call call,
                   Args&&... args)
 {
-    auto bound = std::make_shared<const KernelBody>(
-        [call, saved = std::make_tuple(std::forward<Args>(args)...)]() {
-            auto copy = saved;  // each core gets its own copy of the arguments
-            std::apply(call, copy);
-        });
+    auto bound = std::make_shared<const KernelBody>([call, saved = std::make_tuple(std::forward<Args>(args)...)]() {
+        auto copy = saved; // each core gets its own copy of the arguments
+        std::apply(call, copy);
+    });
     QueueKernelLaunch(site, numBlocks, dynUBufSize, stream, std::move(bound), ASCSIM_CCE_AUTO_SYNC != 0);
 }
 
@@ -76,4 +75,4 @@ void KernelLaunch(const LaunchSite&, long long, long long, Stream, Call, Args&&.
 int64_t BuiltinBlockIdx();
 int64_t BuiltinBlockNum();
 
-}  // namespace ascsim::asc
+} // namespace ascsim::asc

@@ -25,11 +25,11 @@ template <typename... Args>
          SrcLoc{file, line});
 }
 
-}  // namespace ascsim::kern::detail
+} // namespace ascsim::kern::detail
 
-#define ascendc_assert(expr, ...)                                                                        \
-    do {                                                                                                 \
-        if (!(expr)) {                                                                                   \
-            ::ascsim::kern::detail::AscAssertFailed(#expr, __FILE__, __LINE__, ##__VA_ARGS__);           \
-        }                                                                                                \
+#define ascendc_assert(expr, ...)                                                              \
+    do {                                                                                       \
+        if (!(expr)) {                                                                         \
+            ::ascsim::kern::detail::AscAssertFailed(#expr, __FILE__, __LINE__, ##__VA_ARGS__); \
+        }                                                                                      \
     } while (0)

@@ -45,12 +45,12 @@ constexpr uint64_t TypeCode()
     static_assert(std::is_same_v<T, float> || std::is_same_v<T, half> || std::is_same_v<T, int16_t> ||
                       std::is_same_v<T, int32_t> || std::is_same_v<T, int8_t> || std::is_same_v<T, bfloat16_t>,
                   "the DMA atomic supports int8_t, int16_t, half, bfloat16_t, int32_t, float");
-    return std::is_same_v<T, float>     ? 1
-         : std::is_same_v<T, half>      ? 2
-         : std::is_same_v<T, int16_t>   ? 3
-         : std::is_same_v<T, int32_t>   ? 4
-         : std::is_same_v<T, int8_t>    ? 5
-                                        : 6;
+    return std::is_same_v<T, float>   ? 1 :
+           std::is_same_v<T, half>    ? 2 :
+           std::is_same_v<T, int16_t> ? 3 :
+           std::is_same_v<T, int32_t> ? 4 :
+           std::is_same_v<T, int8_t>  ? 5 :
+                                        6;
 }
 
 // CTRL[8:6] = type (kKeep: unchanged), CTRL[10:9] = op (kKeep: unchanged).
@@ -76,8 +76,8 @@ inline T ScalarRmw(__gm__ T* address, const F& update, const char* api, ascsim::
     using namespace ascsim::kern;
     if (SanitizerEnabled() && reinterpret_cast<uintptr_t>(address) % sizeof(T) != 0) {
         // Docs silent on alignment; a misaligned word is not one the hardware can update atomically.
-        Fail(Check::kMemcheck, api, "GM address is not aligned to sizeof(T) = " + std::to_string(sizeof(T)), loc,
-             "GM", reinterpret_cast<uintptr_t>(address), sizeof(T));
+        Fail(Check::kMemcheck, api, "GM address is not aligned to sizeof(T) = " + std::to_string(sizeof(T)), loc, "GM",
+             reinterpret_cast<uintptr_t>(address), sizeof(T));
     }
     const uint64_t seq = Issue(Pipe::S, loc);
     {
@@ -99,7 +99,7 @@ inline T MaxOf(T a, T b)
 {
     if constexpr (std::is_floating_point_v<T>) {
         if (a != a || b != b) {
-            return a != a ? a : b;  // docs silent: a NaN wins (stricter)
+            return a != a ? a : b; // docs silent: a NaN wins (stricter)
         }
     }
     return a < b ? b : a;
@@ -126,7 +126,7 @@ inline T Wrapping(T a, T b)
     }
 }
 
-}  // namespace detail::atomic
+} // namespace detail::atomic
 
 // ---- the DMA atomic ------------------------------------------------------------------------------
 
@@ -229,4 +229,4 @@ __aicore__ inline T AtomicExch(__gm__ T* address, T value, ascsim::kern::SrcLoc 
         address, [value](T) { return value; }, "AtomicExch", loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

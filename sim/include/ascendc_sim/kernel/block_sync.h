@@ -49,15 +49,15 @@ namespace detail::xsync {
 
 using ascsim::kern::SrcLoc;
 
-constexpr uint32_t kBlockInts = 8;  // one 32-byte block of int32_t flags per core / event
+constexpr uint32_t kBlockInts = 8; // one 32-byte block of int32_t flags per core / event
 
 constexpr int PipeArg(pipe_t p)
 {
-    return p == PIPE_ALL ? ascsim::kern::kAllPipes
-         : p == PIPE_MTE2 ? static_cast<int>(ascsim::kern::Pipe::MTE2)
-         : p == PIPE_MTE3 ? static_cast<int>(ascsim::kern::Pipe::MTE3)
-         : p == PIPE_V    ? static_cast<int>(ascsim::kern::Pipe::V)
-                          : static_cast<int>(ascsim::kern::Pipe::S);
+    return p == PIPE_ALL  ? ascsim::kern::kAllPipes :
+           p == PIPE_MTE2 ? static_cast<int>(ascsim::kern::Pipe::MTE2) :
+           p == PIPE_MTE3 ? static_cast<int>(ascsim::kern::Pipe::MTE3) :
+           p == PIPE_V    ? static_cast<int>(ascsim::kern::Pipe::V) :
+                            static_cast<int>(ascsim::kern::Pipe::S);
 }
 
 // The software protocols fetch their event ids from the core's TPipe.
@@ -168,8 +168,8 @@ inline void IbExchange(const GlobalTensor<int32_t>& gmWorkspace, const LocalTens
     TPipe& pipe = RequireTPipe(api, loc);
     // AIVOnly: 核数 = GetBlockNum(); MIX: GetBlockNum() * 2 (IBSet.md 约束说明).
     const int64_t blockNum = cores * (isAIVOnly ? 1 : 2);
-    const GlobalTensor<int32_t> flag = gmWorkspace[static_cast<uint64_t>(blockNum * kBlockInts * eventID +
-                                                                         int64_t{blockIdx} * kBlockInts)];
+    const GlobalTensor<int32_t>
+        flag = gmWorkspace[static_cast<uint64_t>(blockNum * kBlockInts * eventID + int64_t{blockIdx} * kBlockInts)];
     XcoreSyncScope sync;
     PipeBarrier<PIPE_ALL>();
     XcoreLock lock;
@@ -184,13 +184,13 @@ inline void IbExchange(const GlobalTensor<int32_t>& gmWorkspace, const LocalTens
             lock, [word, expect] { return ReadGmWord(word) == expect; }, api, loc,
             std::string(api) + " (blockIdx " + std::to_string(blockIdx) + ", eventID " + std::to_string(eventID) +
                 ") polls its GM flag until it is " + std::to_string(expect) +
-                (expect == 1 ? ": no IBSet with the same blockIdx / eventID sets it"
-                             : ": the previous IBSet was not consumed by an IBWait, or the workspace was not "
+                (expect == 1 ? ": no IBSet with the same blockIdx / eventID sets it" :
+                               ": the previous IBSet was not consumed by an IBWait, or the workspace was not "
                                "initialised to 0"));
         // The next poll rewrites the UB block the scalar unit read (the 3510 loop has no S -> MTE2
         // hand-off there; the sim's synccheck needs one).
         HandOff<HardEvent::S_MTE2>(pipe);
-        (void)poll();  // the poll that sees it
+        (void)poll(); // the poll that sees it
     }
     ubWorkspace.SetValue(0, write);
     HandOff<HardEvent::S_MTE3>(pipe);
@@ -200,7 +200,7 @@ inline void IbExchange(const GlobalTensor<int32_t>& gmWorkspace, const LocalTens
     XcoreRelease(lock, flag.GetPhyAddr(), kBlockInts * sizeof(int32_t), kAllPipes);
 }
 
-}  // namespace detail::xsync
+} // namespace detail::xsync
 
 // ---- SyncAll ------------------------------------------------------------------------------------
 
@@ -297,8 +297,7 @@ __aicore__ inline void SyncAll(const GlobalTensor<int32_t>& gmWorkspace, const L
             return reached([base](int32_t i) { return ReadGmWord(base + static_cast<int64_t>(i) * kBlockInts); });
         };
         XcoreWaitUntil(lock, met, api, loc,
-                       "the software SyncAll (round " + std::to_string(round) + ") polls the " +
-                           std::to_string(total) +
+                       "the software SyncAll (round " + std::to_string(round) + ") polls the " + std::to_string(total) +
                            " slots of gmWorkspace until every used core has written its round (a core that "
                            "never calls it, or a workspace not initialised to 0)");
         HandOff<HardEvent::S_MTE2>(pipe);
@@ -320,10 +319,10 @@ __aicore__ inline void IBSet(const GlobalTensor<int32_t>& gmWorkspace, const Loc
 // IBWait (IBWait.md): waits until the flag of (blockIdx, eventID) is 1, then resets it to 0.
 template <bool isAIVOnly = true>
 __aicore__ inline void IBWait(const GlobalTensor<int32_t>& gmWorkspace, const LocalTensor<int32_t>& ubWorkspace,
-                              int32_t blockIdx, int32_t eventID, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+                              int32_t blockIdx, int32_t eventID,
+                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::xsync::IbExchange<isAIVOnly>(gmWorkspace, ubWorkspace, blockIdx, eventID, 1, 0, "IBWait", "IBWait.md",
-                                         loc);
+    detail::xsync::IbExchange<isAIVOnly>(gmWorkspace, ubWorkspace, blockIdx, eventID, 1, 0, "IBWait", "IBWait.md", loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -13,11 +13,11 @@ enum class SlotState : uint8_t { kFree, kAllocated, kQueued, kDequeued, kPermane
 struct BufferSlot {
     uint8_t* base = nullptr;
     uint32_t bytes = 0;
-    uint32_t generation = 1;  // bumped by FreeTensor: older LocalTensors become stale
+    uint32_t generation = 1; // bumped by FreeTensor: older LocalTensors become stale
     SlotState state = SlotState::kFree;
-    const void* owner = nullptr;  // the TQue / TBuf
-    SyncToken handOff;            // producer knowledge carried by EnQue / FreeTensor
-    SrcLoc heldAt;                // the AllocTensor / DeQue that last handed it out (queuecheck reports)
+    const void* owner = nullptr; // the TQue / TBuf
+    SyncToken handOff;           // producer knowledge carried by EnQue / FreeTensor
+    SrcLoc heldAt;               // the AllocTensor / DeQue that last handed it out (queuecheck reports)
 };
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

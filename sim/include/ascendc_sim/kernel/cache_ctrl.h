@@ -52,4 +52,4 @@ __aicore__ inline void DataCacheCleanAndInvalid(const GlobalTensor<T>& dst,
                             "DataCacheCleanAndInvalid", loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -47,17 +47,17 @@ bool SanitizerEnabled();
 void ReportUnknownResult(const char* api, SrcLoc loc, uint64_t lanes);
 
 // Reports a finding on the current core and stops it (throws KernelAbort).
-[[noreturn]] void Fail(Check check, const char* api, const std::string& message, SrcLoc loc,
-                       const char* space = "", uintptr_t addr = 0, size_t len = 0);
+[[noreturn]] void Fail(Check check, const char* api, const std::string& message, SrcLoc loc, const char* space = "",
+                       uintptr_t addr = 0, size_t len = 0);
 // Reports a finding without stopping (used from destructors and end-of-kernel checks).
-void Report(Check check, const char* api, const std::string& message, SrcLoc loc,
-            const char* space = "", uintptr_t addr = 0, size_t len = 0);
+void Report(Check check, const char* api, const std::string& message, SrcLoc loc, const char* space = "",
+            uintptr_t addr = 0, size_t len = 0);
 
 // ---- per-core queries ------------------------------------------------------------------
 uint32_t CurrentBlockIdx();
 uint32_t CurrentBlockNum();
 bool InsideKernel();
-uint64_t CurrentTilingKey();  // the launch's tiling key (TILING_KEY_IS)
+uint64_t CurrentTilingKey(); // the launch's tiling key (TILING_KEY_IS)
 
 // ---- Unified Buffer ----------------------------------------------------------------------
 // Base address of this core's UB arena and the bytes TPipe may hand out (total minus the
@@ -118,8 +118,8 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
 // ---- synchronisation ---------------------------------------------------------------------
 void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);
-void Barrier(Pipe pipe, SrcLoc loc = SrcLoc{});  // PipeBarrier<pipe>
-void BarrierAll(SrcLoc loc = SrcLoc{});        // PipeBarrier<PIPE_ALL>
+void Barrier(Pipe pipe, SrcLoc loc = SrcLoc{}); // PipeBarrier<pipe>
+void BarrierAll(SrcLoc loc = SrcLoc{});         // PipeBarrier<PIPE_ALL>
 
 // Compiler-inserted synchronisation (--cce-auto-sync, 同步控制/核内同步/关键特性说明.md, "开启cce-auto-sync编译选项
 // 自动同步": on by default for <<<>>> programs, Kernel直调 and custom op projects, off with
@@ -156,8 +156,7 @@ void Acquire(Pipe consumer, const SyncToken& token);
 // operand type), reading `ubReads` UB operands and writing one.
 void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
 // Issue + ChargeVector / ChargeDma in one call (one lookup of the bound core).
-uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads,
-                     SrcLoc loc = SrcLoc{});
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc = SrcLoc{});
 uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc = SrcLoc{});
 // The GM side of a transfer for the L2 model (sim/src/kernel/l2_model.cpp): the lowest address it
 // touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API.
@@ -188,8 +187,8 @@ void CtrlWrite(uint64_t value, const char* api, SrcLoc loc);
 // ---- the AR special register of the Reg API (ascendc_sim/kernel/spr.h) ----------------------
 struct SprState {
     int64_t ar = 0;
-    bool arKnown = false;   // a ClearSpr<AR> ran in this launch
-    int64_t sqzBytes = -1;  // bytes the last Squeeze<STORE_REG> counted, not yet taken by a StoreUnAlign
+    bool arKnown = false;  // a ClearSpr<AR> ran in this launch
+    int64_t sqzBytes = -1; // bytes the last Squeeze<STORE_REG> counted, not yet taken by a StoreUnAlign
 };
 // This core's state (nullptr outside a launch); reset when a launch starts.
 SprState* CurrentSpr();
@@ -210,7 +209,7 @@ struct VecSpr {
     uint64_t maskLow = ~uint64_t(0);
     uint64_t maskHigh = ~uint64_t(0);
     MaskSprState maskState = MaskSprState::kUnset;
-    const char* maskWriter = "";  // the API that wrote MASK last
+    const char* maskWriter = ""; // the API that wrote MASK last
     SrcLoc maskWrittenAt;
     uint64_t cmpLow = 0;
     uint64_t cmpHigh = 0;
@@ -219,14 +218,14 @@ struct VecSpr {
     uint16_t accHalfBits = 0;
     bool accFloatSet = false;
     bool accHalfSet = false;
-    uint64_t accFloatSeq = 0;  // the V instruction that wrote it (a scalar read must be ordered after it)
+    uint64_t accFloatSeq = 0; // the V instruction that wrote it (a scalar read must be ordered after it)
     uint64_t accHalfSeq = 0;
     uint64_t vms4 = 0;
-    bool vms4Set = false;      // by a MrgSort with ifExhaustedSuspension true
-    uint64_t vms4Seq = 0;      // that MrgSort's V sequence number
-    uint64_t movPadBits = 0;   // MTE2's padding register (SetPadValue, DataCopyPad with isPad)
-    uint32_t movPadBytes = 0;  // the element size it was written with
-    bool movPadSet = false;    // SetPadValue has been called in this launch
+    bool vms4Set = false;     // by a MrgSort with ifExhaustedSuspension true
+    uint64_t vms4Seq = 0;     // that MrgSort's V sequence number
+    uint64_t movPadBits = 0;  // MTE2's padding register (SetPadValue, DataCopyPad with isPad)
+    uint32_t movPadBytes = 0; // the element size it was written with
+    bool movPadSet = false;   // SetPadValue has been called in this launch
 };
 // This core's registers (outside a launch: a per-thread instance).
 VecSpr& CurrentVecSpr();
@@ -234,4 +233,4 @@ VecSpr& CurrentVecSpr();
 // ---- AscendC::printf ---------------------------------------------------------------------
 void AppendPrintf(const std::string& text);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

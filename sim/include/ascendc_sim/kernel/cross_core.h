@@ -19,7 +19,7 @@
 
 namespace ascsim::kern {
 
-constexpr int kAllPipes = -1;  // a release / acquire by every pipe (after PipeBarrier<PIPE_ALL>)
+constexpr int kAllPipes = -1; // a release / acquire by every pipe (after PipeBarrier<PIPE_ALL>)
 
 // The bound launch's cross-core mutex (a process-wide one outside a launch).
 std::mutex& XcoreMutex();
@@ -141,7 +141,7 @@ void MutexUnlock(Pipe pipe, uint8_t id, SrcLoc loc);
 // 对象时，对象初始化会设置全局唯一的TPipe指针").
 void* XcoreTPipe();
 void XcoreSetTPipe(void* pipe);
-void XcoreDropTPipe(void* pipe);  // when it is destroyed (the pointer is cleared if it is the current one)
+void XcoreDropTPipe(void* pipe); // when it is destroyed (the pointer is cleared if it is the current one)
 
 // WaitPreTaskEnd (setNext false) / SetNextTaskStart (true): counted per core; a second call on a
 // core is a synccheck finding, and so is a launch in which some cores call it and others do not.
@@ -167,4 +167,4 @@ void XcoreScalarCall(const char* what, SrcLoc loc);
 // start (0 with the timing model off).
 int64_t XcoreSystemCycle();
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -14,10 +14,10 @@ namespace ascsim::kern::ctrl {
 // every other bit 0, so CTRL[48] = 0: half arithmetic and float -> half / bf16 casts saturate.
 inline constexpr uint64_t kResetValue = 0x1000000000000008ull;
 
-inline constexpr int kAtomicFirst = 6;  // [8:6] atomic type, [10:9] atomic op (DataCopy to GM)
+inline constexpr int kAtomicFirst = 6; // [8:6] atomic type, [10:9] atomic op (DataCopy to GM)
 inline constexpr int kAtomicLast = 10;
 inline constexpr int kFp8MmadAsHif8 = 45;
-inline constexpr int kFloatNoSat = 48;      // 0 = saturate, 1 = keep inf / NaN (only with bit 60 = 1)
+inline constexpr int kFloatNoSat = 48; // 0 = saturate, 1 = keep inf / NaN (only with bit 60 = 1)
 inline constexpr int kFp8NanKeep = 50;
 inline constexpr int kIntArithSat = 53;     // 0 = wrap, 1 = saturate
 inline constexpr int kToIntTruncate = 59;   // float / int -> int: 0 = saturate, 1 = truncate (bit 60 = 1)
@@ -35,7 +35,7 @@ constexpr bool Has(uint64_t value, int n) { return ((value >> n) & 1u) != 0; }
 // model: integer saturation. (The DMA atomic of CTRL[8:6] / CTRL[10:9] is modelled: cross_core.h
 // GmStore; its undocumented codes, type 3'b111 and operation 2'b11, are rejected when written.)
 inline constexpr uint64_t kUnmodelledMask = Bit(kIntArithSat);
-inline constexpr int kAtomicOpFirst = 9;  // CTRL[10:9]: 0 add, 1 max, 2 min
+inline constexpr int kAtomicOpFirst = 9; // CTRL[10:9]: 0 add, 1 max, 2 min
 constexpr unsigned AtomicType(uint64_t value) { return static_cast<unsigned>((value >> kAtomicFirst) & 7U); }
 constexpr unsigned AtomicOp(uint64_t value) { return static_cast<unsigned>((value >> kAtomicOpFirst) & 3U); }
 
@@ -69,4 +69,4 @@ constexpr uint64_t FieldMask(int start, int end)
 // every bit back to the reset value except CTRL[48], which is kept.
 constexpr uint64_t AfterInitSocState(uint64_t ctrl) { return kResetValue | (ctrl & Bit(kFloatNoSat)); }
 
-}  // namespace ascsim::kern::ctrl
+} // namespace ascsim::kern::ctrl

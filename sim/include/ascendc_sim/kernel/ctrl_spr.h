@@ -25,7 +25,7 @@ inline void RequireOutsideVf(const char* api, ascsim::kern::SrcLoc loc)
                            loc);
     }
 }
-}  // namespace detail
+} // namespace detail
 
 // SetCtrlSpr<startBit, endBit>(value): CTRL[endBit:startBit] = value (SetCtrlSpr(ISASI).md; on 950
 // only CTRL[8:6], [10:9], [45], [48], [50], [53], [59], [60]).
@@ -74,4 +74,4 @@ __aicore__ static inline void ResetCtrlSpr(ascsim::kern::SrcLoc loc = ascsim::ke
     ascsim::kern::CtrlWrite((ascsim::kern::CtrlValue() & ~mask) | (ctrl::kResetValue & mask), "ResetCtrlSpr", loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -80,12 +80,12 @@ struct DataCopyPadParams {
 enum class PaddingMode : uint8_t { Normal = 0, Compact };
 
 namespace detail {
-constexpr uint32_t kDataBlockBytes = 32;  // DMA / UB block
+constexpr uint32_t kDataBlockBytes = 32; // DMA / UB block
 
 inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (p == nullptr) {
-        return;  // an unbound tensor: Declare reports it as such
+        return; // an unbound tensor: Declare reports it as such
     }
     const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(p) - ascsim::kern::UbBase());
     if (ascsim::kern::SanitizerEnabled() && offset % kDataBlockBytes != 0) {
@@ -147,7 +147,7 @@ inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field,
                            loc);
     }
 }
-constexpr int64_t kGmStrideMax = (int64_t{1} << 40) - 1;  // 950: "[0, 2^40-1]" bytes
+constexpr int64_t kGmStrideMax = (int64_t{1} << 40) - 1; // 950: "[0, 2^40-1]" bytes
 
 // DataCopy (not DataCopyPad) with loop mode set for its path: not modelled by the sim.
 inline void RejectLoopMode(int path, const char* api, ascsim::kern::SrcLoc loc)
@@ -168,8 +168,9 @@ inline void RequireLoopStrides(const uint64_t lm[6], const char* api, ascsim::ke
     for (int k = 2; k < 6; ++k) {
         if (ascsim::kern::SanitizerEnabled() && lm[k] % sizeof(T) != 0) {
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               "loop-mode stride " + std::to_string(lm[k]) + " bytes is not a multiple of sizeof(T) = " +
-                                   std::to_string(sizeof(T)) + " (the sim moves whole elements)",
+                               "loop-mode stride " + std::to_string(lm[k]) +
+                                   " bytes is not a multiple of sizeof(T) = " + std::to_string(sizeof(T)) +
+                                   " (the sim moves whole elements)",
                                loc);
         }
     }
@@ -191,7 +192,7 @@ inline ascsim::kern::DmaGm GmSide(const GlobalTensor<T>& gm, uint64_t span, cons
 {
     return ascsim::kern::DmaGm{gm.GetPhyAddr(), span, static_cast<uint8_t>(gm.L2Mode()), api};
 }
-}  // namespace detail
+} // namespace detail
 
 // ---- DataCopy (aligned) ------------------------------------------------------------------
 
@@ -229,7 +230,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
     AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
              loc);
-    GmStore(dst.GetPhyAddr(0), src.Data(), bytes);  // with the DMA atomic when one is set (atomic.h)
+    GmStore(dst.GetPhyAddr(0), src.Data(), bytes); // with the DMA atomic when one is set (atomic.h)
 }
 
 // GM → UB with DataCopyParams (blocks of blockLen * 32 bytes; gaps in 32-byte blocks).
@@ -241,13 +242,13 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RequireUbAligned(dst.Data(), "DataCopy(GM->UB)", loc);
     detail::RequireGmElementAligned<T>(src.GetPhyAddr(), "DataCopy(GM->UB)", loc);
     detail::RejectLoopMode(1, "DataCopy(GM->UB)", loc);
-    detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc);  // 表4
+    detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc); // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount,
-                                  detail::GmSide(src, detail::RowsSpan(params.blockCount, blockBytes,
-                                                                       params.srcStride * detail::kDataBlockBytes),
-                                                 "DataCopy(GM->UB)"),
-                                  loc);
+    const uint64_t seq = IssueDma(
+        Pipe::MTE2, blockBytes * params.blockCount,
+        detail::GmSide(src, detail::RowsSpan(params.blockCount, blockBytes, params.srcStride * detail::kDataBlockBytes),
+                       "DataCopy(GM->UB)"),
+        loc);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -268,13 +269,13 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireGmElementAligned<T>(dst.GetPhyAddr(0), "DataCopy(UB->GM)", loc);
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
     detail::RejectLoopMode(0, "DataCopy(UB->GM)", loc);
-    detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc);  // 表4
+    detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc); // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount,
-                                  detail::GmSide(dst, detail::RowsSpan(params.blockCount, blockBytes,
-                                                                       params.dstStride * detail::kDataBlockBytes),
-                                                 "DataCopy(UB->GM)"),
-                                  loc);
+    const uint64_t seq = IssueDma(
+        Pipe::MTE3, blockBytes * params.blockCount,
+        detail::GmSide(dst, detail::RowsSpan(params.blockCount, blockBytes, params.dstStride * detail::kDataBlockBytes),
+                       "DataCopy(UB->GM)"),
+        loc);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -304,8 +305,8 @@ namespace detail {
 // repeats the block's first element, as the doc states.
 template <typename T, PaddingMode mode>
 inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src, uint16_t blockCount, uint32_t len,
-                      int64_t srcStride, int64_t dstStride, bool isPad, uint8_t leftPadding, uint8_t rightPadding,
-                      const T& padValue, const char* api, ascsim::kern::SrcLoc loc)
+                          int64_t srcStride, int64_t dstStride, bool isPad, uint8_t leftPadding, uint8_t rightPadding,
+                          const T& padValue, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
     if (SanitizerEnabled()) {
@@ -341,7 +342,7 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
     if (blockCount == 0 || len == 0) {
         return;
     }
-    const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len),  // assumed: whole 32 B blocks
+    const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len), // assumed: whole 32 B blocks
                                   GmSide(src, RowsSpan(blockCount, len, srcStride), api), loc);
     const uint32_t leftBytes = leftPadding * sizeof(T);
     const uint32_t rightBytes = rightPadding * sizeof(T);
@@ -369,9 +370,10 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
         // Normal: [left pad][data][right pad][filler to 32 B]; Compact: rows back to back, the
         // filler only after the last one.
         const uint32_t dataAt = compact ? 0 : leftBytes;
-        const uint32_t rowSpan =
-            compact ? (lastRow ? AlignUp32(static_cast<uint32_t>(dstOff) + len) - static_cast<uint32_t>(dstOff) : len)
-                    : AlignUp32(leftBytes + len + rightBytes);
+        const uint32_t rowSpan = compact ? (lastRow ? AlignUp32(static_cast<uint32_t>(dstOff) + len) -
+                                                          static_cast<uint32_t>(dstOff) :
+                                                      len) :
+                                           AlignUp32(leftBytes + len + rightBytes);
         uint8_t* d = dstBytes + dstOff;
         if (definedFiller) {
             dst.Declare(Pipe::MTE2, seq, dstOff / sizeof(T), rowSpan / sizeof(T), true, api, loc);
@@ -381,11 +383,13 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
         std::memcpy(d + dataAt, s, len);
         if (definedFiller) {
             // The padding / filler elements: [0, dataAt) and [dataAt + len, rowSpan).
-            const T fill = isPad ? padValue : regPad ? regValue : [s] {
-                T first;
-                std::memcpy(&first, s, sizeof(T));  // dummy = the block's first element
-                return first;
-            }();
+            const T fill = isPad  ? padValue :
+                           regPad ? regValue :
+                                    [s] {
+                                        T first;
+                                        std::memcpy(&first, s, sizeof(T)); // dummy = the block's first element
+                                        return first;
+                                    }();
             for (uint32_t b = 0; b < dataAt; b += sizeof(T)) {
                 std::memcpy(d + b, &fill, sizeof(T));
             }
@@ -402,7 +406,7 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
 // (rows are AlignUp32(blockLen) apart plus srcStride blocks) and written to GM, dstStride bytes apart.
 template <typename T, PaddingMode mode>
 inline void PadUbToGmOnce(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uint16_t blockCount, uint32_t len,
-                      int64_t srcStride, int64_t dstStride, const char* api, ascsim::kern::SrcLoc loc)
+                          int64_t srcStride, int64_t dstStride, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
     if (SanitizerEnabled() && len % sizeof(T) != 0) {
@@ -417,9 +421,9 @@ inline void PadUbToGmOnce(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
     RequireUbToGmSource(src, api, loc);
     RequireUbAligned(src.Data(), api, loc);
     if (blockCount == 0 || len == 0) {
-        return;  // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
+        return; // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
     }
-    const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len),  // assumed: whole 32 B blocks
+    const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len), // assumed: whole 32 B blocks
                                   GmSide(dst, RowsSpan(blockCount, len, dstStride), api), loc);
     const bool compact = (mode == PaddingMode::Compact);
     const uint32_t rowBytes = compact ? len : AlignUp32(len);
@@ -478,7 +482,7 @@ inline void PadUbToGm(const GlobalTensor<T>& dst, const LocalTensor<T>& src, uin
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // GM -> UB, DataCopyExtParams / DataCopyPadExtParams<T> (data_copy_intf.h:397-401).
 template <typename T, PaddingMode mode = PaddingMode::Normal>
@@ -487,8 +491,8 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     detail::PadGmToUb<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
-                               dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding,
-                               padParams.rightPadding, padParams.paddingValue, "DataCopyPad(GM->UB)", loc);
+                               dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding, padParams.rightPadding,
+                               padParams.paddingValue, "DataCopyPad(GM->UB)", loc);
 }
 
 // GM -> UB, DataCopyParams / DataCopyPadParams (data_copy_intf.h:371-375). blockLen is in bytes here
@@ -510,8 +514,8 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
     const uint64_t bits = padParams.paddingValue;
     std::memcpy(static_cast<void*>(&fill), &bits, sizeof(T) < sizeof(bits) ? sizeof(T) : sizeof(bits));
     detail::PadGmToUb<T, mode>(dst, src, dataCopyParams.blockCount, dataCopyParams.blockLen, dataCopyParams.srcStride,
-                               dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding,
-                               padParams.rightPadding, fill, api, loc);
+                               dataCopyParams.dstStride, padParams.isPad, padParams.leftPadding, padParams.rightPadding,
+                               fill, api, loc);
 }
 
 // UB -> GM, DataCopyExtParams (data_copy_intf.h:418-421).
@@ -535,4 +539,4 @@ __aicore__ inline void DataCopyPad(const GlobalTensor<T>& dst, const LocalTensor
                                dataCopyParams.dstStride, "DataCopyPad(UB->GM, DataCopyParams)", loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

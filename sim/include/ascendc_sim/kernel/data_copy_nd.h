@@ -41,9 +41,9 @@ namespace AscendC {
 struct NdDmaConfig {
     static constexpr uint16_t unsetPad = 0xffff;
     bool isNearestValueMode = false;
-    uint16_t loopLpSize = unsetPad;  // left padding of every dimension ([0, 255]) or unsetPad
-    uint16_t loopRpSize = unsetPad;  // right padding of every dimension ([0, 255]) or unsetPad
-    bool ascOptimize = false;        // reserved
+    uint16_t loopLpSize = unsetPad; // left padding of every dimension ([0, 255]) or unsetPad
+    uint16_t loopRpSize = unsetPad; // right padding of every dimension ([0, 255]) or unsetPad
+    bool ascOptimize = false;       // reserved
 };
 using MultiCopyConfig = NdDmaConfig;
 inline constexpr NdDmaConfig kDefaultNdDmaConfig = {false, NdDmaConfig::unsetPad, NdDmaConfig::unsetPad, false};
@@ -112,7 +112,8 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
             std::memcpy(&bits, &params.constantValue, sizeof(T));
             if (config.isNearestValueMode || bits != 0) {
                 Fail(Check::kMemcheck, api,
-                     "b64 data: isNearestValueMode must be false and constantValue 0 (DataCopy（GMToUB多维数据搬运NDDMA）.md)",
+                     "b64 data: isNearestValueMode must be false and constantValue 0 "
+                     "(DataCopy（GMToUB多维数据搬运NDDMA）.md)",
                      loc);
             }
         }
@@ -161,7 +162,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
             std::memcpy(&v, s, sizeof(T));
         }
         std::memcpy(dst.Data() + dstOff, &v, sizeof(T));
-        for (uint8_t d = 0; d < dim; ++d) {  // next position, dimension 0 fastest
+        for (uint8_t d = 0; d < dim; ++d) { // next position, dimension 0 fastest
             if (++idx[d] < ext[d]) {
                 break;
             }
@@ -178,7 +179,10 @@ struct SliceInfo {
     __aicore__ SliceInfo() {}
     __aicore__ SliceInfo(const uint32_t startIndexIn, const uint32_t endIndexIn, const uint32_t strideIn,
                          const uint32_t burstLenIn, const uint32_t shapeValueIn = 0)
-        : startIndex(startIndexIn), endIndex(endIndexIn), stride(strideIn), burstLen(burstLenIn),
+        : startIndex(startIndexIn),
+          endIndex(endIndexIn),
+          stride(strideIn),
+          burstLen(burstLenIn),
           shapeValue(shapeValueIn)
     {}
     uint32_t startIndex = 0;
@@ -244,7 +248,7 @@ inline void Check(const SliceInfo dstInfo[], const SliceInfo srcInfo[], uint32_t
     }
 }
 
-}  // namespace detail::slice
+} // namespace detail::slice
 
 // GM -> UB with SliceInfo.
 template <typename T>
@@ -260,18 +264,18 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     const std::vector<uint64_t> srcRows = detail::slice::Rows(srcSliceInfo, dimValue, &srcStart);
     const std::vector<uint64_t> dstRows = detail::slice::Rows(dstSliceInfo, dimValue, &dstStart);
     if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
-        Fail(Check::kMemcheck, api,
-             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) +
-                 " destination rows",
-             loc);
+        Fail(
+            Check::kMemcheck, api,
+            std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) + " destination rows",
+            loc);
     }
     constexpr uint64_t c0 = 32 / sizeof(T);
-    const uint64_t burst = uint64_t{srcSliceInfo[0].burstLen} * c0;  // elements per segment
-    const uint64_t segments =
-        (uint64_t{srcSliceInfo[0].endIndex} - srcSliceInfo[0].startIndex + 1 + srcSliceInfo[0].stride) /
-        (burst + srcSliceInfo[0].stride);
-    const uint64_t srcGap = srcSliceInfo[0].stride;                                   // GM: elements
-    const uint64_t dstGap = uint64_t{dstSliceInfo[0].stride} * sizeof(T) / 32 * c0;    // UB: whole blocks
+    const uint64_t burst = uint64_t{srcSliceInfo[0].burstLen} * c0; // elements per segment
+    const uint64_t segments = (uint64_t{srcSliceInfo[0].endIndex} - srcSliceInfo[0].startIndex + 1 +
+                               srcSliceInfo[0].stride) /
+                              (burst + srcSliceInfo[0].stride);
+    const uint64_t srcGap = srcSliceInfo[0].stride;                                 // GM: elements
+    const uint64_t dstGap = uint64_t{dstSliceInfo[0].stride} * sizeof(T) / 32 * c0; // UB: whole blocks
     for (size_t r = 0; r < srcRows.size(); ++r) {
         const uint64_t s0 = srcStart + srcRows[r];
         const uint64_t d0 = dstStart + dstRows[r];
@@ -303,25 +307,24 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     const std::vector<uint64_t> srcRows = detail::slice::Rows(srcSliceInfo, dimValue, &srcStart);
     const std::vector<uint64_t> dstRows = detail::slice::Rows(dstSliceInfo, dimValue, &dstStart);
     if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
-        Fail(Check::kMemcheck, api,
-             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) +
-                 " destination rows",
-             loc);
+        Fail(
+            Check::kMemcheck, api,
+            std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) + " destination rows",
+            loc);
     }
     constexpr uint64_t c0 = 32 / sizeof(T);
     const uint64_t burst = uint64_t{srcSliceInfo[0].burstLen} * c0;
-    const uint64_t segments =
-        (uint64_t{srcSliceInfo[0].endIndex} - srcSliceInfo[0].startIndex + 1 + srcSliceInfo[0].stride) /
-        (burst + srcSliceInfo[0].stride);
-    const uint64_t srcGap = uint64_t{srcSliceInfo[0].stride} * sizeof(T) / 32 * c0;  // UB: whole blocks
-    const uint64_t dstGap = dstSliceInfo[0].stride;                                  // GM: elements
+    const uint64_t segments = (uint64_t{srcSliceInfo[0].endIndex} - srcSliceInfo[0].startIndex + 1 +
+                               srcSliceInfo[0].stride) /
+                              (burst + srcSliceInfo[0].stride);
+    const uint64_t srcGap = uint64_t{srcSliceInfo[0].stride} * sizeof(T) / 32 * c0; // UB: whole blocks
+    const uint64_t dstGap = dstSliceInfo[0].stride;                                 // GM: elements
     for (size_t r = 0; r < srcRows.size(); ++r) {
         const uint64_t s0 = srcStart + srcRows[r];
         const uint64_t d0 = dstStart + dstRows[r];
         detail::RequireUbAligned(src.Data() + s0, api, loc);
-        const uint64_t seq =
-            IssueDma(Pipe::MTE3, segments * burst * sizeof(T),
-                     DmaGm{dst.GetPhyAddr(0) + d0, 0, static_cast<uint8_t>(dst.L2Mode()), api}, loc);
+        const uint64_t seq = IssueDma(Pipe::MTE3, segments * burst * sizeof(T),
+                                      DmaGm{dst.GetPhyAddr(0) + d0, 0, static_cast<uint8_t>(dst.L2Mode()), api}, loc);
         for (uint64_t b = 0; b < segments; ++b) {
             const uint64_t s = s0 + b * (burst + srcGap);
             T* d = dst.GetPhyAddr(0) + d0 + b * (burst + dstGap);
@@ -332,4 +335,4 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     }
 }
 
-}  // namespace AscendC
+} // namespace AscendC

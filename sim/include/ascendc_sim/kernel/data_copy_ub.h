@@ -50,12 +50,12 @@ inline void CopyUbToUb(const LocalTensor<T>& dst, const LocalTensor<T>& src, con
     const uint64_t seq = IssueVector(api, blocks * len, 1, 1, loc);
     const bool san = SanitizerEnabled();
     if (san) {
-        RequireInRange(p.blockCount, 0, 4095, "blockCount", api, loc);  // 表4
+        RequireInRange(p.blockCount, 0, 4095, "blockCount", api, loc); // 表4
         RequireUbAligned(dst.Data(), api, loc);
         RequireUbAligned(src.Data(), api, loc);
     }
     if (blocks == 0 || len == 0) {
-        return;  // NOP (约束说明)
+        return; // NOP (约束说明)
     }
     const uint64_t srcSpan = (blocks - 1) * srcPitch + len, dstSpan = (blocks - 1) * dstPitch + len;
     const auto* s = reinterpret_cast<const uint8_t*>(src.Data());
@@ -83,7 +83,7 @@ inline void CopyUbToUb(const LocalTensor<T>& dst, const LocalTensor<T>& src, con
             }
             continue;
         }
-        for (uint64_t i = 0; i < len; i += kDataBlockBytes) {  // keep the never-written state per DataBlock
+        for (uint64_t i = 0; i < len; i += kDataBlockBytes) { // keep the never-written state per DataBlock
             const bool blockDefined = UbDefined(from + i, kDataBlockBytes);
             std::memmove(to + i, from + i, kDataBlockBytes);
             if (blockDefined) {
@@ -94,10 +94,11 @@ inline void CopyUbToUb(const LocalTensor<T>& dst, const LocalTensor<T>& src, con
         }
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T>
-__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const DataCopyParams& repeatParams,
+__aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                const DataCopyParams& repeatParams,
                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     detail::CopyUbToUb(dst, src, repeatParams, "DataCopy(UB->UB)", loc);
@@ -136,4 +137,4 @@ __aicore__ inline void SetPadValue(T paddingValue, ascsim::kern::SrcLoc loc = as
     r.movPadSet = true;
 }
 
-}  // namespace AscendC
+} // namespace AscendC

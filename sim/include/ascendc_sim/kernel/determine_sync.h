@@ -34,7 +34,7 @@ inline bool TurnCame(const Get& word, int64_t me, int64_t blockNum, int32_t roun
     return true;
 }
 
-}  // namespace detail::xsync
+} // namespace detail::xsync
 
 // Block 0 zeroes gmWorkspace; every block sets its round counter (after the blocks in UB) to 1.
 // "与IBSet/SyncAll不同，该接口输入参数gmWorkspace缓存的值不需要初始化为0".
@@ -85,9 +85,8 @@ __aicore__ inline void WaitPreBlock(GlobalTensor<int32_t>& gmWorkspace, LocalTen
         CopyIn(ubWorkspace, 0, gmWorkspace, blockNum * kBlockInts, api);
         HandOff<HardEvent::MTE2_S>(pipe);
         round = ubWorkspace.GetValue(blockNum * kBlockInts);
-        const bool ok = TurnCame(
-            [&](int64_t i) { return ubWorkspace.GetValue(static_cast<uint32_t>(i) * kBlockInts); }, me, blockNum,
-            round);
+        const bool ok = TurnCame([&](int64_t i) { return ubWorkspace.GetValue(static_cast<uint32_t>(i) * kBlockInts); },
+                                 me, blockNum, round);
         HandOff<HardEvent::S_MTE2>(pipe);
         return ok;
     };
@@ -99,7 +98,8 @@ __aicore__ inline void WaitPreBlock(GlobalTensor<int32_t>& gmWorkspace, LocalTen
         };
         XcoreWaitUntil(lock, met, api, loc,
                        "WaitPreBlock (round " + std::to_string(want) + ") waits until blocks 0.." +
-                           std::to_string(me - 1) + " have called NotifyNextBlock for this round (a block that "
+                           std::to_string(me - 1) +
+                           " have called NotifyNextBlock for this round (a block that "
                            "calls WaitPreBlock more often than NotifyNextBlock, or InitDetermineComputeWorkspace "
                            "missing)");
         (void)poll();
@@ -139,4 +139,4 @@ __aicore__ inline void NotifyNextBlock(GlobalTensor<int32_t>& gmWorkspace, Local
     XcoreRelease(lock, gmWorkspace.GetPhyAddr(first), uint64_t{count} * sizeof(int32_t), kAllPipes);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

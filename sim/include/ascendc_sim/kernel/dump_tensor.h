@@ -42,7 +42,7 @@ enum class DataFormat : uint8_t { ND = 0, NZ, NCHW, NC1HWC0, NHWC, NCDHW, NDC1HW
 
 // include/basic_api/kernel_tensor.h: a shape of up to K_MAX_SHAPE_DIM dimensions.
 struct ShapeInfo {
-  public:
+public:
     __aicore__ inline ShapeInfo() {}
     __aicore__ inline ShapeInfo(const uint8_t inputShapeDim, const uint32_t inputShape[],
                                 const uint8_t inputOriginalShapeDim, const uint32_t inputOriginalShape[],
@@ -60,15 +60,14 @@ struct ShapeInfo {
     }
     __aicore__ inline ShapeInfo(const uint8_t inputShapeDim, const uint32_t inputShape[])
         : ShapeInfo(inputShapeDim, inputShape, DataFormat::ND)
-    {
-    }
+    {}
     uint8_t shapeDim = 0;
     uint8_t originalShapeDim = 0;
     uint32_t shape[K_MAX_SHAPE_DIM] = {};
     uint32_t originalShape[K_MAX_SHAPE_DIM] = {};
     DataFormat dataFormat = DataFormat::ND;
 
-  private:
+private:
     // The SDK asserts dim <= K_MAX_SHAPE_DIM; the sim fails the launch the same way.
     static uint8_t Clamp(uint8_t dim)
     {
@@ -88,11 +87,11 @@ struct ShapeInfo {
     }
 };
 
-}  // namespace AscendC
+} // namespace AscendC
 
 namespace ascsim::kern::dump {
 
-constexpr size_t kMaxDumpBytesPerCall = 30 * 1024;  // DumpTensor.md: "默认为30KB"
+constexpr size_t kMaxDumpBytesPerCall = 30 * 1024; // DumpTensor.md: "默认为30KB"
 
 template <typename T>
 const char* TypeName()
@@ -128,7 +127,7 @@ std::string Element(const T& v)
         std::snprintf(buf, sizeof(buf), "%llu", static_cast<unsigned long long>(v));
     } else if constexpr (std::is_convertible_v<T, float>) {
         std::snprintf(buf, sizeof(buf), "%f", static_cast<double>(static_cast<float>(v)));
-    } else {  // 8-bit float formats without a conversion here: their bits
+    } else { // 8-bit float formats without a conversion here: their bits
         uint8_t bits[sizeof(T)];
         std::memcpy(bits, &v, sizeof(T));
         std::snprintf(buf, sizeof(buf), "0x%02x", bits[0]);
@@ -188,8 +187,8 @@ std::string Body(const T* data, uint32_t dumpSize, const uint32_t* shape, uint32
 }
 
 template <typename T>
-void Emit(const T* data, uintptr_t addr, const char* position, uint32_t desc, uint32_t dumpSize,
-          const uint32_t* shape, uint32_t shapeDim)
+void Emit(const T* data, uintptr_t addr, const char* position, uint32_t desc, uint32_t dumpSize, const uint32_t* shape,
+          uint32_t shapeDim)
 {
     std::string text = "DumpTensor: desc=" + std::to_string(desc) + ", addr=" + std::to_string(addr) +
                        ", data_type=" + TypeName<T>() + ", position=" + position +
@@ -204,8 +203,8 @@ void Emit(const T* data, uintptr_t addr, const char* position, uint32_t desc, ui
 }
 
 template <typename T>
-void Local(const AscendC::LocalTensor<T>& t, uint32_t desc, uint32_t dumpSize, const uint32_t* shape,
-           uint32_t shapeDim, SrcLoc loc)
+void Local(const AscendC::LocalTensor<T>& t, uint32_t desc, uint32_t dumpSize, const uint32_t* shape, uint32_t shapeDim,
+           SrcLoc loc)
 {
 #if defined(ASCENDC_CPU_DEBUG)
     (void)t, (void)desc, (void)dumpSize, (void)shape, (void)shapeDim;
@@ -216,8 +215,8 @@ void Local(const AscendC::LocalTensor<T>& t, uint32_t desc, uint32_t dumpSize, c
     }
     if (dumpSize > t.GetSize()) {
         Fail(Check::kMemcheck, "DumpTensor",
-             "dumpSize " + std::to_string(dumpSize) + " is more than the LocalTensor's " +
-                 std::to_string(t.GetSize()) + " elements",
+             "dumpSize " + std::to_string(dumpSize) + " is more than the LocalTensor's " + std::to_string(t.GetSize()) +
+                 " elements",
              loc);
     }
     const auto* base = UbBase();
@@ -237,14 +236,14 @@ void Global(const AscendC::GlobalTensor<T>& t, uint32_t desc, uint32_t dumpSize,
     if (static_cast<uint64_t>(dumpSize) * sizeof(T) > kMaxDumpBytesPerCall || dumpSize == 0) {
         return;
     }
-    for (uint32_t i = 0; i < dumpSize; ++i) {  // checks the whole range and keeps racecheck informed
+    for (uint32_t i = 0; i < dumpSize; ++i) { // checks the whole range and keeps racecheck informed
         (void)t.GetValue(i, loc);
     }
     Emit(t.GetPhyAddr(), reinterpret_cast<uintptr_t>(t.GetPhyAddr()), "GM", desc, dumpSize, shape, shapeDim);
 #endif
 }
 
-}  // namespace ascsim::kern::dump
+} // namespace ascsim::kern::dump
 
 namespace AscendC {
 
@@ -288,4 +287,4 @@ __aicore__ inline void DumpTensor(const GlobalTensor<T>& tensor, uint32_t desc, 
     }
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -98,4 +98,4 @@ enum class HardEvent : uint8_t {
     MAX,
 };
 
-}  // namespace AscendC
+} // namespace AscendC

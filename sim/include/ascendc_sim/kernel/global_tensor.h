@@ -50,8 +50,7 @@ public:
     // Scalar access goes through the S pipe. GetValue is one of the accesses bisheng orders after the
     // MTE3 writes it depends on with --cce-auto-sync=on (同步控制/核内同步/关键特性说明.md, 使用约束 and
     // 表3; core.h AutoSyncOn); SetValue is not in that list (GlobalTensor/GetValue.md, SetValue.md).
-    __aicore__ inline T GetValue(const uint64_t offset,
-                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
+    __aicore__ inline T GetValue(const uint64_t offset, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), false, WindowBase(),
@@ -64,8 +63,8 @@ public:
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
-        ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), true, WindowBase(),
-                               WindowBytes(), "GlobalTensor::SetValue", loc);
+        ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), true, WindowBase(), WindowBytes(),
+                               "GlobalTensor::SetValue", loc);
         std::memcpy(addr_ + offset, &value, sizeof(T));
     }
 
@@ -87,13 +86,17 @@ public:
                                    "still in development; use CACHE_MODE_NORMAL or CACHE_MODE_DISABLE)",
                                loc);
         }
-        cacheMode_ = mode == CacheMode::CACHE_MODE_DISABLE ? CacheMode::CACHE_MODE_DISABLE : CacheMode::CACHE_MODE_NORMAL;
+        cacheMode_ = mode == CacheMode::CACHE_MODE_DISABLE ? CacheMode::CACHE_MODE_DISABLE :
+                                                             CacheMode::CACHE_MODE_NORMAL;
     }
 
     // For the sim's data-movement APIs: the L2 mode of this tensor.
     __aicore__ inline CacheMode L2Mode() const { return cacheMode_; }
     // For the sim's data-movement APIs: nullptr when no size was declared.
-    __aicore__ inline const void* WindowBase() const { return hasWindow_ ? static_cast<const void*>(windowBase_) : nullptr; }
+    __aicore__ inline const void* WindowBase() const
+    {
+        return hasWindow_ ? static_cast<const void*>(windowBase_) : nullptr;
+    }
     __aicore__ inline size_t WindowBytes() const { return hasWindow_ ? windowSize_ * sizeof(T) : 0; }
 
 private:
@@ -104,4 +107,4 @@ private:
     CacheMode cacheMode_ = CacheMode::CACHE_MODE_NORMAL;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

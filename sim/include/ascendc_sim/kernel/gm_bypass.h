@@ -23,9 +23,9 @@ namespace AscendC {
 namespace detail {
 template <typename T>
 constexpr bool kBypassType = std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> || std::is_same_v<T, int16_t> ||
-                             std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> ||
-                             std::is_same_v<T, uint32_t> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
-}  // namespace detail
+                             std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> ||
+                             std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
+} // namespace detail
 
 template <typename T>
 __aicore__ inline T ReadGmByPassDCache(__gm__ T* addr, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -65,4 +65,4 @@ __aicore__ inline void WriteGmByPassDCache(__gm__ T* addr, T value,
     XcoreRelease(lock, addr, sizeof(T), static_cast<int>(Pipe::S));
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -55,7 +55,8 @@ public:
                 Fail(Check::kMemcheck, api,
                      "groupWorkspace must be 512-byte aligned (GroupBarrier构造函数.md: the user aligns it; "
                      "aclrtMalloc only promises 64-byte alignment, 11-01_device_memory_malloc_and_free.md), "
-                     "it is at " + std::to_string(reinterpret_cast<uintptr_t>(groupWorkspace) % kLineBytes) +
+                     "it is at " +
+                         std::to_string(reinterpret_cast<uintptr_t>(groupWorkspace) % kLineBytes) +
                          " bytes past a 512-byte boundary",
                      loc, "GM", reinterpret_cast<uintptr_t>(groupWorkspace), 0);
             }
@@ -119,9 +120,9 @@ public:
     }
 
 private:
-    static constexpr uint32_t kLineBytes = 512;   // per member (CACHE_LINE_LEN of the 3510 implementation)
-    static constexpr uint32_t kWaitOffset = 64;   // the wait counter of a line
-    static constexpr uint32_t kUbBlocks = 50;     // 1600 bytes at the top of UB
+    static constexpr uint32_t kLineBytes = 512; // per member (CACHE_LINE_LEN of the 3510 implementation)
+    static constexpr uint32_t kWaitOffset = 64; // the wait counter of a line
+    static constexpr uint32_t kUbBlocks = 50;   // 1600 bytes at the top of UB
 
     GM_ADDR ArriveWord(uint32_t i) const { return ws_ + uint64_t{i} * kLineBytes; }
     GM_ADDR WaitWord(uint32_t i) const { return ws_ + uint64_t{i} * kLineBytes + kWaitOffset; }
@@ -132,8 +133,8 @@ private:
         using namespace ascsim::kern;
         if (SanitizerEnabled() && idx >= size) {
             Fail(Check::kSynccheck, api,
-                 std::string(what) + " " + std::to_string(idx) + " is outside [0, " + sizeName + " - 1 = " +
-                     std::to_string(size - 1) + "]",
+                 std::string(what) + " " + std::to_string(idx) + " is outside [0, " + sizeName +
+                     " - 1 = " + std::to_string(size - 1) + "]",
                  loc);
         }
     }
@@ -177,7 +178,7 @@ private:
         detail::xsync::HandOff<HardEvent::S_MTE3>(pipe);
         const uint64_t before = CtrlValue();
         const uint64_t fields = ctrl::FieldMask(ctrl::kAtomicFirst, ctrl::kAtomicLast);
-        CtrlWrite((before & ~fields) | (uint64_t{4} << ctrl::kAtomicFirst), api, SrcLoc::Here());  // int32_t add
+        CtrlWrite((before & ~fields) | (uint64_t{4} << ctrl::kAtomicFirst), api, SrcLoc::Here()); // int32_t add
         uint8_t* top = UbBase() + AscendC::GetUBSizeInBytes() - kUbBlocks * 32;
         const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{num} * 32,
                                       DmaGm{ws_ + offset, uint64_t{num - 1} * kLineBytes + 32, 1, api});
@@ -190,7 +191,7 @@ private:
             AccessGm(Pipe::MTE3, seq, dst, 32, true, nullptr, 0, api, SrcLoc::Here());
             GmStore(dst, top + i * 32, sizeof(int32_t));
         }
-        CtrlWrite(before & ~fields, api, SrcLoc::Here());  // SetAtomicNone
+        CtrlWrite(before & ~fields, api, SrcLoc::Here()); // SetAtomicNone
         XcoreRelease(lock, ws_ + offset, 32, static_cast<int>(Pipe::MTE3), num, kLineBytes, true);
     }
 
@@ -201,4 +202,4 @@ private:
     bool hasArrive_ = false;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

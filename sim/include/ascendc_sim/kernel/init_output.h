@@ -34,8 +34,8 @@ __aicore__ inline void InitOutput(GlobalTensor<T> gmWorkspaceAddr, uint32_t size
     }
     LocalTensor<T> pop;
     uint8_t* base = UbBase() + offset;
-    pop.AdoptFrom(reinterpret_cast<T*>(base), static_cast<uint32_t>(bytes / sizeof(T)), nullptr, 0,
-                  TPosition::VECOUT, base, static_cast<uint32_t>(bytes));
+    pop.AdoptFrom(reinterpret_cast<T*>(base), static_cast<uint32_t>(bytes / sizeof(T)), nullptr, 0, TPosition::VECOUT,
+                  base, static_cast<uint32_t>(bytes));
     const uint32_t maxBurst = (255U * 32U) / static_cast<uint32_t>(sizeof(T));
     const uint32_t popSize = pop.GetSize() >= maxBurst ? maxBurst : pop.GetSize();
     const uint32_t rounds = size / popSize;
@@ -57,4 +57,4 @@ __aicore__ inline void InitOutput(GlobalTensor<T> gmWorkspaceAddr, uint32_t size
     }
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -18,7 +18,7 @@
 namespace AscendC {
 
 struct int4b_t {
-    uint8_t storage = 0;  // the value in bits 0..3; bits 4..7 are zero
+    uint8_t storage = 0; // the value in bits 0..3; bits 4..7 are zero
 
     __aicore__ inline int4b_t() = default;
     __aicore__ inline int4b_t(int32_t value) : storage(static_cast<uint8_t>(static_cast<uint32_t>(value) & 0xFu)) {}
@@ -37,7 +37,7 @@ struct int4b_t {
 };
 static_assert(sizeof(int4b_t) == 1, "int4b_t is stored in one byte");
 
-}  // namespace AscendC
+} // namespace AscendC
 
 namespace ascsim::kern {
 // Bits one element of T occupies in a tensor.
@@ -54,4 +54,4 @@ constexpr uint64_t ElemByteSpan(uint64_t first, uint64_t count)
 {
     return (static_cast<uint64_t>(first + count) * kElemBits<T> + 7) / 8 - ElemByteOffset<T>(first);
 }
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

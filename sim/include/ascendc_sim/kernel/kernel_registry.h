@@ -16,14 +16,14 @@ using KernelThunk = void (*)(void* fn, uint8_t** args);
 struct KernelInstance {
     std::string opType;
     uint64_t tilingKey = 0;
-    std::string name;  // e.g. "asin_grad<float>"
+    std::string name; // e.g. "asin_grad<float>"
     size_t numArgs = 0;
     void* fn = nullptr;
     KernelThunk thunk = nullptr;
     // A kernel without ASCENDC_TPL templates is compiled once per OpDef dtype column (DTYPE_<NAME>
     // macros) and serves every tiling key (the kernel branches with TILING_KEY_IS).
     bool anyTilingKey = false;
-    int32_t dtypeCombo = -1;  // the OpDef dtype column it was compiled for; -1: any
+    int32_t dtypeCombo = -1; // the OpDef dtype column it was compiled for; -1: any
     // Built with bisheng's --cce-auto-sync=on, the default of <<<>>> programs and custom op projects
     // (core.h, AutoSyncOn); false for --cce-auto-sync=off.
     bool autoSync = true;
@@ -46,7 +46,7 @@ void Thunk(void* fn, uint8_t** args)
 {
     CallWithArgs(reinterpret_cast<void (*)(Args...)>(fn), args, std::index_sequence_for<Args...>{});
 }
-}  // namespace detail
+} // namespace detail
 
 // Every kernel argument is a GM_ADDR (inputs, outputs, workspace, tiling).
 template <typename... Args>
@@ -88,9 +88,9 @@ struct LaunchProfile {
     std::string soc;
     uint32_t blockDim = 0;
     uint32_t slowestCore = 0;
-    double taskDurationUs = 0.0;   // launch overhead + aiv_time
-    double aivTimeUs = 0.0;        // the slowest core (cores run blocks in waves when blockDim > AIV cores)
-    uint64_t aivTotalCycles = 0;   // sum over blocks of their cycles
+    double taskDurationUs = 0.0; // launch overhead + aiv_time
+    double aivTimeUs = 0.0;      // the slowest core (cores run blocks in waves when blockDim > AIV cores)
+    uint64_t aivTotalCycles = 0; // sum over blocks of their cycles
     double aivVecTimeUs = 0.0, aivVecRatio = 0.0;
     double aivScalarTimeUs = 0.0, aivScalarRatio = 0.0;
     double aivMte2TimeUs = 0.0, aivMte2Ratio = 0.0;
@@ -111,4 +111,4 @@ struct LaunchOutcome {
 LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,
                            uint64_t tilingKey = 0);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -26,9 +26,9 @@ constexpr uint32_t CeilQuotient(uint32_t a, uint32_t b, const char* api, ascsim:
         // not a constant expression: a constexpr use with b == 0 fails to compile, a run-time one stops
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api, "division by zero", loc);
     }
-    return (a + b - 1) / b;  // uint32_t arithmetic as the SDK's (a + b - 1 wraps for a near 2^32)
+    return (a + b - 1) / b; // uint32_t arithmetic as the SDK's (a + b - 1 wraps for a near 2^32)
 }
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 __aicore__ constexpr inline uint32_t DivCeil(uint32_t a, uint32_t b, SrcLoc loc = SrcLoc::Here())
@@ -66,4 +66,4 @@ struct ConditionalMulti {
                                       typename Conditional<condition2, T3, T4>::type>::type;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -83,10 +83,10 @@ public:
         const auto firstIndex = static_cast<uint32_t>(first >> 32);
         stride_ = dim_ == 0 ? 2 : 1 + dim_;
         pointers_ = base_ + ptrOffset / sizeof(uint64_t);
-        count_ = firstIndex != 0 ? firstIndex
-                                 : static_cast<uint32_t>(Load(pointers_ - stride_, loc) >> 32) + 1;
-        const bool layoutOk = dim_ != 0 ? uint64_t{count_} == (ptrOffset - sizeof(uint64_t)) / (stride_ * sizeof(uint64_t))
-                                        : (Load(base_ + 2, loc) == 0xffffffffULL && ptrOffset == 24);
+        count_ = firstIndex != 0 ? firstIndex : static_cast<uint32_t>(Load(pointers_ - stride_, loc) >> 32) + 1;
+        const bool layoutOk = dim_ != 0 ?
+                                  uint64_t{count_} == (ptrOffset - sizeof(uint64_t)) / (stride_ * sizeof(uint64_t)) :
+                                  (Load(base_ + 2, loc) == 0xffffffffULL && ptrOffset == 24);
         bool sizesOk = true;
         if (length != 0xffffffff && shapeSize != 0xffffffff) {
             sizesOk = count_ == shapeSize && length == ptrOffset + uint64_t{count_} * sizeof(uint64_t);
@@ -95,8 +95,9 @@ public:
             Fail(Check::kMemcheck, "ListTensorDesc",
                  "the block does not decode consistently: ptrOffset " + std::to_string(ptrOffset) + ", dim " +
                      std::to_string(dim_) + ", " + std::to_string(count_) + " tensor(s)" +
-                     (sizesOk ? "" : ", length / shapeSize given as " + std::to_string(length) + " / " +
-                                         std::to_string(shapeSize)),
+                     (sizesOk ? "" :
+                                ", length / shapeSize given as " + std::to_string(length) + " / " +
+                                    std::to_string(shapeSize)),
                  loc, "GM", reinterpret_cast<uintptr_t>(data), 0);
         }
     }
@@ -108,8 +109,8 @@ public:
         RequireIndex(index, "ListTensorDesc::GetDesc", loc);
         if (SanitizerEnabled() && (dim_ == 0 || desc.shape_ == nullptr)) {
             Fail(Check::kMemcheck, "ListTensorDesc::GetDesc",
-                 dim_ == 0 ? "the list holds data pointers only (dim 0): no shapes to get"
-                           : "the TensorDesc has no shape buffer (SetShapeAddr)",
+                 dim_ == 0 ? "the list holds data pointers only (dim 0): no shapes to get" :
+                             "the TensorDesc has no shape buffer (SetShapeAddr)",
                  loc);
         }
         desc.dim_ = dim_;
@@ -142,10 +143,9 @@ private:
     void RequireIndex(uint32_t index, const char* api, ascsim::kern::SrcLoc loc) const
     {
         if (ascsim::kern::SanitizerEnabled() && index >= count_) {
-            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               "index " + std::to_string(index) + " of a list of " + std::to_string(count_) +
-                                   " tensor(s)",
-                               loc);
+            ascsim::kern::Fail(
+                ascsim::kern::Check::kMemcheck, api,
+                "index " + std::to_string(index) + " of a list of " + std::to_string(count_) + " tensor(s)", loc);
         }
     }
 
@@ -156,4 +156,4 @@ private:
     uint32_t count_ = 0;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

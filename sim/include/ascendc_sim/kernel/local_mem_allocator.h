@@ -25,20 +25,27 @@ namespace detail {
 constexpr Hardware PhysicalOf(TPosition pos)
 {
     switch (pos) {
-        case TPosition::GM: return Hardware::GM;
+        case TPosition::GM:
+            return Hardware::GM;
         case TPosition::VECIN:
         case TPosition::VECOUT:
-        case TPosition::VECCALC: return Hardware::UB;
+        case TPosition::VECCALC:
+            return Hardware::UB;
         case TPosition::A1:
         case TPosition::B1:
-        case TPosition::C1: return Hardware::L1;
-        case TPosition::A2: return Hardware::L0A;
-        case TPosition::B2: return Hardware::L0B;
-        case TPosition::CO1: return Hardware::L0C;
-        default: return Hardware::MAX;
+        case TPosition::C1:
+            return Hardware::L1;
+        case TPosition::A2:
+            return Hardware::L0A;
+        case TPosition::B2:
+            return Hardware::L0B;
+        case TPosition::CO1:
+            return Hardware::L0C;
+        default:
+            return Hardware::MAX;
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <Hardware hard = Hardware::UB>
 class LocalMemAllocator {
@@ -92,8 +99,7 @@ private:
         }
         uint8_t* base = UbBase() + head_;
         LocalTensor<DataType> t;
-        t.AdoptFrom(reinterpret_cast<DataType*>(base), tileSize, nullptr, 0, pos, base,
-                    static_cast<uint32_t>(bytes));
+        t.AdoptFrom(reinterpret_cast<DataType*>(base), tileSize, nullptr, 0, pos, base, static_cast<uint32_t>(bytes));
         head_ += static_cast<uint32_t>(bytes);
         NoteUbCarved(head_);
         return t;
@@ -102,4 +108,4 @@ private:
     uint32_t head_ = 0;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

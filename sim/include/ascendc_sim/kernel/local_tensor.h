@@ -67,7 +67,7 @@ public:
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
         Declare(ascsim::kern::Pipe::S, seq, index, 1, false, "LocalTensor::GetValue", loc, true);
-        if constexpr (kNibble) {  // element 2i in the low nibble, 2i + 1 in the high one
+        if constexpr (kNibble) { // element 2i in the low nibble, 2i + 1 in the high one
             const uint8_t byte = reinterpret_cast<const uint8_t*>(addr_)[index / 2];
             return T(static_cast<uint32_t>(index % 2 == 0 ? byte & 0xFu : byte >> 4));
         } else {
@@ -86,8 +86,8 @@ public:
             Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc, true);
             const T converted = static_cast<T>(value);
             uint8_t& byte = reinterpret_cast<uint8_t*>(addr_)[index / 2];
-            byte = static_cast<uint8_t>(index % 2 == 0 ? (byte & 0xF0u) | converted.storage
-                                                       : (byte & 0x0Fu) | (converted.storage << 4));
+            byte = static_cast<uint8_t>(index % 2 == 0 ? (byte & 0xF0u) | converted.storage :
+                                                         (byte & 0x0Fu) | (converted.storage << 4));
         } else {
             Declare(ascsim::kern::Pipe::S, seq, index, 1, true, "LocalTensor::SetValue", loc, true);
             const T converted = static_cast<T>(value);
@@ -103,8 +103,7 @@ public:
         other.AdoptFrom(reinterpret_cast<U*>(addr_),
                         static_cast<uint32_t>(static_cast<uint64_t>(size_) * ascsim::kern::kElemBits<T> /
                                               ascsim::kern::kElemBits<U>),
-                        slot_,
-                        generation_, position_, limitBase_, limitBytes_);
+                        slot_, generation_, position_, limitBase_, limitBytes_);
         return other;
     }
 
@@ -127,9 +126,8 @@ public:
     // Declares that an instruction on `pipe` accesses elements [first, first+count) of this view:
     // the tensor must be live (queuecheck) and the range inside its buffer (memcheck); then the
     // UB access is checked and recorded (core.h, AccessUb).
-    __aicore__ inline void Declare(ascsim::kern::Pipe pipe, uint64_t seq, uint64_t first, uint64_t count,
-                                   bool isWrite, const char* api, ascsim::kern::SrcLoc loc,
-                                   bool autoSynced = false) const
+    __aicore__ inline void Declare(ascsim::kern::Pipe pipe, uint64_t seq, uint64_t first, uint64_t count, bool isWrite,
+                                   const char* api, ascsim::kern::SrcLoc loc, bool autoSynced = false) const
     {
         if (!ascsim::kern::SanitizerEnabled()) {
             return;
@@ -147,9 +145,9 @@ public:
         const size_t bytes = ascsim::kern::ElemByteSpan<T>(first, count);
         if (begin < limitBase_ || begin + bytes > limitBase_ + limitBytes_) {
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               "access of " + std::to_string(bytes) + " bytes at element " +
-                                   std::to_string(first) + " runs outside the LocalTensor's buffer of " +
-                                   std::to_string(limitBytes_) + " bytes",
+                               "access of " + std::to_string(bytes) + " bytes at element " + std::to_string(first) +
+                                   " runs outside the LocalTensor's buffer of " + std::to_string(limitBytes_) +
+                                   " bytes",
                                loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
         }
         ascsim::kern::AccessUb(pipe, seq, begin, bytes, isWrite, api, loc, autoSynced);
@@ -161,10 +159,10 @@ private:
     {
         if constexpr (kNibble) {
             if (offset % 2 != 0 && ascsim::kern::SanitizerEnabled()) {
-                ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "LocalTensor<int4b_t>::operator[] / GetPhyAddr",
-                                   "offset " + std::to_string(offset) +
-                                       " is odd: an int4b_t view must start on a byte (even offset)",
-                                   ascsim::kern::SrcLoc{}, "UB");
+                ascsim::kern::Fail(
+                    ascsim::kern::Check::kMemcheck, "LocalTensor<int4b_t>::operator[] / GetPhyAddr",
+                    "offset " + std::to_string(offset) + " is odd: an int4b_t view must start on a byte (even offset)",
+                    ascsim::kern::SrcLoc{}, "UB");
             }
             return reinterpret_cast<T*>(reinterpret_cast<uint8_t*>(addr_) + offset / 2);
         } else {
@@ -174,7 +172,7 @@ private:
 
     T* addr_ = nullptr;
     uint32_t size_ = 0;
-    ascsim::kern::BufferSlot* slot_ = nullptr;  // nullptr for TBuf (always live while the pipe is)
+    ascsim::kern::BufferSlot* slot_ = nullptr; // nullptr for TBuf (always live while the pipe is)
     uint32_t generation_ = 0;
     TPosition position_ = TPosition::VECCALC;
     const uint8_t* limitBase_ = nullptr;
@@ -182,4 +180,4 @@ private:
     int32_t userTag_ = 0;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

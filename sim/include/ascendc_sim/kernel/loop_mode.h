@@ -63,4 +63,4 @@ __aicore__ inline void ResetLoopModePara(DataCopyMVType type, ascsim::kern::SrcL
     ascsim::kern::XcoreSetLoopMode(type == DataCopyMVType::OUT_TO_UB ? 1 : 0, p, false, "ResetLoopModePara", loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

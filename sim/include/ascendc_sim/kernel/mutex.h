@@ -51,4 +51,4 @@ __aicore__ inline void ReleaseMutexID(MutexID id, ascsim::kern::SrcLoc loc = asc
     ascsim::kern::MutexReleaseId(id, loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -11,10 +11,10 @@
 
 namespace AscendC {
 
-const int32_t DEFAULT_BLK_NUM = 8;        // DataBlocks per repeat
-const int32_t DEFAULT_BLK_STRIDE = 1;     // in DataBlocks (32 bytes)
-const uint8_t DEFAULT_REPEAT_STRIDE = 8;  // in DataBlocks
-constexpr uint64_t MASK_PLACEHOLDER = 0;  // the mask argument with isSetMask = false
+const int32_t DEFAULT_BLK_NUM = 8;       // DataBlocks per repeat
+const int32_t DEFAULT_BLK_STRIDE = 1;    // in DataBlocks (32 bytes)
+const uint8_t DEFAULT_REPEAT_STRIDE = 8; // in DataBlocks
+constexpr uint64_t MASK_PLACEHOLDER = 0; // the mask argument with isSetMask = false
 
 // Operand position of the flexible-scalar forms (Adds（灵活标量位置）.md etc.; kernel_struct_binary.h:37-43):
 // scalarTensorIndex 0 = the left source is the one-element LocalTensor scalar, 1 = the right one.
@@ -33,13 +33,18 @@ struct UnaryRepeatParams {
     __aicore__ UnaryRepeatParams() {}
     __aicore__ UnaryRepeatParams(const uint16_t dstBlkStrideIn, const uint16_t srcBlkStrideIn,
                                  const uint8_t dstRepStrideIn, const uint8_t srcRepStrideIn)
-        : dstBlkStride(dstBlkStrideIn), srcBlkStride(srcBlkStrideIn), dstRepStride(dstRepStrideIn),
+        : dstBlkStride(dstBlkStrideIn),
+          srcBlkStride(srcBlkStrideIn),
+          dstRepStride(dstRepStrideIn),
           srcRepStride(srcRepStrideIn)
     {}
     __aicore__ UnaryRepeatParams(const uint16_t dstBlkStrideIn, const uint16_t srcBlkStrideIn,
                                  const uint8_t dstRepStrideIn, const uint8_t srcRepStrideIn, const bool halfBlockIn)
-        : dstBlkStride(dstBlkStrideIn), srcBlkStride(srcBlkStrideIn), dstRepStride(dstRepStrideIn),
-          srcRepStride(srcRepStrideIn), halfBlock(halfBlockIn)
+        : dstBlkStride(dstBlkStrideIn),
+          srcBlkStride(srcBlkStrideIn),
+          dstRepStride(dstRepStrideIn),
+          srcRepStride(srcRepStrideIn),
+          halfBlock(halfBlockIn)
     {}
 
     uint32_t blockNumber = DEFAULT_BLK_NUM;
@@ -57,8 +62,12 @@ struct BinaryRepeatParams {
     __aicore__ BinaryRepeatParams(const uint8_t dstBlkStrideIn, const uint8_t src0BlkStrideIn,
                                   const uint8_t src1BlkStrideIn, const uint8_t dstRepStrideIn,
                                   const uint8_t src0RepStrideIn, const uint8_t src1RepStrideIn)
-        : dstBlkStride(dstBlkStrideIn), src0BlkStride(src0BlkStrideIn), src1BlkStride(src1BlkStrideIn),
-          dstRepStride(dstRepStrideIn), src0RepStride(src0RepStrideIn), src1RepStride(src1RepStrideIn)
+        : dstBlkStride(dstBlkStrideIn),
+          src0BlkStride(src0BlkStrideIn),
+          src1BlkStride(src1BlkStrideIn),
+          dstRepStride(dstRepStrideIn),
+          src0RepStride(src0RepStrideIn),
+          src1RepStride(src1RepStrideIn)
     {}
 
     uint32_t blockNumber = DEFAULT_BLK_NUM;
@@ -72,4 +81,4 @@ struct BinaryRepeatParams {
     bool strideSizeMode = false;
 };
 
-}  // namespace AscendC
+} // namespace AscendC

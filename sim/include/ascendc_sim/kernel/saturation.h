@@ -65,4 +65,4 @@ inline void SaturateResults(T* d, uint64_t n)
     }
 }
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

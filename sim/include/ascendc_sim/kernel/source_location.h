@@ -11,4 +11,4 @@ struct SrcLoc {
     static constexpr SrcLoc Here(const char* f = __builtin_FILE(), int l = __builtin_LINE()) { return SrcLoc{f, l}; }
 };
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -25,12 +25,12 @@ namespace detail {
 inline void RequireOutsideVfSpr(const char* api, ascsim::kern::SrcLoc loc)
 {
     if (Reg::detail::t_vf != nullptr && ascsim::kern::SanitizerEnabled()) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           std::string("AscendC::") + api + " inside a Vector Function: use AscendC::Reg::ClearSpr there",
-                           loc);
+        ascsim::kern::Fail(
+            ascsim::kern::Check::kMemcheck, api,
+            std::string("AscendC::") + api + " inside a Vector Function: use AscendC::Reg::ClearSpr there", loc);
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <SpecialPurposeReg spr>
 __aicore__ inline void ClearSpr(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -53,4 +53,4 @@ __aicore__ inline int64_t GetSpr(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc
     return s != nullptr ? s->ar : 0;
 }
 
-}  // namespace AscendC
+} // namespace AscendC

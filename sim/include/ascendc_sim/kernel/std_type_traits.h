@@ -10,4 +10,4 @@ namespace AscendC::Std {
 template <typename Tp, typename Up>
 struct is_same : std::is_same<Tp, Up> {};
 
-}  // namespace AscendC::Std
+} // namespace AscendC::Std

@@ -17,34 +17,45 @@ constexpr PipePair EventPipes(HardEvent e)
 {
     using ascsim::kern::Pipe;
     switch (e) {
-        case HardEvent::MTE2_V: return {true, Pipe::MTE2, Pipe::V};
-        case HardEvent::V_MTE2: return {true, Pipe::V, Pipe::MTE2};
-        case HardEvent::MTE3_V: return {true, Pipe::MTE3, Pipe::V};
-        case HardEvent::V_MTE3: return {true, Pipe::V, Pipe::MTE3};
-        case HardEvent::V_V: return {true, Pipe::V, Pipe::V};
-        case HardEvent::MTE3_MTE2: return {true, Pipe::MTE3, Pipe::MTE2};
-        case HardEvent::MTE2_MTE3: return {true, Pipe::MTE2, Pipe::MTE3};
-        case HardEvent::S_V: return {true, Pipe::S, Pipe::V};
-        case HardEvent::V_S: return {true, Pipe::V, Pipe::S};
-        case HardEvent::S_MTE2: return {true, Pipe::S, Pipe::MTE2};
-        case HardEvent::MTE2_S: return {true, Pipe::MTE2, Pipe::S};
-        case HardEvent::S_MTE3: return {true, Pipe::S, Pipe::MTE3};
-        case HardEvent::MTE3_S: return {true, Pipe::MTE3, Pipe::S};
-        default: return {false, Pipe::S, Pipe::S};  // cube/fixpipe pairs: not on a vector core
+        case HardEvent::MTE2_V:
+            return {true, Pipe::MTE2, Pipe::V};
+        case HardEvent::V_MTE2:
+            return {true, Pipe::V, Pipe::MTE2};
+        case HardEvent::MTE3_V:
+            return {true, Pipe::MTE3, Pipe::V};
+        case HardEvent::V_MTE3:
+            return {true, Pipe::V, Pipe::MTE3};
+        case HardEvent::V_V:
+            return {true, Pipe::V, Pipe::V};
+        case HardEvent::MTE3_MTE2:
+            return {true, Pipe::MTE3, Pipe::MTE2};
+        case HardEvent::MTE2_MTE3:
+            return {true, Pipe::MTE2, Pipe::MTE3};
+        case HardEvent::S_V:
+            return {true, Pipe::S, Pipe::V};
+        case HardEvent::V_S:
+            return {true, Pipe::V, Pipe::S};
+        case HardEvent::S_MTE2:
+            return {true, Pipe::S, Pipe::MTE2};
+        case HardEvent::MTE2_S:
+            return {true, Pipe::MTE2, Pipe::S};
+        case HardEvent::S_MTE3:
+            return {true, Pipe::S, Pipe::MTE3};
+        case HardEvent::MTE3_S:
+            return {true, Pipe::MTE3, Pipe::S};
+        default:
+            return {false, Pipe::S, Pipe::S}; // cube/fixpipe pairs: not on a vector core
     }
 }
-constexpr bool PipeModelled(pipe_t p)
-{
-    return p == PIPE_S || p == PIPE_V || p == PIPE_MTE2 || p == PIPE_MTE3;
-}
+constexpr bool PipeModelled(pipe_t p) { return p == PIPE_S || p == PIPE_V || p == PIPE_MTE2 || p == PIPE_MTE3; }
 constexpr ascsim::kern::Pipe ToPipe(pipe_t p)
 {
-    return p == PIPE_V ? ascsim::kern::Pipe::V
-         : p == PIPE_MTE2 ? ascsim::kern::Pipe::MTE2
-         : p == PIPE_MTE3 ? ascsim::kern::Pipe::MTE3
-                          : ascsim::kern::Pipe::S;
+    return p == PIPE_V    ? ascsim::kern::Pipe::V :
+           p == PIPE_MTE2 ? ascsim::kern::Pipe::MTE2 :
+           p == PIPE_MTE3 ? ascsim::kern::Pipe::MTE3 :
+                            ascsim::kern::Pipe::S;
 }
-}  // namespace detail
+} // namespace detail
 
 // SetFlag<event>(id): the source pipe signals `id` once everything it issued before is done.
 template <HardEvent event>
@@ -93,4 +104,4 @@ __aicore__ inline void DataSyncBarrier()
                   "DataSyncBarrier: unknown MemDsbT");
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -24,4 +24,4 @@ __aicore__ inline int64_t GetSystemCycle(ascsim::kern::SrcLoc loc = ascsim::kern
 // GetRuntimeUBSize: "非SIMD与SIMT混合场景返回值为固定值248KB" (the sim has no SIMT).
 __aicore__ inline uint32_t GetRuntimeUBSize() { return 248U * 1024U; }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -37,7 +37,7 @@ inline std::string FormatPrintf(const char* fmt, Args&&... args)
     }
     return std::string(buffer, static_cast<size_t>(n) < sizeof(buffer) ? static_cast<size_t>(n) : sizeof(buffer) - 1);
 }
-}  // namespace ascsim::kern
+} // namespace ascsim::kern
 
 namespace AscendC {
 
@@ -81,4 +81,4 @@ __aicore__ inline void PRINTF(const char* fmt, Args&&... args)
     printf(fmt, std::forward<Args>(args)...);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

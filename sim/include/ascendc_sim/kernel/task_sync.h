@@ -28,4 +28,4 @@ __aicore__ inline void SetNextTaskStart(ascsim::kern::SrcLoc loc = ascsim::kern:
     ascsim::kern::XcoreTaskSync(true, loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -28,10 +28,10 @@ namespace detail {
 // The range bookkeeping every pool shares (the custom-pool macro embeds one as tBufPoolImpl).
 template <uint32_t bufIDSize>
 struct TBufPoolImpl {
-    uint32_t startAddr_ = 0;  // UB offset
-    uint32_t maxLen_ = 0;     // bytes
-    uint32_t maxAddr_ = 0;    // cursor
-    uint8_t curBufSize_ = 0;  // buffers handed out
+    uint32_t startAddr_ = 0; // UB offset
+    uint32_t maxLen_ = 0;    // bytes
+    uint32_t maxAddr_ = 0;   // cursor
+    uint8_t curBufSize_ = 0; // buffers handed out
     bool bound_ = false;
     TBufType buf_[bufIDSize > 0 ? bufIDSize : 1];
 
@@ -71,7 +71,7 @@ struct TBufPoolImpl {
     }
 };
 
-}  // namespace detail
+} // namespace detail
 
 inline constexpr uint32_t defaultBufIDSize = 4;
 
@@ -105,7 +105,8 @@ public:
     }
     // InitBufPool-55.md: a sub-pool of `len` bytes from this pool, or sharing another pool's range.
     template <class T>
-    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len,
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
         const uint32_t bytes = detail::AlignUp32(len);
         bufPool.AscSimBindPool(impl_.Take(bytes, "TBufPool::InitBufPool", loc), bytes);
@@ -165,57 +166,59 @@ private:
     uint32_t buffers_ = 0;
 };
 
-}  // namespace AscendC
+} // namespace AscendC
 
 // EXTERN_IMPL_BUFPOOL(EXT_BUFPOOL, POSITION, BUFID_SIZE): the members a custom pool class needs
 // (自定义TBufPool/EXTERN_IMPL_BUFPOOL宏.md): Reset, Init, GetBufHandle, SetCurAddr / GetCurAddr,
 // SetCurBufSize / GetCurBufSize, and the binding TPipe::InitBufPool uses. GetBufHandle beyond
 // BUFID_SIZE and a buffer outside the pool's range are findings (the page: "offset值不可超出BUFID_SIZE").
 // The destructor resets the pool, as the SDK's does.
-#define EXTERN_IMPL_BUFPOOL(EXT_BUFPOOL, POSITION, BUFID_SIZE)                                                   \
-public:                                                                                                          \
-    static constexpr AscendC::TPosition poolPos = POSITION;                                                      \
-    static constexpr int32_t bufSize = BUFID_SIZE;                                                               \
-    static constexpr bool isTbufPool = true;                                                                     \
-    __aicore__ inline ~EXT_BUFPOOL() { Reset(); }                                                                \
-    __aicore__ inline void Reset(ascsim::kern::SrcLoc ascsimLoc = ascsim::kern::SrcLoc::Here())                 \
-    {                                                                                                            \
-        if (ascsim::kern::InsideKernel()) {                                                                      \
-            ascsim::kern::BarrierAll(ascsimLoc);                                                                 \
-        }                                                                                                        \
-        tBufPoolImpl.curBufSize_ = 0;                                                                            \
-        tBufPoolImpl.maxAddr_ = tBufPoolImpl.startAddr_;                                                         \
-    }                                                                                                            \
-    __aicore__ inline void Init()                                                                                \
-    {                                                                                                            \
-        static_assert(POSITION == AscendC::TPosition::VECIN || POSITION == AscendC::TPosition::VECOUT ||        \
-                          POSITION == AscendC::TPosition::VECCALC,                                               \
-                      "the sim's TBufPool lives in UB (VECIN / VECOUT / VECCALC)");                              \
-        tBufPoolImpl = AscendC::detail::TBufPoolImpl<BUFID_SIZE>{};                                              \
-    }                                                                                                            \
-    __aicore__ inline AscendC::TBufHandle GetBufHandle(uint8_t offset,                                           \
+#define EXTERN_IMPL_BUFPOOL(EXT_BUFPOOL, POSITION, BUFID_SIZE)                                                        \
+public:                                                                                                               \
+    static constexpr AscendC::TPosition poolPos = POSITION;                                                           \
+    static constexpr int32_t bufSize = BUFID_SIZE;                                                                    \
+    static constexpr bool isTbufPool = true;                                                                          \
+    __aicore__ inline ~EXT_BUFPOOL() { Reset(); }                                                                     \
+    __aicore__ inline void Reset(ascsim::kern::SrcLoc ascsimLoc = ascsim::kern::SrcLoc::Here())                       \
+    {                                                                                                                 \
+        if (ascsim::kern::InsideKernel()) {                                                                           \
+            ascsim::kern::BarrierAll(ascsimLoc);                                                                      \
+        }                                                                                                             \
+        tBufPoolImpl.curBufSize_ = 0;                                                                                 \
+        tBufPoolImpl.maxAddr_ = tBufPoolImpl.startAddr_;                                                              \
+    }                                                                                                                 \
+    __aicore__ inline void Init()                                                                                     \
+    {                                                                                                                 \
+        static_assert(POSITION == AscendC::TPosition::VECIN || POSITION == AscendC::TPosition::VECOUT ||              \
+                          POSITION == AscendC::TPosition::VECCALC,                                                    \
+                      "the sim's TBufPool lives in UB (VECIN / VECOUT / VECCALC)");                                   \
+        tBufPoolImpl = AscendC::detail::TBufPoolImpl<BUFID_SIZE>{};                                                   \
+    }                                                                                                                 \
+    __aicore__ inline AscendC::TBufHandle GetBufHandle(uint8_t offset,                                                \
                                                        ascsim::kern::SrcLoc ascsimLoc = ascsim::kern::SrcLoc::Here()) \
-    {                                                                                                            \
-        if (ascsim::kern::SanitizerEnabled() && offset >= BUFID_SIZE) {                                          \
-            ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, "GetBufHandle",                                 \
-                               "offset " + std::to_string(offset) + " beyond BUFID_SIZE " +                      \
-                                   std::to_string(BUFID_SIZE),                                                   \
-                               ascsimLoc);                                                                       \
-        }                                                                                                        \
-        return tBufPoolImpl.buf_ + offset;                                                                       \
-    }                                                                                                            \
-    __aicore__ inline void SetCurAddr(uint32_t curAddr) { tBufPoolImpl.maxAddr_ = curAddr; }                     \
-    __aicore__ inline uint32_t GetCurAddr() { return tBufPoolImpl.maxAddr_; }                                    \
-    __aicore__ inline void SetCurBufSize(uint8_t curBufSize) { tBufPoolImpl.curBufSize_ = curBufSize; }          \
-    __aicore__ inline uint8_t GetCurBufSize() { return tBufPoolImpl.curBufSize_; }                               \
-    void AscSimBindPool(uint32_t start, uint32_t len) { tBufPoolImpl.Bind(start, len); }                         \
-    void AscSimSharePool(uint32_t start, uint32_t len, uint32_t, ascsim::kern::SrcLoc) { tBufPoolImpl.Bind(start, len); } \
-    uint32_t AscSimPoolStart() const { return tBufPoolImpl.startAddr_; }                                         \
-    uint32_t AscSimPoolLength() const { return tBufPoolImpl.maxLen_; }                                           \
-    void AscSimRequireInPool(uint32_t addr, uint32_t len, ascsim::kern::SrcLoc ascsimLoc) const                 \
-    {                                                                                                            \
-        tBufPoolImpl.RequireInPool(addr, len, #EXT_BUFPOOL, ascsimLoc);                                          \
-    }                                                                                                            \
-                                                                                                                 \
-protected:                                                                                                       \
+    {                                                                                                                 \
+        if (ascsim::kern::SanitizerEnabled() && offset >= BUFID_SIZE) {                                               \
+            ascsim::kern::Fail(                                                                                       \
+                ascsim::kern::Check::kQueuecheck, "GetBufHandle",                                                     \
+                "offset " + std::to_string(offset) + " beyond BUFID_SIZE " + std::to_string(BUFID_SIZE), ascsimLoc);  \
+        }                                                                                                             \
+        return tBufPoolImpl.buf_ + offset;                                                                            \
+    }                                                                                                                 \
+    __aicore__ inline void SetCurAddr(uint32_t curAddr) { tBufPoolImpl.maxAddr_ = curAddr; }                          \
+    __aicore__ inline uint32_t GetCurAddr() { return tBufPoolImpl.maxAddr_; }                                         \
+    __aicore__ inline void SetCurBufSize(uint8_t curBufSize) { tBufPoolImpl.curBufSize_ = curBufSize; }               \
+    __aicore__ inline uint8_t GetCurBufSize() { return tBufPoolImpl.curBufSize_; }                                    \
+    void AscSimBindPool(uint32_t start, uint32_t len) { tBufPoolImpl.Bind(start, len); }                              \
+    void AscSimSharePool(uint32_t start, uint32_t len, uint32_t, ascsim::kern::SrcLoc)                                \
+    {                                                                                                                 \
+        tBufPoolImpl.Bind(start, len);                                                                                \
+    }                                                                                                                 \
+    uint32_t AscSimPoolStart() const { return tBufPoolImpl.startAddr_; }                                              \
+    uint32_t AscSimPoolLength() const { return tBufPoolImpl.maxLen_; }                                                \
+    void AscSimRequireInPool(uint32_t addr, uint32_t len, ascsim::kern::SrcLoc ascsimLoc) const                       \
+    {                                                                                                                 \
+        tBufPoolImpl.RequireInPool(addr, len, #EXT_BUFPOOL, ascsimLoc);                                               \
+    }                                                                                                                 \
+                                                                                                                      \
+protected:                                                                                                            \
     AscendC::detail::TBufPoolImpl<BUFID_SIZE> tBufPoolImpl

@@ -23,25 +23,25 @@ namespace AscendC {
 namespace detail {
 struct QueuePipes {
     bool ordered;
-    ascsim::kern::Pipe producer;  // pipe that fills the buffer before EnQue
-    ascsim::kern::Pipe consumer;  // pipe that reads it after DeQue
+    ascsim::kern::Pipe producer; // pipe that fills the buffer before EnQue
+    ascsim::kern::Pipe consumer; // pipe that reads it after DeQue
 };
 constexpr QueuePipes PipesOf(TPosition pos)
 {
     using ascsim::kern::Pipe;
-    return pos == TPosition::VECIN    ? QueuePipes{true, Pipe::MTE2, Pipe::V}
-         : pos == TPosition::VECOUT ? QueuePipes{true, Pipe::V, Pipe::MTE3}
-                                    : QueuePipes{false, Pipe::V, Pipe::V};
+    return pos == TPosition::VECIN  ? QueuePipes{true, Pipe::MTE2, Pipe::V} :
+           pos == TPosition::VECOUT ? QueuePipes{true, Pipe::V, Pipe::MTE3} :
+                                      QueuePipes{false, Pipe::V, Pipe::V};
 }
 inline uint32_t AlignUp32(uint32_t bytes) { return (bytes + 31U) & ~31U; }
-}  // namespace detail
+} // namespace detail
 
 class TPipe;
 
 // A buffer of a custom TBufPool (资源管理/自定义TBufPool/GetBufHandle.md): the pool's bookkeeping of
 // one buffer, handed to TQue / TBuf::InitStartBufHandle / InitBufHandle (tbuf_pool.h).
 struct TBufType {
-    uint32_t address = 0;  // UB offset
+    uint32_t address = 0; // UB offset
     uint32_t dataLen = 0;
 };
 using TBufHandle = TBufType*;
@@ -104,8 +104,7 @@ public:
                  "UB", reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         if (static_cast<int32_t>(queued_.size()) >= depth) {
-            Fail(Check::kQueuecheck, "TQue::EnQue",
-                 "EnQue on a full queue (depth " + std::to_string(depth) + ")", loc);
+            Fail(Check::kQueuecheck, "TQue::EnQue", "EnQue on a full queue (depth " + std::to_string(depth) + ")", loc);
         }
         slot->state = SlotState::kQueued;
         if (kPipes.ordered) {
@@ -133,8 +132,8 @@ public:
         using namespace ascsim::kern;
         RequireInit("TQue::DeQue", loc);
         if (queued_.empty()) {
-            Fail(Check::kQueuecheck, "TQue::DeQue",
-                 "DeQue on an empty queue: on hardware the core would wait forever", loc);
+            Fail(Check::kQueuecheck, "TQue::DeQue", "DeQue on an empty queue: on hardware the core would wait forever",
+                 loc);
         }
         BufferSlot* slot = queued_.front();
         queued_.pop_front();
@@ -156,8 +155,8 @@ public:
                  reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         if (slot->state == SlotState::kQueued) {
-            Fail(Check::kQueuecheck, "TQue::FreeTensor", "FreeTensor of a tensor that is still in the queue", loc,
-                 "UB", reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
+            Fail(Check::kQueuecheck, "TQue::FreeTensor", "FreeTensor of a tensor that is still in the queue", loc, "UB",
+                 reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         slot->state = SlotState::kFree;
         QueueTensorReleased(static_cast<uint8_t>(pos));
@@ -281,20 +280,20 @@ private:
         }
         for (const auto& slot : slots_) {
             if (slot.state != ascsim::kern::SlotState::kFree) {
-                const char* how = slot.state == ascsim::kern::SlotState::kQueued ? "still in the queue"
-                                  : slot.state == ascsim::kern::SlotState::kDequeued ? "dequeued"
-                                                                                    : "allocated";
-                ascsim::kern::Report(ascsim::kern::Check::kQueuecheck, "TQue",
-                                     std::string("tensor still held at kernel exit (") + how +
-                                         ", never returned with FreeTensor)",
-                                     slot.heldAt, "UB", reinterpret_cast<uintptr_t>(slot.base), slot.bytes);
+                const char* how = slot.state == ascsim::kern::SlotState::kQueued   ? "still in the queue" :
+                                  slot.state == ascsim::kern::SlotState::kDequeued ? "dequeued" :
+                                                                                     "allocated";
+                ascsim::kern::Report(
+                    ascsim::kern::Check::kQueuecheck, "TQue",
+                    std::string("tensor still held at kernel exit (") + how + ", never returned with FreeTensor)",
+                    slot.heldAt, "UB", reinterpret_cast<uintptr_t>(slot.base), slot.bytes);
                 return;
             }
         }
     }
 
     std::vector<ascsim::kern::BufferSlot> slots_;
-    size_t cursor_ = 0;  // the next buffer AllocTensor looks at
+    size_t cursor_ = 0; // the next buffer AllocTensor looks at
     std::deque<ascsim::kern::BufferSlot*> queued_;
 };
 
@@ -402,7 +401,8 @@ public:
     // InitBufPool (TPipe/InitBufPool.md): a TBufPool of `len` bytes (rounded up to 32) from the pipe's
     // UB, or (shared mode) the start and length of `shareBuf` ("输入长度需要小于等于被复用资源池长度").
     template <class T>
-    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    __aicore__ inline bool InitBufPool(T& bufPool, uint32_t len,
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
         const uint32_t bytes = detail::AlignUp32(len);
         uint8_t* base = Carve(bytes, "TPipe::InitBufPool", loc);
@@ -461,8 +461,7 @@ public:
     }
     template <HardEvent evt>
     __aicore__ inline void ReleaseEventID(TEventID /*id*/)
-    {
-    }
+    {}
     template <HardEvent evt>
     __aicore__ inline TEventID FetchEventID()
     {
@@ -483,8 +482,8 @@ private:
         using namespace ascsim::kern;
         if (SanitizerEnabled() && buffers_ + num > kMaxBuffers) {
             Fail(Check::kQueuecheck, "TPipe::InitBuffer",
-                 "InitBuffer would bring the kernel's buffers to " + std::to_string(buffers_ + num) +
-                     ": at most " + std::to_string(kMaxBuffers) + " in one kernel (TPipe/InitBuffer.md)",
+                 "InitBuffer would bring the kernel's buffers to " + std::to_string(buffers_ + num) + ": at most " +
+                     std::to_string(kMaxBuffers) + " in one kernel (TPipe/InitBuffer.md)",
                  loc);
         }
         buffers_ += num;
@@ -510,4 +509,4 @@ private:
     int32_t nextEvent_[static_cast<int>(HardEvent::MAX)] = {};
 };
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -59,8 +59,8 @@ inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTens
 
 // fp32 with a whole-array host kernel (vector_fast.h), any other type element by element.
 template <typename T, typename Bulk, typename F>
-inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
-                          const LocalTensor<T>& a, const LocalTensor<T>& b, int64_t count, Bulk&& bulk, F&& f)
+inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& a,
+                          const LocalTensor<T>& b, int64_t count, Bulk&& bulk, F&& f)
 {
     if constexpr (std::is_same_v<T, float>) {
         const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
@@ -97,7 +97,7 @@ inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const Local
         VecUnary(api, loc, dst, src, count, std::forward<F>(f));
     }
 }
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -140,7 +140,8 @@ template <typename T, const DivConfig& config = DEFAULT_DIV_CONFIG>
 __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
+    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
+                  "Div: this DivConfig does not support this type on 950");
     if constexpr (config.algo != DivAlgo::INTRINSIC) {
         ascsim::kern::NextVectorAlgo(true, static_cast<int>(config.algo));
     }
@@ -189,13 +190,13 @@ __aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src
 // The scalar as a U equal to PrimT<T> (kernel_operator_vec_binary_scalar_intf.h:116-120 Adds,
 // 205-209 Muls, 294-298 Maxs, 383-387 Mins). PrimT<T> is T in the sim, so these compute exactly
 // what the `const T&` forms compute; they exist for calls that name U (Adds<T, U>(...)).
-#define ASCSIM_SCALAR_U_FORM(Name)                                                                       \
-    template <typename T, typename U, bool isSetMask = true,                                             \
-              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>             \
+#define ASCSIM_SCALAR_U_FORM(Name)                                                                          \
+    template <typename T, typename U, bool isSetMask = true,                                                \
+              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>                 \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue, \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                       \
-    {                                                                                                    \
-        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                    \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                          \
+    {                                                                                                       \
+        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                       \
     }
 ASCSIM_SCALAR_U_FORM(Adds)
 ASCSIM_SCALAR_U_FORM(Muls)
@@ -230,7 +231,7 @@ inline void VecTensorScalarElem(const char* api, ascsim::kern::SrcLoc loc, const
     const uint64_t seq = VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{vec, n});
     if (SanitizerEnabled()) {
         if (scalar.Data() == nullptr) {
-            scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+            scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc); // reports the unbound tensor
         }
         const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
         const auto* d1 = d0 + n * sizeof(T);
@@ -254,34 +255,34 @@ inline void VecTensorScalarElem(const char* api, ascsim::kern::SrcLoc loc, const
     SaturateResults(d, n);
     VecPropagate(n, dst, sizeof(T), LaneSrc{v, sizeof(T)}, LaneSrc{scalar.Data(), sizeof(T), 1, 1});
 }
-}  // namespace detail
+} // namespace detail
 
-#define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                  \
-    template <typename T = BinaryDefaultType, bool isSetMask = true,                                         \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>        \
-    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,            \
-                                SrcLoc loc = SrcLoc::Here())                                                 \
-    {                                                                                                        \
-        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");               \
-        using ActualT = typename U::PrimType;                                                                \
-        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                           \
-        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                           \
-        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");            \
-        if constexpr (tensor0 && tensor1) {                                                                  \
-            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,             \
-                          #Name ": the sources must be LocalTensors of dst's type");                         \
-            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                    \
-                          #Name ": scalarTensorIndex out of range");                                         \
-            constexpr bool first = config.scalarTensorIndex == 0;                                            \
-            detail::VecTensorScalarElem(#Name, loc, dst, first ? src1 : src0, first ? src0 : src1, first,   \
-                                        count, [](ActualT a, ActualT b) { return Pair(a, b); });             \
-        } else if constexpr (tensor0) {                                                                      \
-            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type"); \
-            Name<ActualT, isSetMask>(dst, src0, static_cast<ActualT>(src1), count, loc);                     \
-        } else {                                                                                             \
-            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type"); \
-            Name<ActualT, isSetMask>(dst, src1, static_cast<ActualT>(src0), count, loc);                     \
-        }                                                                                                    \
+#define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                      \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                             \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>            \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                \
+                                SrcLoc loc = SrcLoc::Here())                                                     \
+    {                                                                                                            \
+        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");                    \
+        using ActualT = typename U::PrimType;                                                                    \
+        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                               \
+        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                               \
+        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");                 \
+        if constexpr (tensor0 && tensor1) {                                                                      \
+            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,                 \
+                          #Name ": the sources must be LocalTensors of dst's type");                             \
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                        \
+                          #Name ": scalarTensorIndex out of range");                                             \
+            constexpr bool first = config.scalarTensorIndex == 0;                                                \
+            detail::VecTensorScalarElem(#Name, loc, dst, first ? src1 : src0, first ? src0 : src1, first, count, \
+                                        [](ActualT a, ActualT b) { return Pair(a, b); });                        \
+        } else if constexpr (tensor0) {                                                                          \
+            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type");   \
+            Name<ActualT, isSetMask>(dst, src0, static_cast<ActualT>(src1), count, loc);                         \
+        } else {                                                                                                 \
+            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type");   \
+            Name<ActualT, isSetMask>(dst, src1, static_cast<ActualT>(src0), count, loc);                         \
+        }                                                                                                        \
     }
 ASCSIM_FLEX_SCALAR_FORM(Adds, ascsim::num::Add)
 ASCSIM_FLEX_SCALAR_FORM(Muls, ascsim::num::Mul)
@@ -314,7 +315,8 @@ template <typename T, const RsqrtConfig& config = DEFAULT_RSQRT_CONFIG>
 __aicore__ inline void Rsqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                              SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::RsqrtSupported<T>(config)>, "Rsqrt: this RsqrtConfig does not support this type");
+    static_assert(detail::kConfigOk<ascsim::num::RsqrtSupported<T>(config)>,
+                  "Rsqrt: this RsqrtConfig does not support this type");
     detail::VecUnary("Rsqrt", loc, dst, src, count,
                      [](T a) { return ascsim::num::Rsqrt(a, config, detail::kVecSalt); });
 }
@@ -322,7 +324,8 @@ template <typename T, const ReciprocalConfig& config = DEFAULT_RECIPROCAL_CONFIG
 __aicore__ inline void Reciprocal(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                                   SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::ReciprocalSupported<T>(config)>, "Reciprocal: config does not support this type");
+    static_assert(detail::kConfigOk<ascsim::num::ReciprocalSupported<T>(config)>,
+                  "Reciprocal: config does not support this type");
     detail::VecUnary("Reciprocal", loc, dst, src, count,
                      [](T a) { return ascsim::num::Reciprocal(a, config, detail::kVecSalt); });
 }
@@ -330,14 +333,16 @@ template <typename T, const ExpConfig& config = DEFAULT_EXP_CONFIG>
 __aicore__ inline void Exp(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                            SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::ExpSupported<T>(config)>, "Exp: this ExpConfig does not support this type");
+    static_assert(detail::kConfigOk<ascsim::num::ExpSupported<T>(config)>,
+                  "Exp: this ExpConfig does not support this type");
     detail::VecUnary("Exp", loc, dst, src, count, [](T a) { return ascsim::num::Exp(a, config, detail::kVecSalt); });
 }
 template <typename T, const LnConfig& config = DEFAULT_LN_CONFIG>
 __aicore__ inline void Ln(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                           SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::LnSupported<T>(config)>, "Ln: this LnConfig does not support this type");
+    static_assert(detail::kConfigOk<ascsim::num::LnSupported<T>(config)>,
+                  "Ln: this LnConfig does not support this type");
     detail::VecUnary("Ln", loc, dst, src, count, [](T a) { return ascsim::num::Ln(a, config, detail::kVecSalt); });
 }
 
@@ -387,7 +392,7 @@ template <typename D, typename S>
 inline constexpr bool kCastSaturable = ascsim::num::kSaturable<D> &&
                                        (std::is_same_v<S, float> ||
                                         (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>));
-}  // namespace detail
+} // namespace detail
 template <typename D, typename S>
 __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src, const RoundMode& roundMode,
                             const uint32_t count, SrcLoc loc = SrcLoc::Here())
@@ -428,7 +433,7 @@ inline void MaskLoop(uint8_t* m, uint64_t n, Cmp&& cmp)
         }
         m[j] = static_cast<uint8_t>(v);
     }
-    for (uint64_t i = whole * 8; i < n; ++i) {  // only with the sanitizer off (whole chunks otherwise)
+    for (uint64_t i = whole * 8; i < n; ++i) { // only with the sanitizer off (whole chunks otherwise)
         ascsim::num::SetMaskBit(m, i, cmp(i, std::integral_constant<CMPMODE, mode>{}));
     }
 }
@@ -436,12 +441,24 @@ template <typename Cmp>
 inline void CompareLoop(CMPMODE mode, uint8_t* m, uint64_t n, Cmp&& cmp)
 {
     switch (mode) {
-        case CMPMODE::LT: MaskLoop<CMPMODE::LT>(m, n, cmp); break;
-        case CMPMODE::GT: MaskLoop<CMPMODE::GT>(m, n, cmp); break;
-        case CMPMODE::EQ: MaskLoop<CMPMODE::EQ>(m, n, cmp); break;
-        case CMPMODE::LE: MaskLoop<CMPMODE::LE>(m, n, cmp); break;
-        case CMPMODE::GE: MaskLoop<CMPMODE::GE>(m, n, cmp); break;
-        case CMPMODE::NE: MaskLoop<CMPMODE::NE>(m, n, cmp); break;
+        case CMPMODE::LT:
+            MaskLoop<CMPMODE::LT>(m, n, cmp);
+            break;
+        case CMPMODE::GT:
+            MaskLoop<CMPMODE::GT>(m, n, cmp);
+            break;
+        case CMPMODE::EQ:
+            MaskLoop<CMPMODE::EQ>(m, n, cmp);
+            break;
+        case CMPMODE::LE:
+            MaskLoop<CMPMODE::LE>(m, n, cmp);
+            break;
+        case CMPMODE::GE:
+            MaskLoop<CMPMODE::GE>(m, n, cmp);
+            break;
+        case CMPMODE::NE:
+            MaskLoop<CMPMODE::NE>(m, n, cmp);
+            break;
     }
 }
 
@@ -450,9 +467,10 @@ inline void RequireWholeChunks(uint32_t count, const char* api, ascsim::kern::Sr
 {
     VecRequire((static_cast<uint64_t>(count) * sizeof(T)) % 256 == 0, api,
                std::to_string(count) + " elements do not fill whole 256-byte chunks (the count form "
-               "only computes complete chunks)", loc);
+                                       "only computes complete chunks)",
+               loc);
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, typename U>
 __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -529,7 +547,7 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
             static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
                           "Compares: scalarTensorIndex out of range");
         }
-        constexpr bool first = !elemScalar || config.scalarTensorIndex == 0;  // scalar on the left
+        constexpr bool first = !elemScalar || config.scalarTensorIndex == 0; // scalar on the left
         const LocalTensor<T>& vec = [&]() -> const LocalTensor<T>& {
             if constexpr (elemScalar) {
                 return first ? src1 : src0;
@@ -542,15 +560,15 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
         if (ascsim::kern::SanitizerEnabled()) {
             detail::RequireWholeChunks<T>(count, api, loc);
         }
-        const uint64_t seq =
-            detail::VecBegin(api, loc, count, detail::VecOperand<uint8_t>{dst, n / 8}, detail::VecOperand<T>{vec, n});
+        const uint64_t seq = detail::VecBegin(api, loc, count, detail::VecOperand<uint8_t>{dst, n / 8},
+                                              detail::VecOperand<T>{vec, n});
         T s{};
         const T* scalarAddr = nullptr;
         if constexpr (elemScalar) {
             const LocalTensor<T>& st = first ? src0 : src1;
             if (ascsim::kern::SanitizerEnabled()) {
                 if (st.Data() == nullptr) {
-                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc); // reports the unbound tensor
                 }
                 const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
                 const auto* d1 = d0 + n / 8;
@@ -558,14 +576,16 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
                 const auto* s0 = reinterpret_cast<const uint8_t*>(st.Data());
                 detail::VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
                                    "with a LocalTensor element as the scalar, sources and destination may not "
-                                   "overlap", loc);
+                                   "overlap",
+                                   loc);
                 detail::VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
                                    "with a LocalTensor element as the scalar, sources and destination may not "
-                                   "overlap", loc);
+                                   "overlap",
+                                   loc);
                 const auto offset = static_cast<size_t>(s0 - ascsim::kern::UbBase());
-                detail::VecRequire(offset % sizeof(T) == 0, api,
-                                   "the scalar element at UB offset " + std::to_string(offset) +
-                                       " is not element-aligned", loc);
+                detail::VecRequire(
+                    offset % sizeof(T) == 0, api,
+                    "the scalar element at UB offset " + std::to_string(offset) + " is not element-aligned", loc);
                 st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);
             }
             s = *st.Data();
@@ -576,8 +596,8 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
         auto* m = reinterpret_cast<uint8_t*>(dst.Data());
         const T* v = vec.Data();
         detail::CompareLoop(cmpMode, m, n, [v, s](uint64_t i, auto mode) {
-            return first ? ascsim::num::Compare(s, v[i], decltype(mode)::value)
-                         : ascsim::num::Compare(v[i], s, decltype(mode)::value);
+            return first ? ascsim::num::Compare(s, v[i], decltype(mode)::value) :
+                           ascsim::num::Compare(v[i], s, decltype(mode)::value);
         });
         if (scalarAddr != nullptr) {
             detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)},
@@ -620,7 +640,7 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
 {
     const uint64_t period = mode == SELMODE::VSEL_CMPMASK_SPR ? 256 / sizeof(T) / 8 : UINT64_MAX;
     const uint64_t whole = n / 8;
-    if constexpr (sizeof(T) == 4) {  // 32-bit lanes: the vectorised library loop (vector_fast.h)
+    if constexpr (sizeof(T) == 4) { // 32-bit lanes: the vectorised library loop (vector_fast.h)
         if (whole > 0) {
             const T* tensor1 = s1.tensor;
             uint32_t scalar = 0;
@@ -637,9 +657,9 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
         return;
     }
     // Select is a bitwise copy (cmpsel.h): done on the raw bits, branch-free, 8 lanes per mask byte.
-    using Raw = std::conditional_t<sizeof(T) == 1, uint8_t,
-                                   std::conditional_t<sizeof(T) == 2, uint16_t,
-                                                      std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
+    using Raw = std::conditional_t<
+        sizeof(T) == 1, uint8_t,
+        std::conditional_t<sizeof(T) == 2, uint16_t, std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
     static_assert(sizeof(Raw) == sizeof(T), "Select: element size");
     static_assert(std::is_same_v<decltype(ascsim::num::Select(true, s0[0], s0[0])), T>, "Select: element type");
     for (uint64_t j = 0; j < whole; ++j) {
@@ -665,7 +685,7 @@ inline uint64_t MaskBytes(uint64_t n, SELMODE mode)
     const uint64_t bits = mode == SELMODE::VSEL_CMPMASK_SPR ? (n < 256 / sizeof(T) ? n : 256 / sizeof(T)) : n;
     return (bits + 7) / 8;
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, typename U>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
@@ -753,16 +773,16 @@ __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, con
                                "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
         }
         const uint64_t maskBytes = detail::MaskBytes<T>(n, SELMODE::VSEL_TENSOR_SCALAR_MODE);
-        const uint64_t seq = detail::VecBegin(api, loc, count, detail::VecOperand<T>{dst, n},
-                                              detail::VecOperand<T1>{selMask, (maskBytes + sizeof(T1) - 1) / sizeof(T1)},
-                                              detail::VecOperand<T>{vec, n});
+        const uint64_t seq = detail::VecBegin(
+            api, loc, count, detail::VecOperand<T>{dst, n},
+            detail::VecOperand<T1>{selMask, (maskBytes + sizeof(T1) - 1) / sizeof(T1)}, detail::VecOperand<T>{vec, n});
         T s{};
         const T* scalarAddr = nullptr;
         if constexpr (elemScalar) {
             const LocalTensor<T>& st = scalarFirst ? src0 : src1;
             if (ascsim::kern::SanitizerEnabled()) {
                 if (st.Data() == nullptr) {
-                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+                    st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc); // reports the unbound tensor
                 }
                 const auto* d0 = reinterpret_cast<const uint8_t*>(dst.Data());
                 const auto* d1 = d0 + n * sizeof(T);
@@ -770,14 +790,16 @@ __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, con
                 const auto* s0 = reinterpret_cast<const uint8_t*>(st.Data());
                 detail::VecRequire(v0 + n * sizeof(T) <= d0 || d1 <= v0, api,
                                    "with a LocalTensor element as the scalar, sources and destination may not "
-                                   "overlap", loc);
+                                   "overlap",
+                                   loc);
                 detail::VecRequire(s0 + sizeof(T) <= d0 || d1 <= s0, api,
                                    "with a LocalTensor element as the scalar, sources and destination may not "
-                                   "overlap", loc);
+                                   "overlap",
+                                   loc);
                 const auto offset = static_cast<size_t>(s0 - ascsim::kern::UbBase());
-                detail::VecRequire(offset % sizeof(T) == 0, api,
-                                   "the scalar element at UB offset " + std::to_string(offset) +
-                                       " is not element-aligned", loc);
+                detail::VecRequire(
+                    offset % sizeof(T) == 0, api,
+                    "the scalar element at UB offset " + std::to_string(offset) + " is not element-aligned", loc);
                 st.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, api, loc);
             }
             s = *st.Data();
@@ -801,5 +823,5 @@ __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, con
     }
 }
 
-}  // namespace AscendC
+} // namespace AscendC
 #include "ascendc_sim/kernel/vector_repeat.h"

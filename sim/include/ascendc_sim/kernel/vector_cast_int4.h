@@ -55,16 +55,12 @@ inline bool Int4CastSupported(RoundMode rm)
             return std::is_same_v<S, int16_t> && rm == RoundMode::CAST_NONE;
         }
     } else {
-        return std::is_same_v<S, int4b_t> &&
-               (std::is_same_v<D, int16_t> || std::is_same_v<D, half> || std::is_same_v<D, bfloat16_t>) &&
-               rm == RoundMode::CAST_NONE;
+        return std::is_same_v<S, int4b_t> && (std::is_same_v<D, int16_t> || std::is_same_v<D, half> ||
+                                              std::is_same_v<D, bfloat16_t>)&&rm == RoundMode::CAST_NONE;
     }
 }
 
-inline int4b_t SaturateInt4(int32_t v)
-{
-    return int4b_t(v < -8 ? -8 : (v > 7 ? 7 : v));
-}
+inline int4b_t SaturateInt4(int32_t v) { return int4b_t(v < -8 ? -8 : (v > 7 ? 7 : v)); }
 
 // One element: the source value at nibble / element index si, into the destination value.
 template <typename D, typename S>
@@ -76,9 +72,9 @@ inline D Int4CastValue(const S* src, uint64_t si, RoundMode rm)
         if constexpr (std::is_same_v<D, int16_t>) {
             return static_cast<int16_t>(v);
         } else if constexpr (std::is_same_v<D, half>) {
-            return ascsim::num::Cast<half, int16_t>(static_cast<int16_t>(v), RoundMode::CAST_RINT);  // exact
+            return ascsim::num::Cast<half, int16_t>(static_cast<int16_t>(v), RoundMode::CAST_RINT); // exact
         } else {
-            return ascsim::num::Cast<bfloat16_t, float>(static_cast<float>(v), RoundMode::CAST_RINT);  // exact
+            return ascsim::num::Cast<bfloat16_t, float>(static_cast<float>(v), RoundMode::CAST_RINT); // exact
         }
     } else if constexpr (std::is_same_v<S, half>) {
         return SaturateInt4(ascsim::num::Cast<int16_t, half>(src[si], rm));
@@ -107,8 +103,7 @@ inline std::pair<uint64_t, uint64_t> Int4Bytes(uint64_t first, uint64_t count)
 }
 
 template <typename D, typename S>
-inline void Int4Checks(const char* api, SrcLoc loc, RoundMode rm, const LocalTensor<D>& dst,
-                       const LocalTensor<S>& src)
+inline void Int4Checks(const char* api, SrcLoc loc, RoundMode rm, const LocalTensor<D>& dst, const LocalTensor<S>& src)
 {
     VecRequire(Int4CastSupported<D, S>(rm), api,
                "this int4b_t source/destination pair and RoundMode " + std::to_string(static_cast<int>(rm)) +
@@ -132,7 +127,7 @@ inline void Int4CastRepeat(const char* api, SrcLoc loc, const RepPlan& plan, con
                            const LocalTensor<S>& src, RoundMode rm, const UnaryRepeatParams& p)
 {
     using namespace ascsim::kern;
-    constexpr uint64_t e = 128;  // 16-bit lanes per repeat
+    constexpr uint64_t e = 128; // 16-bit lanes per repeat
     const uint64_t repeats = plan.repeats;
     const uint64_t seq = IssueVector(api, repeats * e, 2, 1, loc);
     const bool san = SanitizerEnabled();
@@ -270,7 +265,7 @@ inline void Int4CastCount(SrcLoc loc, const LocalTensor<D>& dst, const LocalTens
                 UbMarkDefined(dp, db.second - db.first);
             }
         }
-        for (uint64_t i = 0; i < n; ++i) {  // a byte with one undefined nibble stays undefined
+        for (uint64_t i = 0; i < n; ++i) { // a byte with one undefined nibble stays undefined
             if (!defined[i]) {
                 const auto db = Int4Bytes<D>(i, 1);
                 UbMarkUndefined(reinterpret_cast<uint8_t*>(dst.Data()) + db.first, db.second - db.first);
@@ -279,7 +274,7 @@ inline void Int4CastCount(SrcLoc loc, const LocalTensor<D>& dst, const LocalTens
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- into int4b_t ------------------------------------------------------------------------------------------------
 template <typename T = int4b_t, typename U>
@@ -295,8 +290,9 @@ __aicore__ inline void Cast(const LocalTensor<int4b_t>& dst, const LocalTensor<U
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<T, int4b_t>, "Cast: T must be the destination type int4b_t");
-    detail::Int4CastRepeat<int4b_t, U>("Cast", loc, detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, "Cast", loc), dst, src, roundMode,
-                                       repeatParams);
+    detail::Int4CastRepeat<int4b_t, U>("Cast", loc,
+                                       detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, "Cast", loc), dst, src,
+                                       roundMode, repeatParams);
 }
 template <typename T = int4b_t, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<int4b_t>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
@@ -304,8 +300,9 @@ __aicore__ inline void Cast(const LocalTensor<int4b_t>& dst, const LocalTensor<U
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<T, int4b_t>, "Cast: T must be the destination type int4b_t");
-    detail::Int4CastRepeat<int4b_t, U>("Cast", loc, detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, "Cast", loc), dst, src, roundMode,
-                                       repeatParams);
+    detail::Int4CastRepeat<int4b_t, U>("Cast", loc,
+                                       detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, "Cast", loc),
+                                       dst, src, roundMode, repeatParams);
 }
 
 // ---- from int4b_t ------------------------------------------------------------------------------------------------
@@ -322,8 +319,9 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<int4b_t
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, int4b_t>, "Cast: U must be the source type int4b_t");
-    detail::Int4CastRepeat<T, int4b_t>("Cast", loc, detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, "Cast", loc), dst, src, roundMode,
-                                       repeatParams);
+    detail::Int4CastRepeat<T, int4b_t>("Cast", loc,
+                                       detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, "Cast", loc), dst, src,
+                                       roundMode, repeatParams);
 }
 template <typename T, typename U = int4b_t, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<int4b_t>& src, const RoundMode& roundMode,
@@ -331,8 +329,9 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<int4b_t
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, int4b_t>, "Cast: U must be the source type int4b_t");
-    detail::Int4CastRepeat<T, int4b_t>("Cast", loc, detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, "Cast", loc), dst, src, roundMode,
-                                       repeatParams);
+    detail::Int4CastRepeat<T, int4b_t>("Cast", loc,
+                                       detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, "Cast", loc),
+                                       dst, src, roundMode, repeatParams);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

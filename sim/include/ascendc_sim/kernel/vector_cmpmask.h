@@ -45,7 +45,7 @@ inline void CompareToCmpMask(SrcLoc loc, const LocalTensor<T>& src0, const Local
     constexpr uint64_t e = 256 / sizeof(T);
     constexpr uint64_t epb = 32 / sizeof(T);
     RepPlan plan = PlanMask<T, isSetMask>(bits, cont, 1, api, loc);
-    if (plan.counter) {  // one VL only: the first min(count, VL) elements
+    if (plan.counter) { // one VL only: the first min(count, VL) elements
         plan.repeats = plan.count > 0 ? 1 : 0;
         plan.last = FirstN(plan.count < e ? plan.count : e);
     }
@@ -85,11 +85,12 @@ inline void CompareToCmpMask(SrcLoc loc, const LocalTensor<T>& src0, const Local
     r.cmpHigh = sizeof(T) == 2 ? w[1] : 0;
     r.cmpSet = true;
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Compare(const LocalTensor<T>& src0, const LocalTensor<T>& src1, CMPMODE cmpMode,
-                               const uint64_t mask[], const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+                               const uint64_t mask[], const BinaryRepeatParams& repeatParams,
+                               SrcLoc loc = SrcLoc::Here())
 {
     detail::CompareToCmpMask<T, isSetMask>(loc, src0, src1, cmpMode, mask, 0, repeatParams);
 }
@@ -157,4 +158,4 @@ __aicore__ inline void SetCmpMask(const LocalTensor<T>& src, SrcLoc loc = SrcLoc
     BarrierAll(loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

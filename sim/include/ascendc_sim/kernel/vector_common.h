@@ -19,7 +19,7 @@ namespace AscendC::detail {
 template <typename T>
 struct VecOperand {
     const LocalTensor<T>& tensor;
-    uint64_t elements;  // how many elements of it the instruction touches
+    uint64_t elements; // how many elements of it the instruction touches
 };
 
 inline void VecRequire(bool ok, const char* api, const std::string& what, ascsim::kern::SrcLoc loc)
@@ -33,11 +33,11 @@ template <typename T>
 inline void VecAligned(const LocalTensor<T>& t, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (t.Data() == nullptr) {
-        return;  // an unbound tensor: Declare reports it as such
+        return; // an unbound tensor: Declare reports it as such
     }
     const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(t.Data()) - ascsim::kern::UbBase());
-    VecRequire(offset % 32 == 0, api,
-               "operand starts at UB offset " + std::to_string(offset) + ", not 32-byte aligned", loc);
+    VecRequire(offset % 32 == 0, api, "operand starts at UB offset " + std::to_string(offset) + ", not 32-byte aligned",
+               loc);
 }
 
 // Source and destination must either coincide exactly or not overlap at all.
@@ -50,8 +50,8 @@ inline void VecOverlap(const VecOperand<D>& dst, const VecOperand<S>& src, const
     const auto* s1 = s0 + src.elements * sizeof(S);
     const bool disjoint = d1 <= s0 || s1 <= d0;
     const bool identical = d0 == s0 && d1 == s1;
-    VecRequire(disjoint || identical, api,
-               "source and destination overlap partially (only a 100% overlap is allowed)", loc);
+    VecRequire(disjoint || identical, api, "source and destination overlap partially (only a 100% overlap is allowed)",
+               loc);
 }
 
 // Checks and declares one instruction's operands; returns its V-pipe sequence number.
@@ -70,7 +70,7 @@ inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
     using namespace ascsim::kern;
     ascsim::num::UnknownLaneCounter() = 0;
     tVecInFlight = VecInFlight{api, loc};
-    uint32_t elemBytes = sizeof(D);  // the widest operand type sets the VL count
+    uint32_t elemBytes = sizeof(D); // the widest operand type sets the VL count
     ((elemBytes = sizeof(S) > elemBytes ? static_cast<uint32_t>(sizeof(S)) : elemBytes), ...);
     const uint64_t seq = IssueVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S), loc);
     if (!SanitizerEnabled()) {
@@ -78,8 +78,7 @@ inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
     }
     // Sqrt.md etc., 约束说明: on 950 a count of 0 is not guaranteed to be a no-op.
     VecRequire(count > 0, api,
-               "count " + std::to_string(count) + ": on Ascend 950 a zero count is not guaranteed to be a no-op",
-               loc);
+               "count " + std::to_string(count) + ": on Ascend 950 a zero count is not guaranteed to be a no-op", loc);
     VecAligned(dst.tensor, api, loc);
     (VecAligned(srcs.tensor, api, loc), ...);
     (VecOverlap(dst, srcs, api, loc), ...);
@@ -128,8 +127,8 @@ inline void VecMarkWritten(uint64_t lanes, const LocalTensor<D>& dst, uint64_t d
     // Slow path: collect the undefined lanes first (sources may be the destination).
     std::vector<uint8_t> undefinedLane(lanes, 0);
     for (uint64_t i = 0; i < lanes; ++i) {
-        const bool laneDefined =
-            (UbDefined(static_cast<const uint8_t*>(srcs.base) + srcs.Offset(i), srcs.bytes) && ...);
+        const bool laneDefined = (UbDefined(static_cast<const uint8_t*>(srcs.base) + srcs.Offset(i), srcs.bytes) &&
+                                  ...);
         undefinedLane[i] = laneDefined ? 0 : 1;
     }
     UbMarkDefined(d, lanes * dstPerLaneBytes);
@@ -186,4 +185,4 @@ inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dst
     }
 }
 
-}  // namespace AscendC::detail
+} // namespace AscendC::detail

@@ -52,7 +52,7 @@ inline T AddReluValue(T a, T b)
 {
     if constexpr (std::is_integral_v<T>) {
         using UT = std::make_unsigned_t<T>;
-        const T s = static_cast<T>(static_cast<UT>(static_cast<UT>(a) + static_cast<UT>(b)));  // wraps
+        const T s = static_cast<T>(static_cast<UT>(static_cast<UT>(a) + static_cast<UT>(b))); // wraps
         return s > T(0) ? s : T(0);
     } else {
         const bool sat = ascsim::kern::SaturatesNow<T>();
@@ -72,7 +72,7 @@ inline T LeakyValue(T x, T s)
 // Axpy's supported (dst T, src U) pairs.
 template <typename T, typename U>
 inline constexpr bool kAxpyRepPair = (std::is_same_v<T, U> && (std::is_same_v<T, half> || std::is_same_v<T, float> ||
-                                                                std::is_same_v<T, bfloat16_t>)) ||
+                                                               std::is_same_v<T, bfloat16_t>)) ||
                                      (std::is_same_v<T, float> && std::is_same_v<U, half>);
 template <typename T, typename U>
 inline constexpr bool kAxpyCountPair = kAxpyRepPair<T, U> || (std::is_same_v<T, U> && (std::is_same_v<T, int64_t> ||
@@ -81,11 +81,11 @@ template <typename T, typename U>
 inline T AxpyValue(T d, U x, U s)
 {
     if constexpr (std::is_same_v<T, U> && !std::is_same_v<T, bfloat16_t>) {
-        return Reg::detail::FusedMulAdd<T>(x, s, d);  // half, float, (u)int64: one rounding / modulo 2^64
+        return Reg::detail::FusedMulAdd<T>(x, s, d); // half, float, (u)int64: one rounding / modulo 2^64
     } else if constexpr (std::is_same_v<T, U>) {
-        return ascsim::num::Add(ascsim::num::Mul(x, s), d);  // bfloat16_t: Mul, then Add
+        return ascsim::num::Add(ascsim::num::Mul(x, s), d); // bfloat16_t: Mul, then Add
     } else {
-        const float p = ascsim::num::Mul(static_cast<float>(x), static_cast<float>(s));  // half -> float exactly
+        const float p = ascsim::num::Mul(static_cast<float>(x), static_cast<float>(s)); // half -> float exactly
         return ascsim::num::Add(p, d);
     }
 }
@@ -143,8 +143,8 @@ inline void RepMixedUpdate(const char* api, SrcLoc loc, const RepPlan& plan, con
             dAll.insert(dAll.end(), dspans[r].begin(), dspans[r].end());
             sAll.insert(sAll.end(), sspans[r].begin(), sspans[r].end());
         }
-        VecRequire(!SpansOverlap(dAll, sAll), api,
-                   "source and destination of different widths may not overlap at all", loc);
+        VecRequire(!SpansOverlap(dAll, sAll), api, "source and destination of different widths may not overlap at all",
+                   loc);
         const auto sBase = reinterpret_cast<uintptr_t>(src.Data());
         const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
         for (uint64_t r = 0; r < repeats; ++r) {
@@ -167,7 +167,7 @@ inline void RepMixedUpdate(const char* api, SrcLoc loc, const RepPlan& plan, con
             D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
             const S* sp = src.Data() + CastElemOffset<S>(k, r, sS);
             if (!san && (!InUb(d, sizeof(D)) || !InUb(sp, sizeof(S)))) {
-                continue;  // sanitizer off: stay inside the UB arena
+                continue; // sanitizer off: stay inside the UB arena
             }
             const bool defined = !san || (UbDefined(sp, sizeof(S)) && UbDefined(d, sizeof(D)));
             *d = SaturateIf(f(*d, *sp), sat);
@@ -190,8 +190,8 @@ inline void AxpyRepeat(SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& ds
         const bool sat = ascsim::kern::SaturatesNow<T>();
         // dst is the second source, addressed with the destination's strides.
         VecRepeat<T, 2>("Axpy", loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src, &dst},
-                        {RepStrides{p.srcBlkStride, p.srcRepStride}, RepStrides{p.dstBlkStride, p.dstRepStride}},
-                        false, [s, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
+                        {RepStrides{p.srcBlkStride, p.srcRepStride}, RepStrides{p.dstBlkStride, p.dstRepStride}}, false,
+                        [s, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
                             return ascsim::kern::SaturateIf(AxpyValue<T, U>(v[1], v[0], s), sat);
                         });
     } else {
@@ -199,7 +199,7 @@ inline void AxpyRepeat(SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& ds
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -240,7 +240,8 @@ __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src, const U& scalarValue, uint64_t mask[],
-                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
+                            SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kAxpyRepPair<T, U>, "Axpy: unsupported (dst, src) type pair for the mask forms on 950");
     using W = detail::CastWide<T, U>;
@@ -249,7 +250,8 @@ __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src, const U& scalarValue, uint64_t mask,
-                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
+                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
+                            SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kAxpyRepPair<T, U>, "Axpy: unsupported (dst, src) type pair for the mask forms on 950");
     using W = detail::CastWide<T, U>;
@@ -311,4 +313,4 @@ __aicore__ inline void LeakyRelu(const LocalTensor<T>& dst, const LocalTensor<T>
     LeakyRelu<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), mask, repeatTime, repeatParams, loc);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

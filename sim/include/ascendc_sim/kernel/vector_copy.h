@@ -78,8 +78,8 @@ inline void CopyCounter(SrcLoc loc, uint64_t count, uint64_t repeats, const Loca
     };
     if (san) {
         VecRequire(count > 0 && repeats > 0, api,
-                   count == 0 ? "Counter mode with 0 elements: on Ascend 950 this is not guaranteed to be a no-op"
-                              : "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
+                   count == 0 ? "Counter mode with 0 elements: on Ascend 950 this is not guaranteed to be a no-op" :
+                                "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
                    loc);
         const uint64_t blocks = (count + epb - 1) / epb;
         VecRequire(p.dstStride != 0 || blocks <= 1, api,
@@ -115,12 +115,12 @@ inline void CopyCounter(SrcLoc loc, uint64_t count, uint64_t repeats, const Loca
     }
     std::vector<std::pair<T*, std::pair<T, bool>>> lanes;
     for (uint64_t r = 0; r < repeats; ++r) {
-        lanes.clear();  // a repeat reads all its sources before it writes
+        lanes.clear(); // a repeat reads all its sources before it writes
         for (uint64_t k = 0; k < count; ++k) {
             T* d = dst.Data() + off(k, r, p.dstStride, p.dstRepeatSize);
             const T* s = src.Data() + off(k, r, p.srcStride, p.srcRepeatSize);
             if (!san && (!InUb(d, sizeof(T)) || !InUb(s, sizeof(T)))) {
-                continue;  // sanitizer off: stay inside the UB arena
+                continue; // sanitizer off: stay inside the UB arena
             }
             lanes.push_back({d, {*s, !san || UbDefined(s, sizeof(T))}});
         }
@@ -160,7 +160,7 @@ inline void CopyRepeat(SrcLoc loc, const uint64_t* bits, uint64_t cont, uint8_t 
                     {RepStrides{p.srcStride, p.srcRepeatSize}}, opt,
                     [](const std::array<T, 1>& v, uint64_t, uint64_t) { return v[0]; });
 }
-}  // namespace detail
+} // namespace detail
 
 // ---- mask forms ------------------------------------------------------------------------------------------
 template <typename T, bool isSetMask = true>
@@ -176,4 +176,4 @@ __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src
     detail::CopyRepeat<T, isSetMask>(loc, nullptr, mask, repeatTime, dst, src, repeatParams);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -43,10 +43,7 @@ inline float Float32(uint32_t u)
 }
 
 // FloatBinary's NaN rule: any NaN result is the canonical NaN.
-inline float Canon(float r)
-{
-    return r != r ? Float32(ascsim::num::detail::Fp32Format::kCanonicalNaN) : r;
-}
+inline float Canon(float r) { return r != r ? Float32(ascsim::num::detail::Fp32Format::kCanonicalNaN) : r; }
 
 // d[i] = Canon(x[i] op y[i]) (vector_fast.cpp); d may be x or y.
 void AddF(float* d, const float* x, const float* y, uint64_t n);
@@ -61,8 +58,8 @@ inline bool Normal(uint32_t b) { return PositiveNormal(b & 0x7FFFFFFFu); }
 
 // The float just below / above a finite nonzero float, as bits.
 // Branch-free: the sign of a quotient is data, and a mispredicted branch costs more than the op.
-inline uint32_t Below(uint32_t b) { return b - 1u + ((b >> 31) << 1); }  // negative: b + 1
-inline uint32_t Above(uint32_t b) { return b + 1u - ((b >> 31) << 1); }  // negative: b - 1
+inline uint32_t Below(uint32_t b) { return b - 1u + ((b >> 31) << 1); } // negative: b + 1
+inline uint32_t Above(uint32_t b) { return b + 1u - ((b >> 31) << 1); } // negative: b - 1
 
 // The bracket of an exact result whose correctly rounded value is `cr`: `side` > 0 when cr is
 // above the exact result, < 0 below, 0 when exact.
@@ -71,8 +68,8 @@ inline ascsim::num::Bracket<float> BracketAround(uint32_t cr, int side)
     if (side == 0) {
         return {cr, cr, cr, true};
     }
-    return side > 0 ? ascsim::num::Bracket<float>{Below(cr), cr, cr, false}
-                    : ascsim::num::Bracket<float>{cr, Above(cr), cr, false};
+    return side > 0 ? ascsim::num::Bracket<float>{Below(cr), cr, cr, false} :
+                      ascsim::num::Bracket<float>{cr, Above(cr), cr, false};
 }
 
 // numerics' WithinOneUlp (adversary.h) on such a bracket, for a correctly rounded value strictly
@@ -113,7 +110,7 @@ inline float Sqrt(float x, const SqrtConfig& cfg, uint64_t salt)
     if (zeroUlp) {
         return cr;
     }
-    const double sq = static_cast<double>(cr) * static_cast<double>(cr);  // exact: 48 bits
+    const double sq = static_cast<double>(cr) * static_cast<double>(cr); // exact: 48 bits
     const int side = sq > xd ? 1 : (sq < xd ? -1 : 0);
     const uint64_t hash = ascsim::num::ElementHash(ascsim::num::OpId::kSqrt, b, 0, salt);
     const float r = PickWithinOneUlp(BracketAround(Bits32(cr), side), hash, ftz);
@@ -133,7 +130,7 @@ inline float Div(float a, float b, const DivConfig& cfg, uint64_t salt)
     const double ad = static_cast<double>(a), bd = static_cast<double>(b);
     const float cr = static_cast<float>(ad / bd);
     const uint32_t bc = Bits32(cr);
-    if (!Normal(bc)) {  // overflow, or a subnormal / zero quotient: numerics decides
+    if (!Normal(bc)) { // overflow, or a subnormal / zero quotient: numerics decides
         return ascsim::num::Div(a, b, cfg, salt);
     }
     const bool ftz = cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
@@ -162,8 +159,7 @@ struct OpHash {
     uint64_t h0;
     OpHash(ascsim::num::OpId op, uint64_t salt)
         : h0(ascsim::num::detail::Mix64(salt ^ (static_cast<uint64_t>(op) << 56)))
-    {
-    }
+    {}
     uint64_t operator()(uint64_t aBits, uint64_t bBits) const
     {
         using ascsim::num::detail::Mix64;
@@ -190,4 +186,4 @@ void FmaF(float* d, const float* a, const float* b, const float* c, uint64_t n);
 void SelectBits32(uint32_t* d, const uint8_t* m, const uint32_t* s0, const uint32_t* s1, uint32_t s1Scalar, uint64_t n,
                   uint64_t periodBytes);
 
-}  // namespace AscendC::detail::fast
+} // namespace AscendC::detail::fast

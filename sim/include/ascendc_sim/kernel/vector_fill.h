@@ -64,8 +64,8 @@ __aicore__ inline void Brcb(const LocalTensor<T>& dst, const LocalTensor<T>& src
     const uint64_t seq = IssueVector(api, repeats * 8 * epb, sizeof(T), 1, loc);
     const bool san = SanitizerEnabled();
     if (san) {
-        detail::VecRequire(repeats > 0, api, "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
-                           loc);
+        detail::VecRequire(repeats > 0, api,
+                           "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op", loc);
         detail::VecRequire(blk != 0, api, "dstBlkStride 0 is not supported (Brcb.md: \"可能产生未定义行为\")", loc);
         detail::VecAligned(dst, api, loc);
         detail::VecAligned(src, api, loc);
@@ -75,9 +75,9 @@ __aicore__ inline void Brcb(const LocalTensor<T>& dst, const LocalTensor<T>& src
         for (uint64_t i = 0; i < repeats; ++i) {
             for (uint64_t j = 0; j < 8; ++j) {
                 const uintptr_t b0 = d0 + ((i * rep + j * blk) * epb) * sizeof(T);
-                detail::VecRequire(b0 + 32 <= s0 || s1 <= b0, api,
-                                   "source and destination overlap (Brcb.md: 不支持源操作数与目的操作数使用同一块内存地址)",
-                                   loc);
+                detail::VecRequire(
+                    b0 + 32 <= s0 || s1 <= b0, api,
+                    "source and destination overlap (Brcb.md: 不支持源操作数与目的操作数使用同一块内存地址)", loc);
             }
         }
         src.Declare(Pipe::V, seq, 0, repeats * 8, false, api, loc);
@@ -92,7 +92,7 @@ __aicore__ inline void Brcb(const LocalTensor<T>& dst, const LocalTensor<T>& src
             const T* s = src.Data() + i * 8 + j;
             T* d = dst.Data() + (i * rep + j * blk) * epb;
             if (!san && (!detail::InUb(s, sizeof(T)) || !detail::InUb(d, 32))) {
-                continue;  // sanitizer off: stay inside the UB arena
+                continue; // sanitizer off: stay inside the UB arena
             }
             const T v = *s;
             for (uint64_t e = 0; e < epb; ++e) {
@@ -136,7 +136,7 @@ inline T VciLane(uint64_t k)
     if constexpr (std::is_integral_v<T>) {
         return static_cast<T>(k);
     } else {
-        return T(static_cast<float>(k));  // k < 256: exact in half and float
+        return T(static_cast<float>(k)); // k < 256: exact in half and float
     }
 }
 
@@ -145,7 +145,7 @@ template <typename T>
 struct VciRegister {
     static constexpr uint64_t kLanes = 256 / sizeof(T);
     std::array<T, kLanes> v{};
-    uint64_t at = 0;  // the VL (repeat) the register holds
+    uint64_t at = 0; // the VL (repeat) the register holds
     explicit VciRegister(T first)
     {
         for (uint64_t k = 0; k < kLanes; ++k) {
@@ -164,7 +164,7 @@ struct VciRegister {
         return v[k];
     }
 };
-}  // namespace detail
+} // namespace detail
 
 template <typename T>
 __aicore__ inline void CreateVecIndex(LocalTensor<T> dst, const T& firstValue, uint32_t count,
@@ -177,7 +177,7 @@ __aicore__ inline void CreateVecIndex(LocalTensor<T> dst, const T& firstValue, u
     detail::VecBegin(api, loc, count, detail::VecOperand<T>{dst, n});
     T* d = dst.Data();
     if constexpr (sizeof(T) == 8) {
-        for (uint64_t i = 0; i < n; ++i) {  // the b64 impl recomputes firstValue + i per VL: exact
+        for (uint64_t i = 0; i < n; ++i) { // the b64 impl recomputes firstValue + i per VL: exact
             d[i] = detail::VciAdd(firstValue, static_cast<T>(i));
         }
     } else {
@@ -200,7 +200,7 @@ inline void VciRepeat(SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst
     VecRepeat<T, 0>("CreateVecIndex", loc, plan, dst, RepStrides{dstBlkStride, dstRepStride}, {}, {}, false,
                     [&reg](const std::array<T, 0>&, uint64_t r, uint64_t k) { return reg.Lane(r, k); });
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T>
 __aicore__ inline void CreateVecIndex(LocalTensor<T>& dst, const T& firstValue, uint64_t mask[], uint8_t repeatTime,
@@ -217,4 +217,4 @@ __aicore__ inline void CreateVecIndex(LocalTensor<T>& dst, const T& firstValue, 
                          firstValue, dstBlkStride, dstRepStride);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

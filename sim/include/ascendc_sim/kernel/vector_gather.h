@@ -78,7 +78,9 @@ struct GatherMaskParams {
     __aicore__ GatherMaskParams() {}
     __aicore__ GatherMaskParams(const uint8_t src0BlockStrideIn, const uint16_t repeatTimesIn,
                                 const uint16_t src0RepeatStrideIn, const uint8_t src1RepeatStrideIn)
-        : src0BlockStride(src0BlockStrideIn), repeatTimes(repeatTimesIn), src0RepeatStride(src0RepeatStrideIn),
+        : src0BlockStride(src0BlockStrideIn),
+          repeatTimes(repeatTimesIn),
+          src0RepeatStride(src0RepeatStrideIn),
           src1RepeatStride(src1RepeatStrideIn)
     {}
     uint8_t src0BlockStride = DEFAULT_BLK_STRIDE;
@@ -136,8 +138,9 @@ inline void GatherRun(const char* api, SrcLoc loc, int64_t countOrRepeats, bool 
     T* d = dst.Data();
     if (san) {
         VecRequire(countOrRepeats > 0, api,
-                   std::string(repeatForm ? "repeatTime" : "count") + " 0: on Ascend 950 this is not guaranteed to be a "
-                                                                      "no-op",
+                   std::string(repeatForm ? "repeatTime" : "count") +
+                       " 0: on Ascend 950 this is not guaranteed to be a "
+                       "no-op",
                    loc);
         VecAligned(dst, api, loc);
         VecAligned(src, api, loc);
@@ -170,8 +173,9 @@ inline void GatherRun(const char* api, SrcLoc loc, int64_t countOrRepeats, bool 
             const uint64_t idx = GatherIndex<T>(srcBaseAddr, o);
             const auto* e = reinterpret_cast<const uint8_t*>(s + idx);
             VecRequire(e + sizeof(T) <= dLo || dHi <= e, api,
-                       "element " + std::to_string(idx) + " of src lies in dst (source and destination may not share "
-                                                          "memory)",
+                       "element " + std::to_string(idx) +
+                           " of src lies in dst (source and destination may not share "
+                           "memory)",
                        loc);
             src.Declare(Pipe::V, seq, idx, 1, false, api, loc);
         }
@@ -192,7 +196,7 @@ inline void GatherRun(const char* api, SrcLoc loc, int64_t countOrRepeats, bool 
         }
         const T* e = s + GatherIndex<T>(srcBaseAddr, off[l.o]);
         if (!san && (!InUb(e, sizeof(T)) || !InUb(d + l.d, sizeof(T)))) {
-            continue;  // sanitizer off: stay inside the UB arena
+            continue; // sanitizer off: stay inside the UB arena
         }
         outs.push_back(Out{l.d, *e, !san || (UbDefined(e, sizeof(T)) && UbDefined(off + l.o, 4))});
     }
@@ -242,7 +246,7 @@ inline RepPlan GatherPlan(const uint64_t* bits, uint64_t cont, uint8_t repeatTim
             MaskSprClobber(bits[1], bits[0], "Gather", loc);
             RepMask m{{bits[0], sizeof(T) == 2 ? bits[1] : 0}};
             if constexpr (sizeof(T) == 8) {
-                m.w[0] &= 0xFFFFFFFFull;  // Gather.md / 掩码.md: 32 valid bits for 64-bit types
+                m.w[0] &= 0xFFFFFFFFull; // Gather.md / 掩码.md: 32 valid bits for 64-bit types
             }
             return NormalPlan(m, repeatTime);
         }
@@ -252,7 +256,8 @@ inline RepPlan GatherPlan(const uint64_t* bits, uint64_t cont, uint8_t repeatTim
         constexpr uint64_t maxMask = 256 / sizeof(T);
         if (ascsim::kern::SanitizerEnabled() && cont > maxMask) {
             VecRequire(false, "Gather",
-                       "continuous mask " + std::to_string(cont) + " outside [0, " + std::to_string(maxMask) + "]", loc);
+                       "continuous mask " + std::to_string(cont) + " outside [0, " + std::to_string(maxMask) + "]",
+                       loc);
         }
         return NormalPlan(FirstN(cont), repeatTime);
     }
@@ -264,13 +269,20 @@ inline RepPlan GatherPlan(const uint64_t* bits, uint64_t cont, uint8_t repeatTim
 inline bool BuiltinPatternBit(uint8_t pattern, uint64_t k)
 {
     switch (pattern) {
-        case 1: return k % 2 == 0;
-        case 2: return k % 2 == 1;
-        case 3: return k % 4 == 0;
-        case 4: return k % 4 == 1;
-        case 5: return k % 4 == 2;
-        case 6: return k % 4 == 3;
-        default: return true;  // 7
+        case 1:
+            return k % 2 == 0;
+        case 2:
+            return k % 2 == 1;
+        case 3:
+            return k % 4 == 0;
+        case 4:
+            return k % 4 == 1;
+        case 5:
+            return k % 4 == 2;
+        case 6:
+            return k % 4 == 3;
+        default:
+            return true; // 7
     }
 }
 
@@ -284,7 +296,7 @@ inline void GatherMaskRun(SrcLoc loc, const LocalTensor<T>& dst, const LocalTens
     constexpr uint64_t e = 256 / sizeof(T);
     constexpr uint64_t epb = 32 / sizeof(T);
     const uint64_t repeats = p.repeatTimes;
-    const uint64_t perRepeat = reduceMode ? mask : e;  // elements each repeat covers
+    const uint64_t perRepeat = reduceMode ? mask : e; // elements each repeat covers
     const uint64_t seq = IssueVector(api, repeats * ((perRepeat + e - 1) / e) * e, sizeof(T), src1 ? 2 : 1, loc);
     const bool san = SanitizerEnabled();
     if (src1 == nullptr) {
@@ -317,10 +329,10 @@ inline void GatherMaskRun(SrcLoc loc, const LocalTensor<T>& dst, const LocalTens
     if (san) {
         VecRequire(src1 != nullptr || (pattern >= 1 && pattern <= 7), api,
                    "built-in src1Pattern " + std::to_string(pattern) + " outside [1, 7]", loc);
-        VecRequire(repeats > 0, api, "gatherMaskParams.repeatTimes 0: on Ascend 950 this is not guaranteed to be a no-op",
-                   loc);
-        VecRequire(!reduceMode || mask > 0, api, "Counter mode (reduceMode true) with mask 0: the range is [1, 2^32 - 1]",
-                   loc);
+        VecRequire(repeats > 0, api,
+                   "gatherMaskParams.repeatTimes 0: on Ascend 950 this is not guaranteed to be a no-op", loc);
+        VecRequire(!reduceMode || mask > 0, api,
+                   "Counter mode (reduceMode true) with mask 0: the range is [1, 2^32 - 1]", loc);
         VecAligned(dst, api, loc);
         VecAligned(src0, api, loc);
         if (src1 != nullptr) {
@@ -354,18 +366,18 @@ inline void GatherMaskRun(SrcLoc loc, const LocalTensor<T>& dst, const LocalTens
                 for (uint64_t q = 0; q < perRepeat; q += epb) {
                     const uintptr_t a = s0 + srcElem(r, q) * sizeof(T);
                     const uintptr_t b = a + std::min<uint64_t>(epb, perRepeat - q) * sizeof(T);
-                    VecRequire(b <= d0 || dEnd <= a, api,
-                               "dst overlaps src0 partially (only dst == src0 may overlap)", loc);
+                    VecRequire(b <= d0 || dEnd <= a, api, "dst overlaps src0 partially (only dst == src0 may overlap)",
+                               loc);
                 }
             }
         }
         // source reads per repeat (Normal mode: the whole VL; Counter mode: `mask` elements); in place, no
         // repeat may read what an earlier repeat wrote
-        uint64_t written = 0;  // elements of dst written by the repeats so far
+        uint64_t written = 0; // elements of dst written by the repeats so far
         size_t pi = 0;
         for (uint64_t r = 0; r < repeats; ++r) {
             uint64_t q = 0;
-            while (q < perRepeat) {  // one DataBlock run at a time
+            while (q < perRepeat) { // one DataBlock run at a time
                 const uint64_t q1 = std::min(perRepeat, (q / epb + 1) * epb);
                 const uint64_t first = srcElem(r, q);
                 const uintptr_t a = s0 + first * sizeof(T), b = a + (q1 - q) * sizeof(T);
@@ -426,12 +438,13 @@ inline void GatherMaskRun(SrcLoc loc, const LocalTensor<T>& dst, const LocalTens
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- Gather (离散与聚合/Gather.md) ---------------------------------------------------------------------
 template <typename T>
-__aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<uint32_t>& srcOffset,
-                              const uint32_t srcBaseAddr, const uint32_t count, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                              const LocalTensor<uint32_t>& srcOffset, const uint32_t srcBaseAddr, const uint32_t count,
+                              SrcLoc loc = SrcLoc::Here())
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                   "Gather: T must be a 1, 2, 4 or 8-byte type on 950");
@@ -442,17 +455,17 @@ __aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& s
     detail::GatherRun<T>("Gather", loc, count, false, dst, src, srcOffset, srcBaseAddr, lanes, count, count);
 }
 template <typename T>
-__aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<uint32_t>& srcOffset,
-                              const uint32_t srcBaseAddr, const uint64_t mask[], const uint8_t repeatTime,
-                              const uint16_t dstRepStride, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                              const LocalTensor<uint32_t>& srcOffset, const uint32_t srcBaseAddr, const uint64_t mask[],
+                              const uint8_t repeatTime, const uint16_t dstRepStride, SrcLoc loc = SrcLoc::Here())
 {
     detail::GatherRepeat<T>(loc, detail::GatherPlan<T>(mask, 0, repeatTime, loc), dst, src, srcOffset, srcBaseAddr,
                             dstRepStride);
 }
 template <typename T>
-__aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<uint32_t>& srcOffset,
-                              const uint32_t srcBaseAddr, const uint64_t mask, const uint8_t repeatTime,
-                              const uint16_t dstRepStride, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                              const LocalTensor<uint32_t>& srcOffset, const uint32_t srcBaseAddr, const uint64_t mask,
+                              const uint8_t repeatTime, const uint16_t dstRepStride, SrcLoc loc = SrcLoc::Here())
 {
     detail::GatherRepeat<T>(loc, detail::GatherPlan<T>(nullptr, mask, repeatTime, loc), dst, src, srcOffset,
                             srcBaseAddr, dstRepStride);
@@ -460,9 +473,9 @@ __aicore__ inline void Gather(const LocalTensor<T>& dst, const LocalTensor<T>& s
 
 // ---- Gatherb (离散与聚合/Gatherb(ISASI).md) ---------------------------------------------------------------
 template <typename T>
-__aicore__ inline void Gatherb(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<uint32_t>& offset,
-                               const uint8_t repeatTime, const GatherRepeatParams& repeatParams,
-                               SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void Gatherb(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                               const LocalTensor<uint32_t>& offset, const uint8_t repeatTime,
+                               const GatherRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     using namespace ascsim::kern;
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
@@ -544,14 +557,16 @@ __aicore__ inline void Gatherb(const LocalTensor<T>& dst, const LocalTensor<T>& 
 
 // ---- GatherMask (比较与选择/GatherMask.md) ----------------------------------------------------------------
 template <typename T, typename U, GatherMaskMode mode = defaultGatherMaskMode>
-__aicore__ inline void GatherMask(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<U>& src1Pattern,
-                                  const bool reduceMode, const uint32_t mask, const GatherMaskParams& gatherMaskParams,
-                                  uint64_t& rsvdCnt, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void GatherMask(const LocalTensor<T>& dst, const LocalTensor<T>& src0,
+                                  const LocalTensor<U>& src1Pattern, const bool reduceMode, const uint32_t mask,
+                                  const GatherMaskParams& gatherMaskParams, uint64_t& rsvdCnt,
+                                  SrcLoc loc = SrcLoc::Here())
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "GatherMask: T must be an 8/16/32-bit type");
-    static_assert(std::is_same_v<U, std::conditional_t<sizeof(T) == 1, uint8_t,
-                                                       std::conditional_t<sizeof(T) == 2, uint16_t, uint32_t>>>,
-                  "GatherMask: the pattern type is uint8_t / uint16_t / uint32_t for 8 / 16 / 32-bit T (GatherMask.md)");
+    static_assert(
+        std::is_same_v<
+            U, std::conditional_t<sizeof(T) == 1, uint8_t, std::conditional_t<sizeof(T) == 2, uint16_t, uint32_t>>>,
+        "GatherMask: the pattern type is uint8_t / uint16_t / uint32_t for 8 / 16 / 32-bit T (GatherMask.md)");
     detail::GatherMaskRun<T, U>(loc, dst, src0, &src1Pattern, 0, reduceMode, mask, gatherMaskParams, rsvdCnt);
 }
 template <typename T, GatherMaskMode mode = defaultGatherMaskMode>
@@ -560,7 +575,8 @@ __aicore__ inline void GatherMask(const LocalTensor<T>& dst, const LocalTensor<T
                                   uint64_t& rsvdCnt, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "GatherMask: T must be an 8/16/32-bit type");
-    detail::GatherMaskRun<T, uint8_t>(loc, dst, src0, nullptr, src1Pattern, reduceMode, mask, gatherMaskParams, rsvdCnt);
+    detail::GatherMaskRun<T, uint8_t>(loc, dst, src0, nullptr, src1Pattern, reduceMode, mask, gatherMaskParams,
+                                      rsvdCnt);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -49,20 +49,23 @@ inline void RearrangeRun(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
         for (const auto* s : srcs) {
             VecAligned(*s, api, loc);
         }
-        std::vector<IlvOperand> ops{{dst0.Data(), outElems * sizeof(T), "dst0"}, {dst1.Data(), outElems * sizeof(T), "dst1"}};
+        std::vector<IlvOperand> ops{{dst0.Data(), outElems * sizeof(T), "dst0"},
+                                    {dst1.Data(), outElems * sizeof(T), "dst1"}};
         for (size_t i = 0; i < srcs.size(); ++i) {
-            ops.push_back({srcs[i]->Data(), srcElems * sizeof(T), srcs.size() == 1 ? "src" : (i == 0 ? "src0" : "src1")});
+            ops.push_back(
+                {srcs[i]->Data(), srcElems * sizeof(T), srcs.size() == 1 ? "src" : (i == 0 ? "src0" : "src1")});
         }
         for (size_t i = 0; i < ops.size(); ++i) {
             for (size_t j = i + 1; j < ops.size(); ++j) {
                 if (j >= 2 && i >= 2) {
-                    continue;  // two sources may overlap (both are only read)
+                    continue; // two sources may overlap (both are only read)
                 }
                 const auto* a0 = static_cast<const uint8_t*>(ops[i].base);
                 const auto* b0 = static_cast<const uint8_t*>(ops[j].base);
-                VecRequire(a0 + ops[i].bytes <= b0 || b0 + ops[j].bytes <= a0, api,
-                           std::string(ops[i].name) + " and " + ops[j].name + " overlap (不支持源操作数与目的操作数地址重叠)",
-                           loc);
+                VecRequire(
+                    a0 + ops[i].bytes <= b0 || b0 + ops[j].bytes <= a0, api,
+                    std::string(ops[i].name) + " and " + ops[j].name + " overlap (不支持源操作数与目的操作数地址重叠)",
+                    loc);
             }
         }
         for (const auto* s : srcs) {
@@ -76,7 +79,7 @@ inline void RearrangeRun(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
         for (uint64_t j = 0; j < outElems; ++j) {
             const T* s = source(o, j);
             if (!san && (!InUb(s, sizeof(T)) || !InUb(d[o] + j, sizeof(T)))) {
-                continue;  // sanitizer off: stay inside the UB arena
+                continue; // sanitizer off: stay inside the UB arena
             }
             d[o][j] = *s;
             if (san) {
@@ -89,7 +92,7 @@ inline void RearrangeRun(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
         }
     }
 }
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -101,12 +104,13 @@ __aicore__ inline void Interleave(const LocalTensor<T>& dst0, const LocalTensor<
                   "Interleave: T must be a 1, 2, 4 or 8-byte type");
     const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
     const T* s[2] = {src0.Data(), src1.Data()};
-    detail::RearrangeRun<T>("Interleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
-                            [&](uint64_t o, uint64_t j) {
-                                const uint64_t z = o * n + j;  // position in the interleaved sequence
-                                return s[z % 2] + z / 2;
-                            },
-                            "count");
+    detail::RearrangeRun<T>(
+        "Interleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
+        [&](uint64_t o, uint64_t j) {
+            const uint64_t z = o * n + j; // position in the interleaved sequence
+            return s[z % 2] + z / 2;
+        },
+        "count");
 }
 
 template <typename T>
@@ -117,12 +121,13 @@ __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTenso
                   "DeInterleave: T must be a 1, 2, 4 or 8-byte type");
     const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
     const T* s[2] = {src0.Data(), src1.Data()};
-    detail::RearrangeRun<T>("DeInterleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
-                            [&](uint64_t o, uint64_t j) {
-                                const uint64_t z = 2 * j + o;  // position in src0 ++ src1
-                                return s[z / n] + z % n;
-                            },
-                            "count");
+    detail::RearrangeRun<T>(
+        "DeInterleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
+        [&](uint64_t o, uint64_t j) {
+            const uint64_t z = 2 * j + o; // position in src0 ++ src1
+            return s[z / n] + z % n;
+        },
+        "count");
 }
 
 template <typename T>
@@ -133,8 +138,9 @@ __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTenso
                   "DeInterleave: T must be a 1, 2, 4 or 8-byte type");
     const uint64_t n = srcCount > 0 ? static_cast<uint64_t>(srcCount) : 0;
     const T* s = src.Data();
-    detail::RearrangeRun<T>("DeInterleave", loc, srcCount, n / 2, n, dst0, dst1, {&src},
-                            [&](uint64_t o, uint64_t j) { return s + 2 * j + o; }, "srcCount");
+    detail::RearrangeRun<T>(
+        "DeInterleave", loc, srcCount, n / 2, n, dst0, dst1, {&src},
+        [&](uint64_t o, uint64_t j) { return s + 2 * j + o; }, "srcCount");
 }
 
-}  // namespace AscendC
+} // namespace AscendC

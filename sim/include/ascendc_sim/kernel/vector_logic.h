@@ -67,7 +67,7 @@ inline T ShiftRightBits(T x, int64_t n)
         if (n >= w) {
             return x < 0 ? T(-1) : T(0);
         }
-        return static_cast<T>(x >> n);  // arithmetic (C++20 semantics, what GCC does for C++17 too)
+        return static_cast<T>(x >> n); // arithmetic (C++20 semantics, what GCC does for C++17 too)
     } else {
         if (n >= w) {
             return T(0);
@@ -83,7 +83,7 @@ inline T UnknownShift()
     if constexpr (kHasPoison<T>) {
         return ascsim::num::UnknownResult<T>();
     } else {
-        ++ascsim::num::UnknownLaneCounter();  // no poison value for 64-bit types: zero, still counted
+        ++ascsim::num::UnknownLaneCounter(); // no poison value for 64-bit types: zero, still counted
         return T(0);
     }
 }
@@ -98,8 +98,8 @@ inline void RequireShiftScalar(T scalar, const char* api, ascsim::kern::SrcLoc l
     const bool wide = !negative && static_cast<uint64_t>(scalar) > 32767u;
     VecRequire(!negative && !wide, api,
                "shift count " + std::to_string(static_cast<int64_t>(scalar)) +
-                   (negative ? " is negative (undefined: Reg ShiftLefts.md / ShiftRights.md, \"负数行为未定义\")"
-                             : " does not fit the int16_t the instruction takes"),
+                   (negative ? " is negative (undefined: Reg ShiftLefts.md / ShiftRights.md, \"负数行为未定义\")" :
+                               " does not fit the int16_t the instruction takes"),
                loc);
 }
 
@@ -117,7 +117,7 @@ struct ElemScalarOperand {
     {
         using namespace ascsim::kern;
         if (t->Data() == nullptr) {
-            t->Declare(Pipe::V, seq, 0, 1, false, api, loc);  // reports the unbound tensor
+            t->Declare(Pipe::V, seq, 0, 1, false, api, loc); // reports the unbound tensor
         }
         VecAligned(*t, api, loc);
         const auto s0 = reinterpret_cast<uintptr_t>(t->Data());
@@ -131,36 +131,36 @@ struct ElemScalarOperand {
     }
 };
 
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
 // ---- And / Or (逻辑计算/And.md, Or.md) --------------------------------------------------------------
-#define ASCSIM_LOGIC_BINARY(Name, op)                                                                             \
-    template <typename T>                                                                                         \
+#define ASCSIM_LOGIC_BINARY(Name, op)                                                                              \
+    template <typename T>                                                                                          \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                \
-    {                                                                                                             \
-        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950");     \
-        detail::VecBinary(#Name, loc, dst, src0, src1, count, [](T a, T b) { return static_cast<T>(a op b); });   \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                 \
+    {                                                                                                              \
+        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950");      \
+        detail::VecBinary(#Name, loc, dst, src0, src1, count, [](T a, T b) { return static_cast<T>(a op b); });    \
+    }                                                                                                              \
+    template <typename T, bool isSetMask = true>                                                                   \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,  \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");         \
+                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams, \
+                                SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                              \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");          \
         detail::RepBinary(#Name, loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, #Name, loc), dst, src0,  \
-                          src1, repeatParams, false, [](T a, T b) { return static_cast<T>(a op b); });            \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
+                          src1, repeatParams, false, [](T a, T b) { return static_cast<T>(a op b); });             \
+    }                                                                                                              \
+    template <typename T, bool isSetMask = true>                                                                   \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,    \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");         \
+                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,   \
+                                SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                              \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");          \
         detail::RepBinary(#Name, loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, #Name, loc), dst,  \
-                          src0, src1, repeatParams, false, [](T a, T b) { return static_cast<T>(a op b); });      \
+                          src0, src1, repeatParams, false, [](T a, T b) { return static_cast<T>(a op b); });       \
     }
 ASCSIM_LOGIC_BINARY(And, &)
 ASCSIM_LOGIC_BINARY(Or, |)
@@ -209,7 +209,7 @@ struct FlexOperands {
     static constexpr bool kT0 = IsLocalTensorLogic<S>::value;
     static constexpr bool kT1 = IsLocalTensorLogic<V>::value;
     static_assert(kT0 || kT1, "one of src0 and src1 must be a LocalTensor (both scalars are not supported)");
-    static constexpr bool kElem = kT0 && kT1;  // a one-element LocalTensor scalar
+    static constexpr bool kElem = kT0 && kT1; // a one-element LocalTensor scalar
     static_assert(!kElem || config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
                   "scalarTensorIndex must be 0 or 1");
     // Which source is the vector.
@@ -227,7 +227,7 @@ inline void FlexCount(const char* api, SrcLoc loc, const U& dst, const S& src0, 
         const LocalTensor<E>& vec = F::kVecIsSrc1 ? src1 : src0;
         const LocalTensor<E>& sc = F::kVecIsSrc1 ? src0 : src1;
         if (ascsim::kern::SanitizerEnabled()) {
-            VecAligned(sc, api, loc);  // 32-byte aligned as every LocalTensor operand of the page
+            VecAligned(sc, api, loc); // 32-byte aligned as every LocalTensor operand of the page
         }
         VecTensorScalarElem(api, loc, dst, vec, sc, false, count, [&op](E a, E s) { return op(a, s); });
     } else if constexpr (F::kT0) {
@@ -276,85 +276,82 @@ inline void FlexRepeat(const char* api, SrcLoc loc, const RepPlan& plan, const U
                         [&op, s](const std::array<E, 1>& v, uint64_t, uint64_t) { return op(v[0], s); });
     }
 }
-}  // namespace detail
+} // namespace detail
 
-#define ASCSIM_LOGIC_FLEX(Name, op)                                                                               \
-    template <typename T = BinaryDefaultType, bool isSetMask = true,                                              \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>             \
-    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                 \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        using E = typename U::PrimType;                                                                           \
-        detail::FlexCount<config>(#Name, loc, dst, src0, src1, count,                                             \
-                                  [](E a, E b) { return static_cast<E>(a op b); });                               \
-    }                                                                                                             \
-    template <typename T = BinaryDefaultType, bool isSetMask = true,                                              \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>             \
-    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, uint64_t mask[],                      \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        using E = typename U::PrimType;                                                                           \
-        detail::FlexRepeat<config>(#Name, loc, detail::PlanMask<E, isSetMask>(mask, 0, repeatTime, #Name, loc),   \
-                                   dst, src0, src1, repeatParams, [](E a, E b) { return static_cast<E>(a op b); }); \
-    }                                                                                                             \
-    template <typename T = BinaryDefaultType, bool isSetMask = true,                                              \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>             \
-    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, uint64_t mask,                        \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        using E = typename U::PrimType;                                                                           \
-        detail::FlexRepeat<config>(#Name, loc,                                                                    \
-                                   detail::PlanMask<E, isSetMask>(nullptr, mask, repeatTime, #Name, loc), dst,    \
-                                   src0, src1, repeatParams, [](E a, E b) { return static_cast<E>(a op b); });    \
+#define ASCSIM_LOGIC_FLEX(Name, op)                                                                                    \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                                   \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                  \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                      \
+                                SrcLoc loc = SrcLoc::Here())                                                           \
+    {                                                                                                                  \
+        using E = typename U::PrimType;                                                                                \
+        detail::FlexCount<config>(#Name, loc, dst, src0, src1, count,                                                  \
+                                  [](E a, E b) { return static_cast<E>(a op b); });                                    \
+    }                                                                                                                  \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                                   \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                  \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, uint64_t mask[], const uint8_t repeatTime, \
+                                const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())                    \
+    {                                                                                                                  \
+        using E = typename U::PrimType;                                                                                \
+        detail::FlexRepeat<config>(#Name, loc, detail::PlanMask<E, isSetMask>(mask, 0, repeatTime, #Name, loc), dst,   \
+                                   src0, src1, repeatParams, [](E a, E b) { return static_cast<E>(a op b); });         \
+    }                                                                                                                  \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                                   \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                  \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, uint64_t mask, const uint8_t repeatTime,   \
+                                const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())                    \
+    {                                                                                                                  \
+        using E = typename U::PrimType;                                                                                \
+        detail::FlexRepeat<config>(#Name, loc, detail::PlanMask<E, isSetMask>(nullptr, mask, repeatTime, #Name, loc),  \
+                                   dst, src0, src1, repeatParams, [](E a, E b) { return static_cast<E>(a op b); });    \
     }
 ASCSIM_LOGIC_FLEX(Ands, &)
 ASCSIM_LOGIC_FLEX(Ors, |)
 #undef ASCSIM_LOGIC_FLEX
 
 // ---- ShiftLeft / ShiftRight with a scalar count (ShiftLeft.md, ShiftRight.md) -------------------------
-#define ASCSIM_SHIFT_SCALAR(Name, fn, extraDecl, extraUse)                                                        \
-    template <typename T, bool isSetMask = true>                                                                  \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                \
-    {                                                                                                             \
-        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950");     \
-        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                      \
-        const int64_t n = static_cast<int64_t>(scalarValue);                                                      \
-        detail::VecUnary(#Name, loc, dst, src, count, [n](T a) { return detail::fn(a, n); });                     \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
-                                uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams   \
-                                extraDecl, SrcLoc loc = SrcLoc::Here())                                           \
-    {                                                                                                             \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");         \
-        extraUse;                                                                                                 \
-        const auto plan = detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, #Name, loc);                        \
-        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                      \
-        const int64_t n = static_cast<int64_t>(scalarValue);                                                      \
-        detail::RepUnary(#Name, loc, plan, dst, src, repeatParams, [n](T a) { return detail::fn(a, n); });        \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
-                                uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams     \
-                                extraDecl, SrcLoc loc = SrcLoc::Here())                                           \
-    {                                                                                                             \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");         \
-        extraUse;                                                                                                 \
-        const auto plan = detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, #Name, loc);                  \
-        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                      \
-        const int64_t n = static_cast<int64_t>(scalarValue);                                                      \
-        detail::RepUnary(#Name, loc, plan, dst, src, repeatParams, [n](T a) { return detail::fn(a, n); });        \
-    }                                                                                                             \
-    /* the scalar as a U equal to PrimT<T> (ShiftLeft.md / ShiftRight.md, TensorTrait prototypes) */              \
-    template <typename T, typename U, bool isSetMask = true,                                                      \
-              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>                      \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,       \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                \
-    {                                                                                                             \
-        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                             \
+#define ASCSIM_SHIFT_SCALAR(Name, fn, extraDecl, extraUse)                                                    \
+    template <typename T, bool isSetMask = true>                                                              \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,   \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                            \
+    {                                                                                                         \
+        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950"); \
+        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                  \
+        const int64_t n = static_cast<int64_t>(scalarValue);                                                  \
+        detail::VecUnary(#Name, loc, dst, src, count, [n](T a) { return detail::fn(a, n); });                 \
+    }                                                                                                         \
+    template <typename T, bool isSetMask = true>                                                              \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,   \
+                                uint64_t mask[], const uint8_t repeatTime,                                    \
+                                const UnaryRepeatParams& repeatParams extraDecl, SrcLoc loc = SrcLoc::Here()) \
+    {                                                                                                         \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");     \
+        extraUse;                                                                                             \
+        const auto plan = detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, #Name, loc);                    \
+        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                  \
+        const int64_t n = static_cast<int64_t>(scalarValue);                                                  \
+        detail::RepUnary(#Name, loc, plan, dst, src, repeatParams, [n](T a) { return detail::fn(a, n); });    \
+    }                                                                                                         \
+    template <typename T, bool isSetMask = true>                                                              \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,   \
+                                uint64_t mask, const uint8_t repeatTime,                                      \
+                                const UnaryRepeatParams& repeatParams extraDecl, SrcLoc loc = SrcLoc::Here()) \
+    {                                                                                                         \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");     \
+        extraUse;                                                                                             \
+        const auto plan = detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, #Name, loc);              \
+        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                  \
+        const int64_t n = static_cast<int64_t>(scalarValue);                                                  \
+        detail::RepUnary(#Name, loc, plan, dst, src, repeatParams, [n](T a) { return detail::fn(a, n); });    \
+    }                                                                                                         \
+    /* the scalar as a U equal to PrimT<T> (ShiftLeft.md / ShiftRight.md, TensorTrait prototypes) */          \
+    template <typename T, typename U, bool isSetMask = true,                                                  \
+              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>                   \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,   \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                            \
+    {                                                                                                         \
+        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                         \
     }
 
 #define ASCSIM_NOTHING
@@ -428,7 +425,7 @@ inline void ShiftTensor(const char* api, SrcLoc loc, const LocalTensor<T>& dst, 
     }
     VecPropagate(n, dst, sizeof(T), LaneSrc{a, sizeof(T)}, LaneSrc{s, sizeof(U)});
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, typename U>
 __aicore__ inline void ShiftLeft(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<U>& src1,
@@ -443,4 +440,4 @@ __aicore__ inline void ShiftRight(const LocalTensor<T>& dst, const LocalTensor<T
     detail::ShiftTensor<T, U, false>("ShiftRight", loc, dst, src0, src1, count);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

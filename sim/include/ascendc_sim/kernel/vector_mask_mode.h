@@ -45,7 +45,10 @@ constexpr uint64_t MASK_PLACEHOLDER_LIST[2] = {0, 0};
 
 namespace detail {
 
-inline bool IsCounterMode() { return ascsim::kern::ctrl::Has(ascsim::kern::CtrlValue(), ascsim::kern::ctrl::kMaskCounter); }
+inline bool IsCounterMode()
+{
+    return ascsim::kern::ctrl::Has(ascsim::kern::CtrlValue(), ascsim::kern::ctrl::kMaskCounter);
+}
 
 inline void MaskModeFail(const char* api, const std::string& what, ascsim::kern::SrcLoc loc)
 {
@@ -75,12 +78,13 @@ inline const ascsim::kern::VecSpr& ReadMaskSpr(const char* api, ascsim::kern::Sr
                          loc);
         }
         if (r.maskState == ascsim::kern::MaskSprState::kClobbered) {
-            MaskModeFail(api,
-                         std::string("isSetMask = false reads the MASK register, last overwritten as a side effect by ") +
-                             r.maskWriter + " at " + (r.maskWrittenAt.file != nullptr ? r.maskWrittenAt.file : "?") +
-                             ":" + std::to_string(r.maskWrittenAt.line) +
-                             " (a bit-wise mask[] form); call SetVectorMask again before relying on it",
-                         loc);
+            MaskModeFail(
+                api,
+                std::string("isSetMask = false reads the MASK register, last overwritten as a side effect by ") +
+                    r.maskWriter + " at " + (r.maskWrittenAt.file != nullptr ? r.maskWrittenAt.file : "?") + ":" +
+                    std::to_string(r.maskWrittenAt.line) +
+                    " (a bit-wise mask[] form); call SetVectorMask again before relying on it",
+                loc);
         }
     }
     return r;
@@ -139,7 +143,7 @@ struct RepPlan {
     RepMask last{{0, 0}};
     uint64_t repeats = 0;
     bool counter = false;
-    uint64_t count = 0;  // Counter mode: the element count
+    uint64_t count = 0; // Counter mode: the element count
     const RepMask& At(uint64_t r) const { return r + 1 == repeats ? last : body; }
 };
 
@@ -177,11 +181,11 @@ inline RepPlan PlanMask(const uint64_t* bits, uint64_t continuous, uint64_t repe
         } else {
             count = ReadMaskSpr(api, loc).maskLow;
         }
-        return CounterPlan<W>(static_cast<uint32_t>(count));  // the SDK reads it as uint32_t
+        return CounterPlan<W>(static_cast<uint32_t>(count)); // the SDK reads it as uint32_t
     }
     if constexpr (isSetMask) {
         if (bits != nullptr) {
-            MaskSprClobber(bits[1], bits[0], api, loc);  // the doc requires mask[] to have 2 words
+            MaskSprClobber(bits[1], bits[0], api, loc); // the doc requires mask[] to have 2 words
             return NormalPlan(BitwiseMask<W>(bits), repeatTime);
         }
         return NormalPlan(ContinuousMask<W>(continuous, api, loc), repeatTime);
@@ -198,8 +202,8 @@ inline void RequireRepeats(const RepPlan& p, const char* api, ascsim::kern::SrcL
     if (ascsim::kern::SanitizerEnabled() && p.repeats == 0) {
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            p.counter ? std::string("Counter mode with 0 elements: on Ascend 950 this is not guaranteed "
-                                                   "to be a no-op")
-                                     : std::string("repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed "
+                                                   "to be a no-op") :
+                                       std::string("repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed "
                                                    "to be a no-op"),
                            loc, "UB");
     }
@@ -216,7 +220,7 @@ inline void NormalLenBits(int32_t len, uint64_t& high, uint64_t& low)
 
 inline void ScalarIssue(ascsim::kern::SrcLoc loc) { (void)ascsim::kern::Issue(ascsim::kern::Pipe::S, loc); }
 
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -242,7 +246,8 @@ __aicore__ inline void SetMaskNorm(SrcLoc loc = SrcLoc::Here())
 // and maskHigh must be 0; Normal, a bit-wise mask (32/64-bit T: maskHigh must be 0; not both 0, as
 // the SDK's CPU-debug check). MaskMode::COUNTER while CTRL[56] selects Normal is a ctrlcheck finding.
 template <typename T, MaskMode mode = MaskMode::NORMAL>
-__aicore__ static inline void SetVectorMask(const uint64_t maskHigh, const uint64_t maskLow, SrcLoc loc = SrcLoc::Here())
+__aicore__ static inline void SetVectorMask(const uint64_t maskHigh, const uint64_t maskLow,
+                                            SrcLoc loc = SrcLoc::Here())
 {
     detail::ScalarIssue(loc);
     if (ascsim::kern::SanitizerEnabled()) {
@@ -319,4 +324,4 @@ __aicore__ inline void ResetMask(SrcLoc loc = SrcLoc::Here())
     r.maskWrittenAt = loc;
 }
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -246,7 +246,7 @@ inline void RepeatReduce(const char* api, SrcLoc loc, const RepPlan& plan, const
         }
         T* d = dst.Data() + slot(r);
         if (!inside || (!san && !InUb(d, outElems * sizeof(T)))) {
-            continue;  // sanitizer off: stay inside the UB arena
+            continue; // sanitizer off: stay inside the UB arena
         }
         compute(lanes, en, out);
         std::memcpy(static_cast<void*>(d), out.data(), outElems * sizeof(T));
@@ -297,9 +297,17 @@ inline void RepeatReduceRepeat(const char* api, SrcLoc loc, const RepPlan& plan,
                 }
                 const T ix = BitsAs<T>(static_cast<IndexOf<T>>(idx));
                 switch (order) {
-                    case ReduceOrder::ORDER_VALUE_INDEX: out[0] = best; out[1] = ix; break;
-                    case ReduceOrder::ORDER_INDEX_VALUE: out[0] = ix; out[1] = best; break;
-                    case ReduceOrder::ORDER_ONLY_VALUE: out[0] = best; break;
+                    case ReduceOrder::ORDER_VALUE_INDEX:
+                        out[0] = best;
+                        out[1] = ix;
+                        break;
+                    case ReduceOrder::ORDER_INDEX_VALUE:
+                        out[0] = ix;
+                        out[1] = best;
+                        break;
+                    case ReduceOrder::ORDER_ONLY_VALUE:
+                        out[0] = best;
+                        break;
                     case ReduceOrder::ORDER_ONLY_INDEX:
                         if constexpr (sizeof(T) == 2) {
                             const uint32_t i32 = static_cast<uint32_t>(idx);
@@ -331,7 +339,7 @@ inline void RepeatReduceDataBlock(SrcLoc loc, const RepPlan& plan, const LocalTe
                                    out[b] = TreeSum(std::move(v), sat);
                                } else {
                                    constexpr bool isMax = type == ReduceType::MAX;
-                                   T best = isMax ? RedLowest<T>() : RedHighest<T>();  // the empty-block default
+                                   T best = isMax ? RedLowest<T>() : RedHighest<T>(); // the empty-block default
                                    for (uint64_t k = 0; k < epb; ++k) {
                                        if (en[b * epb + k] && Better(isMax, l[b * epb + k], best)) {
                                            best = l[b * epb + k];
@@ -361,17 +369,18 @@ inline void RepeatReducePairElem(SrcLoc loc, const RepPlan& plan, const LocalTen
 
 template <ReduceType type, typename T, typename U>
 inline constexpr bool kReduceRepeatTypes =
-    type == ReduceType::SUM
-        ? ((std::is_same_v<T, int32_t> && (std::is_same_v<U, int16_t> || std::is_same_v<U, int32_t>)) ||
-           (std::is_same_v<T, uint32_t> && (std::is_same_v<U, uint16_t> || std::is_same_v<U, uint32_t>)) ||
-           (std::is_same_v<T, half> && std::is_same_v<U, half>) || (std::is_same_v<T, float> && std::is_same_v<U, float>))
-        : (std::is_same_v<T, U> && (std::is_same_v<T, int16_t> || std::is_same_v<T, uint16_t> ||
-                                    std::is_same_v<T, half> || std::is_same_v<T, int32_t> ||
-                                    std::is_same_v<T, uint32_t> || std::is_same_v<T, float>));
+    type == ReduceType::SUM ?
+        ((std::is_same_v<T, int32_t> && (std::is_same_v<U, int16_t> || std::is_same_v<U, int32_t>)) ||
+         (std::is_same_v<T, uint32_t> && (std::is_same_v<U, uint16_t> || std::is_same_v<U, uint32_t>)) ||
+         (std::is_same_v<T, half> && std::is_same_v<U, half>) ||
+         (std::is_same_v<T, float> && std::is_same_v<U, float>)) :
+        (std::is_same_v<T, U> &&
+         (std::is_same_v<T, int16_t> || std::is_same_v<T, uint16_t> || std::is_same_v<T, half> ||
+          std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> || std::is_same_v<T, float>));
 template <typename T, typename U>
 inline constexpr bool kHalfOrFloatSame = std::is_same_v<T, U> && (std::is_same_v<T, half> || std::is_same_v<T, float>);
 
-}  // namespace detail
+} // namespace detail
 
 // ---- ReduceRepeat (归约计算/ReduceRepeat.md) ----------------------------------------------------------------
 template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
@@ -470,10 +479,10 @@ namespace detail {
 
 // One whole reduction: the source elements in order (their element offsets and global indices).
 struct RedElem {
-    uint64_t off;    // element offset from src
-    uint64_t index;  // the index the API reports
-    uint64_t vl;     // which VL chunk (for the sum's order)
-    uint64_t lane;   // lane within the VL
+    uint64_t off;   // element offset from src
+    uint64_t index; // the index the API reports
+    uint64_t vl;    // which VL chunk (for the sum's order)
+    uint64_t lane;  // lane within the VL
 };
 
 // The elements of a whole reduction. counter: `count` elements VL by VL, VL v at v * srcRepStride
@@ -578,7 +587,7 @@ inline T SumCounter(const std::vector<T>& vals, bool sat, std::vector<T>* partia
 {
     constexpr uint64_t e = 256 / sizeof(T);
     const uint64_t count = vals.size();
-    auto vl = [&](uint64_t v) {  // VL v, lanes past count zero
+    auto vl = [&](uint64_t v) { // VL v, lanes past count zero
         std::vector<T> out(e, T(0));
         for (uint64_t k = 0; k < e && v * e + k < count; ++k) {
             out[k] = vals[v * e + k];
@@ -593,7 +602,7 @@ inline T SumCounter(const std::vector<T>& vals, bool sat, std::vector<T>* partia
     if (count <= e) {
         return TreeSum(vl(0), sat);
     }
-    if (count <= 4 * e) {  // 方式三: element-wise adds of the VLs first
+    if (count <= 4 * e) { // 方式三: element-wise adds of the VLs first
         std::vector<T> acc = vl(0);
         const uint64_t vls = (count + e - 1) / e;
         const uint64_t lastLanes = count - (vls - 1) * e;
@@ -622,7 +631,7 @@ inline T SumCounter(const std::vector<T>& vals, bool sat, std::vector<T>* partia
             next[v] = TreeSum(std::move(chunk), sat);
         }
         if (partials != nullptr && partials->empty()) {
-            *partials = next;  // what the first level leaves in sharedTmpBuffer
+            *partials = next; // what the first level leaves in sharedTmpBuffer
         }
         level = std::move(next);
     }
@@ -639,7 +648,8 @@ inline constexpr bool kReduceMaxMinTypes = std::is_same_v<T, int16_t> || std::is
 
 // sharedTmpBuffer of the 方式二 sums: it receives the per-VL (or per-repeat) results, `n` of them.
 template <typename T>
-inline void SumTmpWrite(const char* api, SrcLoc loc, uint64_t seq, const LocalTensor<T>& tmp, const std::vector<T>& vals)
+inline void SumTmpWrite(const char* api, SrcLoc loc, uint64_t seq, const LocalTensor<T>& tmp,
+                        const std::vector<T>& vals)
 {
     using namespace ascsim::kern;
     if (vals.empty()) {
@@ -649,8 +659,9 @@ inline void SumTmpWrite(const char* api, SrcLoc loc, uint64_t seq, const LocalTe
     if (SanitizerEnabled()) {
         VecAligned(tmp, api, loc);
         VecRequire(tmp.GetSize() >= need, api,
-                   "sharedTmpBuffer holds " + std::to_string(tmp.GetSize()) + " elements, the intermediate results need " +
-                       std::to_string(need) + " (ReduceSum.md, 关键特性说明)",
+                   "sharedTmpBuffer holds " + std::to_string(tmp.GetSize()) +
+                       " elements, the intermediate results need " + std::to_string(need) +
+                       " (ReduceSum.md, 关键特性说明)",
                    loc);
         tmp.Declare(Pipe::V, seq, 0, vals.size(), true, api, loc);
     }
@@ -733,16 +744,17 @@ inline void WholeMaxMin(const char* api, SrcLoc loc, bool isMax, const LocalTens
     for (const RedElem& x : elems) {
         const T v = src.Data()[x.off];
         const bool tie = any && !Better(isMax, v, best) && !Better(isMax, best, v);
-        if (!any || Better(isMax, v, best) || (tie && x.index < idx)) {  // the smallest index among equals
+        if (!any || Better(isMax, v, best) || (tie && x.index < idx)) { // the smallest index among equals
             best = v;
             idx = x.index;
             any = true;
         }
     }
     if (ascsim::kern::SanitizerEnabled() && calIndex && sizeof(T) == 2) {
-        VecRequire(idx <= 0xFFFFu, api,
-                   "the index " + std::to_string(idx) + " does not fit uint16_t (ReduceMax.md: half indices up to 65535)",
-                   loc);
+        VecRequire(
+            idx <= 0xFFFFu, api,
+            "the index " + std::to_string(idx) + " does not fit uint16_t (ReduceMax.md: half indices up to 65535)",
+            loc);
     }
     T out[2] = {best, T{}};
     if (calIndex) {
@@ -751,12 +763,13 @@ inline void WholeMaxMin(const char* api, SrcLoc loc, bool isMax, const LocalTens
     WholeStore<T>(dst, out, calIndex ? 2 : 1, WholeDefined(src, elems));
 }
 
-}  // namespace detail
+} // namespace detail
 
 // Count forms ("tensor前n个数据计算").
 template <typename T, bool isSetMask = true>
-__aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const int32_t count, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const int32_t count,
+                                 SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceSumTypes<T> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>,
                   "ReduceSum: T must be half, float, int32_t, uint32_t, int64_t or uint64_t on 950");
@@ -779,12 +792,13 @@ __aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>
     }
 }
 template <typename T>
-__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const int32_t count, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const int32_t count, bool calIndex = 0,
+                                 SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>,
                   "ReduceMax: unsupported type on 950");
-    (void)sharedTmpBuffer;  // not used on 950 (ReduceMax.md)
+    (void)sharedTmpBuffer; // not used on 950 (ReduceMax.md)
     const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
     std::vector<detail::RedElem> elems(n);
     for (uint64_t i = 0; i < n; ++i) {
@@ -793,8 +807,9 @@ __aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>
     detail::WholeMaxMin<T>("ReduceMax", loc, true, dst, src, elems, calIndex, false, count);
 }
 template <typename T>
-__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const int32_t count, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const int32_t count, bool calIndex = 0,
+                                 SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>,
                   "ReduceMin: unsupported type on 950");
@@ -840,56 +855,56 @@ inline void WholeMaskForm(const char* api, SrcLoc loc, int which /* 0 sum, 1 max
         WholeMaxMin<T>(api, loc, which == 1, dst, src, elems, calIndex, true, repeatTime);
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T>
-__aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
-                                 SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const int32_t mask, const int32_t repeatTime,
+                                 const int32_t srcRepStride, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceSumTypes<T>, "ReduceSum: the mask forms take half, float, int32_t, uint32_t on 950");
     detail::WholeMaskForm<T>("ReduceSum", loc, 0, dst, src, sharedTmpBuffer, nullptr,
                              static_cast<uint64_t>(static_cast<uint32_t>(mask)), repeatTime, srcRepStride, false);
 }
 template <typename T>
-__aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
-                                 SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const uint64_t mask[], const int32_t repeatTime,
+                                 const int32_t srcRepStride, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceSumTypes<T>, "ReduceSum: the mask forms take half, float, int32_t, uint32_t on 950");
     detail::WholeMaskForm<T>("ReduceSum", loc, 0, dst, src, sharedTmpBuffer, mask, 0, repeatTime, srcRepStride, false);
 }
 template <typename T>
-__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
-                                 bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const int32_t mask, const int32_t repeatTime,
+                                 const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMax: the mask forms take 16/32-bit types on 950");
     detail::WholeMaskForm<T>("ReduceMax", loc, 1, dst, src, sharedTmpBuffer, nullptr,
                              static_cast<uint64_t>(static_cast<uint32_t>(mask)), repeatTime, srcRepStride, calIndex);
 }
 template <typename T>
-__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
-                                 bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const uint64_t mask[], const int32_t repeatTime,
+                                 const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMax: the mask forms take 16/32-bit types on 950");
     detail::WholeMaskForm<T>("ReduceMax", loc, 1, dst, src, sharedTmpBuffer, mask, 0, repeatTime, srcRepStride,
                              calIndex);
 }
 template <typename T>
-__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const int32_t mask, const int32_t repeatTime, const int32_t srcRepStride,
-                                 bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const int32_t mask, const int32_t repeatTime,
+                                 const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMin: the mask forms take 16/32-bit types on 950");
     detail::WholeMaskForm<T>("ReduceMin", loc, 2, dst, src, sharedTmpBuffer, nullptr,
                              static_cast<uint64_t>(static_cast<uint32_t>(mask)), repeatTime, srcRepStride, calIndex);
 }
 template <typename T>
-__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src, const LocalTensor<T>& sharedTmpBuffer,
-                                 const uint64_t mask[], const int32_t repeatTime, const int32_t srcRepStride,
-                                 bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
+__aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src,
+                                 const LocalTensor<T>& sharedTmpBuffer, const uint64_t mask[], const int32_t repeatTime,
+                                 const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMin: the mask forms take 16/32-bit types on 950");
     detail::WholeMaskForm<T>("ReduceMin", loc, 2, dst, src, sharedTmpBuffer, mask, 0, repeatTime, srcRepStride,
@@ -903,7 +918,8 @@ template <typename T>
 __aicore__ inline T GetReduceRepeatSumSpr(SrcLoc loc = SrcLoc::Here())
 {
     using namespace ascsim::kern;
-    static_assert(std::is_same_v<T, half> || std::is_same_v<T, float>, "GetReduceRepeatSumSpr: T must be half or float");
+    static_assert(std::is_same_v<T, half> || std::is_same_v<T, float>,
+                  "GetReduceRepeatSumSpr: T must be half or float");
     const char* api = "GetReduceRepeatSumSpr";
     (void)Issue(Pipe::S, loc);
     const VecSpr& r = CurrentVecSpr();
@@ -916,7 +932,7 @@ __aicore__ inline T GetReduceRepeatSumSpr(SrcLoc loc = SrcLoc::Here())
                      "> has run in this launch: the value is undefined (GetReduceRepeatSumSpr(ISASI).md, 约束说明)",
                  loc);
         }
-        if (!ScalarObservesAuto(Pipe::V, seq)) {  // the V -> S wait bisheng inserts with auto-sync on
+        if (!ScalarObservesAuto(Pipe::V, seq)) { // the V -> S wait bisheng inserts with auto-sync on
             Fail(Check::kSynccheck, api,
                  "reads the ReduceSum result (written by V) without a V -> S order after it (SetFlag/WaitFlag<V_S>)",
                  loc);
@@ -955,4 +971,4 @@ __aicore__ inline void GetReduceRepeatMaxMinSpr(T& maxMinValue)
     (void)maxMinValue;
 }
 
-}  // namespace AscendC
+} // namespace AscendC

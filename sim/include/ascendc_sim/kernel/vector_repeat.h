@@ -41,7 +41,7 @@ struct RepStrides {
     uint64_t rep;
 };
 
-using ByteSpan = std::pair<uintptr_t, uintptr_t>;  // [first, last) byte addresses
+using ByteSpan = std::pair<uintptr_t, uintptr_t>; // [first, last) byte addresses
 
 using Runs = std::array<std::vector<std::pair<uint64_t, uint64_t>>, 8>;
 
@@ -151,7 +151,8 @@ inline void RepeatOverlap(const std::vector<std::vector<ByteSpan>>& dst, const s
         sh[r] = Hull(src[r]);
     }
     for (uint64_t r = 0; r < repeats; ++r) {
-        if (dst[r] != src[r] && dh[r].first < sh[r].second && sh[r].first < dh[r].second && SpansOverlap(dst[r], src[r])) {
+        if (dst[r] != src[r] && dh[r].first < sh[r].second && sh[r].first < dh[r].second &&
+            SpansOverlap(dst[r], src[r])) {
             VecRequire(false, api,
                        std::string(srcName) + " and destination overlap partially in repeat " + std::to_string(r) +
                            " (only a 100% overlap is allowed)",
@@ -182,12 +183,12 @@ inline bool InUb(const void* p, size_t bytes)
 
 // Options of one mask/repeat instruction (VecRepeat).
 struct RepOptions {
-    bool chainOk = false;       // see RepeatOverlap
-    bool tempUb = true;         // takes the 8 KB UB temporary (core.h, UseHighDimTempUb) if it has sources
-    bool dstBlkZeroOk = false;  // dstBlkStride 0 is allowed (Copy.md's range starts at 0): then at most
-                                // one DataBlock of a repeat may be enabled, or they would write the same bytes
+    bool chainOk = false;      // see RepeatOverlap
+    bool tempUb = true;        // takes the 8 KB UB temporary (core.h, UseHighDimTempUb) if it has sources
+    bool dstBlkZeroOk = false; // dstBlkStride 0 is allowed (Copy.md's range starts at 0): then at most
+                               // one DataBlock of a repeat may be enabled, or they would write the same bytes
     RepOptions() = default;
-    RepOptions(bool chain) : chainOk(chain) {}  // NOLINT: implicit, for the callers that pass chainOk
+    RepOptions(bool chain) : chainOk(chain) {} // NOLINT: implicit, for the callers that pass chainOk
 };
 
 struct NoExtraOperand {
@@ -198,8 +199,8 @@ struct NoExtraOperand {
 // element k of repeat r. chainOk: see RepeatOverlap. extra(seq, dstSpans): with the sanitizer on,
 // checks and declares an operand the engine does not know (a one-element scalar tensor).
 template <typename T, size_t NS, typename F, typename Extra = NoExtraOperand>
-inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
-                      const LocalTensor<T>& dst, RepStrides dstS, const std::array<const LocalTensor<T>*, NS>& srcs,
+inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
+                      RepStrides dstS, const std::array<const LocalTensor<T>*, NS>& srcs,
                       const std::array<RepStrides, NS>& srcS, RepOptions opt, F&& f, Extra&& extra = Extra{})
 {
     const bool chainOk = opt.chainOk;
@@ -270,7 +271,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
     lanes.reserve(kRepElems<T>);
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
-    uint64_t unknownLanes = 0;  // initcheck: defined lanes whose inputs had an unknown result
+    uint64_t unknownLanes = 0; // initcheck: defined lanes whose inputs had an unknown result
     constexpr uint64_t epb = kBlkElems<T>;
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
@@ -286,7 +287,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
                     for (const LocalTensor<T>* src : srcs) {
                         const T* s = src->Data() + (r * srcS[i].rep + b * srcS[i].blk) * epb + e;
                         if (!san && !InUb(s, sizeof(T))) {
-                            inside = false;  // sanitizer off: stay inside the UB arena
+                            inside = false; // sanitizer off: stay inside the UB arena
                             break;
                         }
                         in[i] = *s;
@@ -326,12 +327,12 @@ template <typename T>
 inline constexpr bool kChainType = std::is_same_v<T, half> || std::is_same_v<T, int32_t> || std::is_same_v<T, float>;
 
 template <typename T, typename F>
-inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
-                      const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                      const BinaryRepeatParams& p, bool chainApi, F&& f)
+inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
+                      const LocalTensor<T>& src0, const LocalTensor<T>& src1, const BinaryRepeatParams& p,
+                      bool chainApi, F&& f)
 {
     const bool chainOk = chainApi && kChainType<T> && (p.src1RepStride == 0 || p.dstRepStride == 0);
-    const bool sat = ascsim::kern::SaturatesNow<T>();  // saturation.h
+    const bool sat = ascsim::kern::SaturatesNow<T>(); // saturation.h
     VecRepeat<T, 2>(api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src0, &src1},
                     {RepStrides{p.src0BlkStride, p.src0RepStride}, RepStrides{p.src1BlkStride, p.src1RepStride}},
                     chainOk, [&f, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
@@ -340,17 +341,16 @@ inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
 }
 
 template <typename T, typename F>
-inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
-                     const LocalTensor<T>& dst, const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
+inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
+                     const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
 {
-    const bool sat = ascsim::kern::SaturatesNow<T>();  // saturation.h
-    VecRepeat<T, 1>(api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
-                    {RepStrides{p.srcBlkStride, p.srcRepStride}}, false,
-                    [&f, sat](const std::array<T, 1>& v, uint64_t, uint64_t) {
-                        return ascsim::kern::SaturateIf(f(v[0]), sat);
-                    });
+    const bool sat = ascsim::kern::SaturatesNow<T>(); // saturation.h
+    VecRepeat<T, 1>(
+        api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
+        {RepStrides{p.srcBlkStride, p.srcRepStride}}, false,
+        [&f, sat](const std::array<T, 1>& v, uint64_t, uint64_t) { return ascsim::kern::SaturateIf(f(v[0]), sat); });
 }
-}  // namespace detail
+} // namespace detail
 
 // Each API below comes as its two documented overloads: mask[] (bit-wise) and mask (continuous);
 // the plan (vector_mask_mode.h) turns mode, isSetMask and the mask into per-repeat masks.
@@ -358,22 +358,22 @@ inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& p
 #define ASCSIM_PLAN_CONT(W, api) detail::PlanMask<W, isSetMask>(nullptr, mask, repeatTime, api, loc)
 
 // ---- binary (基础算术/Add.md, Sub.md, Mul.md, Div.md, Max.md, Min.md: tensor高维切分计算) ---------------
-#define ASCSIM_REP_BINARY(Name, chainApi, expr)                                                                   \
-    template <typename T, bool isSetMask = true>                                                                  \
+#define ASCSIM_REP_BINARY(Name, chainApi, expr)                                                                    \
+    template <typename T, bool isSetMask = true>                                                                   \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,  \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        detail::RepBinary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src0, src1, repeatParams,    \
-                          chainApi, [](T a, T b) { return expr; });                                               \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
+                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams, \
+                                SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                              \
+        detail::RepBinary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src0, src1, repeatParams, chainApi,         \
+                          [](T a, T b) { return expr; });                                                          \
+    }                                                                                                              \
+    template <typename T, bool isSetMask = true>                                                                   \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,    \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        detail::RepBinary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src0, src1,   \
-                          repeatParams, chainApi, [](T a, T b) { return expr; });                                 \
+                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,   \
+                                SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                              \
+        detail::RepBinary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src0, src1, repeatParams, chainApi,         \
+                          [](T a, T b) { return expr; });                                                          \
     }
 
 ASCSIM_REP_BINARY(Add, true, ascsim::num::Add(a, b))
@@ -389,7 +389,8 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
                            SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
+    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
+                  "Div: this DivConfig does not support this type on 950");
     detail::RepBinary("Div", loc, ASCSIM_PLAN_BITS(T, "Div"), dst, src0, src1, repeatParams, false,
                       [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
@@ -398,30 +399,29 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
                            uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
                            SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>, "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary("Div", loc, ASCSIM_PLAN_CONT(T, "Div"), dst, src0, src1,
-                      repeatParams, false, [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
+                  "Div: this DivConfig does not support this type on 950");
+    detail::RepBinary("Div", loc, ASCSIM_PLAN_CONT(T, "Div"), dst, src0, src1, repeatParams, false,
+                      [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md: tensor高维切分计算, scalarValue of type T) ----
-#define ASCSIM_REP_SCALAR(Name, expr)                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
-                                uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,   \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        const T s = scalarValue;                                                                                  \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,            \
-                         [s](T a) { return expr; });                                                              \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true>                                                                  \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
-                                uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,     \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        const T s = scalarValue;                                                                                  \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src,           \
-                         repeatParams, [s](T a) { return expr; });                                                \
+#define ASCSIM_REP_SCALAR(Name, expr)                                                                                \
+    template <typename T, bool isSetMask = true>                                                                     \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,          \
+                                uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,    \
+                                SrcLoc loc = SrcLoc::Here())                                                         \
+    {                                                                                                                \
+        const T s = scalarValue;                                                                                     \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams, [s](T a) { return expr; }); \
+    }                                                                                                                \
+    template <typename T, bool isSetMask = true>                                                                     \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,          \
+                                uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,      \
+                                SrcLoc loc = SrcLoc::Here())                                                         \
+    {                                                                                                                \
+        const T s = scalarValue;                                                                                     \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src, repeatParams, [s](T a) { return expr; }); \
     }
 
 ASCSIM_REP_SCALAR(Adds, ascsim::num::Adds(a, s))
@@ -446,26 +446,26 @@ __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src,
                      [](T a) { return ascsim::num::Abs(a); });
 }
 
-#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                             \
-    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                            \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],            \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                       \
-                      #Name ": this " #Config " does not support this type on 950");                              \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,            \
-                         [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });                     \
-    }                                                                                                             \
-    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                            \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,              \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                  \
-                                SrcLoc loc = SrcLoc::Here())                                                      \
-    {                                                                                                             \
-        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                       \
-                      #Name ": this " #Config " does not support this type on 950");                              \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src,           \
-                         repeatParams, [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });       \
+#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                   \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                 \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[], \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,       \
+                                SrcLoc loc = SrcLoc::Here())                                           \
+    {                                                                                                  \
+        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                            \
+                      #Name ": this " #Config " does not support this type on 950");                   \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,               \
+                         [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });          \
+    }                                                                                                  \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                 \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,   \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,       \
+                                SrcLoc loc = SrcLoc::Here())                                           \
+    {                                                                                                  \
+        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                            \
+                      #Name ": this " #Config " does not support this type on 950");                   \
+        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src, repeatParams,               \
+                         [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });          \
     }
 
 ASCSIM_REP_UNARY_CFG(Sqrt, SqrtConfig, DEFAULT_SQRT_CONFIG, SqrtSupported)
@@ -478,8 +478,8 @@ ASCSIM_REP_UNARY_CFG(Ln, LnConfig, DEFAULT_LN_CONFIG, LnSupported)
 // ---- Duplicate (数据填充/Duplicate.md: tensor高维切分计算, strides as two arguments) ---------------------
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue, uint64_t mask[],
-                                 const uint8_t repeatTime, const uint16_t dstBlockStride,
-                                 const uint8_t dstRepeatStride, SrcLoc loc = SrcLoc::Here())
+                                 const uint8_t repeatTime, const uint16_t dstBlockStride, const uint8_t dstRepeatStride,
+                                 SrcLoc loc = SrcLoc::Here())
 {
     const T v = scalarValue;
     detail::VecRepeat<T, 0>("Duplicate", loc, ASCSIM_PLAN_BITS(T, "Duplicate"), dst,
@@ -488,8 +488,8 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue, uint64_t mask,
-                                 const uint8_t repeatTime, const uint16_t dstBlockStride,
-                                 const uint8_t dstRepeatStride, SrcLoc loc = SrcLoc::Here())
+                                 const uint8_t repeatTime, const uint16_t dstBlockStride, const uint8_t dstRepeatStride,
+                                 SrcLoc loc = SrcLoc::Here())
 {
     const T v = scalarValue;
     detail::VecRepeat<T, 0>("Duplicate", loc, ASCSIM_PLAN_CONT(T, "Duplicate"), dst,
@@ -537,9 +537,8 @@ inline std::vector<std::vector<ByteSpan>> CastSpans(const LocalTensor<X>& t, KsA
 }
 
 template <typename D, typename S>
-inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
-                    const LocalTensor<D>& dst, const LocalTensor<S>& src, RoundMode roundMode,
-                    const UnaryRepeatParams& p)
+inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<D>& dst,
+                    const LocalTensor<S>& src, RoundMode roundMode, const UnaryRepeatParams& p)
 {
     using namespace ascsim::kern;
     using W = CastWide<D, S>;
@@ -548,7 +547,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
-    std::vector<uint64_t> ksBody, ksLast;  // enabled elements of a repeat (the last may differ)
+    std::vector<uint64_t> ksBody, ksLast; // enabled elements of a repeat (the last may differ)
     for (uint64_t k = 0; k < kRepElems<W>; ++k) {
         if (plan.body.Bit(k)) {
             ksBody.push_back(k);
@@ -587,7 +586,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     }
     bool sat = false;
     if constexpr (kCastSaturable<D, S>) {
-        sat = SaturatesNow<D>();  // saturation.h
+        sat = SaturatesNow<D>(); // saturation.h
     }
     struct Lane {
         D* d;
@@ -598,14 +597,14 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     lanes.reserve(ksBody.size());
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
-    uint64_t unknownLanes = 0;  // initcheck (core.h): e.g. a negative value into uint8_t
+    uint64_t unknownLanes = 0; // initcheck (core.h): e.g. a negative value into uint8_t
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
         for (uint64_t k : ksAt(r)) {
             D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
             const S* sp = src.Data() + CastElemOffset<S>(k, r, sS);
             if (!san && (!InUb(d, sizeof(D)) || !InUb(sp, sizeof(S)))) {
-                continue;  // sanitizer off: stay inside the UB arena
+                continue; // sanitizer off: stay inside the UB arena
             }
             const uint64_t before = unknownCounter;
             D v = ascsim::num::Cast<D, S>(*sp, roundMode);
@@ -632,7 +631,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
         ReportUnknownResult(api, loc, unknownLanes);
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
@@ -648,8 +647,7 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
                             SrcLoc loc = SrcLoc::Here())
 {
     using W = detail::CastWide<T, U>;
-    detail::RepCast<T, U>("Cast", loc, ASCSIM_PLAN_CONT(W, "Cast"), dst, src, roundMode,
-                          repeatParams);
+    detail::RepCast<T, U>("Cast", loc, ASCSIM_PLAN_CONT(W, "Cast"), dst, src, roundMode, repeatParams);
 }
 
 // ---- Compare / Compares (比较与选择/Compare.md, Compares.md: tensor高维切分计算; cmpsel_intf.h:60-68,
@@ -714,7 +712,7 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
             for (size_t i = 0; i < NS; ++i) {
                 const T* p = srcs[i]->Data() + (r * srcS[i].rep + (k / epb) * srcS[i].blk) * epb + k % epb;
                 if (!san && !InUb(p, sizeof(T))) {
-                    inside = false;  // sanitizer off: stay inside the UB arena
+                    inside = false; // sanitizer off: stay inside the UB arena
                     break;
                 }
                 in[i] = *p;
@@ -741,7 +739,7 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
         }
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -750,8 +748,7 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
 {
     static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
     detail::RepCompareImpl<T, 2>(
-        "Compare", loc, ASCSIM_PLAN_BITS(T, "Compare"), dst.template ReinterpretCast<uint8_t>(),
-        {&src0, &src1},
+        "Compare", loc, ASCSIM_PLAN_BITS(T, "Compare"), dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
         {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
          detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
         [cmpMode](const std::array<T, 2>& v) { return ascsim::num::Compare(v[0], v[1], cmpMode); });
@@ -763,8 +760,7 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
 {
     static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
     detail::RepCompareImpl<T, 2>(
-        "Compare", loc, ASCSIM_PLAN_CONT(T, "Compare"),
-        dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
+        "Compare", loc, ASCSIM_PLAN_CONT(T, "Compare"), dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
         {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
          detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
         [cmpMode](const std::array<T, 2>& v) { return ascsim::num::Compare(v[0], v[1], cmpMode); });
@@ -801,9 +797,9 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
 // count form, a tensor src1 needs mode 0 or 2, a scalar src1 mode 1.
 namespace detail {
 template <typename T, typename U>
-inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
-                      const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
-                      const LocalTensor<T>* src1, T scalar, SELMODE selMode, const BinaryRepeatParams& p)
+inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
+                      const LocalTensor<U>& selMask, const LocalTensor<T>& src0, const LocalTensor<T>* src1, T scalar,
+                      SELMODE selMode, const BinaryRepeatParams& p)
 {
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
@@ -874,12 +870,13 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
             const T* b = src1 != nullptr ? src1->Data() + (r * s1S.rep + (k / epb) * s1S.blk) * epb + k % epb : nullptr;
             if (!san && (!InUb(d, sizeof(T)) || !InUb(a, sizeof(T)) || (b != nullptr && !InUb(b, sizeof(T))) ||
                          !InUb(m + bit / 8, 1))) {
-                continue;  // sanitizer off: stay inside the UB arena
+                continue; // sanitizer off: stay inside the UB arena
             }
             const T other = b != nullptr ? *b : scalar;
             bool defined = true;
             if (san) {
-                defined = UbDefined(a, sizeof(T)) && (b == nullptr || UbDefined(b, sizeof(T))) && UbDefined(m + bit / 8, 1);
+                defined = UbDefined(a, sizeof(T)) && (b == nullptr || UbDefined(b, sizeof(T))) &&
+                          UbDefined(m + bit / 8, 1);
             }
             lanes.push_back(Lane{d, ascsim::num::Select(ascsim::num::MaskBit(m, bit), *a, other), defined});
         }
@@ -895,42 +892,42 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
         }
     }
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, &src1, T{},
-                            selMode, repeatParams);
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, &src1, T{}, selMode,
+                            repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask,
-                            src0, &src1, T{}, selMode, repeatParams);
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask, src0, &src1, T{}, selMode,
+                            repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               T src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, nullptr, src1,
-                            selMode, repeatParams);
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, nullptr, src1, selMode,
+                            repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               T src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask,
-                            src0, nullptr, src1, selMode, repeatParams);
+    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask, src0, nullptr, src1, selMode,
+                            repeatParams);
 }
 
 #undef ASCSIM_PLAN_BITS
 #undef ASCSIM_PLAN_CONT
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -47,7 +47,8 @@ struct MrgSort4Info {
     __aicore__ MrgSort4Info() {}
     __aicore__ MrgSort4Info(const uint16_t elementLengthsIn[MRG_SORT_ELEMENT_LEN], const bool ifExhaustedSuspensionIn,
                             const uint16_t validBitIn, const uint16_t repeatTimesIn)
-        : ifExhaustedSuspension(ifExhaustedSuspensionIn), validBit(validBitIn),
+        : ifExhaustedSuspension(ifExhaustedSuspensionIn),
+          validBit(validBitIn),
           repeatTimes(static_cast<uint8_t>(repeatTimesIn))
     {
         for (int32_t i = 0; i < MRG_SORT_ELEMENT_LEN; ++i) {
@@ -96,7 +97,7 @@ template <typename T>
 inline double SortKey(T v)
 {
     const double d = static_cast<double>(static_cast<float>(v));
-    return d != d ? -1e300 : d;  // NaN lowest
+    return d != d ? -1e300 : d; // NaN lowest
 }
 
 template <typename T>
@@ -105,7 +106,8 @@ inline Proposal<T> ReadProposal(const uint8_t* p)
     Proposal<T> x{};
     std::memcpy(static_cast<void*>(&x.score), p, sizeof(T));
     std::memcpy(&x.index, p + 4, 4);
-    x.defined = !ascsim::kern::SanitizerEnabled() || (ascsim::kern::UbDefined(p, sizeof(T)) && ascsim::kern::UbDefined(p + 4, 4));
+    x.defined = !ascsim::kern::SanitizerEnabled() ||
+                (ascsim::kern::UbDefined(p, sizeof(T)) && ascsim::kern::UbDefined(p + 4, 4));
     return x;
 }
 
@@ -166,7 +168,7 @@ inline void MergeQueues(const std::vector<std::vector<Proposal<T>>>& queues, boo
                 continue;
             }
             if (best < 0 || SortKey(queues[q][pos[q]].score) > SortKey(queues[best][pos[best]].score)) {
-                best = static_cast<int>(q);  // strict: an equal score keeps the earlier queue
+                best = static_cast<int>(q); // strict: an equal score keeps the earlier queue
             }
         }
         if (best < 0 || (suspend && exhausted)) {
@@ -301,20 +303,21 @@ inline void Sort32Run(SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T
         const T* s = src0.Data() + r * 32;
         const uint32_t* idx = src1.Data() + r * 32;
         if (!san && (!InUb(s, 32 * sizeof(T)) || !InUb(idx, 128) || !InUb(d + r * 256, 256))) {
-            continue;  // sanitizer off: stay inside the UB arena
+            continue; // sanitizer off: stay inside the UB arena
         }
         for (uint64_t i = 0; i < 32; ++i) {
             v[i] = Proposal<T>{s[i], idx[i], !san || (UbDefined(s + i, sizeof(T)) && UbDefined(idx + i, 4))};
         }
-        std::stable_sort(v.begin(), v.end(),
-                         [](const Proposal<T>& x, const Proposal<T>& y) { return SortKey(x.score) > SortKey(y.score); });
+        std::stable_sort(v.begin(), v.end(), [](const Proposal<T>& x, const Proposal<T>& y) {
+            return SortKey(x.score) > SortKey(y.score);
+        });
         for (uint64_t i = 0; i < 32; ++i) {
             WriteProposal<T>(d + r * 256 + i * 8, v[i]);
         }
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- Sort32 (Sort32.md) -------------------------------------------------------------------------------------
 template <typename T>
@@ -364,7 +367,7 @@ __aicore__ inline void GetMrgSortResult(uint16_t& mrgSortList1, uint16_t& mrgSor
                  "counts are undefined",
                  loc);
         }
-        if (!ScalarObservesAuto(Pipe::V, r.vms4Seq)) {  // the V -> S wait bisheng inserts with auto-sync on
+        if (!ScalarObservesAuto(Pipe::V, r.vms4Seq)) { // the V -> S wait bisheng inserts with auto-sync on
             Fail(Check::kSynccheck, api,
                  "reads MrgSort's counts (written by V) without a V -> S order after it (SetFlag/WaitFlag<V_S>)", loc);
         }
@@ -497,4 +500,4 @@ __aicore__ inline void ProposalExtract(const LocalTensor<T>&, const LocalTensor<
     static_assert(detail::kProposalOn950<T>, "ProposalExtract is not supported on Ascend 950");
 }
 
-}  // namespace AscendC
+} // namespace AscendC

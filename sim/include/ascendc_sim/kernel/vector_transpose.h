@@ -67,8 +67,11 @@ struct TransDataTo5HDParams {
     constexpr __aicore__ TransDataTo5HDParams(const bool dstHighHalfIn, const bool srcHighHalfIn,
                                               const uint8_t repeatTimesIn, const uint16_t dstRepStrideIn,
                                               const uint16_t srcRepStrideIn)
-        : dstHighHalf(dstHighHalfIn), srcHighHalf(srcHighHalfIn), repeatTimes(repeatTimesIn),
-          dstRepStride(dstRepStrideIn), srcRepStride(srcRepStrideIn)
+        : dstHighHalf(dstHighHalfIn),
+          srcHighHalf(srcHighHalfIn),
+          repeatTimes(repeatTimesIn),
+          dstRepStride(dstRepStrideIn),
+          srcRepStride(srcRepStrideIn)
     {}
     bool dstHighHalf = false;
     bool srcHighHalf = false;
@@ -146,7 +149,7 @@ inline void Transpose4D(SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor
     const uint64_t seq = IssueVector(api, total, sizeof(T), 1, loc);
     const bool san = SanitizerEnabled();
     if (total == 0) {
-        return;  // "如果nSize、cSize、hSize、wSize为0，不会执行计算操作"
+        return; // "如果nSize、cSize、hSize、wSize为0，不会执行计算操作"
     }
     const uint64_t h0 = sizeof(T) == 1 ? 32 : 16, w0 = 32 / sizeof(T);
     const uint64_t tmpBytes = (toNhwc ? (c + 2) : (2 * c + 1)) * h0 * w0 * sizeof(T);
@@ -174,8 +177,8 @@ inline void Transpose4D(SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor
         dst.Declare(Pipe::V, seq, 0, total, true, api, loc);
         tmp.Declare(Pipe::V, seq, 0, tmpBytes, true, api, loc);
     }
-    if (!san && (!InUb(src.Data(), total * sizeof(T)) || !InUb(dst.Data(), total * sizeof(T)) ||
-                 !InUb(tmp.Data(), tmpBytes))) {
+    if (!san &&
+        (!InUb(src.Data(), total * sizeof(T)) || !InUb(dst.Data(), total * sizeof(T)) || !InUb(tmp.Data(), tmpBytes))) {
         return;
     }
     const T* s = src.Data();
@@ -211,7 +214,8 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
                          const TransDataTo5HDParams& p, uint64_t seq, DeclareSrc&& declSrc, DeclareDst&& declDst)
 {
     using namespace ascsim::kern;
-    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "TransDataTo5HD: T must be a 1, 2 or 4-byte type");
+    static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4,
+                  "TransDataTo5HD: T must be a 1, 2 or 4-byte type");
     const char* api = "TransDataTo5HD";
     const bool san = SanitizerEnabled();
     const uint64_t repeats = p.repeatTimes;
@@ -221,8 +225,8 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
         for (int k = 0; k < 16; ++k) {
             const auto so = static_cast<uint64_t>(srcList[k] - UbBase());
             const auto dO = static_cast<uint64_t>(dstList[k] - UbBase());
-            VecRequire(so % 32 == 0 && dO % 32 == 0, api,
-                       "list entry " + std::to_string(k) + " is not 32-byte aligned", loc);
+            VecRequire(so % 32 == 0 && dO % 32 == 0, api, "list entry " + std::to_string(k) + " is not 32-byte aligned",
+                       loc);
         }
         // no repeat reads what an earlier repeat wrote
         for (uint64_t r = 0; r < repeats; ++r) {
@@ -231,10 +235,10 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
                     const uint8_t* w = dstList[k] + off(r, p.dstRepStride);
                     for (int i = 0; i < 16; ++i) {
                         const uint8_t* rd = srcList[i] + off(q, p.srcRepStride);
-                        VecRequire(w + 32 <= rd || rd + 32 <= w, api,
-                                   "repeat " + std::to_string(q) + " reads a DataBlock repeat " + std::to_string(r) +
-                                       " wrote",
-                                   loc);
+                        VecRequire(
+                            w + 32 <= rd || rd + 32 <= w, api,
+                            "repeat " + std::to_string(q) + " reads a DataBlock repeat " + std::to_string(r) + " wrote",
+                            loc);
                     }
                 }
             }
@@ -308,7 +312,7 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- Transpose (数据排布转换/Transpose.md) ---------------------------------------------------------------------
 template <typename T>
@@ -407,15 +411,15 @@ inline void TransDataAddr(SrcLoc loc, const uint64_t* dstList, const uint64_t* s
         loc, d, s, p, seq, [&](int, uint64_t, const uint8_t* ptr) { inUb(ptr, false); },
         [&](int, uint64_t, const uint8_t* ptr) { inUb(ptr, true); });
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T>
 __aicore__ inline void TransDataTo5HD(uint64_t dstList[NCHW_CONV_ADDR_LIST_SIZE],
                                       uint64_t srcList[NCHW_CONV_ADDR_LIST_SIZE],
                                       const TransDataTo5HDParams& nchwconvParams, SrcLoc loc = SrcLoc::Here())
 {
-    const uint64_t seq = ascsim::kern::IssueVector("TransDataTo5HD", uint64_t{nchwconvParams.repeatTimes} * 512 / sizeof(T),
-                                                   sizeof(T), 1, loc);
+    const uint64_t seq = ascsim::kern::IssueVector(
+        "TransDataTo5HD", uint64_t{nchwconvParams.repeatTimes} * 512 / sizeof(T), sizeof(T), 1, loc);
     detail::TransDataAddr<T>(loc, dstList, srcList, nchwconvParams, seq);
 }
 
@@ -440,4 +444,4 @@ __aicore__ inline void TransDataTo5HD(const LocalTensor<uint64_t>& dst, const Lo
     detail::TransDataAddr<T>(loc, d, s, nchwconvParams, seq);
 }
 
-}  // namespace AscendC
+} // namespace AscendC

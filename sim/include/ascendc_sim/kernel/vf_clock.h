@@ -9,27 +9,27 @@
 
 namespace ascsim::kern {
 
-struct VfClock;  // the per-core scheduler state (core_state.h)
+struct VfClock; // the per-core scheduler state (core_state.h)
 
 // What a Reg instruction is to the scheduler (issue class, UB port use, latency).
 enum class VfOp : uint8_t {
-    kMask,    // CreateMask / UpdateMask (PSET / PLT): dual issue
-    kLoad,    // LoadAlign single-load mode: dual issue, one UB VL read
-    kStore,   // StoreAlign: single issue (VSTS/VST), one UB VL write
-    kSimple,  // Add Sub Mul Adds Muls Max Min Abs Neg Compare(s) Select Cast Duplicate: dual issue
-    kExp,     // Exp / Ln INTRINSIC rate
-    kSqrt,    // Sqrt (algo: its SqrtAlgo; the emulated ones cost their op sequence)
-    kDiv,     // Div (algo: its DivAlgo)
+    kMask,   // CreateMask / UpdateMask (PSET / PLT): dual issue
+    kLoad,   // LoadAlign single-load mode: dual issue, one UB VL read
+    kStore,  // StoreAlign: single issue (VSTS/VST), one UB VL write
+    kSimple, // Add Sub Mul Adds Muls Max Min Abs Neg Compare(s) Select Cast Duplicate: dual issue
+    kExp,    // Exp / Ln INTRINSIC rate
+    kSqrt,   // Sqrt (algo: its SqrtAlgo; the emulated ones cost their op sequence)
+    kDiv,    // Div (algo: its DivAlgo)
     // Instructions whose latency is their lanes / P (附录/Reg矢量计算接口理论性能汇总.md, cycles per VL,
     // at least 1) passed in `algo`:
-    kCross,       // single-issue register instruction (指令单双发汇总.md 表2): Reduce, ReduceDataBlock,
-                  // PairReduceElem, Squeeze, Gather (VSELR), Interleave / DeInterleave, Pack / UnPack,
-                  // Histograms, MaskGenWithRegTensor, MaskReg Interleave / DeInterleave
-    kSimpleN,     // dual-issue register instruction with a multi-cycle latency (Arange, Truncate)
-    kLoadSingle,  // single-issue UB read: dual-register / DIST_DS / RegTraitNumTwo LoadAlign, the
-                  // DataBlock LoadAlign (VSLDB), Gather (VGATHER2), GatherB (VGATHERB)
-    kStoreN,      // single-issue UB write with a latency: Scatter (VSCATTER), DataBlock StoreAlign
-                  // (VSSTB), StoreUnAlign / StoreUnAlignPost (VSTUS / VSTAS ...)
+    kCross,      // single-issue register instruction (指令单双发汇总.md 表2): Reduce, ReduceDataBlock,
+                 // PairReduceElem, Squeeze, Gather (VSELR), Interleave / DeInterleave, Pack / UnPack,
+                 // Histograms, MaskGenWithRegTensor, MaskReg Interleave / DeInterleave
+    kSimpleN,    // dual-issue register instruction with a multi-cycle latency (Arange, Truncate)
+    kLoadSingle, // single-issue UB read: dual-register / DIST_DS / RegTraitNumTwo LoadAlign, the
+                 // DataBlock LoadAlign (VSLDB), Gather (VGATHER2), GatherB (VGATHERB)
+    kStoreN,     // single-issue UB write with a latency: Scatter (VSCATTER), DataBlock StoreAlign
+                 // (VSSTB), StoreUnAlign / StoreUnAlignPost (VSTUS / VSTAS ...)
 };
 
 // Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr. `entry` is the
@@ -40,4 +40,4 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady);
 // The VF returned: charge its V-pipe interval.
 void VfEnd(VfClock* clock);
 
-}  // namespace ascsim::kern
+} // namespace ascsim::kern

@@ -39,8 +39,8 @@ namespace ascsim::num {
 // ---- supported element types on 950 (Memory矢量计算/基础算术/*.md, "数据类型"; 64-bit and complex
 // types are outside this layer) ----
 template <class T>
-inline constexpr bool kSupportsAdd = kIsOneOf<T, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t,
-                                              int32_t, uint32_t, float>;
+inline constexpr bool
+    kSupportsAdd = kIsOneOf<T, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float>;
 template <class T>
 inline constexpr bool kSupportsSub = kSupportsAdd<T>;
 template <class T>
@@ -64,24 +64,30 @@ namespace detail {
 
 // Exact widening of half / bfloat16_t / float to double (integer decode; no host conversion).
 template <class T>
-constexpr double ExactDouble(T v) noexcept {
+constexpr double ExactDouble(T v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return BitCast<double>(ConvertFormat<Fp64Format, F>(Bits(v), AscendC::RoundMode::CAST_NONE));
 }
 // double -> T, round to nearest even (integer-exact).
 template <class T>
-constexpr T RoundDouble(double v) noexcept {
+constexpr T RoundDouble(double v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return FromBits<T>(ConvertFormat<F, Fp64Format>(BitCast<uint64_t>(v), AscendC::RoundMode::CAST_RINT));
 }
 
 enum class BinOp { kAdd, kSub, kMul };
 
-constexpr double ApplyDouble(BinOp op, double a, double b) noexcept {
+constexpr double ApplyDouble(BinOp op, double a, double b) noexcept
+{
     switch (op) {
-        case BinOp::kAdd: return a + b;
-        case BinOp::kSub: return a - b;
-        default: return a * b;
+        case BinOp::kAdd:
+            return a + b;
+        case BinOp::kSub:
+            return a - b;
+        default:
+            return a * b;
     }
 }
 
@@ -89,43 +95,59 @@ constexpr double ApplyDouble(BinOp op, double a, double b) noexcept {
 // exact or, for float +/-, rounded with 53 >= 2*24+2 bits, so the second rounding is innocuous);
 // bfloat16_t goes through a correctly rounded float result as its doc defines.
 template <class T>
-constexpr T FloatBinary(BinOp op, T a, T b) noexcept {
-    if (IsNaN(a) || IsNaN(b)) return CanonicalNaN<T>();
+constexpr T FloatBinary(BinOp op, T a, T b) noexcept
+{
+    if (IsNaN(a) || IsNaN(b))
+        return CanonicalNaN<T>();
     if constexpr (std::is_same_v<T, bfloat16_t>) {
         const float f = FloatBinary<float>(op, static_cast<float>(a), static_cast<float>(b));
         return IsNaN(f) ? CanonicalNaN<T>() : bfloat16_t(f);
     } else {
         const double r = ApplyDouble(op, ExactDouble(a), ExactDouble(b));
-        if (r != r) return CanonicalNaN<T>();  // inf - inf, 0 * inf
+        if (r != r)
+            return CanonicalNaN<T>(); // inf - inf, 0 * inf
         return RoundDouble<T>(r);
     }
 }
 
 template <class T>
-constexpr T IntBinary(BinOp op, T a, T b) noexcept {
+constexpr T IntBinary(BinOp op, T a, T b) noexcept
+{
     using U = std::make_unsigned_t<T>;
     const uint64_t x = static_cast<U>(a);
     const uint64_t y = static_cast<U>(b);
     uint64_t r = 0;
     switch (op) {
-        case BinOp::kAdd: r = x + y; break;
-        case BinOp::kSub: r = x - y; break;
-        default: r = x * y; break;
+        case BinOp::kAdd:
+            r = x + y;
+            break;
+        case BinOp::kSub:
+            r = x - y;
+            break;
+        default:
+            r = x * y;
+            break;
     }
-    return static_cast<T>(static_cast<U>(r));  // modulo 2^n (INF/NAN mode wrap-around)
+    return static_cast<T>(static_cast<U>(r)); // modulo 2^n (INF/NAN mode wrap-around)
 }
 
 template <class T>
-constexpr T Binary(BinOp op, T a, T b) noexcept {
-    if constexpr (kIsSimFloat<T>) return FloatBinary(op, a, b);
-    else return IntBinary(op, a, b);
+constexpr T Binary(BinOp op, T a, T b) noexcept
+{
+    if constexpr (kIsSimFloat<T>)
+        return FloatBinary(op, a, b);
+    else
+        return IntBinary(op, a, b);
 }
 
 template <class T>
-constexpr T MaxMin(bool is_max, T a, T b) noexcept {
+constexpr T MaxMin(bool is_max, T a, T b) noexcept
+{
     if constexpr (kIsSimFloat<T>) {
-        if (IsNaN(a) || IsNaN(b)) return CanonicalNaN<T>();
-        if (IsZero(a) && IsZero(b)) return SignBit(a) == is_max ? b : a;
+        if (IsNaN(a) || IsNaN(b))
+            return CanonicalNaN<T>();
+        if (IsZero(a) && IsZero(b))
+            return SignBit(a) == is_max ? b : a;
         const float fa = static_cast<float>(a), fb = static_cast<float>(b);
         return is_max ? (fa >= fb ? a : b) : (fa <= fb ? a : b);
     } else {
@@ -133,52 +155,61 @@ constexpr T MaxMin(bool is_max, T a, T b) noexcept {
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <class T>
-constexpr T Add(T a, T b) noexcept {
+constexpr T Add(T a, T b) noexcept
+{
     static_assert(kSupportsAdd<T>, "Add: element type not supported on Ascend 950 (Add.md)");
     return detail::Binary(detail::BinOp::kAdd, a, b);
 }
 template <class T>
-constexpr T Sub(T a, T b) noexcept {
+constexpr T Sub(T a, T b) noexcept
+{
     static_assert(kSupportsSub<T>, "Sub: element type not supported on Ascend 950 (Sub.md)");
     return detail::Binary(detail::BinOp::kSub, a, b);
 }
 template <class T>
-constexpr T Mul(T a, T b) noexcept {
+constexpr T Mul(T a, T b) noexcept
+{
     static_assert(kSupportsMul<T>, "Mul: element type not supported on Ascend 950 (Mul.md)");
     return detail::Binary(detail::BinOp::kMul, a, b);
 }
 template <class T>
-constexpr T Max(T a, T b) noexcept {
+constexpr T Max(T a, T b) noexcept
+{
     static_assert(kSupportsMax<T>, "Max: element type not supported on Ascend 950 (Max.md)");
     return detail::MaxMin(true, a, b);
 }
 template <class T>
-constexpr T Min(T a, T b) noexcept {
+constexpr T Min(T a, T b) noexcept
+{
     static_assert(kSupportsMin<T>, "Min: element type not supported on Ascend 950 (Min.md)");
     return detail::MaxMin(false, a, b);
 }
 
 // Scalar forms: dst_i = src_i op scalarValue, scalarValue of the element type (Adds.md etc.).
 template <class T>
-constexpr T Adds(T src, T scalar) noexcept {
+constexpr T Adds(T src, T scalar) noexcept
+{
     static_assert(kSupportsAdds<T>, "Adds: element type not supported on Ascend 950 (Adds.md)");
     return detail::Binary(detail::BinOp::kAdd, src, scalar);
 }
 template <class T>
-constexpr T Muls(T src, T scalar) noexcept {
+constexpr T Muls(T src, T scalar) noexcept
+{
     static_assert(kSupportsMuls<T>, "Muls: element type not supported on Ascend 950 (Muls.md)");
     return detail::Binary(detail::BinOp::kMul, src, scalar);
 }
 template <class T>
-constexpr T Maxs(T src, T scalar) noexcept {
+constexpr T Maxs(T src, T scalar) noexcept
+{
     static_assert(kSupportsMaxs<T>, "Maxs: element type not supported on Ascend 950 (Maxs.md)");
     return detail::MaxMin(true, src, scalar);
 }
 template <class T>
-constexpr T Mins(T src, T scalar) noexcept {
+constexpr T Mins(T src, T scalar) noexcept
+{
     static_assert(kSupportsMins<T>, "Mins: element type not supported on Ascend 950 (Mins.md)");
     return detail::MaxMin(false, src, scalar);
 }
@@ -186,15 +217,17 @@ constexpr T Mins(T src, T scalar) noexcept {
 // |x|: the sign bit cleared for floating types (NaN stays NaN, -0 -> +0: boundary table 7);
 // integers: the magnitude, poison for the most negative value.
 template <class T>
-constexpr T Abs(T x) noexcept {
+constexpr T Abs(T x) noexcept
+{
     static_assert(kSupportsAbs<T>, "Abs: element type not supported on Ascend 950 (Abs.md)");
     if constexpr (kIsSimFloat<T>) {
         using F = typename FpTraits<T>::Format;
         return FromBits<T>(static_cast<typename F::Storage>(Bits(x) & ~F::kSignMask));
     } else {
-        if (x == std::numeric_limits<T>::min()) return UnknownResult<T>();
+        if (x == std::numeric_limits<T>::min())
+            return UnknownResult<T>();
         return x < 0 ? static_cast<T>(-x) : x;
     }
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

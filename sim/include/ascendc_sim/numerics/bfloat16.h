@@ -21,12 +21,15 @@ struct bfloat16_t : ascsim::num::detail::Float16Ops<bfloat16_t> {
 
     bfloat16_t() = default;
     template <class U, std::enable_if_t<std::is_arithmetic_v<U>, int> = 0>
-    constexpr bfloat16_t(U v) noexcept : bits_(ascsim::num::detail::ToFormatBits<Format>(v)) {}
+    constexpr bfloat16_t(U v) noexcept : bits_(ascsim::num::detail::ToFormatBits<Format>(v))
+    {}
     // From half: exact widening to float, then one rounding.
     template <class O, std::enable_if_t<ascsim::num::detail::kIsOtherFloat16Type<O, bfloat16_t>, int> = 0>
-    explicit constexpr bfloat16_t(O other) noexcept : bfloat16_t(static_cast<float>(other)) {}
+    explicit constexpr bfloat16_t(O other) noexcept : bfloat16_t(static_cast<float>(other))
+    {}
 
-    constexpr operator float() const noexcept {
+    constexpr operator float() const noexcept
+    {
         return ascsim::num::detail::BitCast<float>(static_cast<uint32_t>(bits_) << 16);
     }
 
@@ -80,4 +83,4 @@ public:
     static constexpr bfloat16_t signaling_NaN() noexcept { return bfloat16_t::FromBits(0x7FA0); }
     static constexpr bfloat16_t denorm_min() noexcept { return bfloat16_t::FromBits(0x0001); }
 };
-}  // namespace std
+} // namespace std

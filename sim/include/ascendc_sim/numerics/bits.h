@@ -24,13 +24,14 @@
 namespace ascsim::num::detail {
 
 template <class To, class From>
-constexpr To BitCast(const From& from) noexcept {
+constexpr To BitCast(const From& from) noexcept
+{
     static_assert(sizeof(To) == sizeof(From), "BitCast needs equal sizes");
     static_assert(std::is_trivially_copyable_v<To> && std::is_trivially_copyable_v<From>);
     return __builtin_bit_cast(To, from);
 }
 
-constexpr int HighestBit(uint64_t v) noexcept { return 63 - __builtin_clzll(v); }  // v != 0
+constexpr int HighestBit(uint64_t v) noexcept { return 63 - __builtin_clzll(v); } // v != 0
 
 // An IEEE-754-style binary format: 1 sign bit, kExp exponent bits, kMan stored mantissa bits.
 template <int kExpBits, int kManBits, class StorageT>
@@ -39,8 +40,8 @@ struct BinaryFormat {
     static constexpr int kExp = kExpBits;
     static constexpr int kMan = kManBits;
     static constexpr int kBias = (1 << (kExpBits - 1)) - 1;
-    static constexpr int kEmin = 1 - kBias;  // exponent of the smallest normal
-    static constexpr int kEmax = kBias;      // exponent of the largest finite
+    static constexpr int kEmin = 1 - kBias; // exponent of the smallest normal
+    static constexpr int kEmax = kBias;     // exponent of the largest finite
     static constexpr Storage kSignMask = Storage(Storage(1) << (kExpBits + kManBits));
     static constexpr Storage kExpMask = Storage(((Storage(1) << kExpBits) - 1) << kManBits);
     static constexpr Storage kManMask = Storage((Storage(1) << kManBits) - 1);
@@ -70,7 +71,8 @@ struct Decomposed {
 };
 
 template <class F>
-constexpr Decomposed DecomposeBits(typename F::Storage b) noexcept {
+constexpr Decomposed DecomposeBits(typename F::Storage b) noexcept
+{
     Decomposed d;
     d.neg = (b & F::kSignMask) != 0;
     const uint64_t e = (b & F::kExpMask) >> F::kMan;
@@ -92,7 +94,8 @@ constexpr Decomposed DecomposeBits(typename F::Storage b) noexcept {
 
 // Exact decomposition of a host long double (64-bit significand on x86; on targets with a wider
 // long double the bits below 64 become the sticky flag, which keeps every rounding exact).
-inline Decomposed DecomposeLongDouble(long double v) noexcept {
+inline Decomposed DecomposeLongDouble(long double v) noexcept
+{
     Decomposed d;
     d.neg = std::signbit(v);
     if (std::isnan(v)) {
@@ -103,10 +106,11 @@ inline Decomposed DecomposeLongDouble(long double v) noexcept {
         d.cls = FpClass::kInf;
         return d;
     }
-    if (v == 0) return d;
+    if (v == 0)
+        return d;
     int e = 0;
-    const long double m = std::frexp(std::fabs(v), &e);  // [0.5, 1)
-    const long double s = std::ldexp(m, 64);             // [2^63, 2^64)
+    const long double m = std::frexp(std::fabs(v), &e); // [0.5, 1)
+    const long double s = std::ldexp(m, 64);            // [2^63, 2^64)
     const long double fl = std::floor(s);
     d.cls = FpClass::kFinite;
     d.sig = static_cast<uint64_t>(fl);
@@ -117,17 +121,24 @@ inline Decomposed DecomposeLongDouble(long double v) noexcept {
 
 // Whether a magnitude whose last kept bit is lsb_odd, first dropped bit guard and any further
 // dropped nonzero bits rest, is incremented under rm.
-constexpr bool RoundsUp(bool neg, bool lsb_odd, bool guard, bool rest, AscendC::RoundMode rm) noexcept {
+constexpr bool RoundsUp(bool neg, bool lsb_odd, bool guard, bool rest, AscendC::RoundMode rm) noexcept
+{
     using AscendC::RoundMode;
     const bool inexact = guard || rest;
     switch (rm) {
-        case RoundMode::CAST_ROUND: return guard;
-        case RoundMode::CAST_FLOOR: return neg && inexact;
-        case RoundMode::CAST_CEIL: return !neg && inexact;
+        case RoundMode::CAST_ROUND:
+            return guard;
+        case RoundMode::CAST_FLOOR:
+            return neg && inexact;
+        case RoundMode::CAST_CEIL:
+            return !neg && inexact;
         case RoundMode::CAST_TRUNC:
-        case RoundMode::CAST_ZERO: return false;
-        case RoundMode::CAST_ODD: return inexact && !lsb_odd;
-        default: return guard && (rest || lsb_odd);  // NONE, RINT, EVEN
+        case RoundMode::CAST_ZERO:
+            return false;
+        case RoundMode::CAST_ODD:
+            return inexact && !lsb_odd;
+        default:
+            return guard && (rest || lsb_odd); // NONE, RINT, EVEN
     }
 }
 
@@ -137,9 +148,12 @@ struct Dropped {
     bool guard;
     bool rest;
 };
-constexpr Dropped DropBits(uint64_t sig, int shift, bool sticky) noexcept {
-    if (shift > 64) return {0, false, sig != 0 || sticky};
-    if (shift == 64) return {0, (sig >> 63) != 0, (sig << 1) != 0 || sticky};
+constexpr Dropped DropBits(uint64_t sig, int shift, bool sticky) noexcept
+{
+    if (shift > 64)
+        return {0, false, sig != 0 || sticky};
+    if (shift == 64)
+        return {0, (sig >> 63) != 0, (sig << 1) != 0 || sticky};
     const uint64_t rest_mask = (uint64_t(1) << (shift - 1)) - 1;
     return {sig >> shift, ((sig >> (shift - 1)) & 1) != 0, (sig & rest_mask) != 0 || sticky};
 }
@@ -147,45 +161,58 @@ constexpr Dropped DropBits(uint64_t sig, int shift, bool sticky) noexcept {
 // Rounds (-1)^neg * (sig * 2^exp2 + sticky) into format F.
 template <class F>
 constexpr typename F::Storage RoundToFormat(bool neg, uint64_t sig, int exp2, bool sticky,
-                                            AscendC::RoundMode rm) noexcept {
+                                            AscendC::RoundMode rm) noexcept
+{
     using S = typename F::Storage;
     using AscendC::RoundMode;
     const S sign = neg ? F::kSignMask : S(0);
-    if (sig == 0) {  // zero, or (sticky only) a nonzero value far below the smallest subnormal
-        if (!sticky) return sign;
+    if (sig == 0) { // zero, or (sticky only) a nonzero value far below the smallest subnormal
+        if (!sticky)
+            return sign;
         sig = 1;
         exp2 = F::kEmin - F::kMan - 200;
         sticky = false;
     }
-    const int e_val = exp2 + HighestBit(sig);  // value in [2^e_val, 2^(e_val+1))
+    const int e_val = exp2 + HighestBit(sig); // value in [2^e_val, 2^(e_val+1))
     const int e_tgt = e_val < F::kEmin ? F::kEmin : e_val;
-    int quantum = e_tgt - F::kMan;  // exponent of the result's last bit
+    int quantum = e_tgt - F::kMan; // exponent of the result's last bit
     const int shift = quantum - exp2;
     uint64_t n = 0;
     if (shift <= 0) {
-        n = sig << (-shift);  // fits: HighestBit(n) <= kMan
-        if (sticky && RoundsUp(neg, (n & 1) != 0, false, true, rm)) ++n;
+        n = sig << (-shift); // fits: HighestBit(n) <= kMan
+        if (sticky && RoundsUp(neg, (n & 1) != 0, false, true, rm))
+            ++n;
     } else {
         const Dropped dr = DropBits(sig, shift, sticky);
         n = dr.kept;
-        if (RoundsUp(neg, (n & 1) != 0, dr.guard, dr.rest, rm)) ++n;
+        if (RoundsUp(neg, (n & 1) != 0, dr.guard, dr.rest, rm))
+            ++n;
     }
-    if (n >> (F::kMan + 1)) {  // carried into the next binade
+    if (n >> (F::kMan + 1)) { // carried into the next binade
         n >>= 1;
         ++quantum;
     }
-    if (n == 0) return sign;
-    if (n < (uint64_t(1) << F::kMan)) return S(sign | S(n));  // subnormal
+    if (n == 0)
+        return sign;
+    if (n < (uint64_t(1) << F::kMan))
+        return S(sign | S(n)); // subnormal
     const int e_res = quantum + F::kMan;
     if (e_res > F::kEmax) {
         bool to_inf = true;
         switch (rm) {
             case RoundMode::CAST_TRUNC:
             case RoundMode::CAST_ZERO:
-            case RoundMode::CAST_ODD: to_inf = false; break;
-            case RoundMode::CAST_FLOOR: to_inf = neg; break;
-            case RoundMode::CAST_CEIL: to_inf = !neg; break;
-            default: break;
+            case RoundMode::CAST_ODD:
+                to_inf = false;
+                break;
+            case RoundMode::CAST_FLOOR:
+                to_inf = neg;
+                break;
+            case RoundMode::CAST_CEIL:
+                to_inf = !neg;
+                break;
+            default:
+                break;
         }
         return S(sign | (to_inf ? F::kInf : F::kMaxFinite));
     }
@@ -195,7 +222,8 @@ constexpr typename F::Storage RoundToFormat(bool neg, uint64_t sig, int exp2, bo
 // NaN of format From re-encoded in format To: sign and leading payload kept, quiet bit forced so
 // the result stays a NaN whatever the payload.
 template <class To, class From>
-constexpr typename To::Storage ConvertNaN(typename From::Storage b) noexcept {
+constexpr typename To::Storage ConvertNaN(typename From::Storage b) noexcept
+{
     using S = typename To::Storage;
     uint64_t payload = b & From::kManMask;
     if constexpr (From::kMan > To::kMan) {
@@ -208,30 +236,39 @@ constexpr typename To::Storage ConvertNaN(typename From::Storage b) noexcept {
 }
 
 template <class To>
-constexpr typename To::Storage EncodeDecomposed(const Decomposed& d, AscendC::RoundMode rm) noexcept {
+constexpr typename To::Storage EncodeDecomposed(const Decomposed& d, AscendC::RoundMode rm) noexcept
+{
     using S = typename To::Storage;
     const S sign = d.neg ? To::kSignMask : S(0);
     switch (d.cls) {
-        case FpClass::kZero: return sign;
-        case FpClass::kInf: return S(sign | To::kInf);
-        case FpClass::kNaN: return S(sign | To::kCanonicalNaN);
-        default: return RoundToFormat<To>(d.neg, d.sig, d.exp2, d.sticky, rm);
+        case FpClass::kZero:
+            return sign;
+        case FpClass::kInf:
+            return S(sign | To::kInf);
+        case FpClass::kNaN:
+            return S(sign | To::kCanonicalNaN);
+        default:
+            return RoundToFormat<To>(d.neg, d.sig, d.exp2, d.sticky, rm);
     }
 }
 
 template <class To, class From>
-constexpr typename To::Storage ConvertFormat(typename From::Storage b, AscendC::RoundMode rm) noexcept {
+constexpr typename To::Storage ConvertFormat(typename From::Storage b, AscendC::RoundMode rm) noexcept
+{
     const Decomposed d = DecomposeBits<From>(b);
-    if (d.cls == FpClass::kNaN) return ConvertNaN<To, From>(b);
+    if (d.cls == FpClass::kNaN)
+        return ConvertNaN<To, From>(b);
     return EncodeDecomposed<To>(d, rm);
 }
 
 template <class To, class I>
-constexpr typename To::Storage FromInteger(I v, AscendC::RoundMode rm) noexcept {
+constexpr typename To::Storage FromInteger(I v, AscendC::RoundMode rm) noexcept
+{
     static_assert(std::is_integral_v<I>);
     const bool neg = v < 0;
     uint64_t mag = static_cast<uint64_t>(v);
-    if (neg) mag = uint64_t(0) - mag;
+    if (neg)
+        mag = uint64_t(0) - mag;
     return RoundToFormat<To>(neg, mag, 0, false, rm);
 }
 
@@ -240,13 +277,17 @@ struct IntMagnitude {
     uint64_t mag;
     bool overflow;
 };
-constexpr IntMagnitude RoundToIntegerMagnitude(const Decomposed& d, AscendC::RoundMode rm) noexcept {
-    if (d.cls == FpClass::kZero || (d.sig == 0 && !d.sticky)) return {0, false};
+constexpr IntMagnitude RoundToIntegerMagnitude(const Decomposed& d, AscendC::RoundMode rm) noexcept
+{
+    if (d.cls == FpClass::kZero || (d.sig == 0 && !d.sticky))
+        return {0, false};
     if (d.exp2 >= 0) {
-        if (HighestBit(d.sig) + d.exp2 >= 64) return {0, true};
+        if (HighestBit(d.sig) + d.exp2 >= 64)
+            return {0, true};
         uint64_t n = d.sig << d.exp2;
         if (d.sticky && RoundsUp(d.neg, (n & 1) != 0, false, true, rm)) {
-            if (n == ~uint64_t(0)) return {0, true};
+            if (n == ~uint64_t(0))
+                return {0, true};
             ++n;
         }
         return {n, false};
@@ -254,7 +295,8 @@ constexpr IntMagnitude RoundToIntegerMagnitude(const Decomposed& d, AscendC::Rou
     const Dropped dr = DropBits(d.sig, -d.exp2, d.sticky);
     uint64_t n = dr.kept;
     if (RoundsUp(d.neg, (n & 1) != 0, dr.guard, dr.rest, rm)) {
-        if (n == ~uint64_t(0)) return {0, true};
+        if (n == ~uint64_t(0))
+            return {0, true};
         ++n;
     }
     return {n, false};
@@ -262,21 +304,24 @@ constexpr IntMagnitude RoundToIntegerMagnitude(const Decomposed& d, AscendC::Rou
 
 // Saturates a signed magnitude into integer type I.
 template <class I>
-constexpr I SaturateToInt(bool neg, IntMagnitude m) noexcept {
+constexpr I SaturateToInt(bool neg, IntMagnitude m) noexcept
+{
     static_assert(std::is_integral_v<I>);
     using U = std::make_unsigned_t<I>;
     constexpr uint64_t kMax = uint64_t(std::numeric_limits<I>::max());
     if constexpr (std::is_signed_v<I>) {
-        constexpr uint64_t kNegMax = kMax + 1;  // |min|
+        constexpr uint64_t kNegMax = kMax + 1; // |min|
         if (neg) {
-            if (m.overflow || m.mag >= kNegMax) return std::numeric_limits<I>::min();
+            if (m.overflow || m.mag >= kNegMax)
+                return std::numeric_limits<I>::min();
             return static_cast<I>(U(0) - static_cast<U>(m.mag));
         }
     } else if (neg) {
-        return I(0);  // callers decide what a negative value means for an unsigned destination
+        return I(0); // callers decide what a negative value means for an unsigned destination
     }
-    if (m.overflow || m.mag > kMax) return std::numeric_limits<I>::max();
+    if (m.overflow || m.mag > kMax)
+        return std::numeric_limits<I>::max();
     return static_cast<I>(m.mag);
 }
 
-}  // namespace ascsim::num::detail
+} // namespace ascsim::num::detail

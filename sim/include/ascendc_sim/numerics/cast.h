@@ -52,16 +52,18 @@ namespace ascsim::num {
 
 namespace detail {
 
-constexpr bool IsRoundingMode5(AscendC::RoundMode rm) noexcept {
+constexpr bool IsRoundingMode5(AscendC::RoundMode rm) noexcept
+{
     using AscendC::RoundMode;
     return rm == RoundMode::CAST_RINT || rm == RoundMode::CAST_FLOOR || rm == RoundMode::CAST_CEIL ||
            rm == RoundMode::CAST_ROUND || rm == RoundMode::CAST_TRUNC;
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <class Dst, class Src>
-constexpr bool CastSupported(AscendC::RoundMode rm) noexcept {
+constexpr bool CastSupported(AscendC::RoundMode rm) noexcept
+{
     using AscendC::RoundMode;
     const bool none = rm == RoundMode::CAST_NONE;
     const bool r5 = detail::IsRoundingMode5(rm);
@@ -70,67 +72,85 @@ constexpr bool CastSupported(AscendC::RoundMode rm) noexcept {
     } else if constexpr (std::is_same_v<Src, uint8_t>) {
         return std::is_same_v<Dst, half> && none;
     } else if constexpr (std::is_same_v<Src, int16_t>) {
-        if constexpr (std::is_same_v<Dst, half>) return r5;
-        else return kIsOneOf<Dst, uint8_t, int32_t, float> && none;
+        if constexpr (std::is_same_v<Dst, half>)
+            return r5;
+        else
+            return kIsOneOf<Dst, uint8_t, int32_t, float> && none;
     } else if constexpr (std::is_same_v<Src, half>) {
-        if constexpr (std::is_same_v<Dst, float>) return none;
-        else return kIsOneOf<Dst, int8_t, uint8_t, int16_t, int32_t, bfloat16_t> && r5;
+        if constexpr (std::is_same_v<Dst, float>)
+            return none;
+        else
+            return kIsOneOf<Dst, int8_t, uint8_t, int16_t, int32_t, bfloat16_t> && r5;
     } else if constexpr (std::is_same_v<Src, bfloat16_t>) {
-        if constexpr (std::is_same_v<Dst, float>) return none;
-        else return kIsOneOf<Dst, half, int32_t> && r5;
+        if constexpr (std::is_same_v<Dst, float>)
+            return none;
+        else
+            return kIsOneOf<Dst, half, int32_t> && r5;
     } else if constexpr (std::is_same_v<Src, int32_t>) {
-        if constexpr (std::is_same_v<Dst, float>) return r5;
-        else return kIsOneOf<Dst, uint8_t, int16_t> && none;
+        if constexpr (std::is_same_v<Dst, float>)
+            return r5;
+        else
+            return kIsOneOf<Dst, uint8_t, int16_t> && none;
     } else if constexpr (std::is_same_v<Src, float>) {
-        if constexpr (std::is_same_v<Dst, half>) return r5 || none || rm == RoundMode::CAST_ODD;
-        else return kIsOneOf<Dst, int16_t, int32_t, bfloat16_t, float> && r5;
+        if constexpr (std::is_same_v<Dst, half>)
+            return r5 || none || rm == RoundMode::CAST_ODD;
+        else
+            return kIsOneOf<Dst, int16_t, int32_t, bfloat16_t, float> && r5;
     } else {
         return false;
     }
 }
 
 template <class Dst, class Src>
-constexpr Dst Cast(Src x, AscendC::RoundMode rm) noexcept {
-    if constexpr (!((kIsSimFloat<Dst> || kIsSimInt<Dst>) && (kIsSimFloat<Src> || kIsSimInt<Src>))) {
+constexpr Dst Cast(Src x, AscendC::RoundMode rm) noexcept
+{
+    if constexpr (!((kIsSimFloat<Dst> || kIsSimInt<Dst>)&&(kIsSimFloat<Src> || kIsSimInt<Src>))) {
         static_assert(sizeof(Dst) == 0, "Cast: only half, bfloat16_t, float and 8/16/32-bit integers");
     } else {
-        if (!CastSupported<Dst, Src>(rm)) return Poison<Dst>();
+        if (!CastSupported<Dst, Src>(rm))
+            return Poison<Dst>();
         if constexpr (kIsSimFloat<Src>) {
             using SF = typename FpTraits<Src>::Format;
             const detail::Decomposed d = detail::DecomposeBits<SF>(Bits(x));
-            if constexpr (std::is_same_v<Dst, Src>) {  // float -> float: round to integral
-                if (d.cls != detail::FpClass::kFinite || d.exp2 >= 0) return x;
+            if constexpr (std::is_same_v<Dst, Src>) { // float -> float: round to integral
+                if (d.cls != detail::FpClass::kFinite || d.exp2 >= 0)
+                    return x;
                 const detail::IntMagnitude m = detail::RoundToIntegerMagnitude(d, rm);
                 return FromBits<Dst>(detail::RoundToFormat<SF>(d.neg, m.mag, 0, false, rm));
             } else if constexpr (kIsSimFloat<Dst>) {
                 using DF = typename FpTraits<Dst>::Format;
                 return FromBits<Dst>(detail::ConvertFormat<DF, SF>(Bits(x), rm));
             } else {
-                if (d.cls == detail::FpClass::kNaN) return Dst(0);
+                if (d.cls == detail::FpClass::kNaN)
+                    return Dst(0);
                 if constexpr (std::is_same_v<Dst, uint8_t>) {
-                    if (d.neg && d.cls == detail::FpClass::kInf) return Dst(0);
-                    if (d.neg && d.cls == detail::FpClass::kFinite) return UnknownResult<Dst>();
+                    if (d.neg && d.cls == detail::FpClass::kInf)
+                        return Dst(0);
+                    if (d.neg && d.cls == detail::FpClass::kFinite)
+                        return UnknownResult<Dst>();
                 }
                 if (d.cls == detail::FpClass::kInf) {
                     return d.neg ? std::numeric_limits<Dst>::min() : std::numeric_limits<Dst>::max();
                 }
                 return detail::SaturateToInt<Dst>(d.neg, detail::RoundToIntegerMagnitude(d, rm));
             }
-        } else {  // integer source
+        } else { // integer source
             if constexpr (kIsSimFloat<Dst>) {
                 using DF = typename FpTraits<Dst>::Format;
                 return FromBits<Dst>(detail::FromInteger<DF>(x, rm));
             } else if constexpr (std::is_same_v<Dst, uint8_t> && std::is_signed_v<Src>) {
-                if (x < 0) return UnknownResult<Dst>();
+                if (x < 0)
+                    return UnknownResult<Dst>();
                 return static_cast<Dst>(static_cast<uint32_t>(x) & 0xFFu);
             } else {
                 const bool neg = x < 0;
                 uint64_t mag = static_cast<uint64_t>(static_cast<int64_t>(x));
-                if (neg) mag = uint64_t(0) - mag;
+                if (neg)
+                    mag = uint64_t(0) - mag;
                 return detail::SaturateToInt<Dst>(neg, detail::IntMagnitude{mag, false});
             }
         }
     }
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

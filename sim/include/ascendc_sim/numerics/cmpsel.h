@@ -20,35 +20,48 @@
 namespace ascsim::num {
 
 template <class T>
-inline constexpr bool kSupportsCompare = kIsOneOf<T, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t,
-                                                  int32_t, uint32_t, float>;
+inline constexpr bool
+    kSupportsCompare = kIsOneOf<T, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float>;
 template <class T>
 inline constexpr bool kSupportsCompares = kSupportsCompare<T>;
 template <class T>
 inline constexpr bool kSupportsSelect = kSupportsCompare<T>;
 
 template <class T>
-constexpr bool Compare(T a, T b, AscendC::CMPMODE mode) noexcept {
+constexpr bool Compare(T a, T b, AscendC::CMPMODE mode) noexcept
+{
     static_assert(kSupportsCompare<T>, "Compare: element type not supported on Ascend 950 (Compare.md)");
     using AscendC::CMPMODE;
     if constexpr (kIsSimFloat<T>) {
-        const float x = static_cast<float>(a), y = static_cast<float>(b);  // exact widening
+        const float x = static_cast<float>(a), y = static_cast<float>(b); // exact widening
         switch (mode) {
-            case CMPMODE::LT: return x < y;
-            case CMPMODE::GT: return x > y;
-            case CMPMODE::EQ: return x == y;
-            case CMPMODE::LE: return x <= y;
-            case CMPMODE::GE: return x >= y;
-            case CMPMODE::NE: return !(x == y);
+            case CMPMODE::LT:
+                return x < y;
+            case CMPMODE::GT:
+                return x > y;
+            case CMPMODE::EQ:
+                return x == y;
+            case CMPMODE::LE:
+                return x <= y;
+            case CMPMODE::GE:
+                return x >= y;
+            case CMPMODE::NE:
+                return !(x == y);
         }
     } else {
         switch (mode) {
-            case CMPMODE::LT: return a < b;
-            case CMPMODE::GT: return a > b;
-            case CMPMODE::EQ: return a == b;
-            case CMPMODE::LE: return a <= b;
-            case CMPMODE::GE: return a >= b;
-            case CMPMODE::NE: return a != b;
+            case CMPMODE::LT:
+                return a < b;
+            case CMPMODE::GT:
+                return a > b;
+            case CMPMODE::EQ:
+                return a == b;
+            case CMPMODE::LE:
+                return a <= b;
+            case CMPMODE::GE:
+                return a >= b;
+            case CMPMODE::NE:
+                return a != b;
         }
     }
     return false;
@@ -56,21 +69,24 @@ constexpr bool Compare(T a, T b, AscendC::CMPMODE mode) noexcept {
 
 // Compares: src0 element against the scalar (Compares.md); same rule.
 template <class T>
-constexpr bool Compares(T src, T scalar, AscendC::CMPMODE mode) noexcept {
+constexpr bool Compares(T src, T scalar, AscendC::CMPMODE mode) noexcept
+{
     return Compare(src, scalar, mode);
 }
 
 template <class T>
-constexpr T Select(bool take_src0, T src0, T src1) noexcept {
+constexpr T Select(bool take_src0, T src0, T src1) noexcept
+{
     static_assert(kSupportsSelect<T>, "Select: element type not supported on Ascend 950 (Select.md)");
     return take_src0 ? src0 : src1;
 }
 
 // Bit i of a selMask / Compare result buffer (bytes, least significant bit first).
 constexpr bool MaskBit(const uint8_t* mask, size_t i) noexcept { return ((mask[i / 8] >> (i % 8)) & 1u) != 0; }
-inline void SetMaskBit(uint8_t* mask, size_t i, bool v) noexcept {
+inline void SetMaskBit(uint8_t* mask, size_t i, bool v) noexcept
+{
     const uint8_t bit = static_cast<uint8_t>(1u << (i % 8));
     mask[i / 8] = static_cast<uint8_t>(v ? (mask[i / 8] | bit) : (mask[i / 8] & ~bit));
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

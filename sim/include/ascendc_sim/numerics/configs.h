@@ -80,4 +80,4 @@ struct RsqrtConfig {
 };
 inline constexpr RsqrtConfig DEFAULT_RSQRT_CONFIG = {RsqrtAlgo::INTRINSIC};
 
-}  // namespace AscendC
+} // namespace AscendC

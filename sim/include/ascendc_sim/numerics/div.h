@@ -47,7 +47,8 @@
 namespace ascsim::num {
 
 template <class T>
-constexpr bool DivSupported(const AscendC::DivConfig& cfg) noexcept {
+constexpr bool DivSupported(const AscendC::DivConfig& cfg) noexcept
+{
     using A = AscendC::DivAlgo;
     switch (cfg.algo) {
         case A::INTRINSIC:
@@ -55,28 +56,34 @@ constexpr bool DivSupported(const AscendC::DivConfig& cfg) noexcept {
             return kIsOneOf<T, half, float, int16_t, uint16_t, int32_t, uint32_t>;
         case A::DIFF_COMPENSATION:
         case A::PRECISION_0ULP_FTZ_TRUE:
-        case A::PRECISION_0ULP_FTZ_FALSE: return std::is_same_v<T, float>;
-        case A::PRECISION_1ULP_FTZ_FALSE: return kIsOneOf<T, half, float>;
+        case A::PRECISION_0ULP_FTZ_FALSE:
+            return std::is_same_v<T, float>;
+        case A::PRECISION_1ULP_FTZ_FALSE:
+            return kIsOneOf<T, half, float>;
     }
     return false;
 }
 
 template <class T>
-constexpr bool ReciprocalSupported(const AscendC::ReciprocalConfig& cfg) noexcept {
+constexpr bool ReciprocalSupported(const AscendC::ReciprocalConfig& cfg) noexcept
+{
     using A = AscendC::ReciprocalAlgo;
-    return kIsOneOf<T, half, float> &&
-           (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
-            cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
+    return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
+                                        cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
 }
 
 template <class T>
-inline T Div(T a, T b, const AscendC::DivConfig& cfg, uint64_t salt) noexcept {
+inline T Div(T a, T b, const AscendC::DivConfig& cfg, uint64_t salt) noexcept
+{
     using A = AscendC::DivAlgo;
-    if (!DivSupported<T>(cfg)) return Poison<T>();
+    if (!DivSupported<T>(cfg))
+        return Poison<T>();
     if constexpr (kIsSimInt<T>) {
-        if (b == 0) return UnknownResult<T>();
+        if (b == 0)
+            return UnknownResult<T>();
         if constexpr (std::is_signed_v<T>) {
-            if (a == std::numeric_limits<T>::min() && b == T(-1)) return UnknownResult<T>();
+            if (a == std::numeric_limits<T>::min() && b == T(-1))
+                return UnknownResult<T>();
         }
         return static_cast<T>(a / b);
     } else {
@@ -89,12 +96,17 @@ inline T Div(T a, T b, const AscendC::DivConfig& cfg, uint64_t salt) noexcept {
             a = FlushSubnormal(a);
             b = FlushSubnormal(b);
         }
-        if (IsNaN(a) || IsNaN(b)) return CanonicalNaN<T>();
+        if (IsNaN(a) || IsNaN(b))
+            return CanonicalNaN<T>();
         const bool neg = SignBit(a) != SignBit(b);
-        if (IsInf(a)) return IsInf(b) ? CanonicalNaN<T>() : SignedInf<T>(neg);
-        if (IsInf(b)) return SignedZero<T>(neg);
-        if (IsZero(b)) return IsZero(a) ? CanonicalNaN<T>() : SignedInf<T>(neg);
-        if (IsZero(a)) return SignedZero<T>(neg);
+        if (IsInf(a))
+            return IsInf(b) ? CanonicalNaN<T>() : SignedInf<T>(neg);
+        if (IsInf(b))
+            return SignedZero<T>(neg);
+        if (IsZero(b))
+            return IsZero(a) ? CanonicalNaN<T>() : SignedInf<T>(neg);
+        if (IsZero(a))
+            return SignedZero<T>(neg);
         // Boundary table 18 pins MAX/MAX, MIN/MIN = 1 and MAX/MIN, MIN/MAX = -1.
         if (Bits(a) == Bits(MaxFinite<T>(SignBit(a))) && Bits(b) == Bits(MaxFinite<T>(SignBit(b)))) {
             return neg ? T(-1.0f) : T(1.0f);
@@ -114,31 +126,40 @@ inline T Div(T a, T b, const AscendC::DivConfig& cfg, uint64_t salt) noexcept {
 }
 
 template <class T, const AscendC::DivConfig& cfg = AscendC::DEFAULT_DIV_CONFIG>
-inline T Div(T a, T b, uint64_t salt) noexcept {
+inline T Div(T a, T b, uint64_t salt) noexcept
+{
     static_assert(DivSupported<T>(cfg), "Div: this DivConfig does not support this type on Ascend 950");
     return Div<T>(a, b, cfg, salt);
 }
 
 template <class T>
-inline T Reciprocal(T x, const AscendC::ReciprocalConfig& cfg, uint64_t salt) noexcept {
-    if (!ReciprocalSupported<T>(cfg)) return Poison<T>();
+inline T Reciprocal(T x, const AscendC::ReciprocalConfig& cfg, uint64_t salt) noexcept
+{
+    if (!ReciprocalSupported<T>(cfg))
+        return Poison<T>();
     const bool ftz = cfg.algo != AscendC::ReciprocalAlgo::PRECISION_1ULP_FTZ_FALSE;
     const uint64_t hash = ElementHash(OpId::kReciprocal, Bits(x), 0, salt);
-    if (IsNaN(x)) return CanonicalNaN<T>();
-    if (IsZero(x)) return UnknownResult<T>();
-    if (ftz) x = FlushSubnormal(x);
-    if (IsZero(x)) return SignedInf<T>(SignBit(x));
-    if (IsInf(x)) return SignedZero<T>(SignBit(x));
+    if (IsNaN(x))
+        return CanonicalNaN<T>();
+    if (IsZero(x))
+        return UnknownResult<T>();
+    if (ftz)
+        x = FlushSubnormal(x);
+    if (IsZero(x))
+        return SignedInf<T>(SignBit(x));
+    if (IsInf(x))
+        return SignedZero<T>(SignBit(x));
     const Bracket<T> br = BracketOf<T>(1.0L / ToLongDouble(x));
     const T r = WithinOneUlp(br, hash, ftz);
     return ftz ? FlushSubnormal(r) : r;
 }
 
 template <class T, const AscendC::ReciprocalConfig& cfg = AscendC::DEFAULT_RECIPROCAL_CONFIG>
-inline T Reciprocal(T x, uint64_t salt) noexcept {
+inline T Reciprocal(T x, uint64_t salt) noexcept
+{
     static_assert(ReciprocalSupported<T>(cfg),
                   "Reciprocal: this ReciprocalConfig does not support this type on Ascend 950");
     return Reciprocal<T>(x, cfg, salt);
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

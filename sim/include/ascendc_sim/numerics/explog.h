@@ -33,60 +33,78 @@
 namespace ascsim::num {
 
 template <class T>
-constexpr bool ExpSupported(const AscendC::ExpConfig& cfg) noexcept {
+constexpr bool ExpSupported(const AscendC::ExpConfig& cfg) noexcept
+{
     using A = AscendC::ExpAlgo;
     return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
                                         cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
 }
 
 template <class T>
-constexpr bool LnSupported(const AscendC::LnConfig& cfg) noexcept {
+constexpr bool LnSupported(const AscendC::LnConfig& cfg) noexcept
+{
     using A = AscendC::LnAlgo;
     return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
                                         cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
 }
 
 template <class T>
-inline T Exp(T x, const AscendC::ExpConfig& cfg, uint64_t salt) noexcept {
-    if (!ExpSupported<T>(cfg)) return Poison<T>();
+inline T Exp(T x, const AscendC::ExpConfig& cfg, uint64_t salt) noexcept
+{
+    if (!ExpSupported<T>(cfg))
+        return Poison<T>();
     const bool ftz = cfg.algo != AscendC::ExpAlgo::PRECISION_1ULP_FTZ_FALSE;
     const uint64_t hash = ElementHash(OpId::kExp, Bits(x), 0, salt);
-    if (IsNaN(x)) return CanonicalNaN<T>();
-    if (IsInf(x)) return SignBit(x) ? SignedZero<T>(false) : x;
-    if (ftz) x = FlushSubnormal(x);
-    if (IsZero(x)) return T(1.0f);
+    if (IsNaN(x))
+        return CanonicalNaN<T>();
+    if (IsInf(x))
+        return SignBit(x) ? SignedZero<T>(false) : x;
+    if (ftz)
+        x = FlushSubnormal(x);
+    if (IsZero(x))
+        return T(1.0f);
     const Bracket<T> br = BracketOf<T>(std::exp(ToLongDouble(x)));
     const T r = WithinOneUlp(br, hash, ftz);
     return ftz ? FlushSubnormal(r) : r;
 }
 
 template <class T, const AscendC::ExpConfig& cfg = AscendC::DEFAULT_EXP_CONFIG>
-inline T Exp(T x, uint64_t salt) noexcept {
+inline T Exp(T x, uint64_t salt) noexcept
+{
     static_assert(ExpSupported<T>(cfg), "Exp: this ExpConfig does not support this type on Ascend 950");
     return Exp<T>(x, cfg, salt);
 }
 
 template <class T>
-inline T Ln(T x, const AscendC::LnConfig& cfg, uint64_t salt) noexcept {
-    if (!LnSupported<T>(cfg)) return Poison<T>();
+inline T Ln(T x, const AscendC::LnConfig& cfg, uint64_t salt) noexcept
+{
+    if (!LnSupported<T>(cfg))
+        return Poison<T>();
     const bool ftz = cfg.algo != AscendC::LnAlgo::PRECISION_1ULP_FTZ_FALSE;
     const uint64_t hash = ElementHash(OpId::kLn, Bits(x), 0, salt);
-    if (IsNaN(x)) return CanonicalNaN<T>();
-    if (ftz) x = FlushSubnormal(x);
-    if (IsZero(x)) return SignedInf<T>(true);
-    if (SignBit(x)) return CanonicalNaN<T>();
-    if (IsInf(x)) return x;
+    if (IsNaN(x))
+        return CanonicalNaN<T>();
+    if (ftz)
+        x = FlushSubnormal(x);
+    if (IsZero(x))
+        return SignedInf<T>(true);
+    if (SignBit(x))
+        return CanonicalNaN<T>();
+    if (IsInf(x))
+        return x;
     const long double ref = std::log(ToLongDouble(x));
-    if (ref == 0) return SignedZero<T>(false);
+    if (ref == 0)
+        return SignedZero<T>(false);
     const Bracket<T> br = BracketOf<T>(ref);
     const T r = WithinOneUlp(br, hash, ftz);
     return ftz ? FlushSubnormal(r) : r;
 }
 
 template <class T, const AscendC::LnConfig& cfg = AscendC::DEFAULT_LN_CONFIG>
-inline T Ln(T x, uint64_t salt) noexcept {
+inline T Ln(T x, uint64_t salt) noexcept
+{
     static_assert(LnSupported<T>(cfg), "Ln: this LnConfig does not support this type on Ascend 950");
     return Ln<T>(x, cfg, salt);
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

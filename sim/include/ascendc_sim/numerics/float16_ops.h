@@ -30,7 +30,8 @@ inline constexpr bool kIsOtherFloat16Type = kIsFloat16Type<O> && !std::is_same_v
 
 // Bits of format F nearest (ties to even) to an arithmetic value.
 template <class F, class U>
-constexpr typename F::Storage ToFormatBits(U v) noexcept {
+constexpr typename F::Storage ToFormatBits(U v) noexcept
+{
     using AscendC::RoundMode;
     if constexpr (std::is_same_v<U, float>) {
         return ConvertFormat<F, Fp32Format>(BitCast<uint32_t>(v), RoundMode::CAST_RINT);
@@ -56,30 +57,33 @@ inline constexpr bool kIsHostIntegral = std::is_integral_v<U>;
 
 template <class D>
 struct Float16Ops {
-#define ASCSIM_F16_BINARY(OP)                                                                     \
-    friend constexpr D operator OP(D a, D b) noexcept {                                           \
-        return D(static_cast<float>(a) OP static_cast<float>(b));                                 \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                             \
-    friend constexpr PromotedFloat<U> operator OP(D a, U b) noexcept {                            \
-        return static_cast<PromotedFloat<U>>(static_cast<float>(a)) OP static_cast<PromotedFloat<U>>(b); \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                             \
-    friend constexpr PromotedFloat<U> operator OP(U a, D b) noexcept {                            \
-        return static_cast<PromotedFloat<U>>(a) OP static_cast<PromotedFloat<U>>(static_cast<float>(b)); \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                             \
-    friend constexpr D operator OP(D a, U b) noexcept {                                           \
-        return a OP D(b);                                                                         \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                             \
-    friend constexpr D operator OP(U a, D b) noexcept {                                           \
-        return D(a) OP b;                                                                         \
-    }                                                                                             \
-    friend constexpr D& operator OP##=(D& a, D b) noexcept { return a = a OP b; }                 \
-    template <class U, std::enable_if_t<std::is_arithmetic_v<U>, int> = 0>                        \
-    friend constexpr D& operator OP##=(D& a, U b) noexcept {                                      \
-        return a = D(a OP b);                                                                     \
+#define ASCSIM_F16_BINARY(OP)                                                                                       \
+    friend constexpr D operator OP(D a, D b) noexcept { return D(static_cast<float>(a) OP static_cast<float>(b)); } \
+    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                                               \
+    friend constexpr PromotedFloat<U> operator OP(D a, U b) noexcept                                                \
+    {                                                                                                               \
+        return static_cast<PromotedFloat<U>>(static_cast<float>(a)) OP static_cast<PromotedFloat<U>>(b);            \
+    }                                                                                                               \
+    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                                               \
+    friend constexpr PromotedFloat<U> operator OP(U a, D b) noexcept                                                \
+    {                                                                                                               \
+        return static_cast<PromotedFloat<U>>(a) OP static_cast<PromotedFloat<U>>(static_cast<float>(b));            \
+    }                                                                                                               \
+    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                                               \
+    friend constexpr D operator OP(D a, U b) noexcept                                                               \
+    {                                                                                                               \
+        return a OP D(b);                                                                                           \
+    }                                                                                                               \
+    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                                               \
+    friend constexpr D operator OP(U a, D b) noexcept                                                               \
+    {                                                                                                               \
+        return D(a) OP b;                                                                                           \
+    }                                                                                                               \
+    friend constexpr D& operator OP##=(D& a, D b) noexcept { return a = a OP b; }                                   \
+    template <class U, std::enable_if_t<std::is_arithmetic_v<U>, int> = 0>                                          \
+    friend constexpr D& operator OP##=(D& a, U b) noexcept                                                          \
+    {                                                                                                               \
+        return a = D(a OP b);                                                                                       \
     }
     ASCSIM_F16_BINARY(+)
     ASCSIM_F16_BINARY(-)
@@ -87,25 +91,27 @@ struct Float16Ops {
     ASCSIM_F16_BINARY(/)
 #undef ASCSIM_F16_BINARY
 
-#define ASCSIM_F16_COMPARE(OP)                                                                    \
-    friend constexpr bool operator OP(D a, D b) noexcept {                                        \
-        return static_cast<float>(a) OP static_cast<float>(b);                                    \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                             \
-    friend constexpr bool operator OP(D a, U b) noexcept {                                        \
-        return static_cast<PromotedFloat<U>>(static_cast<float>(a)) OP static_cast<PromotedFloat<U>>(b); \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                             \
-    friend constexpr bool operator OP(U a, D b) noexcept {                                        \
-        return static_cast<PromotedFloat<U>>(a) OP static_cast<PromotedFloat<U>>(static_cast<float>(b)); \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                             \
-    friend constexpr bool operator OP(D a, U b) noexcept {                                        \
-        return a OP D(b);                                                                         \
-    }                                                                                             \
-    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                             \
-    friend constexpr bool operator OP(U a, D b) noexcept {                                        \
-        return D(a) OP b;                                                                         \
+#define ASCSIM_F16_COMPARE(OP)                                                                                      \
+    friend constexpr bool operator OP(D a, D b) noexcept { return static_cast<float>(a) OP static_cast<float>(b); } \
+    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                                               \
+    friend constexpr bool operator OP(D a, U b) noexcept                                                            \
+    {                                                                                                               \
+        return static_cast<PromotedFloat<U>>(static_cast<float>(a)) OP static_cast<PromotedFloat<U>>(b);            \
+    }                                                                                                               \
+    template <class U, std::enable_if_t<kIsHostFloating<U>, int> = 0>                                               \
+    friend constexpr bool operator OP(U a, D b) noexcept                                                            \
+    {                                                                                                               \
+        return static_cast<PromotedFloat<U>>(a) OP static_cast<PromotedFloat<U>>(static_cast<float>(b));            \
+    }                                                                                                               \
+    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                                               \
+    friend constexpr bool operator OP(D a, U b) noexcept                                                            \
+    {                                                                                                               \
+        return a OP D(b);                                                                                           \
+    }                                                                                                               \
+    template <class U, std::enable_if_t<kIsHostIntegral<U>, int> = 0>                                               \
+    friend constexpr bool operator OP(U a, D b) noexcept                                                            \
+    {                                                                                                               \
+        return D(a) OP b;                                                                                           \
     }
     ASCSIM_F16_COMPARE(==)
     ASCSIM_F16_COMPARE(!=)
@@ -116,21 +122,21 @@ struct Float16Ops {
 #undef ASCSIM_F16_COMPARE
 
     friend constexpr D operator+(D a) noexcept { return a; }
-    friend constexpr D operator-(D a) noexcept {
-        return D::FromBits(static_cast<uint16_t>(a.bits() ^ 0x8000u));
-    }
+    friend constexpr D operator-(D a) noexcept { return D::FromBits(static_cast<uint16_t>(a.bits() ^ 0x8000u)); }
     friend constexpr D& operator++(D& a) noexcept { return a += D(1); }
     friend constexpr D& operator--(D& a) noexcept { return a -= D(1); }
-    friend constexpr D operator++(D& a, int) noexcept {
+    friend constexpr D operator++(D& a, int) noexcept
+    {
         D old = a;
         ++a;
         return old;
     }
-    friend constexpr D operator--(D& a, int) noexcept {
+    friend constexpr D operator--(D& a, int) noexcept
+    {
         D old = a;
         --a;
         return old;
     }
 };
 
-}  // namespace ascsim::num::detail
+} // namespace ascsim::num::detail

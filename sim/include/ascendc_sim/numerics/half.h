@@ -22,12 +22,15 @@ struct half : ascsim::num::detail::Float16Ops<half> {
 
     half() = default;
     template <class U, std::enable_if_t<std::is_arithmetic_v<U>, int> = 0>
-    constexpr half(U v) noexcept : bits_(ascsim::num::detail::ToFormatBits<Format>(v)) {}
+    constexpr half(U v) noexcept : bits_(ascsim::num::detail::ToFormatBits<Format>(v))
+    {}
     // From bfloat16_t: exact widening to float, then one rounding.
     template <class O, std::enable_if_t<ascsim::num::detail::kIsOtherFloat16Type<O, half>, int> = 0>
-    explicit constexpr half(O other) noexcept : half(static_cast<float>(other)) {}
+    explicit constexpr half(O other) noexcept : half(static_cast<float>(other))
+    {}
 
-    constexpr operator float() const noexcept {
+    constexpr operator float() const noexcept
+    {
         using namespace ascsim::num::detail;
         return BitCast<float>(ConvertFormat<Fp32Format, Format>(bits_, AscendC::RoundMode::CAST_NONE));
     }
@@ -82,4 +85,4 @@ public:
     static constexpr half signaling_NaN() noexcept { return half::FromBits(0x7D00); }
     static constexpr half denorm_min() noexcept { return half::FromBits(0x0001); }
 };
-}  // namespace std
+} // namespace std

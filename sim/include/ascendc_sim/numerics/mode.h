@@ -21,28 +21,28 @@ enum class Mode : int {
 };
 
 namespace detail {
-inline Mode ModeFromEnvironment() noexcept {
+inline Mode ModeFromEnvironment() noexcept
+{
     const char* v = std::getenv("ASCEND_SIM_NUMERICS");
-    if (v == nullptr || *v == '\0' || std::strcmp(v, "adversarial") == 0) return Mode::kAdversarial;
-    if (std::strcmp(v, "exact") == 0) return Mode::kExact;
+    if (v == nullptr || *v == '\0' || std::strcmp(v, "adversarial") == 0)
+        return Mode::kAdversarial;
+    if (std::strcmp(v, "exact") == 0)
+        return Mode::kExact;
     std::fprintf(stderr,
                  "[ascend-sim] ASCEND_SIM_NUMERICS=%s is not 'adversarial' or 'exact'; using "
                  "'adversarial'\n",
                  v);
     return Mode::kAdversarial;
 }
-inline std::atomic<int>& ModeSlot() noexcept {
+inline std::atomic<int>& ModeSlot() noexcept
+{
     static std::atomic<int> slot{static_cast<int>(ModeFromEnvironment())};
     return slot;
 }
-}  // namespace detail
+} // namespace detail
 
-inline Mode GetMode() noexcept {
-    return static_cast<Mode>(detail::ModeSlot().load(std::memory_order_relaxed));
-}
-inline void SetMode(Mode m) noexcept {
-    detail::ModeSlot().store(static_cast<int>(m), std::memory_order_relaxed);
-}
+inline Mode GetMode() noexcept { return static_cast<Mode>(detail::ModeSlot().load(std::memory_order_relaxed)); }
+inline void SetMode(Mode m) noexcept { detail::ModeSlot().store(static_cast<int>(m), std::memory_order_relaxed); }
 // Re-reads ASCEND_SIM_NUMERICS (tests that change the environment).
 inline void ResetModeFromEnvironment() noexcept { SetMode(detail::ModeFromEnvironment()); }
 
@@ -58,4 +58,4 @@ private:
     Mode saved_;
 };
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

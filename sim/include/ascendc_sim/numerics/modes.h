@@ -13,16 +13,16 @@
 namespace AscendC {
 
 enum class RoundMode : uint8_t {
-    CAST_NONE = 0,  // RINT when the conversion loses precision, no rounding otherwise
-    CAST_RINT,      // round to nearest, ties to even
-    CAST_FLOOR,     // toward -inf
-    CAST_CEIL,      // toward +inf
-    CAST_ROUND,     // round to nearest, ties away from zero
-    CAST_TRUNC,     // toward zero
-    CAST_ODD,       // round to odd (Von Neumann): inexact results get an odd last bit
-    CAST_HYBRID,    // stochastic rounding, hifloat8_t outputs only (not modelled by this layer)
-    CAST_EVEN,      // arch-3510 member, undocumented; no 950 Cast pair accepts it
-    CAST_ZERO,      // arch-3510 member, undocumented; no 950 Cast pair accepts it
+    CAST_NONE = 0, // RINT when the conversion loses precision, no rounding otherwise
+    CAST_RINT,     // round to nearest, ties to even
+    CAST_FLOOR,    // toward -inf
+    CAST_CEIL,     // toward +inf
+    CAST_ROUND,    // round to nearest, ties away from zero
+    CAST_TRUNC,    // toward zero
+    CAST_ODD,      // round to odd (Von Neumann): inexact results get an odd last bit
+    CAST_HYBRID,   // stochastic rounding, hifloat8_t outputs only (not modelled by this layer)
+    CAST_EVEN,     // arch-3510 member, undocumented; no 950 Cast pair accepts it
+    CAST_ZERO,     // arch-3510 member, undocumented; no 950 Cast pair accepts it
     UNKNOWN = 0xFF,
 };
 
@@ -41,4 +41,4 @@ enum class SELMODE : uint8_t {
     VSEL_TENSOR_TENSOR_MODE,
 };
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -13,9 +13,9 @@
 
 namespace ascsim::num {
 
-inline constexpr uint32_t kPoisonBitsF32 = 0x7F7FA5A5u;  // 3.39945e+38 (MAX is 0x7F7FFFFF)
-inline constexpr uint16_t kPoisonBitsF16 = 0x7BA5u;      // 62624 (MAX is 0x7BFF = 65504)
-inline constexpr uint16_t kPoisonBitsBF16 = 0x7F5Au;     // 2.89875e+38 (MAX is 0x7F7F)
+inline constexpr uint32_t kPoisonBitsF32 = 0x7F7FA5A5u; // 3.39945e+38 (MAX is 0x7F7FFFFF)
+inline constexpr uint16_t kPoisonBitsF16 = 0x7BA5u;     // 62624 (MAX is 0x7BFF = 65504)
+inline constexpr uint16_t kPoisonBitsBF16 = 0x7F5Au;    // 2.89875e+38 (MAX is 0x7F7F)
 
 inline constexpr float kPoisonF32 = detail::BitCast<float>(kPoisonBitsF32);
 inline constexpr half kPoisonF16 = half::FromBits(kPoisonBitsF16);
@@ -28,17 +28,28 @@ inline constexpr int32_t kPoisonI32 = 0x5AA5A5A5;
 inline constexpr uint32_t kPoisonU32 = 0xA5A5A5A5u;
 
 template <class T>
-constexpr T Poison() noexcept {
-    if constexpr (std::is_same_v<T, float>) return kPoisonF32;
-    else if constexpr (std::is_same_v<T, half>) return kPoisonF16;
-    else if constexpr (std::is_same_v<T, bfloat16_t>) return kPoisonBF16;
-    else if constexpr (std::is_same_v<T, int8_t>) return kPoisonI8;
-    else if constexpr (std::is_same_v<T, uint8_t>) return kPoisonU8;
-    else if constexpr (std::is_same_v<T, int16_t>) return kPoisonI16;
-    else if constexpr (std::is_same_v<T, uint16_t>) return kPoisonU16;
-    else if constexpr (std::is_same_v<T, int32_t>) return kPoisonI32;
-    else if constexpr (std::is_same_v<T, uint32_t>) return kPoisonU32;
-    else static_assert(sizeof(T) == 0, "no poison value for this type");
+constexpr T Poison() noexcept
+{
+    if constexpr (std::is_same_v<T, float>)
+        return kPoisonF32;
+    else if constexpr (std::is_same_v<T, half>)
+        return kPoisonF16;
+    else if constexpr (std::is_same_v<T, bfloat16_t>)
+        return kPoisonBF16;
+    else if constexpr (std::is_same_v<T, int8_t>)
+        return kPoisonI8;
+    else if constexpr (std::is_same_v<T, uint8_t>)
+        return kPoisonU8;
+    else if constexpr (std::is_same_v<T, int16_t>)
+        return kPoisonI16;
+    else if constexpr (std::is_same_v<T, uint16_t>)
+        return kPoisonU16;
+    else if constexpr (std::is_same_v<T, int32_t>)
+        return kPoisonI32;
+    else if constexpr (std::is_same_v<T, uint32_t>)
+        return kPoisonU32;
+    else
+        static_assert(sizeof(T) == 0, "no poison value for this type");
 }
 
 // An input in a documented unknown-result domain (Sqrt of a negative number, Reciprocal of 0,
@@ -48,7 +59,7 @@ constexpr T Poison() noexcept {
 // are compile-time or memcheck errors, not data.
 namespace detail {
 inline thread_local uint64_t tUnknownLanes = 0;
-}  // namespace detail
+} // namespace detail
 inline uint64_t& UnknownLaneCounter() noexcept { return detail::tUnknownLanes; }
 template <class T>
 inline T UnknownResult() noexcept
@@ -59,9 +70,12 @@ inline T UnknownResult() noexcept
 
 // Bitwise comparison with the poison value.
 template <class T>
-constexpr bool IsPoison(T v) noexcept {
-    if constexpr (kIsSimFloat<T>) return Bits(v) == Bits(Poison<T>());
-    else return v == Poison<T>();
+constexpr bool IsPoison(T v) noexcept
+{
+    if constexpr (kIsSimFloat<T>)
+        return Bits(v) == Bits(Poison<T>());
+    else
+        return v == Poison<T>();
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

@@ -20,16 +20,20 @@ inline constexpr bool kSaturable = std::is_same_v<T, half> || std::is_same_v<T, 
 
 // ±inf → ±MAX, NaN → +0, every other value unchanged (an overflowing result is already ±inf).
 template <class T>
-constexpr T Saturate(T v) noexcept {
+constexpr T Saturate(T v) noexcept
+{
     static_assert(kSaturable<T>, "Saturate: half / bfloat16_t only");
-    if (IsNaN(v)) return SignedZero<T>(false);
-    if (IsInf(v)) return MaxFinite<T>(SignBit(v));
+    if (IsNaN(v))
+        return SignedZero<T>(false);
+    if (IsInf(v))
+        return MaxFinite<T>(SignBit(v));
     return v;
 }
 
 // Saturate(d[i]) for i < n; the test on the exponent bits keeps the common all-finite case cheap.
 template <class T>
-inline void SaturateArray(T* d, uint64_t n) noexcept {
+inline void SaturateArray(T* d, uint64_t n) noexcept
+{
     static_assert(kSaturable<T>, "SaturateArray: half / bfloat16_t only");
     using F = typename FpTraits<T>::Format;
     for (uint64_t i = 0; i < n; ++i) {
@@ -39,4 +43,4 @@ inline void SaturateArray(T* d, uint64_t n) noexcept {
     }
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

@@ -54,27 +54,33 @@
 namespace ascsim::num {
 
 template <class T>
-constexpr bool SqrtSupported(const AscendC::SqrtConfig& cfg) noexcept {
+constexpr bool SqrtSupported(const AscendC::SqrtConfig& cfg) noexcept
+{
     using A = AscendC::SqrtAlgo;
     switch (cfg.algo) {
         case A::INTRINSIC:
         case A::PRECISION_1ULP_FTZ_TRUE:
-        case A::PRECISION_1ULP_FTZ_FALSE: return kIsOneOf<T, half, float>;
+        case A::PRECISION_1ULP_FTZ_FALSE:
+            return kIsOneOf<T, half, float>;
         case A::FAST_INVERSE:
-        case A::PRECISION_0ULP_FTZ_FALSE: return std::is_same_v<T, float>;
+        case A::PRECISION_0ULP_FTZ_FALSE:
+            return std::is_same_v<T, float>;
     }
     return false;
 }
 
 template <class T>
-constexpr bool RsqrtSupported(const AscendC::RsqrtConfig& cfg) noexcept {
+constexpr bool RsqrtSupported(const AscendC::RsqrtConfig& cfg) noexcept
+{
     using A = AscendC::RsqrtAlgo;
     switch (cfg.algo) {
         case A::INTRINSIC:
         case A::PRECISION_1ULP_FTZ_TRUE:
-        case A::PRECISION_1ULP_FTZ_FALSE: return kIsOneOf<T, half, float>;
+        case A::PRECISION_1ULP_FTZ_FALSE:
+            return kIsOneOf<T, half, float>;
         case A::FAST_INVERSE:
-        case A::PRECISION_0ULP_FTZ_FALSE: return std::is_same_v<T, float>;
+        case A::PRECISION_0ULP_FTZ_FALSE:
+            return std::is_same_v<T, float>;
     }
     return false;
 }
@@ -85,20 +91,24 @@ namespace detail {
 inline constexpr long double kFastInverseBound = 85070596800837026223494223584045301760.0L;
 
 // Sign of (1 - x * v^2) for positive finite x = X * 2^ex and v = M * 2^ev, computed exactly.
-inline int RsqrtResidualSign(uint64_t X, int ex, uint64_t M, int ev) noexcept {
+inline int RsqrtResidualSign(uint64_t X, int ex, uint64_t M, int ev) noexcept
+{
     __extension__ typedef unsigned __int128 U128;
-    const U128 p = U128(X) * M * M;  // < 2^76
-    const int k = ex + 2 * ev;        // x * v^2 = p * 2^k
-    if (k >= 0) return (k == 0 && p == 1) ? 0 : -1;
+    const U128 p = U128(X) * M * M; // < 2^76
+    const int k = ex + 2 * ev;      // x * v^2 = p * 2^k
+    if (k >= 0)
+        return (k == 0 && p == 1) ? 0 : -1;
     const int s = -k;
-    if (s >= 127) return 1;
+    if (s >= 127)
+        return 1;
     const U128 one = U128(1) << s;
     return p < one ? 1 : (p == one ? 0 : -1);
 }
 
 // Exact bracket of 1/sqrt(x) for positive finite nonzero x.
 template <class T>
-inline Bracket<T> RsqrtBracket(T x) noexcept {
+inline Bracket<T> RsqrtBracket(T x) noexcept
+{
     using F = typename FpTraits<T>::Format;
     using S = typename F::Storage;
     const Decomposed dx = DecomposeBits<F>(Bits(x));
@@ -106,38 +116,48 @@ inline Bracket<T> RsqrtBracket(T x) noexcept {
     const S c = Bits(RoundLongDouble<T>(approx));
     const Decomposed dc = DecomposeBits<F>(c);
     const int side = RsqrtResidualSign(dx.sig, dx.exp2, dc.sig, dc.exp2);
-    if (side == 0) return {c, c, c, true};
+    if (side == 0)
+        return {c, c, c, true};
     const S lo = side > 0 ? c : S(c - 1);
     const S hi = side > 0 ? S(c + 1) : c;
     const Decomposed dl = DecomposeBits<F>(lo);
     const Decomposed dh = DecomposeBits<F>(hi);
     const int e_min = dl.exp2 < dh.exp2 ? dl.exp2 : dh.exp2;
     const uint64_t twice_mid = (dl.sig << (dl.exp2 - e_min)) + (dh.sig << (dh.exp2 - e_min));
-    const int t = RsqrtResidualSign(dx.sig, dx.exp2, twice_mid, e_min - 1);  // mid = twice_mid * 2^(e_min-1)
+    const int t = RsqrtResidualSign(dx.sig, dx.exp2, twice_mid, e_min - 1); // mid = twice_mid * 2^(e_min-1)
     const S cr = t > 0 ? hi : (t < 0 ? lo : ((lo & 1) == 0 ? lo : hi));
     return {lo, hi, cr, false};
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <class T>
-inline T Sqrt(T x, const AscendC::SqrtConfig& cfg, uint64_t salt) noexcept {
+inline T Sqrt(T x, const AscendC::SqrtConfig& cfg, uint64_t salt) noexcept
+{
     using A = AscendC::SqrtAlgo;
-    if (!SqrtSupported<T>(cfg)) return Poison<T>();
+    if (!SqrtSupported<T>(cfg))
+        return Poison<T>();
     const bool fast = cfg.algo == A::FAST_INVERSE || cfg.algo == A::PRECISION_0ULP_FTZ_FALSE;
     const bool ftz = cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE;
     const uint64_t hash = ElementHash(OpId::kSqrt, Bits(x), 0, salt);
-    if (IsNaN(x)) return CanonicalNaN<T>();
-    if (ftz) x = FlushSubnormal(x);
-    if (IsZero(x)) return x;
+    if (IsNaN(x))
+        return CanonicalNaN<T>();
+    if (ftz)
+        x = FlushSubnormal(x);
+    if (IsZero(x))
+        return x;
     if (SignBit(x)) {
-        if (IsInf(x) || Bits(x) == Bits(MaxFinite<T>(true))) return CanonicalNaN<T>();
+        if (IsInf(x) || Bits(x) == Bits(MaxFinite<T>(true)))
+            return CanonicalNaN<T>();
         return UnknownResult<T>();
     }
-    if (IsInf(x)) return fast ? SignedZero<T>(false) : x;
-    if (fast && ToLongDouble(x) > detail::kFastInverseBound) return SignedZero<T>(false);
+    if (IsInf(x))
+        return fast ? SignedZero<T>(false) : x;
+    if (fast && ToLongDouble(x) > detail::kFastInverseBound)
+        return SignedZero<T>(false);
     if constexpr (std::is_same_v<T, half>) {
-        if (Bits(x) == 0x7BFFu && GetMode() == Mode::kAdversarial) return half::FromBits(0x5C00u);  // 256.0
+        if (Bits(x) == 0x7BFFu && GetMode() == Mode::kAdversarial)
+            return half::FromBits(0x5C00u); // 256.0
     }
     const Bracket<T> br = BracketOf<T>(std::sqrt(ToLongDouble(x)));
     const T r = fast ? FromBits<T>(br.cr) : WithinOneUlp(br, hash, ftz);
@@ -145,36 +165,45 @@ inline T Sqrt(T x, const AscendC::SqrtConfig& cfg, uint64_t salt) noexcept {
 }
 
 template <class T, const AscendC::SqrtConfig& cfg = AscendC::DEFAULT_SQRT_CONFIG>
-inline T Sqrt(T x, uint64_t salt) noexcept {
+inline T Sqrt(T x, uint64_t salt) noexcept
+{
     static_assert(SqrtSupported<T>(cfg), "Sqrt: this SqrtConfig does not support this type on Ascend 950");
     return Sqrt<T>(x, cfg, salt);
 }
 
 template <class T>
-inline T Rsqrt(T x, const AscendC::RsqrtConfig& cfg, uint64_t salt) noexcept {
+inline T Rsqrt(T x, const AscendC::RsqrtConfig& cfg, uint64_t salt) noexcept
+{
     using A = AscendC::RsqrtAlgo;
-    if (!RsqrtSupported<T>(cfg)) return Poison<T>();
+    if (!RsqrtSupported<T>(cfg))
+        return Poison<T>();
     const bool fast = cfg.algo == A::FAST_INVERSE || cfg.algo == A::PRECISION_0ULP_FTZ_FALSE;
     const bool ftz = cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE;
     const uint64_t hash = ElementHash(OpId::kRsqrt, Bits(x), 0, salt);
-    if (IsNaN(x)) return UnknownResult<T>();
-    if (fast && IsZero(x)) return SignedInf<T>(SignBit(x));
-    if (IsZero(x) || SignBit(x)) return UnknownResult<T>();
+    if (IsNaN(x))
+        return UnknownResult<T>();
+    if (fast && IsZero(x))
+        return SignedInf<T>(SignBit(x));
+    if (IsZero(x) || SignBit(x))
+        return UnknownResult<T>();
     // A positive subnormal under an FTZ algo is read as +0 by the Sqrt/Div it runs on: +inf.
-    if (ftz && IsSubnormal(x)) return SignedInf<T>(false);
+    if (ftz && IsSubnormal(x))
+        return SignedInf<T>(false);
     if (fast && (IsInf(x) || ToLongDouble(x) > detail::kFastInverseBound)) {
         return SignedInf<T>(false);
     }
-    if (IsInf(x)) return SignedZero<T>(false);
+    if (IsInf(x))
+        return SignedZero<T>(false);
     const Bracket<T> br = detail::RsqrtBracket(x);
     const T r = fast ? FromBits<T>(br.cr) : WithinOneUlp(br, hash, ftz);
     return ftz ? FlushSubnormal(r) : r;
 }
 
 template <class T, const AscendC::RsqrtConfig& cfg = AscendC::DEFAULT_RSQRT_CONFIG>
-inline T Rsqrt(T x, uint64_t salt) noexcept {
+inline T Rsqrt(T x, uint64_t salt) noexcept
+{
     static_assert(RsqrtSupported<T>(cfg), "Rsqrt: this RsqrtConfig does not support this type on Ascend 950");
     return Rsqrt<T>(x, cfg, salt);
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

@@ -13,8 +13,8 @@
 namespace ascsim::num {
 
 template <class T>
-inline constexpr bool kIsSimFloat =
-    std::is_same_v<T, half> || std::is_same_v<T, bfloat16_t> || std::is_same_v<T, float>;
+inline constexpr bool kIsSimFloat = std::is_same_v<T, half> || std::is_same_v<T, bfloat16_t> ||
+                                    std::is_same_v<T, float>;
 
 template <class T>
 inline constexpr bool kIsSimInt = std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> ||
@@ -50,57 +50,68 @@ struct FpTraits<bfloat16_t> {
 };
 
 template <class T>
-constexpr auto Bits(T v) noexcept {
+constexpr auto Bits(T v) noexcept
+{
     return FpTraits<T>::ToBits(v);
 }
 template <class T>
-constexpr T FromBits(typename FpTraits<T>::Storage b) noexcept {
+constexpr T FromBits(typename FpTraits<T>::Storage b) noexcept
+{
     return FpTraits<T>::FromBits(b);
 }
 
 template <class T>
-constexpr bool IsNaN(T v) noexcept {
+constexpr bool IsNaN(T v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     const auto b = Bits(v);
     return (b & F::kExpMask) == F::kExpMask && (b & F::kManMask) != 0;
 }
 template <class T>
-constexpr bool IsInf(T v) noexcept {
+constexpr bool IsInf(T v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return (Bits(v) & ~F::kSignMask & (F::kExpMask | F::kManMask)) == F::kInf;
 }
 template <class T>
-constexpr bool IsZero(T v) noexcept {
+constexpr bool IsZero(T v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return (Bits(v) & (F::kExpMask | F::kManMask)) == 0;
 }
 template <class T>
-constexpr bool IsSubnormal(T v) noexcept {
+constexpr bool IsSubnormal(T v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     const auto b = Bits(v);
     return (b & F::kExpMask) == 0 && (b & F::kManMask) != 0;
 }
 template <class T>
-constexpr bool SignBit(T v) noexcept {
+constexpr bool SignBit(T v) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return (Bits(v) & F::kSignMask) != 0;
 }
 
 template <class T>
-constexpr T CanonicalNaN() noexcept {
+constexpr T CanonicalNaN() noexcept
+{
     return FromBits<T>(FpTraits<T>::Format::kCanonicalNaN);
 }
 template <class T>
-constexpr T SignedZero(bool neg) noexcept {
+constexpr T SignedZero(bool neg) noexcept
+{
     return FromBits<T>(neg ? FpTraits<T>::Format::kSignMask : 0);
 }
 template <class T>
-constexpr T SignedInf(bool neg) noexcept {
+constexpr T SignedInf(bool neg) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return FromBits<T>(static_cast<typename F::Storage>((neg ? F::kSignMask : 0) | F::kInf));
 }
 template <class T>
-constexpr T MaxFinite(bool neg = false) noexcept {
+constexpr T MaxFinite(bool neg = false) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return FromBits<T>(static_cast<typename F::Storage>((neg ? F::kSignMask : 0) | F::kMaxFinite));
 }
@@ -108,20 +119,23 @@ constexpr T MaxFinite(bool neg = false) noexcept {
 // Subnormal -> zero of the same sign. Used for inputs ("denormals are zero") and results ("flush to
 // zero") of the configs whose docs say Subnormal is not supported / is flushed.
 template <class T>
-constexpr T FlushSubnormal(T v) noexcept {
+constexpr T FlushSubnormal(T v) noexcept
+{
     return IsSubnormal(v) ? SignedZero<T>(SignBit(v)) : v;
 }
 
 template <class T>
-constexpr long double ToLongDouble(T v) noexcept {
+constexpr long double ToLongDouble(T v) noexcept
+{
     return static_cast<long double>(static_cast<float>(v));
 }
 
 // Nearest (ties to even) value of T to a long double.
 template <class T>
-inline T RoundLongDouble(long double v, AscendC::RoundMode rm = AscendC::RoundMode::CAST_RINT) noexcept {
+inline T RoundLongDouble(long double v, AscendC::RoundMode rm = AscendC::RoundMode::CAST_RINT) noexcept
+{
     using F = typename FpTraits<T>::Format;
     return FromBits<T>(detail::EncodeDecomposed<F>(detail::DecomposeLongDouble(v), rm));
 }
 
-}  // namespace ascsim::num
+} // namespace ascsim::num

@@ -36,6 +36,6 @@ public:
 private:
     ContextHolderVoid holder_void_;
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_BASE_CONTEXT_BUILDER_CONTEXT_HOLDER_H_
+#endif // ASCSIM_BASE_CONTEXT_BUILDER_CONTEXT_HOLDER_H_

@@ -61,6 +61,6 @@ protected:
 
     OpContextBuilderBase();
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_BASE_CONTEXT_BUILDER_OP_CONTEXT_BUILDER_BASE_H_
+#endif // ASCSIM_BASE_CONTEXT_BUILDER_OP_CONTEXT_BUILDER_BASE_H_

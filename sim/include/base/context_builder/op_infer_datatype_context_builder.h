@@ -25,6 +25,6 @@ public:
                                                     const gert::ExpandDimsType& expand_dims_type = {});
     ContextHolder<InferDataTypeContext> Build();
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_BASE_CONTEXT_BUILDER_OP_INFER_DATATYPE_CONTEXT_BUILDER_H_
+#endif // ASCSIM_BASE_CONTEXT_BUILDER_OP_INFER_DATATYPE_CONTEXT_BUILDER_H_

@@ -30,6 +30,6 @@ public:
     OpInferShapeContextBuilder& InputTensors(const std::vector<gert::Tensor*>& inputs);
     ContextHolder<InferShapeContext> Build();
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_BASE_CONTEXT_BUILDER_OP_INFER_SHAPE_CONTEXT_BUILDER_H_
+#endif // ASCSIM_BASE_CONTEXT_BUILDER_OP_INFER_SHAPE_CONTEXT_BUILDER_H_

@@ -33,8 +33,8 @@ private:
 };
 
 using OpImplSpaceRegistryV2Ptr = std::shared_ptr<OpImplSpaceRegistryV2>;
-using OpImplSpaceRegistryV2Array =
-    std::array<OpImplSpaceRegistryV2Ptr, static_cast<size_t>(OppImplVersionTag::kVersionEnd)>;
+using OpImplSpaceRegistryV2Array = std::array<OpImplSpaceRegistryV2Ptr,
+                                              static_cast<size_t>(OppImplVersionTag::kVersionEnd)>;
 
 class DefaultOpImplSpaceRegistryV2Impl;
 using DefaultOpImplSpaceRegistryV2ImplPtr = std::shared_ptr<DefaultOpImplSpaceRegistryV2Impl>;
@@ -58,6 +58,6 @@ private:
     ~DefaultOpImplSpaceRegistryV2() = default;
     DefaultOpImplSpaceRegistryV2ImplPtr impl_;
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_BASE_REGISTRY_OP_IMPL_SPACE_REGISTRY_V2_H_
+#endif // ASCSIM_BASE_REGISTRY_OP_IMPL_SPACE_REGISTRY_V2_H_

@@ -8,6 +8,6 @@
 
 namespace gert {
 enum class OppImplVersionTag { kOpp, kOppKernel, kVersionEnd = 20 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_BASE_REGISTRY_OPP_PACKAGE_UTILS_H_
+#endif // ASCSIM_BASE_REGISTRY_OPP_PACKAGE_UTILS_H_

@@ -4,5 +4,5 @@
 namespace gert {
 typedef unsigned int UINT32;
 typedef UINT32 KernelStatus;
-}  // namespace gert
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_BASE_TYPE_H_
+} // namespace gert
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_BASE_TYPE_H_

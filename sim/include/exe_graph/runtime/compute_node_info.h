@@ -22,7 +22,8 @@ class AnchorInstanceInfo {
 public:
     AnchorInstanceInfo() : instance_start_(0), instantiation_num_(0) { std::memset(reserved_, 0, sizeof(reserved_)); }
     AnchorInstanceInfo(const uint32_t instance_start, const uint32_t instantiation_num)
-        : instance_start_(instance_start), instantiation_num_(instantiation_num) {
+        : instance_start_(instance_start), instantiation_num_(instantiation_num)
+    {
         std::memset(reserved_, 0, sizeof(reserved_));
     }
     size_t GetInstanceNum() const { return instantiation_num_; }
@@ -59,8 +60,7 @@ private:
     uint8_t not_exist_ = 0U;
     uint8_t reserved_[39];
 };
-static_assert(std::is_standard_layout<CompileTimeTensorDesc>::value,
-              "CompileTimeTensorDesc must stay standard-layout");
+static_assert(std::is_standard_layout<CompileTimeTensorDesc>::value, "CompileTimeTensorDesc must stay standard-layout");
 
 class ComputeNodeInfo {
 public:
@@ -70,31 +70,39 @@ public:
     size_t GetIrOutputsNum() const { return ir_outputs_num_; }
     size_t GetInputsNum() const { return inputs_num_; }
     size_t GetOutputsNum() const { return outputs_num_; }
-    const AnchorInstanceInfo* GetInputInstanceInfo(const size_t ir_index) const {
+    const AnchorInstanceInfo* GetInputInstanceInfo(const size_t ir_index) const
+    {
         return ir_index < ir_inputs_num_ ? IrInputs() + ir_index : nullptr;
     }
-    const AnchorInstanceInfo* GetOutputInstanceInfo(const size_t ir_index) const {
+    const AnchorInstanceInfo* GetOutputInstanceInfo(const size_t ir_index) const
+    {
         return ir_index < ir_outputs_num_ ? IrOutputs() + ir_index : nullptr;
     }
-    const CompileTimeTensorDesc* GetInputTdInfo(const size_t index) const {
+    const CompileTimeTensorDesc* GetInputTdInfo(const size_t index) const
+    {
         return index < inputs_num_ ? Tds() + index : nullptr;
     }
-    const CompileTimeTensorDesc* GetOutputTdInfo(const size_t index) const {
+    const CompileTimeTensorDesc* GetOutputTdInfo(const size_t index) const
+    {
         return index < outputs_num_ ? Tds() + inputs_num_ + index : nullptr;
     }
     const RuntimeAttrs* GetAttrs() const { return attrs_; }
     void SetNodeType(const ge::char_t* node_type) { node_type_ = node_type; }
     void SetNodeName(const ge::char_t* node_name) { node_name_ = node_name; }
-    AnchorInstanceInfo* MutableInputInstanceInfo(const size_t ir_index) const {
+    AnchorInstanceInfo* MutableInputInstanceInfo(const size_t ir_index) const
+    {
         return const_cast<AnchorInstanceInfo*>(GetInputInstanceInfo(ir_index));
     }
-    AnchorInstanceInfo* MutableOutputInstanceInfo(const size_t ir_index) const {
+    AnchorInstanceInfo* MutableOutputInstanceInfo(const size_t ir_index) const
+    {
         return const_cast<AnchorInstanceInfo*>(GetOutputInstanceInfo(ir_index));
     }
-    CompileTimeTensorDesc* MutableInputTdInfo(const size_t index) const {
+    CompileTimeTensorDesc* MutableInputTdInfo(const size_t index) const
+    {
         return const_cast<CompileTimeTensorDesc*>(GetInputTdInfo(index));
     }
-    CompileTimeTensorDesc* MutableOutputTdInfo(const size_t index) const {
+    CompileTimeTensorDesc* MutableOutputTdInfo(const size_t index) const
+    {
         return const_cast<CompileTimeTensorDesc*>(GetOutputTdInfo(index));
     }
     RuntimeAttrs* MutableAttrs() const { return const_cast<RuntimeAttrs*>(attrs_); }
@@ -103,23 +111,27 @@ public:
 
     // Bytes of a block with these counts (no IR outputs).
     static ge::graphStatus CalcSize(const size_t ir_inputs_num, const size_t inputs_num, const size_t outputs_num,
-                                    size_t& total_size) {
+                                    size_t& total_size)
+    {
         return CalcSize(ir_inputs_num, 0U, inputs_num, outputs_num, total_size);
     }
     static ge::graphStatus CalcSize(const size_t ir_inputs_num, const size_t ir_outputs_num, const size_t inputs_num,
-                                    const size_t outputs_num, size_t& total_size) {
+                                    const size_t outputs_num, size_t& total_size)
+    {
         total_size = sizeof(ComputeNodeInfo) + sizeof(AnchorInstanceInfo) * (ir_inputs_num + ir_outputs_num) +
                      sizeof(CompileTimeTensorDesc) * (inputs_num + outputs_num);
         return ge::GRAPH_SUCCESS;
     }
     // Initialises a block of CalcSize bytes in place (instance infos and tensor descs default-constructed).
     void Init(const size_t ir_inputs_num, const size_t inputs_num, const size_t outputs_num,
-              const ge::char_t* node_name, const ge::char_t* node_type) {
+              const ge::char_t* node_name, const ge::char_t* node_type)
+    {
         Init(ir_inputs_num, 0U, inputs_num, outputs_num, 0U, node_name, node_type);
     }
     void Init(const size_t ir_inputs_num, const size_t ir_outputs_num, const size_t inputs_num,
               const size_t outputs_num, const size_t attr_size, const ge::char_t* node_name,
-              const ge::char_t* node_type) {
+              const ge::char_t* node_type)
+    {
         (void)attr_size;
         node_type_ = node_type;
         node_name_ = node_name;
@@ -147,15 +159,18 @@ public:
     ComputeNodeInfo& operator=(ComputeNodeInfo&&) = delete;
 
 private:
-    AnchorInstanceInfo* IrInputs() const {
+    AnchorInstanceInfo* IrInputs() const
+    {
         return reinterpret_cast<AnchorInstanceInfo*>(const_cast<uint8_t*>(reinterpret_cast<const uint8_t*>(this)) +
                                                      sizeof(ComputeNodeInfo));
     }
-    CompileTimeTensorDesc* Tds() const {
+    CompileTimeTensorDesc* Tds() const
+    {
         return reinterpret_cast<CompileTimeTensorDesc*>(reinterpret_cast<uint8_t*>(IrInputs()) +
                                                         sizeof(AnchorInstanceInfo) * ir_inputs_num_);
     }
-    AnchorInstanceInfo* IrOutputs() const {
+    AnchorInstanceInfo* IrOutputs() const
+    {
         return reinterpret_cast<AnchorInstanceInfo*>(reinterpret_cast<uint8_t*>(Tds()) +
                                                      sizeof(CompileTimeTensorDesc) * (inputs_num_ + outputs_num_));
     }
@@ -171,6 +186,6 @@ private:
 };
 static_assert(std::is_standard_layout<ComputeNodeInfo>::value, "ComputeNodeInfo must stay standard-layout");
 static_assert(sizeof(ComputeNodeInfo) % 8 == 0, "ComputeNodeInfo header must keep 8-byte alignment");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_COMPUTE_NODE_INFO_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_COMPUTE_NODE_INFO_H_

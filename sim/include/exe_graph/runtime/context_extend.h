@@ -24,9 +24,9 @@ public:
 private:
     const ge::char_t* kernel_name_;
     const ge::char_t* kernel_type_;
-    [[maybe_unused]] uint8_t reserved_[56];  // layout only
+    [[maybe_unused]] uint8_t reserved_[56]; // layout only
 };
 static_assert(std::is_standard_layout<KernelExtendInfo>::value, "KernelExtendInfo must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_CONTEXT_EXTEND_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_CONTEXT_EXTEND_H_

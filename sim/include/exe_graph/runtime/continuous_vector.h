@@ -16,7 +16,8 @@ namespace gert {
 class ContinuousVector {
 public:
     // Bytes of a ContinuousVector able to hold capacity elements of size elem_size.
-    static size_t TotalSize(size_t capacity, size_t elem_size) {
+    static size_t TotalSize(size_t capacity, size_t elem_size)
+    {
         size_t payload = 0;
         if (__builtin_mul_overflow(capacity, elem_size, &payload)) {
             return 0;
@@ -25,7 +26,8 @@ public:
         return total < sizeof(ContinuousVector) ? sizeof(ContinuousVector) : total;
     }
     template <typename T>
-    static std::unique_ptr<uint8_t[]> Create(size_t capacity, size_t& total_size) {
+    static std::unique_ptr<uint8_t[]> Create(size_t capacity, size_t& total_size)
+    {
         total_size = TotalSize(capacity, sizeof(T));
         if (total_size == 0) {
             return nullptr;
@@ -38,17 +40,20 @@ public:
         return holder;
     }
     template <typename T>
-    static std::unique_ptr<uint8_t[]> Create(const size_t capacity) {
+    static std::unique_ptr<uint8_t[]> Create(const size_t capacity)
+    {
         size_t total_size = 0;
         return Create<T>(capacity, total_size);
     }
-    void Init(const size_t capacity) {
+    void Init(const size_t capacity)
+    {
         capacity_ = capacity;
         size_ = 0U;
         std::memset(reserved_, 0, sizeof(reserved_));
     }
     size_t GetSize() const { return size_; }
-    ge::graphStatus SetSize(const size_t size) {
+    ge::graphStatus SetSize(const size_t size)
+    {
         if (size > capacity_) {
             return ge::GRAPH_PARAM_OUT_OF_RANGE;
         }
@@ -80,7 +85,8 @@ public:
 // A vector of ContinuousVectors laid out one after another; offsets are relative to this object.
 class ContinuousVectorVector {
 public:
-    void Init(const size_t capacity) {
+    void Init(const size_t capacity)
+    {
         capacity_ = capacity;
         size_ = 0U;
         std::memset(reserved_, 0, sizeof(reserved_));
@@ -91,7 +97,8 @@ public:
     // Appends an inner vector of inner_vector_capacity elements (size set to the capacity).
     // The caller must have allocated enough room behind this object.
     template <typename T>
-    ContinuousVector* Add(size_t inner_vector_capacity) {
+    ContinuousVector* Add(size_t inner_vector_capacity)
+    {
         if (size_ >= capacity_) {
             return nullptr;
         }
@@ -105,14 +112,16 @@ public:
         }
         return inner;
     }
-    const ContinuousVector* Get(const size_t index) const {
+    const ContinuousVector* Get(const size_t index) const
+    {
         if (index >= size_) {
             return nullptr;
         }
         return reinterpret_cast<const ContinuousVector*>(reinterpret_cast<const uint8_t*>(this) + offset_[index]);
     }
     size_t GetSize() const { return size_; }
-    static size_t GetOverHeadLength(const size_t capacity) {
+    static size_t GetOverHeadLength(const size_t capacity)
+    {
         if (capacity == 0U) {
             return sizeof(ContinuousVectorVector);
         }
@@ -120,7 +129,8 @@ public:
     }
     // Bytes needed for inner vectors of the given element counts of T.
     template <typename T>
-    static size_t TotalSize(const size_t* inner_sizes, size_t count) {
+    static size_t TotalSize(const size_t* inner_sizes, size_t count)
+    {
         size_t total = GetOverHeadLength(count);
         for (size_t i = 0; i < count; ++i) {
             total += RoundUp8(ContinuousVector::TotalSize(inner_sizes[i], sizeof(T)));
@@ -138,6 +148,6 @@ private:
 };
 static_assert(std::is_standard_layout<ContinuousVectorVector>::value,
               "gert::ContinuousVectorVector must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_CONTINUOUS_VECTOR_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_CONTINUOUS_VECTOR_H_

@@ -20,7 +20,8 @@ public:
 
     ExpandDimsType() : size_(0U), mask_(0U) { std::memset(reserved_, 0, sizeof(reserved_)); }
     // "1" marks an inserted axis, "0" a kept one, e.g. "1100".
-    explicit ExpandDimsType(const ge::char_t* const expand_dims_type) : ExpandDimsType() {
+    explicit ExpandDimsType(const ge::char_t* const expand_dims_type) : ExpandDimsType()
+    {
         if (expand_dims_type == nullptr) {
             return;
         }
@@ -40,7 +41,8 @@ public:
     void SetExpandIndex(const AxisIndex index) { mask_ |= (1UL << index); }
     bool IsExpandIndex(const AxisIndex index) const { return ((1UL << index) & mask_) != 0U; }
     // Inserts the marked 1-axes into shape, writing out_shape. Shapes already at full rank pass through.
-    ge::graphStatus Expand(const Shape& shape, Shape& out_shape) const {
+    ge::graphStatus Expand(const Shape& shape, Shape& out_shape) const
+    {
         out_shape.SetDimNum(0);
         if (shape.GetDimNum() == size_ || size_ == 0U) {
             out_shape = shape;
@@ -62,7 +64,8 @@ public:
         }
         return ge::GRAPH_SUCCESS;
     }
-    ge::graphStatus Expand(Shape& shape) const {
+    ge::graphStatus Expand(Shape& shape) const
+    {
         Shape out;
         const auto ret = Expand(shape, out);
         if (ret == ge::GRAPH_SUCCESS) {
@@ -76,6 +79,6 @@ private:
     uint64_t mask_ : 56;
     uint8_t reserved_[40];
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_EXPAND_DIMS_TYPE_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_EXPAND_DIMS_TYPE_H_

@@ -11,17 +11,21 @@
 namespace gert {
 class ExtendedKernelContext : protected KernelContext {
 public:
-    const CompileTimeTensorDesc* GetInputDesc(const size_t index) const {
+    const CompileTimeTensorDesc* GetInputDesc(const size_t index) const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetInputTdInfo(index);
     }
-    const CompileTimeTensorDesc* GetOptionalInputDesc(const size_t ir_index) const {
+    const CompileTimeTensorDesc* GetOptionalInputDesc(const size_t ir_index) const
+    {
         return GetDynamicInputDesc(ir_index, 0);
     }
-    const CompileTimeTensorDesc* GetRequiredInputDesc(const size_t ir_index) const {
+    const CompileTimeTensorDesc* GetRequiredInputDesc(const size_t ir_index) const
+    {
         return GetDynamicInputDesc(ir_index, 0);
     }
-    const CompileTimeTensorDesc* GetDynamicInputDesc(const size_t ir_index, const size_t relative_index) const {
+    const CompileTimeTensorDesc* GetDynamicInputDesc(const size_t ir_index, const size_t relative_index) const
+    {
         const auto info = GetComputeNodeInfo();
         const auto ins = GetIrInputInstanceInfo(ir_index);
         if (info == nullptr || ins == nullptr || relative_index >= ins->GetInstanceNum()) {
@@ -29,46 +33,57 @@ public:
         }
         return info->GetInputTdInfo(ins->GetInstanceStart() + relative_index);
     }
-    const CompileTimeTensorDesc* GetOutputDesc(const size_t index) const {
+    const CompileTimeTensorDesc* GetOutputDesc(const size_t index) const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetOutputTdInfo(index);
     }
-    const AnchorInstanceInfo* GetIrInputInstanceInfo(const size_t ir_index) const {
+    const AnchorInstanceInfo* GetIrInputInstanceInfo(const size_t ir_index) const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetInputInstanceInfo(ir_index);
     }
-    const AnchorInstanceInfo* GetIrOutputInstanceInfo(const size_t ir_index) const {
+    const AnchorInstanceInfo* GetIrOutputInstanceInfo(const size_t ir_index) const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetOutputInstanceInfo(ir_index);
     }
-    size_t GetComputeNodeInputNum() const {
+    size_t GetComputeNodeInputNum() const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? 0U : info->GetInputsNum();
     }
-    size_t GetComputeNodeOutputNum() const {
+    size_t GetComputeNodeOutputNum() const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? 0U : info->GetOutputsNum();
     }
-    const RuntimeAttrs* GetAttrs() const {
+    const RuntimeAttrs* GetAttrs() const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetAttrs();
     }
-    const ge::char_t* GetNodeType() const {
+    const ge::char_t* GetNodeType() const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetNodeType();
     }
-    const ge::char_t* GetNodeName() const {
+    const ge::char_t* GetNodeName() const
+    {
         const auto info = GetComputeNodeInfo();
         return info == nullptr ? nullptr : info->GetNodeName();
     }
-    const ComputeNodeInfo* GetComputeNodeInfo() const {
+    const ComputeNodeInfo* GetComputeNodeInfo() const
+    {
         return static_cast<const ComputeNodeInfo*>(GetComputeNodeExtend());
     }
-    const ge::char_t* GetKernelName() const {
+    const ge::char_t* GetKernelName() const
+    {
         const auto ext = GetExtendInfo();
         return ext == nullptr ? nullptr : ext->GetKernelName();
     }
-    const ge::char_t* GetKernelType() const {
+    const ge::char_t* GetKernelType() const
+    {
         const auto ext = GetExtendInfo();
         return ext == nullptr ? nullptr : ext->GetKernelType();
     }
@@ -77,7 +92,8 @@ public:
 protected:
     // Slot of instance relative_ins_index of IR input ir_index (Offset added to the slot index).
     template <typename T, size_t Offset = 0>
-    const T* GetDynamicInputPointer(size_t ir_index, size_t relative_ins_index) const {
+    const T* GetDynamicInputPointer(size_t ir_index, size_t relative_ins_index) const
+    {
         const auto ins = GetIrInputInstanceInfo(ir_index);
         if (ins == nullptr || relative_ins_index >= ins->GetInstanceNum()) {
             return nullptr;
@@ -85,7 +101,8 @@ protected:
         return GetInputPointer<T>(Offset + ins->GetInstanceStart() + relative_ins_index);
     }
     template <typename T, size_t Offset = 0>
-    const T* GetDynamicOutputPointer(size_t ir_index, size_t relative_ins_index) const {
+    const T* GetDynamicOutputPointer(size_t ir_index, size_t relative_ins_index) const
+    {
         const auto ins = GetIrOutputInstanceInfo(ir_index);
         if (ins == nullptr || relative_ins_index >= ins->GetInstanceNum()) {
             return nullptr;
@@ -95,6 +112,6 @@ protected:
 };
 static_assert(std::is_standard_layout<ExtendedKernelContext>::value,
               "gert::ExtendedKernelContext must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_EXTENDED_KERNEL_CONTEXT_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_EXTENDED_KERNEL_CONTEXT_H_

@@ -16,56 +16,68 @@ public:
     using Deleter = void (*)(void*);
 
     template <typename T, typename std::enable_if<(sizeof(T) <= sizeof(void*)), int>::type = 0>
-    const T* GetPointer() const {
+    const T* GetPointer() const
+    {
         return reinterpret_cast<const T*>(any_value_.data.inplace);
     }
     template <typename T, typename std::enable_if<(sizeof(T) > sizeof(void*)), int>::type = 0>
-    const T* GetPointer() const {
+    const T* GetPointer() const
+    {
         return reinterpret_cast<const T*>(any_value_.data.pointer);
     }
     template <typename T, typename std::enable_if<(sizeof(T) <= sizeof(void*)), int>::type = 0>
-    auto GetPointer() -> T* {
+    auto GetPointer() -> T*
+    {
         return reinterpret_cast<T*>(any_value_.data.inplace);
     }
     template <typename T, typename std::enable_if<(sizeof(T) > sizeof(void*)), int>::type = 0>
-    auto GetPointer() -> T* {
+    auto GetPointer() -> T*
+    {
         return reinterpret_cast<T*>(any_value_.data.pointer);
     }
     template <typename T, typename std::enable_if<(sizeof(T) <= sizeof(void*)), int>::type = 0>
-    const T& GetValue() const {
+    const T& GetValue() const
+    {
         return *reinterpret_cast<const T*>(any_value_.data.inplace);
     }
     template <typename T, typename std::enable_if<(sizeof(T) <= sizeof(void*)), int>::type = 0>
-    auto GetValue() -> T& {
+    auto GetValue() -> T&
+    {
         return *reinterpret_cast<T*>(any_value_.data.inplace);
     }
     // Stores a pointer to a large value; the deleter (may be null) runs when the slot is reset.
-    void Set(void* const data, const Chain::Deleter deleter) {
+    void Set(void* const data, const Chain::Deleter deleter)
+    {
         FreeResource();
         any_value_.data.pointer = data;
         any_value_.deleter = deleter;
     }
     template <typename T, typename std::enable_if<(!std::is_array<T>::value), int>::type = 0>
-    void SetWithDefaultDeleter(T* data) {
+    void SetWithDefaultDeleter(T* data)
+    {
         Set(data, reinterpret_cast<FreeCallback>(&DeleteOne<T>));
     }
     template <typename T, typename PureT = typename std::remove_extent<T>::type,
               typename std::enable_if<std::is_array<T>::value, int>::type = 0>
-    void SetWithDefaultDeleter(PureT* data) {
+    void SetWithDefaultDeleter(PureT* data)
+    {
         Set(data, reinterpret_cast<FreeCallback>(&DeleteArray<PureT>));
     }
     bool HasDeleter() const { return any_value_.deleter != nullptr; }
 
 private:
     template <typename T>
-    static void DeleteOne(T* data) {
+    static void DeleteOne(T* data)
+    {
         delete data;
     }
     template <typename T>
-    static void DeleteArray(T* data) {
+    static void DeleteArray(T* data)
+    {
         delete[] data;
     }
-    void FreeResource() {
+    void FreeResource()
+    {
         if (any_value_.deleter != nullptr) {
             any_value_.deleter(any_value_.data.pointer);
             any_value_.deleter = nullptr;
@@ -80,25 +92,29 @@ class KernelContext {
 public:
     size_t GetInputNum() const { return context_.input_size; }
     size_t GetOutputNum() const { return context_.output_size; }
-    const Chain* GetInput(const size_t i) const {
+    const Chain* GetInput(const size_t i) const
+    {
         if (i >= context_.input_size || context_.values == nullptr) {
             return nullptr;
         }
         return reinterpret_cast<const Chain*>(context_.values[i]);
     }
-    Chain* MutableInput(const size_t i) const {
+    Chain* MutableInput(const size_t i) const
+    {
         if (i >= context_.input_size || context_.values == nullptr) {
             return nullptr;
         }
         return reinterpret_cast<Chain*>(context_.values[i]);
     }
-    Chain* GetOutput(const size_t i) {
+    Chain* GetOutput(const size_t i)
+    {
         if (i >= context_.output_size || context_.values == nullptr) {
             return nullptr;
         }
         return reinterpret_cast<Chain*>(context_.values[context_.input_size + i]);
     }
-    const Chain* GetOutput(const size_t i) const {
+    const Chain* GetOutput(const size_t i) const
+    {
         if (i >= context_.output_size || context_.values == nullptr) {
             return nullptr;
         }
@@ -106,7 +122,8 @@ public:
     }
     Chain* GetOutput2(const size_t i) { return GetOutput(i); }
     template <typename T>
-    const T GetInputValue(size_t i) const {
+    const T GetInputValue(size_t i) const
+    {
         const auto av = GetInput(i);
         if (av == nullptr) {
             return {};
@@ -114,7 +131,8 @@ public:
         return av->GetValue<T>();
     }
     template <typename T>
-    const T* GetInputPointer(size_t i) const {
+    const T* GetInputPointer(size_t i) const
+    {
         const auto av = GetInput(i);
         if (av == nullptr) {
             return nullptr;
@@ -122,14 +140,16 @@ public:
         return av->GetPointer<T>();
     }
     template <typename T>
-    auto MutableInputPointer(size_t i) const -> T* {
+    auto MutableInputPointer(size_t i) const -> T*
+    {
         const auto av = MutableInput(i);
         if (av == nullptr) {
             return nullptr;
         }
         return av->GetPointer<T>();
     }
-    const char* GetInputStrPointer(const size_t i) const {
+    const char* GetInputStrPointer(const size_t i) const
+    {
         const auto av = GetInput(i);
         if (av == nullptr) {
             return nullptr;
@@ -139,7 +159,8 @@ public:
     const void* GetComputeNodeExtend() const { return context_.compute_node_info; }
     const void* GetKernelExtend() const { return context_.kernel_extend_info; }
     template <typename T>
-    auto GetOutputPointer(size_t i) -> T* {
+    auto GetOutputPointer(size_t i) -> T*
+    {
         const auto av = GetOutput(i);
         if (av == nullptr) {
             return nullptr;
@@ -147,7 +168,8 @@ public:
         return av->GetPointer<T>();
     }
     template <typename T>
-    const T* GetOutputPointer(size_t i) const {
+    const T* GetOutputPointer(size_t i) const
+    {
         const auto av = GetOutput(i);
         if (av == nullptr) {
             return nullptr;
@@ -162,6 +184,6 @@ private:
     KernelRunContext context_;
 };
 static_assert(std::is_standard_layout<KernelContext>::value, "gert::KernelContext must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_KERNEL_CONTEXT_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_KERNEL_CONTEXT_H_

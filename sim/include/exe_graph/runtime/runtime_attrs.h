@@ -21,24 +21,29 @@ namespace gert {
 class RuntimeAttrs {
 public:
     template <typename T>
-    const T* GetAttrPointer(size_t index) const {
+    const T* GetAttrPointer(size_t index) const
+    {
         return reinterpret_cast<const T*>(GetPointerByIndex(index));
     }
     const int64_t* GetInt(const size_t index) const { return GetAttrPointer<int64_t>(index); }
-    const TypedContinuousVector<int64_t>* GetListInt(const size_t index) const {
+    const TypedContinuousVector<int64_t>* GetListInt(const size_t index) const
+    {
         return GetAttrPointer<TypedContinuousVector<int64_t>>(index);
     }
-    const ContinuousVectorVector* GetListListInt(const size_t index) const {
+    const ContinuousVectorVector* GetListListInt(const size_t index) const
+    {
         return GetAttrPointer<ContinuousVectorVector>(index);
     }
     const char* GetStr(const size_t index) const { return GetAttrPointer<char>(index); }
     const Tensor* GetTensor(const size_t index) const { return GetAttrPointer<Tensor>(index); }
     const float* GetFloat(const size_t index) const { return GetAttrPointer<float>(index); }
     const bool* GetBool(const size_t index) const { return GetAttrPointer<bool>(index); }
-    const TypedContinuousVector<float>* GetListFloat(const size_t index) const {
+    const TypedContinuousVector<float>* GetListFloat(const size_t index) const
+    {
         return GetAttrPointer<TypedContinuousVector<float>>(index);
     }
-    const ContinuousVectorVector* GetListListFloat(const size_t index) const {
+    const ContinuousVectorVector* GetListListFloat(const size_t index) const
+    {
         return GetAttrPointer<ContinuousVectorVector>(index);
     }
     size_t GetAttrNum() const;
@@ -56,6 +61,6 @@ private:
     uint64_t placeholder_;
 };
 static_assert(std::is_standard_layout<RuntimeAttrs>::value, "gert::RuntimeAttrs must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_RUNTIME_ATTRS_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_RUNTIME_ATTRS_H_

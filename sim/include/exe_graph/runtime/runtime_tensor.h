@@ -21,34 +21,42 @@ class Tensor {
 public:
     Tensor() : version_(kTensorV1), data_type_(ge::DT_UNDEFINED) {}
     Tensor(const StorageShape& storage_shape, const StorageFormat& storage_format, ge::DataType data_type)
-        : storage_shape_(storage_shape), storage_format_(storage_format), version_(kTensorV1),
-          data_type_(data_type) {}
+        : storage_shape_(storage_shape), storage_format_(storage_format), version_(kTensorV1), data_type_(data_type)
+    {}
     Tensor(const StorageShape& storage_shape, const StorageFormat& storage_format, TensorPlacement placement,
            ge::DataType data_type, TensorAddress addr)
-        : Tensor(storage_shape, storage_format, placement, data_type, addr, nullptr) {}
+        : Tensor(storage_shape, storage_format, placement, data_type, addr, nullptr)
+    {}
     Tensor(const StorageShape& storage_shape, const StorageFormat& storage_format, TensorPlacement placement,
            ge::DataType data_type, TensorAddress addr, TensorAddrManager manager)
-        : storage_shape_(storage_shape), storage_format_(storage_format), version_(kTensorV1),
+        : storage_shape_(storage_shape),
+          storage_format_(storage_format),
+          version_(kTensorV1),
           data_type_(data_type),
-          tensor_data_(addr, manager, BytesOf(storage_shape, data_type), placement) {}
+          tensor_data_(addr, manager, BytesOf(storage_shape, data_type), placement)
+    {}
 
     // Element count of the storage shape.
     int64_t GetShapeSize() const { return storage_shape_.GetStorageShape().GetShapeSize(); }
     template <class T>
-    const T* GetData() const {
+    const T* GetData() const
+    {
         return static_cast<const T*>(GetAddr());
     }
     template <class T>
-    auto GetData() -> T* {
+    auto GetData() -> T*
+    {
         return static_cast<T*>(GetAddr());
     }
-    const void* GetAddr() const {
+    const void* GetAddr() const
+    {
         if (tensor_data_.GetPlacement() == kFollowing) {
             return reinterpret_cast<const uint8_t*>(this) + sizeof(*this);
         }
         return tensor_data_.GetAddr();
     }
-    void* GetAddr() {
+    void* GetAddr()
+    {
         if (tensor_data_.GetPlacement() == kFollowing) {
             return reinterpret_cast<uint8_t*>(this) + sizeof(*this);
         }
@@ -84,7 +92,8 @@ public:
 
     // A Tensor followed by room for its data (placement kFollowing); total_size covers both.
     static std::unique_ptr<uint8_t[]> CreateFollowing(const int64_t shape_size, const ge::DataType dt,
-                                                      size_t& total_size) {
+                                                      size_t& total_size)
+    {
         const int64_t bytes = ge::GetSizeInBytes(shape_size, dt);
         if (bytes < 0) {
             return nullptr;
@@ -92,7 +101,8 @@ public:
         return CreateFollowing(dt, static_cast<size_t>(bytes), total_size);
     }
     static std::unique_ptr<uint8_t[]> CreateFollowing(const ge::DataType dt, const size_t tensor_size,
-                                                      size_t& total_size) {
+                                                      size_t& total_size)
+    {
         total_size = tensor_size + sizeof(Tensor);
         std::unique_ptr<uint8_t[]> holder(new (std::nothrow) uint8_t[total_size]());
         if (holder == nullptr) {
@@ -104,7 +114,8 @@ public:
     }
 
 private:
-    static size_t BytesOf(const StorageShape& shape, ge::DataType dt) {
+    static size_t BytesOf(const StorageShape& shape, ge::DataType dt)
+    {
         const int64_t bytes = ge::GetSizeInBytes(shape.GetStorageShape().GetShapeSize(), dt);
         return bytes < 0 ? 0U : static_cast<size_t>(bytes);
     }
@@ -114,9 +125,9 @@ private:
     TensorVersion version_;
     ge::DataType data_type_;
     TensorData tensor_data_;
-    [[maybe_unused]] uint8_t reserved_field_[40] = {0};  // layout only
+    [[maybe_unused]] uint8_t reserved_field_[40] = {0}; // layout only
 };
 static_assert(std::is_standard_layout<Tensor>::value, "gert::Tensor must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_RUNTIME_TENSOR_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_RUNTIME_TENSOR_H_

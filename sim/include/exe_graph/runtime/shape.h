@@ -24,7 +24,8 @@ public:
     static constexpr int64_t kInvalidDimValue = std::numeric_limits<int64_t>::min();
 
     Shape() : dim_num_(0), dims_{0} { std::memset(reserved_, 0, sizeof(reserved_)); }
-    Shape(const std::initializer_list<int64_t>& args) : Shape() {
+    Shape(const std::initializer_list<int64_t>& args) : Shape()
+    {
         if (args.size() > kMaxDimNum) {
             return;
         }
@@ -33,14 +34,16 @@ public:
         }
     }
     Shape(const Shape& other) : Shape() { CopyFrom(other); }
-    Shape& operator=(const Shape& other) {
+    Shape& operator=(const Shape& other)
+    {
         if (this != &other) {
             CopyFrom(other);
         }
         return *this;
     }
 
-    bool operator==(const Shape& rht) const {
+    bool operator==(const Shape& rht) const
+    {
         if (dim_num_ != rht.dim_num_) {
             return false;
         }
@@ -53,7 +56,8 @@ public:
     }
     bool operator!=(const Shape& rht) const { return !(*this == rht); }
 
-    int64_t GetShapeSize() const {
+    int64_t GetShapeSize() const
+    {
         int64_t size = 1;
         for (size_t i = 0; i < dim_num_; ++i) {
             if (__builtin_mul_overflow(size, dims_[i], &size)) {
@@ -69,7 +73,8 @@ public:
     int64_t GetDim(const size_t idx) const { return idx >= kMaxDimNum ? kInvalidDimValue : dims_[idx]; }
     const int64_t& operator[](const size_t idx) const { return dims_[idx]; }
     int64_t& operator[](const size_t idx) { return dims_[idx]; }
-    void SetDim(size_t idx, const int64_t dim_value) {
+    void SetDim(size_t idx, const int64_t dim_value)
+    {
         if (idx >= kMaxDimNum) {
             return;
         }
@@ -78,7 +83,8 @@ public:
             dim_num_ = idx;
         }
     }
-    Shape& AppendDim(const int64_t value) {
+    Shape& AppendDim(const int64_t value)
+    {
         if (dim_num_ < kMaxDimNum) {
             dims_[dim_num_++] = value;
         }
@@ -86,7 +92,8 @@ public:
     }
 
 private:
-    void CopyFrom(const Shape& other) {
+    void CopyFrom(const Shape& other)
+    {
         dim_num_ = other.dim_num_;
         for (size_t i = 0; i < kMaxDimNum; ++i) {
             dims_[i] = i < dim_num_ ? other.dims_[i] : 0;
@@ -99,6 +106,6 @@ private:
     uint8_t reserved_[40];
 };
 static_assert(std::is_standard_layout<Shape>::value, "gert::Shape must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_SHAPE_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_SHAPE_H_

@@ -15,7 +15,8 @@ public:
     StorageFormat() { std::memset(reserved_, 0, sizeof(reserved_)); }
     StorageFormat(const ge::Format origin_format, const ge::Format storage_format,
                   const ExpandDimsType& expand_dims_type)
-        : origin_format_(origin_format), storage_format_(storage_format), expand_dims_type_(expand_dims_type) {
+        : origin_format_(origin_format), storage_format_(storage_format), expand_dims_type_(expand_dims_type)
+    {
         std::memset(reserved_, 0, sizeof(reserved_));
     }
     ge::Format GetOriginFormat() const { return origin_format_; }
@@ -25,7 +26,8 @@ public:
     ExpandDimsType GetExpandDimsType() const { return expand_dims_type_; }
     void SetExpandDimsType(const ExpandDimsType& expand_dims_type) { expand_dims_type_ = expand_dims_type; }
     ExpandDimsType& MutableExpandDimsType() { return expand_dims_type_; }
-    bool operator==(const StorageFormat& other) const {
+    bool operator==(const StorageFormat& other) const
+    {
         return origin_format_ == other.origin_format_ && storage_format_ == other.storage_format_ &&
                expand_dims_type_ == other.expand_dims_type_;
     }
@@ -38,6 +40,6 @@ private:
     uint8_t reserved_[40];
 };
 static_assert(std::is_standard_layout<StorageFormat>::value, "gert::StorageFormat must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_STORAGE_FORMAT_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_STORAGE_FORMAT_H_

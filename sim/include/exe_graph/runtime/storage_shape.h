@@ -14,7 +14,8 @@ public:
     StorageShape() { std::memset(reserved_, 0, sizeof(reserved_)); }
     StorageShape(const std::initializer_list<int64_t>& origin_shape,
                  const std::initializer_list<int64_t>& storage_shape)
-        : origin_shape_(origin_shape), storage_shape_(storage_shape) {
+        : origin_shape_(origin_shape), storage_shape_(storage_shape)
+    {
         std::memset(reserved_, 0, sizeof(reserved_));
     }
     const Shape& GetOriginShape() const { return origin_shape_; }
@@ -23,7 +24,8 @@ public:
     Shape& MutableShape() { return origin_shape_; }
     Shape& MutableOriginShape() { return origin_shape_; }
     Shape& MutableStorageShape() { return storage_shape_; }
-    bool operator==(const StorageShape& other) const {
+    bool operator==(const StorageShape& other) const
+    {
         return origin_shape_ == other.origin_shape_ && storage_shape_ == other.storage_shape_;
     }
     bool operator!=(const StorageShape& other) const { return !(*this == other); }
@@ -34,6 +36,6 @@ private:
     uint8_t reserved_[40];
 };
 static_assert(std::is_standard_layout<StorageShape>::value, "gert::StorageShape must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_STORAGE_SHAPE_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_STORAGE_SHAPE_H_

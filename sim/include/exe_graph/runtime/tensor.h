@@ -2,4 +2,4 @@
 #ifndef ASCSIM_EXE_GRAPH_RUNTIME_TENSOR_H_
 #define ASCSIM_EXE_GRAPH_RUNTIME_TENSOR_H_
 #include "exe_graph/runtime/runtime_tensor.h"
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_TENSOR_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_TENSOR_H_

@@ -17,7 +17,7 @@ using ConstTensorAddressPtr = const void*;
 enum TensorPlacement : int32_t {
     kOnDeviceHbm,
     kOnHost,
-    kFollowing,  // on host, data stored right behind the Tensor object
+    kFollowing, // on host, data stored right behind the Tensor object
     kOnDeviceP2p,
     kTensorPlacementEnd
 };
@@ -39,11 +39,14 @@ using TensorAddrManager = ge::graphStatus (*)(TensorAddress addr, TensorOperateT
 class TensorData {
 public:
     explicit TensorData(TensorAddress addr = nullptr, TensorAddrManager manager = nullptr)
-        : TensorData(addr, manager, 0U, kTensorPlacementEnd) {}
+        : TensorData(addr, manager, 0U, kTensorPlacementEnd)
+    {}
     TensorData(TensorAddress addr, TensorAddrManager manager, size_t size, TensorPlacement placement)
-        : addr_(addr), manager_(manager), size_(size), placement_(placement) {}
+        : addr_(addr), manager_(manager), size_(size), placement_(placement)
+    {}
 
-    TensorAddress GetAddr() const {
+    TensorAddress GetAddr() const
+    {
         if (manager_ == nullptr || addr_ == nullptr) {
             return addr_;
         }
@@ -57,7 +60,8 @@ public:
     void SetSize(const size_t size) { size_ = size; }
     TensorPlacement GetPlacement() const { return placement_; }
     void SetPlacement(const TensorPlacement placement) { placement_ = placement; }
-    ge::graphStatus Free() {
+    ge::graphStatus Free()
+    {
         ge::graphStatus ret = ge::GRAPH_SUCCESS;
         if (manager_ != nullptr) {
             ret = manager_(addr_, kFreeTensor, nullptr);
@@ -66,13 +70,15 @@ public:
         manager_ = nullptr;
         return ret;
     }
-    ge::graphStatus SetAddr(const ConstTensorAddressPtr addr, TensorAddrManager manager) {
+    ge::graphStatus SetAddr(const ConstTensorAddressPtr addr, TensorAddrManager manager)
+    {
         addr_ = const_cast<TensorAddress>(addr);
         manager_ = manager;
         return ge::GRAPH_SUCCESS;
     }
     bool IsSharedWith(const TensorData& other) const { return addr_ == other.addr_ && manager_ == other.manager_; }
-    ge::graphStatus ShareFrom(const TensorData& other) {
+    ge::graphStatus ShareFrom(const TensorData& other)
+    {
         addr_ = other.addr_;
         manager_ = other.manager_;
         size_ = other.size_;
@@ -85,8 +91,8 @@ private:
     TensorAddrManager manager_;
     size_t size_;
     TensorPlacement placement_;
-    [[maybe_unused]] uint8_t reserved_[36] = {0};  // layout only
+    [[maybe_unused]] uint8_t reserved_[36] = {0}; // layout only
 };
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_TENSOR_DATA_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_TENSOR_DATA_H_

@@ -11,7 +11,7 @@
 #include <new>
 #include <type_traits>
 
-#include <securec.h>  // as metadef's: tiling code gets memset_s / memcpy_s / EOK from here
+#include <securec.h> // as metadef's: tiling code gets memset_s / memcpy_s / EOK from here
 #include "exe_graph/runtime/continuous_vector.h"
 #include "exe_graph/runtime/runtime_attrs.h"
 #include "graph/ge_error_codes.h"
@@ -26,7 +26,8 @@ public:
     const void* GetData() const { return data_; }
 
     template <typename T, typename std::enable_if<std::is_standard_layout<T>::value, int>::type = 0>
-    ge::graphStatus Append(const T& data) {
+    ge::graphStatus Append(const T& data)
+    {
         void* dst = Expand(sizeof(T));
         if (dst == nullptr) {
             return ge::GRAPH_FAILED;
@@ -35,7 +36,8 @@ public:
         return ge::GRAPH_SUCCESS;
     }
     template <typename T, typename std::enable_if<std::is_standard_layout<T>::value, int>::type = 0>
-    ge::graphStatus Append(const T* data, size_t append_num) {
+    ge::graphStatus Append(const T* data, size_t append_num)
+    {
         size_t bytes = 0;
         if (__builtin_mul_overflow(sizeof(T), append_num, &bytes)) {
             return ge::GRAPH_MUL_OVERFLOW;
@@ -50,7 +52,8 @@ public:
         return ge::GRAPH_SUCCESS;
     }
     // Reserves size more bytes at the end; nullptr (and nothing changed) when they do not fit.
-    void* Expand(size_t size) {
+    void* Expand(size_t size)
+    {
         size_t after = 0;
         if (__builtin_add_overflow(data_size_, size, &after) || after > capacity_) {
             return nullptr;
@@ -59,7 +62,8 @@ public:
         data_size_ = after;
         return ret;
     }
-    static std::unique_ptr<uint8_t[]> CreateCap(const size_t cap_size) {
+    static std::unique_ptr<uint8_t[]> CreateCap(const size_t cap_size)
+    {
         size_t total = 0;
         if (CalcTotalSize(cap_size, total) != ge::GRAPH_SUCCESS) {
             return nullptr;
@@ -72,13 +76,15 @@ public:
         td->Init(cap_size, buf.get() + sizeof(TilingData));
         return buf;
     }
-    static ge::graphStatus CalcTotalSize(const size_t cap_size, size_t& total_size) {
+    static ge::graphStatus CalcTotalSize(const size_t cap_size, size_t& total_size)
+    {
         if (__builtin_add_overflow(sizeof(TilingData), cap_size, &total_size)) {
             return ge::GRAPH_FAILED;
         }
         return ge::GRAPH_SUCCESS;
     }
-    void Init(const size_t cap_size, void* const data) {
+    void Init(const size_t cap_size, void* const data)
+    {
         capacity_ = cap_size;
         data_size_ = 0U;
         data_ = data;
@@ -98,11 +104,12 @@ private:
     uint8_t reserved_[40];
 };
 template <typename T>
-TilingData& operator<<(TilingData& out, const T& data) {
+TilingData& operator<<(TilingData& out, const T& data)
+{
     (void)out.Append(data);
     return out;
 }
 static_assert(std::is_standard_layout<TilingData>::value, "gert::TilingData must stay standard-layout");
-}  // namespace gert
+} // namespace gert
 
-#endif  // ASCSIM_EXE_GRAPH_RUNTIME_TILING_DATA_H_
+#endif // ASCSIM_EXE_GRAPH_RUNTIME_TILING_DATA_H_

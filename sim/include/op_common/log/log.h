@@ -65,10 +65,7 @@ namespace Base {
 #define OP_SUBMOD_NAME "OPS_BASE"
 #endif
 
-static inline uint64_t GetTid()
-{
-    return static_cast<uint64_t>(syscall(__NR_gettid));
-}
+static inline uint64_t GetTid() { return static_cast<uint64_t>(syscall(__NR_gettid)); }
 
 // The C string of an op name: a const char* / char* as it is, a std::string's c_str().
 inline const char* GetSafeStr(const char* name) { return name; }
@@ -105,13 +102,13 @@ typename std::enable_if<IsContextType<T>(), std::string>::type GetOpInfo(T conte
 #define likely(x) __builtin_expect((x), 1)
 #endif
 
-#define ASCSIM_OP_LOG_LINE(level, opInfo, fmt, ...)                                                              \
-    do {                                                                                                         \
-        if (CheckLogLevel(OP_MODULE_ID, (level)) == 1) {                                                         \
+#define ASCSIM_OP_LOG_LINE(level, opInfo, fmt, ...)                                                                \
+    do {                                                                                                           \
+        if (CheckLogLevel(OP_MODULE_ID, (level)) == 1) {                                                           \
             DlogRecord(OP_MODULE_ID, (level), "[%s:%d][%s][%s][%" PRIu64 "] OpName:[%s] " fmt, __FILE__, __LINE__, \
-                       OP_SUBMOD_NAME, __FUNCTION__, Ops::Base::GetTid(), Ops::Base::GetSafeStr(opInfo),          \
-                       ##__VA_ARGS__);                                                                           \
-        }                                                                                                        \
+                       OP_SUBMOD_NAME, __FUNCTION__, Ops::Base::GetTid(), Ops::Base::GetSafeStr(opInfo),           \
+                       ##__VA_ARGS__);                                                                             \
+        }                                                                                                          \
     } while (0)
 
 #define OP_LOGE_LIBOPAPI_REPORT(opName, fmt, ...) \
@@ -152,7 +149,7 @@ typename std::enable_if<IsContextType<T>(), std::string>::type GetOpInfo(T conte
         }                                                                                                  \
     } while (0)
 
-}  // namespace Base
-}  // namespace Ops
+} // namespace Base
+} // namespace Ops
 
-#endif  // ASCSIM_OP_COMMON_LOG_LOG_H
+#endif // ASCSIM_OP_COMMON_LOG_LOG_H

@@ -48,10 +48,12 @@ struct __attribute__((visibility("default"))) KernelRunContextHolder {
     KernelRunContextHolder();
     ~KernelRunContextHolder();
     template <typename T>
-    T* GetContext() const {
+    T* GetContext() const
+    {
         return reinterpret_cast<T*>(context);
     }
-    gert::ComputeNodeInfo* MutableComputeNodeInfo() {
+    gert::ComputeNodeInfo* MutableComputeNodeInfo()
+    {
         return reinterpret_cast<gert::ComputeNodeInfo*>(computeNodeExtendHolder.get());
     }
     std::unique_ptr<ValueHolderImpl> valueHolder;
@@ -105,6 +107,6 @@ public:
 private:
     std::unique_ptr<ContextBuilderImpl> impl_;
 };
-}  // namespace context_ascendc
+} // namespace context_ascendc
 
-#endif  // ASCSIM_TILING_CONTEXT_CONTEXT_BUILDER_H_
+#endif // ASCSIM_TILING_CONTEXT_CONTEXT_BUILDER_H_

@@ -29,18 +29,7 @@ class PlatFormInfos;
 
 namespace platform_ascendc {
 // GetCoreMemSize.md / GetCoreMemBw.md
-enum class CoreMemType {
-    L0_A = 0,
-    L0_B = 1,
-    L0_C = 2,
-    L1 = 3,
-    L2 = 4,
-    UB = 5,
-    HBM = 6,
-    FB = 7,
-    BT = 8,
-    RESERVED
-};
+enum class CoreMemType { L0_A = 0, L0_B = 1, L0_C = 2, L1 = 3, L2 = 4, UB = 5, HBM = 6, FB = 7, BT = 8, RESERVED };
 
 // GetSocVersion.md: "该枚举类和AI处理器型号的对应关系请通过 include/tiling/platform/platform_ascendc.h 获取".
 enum class SocVersion {
@@ -48,9 +37,9 @@ enum class SocVersion {
     ASCEND910B,
     ASCEND310P,
     ASCEND310B,
-    ASCEND950,  // Ascend 950PR / 950DT (NPU arch 3510)
+    ASCEND950, // Ascend 950PR / 950DT (NPU arch 3510)
     ASCEND910_55,
-    ASCEND910_95 = ASCEND950,  // deprecated alias
+    ASCEND910_95 = ASCEND950, // deprecated alias
     AS31XM1,
     ASCEND031,
     ASCEND035,
@@ -129,6 +118,6 @@ private:
     PlatformAscendCManager();
     ~PlatformAscendCManager() = default;
 };
-}  // namespace platform_ascendc
+} // namespace platform_ascendc
 
-#endif  // ASCSIM_TILING_PLATFORM_PLATFORM_ASCENDC_H_
+#endif // ASCSIM_TILING_PLATFORM_PLATFORM_ASCENDC_H_

@@ -15,8 +15,9 @@ struct LaunchSite {
     const char* kernel;
 };
 template <typename Blocks, typename UBuf, typename Stream, typename Body, typename... Args>
-int KernelLaunch(const LaunchSite& site, Blocks, UBuf, Stream, Body&& body, Args&&... args) {
+int KernelLaunch(const LaunchSite& site, Blocks, UBuf, Stream, Body&& body, Args&&... args)
+{
     body(static_cast<Args&&>(args)...);
     return site.line;
 }
-}  // namespace ascsim::asc
+} // namespace ascsim::asc

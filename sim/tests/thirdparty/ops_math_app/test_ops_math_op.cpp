@@ -56,8 +56,8 @@ namespace {
 // ---- the operators this application knows ----------------------------------------------------
 struct OpSpec {
     const char* type;
-    int domainInput;  // the input v in (-1, 1) whose 1 - v^2 is taken; the other one is g
-    double sign;      // out = sign * g / sqrt(1 - v^2)
+    int domainInput; // the input v in (-1, 1) whose 1 - v^2 is taken; the other one is g
+    double sign;     // out = sign * g / sqrt(1 - v^2)
     const char* formula;
 };
 // Formulas from the kernels: math/asin_grad/op_kernel/arch35/asin_grad.h (Compute: z = dy /
@@ -73,8 +73,8 @@ struct DtypeInfo {
     const char* name;
     aclDataType aclType;
     size_t bytes;
-    int precision;  // significand bits, the implicit one included
-    int minExp;     // exponent of the smallest normal number
+    int precision; // significand bits, the implicit one included
+    int minExp;    // exponent of the smallest normal number
 };
 const DtypeInfo kDtypes[] = {
     {"float32", ACL_FLOAT, 4, 24, -126},
@@ -204,7 +204,7 @@ std::vector<std::string> Split(const std::string& s)
     return out;
 }
 
-constexpr int64_t kCanary = 64;  // elements after the output that must stay untouched
+constexpr int64_t kCanary = 64; // elements after the output that must stay untouched
 
 struct DeviceTensor {
     void* dev = nullptr;
@@ -277,8 +277,7 @@ CaseResult RunCase(const OpSpec& op, const DtypeInfo& dt, int64_t n, uint64_t se
     DeviceTensor in1;
     DeviceTensor out;
     const bool ok = MakeTensor(op.domainInput == 0 ? vBytes : gBytes, n, dt, &in0) &&
-                    MakeTensor(op.domainInput == 0 ? gBytes : vBytes, n, dt, &in1) &&
-                    MakeTensor(outInit, n, dt, &out);
+                    MakeTensor(op.domainInput == 0 ? gBytes : vBytes, n, dt, &in1) && MakeTensor(outInit, n, dt, &out);
     void* workspace = nullptr;
     if (ok) {
         uint64_t workspaceSize = 0;
@@ -312,7 +311,7 @@ CaseResult RunCase(const OpSpec& op, const DtypeInfo& dt, int64_t n, uint64_t se
                     const double errUlp = std::isfinite(got) ? std::fabs(got - ref) / ulp : INFINITY;
                     double tol;
                     if (dt.aclType == ACL_FLOAT) {
-                        const float t = static_cast<float>(vv * vv);  // fl(v*v), as the kernel's Mul
+                        const float t = static_cast<float>(vv * vv); // fl(v*v), as the kernel's Mul
                         const double rho = 0.5 * UlpOf(t, dt) / ((1.0 - vv) * (1.0 + vv)) + std::ldexp(1.0, -24);
                         tol = (rho / 2 + std::ldexp(1.0, -22)) * std::fabs(ref) / ulp + 1.0;
                     } else {
@@ -326,7 +325,8 @@ CaseResult RunCase(const OpSpec& op, const DtypeInfo& dt, int64_t n, uint64_t se
                     }
                     if (!(errUlp <= tol)) {
                         if (r.mismatches < 5) {
-                            printf("  mismatch at %" PRId64 ": v=%.9g g=%.9g got=%.9g ref=%.12g (%.3f ulp > tol %.3f)\n",
+                            printf("  mismatch at %" PRId64
+                                   ": v=%.9g g=%.9g got=%.9g ref=%.12g (%.3f ulp > tol %.3f)\n",
                                    i, vv, static_cast<double>(g[i]), got, ref, errUlp, tol);
                         }
                         ++r.mismatches;
@@ -344,7 +344,7 @@ CaseResult RunCase(const OpSpec& op, const DtypeInfo& dt, int64_t n, uint64_t se
     return r;
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -390,8 +390,8 @@ int main(int argc, char** argv)
         return 1;
     }
     printf("aclnn%s: %s\n", op->type, op->formula);
-    printf("%-9s %8s %12s %14s %14s %12s %10s %s\n", "dtype", "N", "max_ulp", "at_v", "ref", "tol_there",
-           "mismatch", "canary");
+    printf("%-9s %8s %12s %14s %14s %12s %10s %s\n", "dtype", "N", "max_ulp", "at_v", "ref", "tol_there", "mismatch",
+           "canary");
     int failures = 0;
     for (const auto& name : dtypeNames) {
         const DtypeInfo* dt = nullptr;
@@ -412,8 +412,8 @@ int main(int argc, char** argv)
                 ++failures;
                 continue;
             }
-            printf("%-9s %8" PRId64 " %12.4f %14.9g %14.7g %12.4f %10" PRId64 " %s\n", dt->name, n, r.maxUlp,
-                   r.maxUlpV, r.maxUlpRef, r.maxTol, r.mismatches, r.canaryOk ? "ok" : "OVERWRITTEN");
+            printf("%-9s %8" PRId64 " %12.4f %14.9g %14.7g %12.4f %10" PRId64 " %s\n", dt->name, n, r.maxUlp, r.maxUlpV,
+                   r.maxUlpRef, r.maxTol, r.mismatches, r.canaryOk ? "ok" : "OVERWRITTEN");
             fflush(stdout);
             failures += (r.mismatches != 0 || !r.canaryOk) ? 1 : 0;
         }

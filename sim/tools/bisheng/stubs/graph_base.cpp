@@ -1,1 +1,2 @@
-// libgraph_base of the simulator: empty. An example links `graph_base` (CANN's graph IR base); nothing of it is emulated, only the name must resolve.
+// libgraph_base of the simulator: empty. An example links `graph_base` (CANN's graph IR base); nothing of it is
+// emulated, only the name must resolve.

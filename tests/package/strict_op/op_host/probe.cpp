@@ -42,4 +42,4 @@ static ge::graphStatus StrictInferShape(gert::InferShapeContext* context)
     return ge::GRAPH_SUCCESS;
 }
 STRICT_IMPL_OP_INFERSHAPE(STRICT_OP_TYPE).InferShape(StrictInferShape);
-}  // namespace ops
+} // namespace ops

@@ -87,8 +87,8 @@
 namespace ascsim::tpl {
 
 constexpr uint64_t kInvalidTilingKey = 0xFFFFFFFFFFFFFFFFULL;
-constexpr uint32_t kKernelTypeParam = 4;     // ASCENDC_TPL_KERNEL_TYPE_SEL: not part of the key
-constexpr uint32_t kDeterministicParam = 5;  // ASCENDC_TPL_DETERMINISTIC_SEL: not part of the key
+constexpr uint32_t kKernelTypeParam = 4;    // ASCENDC_TPL_KERNEL_TYPE_SEL: not part of the key
+constexpr uint32_t kDeterministicParam = 5; // ASCENDC_TPL_DETERMINISTIC_SEL: not part of the key
 
 // One ASCENDC_TPL_*_DECL or *_SEL entry. UINT values are expanded (RANGE / LIST / MIX) on
 // construction; DATATYPE values that are ASCENDC_TPL_INPUT/OUTPUT hints are dropped.
@@ -107,7 +107,7 @@ struct Param {
         } else {
             for (uint64_t v : raw) {
                 if (kind == ASCENDC_TPL_DTYPE && v >= ASCENDC_TPL_INPUT_BIAS) {
-                    continue;  // "use the dtype of input/output x" hint, not a value
+                    continue; // "use the dtype of input/output x" hint, not a value
                 }
                 values.push_back(v);
             }
@@ -148,7 +148,7 @@ private:
 };
 
 using DeclareParams = std::vector<Param>;
-using SelectParams = std::vector<std::vector<Param>>;
+using SelectParams = std::vector<std::vector<Param> >;
 
 // Packs the values (one per declared parameter, in declaration order) into a tiling key.
 inline uint64_t EncodeTilingKey(const DeclareParams& decl, const std::vector<uint64_t>& args)
@@ -168,15 +168,15 @@ inline uint64_t EncodeTilingKey(const DeclareParams& decl, const std::vector<uin
                 ++idx;
             }
             if (idx == decl[i].values.size()) {
-                std::fprintf(stderr, "[ERROR] ASCENDC_TPL_UINT %s: value %llu is not declared\n",
-                             decl[i].name.c_str(), static_cast<unsigned long long>(args[i]));
+                std::fprintf(stderr, "[ERROR] ASCENDC_TPL_UINT %s: value %llu is not declared\n", decl[i].name.c_str(),
+                             static_cast<unsigned long long>(args[i]));
                 return kInvalidTilingKey;
             }
             code = idx;
         }
         if (decl[i].bitWidth < 64 && (code >> decl[i].bitWidth) != 0) {
-            std::fprintf(stderr, "[ERROR] ASCENDC_TPL %s: value %llu does not fit in %u bits\n",
-                         decl[i].name.c_str(), static_cast<unsigned long long>(args[i]), decl[i].bitWidth);
+            std::fprintf(stderr, "[ERROR] ASCENDC_TPL %s: value %llu does not fit in %u bits\n", decl[i].name.c_str(),
+                         static_cast<unsigned long long>(args[i]), decl[i].bitWidth);
             return kInvalidTilingKey;
         }
         key |= code << shift;
@@ -213,7 +213,7 @@ struct SelectHook {
 };
 #endif
 
-}  // namespace ascsim::tpl
+} // namespace ascsim::tpl
 
 #define ASCENDC_TPL_DTYPE_DECL(x, ...) ascsim::tpl::Param(#x, ASCENDC_TPL_DTYPE, ASCENDC_TPL_8_BW, {__VA_ARGS__})
 #define ASCENDC_TPL_DATATYPE_DECL(x, ...) ascsim::tpl::Param(#x, ASCENDC_TPL_DTYPE, ASCENDC_TPL_8_BW, {__VA_ARGS__})
@@ -222,8 +222,8 @@ struct SelectHook {
 #define ASCENDC_TPL_BOOL_DECL(x, ...) ascsim::tpl::Param(#x, ASCENDC_TPL_BOOL, ASCENDC_TPL_1_BW, {__VA_ARGS__})
 
 #if defined(ASCENDC_SIM_TPL_ENUMERATE)
-#define ASCENDC_TPL_ARGS_DECL(x, ...)                                                            \
-    static const ascsim::tpl::DeclareParams g_tilingDeclareParams{__VA_ARGS__};                  \
+#define ASCENDC_TPL_ARGS_DECL(x, ...)                                           \
+    static const ascsim::tpl::DeclareParams g_tilingDeclareParams{__VA_ARGS__}; \
     static const ascsim::tpl::DeclareHook g_ascsimDeclareHook(#x, &g_tilingDeclareParams)
 #define ASCENDC_TPL_DTYPE_SEL(x, ...) ascsim::tpl::Param(#x, ASCENDC_TPL_DTYPE, ASCENDC_TPL_8_BW, {__VA_ARGS__})
 #define ASCENDC_TPL_DATATYPE_SEL(x, ...) ascsim::tpl::Param(#x, ASCENDC_TPL_DTYPE, ASCENDC_TPL_8_BW, {__VA_ARGS__})
@@ -235,13 +235,17 @@ struct SelectHook {
 #define ASCENDC_TPL_DETERMINISTIC_SEL(...) \
     ascsim::tpl::Param("deterministic", ascsim::tpl::kDeterministicParam, ASCENDC_TPL_1_BW, {__VA_ARGS__})
 #define ASCENDC_TPL_TILING_STRUCT_SEL(...)
-#define ASCENDC_TPL_ARGS_SEL(...) {__VA_ARGS__}
-#define ASCENDC_TPL_SEL(...)                                                                     \
-    static const ascsim::tpl::SelectParams g_tilingSelectParams{__VA_ARGS__};                    \
+#define ASCENDC_TPL_ARGS_SEL(...) \
+    {                             \
+        __VA_ARGS__               \
+    }
+#define ASCENDC_TPL_SEL(...)                                                  \
+    static const ascsim::tpl::SelectParams g_tilingSelectParams{__VA_ARGS__}; \
     static const ascsim::tpl::SelectHook g_ascsimSelectHook(&g_tilingSelectParams)
 #else
 // Host side: selections only matter to the kernel compiler.
-#define ASCENDC_TPL_ARGS_DECL(x, ...) static const ascsim::tpl::DeclareParams g_tilingDeclareParams{__VA_ARGS__}
+#define ASCENDC_TPL_ARGS_DECL(x, ...) \
+    static const ascsim::tpl::DeclareParams g_tilingDeclareParams { __VA_ARGS__ }
 #define ASCENDC_TPL_DTYPE_SEL(...)
 #define ASCENDC_TPL_DATATYPE_SEL(...)
 #define ASCENDC_TPL_FORMAT_SEL(...)
@@ -254,14 +258,13 @@ struct SelectHook {
 #define ASCENDC_TPL_SEL(...)
 #endif
 
-#define GET_TPL_TILING_KEY(...) \
-    ascsim::tpl::EncodeTilingKey(g_tilingDeclareParams, std::vector<uint64_t>{__VA_ARGS__})
-// ASCENDC_TPL_SEL_PARAM.md: encodes the values and sets the context's tiling key.
-#define ASCENDC_TPL_SEL_PARAM(context, ...)             \
-    do {                                                \
+#define GET_TPL_TILING_KEY(...) ascsim::tpl::EncodeTilingKey(g_tilingDeclareParams, std::vector<uint64_t>{__VA_ARGS__})
+  // ASCENDC_TPL_SEL_PARAM.md: encodes the values and sets the context's tiling key.
+#define ASCENDC_TPL_SEL_PARAM(context, ...)                      \
+    do {                                                         \
         uint64_t ascsimTplKey = GET_TPL_TILING_KEY(__VA_ARGS__); \
-        (context)->SetTilingKey(ascsimTplKey);          \
+        (context)->SetTilingKey(ascsimTplKey);                   \
     } while (0)
 
-#endif  // ASCENDC_TPL_KERNEL
-#endif  // ASCSIM_TEMPLATE_ARGUMENT_H
+#endif // ASCENDC_TPL_KERNEL
+#endif // ASCSIM_TEMPLATE_ARGUMENT_H

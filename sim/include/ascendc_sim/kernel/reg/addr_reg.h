@@ -45,7 +45,7 @@ public:
 
 private:
     uint64_t bytes_ = 0;
-    uint32_t elemBytes_ = 0;  // sizeof(T) of CreateAddrReg<T>; 0: never created
+    uint32_t elemBytes_ = 0; // sizeof(T) of CreateAddrReg<T>; 0: never created
 };
 
 namespace detail {
@@ -91,7 +91,7 @@ inline T* Offset(T* p, uint64_t bytes)
     return reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(p) + bytes);
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- CreateAddrReg (寄存器数据类型/AddrReg.md) -----------------------------------------------------
 template <typename T>
@@ -111,16 +111,16 @@ __simd_callee__ inline AddrReg CreateAddrReg(uint16_t index0, uint32_t stride0, 
                                              uint16_t index2, uint32_t stride2,
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    return detail::MakeAddrReg<T>(
-        uint64_t(index0) * stride0 + uint64_t(index1) * stride1 + uint64_t(index2) * stride2, loc);
+    return detail::MakeAddrReg<T>(uint64_t(index0) * stride0 + uint64_t(index1) * stride1 + uint64_t(index2) * stride2,
+                                  loc);
 }
 template <typename T>
 __simd_callee__ inline AddrReg CreateAddrReg(uint16_t index0, uint32_t stride0, uint16_t index1, uint32_t stride1,
                                              uint16_t index2, uint32_t stride2, uint16_t index3, uint32_t stride3,
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    return detail::MakeAddrReg<T>(uint64_t(index0) * stride0 + uint64_t(index1) * stride1 +
-                                      uint64_t(index2) * stride2 + uint64_t(index3) * stride3,
+    return detail::MakeAddrReg<T>(uint64_t(index0) * stride0 + uint64_t(index1) * stride1 + uint64_t(index2) * stride2 +
+                                      uint64_t(index3) * stride3,
                                   loc);
 }
 
@@ -139,9 +139,8 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, AddrReg o
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "StoreAlign: the AddrReg form takes RegTraitNumOne registers only");
-    const uint64_t off =
-        detail::AddrRegOffset(offset, sizeof(T), detail::StoreShapeOf(dist).align, "StoreAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), detail::StoreShapeOf(dist).align, "StoreAlign", loc);
     detail::DoStore<T, dist>(detail::Offset(dstAddr, off), srcReg, mask, "StoreAlign", loc);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

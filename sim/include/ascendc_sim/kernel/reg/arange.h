@@ -50,10 +50,10 @@ inline E StepFrom(E x, int dir)
     const B bits = ascsim::num::Bits(x);
     const bool neg = (bits & F::kSignMask) != 0;
     const B mag = static_cast<B>(bits & ~F::kSignMask);
-    if (mag == 0) {  // ±0: the smallest subnormal of the direction's sign
+    if (mag == 0) { // ±0: the smallest subnormal of the direction's sign
         return ascsim::num::FromBits<E>(static_cast<B>(dir > 0 ? 1 : (F::kSignMask | 1)));
     }
-    const bool away = (dir > 0) != neg;  // moving away from zero
+    const bool away = (dir > 0) != neg; // moving away from zero
     return ascsim::num::FromBits<E>(static_cast<B>(away ? bits + 1 : bits - 1));
 }
 
@@ -91,7 +91,7 @@ inline E ArangeLane(E start, uint32_t k)
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <typename T = DefaultType, IndexOrder order = IndexOrder::INCREASE_ORDER, typename U, typename S>
 __simd_callee__ inline void Arange(S& dstReg, U scalarValue, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -115,4 +115,4 @@ __simd_callee__ inline void Arange(S& dstReg, U scalarValue, ascsim::kern::SrcLo
     dstReg = out;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

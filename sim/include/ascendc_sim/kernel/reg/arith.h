@@ -33,7 +33,7 @@
 namespace AscendC::Reg {
 
 namespace detail {
-inline constexpr uint64_t kRegSalt = 0;  // = the Memory API's kVecSalt
+inline constexpr uint64_t kRegSalt = 0; // = the Memory API's kVecSalt
 
 // Binary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
 template <typename T, MaskMergeMode mode, bool merging, typename U, typename OpAt>
@@ -96,9 +96,8 @@ inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, M
     VfContext* vf = RequireVf(api, loc);
     const int64_t ready = ReadyOf(src, mask);
     const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, src.undefined, [&](uint32_t i) {
-        return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
-    });
+    const uint64_t unknown = MaskedLanesSrc<E, mode>(
+        dst, mask, src.undefined, [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });
     dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
     if (unknown != 0) {
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
@@ -183,11 +182,16 @@ inline E B64Lane(E a, E b)
 {
     const auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
     switch (op) {
-        case B64Op::kAdd: return static_cast<E>(ua + ub);
-        case B64Op::kSub: return static_cast<E>(ua - ub);
-        case B64Op::kMul: return static_cast<E>(ua * ub);
-        case B64Op::kMax: return a > b ? a : b;
-        case B64Op::kMin: return a < b ? a : b;
+        case B64Op::kAdd:
+            return static_cast<E>(ua + ub);
+        case B64Op::kSub:
+            return static_cast<E>(ua - ub);
+        case B64Op::kMul:
+            return static_cast<E>(ua * ub);
+        case B64Op::kMax:
+            return a > b ? a : b;
+        case B64Op::kMin:
+            return a < b ? a : b;
         case B64Op::kDiv:
             if (b == 0 || (std::is_signed_v<E> && a == std::numeric_limits<E>::min() && b == E(-1))) {
                 ++ascsim::num::UnknownLaneCounter();
@@ -217,7 +221,7 @@ LaneOp<op, NumOp> MakeLaneOp(NumOp f)
 {
     return LaneOp<op, NumOp>{f};
 }
-}  // namespace detail
+} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -243,14 +247,16 @@ __simd_callee__ inline void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::Binary<T, mode, true>("Max", loc, dstReg, srcReg0, srcReg1, mask,
-                                  detail::MakeLaneOp<detail::B64Op::kMax>([](auto a, auto b) { return ascsim::num::Max(a, b); }));
+    detail::Binary<T, mode, true>(
+        "Max", loc, dstReg, srcReg0, srcReg1, mask,
+        detail::MakeLaneOp<detail::B64Op::kMax>([](auto a, auto b) { return ascsim::num::Max(a, b); }));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::Binary<T, mode, true>("Min", loc, dstReg, srcReg0, srcReg1, mask,
-                                  detail::MakeLaneOp<detail::B64Op::kMin>([](auto a, auto b) { return ascsim::num::Min(a, b); }));
+    detail::Binary<T, mode, true>(
+        "Min", loc, dstReg, srcReg0, srcReg1, mask,
+        detail::MakeLaneOp<detail::B64Op::kMin>([](auto a, auto b) { return ascsim::num::Min(a, b); }));
 }
 // Div<T, mode>: mode is a MaskMergeMode or &a static constexpr DivSpecificMode (Div.md; precision.h).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
@@ -260,12 +266,13 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
     using E = typename U::ActualT;
     constexpr DivSpecificMode spec = detail::SpecOf<DivSpecificMode, mode>();
     static_assert(detail::DivSpecOk<E>(spec), "Div: this mode / algo is not supported for this type (Div.md)");
-    if constexpr (detail::kIsB64Int<E>) {  // Div.md: int64_t / uint64_t with INTRINSIC / PRECISION_1ULP_FTZ_TRUE
+    if constexpr (detail::kIsB64Int<E>) { // Div.md: int64_t / uint64_t with INTRINSIC / PRECISION_1ULP_FTZ_TRUE
         static_assert(spec.algo == DivAlgo::INTRINSIC || spec.algo == DivAlgo::PRECISION_1ULP_FTZ_TRUE,
                       "Div: b64 integers take INTRINSIC / PRECISION_1ULP_FTZ_TRUE (Div.md, 数据类型)");
         detail::Binary<T, MaskMergeMode::ZEROING, false>(
-            "Div", loc, dstReg, srcReg0, srcReg1, mask, [](E a, E b) { return detail::B64Lane<detail::B64Op::kDiv>(a, b); },
-            ascsim::kern::VfOp::kDiv, static_cast<int>(DivAlgo::INTRINSIC));
+            "Div", loc, dstReg, srcReg0, srcReg1, mask,
+            [](E a, E b) { return detail::B64Lane<detail::B64Op::kDiv>(a, b); }, ascsim::kern::VfOp::kDiv,
+            static_cast<int>(DivAlgo::INTRINSIC));
     } else {
         static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);
         static_assert(ascsim::num::DivSupported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
@@ -277,21 +284,21 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
             detail::LanesOf(srcReg0, x);
             detail::LanesOf(srcReg1, y);
             AscendC::detail::fast::DivArray(q, x, y, U::kLanes, cfg, detail::kRegSalt);
-            detail::BinaryAt<T, MaskMergeMode::ZEROING, false>("Div", loc, dstReg, srcReg0, srcReg1, mask,
-                                                              [&q](uint32_t i) { return q[i]; }, ascsim::kern::VfOp::kDiv,
-                                                              static_cast<int>(cfg.algo));
+            detail::BinaryAt<T, MaskMergeMode::ZEROING, false>(
+                "Div", loc, dstReg, srcReg0, srcReg1, mask, [&q](uint32_t i) { return q[i]; }, ascsim::kern::VfOp::kDiv,
+                static_cast<int>(cfg.algo));
             return;
         }
         detail::Binary<T, MaskMergeMode::ZEROING, false>(
             "Div", loc, dstReg, srcReg0, srcReg1, mask,
             [](E a, E b) {
                 if constexpr (std::is_same_v<E, float>) {
-                    return AscendC::detail::fast::Div(a, b, cfg, detail::kRegSalt);  // = num::Div (vector_fast.h)
+                    return AscendC::detail::fast::Div(a, b, cfg, detail::kRegSalt); // = num::Div (vector_fast.h)
                 } else {
                     return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt);
                 }
-            }, ascsim::kern::VfOp::kDiv,
-            static_cast<int>(cfg.algo));
+            },
+            ascsim::kern::VfOp::kDiv, static_cast<int>(cfg.algo));
     }
 }
 
@@ -383,22 +390,26 @@ __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
             x[i] = nan[i] ? 1.0f : x[i];
         }
         AscendC::detail::fast::SqrtArray(r, x, U::kLanes, cfg, detail::kRegSalt);
-        detail::UnaryAt<T, MaskMergeMode::ZEROING>("Sqrt", loc, dstReg, srcReg, mask, [&](uint32_t i) {
-            return nan[i] ? ascsim::num::CanonicalNaN<E>() : r[i];
-        }, ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
+        detail::UnaryAt<T, MaskMergeMode::ZEROING>(
+            "Sqrt", loc, dstReg, srcReg, mask,
+            [&](uint32_t i) { return nan[i] ? ascsim::num::CanonicalNaN<E>() : r[i]; }, ascsim::kern::VfOp::kSqrt,
+            static_cast<int>(cfg.algo));
         return;
     }
-    detail::Unary<T, MaskMergeMode::ZEROING>("Sqrt", loc, dstReg, srcReg, mask, [](E a) {
-        const E x = ftz ? ascsim::num::FlushSubnormal(a) : a;
-        if (!ascsim::num::IsNaN(x) && ascsim::num::SignBit(x) && !ascsim::num::IsZero(x)) {
-            return ascsim::num::CanonicalNaN<E>();  // Sqrt.md: negative input -> nan
-        }
-        if constexpr (std::is_same_v<E, float>) {
-            return AscendC::detail::fast::Sqrt(a, cfg, detail::kRegSalt);  // = num::Sqrt (vector_fast.h)
-        } else {
-            return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
-        }
-    }, ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
+    detail::Unary<T, MaskMergeMode::ZEROING>(
+        "Sqrt", loc, dstReg, srcReg, mask,
+        [](E a) {
+            const E x = ftz ? ascsim::num::FlushSubnormal(a) : a;
+            if (!ascsim::num::IsNaN(x) && ascsim::num::SignBit(x) && !ascsim::num::IsZero(x)) {
+                return ascsim::num::CanonicalNaN<E>(); // Sqrt.md: negative input -> nan
+            }
+            if constexpr (std::is_same_v<E, float>) {
+                return AscendC::detail::fast::Sqrt(a, cfg, detail::kRegSalt); // = num::Sqrt (vector_fast.h)
+            } else {
+                return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
+            }
+        },
+        ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -427,4 +438,4 @@ __simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc =
         ascsim::kern::VfOp::kExp);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

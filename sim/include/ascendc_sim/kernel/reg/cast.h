@@ -56,7 +56,7 @@ constexpr CastKind CastKindOf()
     if constexpr ((std::is_same_v<D, float> && kIsOneOf<S, half, bfloat16_t>) ||
                   (std::is_same_v<D, int32_t> && std::is_same_v<S, half>)) {
         return CastKind::kWiden;
-    } else if constexpr ((kIsOneOf<D, half, bfloat16_t> || std::is_same_v<D, int16_t>) && std::is_same_v<S, float>) {
+    } else if constexpr ((kIsOneOf<D, half, bfloat16_t> || std::is_same_v<D, int16_t>)&&std::is_same_v<S, float>) {
         return CastKind::kNarrow;
     } else if constexpr ((std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) ||
                          (std::is_same_v<D, bfloat16_t> && std::is_same_v<S, half>) ||
@@ -79,27 +79,28 @@ constexpr bool IsSatSet(SatMode s) { return s == SatMode::NO_SAT || s == SatMode
 template <typename D, typename S>
 constexpr bool CastTraitOk(const CastTrait& t)
 {
-    if (t.mrgMode != MaskMergeMode::ZEROING) return false;
+    if (t.mrgMode != MaskMergeMode::ZEROING)
+        return false;
     constexpr CastKind k = CastKindOf<D, S>();
-    if constexpr (k == CastKind::kWiden && std::is_same_v<D, int32_t>) {  // half -> int32 (表6)
+    if constexpr (k == CastKind::kWiden && std::is_same_v<D, int32_t>) { // half -> int32 (表6)
         return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && t.satMode == SatMode::UNKNOWN &&
                IsRound5(t.roundMode);
-    } else if constexpr (k == CastKind::kWiden) {  // half / bf16 -> float
+    } else if constexpr (k == CastKind::kWiden) { // half / bf16 -> float
         return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && t.satMode == SatMode::UNKNOWN &&
                t.roundMode == RoundMode::UNKNOWN;
-    } else if constexpr (k == CastKind::kNarrow && std::is_same_v<D, int16_t>) {  // float -> int16 (表6)
+    } else if constexpr (k == CastKind::kNarrow && std::is_same_v<D, int16_t>) { // float -> int16 (表6)
         return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && IsSatSet(t.satMode) &&
                IsRound5(t.roundMode);
-    } else if constexpr (k == CastKind::kNarrow) {  // float -> half / bf16
+    } else if constexpr (k == CastKind::kNarrow) { // float -> half / bf16
         const bool roundOk = IsRound5(t.roundMode) || (std::is_same_v<D, half> && t.roundMode == RoundMode::CAST_ODD);
         return (t.layoutMode == RegLayout::ZERO || t.layoutMode == RegLayout::ONE) && IsSatSet(t.satMode) && roundOk;
     } else if constexpr (std::is_same_v<D, bfloat16_t> && std::is_same_v<S, half>) {
         return t.layoutMode == RegLayout::UNKNOWN && t.satMode == SatMode::UNKNOWN && IsRound5(t.roundMode);
     } else if constexpr (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) {
         return t.layoutMode == RegLayout::UNKNOWN && IsSatSet(t.satMode) && IsRound5(t.roundMode);
-    } else if constexpr (std::is_same_v<D, int32_t>) {  // float -> int32
+    } else if constexpr (std::is_same_v<D, int32_t>) { // float -> int32
         return t.layoutMode == RegLayout::UNKNOWN && IsSatSet(t.satMode) && IsRound5(t.roundMode);
-    } else if constexpr (std::is_same_v<D, float>) {  // int32 -> float
+    } else if constexpr (std::is_same_v<D, float>) { // int32 -> float
         return t.layoutMode == RegLayout::UNKNOWN && t.satMode == SatMode::UNKNOWN && IsRound5(t.roundMode);
     } else {
         return false;
@@ -121,7 +122,7 @@ inline D WrapToInt(float x, RoundMode rm)
     if (shift >= 0) {
         mag = shift >= 64 ? 0 : sig << shift;
     } else {
-        mag = shift <= -64 ? 0 : sig >> -shift;  // exact: r is an integer
+        mag = shift <= -64 ? 0 : sig >> -shift; // exact: r is an integer
     }
     const uint64_t v = (b & 0x80000000u) ? 0 - mag : mag;
     using UD = std::make_unsigned_t<D>;
@@ -155,9 +156,10 @@ inline D CastElement(S x, bool saturate)
 {
     const RoundMode rm = t.roundMode == RoundMode::UNKNOWN ? RoundMode::CAST_NONE : t.roundMode;
     if constexpr (std::is_integral_v<D>) {
-        if constexpr (std::is_same_v<S, float>) {  // the pairs with a saturation mode
+        if constexpr (std::is_same_v<S, float>) { // the pairs with a saturation mode
             // Beyond the range once rounded: wrap unless saturating (Cast.md 表4).
-            const float r = ascsim::num::IsNaN(x) || ascsim::num::IsInf(x) ? 0.0f : ascsim::num::Cast<float, float>(x, rm);
+            const float r = ascsim::num::IsNaN(x) || ascsim::num::IsInf(x) ? 0.0f :
+                                                                             ascsim::num::Cast<float, float>(x, rm);
             if (!saturate && (r > static_cast<float>(std::numeric_limits<D>::max()) ||
                               r < static_cast<float>(std::numeric_limits<D>::min()))) {
                 return WrapToInt<D>(x, rm);
@@ -166,11 +168,11 @@ inline D CastElement(S x, bool saturate)
         return ascsim::num::Cast<D, S>(x, rm);
     } else {
         const D r = ascsim::num::Cast<D, S>(x, rm);
-        return ascsim::kern::SaturateIf(r, saturate);  // NaN -> +0, inf (also from overflow) -> +-MAX
+        return ascsim::kern::SaturateIf(r, saturate); // NaN -> +0, inf (also from overflow) -> +-MAX
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S,
           typename V>
@@ -202,8 +204,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
             const uint32_t j = 2 * i + layout;
             const bool on = mask.Active<E>(j), mu = mask.ActiveUndefined<E>(j);
             if (on) {
-                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(j), sat),
-                            srcReg.LaneUndefined(j) || mu);
+                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(j), sat), srcReg.LaneUndefined(j) || mu);
             } else if (mu) {
                 out.SetLane(i, D(0), true);
             }
@@ -222,8 +223,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
         for (uint32_t i = 0; i < detail::kLanes<D>; ++i) {
             const bool on = mask.Active<E>(i), mu = mask.ActiveUndefined<E>(i);
             if (on) {
-                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(i), sat),
-                            srcReg.LaneUndefined(i) || mu);
+                out.SetLane(i, detail::CastElement<D, E, trait>(srcReg.Lane(i), sat), srcReg.LaneUndefined(i) || mu);
             } else if (mu) {
                 out.SetLane(i, D(0), true);
             }
@@ -233,4 +233,4 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

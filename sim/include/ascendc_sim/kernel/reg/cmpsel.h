@@ -67,7 +67,7 @@ inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst
     dst = out;
     dst.vfReady = Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U>
 __simd_callee__ inline void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask,
@@ -84,10 +84,11 @@ __simd_callee__ inline void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskRe
         dst.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
         return;
     }
-    detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadyOf(srcReg0, srcReg1, mask), [&](uint32_t i, bool& undefined) {
-        undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
-        return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
-    });
+    detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadyOf(srcReg0, srcReg1, mask),
+                               [&](uint32_t i, bool& undefined) {
+                                   undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
+                                   return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
+                               });
 }
 
 template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U, typename S>
@@ -101,16 +102,16 @@ __simd_callee__ inline void Compares(MaskReg& dst, U& srcReg, S scalarValue, Mas
         static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
         detail::VfContext* vf = detail::RequireVf("Compares", loc);
         const int64_t ready = detail::ReadyOf(srcReg, mask);
-        dst = detail::CompareWords<U>(mask, srcReg.undefined, [&](uint32_t i) {
-            return ascsim::num::Compares(srcReg.Lane(i), s, mode);
-        });
+        dst = detail::CompareWords<U>(mask, srcReg.undefined,
+                                      [&](uint32_t i) { return ascsim::num::Compares(srcReg.Lane(i), s, mode); });
         dst.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
         return;
     }
-    detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadyOf(srcReg, mask), [&](uint32_t i, bool& undefined) {
-        undefined = srcReg.LaneUndefined(i);
-        return ascsim::num::Compares(srcReg.Lane(i), s, mode);
-    });
+    detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadyOf(srcReg, mask),
+                               [&](uint32_t i, bool& undefined) {
+                                   undefined = srcReg.LaneUndefined(i);
+                                   return ascsim::num::Compares(srcReg.Lane(i), s, mode);
+                               });
 }
 
 template <typename T = DefaultType, typename U>
@@ -150,8 +151,9 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
     for (uint32_t i = 0; i < U::kLanes; ++i) {
         const bool take0 = mask.LaneOn<U>(i);
         const U& from = take0 ? srcReg0 : srcReg1;
-        if constexpr (sizeof(typename U::ActualT) == 8) {  // b64: Select.md lists int64_t / uint64_t
-            out.SetLane(i, take0 ? srcReg0.Lane(i) : srcReg1.Lane(i), from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
+        if constexpr (sizeof(typename U::ActualT) == 8) { // b64: Select.md lists int64_t / uint64_t
+            out.SetLane(i, take0 ? srcReg0.Lane(i) : srcReg1.Lane(i),
+                        from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
         } else {
             out.SetLane(i, ascsim::num::Select(take0, srcReg0.Lane(i), srcReg1.Lane(i)),
                         from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
@@ -161,4 +163,4 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

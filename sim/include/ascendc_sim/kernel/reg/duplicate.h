@@ -15,8 +15,7 @@
 
 namespace AscendC::Reg {
 
-template <typename T = DefaultType, typename U, typename S,
-          std::enable_if_t<!detail::IsRegTensor<U>::value, int> = 0>
+template <typename T = DefaultType, typename U, typename S, std::enable_if_t<!detail::IsRegTensor<U>::value, int> = 0>
 __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
@@ -48,8 +47,8 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
-template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST,
-          MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskMergeMode mode = MaskMergeMode::ZEROING,
+          typename S>
 __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
@@ -59,8 +58,8 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
     detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
-    const int64_t ready =
-        mode == MaskMergeMode::MERGING ? detail::ReadyOf(srcReg, mask, dstReg) : detail::ReadyOf(srcReg, mask);
+    const int64_t ready = mode == MaskMergeMode::MERGING ? detail::ReadyOf(srcReg, mask, dstReg) :
+                                                           detail::ReadyOf(srcReg, mask);
     const E v = srcReg.Lane(0);
     const bool undefined = srcReg.LaneUndefined(0);
     detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(undefined),
@@ -68,4 +67,4 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

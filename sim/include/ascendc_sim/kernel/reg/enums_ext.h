@@ -41,8 +41,8 @@ enum class DataCopyMode { DATA_BLOCK_COPY };
 enum class StoreMode { NOSTORED = 0, STORED };
 enum class RoundControl { NO_ROUND, ROUND };
 
-}  // namespace Reg
+} // namespace Reg
 
 namespace MicroAPI = Reg;
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -40,7 +40,8 @@ inline E FusedMulAdd(E a, E b, E c)
         if (IsNaN(a) || IsNaN(b) || IsNaN(c)) {
             return CanonicalNaN<E>();
         }
-        const double r = std::fma(ascsim::num::detail::ExactDouble(a), ascsim::num::detail::ExactDouble(b), ascsim::num::detail::ExactDouble(c));
+        const double r = std::fma(ascsim::num::detail::ExactDouble(a), ascsim::num::detail::ExactDouble(b),
+                                  ascsim::num::detail::ExactDouble(c));
         return r != r ? CanonicalNaN<E>() : ascsim::num::detail::RoundDouble<E>(r);
     } else if constexpr (std::is_same_v<E, bfloat16_t>) {
         const float r = std::fma(static_cast<float>(a), static_cast<float>(b), static_cast<float>(c));
@@ -85,13 +86,12 @@ inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U
     static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
     using E = typename U::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const int64_t ready = ReadyOf(a, b, mask, dst);  // the destination is also an operand
+    const int64_t ready = ReadyOf(a, b, mask, dst); // the destination is also an operand
     const bool sat = ascsim::kern::SaturatesNow<E>();
     // dst is read (as the accumulator) before MaskedLanesSrc writes it.
     const uint64_t unknown = MaskedLanesSrc<E, mode>(
-        dst, mask, UnionOf(dst.undefined, UnionOf(a.undefined, b.undefined)), [&](uint32_t i) {
-            return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
-        });
+        dst, mask, UnionOf(dst.undefined, UnionOf(a.undefined, b.undefined)),
+        [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });
     // A simple, dual-issue instruction: VMADD (MulDstAdd) and VMULA (MulAddDst) are in 表1 of
     // 附录/Reg矢量计算接口指令单双发汇总.md, at 64 fp32 / 128 b16 elements per cycle (附录/
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
@@ -131,19 +131,20 @@ inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& 
         }
         TernaryAt<T, mode>(api, loc, dst, a, b, mask, [&r](uint32_t i) { return r[i]; });
     } else {
-        TernaryAt<T, mode>(api, loc, dst, a, b, mask, [&](uint32_t i) { return op(dst.Lane(i), a.Lane(i), b.Lane(i)); });
+        TernaryAt<T, mode>(api, loc, dst, a, b, mask,
+                           [&](uint32_t i) { return op(dst.Lane(i), a.Lane(i), b.Lane(i)); });
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     using E = typename U::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t,
-                                        uint64_t>,
-                  "MulAddDst: element type not supported (MulAddDst.md, 表3)");
+    static_assert(
+        ascsim::num::kIsOneOf<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t>,
+        "MulAddDst: element type not supported (MulAddDst.md, 表3)");
     detail::Ternary<T, mode>("MulAddDst", loc, dstReg, srcReg0, srcReg1, mask, detail::MulAddDstOp{});
 }
 
@@ -151,8 +152,9 @@ template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
 __simd_callee__ inline void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     using E = typename U::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "MulDstAdd: element type not supported (MulDstAdd.md, 表3)");
+    static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>,
+                  "MulDstAdd: element type not supported (MulDstAdd.md, 表3)");
     detail::Ternary<T, mode>("MulDstAdd", loc, dstReg, srcReg0, srcReg1, mask, detail::MulDstAddOp{});
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

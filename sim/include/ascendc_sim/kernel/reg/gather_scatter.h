@@ -99,7 +99,7 @@ inline void CheckIndexedAccess(uintptr_t base, uint64_t idx, uint32_t elemBytes,
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- Gather from UB (离散搬入（Gather）.md) ----------------------------------------------------------
 template <typename T0 = DefaultType, typename T1, typename T2 = DefaultType, typename T3, typename T4>
@@ -112,8 +112,9 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
     static_assert(detail::kTypeMatches<T0, T3>, "T0 must be DefaultType or dstReg's element type");
     static_assert(std::is_same_v<T2, DefaultType> || std::is_same_v<T2, I>, "T2 must be DefaultType or index's type");
     static_assert(detail::GatherTypesOk<D, T1, I>(), "Gather: this dst / src / index type triple is not in 表3");
-    static_assert(T4::kLanes >= T3::kLanes || T3::REG_NUM == 1,
-                  "Gather: a RegTraitNumTwo b64 destination needs 64 index lanes (uint32_t or a RegTraitNumTwo uint64_t)");
+    static_assert(
+        T4::kLanes >= T3::kLanes || T3::REG_NUM == 1,
+        "Gather: a RegTraitNumTwo b64 destination needs 64 index lanes (uint32_t or a RegTraitNumTwo uint64_t)");
     const char* api = "Gather";
     detail::VfContext* vf = detail::RequireVf(api, loc);
     const uint64_t seq = detail::VfSeq(vf);
@@ -127,22 +128,22 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
         const bool on = mask.LaneOn<T3>(i);
         const bool mu = mask.LaneUndefinedBit<T3>(i);
         if (!on) {
-            out.SetLane(i, D{}, true);  // not selected: undefined (see the file comment)
+            out.SetLane(i, D{}, true); // not selected: undefined (see the file comment)
             continue;
         }
         const uint64_t idx = detail::IndexLane(index, i);
         detail::CheckIndexedAccess(base, idx, sizeof(T1), index.LaneUndefined(i), i, api, loc);
         uint8_t raw[sizeof(T1)];
         bool undef[sizeof(T1)];
-        detail::VfReadUb(vf, seq, reinterpret_cast<const void*>(base + idx * sizeof(T1)), sizeof(T1), 1, raw, undef, api,
-                         "Gather", loc, detail::RawRule::kUndefined);
+        detail::VfReadUb(vf, seq, reinterpret_cast<const void*>(base + idx * sizeof(T1)), sizeof(T1), 1, raw, undef,
+                         api, "Gather", loc, detail::RawRule::kUndefined);
         bool u = mu;
         for (bool b : undef) {
             u = u || b;
         }
         typename detail::UIntOf<sizeof(T1)>::type bits;
         std::memcpy(&bits, raw, sizeof(T1));
-        const auto wide = static_cast<typename detail::UIntOf<sizeof(D)>::type>(bits);  // zero-extends a b8 source
+        const auto wide = static_cast<typename detail::UIntOf<sizeof(D)>::type>(bits); // zero-extends a b8 source
         D v;
         std::memcpy(static_cast<void*>(&v), &wide, sizeof(D));
         out.SetLane(i, v, u);
@@ -168,7 +169,7 @@ __simd_callee__ inline void GatherB(U& dstReg, __ubuf__ T* baseAddr, S& index, M
         detail::CheckUbRange(baseAddr, 0, 32, api, "GatherB", loc);
     }
     const auto base = reinterpret_cast<uintptr_t>(baseAddr);
-    U out = dstReg;  // unselected DataBlocks are not updated
+    U out = dstReg; // unselected DataBlocks are not updated
     for (uint32_t j = 0; j < 8; ++j) {
         const bool on = mask.Active<uint32_t>(j);
         const bool mu = mask.ActiveUndefined<uint32_t>(j);
@@ -208,7 +209,8 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
     using E = typename S::ActualT;
     using I = typename V::ActualT;
     static_assert(std::is_same_v<T, E>, "Scatter: T must be srcReg's element type");
-    static_assert(std::is_same_v<U, DefaultType> || std::is_same_v<U, I>, "Scatter: U must be DefaultType or index's type");
+    static_assert(std::is_same_v<U, DefaultType> || std::is_same_v<U, I>,
+                  "Scatter: U must be DefaultType or index's type");
     static_assert((sizeof(E) <= 2 && std::is_same_v<I, uint16_t>) || (sizeof(E) == 4 && std::is_same_v<I, uint32_t>) ||
                       (sizeof(E) == 8 && detail::kIsOneOf<I, uint32_t, uint64_t>),
                   "Scatter: this data / index type pair is not in 表3");
@@ -221,7 +223,7 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
     }
     detail::Tick(vf, VfOp::kStoreN, detail::ReadyOf(srcReg, index, mask), false, 2);
     constexpr bool b8 = sizeof(E) == 1;
-    constexpr uint32_t lanes = b8 ? V::kLanes : S::kLanes;  // b8: one per index lane
+    constexpr uint32_t lanes = b8 ? V::kLanes : S::kLanes; // b8: one per index lane
     const auto base = reinterpret_cast<uintptr_t>(baseAddr);
     std::set<uint64_t> seen;
     for (uint32_t i = 0; i < lanes; ++i) {
@@ -250,7 +252,8 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
 
 // ---- Gather between registers (离散操作/Gather.md) ---------------------------------------------------
 template <typename T = DefaultType, typename U = DefaultType, typename S, typename V>
-__simd_callee__ inline void Gather(S& dstReg, S& srcReg, V& indexReg, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+__simd_callee__ inline void Gather(S& dstReg, S& srcReg, V& indexReg,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::IsRegTensor<S>::value && detail::IsRegTensor<V>::value, "operands must be RegTensor");
     using E = typename S::ActualT;
@@ -271,4 +274,4 @@ __simd_callee__ inline void Gather(S& dstReg, S& srcReg, V& indexReg, ascsim::ke
     dstReg = out;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

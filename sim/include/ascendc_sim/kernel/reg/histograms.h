@@ -67,4 +67,4 @@ __simd_callee__ inline void Histograms(V& dstReg, S& srcReg, MaskReg& mask,
     dstReg = out;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

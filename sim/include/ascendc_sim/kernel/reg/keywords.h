@@ -28,6 +28,6 @@ namespace Reg::detail {
 inline constexpr uint32_t kVL = 256;
 template <typename T>
 inline constexpr uint32_t kLanes = kVL / sizeof(T);
-}  // namespace Reg::detail
+} // namespace Reg::detail
 
-}  // namespace AscendC
+} // namespace AscendC

@@ -31,7 +31,8 @@ template <typename T, typename U>
 inline constexpr bool kTypeMatches = std::is_same_v<T, DefaultType> || std::is_same_v<T, typename U::ActualT>;
 
 template <MaskMergeMode mode, bool mergingSupported>
-inline constexpr bool kMergeModeOk = mode == MaskMergeMode::ZEROING || (mergingSupported && mode == MaskMergeMode::MERGING);
+inline constexpr bool kMergeModeOk = mode == MaskMergeMode::ZEROING ||
+                                     (mergingSupported && mode == MaskMergeMode::MERGING);
 
 // dst[i] = f(i, undefined) for the selected lanes of element type E; f sets `undefined` when the
 // lane's sources were undefined. Returns how many defined lanes met an unknown-result input
@@ -90,7 +91,7 @@ inline uint64_t MaskedLanesSrc(RegTensor<E, tr>& dst, const MaskReg& mask,
                                const FlagsN<RegTensor<E, tr>::kBytes / 64>& srcUndef, F&& f)
 {
     using R = RegTensor<E, tr>;
-    if constexpr (R::REG_NUM != 1) {  // lane bytes and mask bits in different index spaces
+    if constexpr (R::REG_NUM != 1) { // lane bytes and mask bits in different index spaces
         return MaskedLanes<E, mode>(dst, mask, [&](uint32_t i, bool& undefined) {
             undefined = srcUndef.Any(i * static_cast<uint32_t>(sizeof(E)), sizeof(E));
             return f(i);
@@ -117,7 +118,7 @@ inline uint64_t MaskedLanesSrc(RegTensor<E, tr>& dst, const MaskReg& mask,
                 outU[k] = Spread<kS>(laneU);
             }
             uint8_t* wv = vals + k * 64;
-            if (on == kPattern && laneU == 0) {  // every lane active and defined
+            if (on == kPattern && laneU == 0) { // every lane active and defined
                 for (uint32_t j = 0; j < kPerWord; ++j) {
                     const uint64_t before = unknownCounter;
                     const E v = f(k * kPerWord + j);
@@ -149,4 +150,4 @@ inline uint64_t MaskedLanesSrc(RegTensor<E, tr>& dst, const MaskReg& mask,
     }
 }
 
-}  // namespace AscendC::Reg::detail
+} // namespace AscendC::Reg::detail

@@ -67,25 +67,44 @@ template <LoadDist dist>
 constexpr const char* LoadDistName()
 {
     switch (dist) {
-        case LoadDist::DIST_NORM: return "DIST_NORM";
-        case LoadDist::DIST_UNPACK_B8: return "DIST_UNPACK_B8";
-        case LoadDist::DIST_UNPACK_B16: return "DIST_UNPACK_B16";
-        case LoadDist::DIST_BRC_B8: return "DIST_BRC_B8";
-        case LoadDist::DIST_BRC_B16: return "DIST_BRC_B16";
-        case LoadDist::DIST_BRC_B32: return "DIST_BRC_B32";
-        case LoadDist::DIST_BLK: return "DIST_BLK";
-        case LoadDist::DIST_US_B8: return "DIST_US_B8";
-        case LoadDist::DIST_US_B16: return "DIST_US_B16";
-        case LoadDist::DIST_DS_B8: return "DIST_DS_B8";
-        case LoadDist::DIST_DS_B16: return "DIST_DS_B16";
-        case LoadDist::DIST_E2B_B16: return "DIST_E2B_B16";
-        case LoadDist::DIST_E2B_B32: return "DIST_E2B_B32";
-        case LoadDist::DIST_UNPACK_B32: return "DIST_UNPACK_B32";
-        case LoadDist::DIST_UNPACK4_B8: return "DIST_UNPACK4_B8";
-        case LoadDist::DIST_DINTLV_B8: return "DIST_DINTLV_B8";
-        case LoadDist::DIST_DINTLV_B16: return "DIST_DINTLV_B16";
-        case LoadDist::DIST_DINTLV_B32: return "DIST_DINTLV_B32";
-        default: return "?";
+        case LoadDist::DIST_NORM:
+            return "DIST_NORM";
+        case LoadDist::DIST_UNPACK_B8:
+            return "DIST_UNPACK_B8";
+        case LoadDist::DIST_UNPACK_B16:
+            return "DIST_UNPACK_B16";
+        case LoadDist::DIST_BRC_B8:
+            return "DIST_BRC_B8";
+        case LoadDist::DIST_BRC_B16:
+            return "DIST_BRC_B16";
+        case LoadDist::DIST_BRC_B32:
+            return "DIST_BRC_B32";
+        case LoadDist::DIST_BLK:
+            return "DIST_BLK";
+        case LoadDist::DIST_US_B8:
+            return "DIST_US_B8";
+        case LoadDist::DIST_US_B16:
+            return "DIST_US_B16";
+        case LoadDist::DIST_DS_B8:
+            return "DIST_DS_B8";
+        case LoadDist::DIST_DS_B16:
+            return "DIST_DS_B16";
+        case LoadDist::DIST_E2B_B16:
+            return "DIST_E2B_B16";
+        case LoadDist::DIST_E2B_B32:
+            return "DIST_E2B_B32";
+        case LoadDist::DIST_UNPACK_B32:
+            return "DIST_UNPACK_B32";
+        case LoadDist::DIST_UNPACK4_B8:
+            return "DIST_UNPACK4_B8";
+        case LoadDist::DIST_DINTLV_B8:
+            return "DIST_DINTLV_B8";
+        case LoadDist::DIST_DINTLV_B16:
+            return "DIST_DINTLV_B16";
+        case LoadDist::DIST_DINTLV_B32:
+            return "DIST_DINTLV_B32";
+        default:
+            return "?";
     }
 }
 
@@ -93,21 +112,36 @@ template <StoreDist dist>
 constexpr const char* StoreDistName()
 {
     switch (dist) {
-        case StoreDist::DIST_NORM: return "DIST_NORM";
-        case StoreDist::DIST_NORM_B8: return "DIST_NORM_B8";
-        case StoreDist::DIST_NORM_B16: return "DIST_NORM_B16";
-        case StoreDist::DIST_NORM_B32: return "DIST_NORM_B32";
-        case StoreDist::DIST_PACK_B16: return "DIST_PACK_B16";
-        case StoreDist::DIST_PACK_B32: return "DIST_PACK_B32";
-        case StoreDist::DIST_PACK4_B32: return "DIST_PACK4_B32";
-        case StoreDist::DIST_FIRST_ELEMENT_B8: return "DIST_FIRST_ELEMENT_B8";
-        case StoreDist::DIST_FIRST_ELEMENT_B16: return "DIST_FIRST_ELEMENT_B16";
-        case StoreDist::DIST_FIRST_ELEMENT_B32: return "DIST_FIRST_ELEMENT_B32";
-        case StoreDist::DIST_PACK_B64: return "DIST_PACK_B64";
-        case StoreDist::DIST_INTLV_B8: return "DIST_INTLV_B8";
-        case StoreDist::DIST_INTLV_B16: return "DIST_INTLV_B16";
-        case StoreDist::DIST_INTLV_B32: return "DIST_INTLV_B32";
-        default: return "?";
+        case StoreDist::DIST_NORM:
+            return "DIST_NORM";
+        case StoreDist::DIST_NORM_B8:
+            return "DIST_NORM_B8";
+        case StoreDist::DIST_NORM_B16:
+            return "DIST_NORM_B16";
+        case StoreDist::DIST_NORM_B32:
+            return "DIST_NORM_B32";
+        case StoreDist::DIST_PACK_B16:
+            return "DIST_PACK_B16";
+        case StoreDist::DIST_PACK_B32:
+            return "DIST_PACK_B32";
+        case StoreDist::DIST_PACK4_B32:
+            return "DIST_PACK4_B32";
+        case StoreDist::DIST_FIRST_ELEMENT_B8:
+            return "DIST_FIRST_ELEMENT_B8";
+        case StoreDist::DIST_FIRST_ELEMENT_B16:
+            return "DIST_FIRST_ELEMENT_B16";
+        case StoreDist::DIST_FIRST_ELEMENT_B32:
+            return "DIST_FIRST_ELEMENT_B32";
+        case StoreDist::DIST_PACK_B64:
+            return "DIST_PACK_B64";
+        case StoreDist::DIST_INTLV_B8:
+            return "DIST_INTLV_B8";
+        case StoreDist::DIST_INTLV_B16:
+            return "DIST_INTLV_B16";
+        case StoreDist::DIST_INTLV_B32:
+            return "DIST_INTLV_B32";
+        default:
+            return "?";
     }
 }
 
@@ -123,48 +157,76 @@ struct DistShape {
 constexpr DistShape LoadShape(LoadDist d)
 {
     switch (d) {
-        case LoadDist::DIST_NORM: return {kVL, 32, 0, true, false};
-        case LoadDist::DIST_UNPACK_B8: return {kVL / 2, 32, 1, true, false};
-        case LoadDist::DIST_UNPACK_B16: return {kVL / 2, 32, 2, true, false};
-        case LoadDist::DIST_UNPACK_B32: return {kVL / 2, 32, 4, true, false};
-        case LoadDist::DIST_UNPACK4_B8: return {kVL / 4, 32, 1, true, false};
-        case LoadDist::DIST_BRC_B8: return {1, 1, 1, true, false};
-        case LoadDist::DIST_BRC_B16: return {2, 2, 2, true, false};
-        case LoadDist::DIST_BRC_B32: return {4, 4, 4, true, false};
-        case LoadDist::DIST_BLK: return {32, 32, 0, true, false};
-        case LoadDist::DIST_US_B8: return {kVL / 2, 32, 1, true, false};
-        case LoadDist::DIST_US_B16: return {kVL / 2, 32, 2, true, false};
-        case LoadDist::DIST_DS_B8: return {2 * kVL, 32, 1, true, true};
-        case LoadDist::DIST_DS_B16: return {2 * kVL, 32, 2, true, true};
-        case LoadDist::DIST_E2B_B16: return {kVL / 32 * 2, kVL / 16, 2, true, false};
-        case LoadDist::DIST_E2B_B32: return {kVL / 32 * 4, kVL / 8, 4, true, false};
-        default: return {0, 1, 0, false, false};
+        case LoadDist::DIST_NORM:
+            return {kVL, 32, 0, true, false};
+        case LoadDist::DIST_UNPACK_B8:
+            return {kVL / 2, 32, 1, true, false};
+        case LoadDist::DIST_UNPACK_B16:
+            return {kVL / 2, 32, 2, true, false};
+        case LoadDist::DIST_UNPACK_B32:
+            return {kVL / 2, 32, 4, true, false};
+        case LoadDist::DIST_UNPACK4_B8:
+            return {kVL / 4, 32, 1, true, false};
+        case LoadDist::DIST_BRC_B8:
+            return {1, 1, 1, true, false};
+        case LoadDist::DIST_BRC_B16:
+            return {2, 2, 2, true, false};
+        case LoadDist::DIST_BRC_B32:
+            return {4, 4, 4, true, false};
+        case LoadDist::DIST_BLK:
+            return {32, 32, 0, true, false};
+        case LoadDist::DIST_US_B8:
+            return {kVL / 2, 32, 1, true, false};
+        case LoadDist::DIST_US_B16:
+            return {kVL / 2, 32, 2, true, false};
+        case LoadDist::DIST_DS_B8:
+            return {2 * kVL, 32, 1, true, true};
+        case LoadDist::DIST_DS_B16:
+            return {2 * kVL, 32, 2, true, true};
+        case LoadDist::DIST_E2B_B16:
+            return {kVL / 32 * 2, kVL / 16, 2, true, false};
+        case LoadDist::DIST_E2B_B32:
+            return {kVL / 32 * 4, kVL / 8, 4, true, false};
+        default:
+            return {0, 1, 0, false, false};
     }
 }
 // For a store: bytes per written element of T, the element size of the register lanes read (and
 // of the mask), the alignment, the element size the mode requires.
 struct StoreShape {
-    uint32_t laneBytes;  // register lane width the mask and the data are read in
+    uint32_t laneBytes; // register lane width the mask and the data are read in
     uint32_t align;
-    uint32_t elemBytes;  // sizeof(T) required (0: any)
+    uint32_t elemBytes; // sizeof(T) required (0: any)
     bool firstOnly;
     bool modelled;
 };
 constexpr StoreShape StoreShapeOf(StoreDist d)
 {
     switch (d) {
-        case StoreDist::DIST_NORM: return {0, 32, 0, false, true};
-        case StoreDist::DIST_NORM_B8: return {1, 32, 1, false, true};
-        case StoreDist::DIST_NORM_B16: return {2, 32, 2, false, true};
-        case StoreDist::DIST_NORM_B32: return {4, 32, 4, false, true};
-        case StoreDist::DIST_PACK_B16: return {2, 32, 1, false, true};
-        case StoreDist::DIST_PACK_B32: return {4, 32, 2, false, true};
-        case StoreDist::DIST_PACK4_B32: return {4, 32, 1, false, true};
-        case StoreDist::DIST_PACK_B64: return {8, 32, 4, false, true};
-        case StoreDist::DIST_FIRST_ELEMENT_B8: return {1, 1, 1, true, true};
-        case StoreDist::DIST_FIRST_ELEMENT_B16: return {2, 2, 2, true, true};
-        case StoreDist::DIST_FIRST_ELEMENT_B32: return {4, 4, 4, true, true};
-        default: return {0, 1, 0, false, false};
+        case StoreDist::DIST_NORM:
+            return {0, 32, 0, false, true};
+        case StoreDist::DIST_NORM_B8:
+            return {1, 32, 1, false, true};
+        case StoreDist::DIST_NORM_B16:
+            return {2, 32, 2, false, true};
+        case StoreDist::DIST_NORM_B32:
+            return {4, 32, 4, false, true};
+        case StoreDist::DIST_PACK_B16:
+            return {2, 32, 1, false, true};
+        case StoreDist::DIST_PACK_B32:
+            return {4, 32, 2, false, true};
+        case StoreDist::DIST_PACK4_B32:
+            return {4, 32, 1, false, true};
+        case StoreDist::DIST_PACK_B64:
+            return {8, 32, 4, false, true};
+        case StoreDist::DIST_FIRST_ELEMENT_B8:
+            return {1, 1, 1, true, true};
+        case StoreDist::DIST_FIRST_ELEMENT_B16:
+            return {2, 2, 2, true, true};
+        case StoreDist::DIST_FIRST_ELEMENT_B32:
+            return {4, 4, 4, true, true};
+        default:
+            return {0, 1, 0, false, false};
     }
 }
 
@@ -189,8 +251,8 @@ inline void CheckUbRange(const void* p, uint64_t bytes, uint32_t align, const ch
     const size_t off = UbOffset(p);
     if (off % align != 0) {
         Fail(Check::kMemcheck, api,
-             "UB address at offset " + std::to_string(off) + " is not " + std::to_string(align) +
-                 "-byte aligned, as " + dist + " requires",
+             "UB address at offset " + std::to_string(off) + " is not " + std::to_string(align) + "-byte aligned, as " +
+                 dist + " requires",
              loc, "UB", reinterpret_cast<uintptr_t>(p), bytes);
     }
 }
@@ -237,8 +299,8 @@ enum class RawRule { kFinding, kUndefined };
 // access declared to the synccheck machinery, the intra-VF RAW rule; the bytes to `out` and, per
 // byte, whether they are undefined (never-written UB, or stale under RawRule::kUndefined). Returns
 // whether any byte is.
-inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out,
-                     bool* undef, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
+inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out, bool* undef,
+                     const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
 {
     const bool san = ascsim::kern::SanitizerEnabled();
     if (san) {
@@ -260,7 +322,7 @@ inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uin
     }
     if (san && rule == RawRule::kUndefined && vf != nullptr && !vf->stores.empty()) {
         const auto lo = reinterpret_cast<uintptr_t>(p);
-        for (const auto& st : vf->stores) {  // [first, second.end)
+        for (const auto& st : vf->stores) { // [first, second.end)
             const uintptr_t a = st.first > lo ? st.first : lo;
             const uintptr_t e = st.second.end < lo + n ? st.second.end : lo + n;
             for (uintptr_t x = a; x < e; ++x) {
@@ -313,8 +375,7 @@ inline void VfWriteUb(VfContext* vf, uint64_t seq, void* p, uint32_t n, const ui
 // A register's bytes [first, first + n) from raw bytes and per-byte undefined flags (`anyUndef`
 // false: none is, the flags are cleared in whole words where the range allows).
 template <typename U>
-inline void FillRegBytes(U& r, uint32_t first, const uint8_t* raw, const bool* undef, uint32_t n,
-                         bool anyUndef = true)
+inline void FillRegBytes(U& r, uint32_t first, const uint8_t* raw, const bool* undef, uint32_t n, bool anyUndef = true)
 {
     std::memcpy(r.bytes + first, raw, n);
     if (!anyUndef && first % 64 == 0 && n % 64 == 0) {
@@ -339,7 +400,7 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     static_assert(sizeof(T) != 8 || dist == LoadDist::DIST_NORM,
                   "LoadAlign: b64 element types take DIST_NORM only (连续对齐搬入（LoadAlign）.md, 约束说明)");
     constexpr uint32_t bytes = dist == LoadDist::DIST_NORM ? U::kBytes : shape.bytes;
-    constexpr bool wide = U::REG_NUM == 2;  // the SDK's DIST_DINTLV_B32 dual load: single issue
+    constexpr bool wide = U::REG_NUM == 2; // the SDK's DIST_DINTLV_B32 dual load: single issue
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[2 * kVL];
@@ -393,16 +454,16 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
         for (uint32_t i = 0; i < lanes; ++i) {
             out.SetLane(i, elem(i / perBlock), elemUndef(i / perBlock));
         }
-    } else {  // DIST_BRC_B8 / B16 / B32
+    } else { // DIST_BRC_B8 / B16 / B32
         for (uint32_t i = 0; i < lanes; ++i) {
             out.SetLane(i, elem(0), elemUndef(0));
         }
     }
     dst = out;
     if constexpr (wide) {
-        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2);  // 2 * VL: two cycles of the port
+        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2); // 2 * VL: two cycles of the port
     } else if constexpr (shape.singleIssue) {
-        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2);  // DIST_DS: 2 * VL read
+        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2); // DIST_DS: 2 * VL read
     } else {
         dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
     }
@@ -418,7 +479,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     static_assert(shape.elemBytes == 0 || shape.elemBytes == sizeof(T), "StoreAlign: StoreDist does not fit sizeof(T)");
     static_assert(U::REG_NUM == 1 || shape.laneBytes == 0,
                   "StoreAlign: a RegTraitNumTwo register is stored with DIST_NORM only");
-    constexpr uint32_t lane = shape.laneBytes == 0 ? sizeof(T) : shape.laneBytes;  // register lane read
+    constexpr uint32_t lane = shape.laneBytes == 0 ? sizeof(T) : shape.laneBytes; // register lane read
     constexpr uint32_t lanes = shape.firstOnly ? 1 : U::kBytes / lane;
     // Mask bit of output element i: the register's own stride for the NORM modes (a RegTraitNumTwo
     // b64 register takes a b32 mask), the wider source lane for the PACK modes.
@@ -428,7 +489,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     const int64_t ready = ReadyOf(src, mask);
     Tick(vf, ascsim::kern::VfOp::kStore, ready);
     if constexpr (U::REG_NUM == 2) {
-        Tick(vf, ascsim::kern::VfOp::kStore, ready);  // the SDK stores the pair with two VSTS
+        Tick(vf, ascsim::kern::VfOp::kStore, ready); // the SDK stores the pair with two VSTS
     }
     // Which output elements are written, and whether each is undefined.
     bool write[kVL];
@@ -472,7 +533,8 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
             CheckUbRange(runBegin, runBytes, 1, api, StoreDistName<dist>(), loc);
             ascsim::kern::AccessUb(Pipe::V, seq, runBegin, runBytes, true, api, loc);
             if (vf != nullptr) {
-                vf->AddStore(reinterpret_cast<uintptr_t>(runBegin), reinterpret_cast<uintptr_t>(runBegin) + runBytes, loc);
+                vf->AddStore(reinterpret_cast<uintptr_t>(runBegin), reinterpret_cast<uintptr_t>(runBegin) + runBytes,
+                             loc);
             }
             i = j;
         }
@@ -492,7 +554,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
             std::memcpy(dstAddr + i, src.bytes + i * lane, uint64_t(j - i) * sizeof(T));
         } else {
             for (uint32_t k = i; k < j; ++k) {
-                std::memcpy(dstAddr + k, src.bytes + k * lane, sizeof(T));  // the low part of the lane
+                std::memcpy(dstAddr + k, src.bytes + k * lane, sizeof(T)); // the low part of the lane
             }
         }
         if (u) {
@@ -504,11 +566,12 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- LoadAlign (连续对齐搬入（LoadAlign）.md) --------------------------------------------------
 template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
-__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+__simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr,
+                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     detail::DoLoad<T, dist>(dstReg, srcAddr, "LoadAlign", loc);
 }
@@ -518,7 +581,8 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t p
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "LoadAlign: POST_MODE_NORMAL is not supported");
-    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align, "LoadAlign", loc);
+    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align, "LoadAlign",
+                        loc);
     detail::DoLoad<T, dist>(dstReg, srcAddr, "LoadAlign", loc);
     srcAddr += postUpdateStride;
 }
@@ -542,4 +606,4 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
     dstAddr += postUpdateStride;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

@@ -43,11 +43,17 @@ namespace detail {
 
 constexpr uint32_t DualDistBytes(LoadDist d)
 {
-    return d == LoadDist::DIST_DINTLV_B8 ? 1 : d == LoadDist::DIST_DINTLV_B16 ? 2 : d == LoadDist::DIST_DINTLV_B32 ? 4 : 0;
+    return d == LoadDist::DIST_DINTLV_B8  ? 1 :
+           d == LoadDist::DIST_DINTLV_B16 ? 2 :
+           d == LoadDist::DIST_DINTLV_B32 ? 4 :
+                                            0;
 }
 constexpr uint32_t DualDistBytes(StoreDist d)
 {
-    return d == StoreDist::DIST_INTLV_B8 ? 1 : d == StoreDist::DIST_INTLV_B16 ? 2 : d == StoreDist::DIST_INTLV_B32 ? 4 : 0;
+    return d == StoreDist::DIST_INTLV_B8  ? 1 :
+           d == StoreDist::DIST_INTLV_B16 ? 2 :
+           d == StoreDist::DIST_INTLV_B32 ? 4 :
+                                            0;
 }
 
 template <typename T, LoadDist dist, typename U>
@@ -85,7 +91,7 @@ inline void DoStoreDual(T* dstAddr, U& src0, U& src1, MaskReg& mask, const char*
     static_assert(DualDistBytes(dist) == sizeof(T), "StoreAlign: the INTLV mode does not fit sizeof(T)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    (void)mask;  // "忽略mask"
+    (void)mask; // "忽略mask"
     uint8_t data[2 * kVL];
     bool undef[2 * kVL];
     for (uint32_t i = 0; i < U::kLanes; ++i) {
@@ -119,7 +125,7 @@ inline void BlockSelection(const MaskReg& mask, bool on[8], bool undef[8])
             on[j] = on[j] || mask.LaneOn<U>(e);
             undef[j] = undef[j] || mask.LaneUndefinedBit<U>(e);
         }
-        undef[j] = undef[j] && !decided;  // one defined selected element decides it
+        undef[j] = undef[j] && !decided; // one defined selected element decides it
     }
 }
 
@@ -197,7 +203,7 @@ inline void DoStoreBlocks(T* dstAddr, U& src, uint32_t dataBlockStride, MaskReg&
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- two registers (连续对齐搬入（LoadAlign）.md / 连续对齐搬出（StoreAlign）.md, 双搬入 / 双搬出模式) ----
 template <typename T = DefaultType, LoadDist dist, typename U>
@@ -285,4 +291,4 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, uint32_t
     }
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

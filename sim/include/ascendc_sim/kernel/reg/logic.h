@@ -28,8 +28,7 @@ __simd_callee__ inline void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask,
 
 // A result bit is undefined when its mask bit is, or when it depends on an undefined source bit (a
 // defined 1 on the other side decides it).
-__simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask,
-                               SrcLoc loc = SrcLoc::Here())
+__simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::VfContext* vf = detail::RequireVf("Or", loc);
     MaskReg r;
@@ -46,4 +45,4 @@ __simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskR
     dst = r;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

@@ -16,22 +16,35 @@ namespace detail {
 constexpr uint32_t PatternCount(MaskPattern p, uint32_t lanes)
 {
     switch (p) {
-        case MaskPattern::VL1: return 1;
-        case MaskPattern::VL2: return 2;
-        case MaskPattern::VL3: return 3;
-        case MaskPattern::VL4: return 4;
-        case MaskPattern::VL8: return 8;
-        case MaskPattern::VL16: return 16;
-        case MaskPattern::VL32: return 32;
-        case MaskPattern::VL64: return 64;
-        case MaskPattern::VL128: return 128;
-        case MaskPattern::H: return lanes / 2;
-        case MaskPattern::Q: return lanes / 4;
-        case MaskPattern::ALL: return lanes;
-        default: return 0;
+        case MaskPattern::VL1:
+            return 1;
+        case MaskPattern::VL2:
+            return 2;
+        case MaskPattern::VL3:
+            return 3;
+        case MaskPattern::VL4:
+            return 4;
+        case MaskPattern::VL8:
+            return 8;
+        case MaskPattern::VL16:
+            return 16;
+        case MaskPattern::VL32:
+            return 32;
+        case MaskPattern::VL64:
+            return 64;
+        case MaskPattern::VL128:
+            return 128;
+        case MaskPattern::H:
+            return lanes / 2;
+        case MaskPattern::Q:
+            return lanes / 4;
+        case MaskPattern::ALL:
+            return lanes;
+        default:
+            return 0;
     }
 }
-}  // namespace detail
+} // namespace detail
 
 // CreateMask<T, mode>(): ALL, the lowest 1/2/3/4/8/16/32/64/128 elements, every 3rd / 4th element
 // (index % 3 == 0 / % 4 == 0, starting with element 0), the lowest half / quarter, or none (ALLF).
@@ -48,10 +61,14 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
     detail::VfContext* vf = detail::RequireVf("CreateMask", loc);
     MaskReg m = MaskReg::ForElements<typename R::MaskElemT>([](uint32_t i) {
         switch (mode) {
-            case MaskPattern::M3: return i % 3 == 0;
-            case MaskPattern::M4: return i % 4 == 0;
-            case MaskPattern::ALLF: return false;
-            default: return i < detail::PatternCount(mode, lanes);
+            case MaskPattern::M3:
+                return i % 3 == 0;
+            case MaskPattern::M4:
+                return i % 4 == 0;
+            case MaskPattern::ALLF:
+                return false;
+            default:
+                return i < detail::PatternCount(mode, lanes);
         }
     });
     m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
@@ -76,4 +93,4 @@ __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
     return m;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

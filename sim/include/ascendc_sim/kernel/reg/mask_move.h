@@ -40,10 +40,10 @@ constexpr uint32_t MaskLoadBytes(MaskDist d) { return d == MaskDist::DIST_US ? 1
 constexpr uint32_t MaskLoadAlign(MaskDist d) { return d == MaskDist::DIST_US ? 16 : 32; }
 constexpr const char* MaskDistName(MaskDist d, bool load)
 {
-    return d == MaskDist::DIST_NORM ? "MaskDist::DIST_NORM"
-           : d == MaskDist::DIST_DS ? "MaskDist::DIST_DS"
-           : load                   ? "MaskDist::DIST_US"
-                                    : "MaskDist::DIST_PACK";
+    return d == MaskDist::DIST_NORM ? "MaskDist::DIST_NORM" :
+           d == MaskDist::DIST_DS   ? "MaskDist::DIST_DS" :
+           load                     ? "MaskDist::DIST_US" :
+                                      "MaskDist::DIST_PACK";
 }
 
 template <typename T, MaskDist dist>
@@ -100,7 +100,7 @@ inline void CheckMaskOffset(int64_t bytes, uint32_t align, const char* api, ascs
     }
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- LoadAlign (MaskReg搬入（LoadAlign）.md) ---------------------------------------------------------
 template <typename T, MaskDist dist = MaskDist::DIST_NORM>
@@ -150,8 +150,8 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, MaskReg& mask, AddrReg offset,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off =
-        detail::AddrRegOffset(offset, sizeof(T), dist == MaskDist::DIST_PACK ? 16 : 32, "StoreAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), dist == MaskDist::DIST_PACK ? 16 : 32, "StoreAlign",
+                                               loc);
     detail::DoStoreMask<T, dist>(detail::Offset(dstAddr, off), mask, "StoreAlign", loc);
 }
 
@@ -167,8 +167,8 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
     static_assert(sizeof(E) != 2 || (offset >= 0 && offset <= 15), "MaskGenWithRegTensor: offset in [0, 15] for b16");
     static_assert(sizeof(E) != 4 || (offset >= 0 && offset <= 31), "MaskGenWithRegTensor: offset in [0, 31] for b32");
     detail::VfContext* vf = detail::RequireVf("MaskGenWithRegTensor", loc);
-    constexpr uint32_t block = sizeof(E) == 2 ? 16 : 8;  // bytes of srcReg read
-    constexpr uint32_t fan = sizeof(E);                   // mask bits per source bit
+    constexpr uint32_t block = sizeof(E) == 2 ? 16 : 8; // bytes of srcReg read
+    constexpr uint32_t fan = sizeof(E);                 // mask bits per source bit
     MaskReg m;
     for (uint32_t k = 0; k < block * 8; ++k) {
         const uint32_t byte = static_cast<uint32_t>(offset) * block + k / 8;
@@ -182,4 +182,4 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
     dst = m;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

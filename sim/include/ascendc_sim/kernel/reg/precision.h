@@ -68,11 +68,14 @@ template <typename E>
 constexpr bool DivSpecOk(const DivSpecificMode& s)
 {
     using A = DivAlgo;
-    if (s.mrgMode != MaskMergeMode::ZEROING) return false;
-    if (s.precisionMode && !std::is_same_v<E, float>) return false;
+    if (s.mrgMode != MaskMergeMode::ZEROING)
+        return false;
+    if (s.precisionMode && !std::is_same_v<E, float>)
+        return false;
     if ((s.algo == A::PRECISION_0ULP_FTZ_FALSE || s.algo == A::PRECISION_0ULP_FTZ_TRUE) && !std::is_same_v<E, float>)
         return false;
-    if (s.algo == A::PRECISION_1ULP_FTZ_FALSE && !ascsim::num::kIsOneOf<E, half, float>) return false;
+    if (s.algo == A::PRECISION_1ULP_FTZ_FALSE && !ascsim::num::kIsOneOf<E, half, float>)
+        return false;
     return true;
 }
 
@@ -88,9 +91,11 @@ constexpr SqrtConfig SqrtConfigOf(const SqrtSpecificMode& s)
 template <typename E>
 constexpr bool SqrtSpecOk(const SqrtSpecificMode& s)
 {
-    if (s.mrgMode != MaskMergeMode::ZEROING) return false;
-    if ((s.precisionMode || s.algo == SqrtAlgo::PRECISION_0ULP_FTZ_FALSE) && !std::is_same_v<E, float>) return false;
+    if (s.mrgMode != MaskMergeMode::ZEROING)
+        return false;
+    if ((s.precisionMode || s.algo == SqrtAlgo::PRECISION_0ULP_FTZ_FALSE) && !std::is_same_v<E, float>)
+        return false;
     return true;
 }
 
-}  // namespace AscendC::Reg::detail
+} // namespace AscendC::Reg::detail

@@ -108,8 +108,8 @@ inline bool Beats(E a, E b)
     } else {
         const double x = static_cast<double>(static_cast<float>(a)), y = static_cast<double>(static_cast<float>(b));
         if (x == y && x == 0.0) {
-            return isMax ? (!ascsim::num::SignBit(a) && ascsim::num::SignBit(b))
-                         : (ascsim::num::SignBit(a) && !ascsim::num::SignBit(b));
+            return isMax ? (!ascsim::num::SignBit(a) && ascsim::num::SignBit(b)) :
+                           (ascsim::num::SignBit(a) && !ascsim::num::SignBit(b));
         }
         return isMax ? x > y : x < y;
     }
@@ -210,7 +210,7 @@ constexpr int ReduceCycles(bool sum, uint32_t srcBytes)
     return srcBytes == 8 ? 8 : (sum && srcBytes == 2 && std::is_integral_v<E>) ? 2 : 1;
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- Reduce (Reduce.md) ---------------------------------------------------------------------------
 template <ReduceType type = ReduceType::SUM, typename T = DefaultType, typename U = DefaultType,
@@ -302,7 +302,7 @@ inline void ReduceBlocks(S& dstReg, const V& srcReg, const MaskReg& mask, SrcLoc
                        ReduceCycles<E>(type == ReduceType::SUM, sizeof(E)));
     dstReg = out;
 }
-}  // namespace detail
+} // namespace detail
 
 template <ReduceType type = ReduceType::SUM, typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
           typename U>
@@ -350,4 +350,4 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask, Sr
     dstReg = out;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

@@ -94,9 +94,9 @@ template <uint32_t kStride>
 constexpr uint64_t LanePattern()
 {
     static_assert(kStride == 1 || kStride == 2 || kStride == 4 || kStride == 8, "lane strides 1, 2, 4, 8");
-    return kStride == 1 ? ~uint64_t(0)
-                        : (kStride == 2 ? 0x5555555555555555ull
-                                        : (kStride == 4 ? 0x1111111111111111ull : 0x0101010101010101ull));
+    return kStride == 1 ?
+               ~uint64_t(0) :
+               (kStride == 2 ? 0x5555555555555555ull : (kStride == 4 ? 0x1111111111111111ull : 0x0101010101010101ull));
 }
 template <uint32_t kStride>
 inline uint64_t LaneAny(uint64_t w)
@@ -119,22 +119,30 @@ inline uint64_t Spread(uint64_t laneBits)
 }
 
 template <typename T>
-inline constexpr bool kRegElementOk = std::is_trivially_copyable_v<T> && (sizeof(T) == 1 || sizeof(T) == 2 ||
-                                                                          sizeof(T) == 4 || sizeof(T) == 8);
+inline constexpr bool kRegElementOk = std::is_trivially_copyable_v<T> &&
+                                      (sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8);
 
 // The unsigned integer type of `bytes` bytes.
 template <uint32_t bytes>
 struct UIntOf;
 template <>
-struct UIntOf<1> { using type = uint8_t; };
+struct UIntOf<1> {
+    using type = uint8_t;
+};
 template <>
-struct UIntOf<2> { using type = uint16_t; };
+struct UIntOf<2> {
+    using type = uint16_t;
+};
 template <>
-struct UIntOf<4> { using type = uint32_t; };
+struct UIntOf<4> {
+    using type = uint32_t;
+};
 template <>
-struct UIntOf<8> { using type = uint64_t; };
+struct UIntOf<8> {
+    using type = uint64_t;
+};
 
-}  // namespace detail
+} // namespace detail
 
 template <typename T, const RegTrait& regTrait = RegTraitNumOne>
 struct RegTensor {
@@ -177,14 +185,14 @@ struct RegTensor {
 
     alignas(32) uint8_t bytes[kBytes];
     detail::FlagsN<kBytes / 64> undefined = detail::FlagsN<kBytes / 64>::All(true);
-    int64_t vfReady = 0;  // timing model: VF-local cycle the value is ready (vf_clock.h)
+    int64_t vfReady = 0; // timing model: VF-local cycle the value is ready (vf_clock.h)
 };
 
 class MaskReg {
 public:
     __simd_callee__ inline MaskReg() = default;
 
-    int64_t vfReady = 0;  // timing model: VF-local cycle the value is ready (vf_clock.h)
+    int64_t vfReady = 0; // timing model: VF-local cycle the value is ready (vf_clock.h)
 
     // ---- used by the sim's Reg APIs and tests, not part of the Ascend C surface --------------
     bool Bit(uint32_t i) const { return bits_.Get(i); }
@@ -251,10 +259,11 @@ public:
         constexpr uint32_t kStride = static_cast<uint32_t>(sizeof(T));
         constexpr uint64_t kPattern = detail::LanePattern<kStride>();
         MaskReg m;
-        const uint64_t nBits = uint64_t(n < detail::kLanes<T> ? n : detail::kLanes<T>) * kStride;  // flags below
+        const uint64_t nBits = uint64_t(n < detail::kLanes<T> ? n : detail::kLanes<T>) * kStride; // flags below
         for (uint32_t k = 0; k < 4; ++k) {
             const uint64_t lo = uint64_t(k) * 64;
-            const uint64_t below = nBits <= lo ? 0 : (nBits - lo >= 64 ? ~uint64_t(0) : (uint64_t(1) << (nBits - lo)) - 1);
+            const uint64_t below = nBits <= lo ? 0 :
+                                                 (nBits - lo >= 64 ? ~uint64_t(0) : (uint64_t(1) << (nBits - lo)) - 1);
             m.bits_.w[k] = below & kPattern;
             m.undefined_.w[k] = ~kPattern;
         }
@@ -274,4 +283,4 @@ private:
     detail::Flags256 undefined_ = detail::Flags256::All(true);
 };
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

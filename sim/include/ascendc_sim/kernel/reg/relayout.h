@@ -59,7 +59,7 @@ constexpr bool RelayoutTypeOk()
     return (sizeof(E) <= 4 && U::REG_NUM == 1) || (sizeof(E) == 8 && U::REG_NUM == 2);
 }
 
-}  // namespace detail
+} // namespace detail
 
 template <typename T = DefaultType, typename U>
 __simd_callee__ inline void Interleave(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1,
@@ -72,7 +72,7 @@ __simd_callee__ inline void Interleave(U& dstReg0, U& dstReg1, U& srcReg0, U& sr
     detail::VfContext* vf = detail::RequireVf("Interleave", loc);
     constexpr uint32_t L = U::kLanes;
     U a, b;
-    for (uint32_t k = 0; k < 2 * L; ++k) {  // z[k]
+    for (uint32_t k = 0; k < 2 * L; ++k) { // z[k]
         U& d = k < L ? a : b;
         detail::CopyLane(d, k % L, k % 2 == 0 ? srcReg0 : srcReg1, k / 2);
     }
@@ -92,7 +92,7 @@ __simd_callee__ inline void DeInterleave(U& dstReg0, U& dstReg1, U& srcReg0, U& 
     detail::VfContext* vf = detail::RequireVf("DeInterleave", loc);
     constexpr uint32_t L = U::kLanes;
     U a, b;
-    for (uint32_t k = 0; k < 2 * L; ++k) {  // z[k] = (k < L ? src0 : src1)[k % L]
+    for (uint32_t k = 0; k < 2 * L; ++k) { // z[k] = (k < L ? src0 : src1)[k % L]
         const U& s = k < L ? srcReg0 : srcReg1;
         detail::CopyLane(k % 2 == 0 ? a : b, k / 2, s, k % L);
     }
@@ -106,7 +106,7 @@ namespace detail {
 template <uint32_t G>
 inline void MaskGroups(MaskReg& d0, MaskReg& d1, const MaskReg& s0, const MaskReg& s1, bool interleave)
 {
-    constexpr uint32_t n = kVL / G;  // groups per mask
+    constexpr uint32_t n = kVL / G; // groups per mask
     MaskReg a, b;
     for (uint32_t k = 0; k < 2 * n; ++k) {
         // interleave: z[k] comes from (k % 2 ? s1 : s0) group k / 2 and goes to (k < n ? a : b) group k % n
@@ -122,7 +122,7 @@ inline void MaskGroups(MaskReg& d0, MaskReg& d1, const MaskReg& s0, const MaskRe
     d0 = a;
     d1 = b;
 }
-}  // namespace detail
+} // namespace detail
 
 template <typename T>
 __simd_callee__ inline void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1,
@@ -167,11 +167,11 @@ __simd_callee__ inline void Pack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc 
     detail::VfContext* vf = detail::RequireVf("Pack", loc);
     S out;
     out.ZeroDefined();
-    constexpr uint32_t n = V::kLanes;  // half of dstReg's lanes, or all of them for a RegTraitNumTwo source
+    constexpr uint32_t n = V::kLanes; // half of dstReg's lanes, or all of them for a RegTraitNumTwo source
     const uint32_t first = part == HighLowPart::HIGHEST ? S::kLanes - n : 0;
     for (uint32_t i = 0; i < S::kLanes; ++i) {
         if (i < first || i >= first + n) {
-            out.SetLane(i, D{}, true);  // the other half: undefined (see the file comment)
+            out.SetLane(i, D{}, true); // the other half: undefined (see the file comment)
         }
     }
     for (uint32_t i = 0; i < n; ++i) {
@@ -206,4 +206,4 @@ __simd_callee__ inline void UnPack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc lo
     dstReg = out;
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

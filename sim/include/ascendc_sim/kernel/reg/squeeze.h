@@ -42,7 +42,7 @@ __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
     U out;
     out.ZeroDefined();
     uint32_t k = 0;
-    bool unknown = false;  // an undefined mask bit seen: positions from here on are unknown
+    bool unknown = false; // an undefined mask bit seen: positions from here on are unknown
     for (uint32_t i = 0; i < U::kLanes; ++i) {
         unknown = unknown || mask.LaneUndefinedBit<U>(i);
         if (!mask.LaneOn<U>(i)) {
@@ -112,4 +112,4 @@ __simd_callee__ inline void ClearSpr(ascsim::kern::SrcLoc loc = ascsim::kern::Sr
     }
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

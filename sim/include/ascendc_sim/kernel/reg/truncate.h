@@ -44,10 +44,10 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
         if constexpr (std::is_same_v<E, float>) {
             return f;
         } else {
-            return static_cast<E>(f);  // exact: an integral half / bfloat16_t value, or a special
+            return static_cast<E>(f); // exact: an integral half / bfloat16_t value, or a special
         }
     });
     dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, ready, sizeof(E) == 2, 2);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

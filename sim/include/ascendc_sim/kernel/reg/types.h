@@ -115,4 +115,4 @@ struct RegTrait {
 inline constexpr RegTrait RegTraitNumOne = {1};
 inline constexpr RegTrait RegTraitNumTwo = {2};
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

@@ -114,8 +114,8 @@ inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* 
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     const uintptr_t block = AlignDown32(AddrOf(srcAddr));
-    VfReadUb(vf, seq, reinterpret_cast<const void*>(block), 32, 32, ureg.loadBytes, ureg.loadUndef, api, "LoadUnAlignPre",
-             loc, RawRule::kUndefined);
+    VfReadUb(vf, seq, reinterpret_cast<const void*>(block), 32, 32, ureg.loadBytes, ureg.loadUndef, api,
+             "LoadUnAlignPre", loc, RawRule::kUndefined);
     ureg.loadValid = true;
     ureg.loadBlock = block;
     ureg.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
@@ -132,8 +132,9 @@ inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first
         Fail(Check::kMemcheck, api,
              std::string("srcAddr (UB offset ") + std::to_string(UbOffset(reinterpret_cast<const void*>(addr))) +
                  ") is not in the DataBlock the UnalignRegForLoad holds (" +
-                 (ureg.loadValid ? "UB offset " + std::to_string(UbOffset(reinterpret_cast<const void*>(ureg.loadBlock)))
-                                 : std::string("none: no LoadUnAlignPre")) +
+                 (ureg.loadValid ?
+                      "UB offset " + std::to_string(UbOffset(reinterpret_cast<const void*>(ureg.loadBlock))) :
+                      std::string("none: no LoadUnAlignPre")) +
                  "); LoadUnAlignPre与LoadUnAlign接口需要组合使用",
              loc, "UB", addr, kVL);
     }
@@ -168,7 +169,7 @@ inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     U out;
-    if constexpr (U::REG_NUM == 2) {  // b64 pair: two VLs, the second min(stride, 32) elements on
+    if constexpr (U::REG_NUM == 2) { // b64 pair: two VLs, the second min(stride, 32) elements on
         const uint32_t first = strideElems < kVL / 8 ? strideElems : kVL / 8;
         const uintptr_t mid = AddrOf(src) + uintptr_t(first) * 8;
         LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), mid, api, loc);
@@ -196,7 +197,8 @@ inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, c
              "the UnalignRegForStore holds " + std::to_string(ureg.pendLen) + " byte(s) for UB offsets [" +
                  std::to_string(UbOffset(reinterpret_cast<const void*>(ureg.pendStart))) + ", " +
                  std::to_string(UbOffset(reinterpret_cast<const void*>(ureg.pendStart + ureg.pendLen))) +
-                 ") but this store starts at UB offset " + std::to_string(UbOffset(reinterpret_cast<const void*>(addr))) +
+                 ") but this store starts at UB offset " +
+                 std::to_string(UbOffset(reinterpret_cast<const void*>(addr))) +
                  ": a StoreUnAlignPost must write them first (StoreUnAlign与StoreUnAlignPost接口需要组合使用)",
              loc, "UB", addr, n);
     }
@@ -256,8 +258,8 @@ inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t co
     VfContext* vf = RequireVf(api, loc);
     if (SanitizerEnabled() && count > U::kLanes) {
         Fail(Check::kMemcheck, api,
-             "stores " + std::to_string(count) + " elements, more than the register's " + std::to_string(U::kLanes), loc,
-             "UB", addr, count * sizeof(E));
+             "stores " + std::to_string(count) + " elements, more than the register's " + std::to_string(U::kLanes),
+             loc, "UB", addr, count * sizeof(E));
     }
     const uint32_t n = static_cast<uint32_t>((count > U::kLanes ? U::kLanes : count) * sizeof(E));
     bool undef[2 * kVL];
@@ -290,7 +292,7 @@ inline ascsim::kern::SprState& ArFor(const char* api, ascsim::kern::SrcLoc loc)
     return *s;
 }
 
-}  // namespace detail
+} // namespace detail
 
 // ---- LoadUnAlignPre / LoadUnAlign (连续非对齐搬入（LoadUnAlign）.md) ---------------------------------
 template <typename T>
@@ -336,7 +338,7 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
                                         uint32_t inc, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "LoadUnAlign: the AddrReg form takes RegTraitNumOne registers only");
-    (void)inc;  // "未使用，设置为0即可"
+    (void)inc; // "未使用，设置为0即可"
     const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, "LoadUnAlign", loc);
     T* const at = detail::Offset(srcAddr, off);
     detail::DoLoadUnAlign<T>(dstReg, ureg, at, detail::AddrOf(at) + detail::kVL, 0, false, "LoadUnAlign", loc);
@@ -344,7 +346,8 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
 
 // Load (Reg数据搬入/Load.md): a VL from an unaligned address, with an unaligned register of its own.
 template <typename T = DefaultType, typename U>
-__simd_callee__ inline void Load(U& dstReg, __ubuf__ T* srcAddr, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+__simd_callee__ inline void Load(U& dstReg, __ubuf__ T* srcAddr,
+                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "Load: RegTraitNumOne registers only");
     UnalignRegForLoad ureg;
@@ -453,7 +456,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
 
 // ---- Store (Reg数据搬出/Store.md): StoreUnAlign + StoreUnAlignPost with a register of its own ------
 template <typename T = DefaultType, typename U>
-__simd_callee__ inline void Store(__ubuf__ T* dstAddr, U& srcReg, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+__simd_callee__ inline void Store(__ubuf__ T* dstAddr, U& srcReg,
+                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     UnalignRegForStore ureg;
     detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr), srcReg, ureg, U::kLanes, "Store", loc);
@@ -469,4 +473,4 @@ __simd_callee__ inline void Store(__ubuf__ T* dstAddr, U& srcReg, uint32_t count
     detail::FlushStore(ureg, 0, "Store", loc);
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg

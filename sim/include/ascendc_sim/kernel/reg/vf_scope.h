@@ -49,7 +49,7 @@ struct PendingStore {
 // The state of the VF running on this thread's core.
 struct VfContext {
     uint64_t seq = 0;
-    ascsim::kern::VfClock* clk = nullptr;  // the timing model's VF scheduler (nullptr: timing off)
+    ascsim::kern::VfClock* clk = nullptr; // the timing model's VF scheduler (nullptr: timing off)
     // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
     std::map<uintptr_t, PendingStore> stores;
 
@@ -137,9 +137,10 @@ template <typename T>
 struct IsLocalTensor<LocalTensor<T>> : std::true_type {};
 
 template <typename P>
-inline constexpr bool kVfParamOk =
-    !std::is_reference_v<P> && (std::is_pointer_v<P> || std::is_arithmetic_v<P> || std::is_enum_v<P> ||
-                                std::is_same_v<P, half> || std::is_same_v<P, bfloat16_t> || IsLocalTensor<P>::value);
+inline constexpr bool kVfParamOk = !std::is_reference_v<P> &&
+                                   (std::is_pointer_v<P> || std::is_arithmetic_v<P> || std::is_enum_v<P> ||
+                                    std::is_same_v<P, half> || std::is_same_v<P, bfloat16_t> ||
+                                    IsLocalTensor<P>::value);
 
 template <typename F>
 struct VfEntry : std::false_type {};
@@ -159,8 +160,8 @@ public:
             Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call outside a kernel launch", SrcLoc{});
         }
         if (t_vf != nullptr && SanitizerEnabled()) {
-            Fail(Check::kMemcheck, "asc_vf_call",
-                 "asc_vf_call inside a Vector Function: a VF cannot launch another VF", SrcLoc{});
+            Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call inside a Vector Function: a VF cannot launch another VF",
+                 SrcLoc{});
         }
         outer_ = t_vf;
         ctx_.seq = IssueVf(&ctx_.clk, entry);
@@ -185,15 +186,15 @@ private:
 constexpr bool MemBarPairOk(MemType s, MemType d)
 {
     using M = MemType;
-    return (s == M::VEC_STORE && (d == M::VEC_LOAD || d == M::VEC_STORE || d == M::SCALAR_LOAD ||
-                                  d == M::SCALAR_STORE)) ||
+    return (s == M::VEC_STORE &&
+            (d == M::VEC_LOAD || d == M::VEC_STORE || d == M::SCALAR_LOAD || d == M::SCALAR_STORE)) ||
            (s == M::VEC_LOAD && (d == M::VEC_STORE || d == M::SCALAR_STORE)) ||
            (s == M::SCALAR_STORE && (d == M::VEC_LOAD || d == M::VEC_STORE)) ||
            (s == M::SCALAR_LOAD && d == M::VEC_STORE) || (s == M::VEC_ALL && (d == M::VEC_ALL || d == M::SCALAR_ALL)) ||
            (s == M::SCALAR_ALL && d == M::VEC_ALL);
 }
 
-}  // namespace AscendC::Reg::detail
+} // namespace AscendC::Reg::detail
 
 namespace AscendC::Reg {
 
@@ -210,7 +211,7 @@ __simd_callee__ inline void LocalMemBar(ascsim::kern::SrcLoc loc = ascsim::kern:
     }
 }
 
-}  // namespace AscendC::Reg
+} // namespace AscendC::Reg
 
 // asc_vf_call<funcPtr>(args...): runs the Vector Function funcPtr(args...) on this core as one
 // V-pipe task (VF调用/asc_vf_call.md).

@@ -84,7 +84,7 @@ auto IsFloatEqual(T a, T b) -> typename std::enable_if<std::is_floating_point<T>
     return std::fabs(a - b) <= std::numeric_limits<T>::epsilon();
 }
 
-}  // namespace Base
-}  // namespace Ops
+} // namespace Base
+} // namespace Ops
 
-#endif  // ASCSIM_OP_COMMON_OP_HOST_UTIL_MATH_UTIL_H
+#endif // ASCSIM_OP_COMMON_OP_HOST_UTIL_MATH_UTIL_H

@@ -6,4 +6,4 @@
 
 #define OPBASE_API __attribute__((visibility("default")))
 
-#endif  // ASCSIM_OP_COMMON_OP_HOST_UTIL_OPBASE_EXPORT_H
+#endif // ASCSIM_OP_COMMON_OP_HOST_UTIL_OPBASE_EXPORT_H

@@ -28,12 +28,13 @@ constexpr bool IsTilingContext()
     return std::is_same<typename std::remove_const<T>::type, gert::TilingParseContext>::value ||
            std::is_same<typename std::remove_const<T>::type, gert::TilingContext>::value;
 }
-}  // namespace ascsim_detail
+} // namespace ascsim_detail
 
 template <typename T>
 uint32_t GetAivCoreNum(const T* context)
 {
-    static_assert(ascsim_detail::IsTilingContext<T>(), "context should be gert::TilingParseContext or gert::TilingContext");
+    static_assert(ascsim_detail::IsTilingContext<T>(),
+                  "context should be gert::TilingParseContext or gert::TilingContext");
     OP_CHECK_IF(context == nullptr, OP_LOGE("GetAivCoreNum", "context is nullptr"), return 0);
     auto* infos = context->GetPlatformInfo();
     OP_CHECK_IF(infos == nullptr, OP_LOGE("GetAivCoreNum", "platformInfoPtr is nullptr"), return 0);
@@ -43,7 +44,8 @@ uint32_t GetAivCoreNum(const T* context)
 template <typename T>
 uint32_t GetAicCoreNum(const T* context)
 {
-    static_assert(ascsim_detail::IsTilingContext<T>(), "context should be gert::TilingParseContext or gert::TilingContext");
+    static_assert(ascsim_detail::IsTilingContext<T>(),
+                  "context should be gert::TilingParseContext or gert::TilingContext");
     OP_CHECK_IF(context == nullptr, OP_LOGE("GetAicCoreNum", "context is nullptr"), return 0);
     auto* infos = context->GetPlatformInfo();
     OP_CHECK_IF(infos == nullptr, OP_LOGE("GetAicCoreNum", "platformInfoPtr is nullptr"), return 0);
@@ -53,7 +55,8 @@ uint32_t GetAicCoreNum(const T* context)
 template <typename T>
 uint32_t GetUbSize(const T* context)
 {
-    static_assert(ascsim_detail::IsTilingContext<T>(), "context should be gert::TilingParseContext or gert::TilingContext");
+    static_assert(ascsim_detail::IsTilingContext<T>(),
+                  "context should be gert::TilingParseContext or gert::TilingContext");
     OP_CHECK_IF(context == nullptr, OP_LOGE("GetUbSize", "context is nullptr"), return 0);
     auto* infos = context->GetPlatformInfo();
     OP_CHECK_IF(infos == nullptr, OP_LOGE("GetUbSize", "platformInfoPtr is nullptr"), return 0);
@@ -107,14 +110,15 @@ uint32_t GetNddmaDcacheSize([[maybe_unused]] const T* context)
 template <typename T>
 uint32_t GetWorkspaceSize(const T* context)
 {
-    static_assert(ascsim_detail::IsTilingContext<T>(), "context should be gert::TilingParseContext or gert::TilingContext");
+    static_assert(ascsim_detail::IsTilingContext<T>(),
+                  "context should be gert::TilingParseContext or gert::TilingContext");
     OP_CHECK_IF(context == nullptr, OP_LOGE("GetWorkspaceSize", "context is nullptr"), return 0);
     auto* infos = context->GetPlatformInfo();
     OP_CHECK_IF(infos == nullptr, OP_LOGE("GetWorkspaceSize", "platformInfoPtr is nullptr"), return 0);
     return platform_ascendc::PlatformAscendC(infos).GetLibApiWorkSpaceSize();
 }
 
-}  // namespace Base
-}  // namespace Ops
+} // namespace Base
+} // namespace Ops
 
-#endif  // ASCSIM_OP_COMMON_OP_HOST_UTIL_PLATFORM_UTIL_H
+#endif // ASCSIM_OP_COMMON_OP_HOST_UTIL_PLATFORM_UTIL_H

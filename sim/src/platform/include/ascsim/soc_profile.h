@@ -23,27 +23,27 @@ struct SocProfile {
     uint64_t ubReservedBytes = 0; // reserved by the system, not usable by SIMD code
     uint64_t ubUsableBytes() const { return ubTotalBytes - ubReservedBytes; }
     uint64_t hbmBytes = 0;
-    double hbmBandwidthBytesPerSec = 0.0;  // for the performance model
-    uint32_t ubBlockBytes = 32;            // DMA / UB data block
-    uint32_t vectorRepeatBytes = 256;      // bytes one vector repeat reads
+    double hbmBandwidthBytesPerSec = 0.0; // for the performance model
+    uint32_t ubBlockBytes = 32;           // DMA / UB data block
+    uint32_t vectorRepeatBytes = 256;     // bytes one vector repeat reads
 
     // ---- added by the platform layer -------------------------------------------------------
-    std::string platformShortSocVersion;  // PlatFormInfos "version"/"Short_SoC_version", e.g. "Ascend950"
-    uint64_t l1Bytes = 0;                 // L1 Buffer per AIC
-    uint64_t l0aBytes = 0;                // L0A Buffer
-    uint64_t l0bBytes = 0;                // L0B Buffer
-    uint64_t l0cBytes = 0;                // L0C Buffer
-    uint64_t btBytes = 0;                 // BiasTable Buffer
-    uint64_t fbBytes = 0;                 // Fixpipe Buffer
-    uint64_t l2Bytes = 0;                 // L2 cache
-    uint32_t vectorRegBytes = 256;        // RegTensor width VL (PlatformAscendC::GetVecRegLen)
+    std::string platformShortSocVersion; // PlatFormInfos "version"/"Short_SoC_version", e.g. "Ascend950"
+    uint64_t l1Bytes = 0;                // L1 Buffer per AIC
+    uint64_t l0aBytes = 0;               // L0A Buffer
+    uint64_t l0bBytes = 0;               // L0B Buffer
+    uint64_t l0cBytes = 0;               // L0C Buffer
+    uint64_t btBytes = 0;                // BiasTable Buffer
+    uint64_t fbBytes = 0;                // Fixpipe Buffer
+    uint64_t l2Bytes = 0;                // L2 cache
+    uint32_t vectorRegBytes = 256;       // RegTensor width VL (PlatformAscendC::GetVecRegLen)
 
     // ---- timing model of the kernel emulator (sim/docs/timing_model.md; sources in soc_profile.cpp)
-    double aivClockHz = 0.0;                 // AIV clock
-    double launchOverheadUs = 0.0;           // Task Duration - aiv_time
-    double hbmEfficiency = 1.0;              // share of hbmBandwidthBytesPerSec GM<->UB transfers reach
-    double dmaLatencyCycles = 0.0;           // GM<->UB per-transfer latency (completion after the last byte)
-    double dmaCoreCapBytesPerCycle = 0.0;    // one core's GM<->UB rate ceiling
+    double aivClockHz = 0.0;              // AIV clock
+    double launchOverheadUs = 0.0;        // Task Duration - aiv_time
+    double hbmEfficiency = 1.0;           // share of hbmBandwidthBytesPerSec GM<->UB transfers reach
+    double dmaLatencyCycles = 0.0;        // GM<->UB per-transfer latency (completion after the last byte)
+    double dmaCoreCapBytesPerCycle = 0.0; // one core's GM<->UB rate ceiling
     // L2 model (timing_model.md §5.7), l2Bytes of capacity. kFittedBypassGain: NORMAL misses and writes
     // at hbmBandwidthBytesPerSec, CACHE_MODE_DISABLE reads l2BypassGain times faster, read hits at
     // l2BandwidthBytesPerSec. kMechanism: HBM traffic (misses, write-backs of the lines a write dirties,
@@ -53,33 +53,33 @@ struct SocProfile {
     L2Model l2Model = L2Model::kFittedBypassGain;
     double l2BypassGain = 1.0;
     double l2BandwidthBytesPerSec = 0.0;
-    double scalarIssueCycles = 0.0;          // scalar cost of issuing one API call
-    double loopIterationCycles = 0.0;        // scalar cost of one loop iteration (an API call site repeats)
-    double vecUbSlotsPerCycle = 0.0;         // UB port slots (VL reads + writes) per cycle
-    double vecUbWritesPerCycle = 0.0;        // of which VL writes at most
+    double scalarIssueCycles = 0.0;   // scalar cost of issuing one API call
+    double loopIterationCycles = 0.0; // scalar cost of one loop iteration (an API call site repeats)
+    double vecUbSlotsPerCycle = 0.0;  // UB port slots (VL reads + writes) per cycle
+    double vecUbWritesPerCycle = 0.0; // of which VL writes at most
     // Vector cycles per full VL (= lanes / elements-per-cycle), b32 / b16 elements.
-    double vecSimpleCyclesPerVl = 0.0;       // Add/Sub/Mul/Muls/Adds/Max/Min/Abs/Duplicate/Compare/Select/Cast
-    double vecSlowCyclesPerVlB32 = 0.0;      // Exp/Ln/Sqrt/Div INTRINSIC
+    double vecSimpleCyclesPerVl = 0.0;  // Add/Sub/Mul/Muls/Adds/Max/Min/Abs/Duplicate/Compare/Select/Cast
+    double vecSlowCyclesPerVlB32 = 0.0; // Exp/Ln/Sqrt/Div INTRINSIC
     double vecSlowCyclesPerVlB16 = 0.0;
-    double vecRsqrtCyclesPerVlB32 = 0.0;     // Memory-API Rsqrt (emulated: Duplicate+CompareScalar+Sqrt+Div+Select)
+    double vecRsqrtCyclesPerVlB32 = 0.0; // Memory-API Rsqrt (emulated: Duplicate+CompareScalar+Sqrt+Div+Select)
     double vecRsqrtCyclesPerVlB16 = 0.0;
-    double vecReciprocalCyclesPerVlB32 = 0.0;  // Memory-API Reciprocal (Duplicate+Div)
+    double vecReciprocalCyclesPerVlB32 = 0.0; // Memory-API Reciprocal (Duplicate+Div)
     double vecReciprocalCyclesPerVlB16 = 0.0;
     // Software-emulated Sqrt / Div algorithms (Memory API with a SqrtConfig / DivConfig), cycles per VL.
     // The other algorithms cost the INTRINSIC rate (vecSlow*).
-    double vecSqrt1UlpNoFtzCyclesPerVlB32 = 0.0;  // PRECISION_1ULP_FTZ_FALSE
+    double vecSqrt1UlpNoFtzCyclesPerVlB32 = 0.0; // PRECISION_1ULP_FTZ_FALSE
     double vecSqrt1UlpNoFtzCyclesPerVlB16 = 0.0;
-    double vecSqrt0UlpNoFtzCyclesPerVlB32 = 0.0;  // PRECISION_0ULP_FTZ_FALSE (float only)
-    double vecDiv0UlpFtzCyclesPerVlB32 = 0.0;     // PRECISION_0ULP_FTZ_TRUE
+    double vecSqrt0UlpNoFtzCyclesPerVlB32 = 0.0; // PRECISION_0ULP_FTZ_FALSE (float only)
+    double vecDiv0UlpFtzCyclesPerVlB32 = 0.0;    // PRECISION_0ULP_FTZ_TRUE
     double vecDiv0UlpFtzCyclesPerVlB16 = 0.0;
-    double vecDiv1UlpNoFtzCyclesPerVlB32 = 0.0;   // PRECISION_1ULP_FTZ_FALSE
+    double vecDiv1UlpNoFtzCyclesPerVlB32 = 0.0; // PRECISION_1ULP_FTZ_FALSE
     double vecDiv1UlpNoFtzCyclesPerVlB16 = 0.0;
-    double vecDiv0UlpNoFtzCyclesPerVlB32 = 0.0;   // PRECISION_0ULP_FTZ_FALSE (float only)
+    double vecDiv0UlpNoFtzCyclesPerVlB32 = 0.0; // PRECISION_0ULP_FTZ_FALSE (float only)
     // Vector Functions (asc_vf_call and every Memory-API call, timing_model.md §5.2).
-    double vfCallCycles = 0.0;          // L_vf: V-pipe cycles of one VF launch
-    double vfScalarCycles = 0.0;        // scalar cycles of issuing one VF (on top of scalarIssueCycles)
-    uint32_t vfWindow = 0;              // Reg instructions in flight (the retire window of the VF scheduler)
-    uint32_t vfLatencyCycles = 0;       // result latency of LoadAlign / StoreAlign / masks / 1-cycle ops
+    double vfCallCycles = 0.0;    // L_vf: V-pipe cycles of one VF launch
+    double vfScalarCycles = 0.0;  // scalar cycles of issuing one VF (on top of scalarIssueCycles)
+    uint32_t vfWindow = 0;        // Reg instructions in flight (the retire window of the VF scheduler)
+    uint32_t vfLatencyCycles = 0; // result latency of LoadAlign / StoreAlign / masks / 1-cycle ops
 };
 
 // Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").
@@ -101,4 +101,4 @@ const SocProfile* FindSocProfileByCannName(const std::string& name);
 // hands to tiling code (labels/keys are listed in platform/platform_infos_def.h).
 void FillPlatformInfos(const SocProfile& p, fe::PlatFormInfos* infos);
 
-}  // namespace ascsim
+} // namespace ascsim

@@ -8,4 +8,4 @@
 namespace ascsim {
 // nullptr when no prototype of that op type is registered.
 const ge::OpProtoDef* FindOpProto(const std::string& opType);
-}  // namespace ascsim
+} // namespace ascsim

@@ -27,22 +27,22 @@ enum class ParamKind { kRequired, kOptional, kDynamic };
 struct OpParamInfo {
     std::string name;
     ParamKind kind = ParamKind::kRequired;
-    std::vector<ge::DataType> dataTypes;  // column i of every param forms one supported combination
+    std::vector<ge::DataType> dataTypes; // column i of every param forms one supported combination
     std::vector<ge::Format> formats;
     bool autoContiguous = false;
 
     // ---- added by the registry layer -------------------------------------------------------
-    bool ignoreContiguous = false;           // IgnoreContiguous()
-    bool isScalar = false;                   // Scalar(): aclnn takes an aclScalar
-    bool isScalarList = false;               // ScalarList(): aclnn takes an aclScalarList
-    ge::DataType scalarToType = ge::DT_UNDEFINED;  // To(dtype)
-    std::string scalarToName;                // To("input name")
-    std::string valueDepend;                 // "", "required" or "optional" (ValueDepend)
-    bool valueDependTilingOnly = false;      // ValueDepend(..., DependScope::TILING)
-    bool outputShapeDependOnCompute = false; // OutputShapeDependOnCompute()
-    std::string follow;                      // Follow(name): followed input, "" when none
-    std::string followType;                  // "ALL", "DTYPE", "FORMAT" or "SHAPE"
-    uint32_t version = 0;                    // Version()
+    bool ignoreContiguous = false;                // IgnoreContiguous()
+    bool isScalar = false;                        // Scalar(): aclnn takes an aclScalar
+    bool isScalarList = false;                    // ScalarList(): aclnn takes an aclScalarList
+    ge::DataType scalarToType = ge::DT_UNDEFINED; // To(dtype)
+    std::string scalarToName;                     // To("input name")
+    std::string valueDepend;                      // "", "required" or "optional" (ValueDepend)
+    bool valueDependTilingOnly = false;           // ValueDepend(..., DependScope::TILING)
+    bool outputShapeDependOnCompute = false;      // OutputShapeDependOnCompute()
+    std::string follow;                           // Follow(name): followed input, "" when none
+    std::string followType;                       // "ALL", "DTYPE", "FORMAT" or "SHAPE"
+    uint32_t version = 0;                         // Version()
     std::vector<ge::Format> unknownShapeFormats;  // UnknownShapeFormat() (deprecated)
     // AutoContiguous.md 约束说明: once one input calls AutoContiguous(), every input that does not call
     // IgnoreContiguous() is made contiguous too. autoContiguous above is the declared flag; this is the rule
@@ -56,7 +56,7 @@ enum class AttrKind { kNone, kBool, kFloat, kInt, kString, kListBool, kListFloat
 // size is the string count and whose payload is the strings, each NUL-terminated, back to back.
 
 struct AttrValue {
-    AttrKind kind = AttrKind::kNone;  // kNone in RunOptions::attrs = "use the attribute's default"
+    AttrKind kind = AttrKind::kNone; // kNone in RunOptions::attrs = "use the attribute's default"
     bool b = false;
     float f = 0.0f;
     int64_t i = 0;
@@ -67,33 +67,77 @@ struct AttrValue {
     std::vector<std::vector<int64_t>> listListInt;
     std::vector<std::string> listString;
 
-    static AttrValue Bool(bool v) { AttrValue a; a.kind = AttrKind::kBool; a.b = v; return a; }
-    static AttrValue Float(float v) { AttrValue a; a.kind = AttrKind::kFloat; a.f = v; return a; }
-    static AttrValue Int(int64_t v) { AttrValue a; a.kind = AttrKind::kInt; a.i = v; return a; }
-    static AttrValue Str(std::string v) { AttrValue a; a.kind = AttrKind::kString; a.s = std::move(v); return a; }
-    static AttrValue ListBool(std::vector<bool> v) {
-        AttrValue a; a.kind = AttrKind::kListBool; a.listBool = std::move(v); return a;
+    static AttrValue Bool(bool v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kBool;
+        a.b = v;
+        return a;
     }
-    static AttrValue ListFloat(std::vector<float> v) {
-        AttrValue a; a.kind = AttrKind::kListFloat; a.listFloat = std::move(v); return a;
+    static AttrValue Float(float v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kFloat;
+        a.f = v;
+        return a;
     }
-    static AttrValue ListInt(std::vector<int64_t> v) {
-        AttrValue a; a.kind = AttrKind::kListInt; a.listInt = std::move(v); return a;
+    static AttrValue Int(int64_t v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kInt;
+        a.i = v;
+        return a;
     }
-    static AttrValue ListListInt(std::vector<std::vector<int64_t>> v) {
-        AttrValue a; a.kind = AttrKind::kListListInt; a.listListInt = std::move(v); return a;
+    static AttrValue Str(std::string v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kString;
+        a.s = std::move(v);
+        return a;
     }
-    static AttrValue ListStr(std::vector<std::string> v) {
-        AttrValue a; a.kind = AttrKind::kListString; a.listString = std::move(v); return a;
+    static AttrValue ListBool(std::vector<bool> v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kListBool;
+        a.listBool = std::move(v);
+        return a;
+    }
+    static AttrValue ListFloat(std::vector<float> v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kListFloat;
+        a.listFloat = std::move(v);
+        return a;
+    }
+    static AttrValue ListInt(std::vector<int64_t> v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kListInt;
+        a.listInt = std::move(v);
+        return a;
+    }
+    static AttrValue ListListInt(std::vector<std::vector<int64_t>> v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kListListInt;
+        a.listListInt = std::move(v);
+        return a;
+    }
+    static AttrValue ListStr(std::vector<std::string> v)
+    {
+        AttrValue a;
+        a.kind = AttrKind::kListString;
+        a.listString = std::move(v);
+        return a;
     }
 };
 
 struct OpAttrInfo {
     std::string name;
-    AttrKind kind = AttrKind::kBool;  // CANN's default attribute type
-    bool required = true;             // AttrType(REQUIRED) is CANN's default
+    AttrKind kind = AttrKind::kBool; // CANN's default attribute type
+    bool required = true;            // AttrType(REQUIRED) is CANN's default
     bool hasDefault = false;
-    AttrValue defaultValue;           // valid when hasDefault
+    AttrValue defaultValue; // valid when hasDefault
 };
 
 // One AICore().AddConfig(soc[, config]).
@@ -106,15 +150,15 @@ struct AICoreConfigInfo {
     int dynamicShapeSupport = -1;
     int needCheckSupport = -1;
     int precisionReduce = -1;
-    std::vector<std::pair<std::string, std::string>> extendCfg;  // ExtendCfgInfo(key, value), in call order
-    std::vector<OpParamInfo> inputs;   // the config's own Input()/Output() merged over the op's (by name)
+    std::vector<std::pair<std::string, std::string>> extendCfg; // ExtendCfgInfo(key, value), in call order
+    std::vector<OpParamInfo> inputs; // the config's own Input()/Output() merged over the op's (by name)
     std::vector<OpParamInfo> outputs;
     bool hasOwnParams = false;
 };
 
 struct OpDefInfo {
-    std::string opType;                     // e.g. "AsinGrad"
-    std::vector<OpParamInfo> inputs;        // declaration order
+    std::string opType;              // e.g. "AsinGrad"
+    std::vector<OpParamInfo> inputs; // declaration order
     std::vector<OpParamInfo> outputs;
     std::vector<std::string> aicoreConfigs; // AddConfig soc keys, e.g. "ascend950"
     bool hasInferShape = false;
@@ -122,10 +166,10 @@ struct OpDefInfo {
     bool hasTiling = false;
 
     // ---- added by the registry layer -------------------------------------------------------
-    std::vector<OpAttrInfo> attrs;                 // declaration (IR) order
-    std::vector<AICoreConfigInfo> aicoreConfigDetails;  // same order as aicoreConfigs
+    std::vector<OpAttrInfo> attrs;                     // declaration (IR) order
+    std::vector<AICoreConfigInfo> aicoreConfigDetails; // same order as aicoreConfigs
     bool enableFallBack = false;
-    bool hasTilingParse = false;                   // IMPL_OP_OPTILING(...).TilingParse<T>
+    bool hasTilingParse = false; // IMPL_OP_OPTILING(...).TilingParse<T>
 };
 
 // Every op registered with OP_ADD in the loaded binaries (constructed on first call), by opType.
@@ -134,7 +178,7 @@ std::vector<OpDefInfo> ListRegisteredOps();
 const OpDefInfo* FindOpDef(const std::string& opType);
 
 struct TensorMeta {
-    gert::StorageShape shape;  // origin (view) shape and storage shape
+    gert::StorageShape shape; // origin (view) shape and storage shape
     ge::DataType dataType = ge::DT_FLOAT;
     ge::Format originFormat = ge::FORMAT_ND;
     ge::Format storageFormat = ge::FORMAT_ND;
@@ -150,16 +194,16 @@ struct RunOptions {
     std::vector<uint32_t> outputInstanceNum;
     // Attribute values by IR index; missing entries or kind kNone take the attribute's default.
     std::vector<AttrValue> attrs;
-    std::string nodeName;  // GetNodeName(); default: the op type
+    std::string nodeName; // GetNodeName(); default: the op type
 };
 
 // Each Run* builds the gert context the op's function expects and calls it. A failure (no
 // function registered, or the function's non-success status) returns ge::GRAPH_FAILED with a
 // human-readable reason in *error.
-ge::graphStatus RunInferShape(const std::string& opType, const std::vector<TensorMeta>& inputs,
-                              size_t numOutputs, std::vector<gert::Shape>* outputShapes, std::string* error);
-ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs,
-                                 size_t numOutputs, std::vector<ge::DataType>* outputs, std::string* error);
+ge::graphStatus RunInferShape(const std::string& opType, const std::vector<TensorMeta>& inputs, size_t numOutputs,
+                              std::vector<gert::Shape>* outputShapes, std::string* error);
+ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs, size_t numOutputs,
+                                 std::vector<ge::DataType>* outputs, std::string* error);
 
 struct TilingResult {
     uint64_t tilingKey = 0;
@@ -187,11 +231,9 @@ ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMet
 // InferOutDataTypeSameWithFirstInput() are honoured. A registered TilingParse<T> runs (with the same
 // platform info) before every tiling call to build the compile info.
 ge::graphStatus RunInferShape(const std::string& opType, const std::vector<TensorMeta>& inputs, size_t numOutputs,
-                              const RunOptions& options, std::vector<gert::Shape>* outputShapes,
-                              std::string* error);
-ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs,
-                                 size_t numOutputs, const RunOptions& options, std::vector<ge::DataType>* outputs,
-                                 std::string* error);
+                              const RunOptions& options, std::vector<gert::Shape>* outputShapes, std::string* error);
+ge::graphStatus RunInferDataType(const std::string& opType, const std::vector<ge::DataType>& inputs, size_t numOutputs,
+                                 const RunOptions& options, std::vector<ge::DataType>* outputs, std::string* error);
 ge::graphStatus RunTiling(const std::string& opType, const std::vector<TensorMeta>& inputs,
                           const std::vector<TensorMeta>& outputs, const RunOptions& options, TilingResult* result,
                           std::string* error);
@@ -207,4 +249,4 @@ OpDefInfo DescribeOpDef(const ops::OpDef& def);
 // joined with "; " (empty when none); collecting them clears them. (sim/src/registry/err_msg.cpp)
 std::string TakeReportedMessages();
 
-}  // namespace ascsim
+} // namespace ascsim

@@ -18,7 +18,7 @@ struct DeviceRange {
     uintptr_t base = 0;
     size_t size = 0;
     int32_t deviceId = 0;
-    uint64_t serial = 0;  // unique per allocation (a later block at the same address differs)
+    uint64_t serial = 0; // unique per allocation (a later block at the same address differs)
 };
 // True when [ptr, ptr+len) lies entirely inside one live device allocation; fills *out.
 // markWritten: also records the range as written (MarkDeviceWritten).
@@ -78,7 +78,7 @@ constexpr size_t kDeviceSizeGranularity = 32;
 constexpr uint8_t kDeviceFreshByte = 0x00;
 struct DeviceMemoryStats {
     size_t liveBlocks = 0;
-    size_t liveBytes = 0;  // rounded sizes
+    size_t liveBytes = 0; // rounded sizes
 };
 DeviceMemoryStats GetDeviceMemoryStats();
 
@@ -101,4 +101,4 @@ void LogAt(LogLevel level, const char* module, const char* file, int line, const
 // call this after changing ASCEND_GLOBAL_LOG_LEVEL / ASCEND_*LOG_PRINT_TO_STDOUT at run time.
 void ReloadLogConfigFromEnv();
 
-}  // namespace ascsim::rt
+} // namespace ascsim::rt

@@ -8,7 +8,7 @@ namespace optiling {
 static ge::graphStatus SimAddTiling(gert::TilingContext* context)
 {
     const uint32_t total = static_cast<uint32_t>(context->GetInputShape(0)->GetOriginShape().GetShapeSize());
-    const uint32_t tile = 256;  // elements: whole 32-byte blocks for both dtypes
+    const uint32_t tile = 256; // elements: whole 32-byte blocks for both dtypes
     // Whole tiles per core (the test sizes are multiples of 4 * 256).
     uint32_t blocks = 4;
     while (blocks > 1 && total % (blocks * tile) != 0) {
@@ -25,7 +25,7 @@ static ge::graphStatus SimAddTiling(gert::TilingContext* context)
     context->GetWorkspaceSizes(1)[0] = 0;
     return ge::GRAPH_SUCCESS;
 }
-}  // namespace optiling
+} // namespace optiling
 
 namespace ge {
 static graphStatus SimAddInferShape(gert::InferShapeContext* context)
@@ -38,19 +38,28 @@ static graphStatus SimAddInferDataType(gert::InferDataTypeContext* context)
     context->SetOutputDataType(0, context->GetInputDataType(0));
     return GRAPH_SUCCESS;
 }
-}  // namespace ge
+} // namespace ge
 
 namespace ops {
 class SimAdd : public OpDef {
 public:
     explicit SimAdd(const char* name) : OpDef(name)
     {
-        this->Input("x").ParamType(REQUIRED).DataType({ge::DT_FLOAT16, ge::DT_FLOAT}).Format({ge::FORMAT_ND, ge::FORMAT_ND});
-        this->Input("y").ParamType(REQUIRED).DataType({ge::DT_FLOAT16, ge::DT_FLOAT}).Format({ge::FORMAT_ND, ge::FORMAT_ND});
-        this->Output("z").ParamType(REQUIRED).DataType({ge::DT_FLOAT16, ge::DT_FLOAT}).Format({ge::FORMAT_ND, ge::FORMAT_ND});
+        this->Input("x")
+            .ParamType(REQUIRED)
+            .DataType({ge::DT_FLOAT16, ge::DT_FLOAT})
+            .Format({ge::FORMAT_ND, ge::FORMAT_ND});
+        this->Input("y")
+            .ParamType(REQUIRED)
+            .DataType({ge::DT_FLOAT16, ge::DT_FLOAT})
+            .Format({ge::FORMAT_ND, ge::FORMAT_ND});
+        this->Output("z")
+            .ParamType(REQUIRED)
+            .DataType({ge::DT_FLOAT16, ge::DT_FLOAT})
+            .Format({ge::FORMAT_ND, ge::FORMAT_ND});
         this->SetInferShape(ge::SimAddInferShape).SetInferDataType(ge::SimAddInferDataType);
         this->AICore().SetTiling(optiling::SimAddTiling).AddConfig("ascend950");
     }
 };
 OP_ADD(SimAdd);
-}  // namespace ops
+} // namespace ops

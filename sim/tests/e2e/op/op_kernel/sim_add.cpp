@@ -60,7 +60,7 @@ private:
     uint32_t blockLength_ = 0;
     uint32_t tileLength_ = 0;
 };
-}  // namespace
+} // namespace
 
 extern "C" __global__ __aicore__ void sim_add(GM_ADDR x, GM_ADDR y, GM_ADDR z, GM_ADDR workspace, GM_ADDR tiling)
 {

@@ -4,7 +4,7 @@
 #include <cstdint>
 
 struct SimAddTilingData {
-    uint32_t totalLength;  // elements; a multiple of blockNum * tileLength
-    uint32_t tileLength;   // elements per tile, a whole number of 32-byte blocks
+    uint32_t totalLength; // elements; a multiple of blockNum * tileLength
+    uint32_t tileLength;  // elements per tile, a whole number of 32-byte blocks
 };
-#endif  // SIM_ADD_TILING_H
+#endif // SIM_ADD_TILING_H

@@ -8,13 +8,13 @@
 #include "acl/acl.h"
 #include "aclnn_nnop_scale.h"
 
-#define CHECK(cond)                                                             \
-    do {                                                                        \
-        if (!(cond)) {                                                          \
-            const char* msg = aclGetRecentErrMsg();                             \
+#define CHECK(cond)                                                                   \
+    do {                                                                              \
+        if (!(cond)) {                                                                \
+            const char* msg = aclGetRecentErrMsg();                                   \
             std::printf("FAIL: %s (line %d): %s\n", #cond, __LINE__, msg ? msg : ""); \
-            return 1;                                                           \
-        }                                                                       \
+            return 1;                                                                 \
+        }                                                                             \
     } while (0)
 
 int main()
@@ -62,7 +62,7 @@ int main()
     CHECK(aclrtMemcpy(y.data(), bytes, yDev, bytes, ACL_MEMCPY_DEVICE_TO_HOST) == ACL_SUCCESS);
     int64_t bad = 0;
     for (int64_t i = 0; i < n; ++i) {
-        bad += y[i] != 2.0f * x[i] + bias[i] ? 1 : 0;  // exact: 2x is exact, one rounding in the add
+        bad += y[i] != 2.0f * x[i] + bias[i] ? 1 : 0; // exact: 2x is exact, one rounding in the add
     }
 
     aclDestroyTensor(xT);

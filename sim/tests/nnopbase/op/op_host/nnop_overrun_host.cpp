@@ -28,7 +28,7 @@ static ge::graphStatus InferShapeNnopOverrun(gert::InferShapeContext* context)
     return ge::GRAPH_SUCCESS;
 }
 IMPL_OP_INFERSHAPE(NnopOverrun).InferShape(InferShapeNnopOverrun);
-}  // namespace ops
+} // namespace ops
 
 namespace optiling {
 static ge::graphStatus NnopOverrunTiling(gert::TilingContext* context)
@@ -52,4 +52,4 @@ static ge::graphStatus NnopOverrunTiling(gert::TilingContext* context)
     return ge::GRAPH_SUCCESS;
 }
 IMPL_OP_OPTILING(NnopOverrun).Tiling(NnopOverrunTiling);
-}  // namespace optiling
+} // namespace optiling

@@ -19,7 +19,7 @@ void ReportInvalid(const std::string& paraName, const std::string& value, const 
     const std::vector<const char*> values = {value.c_str(), paraName.c_str(), reason.c_str()};
     REPORT_PREDEFINED_ERR_MSG("EZ1010", keys, values);
 }
-}  // namespace
+} // namespace
 
 namespace ops {
 class NnopScale : public OpDef {
@@ -61,7 +61,7 @@ static ge::graphStatus InferDataTypeNnopScale(gert::InferDataTypeContext* contex
 }
 
 IMPL_OP_INFERSHAPE(NnopScale).InferShape(InferShapeNnopScale).InferDataType(InferDataTypeNnopScale);
-}  // namespace ops
+} // namespace ops
 
 namespace optiling {
 static ge::graphStatus NnopScaleTiling(gert::TilingContext* context)
@@ -118,4 +118,4 @@ static ge::graphStatus NnopScaleTilingParse([[maybe_unused]] gert::TilingParseCo
 }
 
 IMPL_OP_OPTILING(NnopScale).Tiling(NnopScaleTiling).TilingParse<NnopScaleCompileInfo>(NnopScaleTilingParse);
-}  // namespace optiling
+} // namespace optiling

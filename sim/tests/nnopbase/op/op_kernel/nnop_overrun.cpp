@@ -26,7 +26,7 @@ __global__ __aicore__ void nnop_overrun(GM_ADDR x, GM_ADDR y, GM_ADDR workspace,
     LocalTensor<float> in = inQueue.AllocTensor<float>();
     const DataCopyPadExtParams<float> pad{false, 0, 0, 0.0f};
     DataCopyPad(in, xGm[0], DataCopyExtParams{1, static_cast<uint32_t>(readCount * sizeof(float)), 0, 0, 0},
-                pad);  // BUG (planted): reads past the end of x
+                pad); // BUG (planted): reads past the end of x
     inQueue.EnQue(in);
     in = inQueue.DeQue<float>();
     LocalTensor<float> out = outQueue.AllocTensor<float>();

@@ -9,8 +9,8 @@ struct NnopOverrunTilingData {
 };
 
 namespace NnopOverrunLimits {
-constexpr int64_t kMaxElements = 1024;  // one core, one tile
-constexpr int64_t kOverrun = 16;        // elements the kernel reads past the end of x
-}  // namespace NnopOverrunLimits
+constexpr int64_t kMaxElements = 1024; // one core, one tile
+constexpr int64_t kOverrun = 16;       // elements the kernel reads past the end of x
+} // namespace NnopOverrunLimits
 
-#endif  // NNOP_OVERRUN_TILING_H
+#endif // NNOP_OVERRUN_TILING_H

@@ -90,7 +90,7 @@ private:
     int64_t tile_ = 0;
     bool hasBias_ = false;
 };
-}  // namespace
+} // namespace
 
 template <typename D_T>
 __global__ __aicore__ void nnop_scale(GM_ADDR x, GM_ADDR bias, GM_ADDR y, GM_ADDR workspace, GM_ADDR tiling)

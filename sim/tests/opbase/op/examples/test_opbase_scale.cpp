@@ -58,7 +58,7 @@ aclnnStatus Run(int64_t n, std::vector<float>* out)
     aclrtFree(dev[1]);
     return s;
 }
-}  // namespace
+} // namespace
 
 int main()
 {

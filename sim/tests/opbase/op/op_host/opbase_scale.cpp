@@ -41,7 +41,7 @@ static ge::graphStatus OpbaseScaleTilingParse([[maybe_unused]] gert::TilingParse
     return ge::GRAPH_SUCCESS;
 }
 IMPL_OP_OPTILING(OpbaseScale).Tiling(OpbaseScaleTiling).TilingParse<OpbaseScaleCompileInfo>(OpbaseScaleTilingParse);
-}  // namespace optiling
+} // namespace optiling
 
 namespace ops {
 static ge::graphStatus OpbaseScaleInferShape(gert::InferShapeContext* context)
@@ -65,4 +65,4 @@ public:
     }
 };
 OP_ADD(OpbaseScale);
-}  // namespace ops
+} // namespace ops

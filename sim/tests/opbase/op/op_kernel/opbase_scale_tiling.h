@@ -4,8 +4,8 @@
 #include <cstdint>
 
 struct OpbaseScaleTilingData {
-    int64_t totalNum;     // elements, a multiple of 8 (whole 32-byte blocks)
-    int64_t blockFactor;  // elements per core, a multiple of 8
-    int64_t ubFactor;     // elements per UB round, a multiple of 8
+    int64_t totalNum;    // elements, a multiple of 8 (whole 32-byte blocks)
+    int64_t blockFactor; // elements per core, a multiple of 8
+    int64_t ubFactor;    // elements per UB round, a multiple of 8
 };
-#endif  // OPBASE_SCALE_TILING_H
+#endif // OPBASE_SCALE_TILING_H
