@@ -108,20 +108,8 @@ template <typename T, MaskMergeMode mode, typename S, typename Op>
 inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, Op&& op,
                   ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
 {
-    static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
-    static_assert(kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
-    using E = typename S::ActualT;
-    VfContext* vf = RequireVf(api, loc);
-    const int64_t ready = ReadyOf(src, mask);
-    const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, src.undefined, [&](uint32_t i) {
-        return ascsim::kern::SaturateIf(static_cast<E>(op(src.Lane(i))), sat);
-    });
-    dst.vfReady = Tick(vf, vop, ready, sizeof(E) <= 2, algo);
-    if (unknown != 0) {
-        ascsim::kern::ReportUnknownResult(api, loc, unknown);
-    }
+    UnaryAt<T, mode>(
+        api, loc, dst, src, mask, [&](uint32_t i) { return op(src.Lane(i)); }, vop, algo);
 }
 
 // fp32 Add / Sub / Mul through the host's IEEE arithmetic, bit-identical to the numerics layer
