@@ -3,8 +3,6 @@
 #include "l2_model.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <cstring>
 #include <mutex>
 #include <string>
 
@@ -69,18 +67,6 @@ L2Contents& Contents()
 }
 
 } // namespace
-
-SocProfile::L2Model EffectiveL2Model(const SocProfile& soc)
-{
-    const char* env = std::getenv("ASCEND_SIM_L2_MODEL");
-    if (env != nullptr && std::strcmp(env, "mechanism") == 0) {
-        return SocProfile::L2Model::kMechanism;
-    }
-    if (env != nullptr && std::strcmp(env, "fitted") == 0) {
-        return SocProfile::L2Model::kFittedBypassGain;
-    }
-    return soc.l2Model;
-}
 
 void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
                  const std::shared_ptr<const L2Snapshot>& resident)

@@ -107,8 +107,6 @@ struct L2Core {
     std::vector<L2Access> log;
 };
 
-// The L2 model in force for `soc`: ASCEND_SIM_L2_MODEL=fitted|mechanism overrides the profile's.
-SocProfile::L2Model EffectiveL2Model(const SocProfile& soc);
 // Launch start: the per-core rates for `activeCores` cores and the current L2 contents.
 void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
                  const std::shared_ptr<const L2Snapshot>& resident);

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <set>
 
@@ -190,6 +191,18 @@ std::string g_testOverride;
 std::set<std::string> g_reportedUnknown;
 
 } // namespace
+
+SocProfile::L2Model EffectiveL2Model(const SocProfile& soc)
+{
+    const char* env = std::getenv("ASCEND_SIM_L2_MODEL");
+    if (env != nullptr && std::strcmp(env, "mechanism") == 0) {
+        return SocProfile::L2Model::kMechanism;
+    }
+    if (env != nullptr && std::strcmp(env, "fitted") == 0) {
+        return SocProfile::L2Model::kFittedBypassGain;
+    }
+    return soc.l2Model;
+}
 
 const SocProfile* FindSocProfile(const std::string& name)
 {

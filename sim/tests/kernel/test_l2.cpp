@@ -6,8 +6,6 @@
 // are tested: the profile's default (kFittedBypassGain) and kMechanism (ASCEND_SIM_L2_MODEL=mechanism).
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <cstring>
 #include <vector>
 
 #include "kernel_test_util.h"
@@ -17,17 +15,9 @@ using namespace ktest;
 
 namespace {
 
-// The L2 model in force (as l2_model.cpp's EffectiveL2Model: ASCEND_SIM_L2_MODEL, else the profile's).
 bool MechanismInForce()
 {
-    const char* env = std::getenv("ASCEND_SIM_L2_MODEL");
-    if (env != nullptr && std::strcmp(env, "mechanism") == 0) {
-        return true;
-    }
-    if (env != nullptr && std::strcmp(env, "fitted") == 0) {
-        return false;
-    }
-    return ascsim::ActiveSocProfile().l2Model == ascsim::SocProfile::L2Model::kMechanism;
+    return ascsim::EffectiveL2Model(ascsim::ActiveSocProfile()) == ascsim::SocProfile::L2Model::kMechanism;
 }
 
 constexpr double kClockHz = 1.65e9;

@@ -87,6 +87,9 @@ struct SocProfile {
 const SocProfile& ActiveSocProfile();
 // nullptr when no profile has that name.
 const SocProfile* FindSocProfile(const std::string& name);
+// The L2 model in force for `soc` (timing_model.md §5.7): ASCEND_SIM_L2_MODEL=fitted|mechanism
+// overrides the profile's.
+SocProfile::L2Model EffectiveL2Model(const SocProfile& soc);
 
 // ---- added by the platform layer -------------------------------------------------------------
 // Names of every profile, in table order.
