@@ -109,8 +109,9 @@ std::string JsonNumber(double v)
     return buf;
 }
 
-// One JSON object per measured input set; `extra` is appended as further members. The names and
-// bounds are the ones this file asserts, so the generated table cannot claim another target.
+// One JSON object per measured input set; `extra` is appended as further members. The bounds are
+// the ones this file asserts, so the generated table cannot claim another target. The part names
+// are this file's literals, with no '"' or '\', so they go in unescaped.
 std::string JsonLine(const char* dtype, const std::string& part, num::Mode mode, const Stats& s, double boundUlp,
                      double minCr, const std::string& extra = "")
 {
