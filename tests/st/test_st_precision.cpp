@@ -4,15 +4,22 @@
  *        fp32 <= 3 ulp over a >= 2 Mi input sample; fp16 / bf16: every one of the 65536 x bit
  *        patterns with several dy, <= 1 ulp and correctly rounded for >= 99.9 % of the inputs.
  *        Measured in the simulator's adversarial numerics mode (the default: results the 950 docs
- *        only bound are picked adversarially inside the bound) and in exact mode; the numbers are
- *        printed on stdout ("[AsinGrad precision] ...") for the docs.
+ *        only bound are picked adversarially inside the bound) and in exact mode. The numbers are
+ *        printed on stdout ("[AsinGrad precision] ...") and, with --precision-out=DIR (CTest passes
+ *        it), written as JSON lines to DIR/precision_<dtype>.jsonl, from which
+ *        tests/st/precision_table.py generates the docs' precision tables and checks them.
  */
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "ascendc_sim/numerics/mode.h"
 #include "st_common.h"
@@ -22,6 +29,8 @@ namespace num = ascsim::num;
 
 namespace {
 
+std::string g_outDir; // --precision-out=DIR; empty: no JSON written
+
 struct Stats {
     size_t inputs = 0;
     size_t finite = 0;           // inputs whose rounded reference is finite
@@ -29,6 +38,8 @@ struct Stats {
     size_t failures = 0;         // outside the bound, or a special value wrong
     double maxUlp = 0.0;
     std::string worst;
+    double worstDy = NAN; // the inputs of maxUlp, NaN while every finite result is exact
+    double worstX = NAN;
     std::string firstFailure;
 
     void Add(DType t, uint32_t dy, uint32_t x, uint32_t dx, double maxAllowed)
@@ -54,10 +65,25 @@ struct Stats {
                 os.precision(9);
                 os << "dy=" << Decode(dy, t) << " x=" << Decode(x, t);
                 worst = os.str();
+                worstDy = Decode(dy, t);
+                worstX = Decode(x, t);
             }
         }
     }
     double CrFraction() const { return finite == 0 ? 1.0 : static_cast<double>(correctlyRounded) / finite; }
+    void Merge(const Stats& s)
+    {
+        inputs += s.inputs;
+        finite += s.finite;
+        correctlyRounded += s.correctlyRounded;
+        failures += s.failures;
+        if (s.maxUlp > maxUlp) {
+            maxUlp = s.maxUlp;
+            worst = s.worst;
+            worstDy = s.worstDy;
+            worstX = s.worstX;
+        }
+    }
 };
 
 const char* ModeName(num::Mode m) { return m == num::Mode::kExact ? "exact" : "adversarial"; }
@@ -71,6 +97,51 @@ void Print(const char* dtype, const std::string& what, num::Mode mode, const Sta
                   dtype, what.c_str(), ModeName(mode), s.inputs, s.maxUlp, 100.0 * s.CrFraction(), s.correctlyRounded,
                   s.finite, s.failures, s.worst.c_str());
     std::cout << line << std::endl;
+}
+
+std::string JsonNumber(double v)
+{
+    if (!std::isfinite(v)) {
+        return "null";
+    }
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", v); // round-trips, so the docs see what was measured
+    return buf;
+}
+
+// One JSON object per measured input set; `extra` is appended as further members. The bounds are
+// the ones this file asserts, so the generated table cannot claim another target. The part names
+// are this file's literals, with no '"' or '\', so they go in unescaped.
+std::string JsonLine(const char* dtype, const std::string& part, num::Mode mode, const Stats& s, double boundUlp,
+                     double minCr, const std::string& extra = "")
+{
+    std::ostringstream os;
+    os << "{\"kernel\": \"fused\", \"dtype\": \"" << dtype << "\", \"mode\": \"" << ModeName(mode) << "\", \"part\": \""
+       << part << "\", \"inputs\": " << s.inputs << ", \"finite\": " << s.finite
+       << ", \"correctly_rounded\": " << s.correctlyRounded << ", \"failures\": " << s.failures
+       << ", \"max_ulp\": " << JsonNumber(s.maxUlp) << ", \"worst_dy\": " << JsonNumber(s.worstDy)
+       << ", \"worst_x\": " << JsonNumber(s.worstX) << ", \"bound_ulp\": " << JsonNumber(boundUlp)
+       << ", \"min_correctly_rounded\": " << JsonNumber(minCr) << extra << "}";
+    return os.str();
+}
+
+// Writes a test's lines to g_outDir/precision_<dtype>.jsonl through a temporary file, so a reader
+// never sees half a file.
+void WriteJson(const char* dtype, const std::vector<std::string>& lines)
+{
+    if (g_outDir.empty()) {
+        return;
+    }
+    const std::string path = g_outDir + "/precision_" + dtype + ".jsonl";
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::trunc);
+        for (const std::string& line : lines) {
+            out << line << "\n";
+        }
+        ASSERT_TRUE(out.good()) << "cannot write " << tmp;
+    }
+    ASSERT_EQ(std::rename(tmp.c_str(), path.c_str()), 0) << "cannot rename " << tmp << " to " << path;
 }
 
 // Runs dx for dy/x in launches of `chunk` elements (the result of an element does not depend on
@@ -153,6 +224,8 @@ TEST(StPrecision, Fp32SampleWithin3UlpInAdversarialAndExactMode)
 {
     const Sample sample = Fp32Sample();
     ASSERT_GE(sample.x.size(), size_t{2} << 20);
+    constexpr double kBound = 3.0;
+    std::vector<std::string> json;
     for (num::Mode mode : {num::Mode::kAdversarial, num::Mode::kExact}) {
         num::ScopedMode scoped(mode);
         ASSERT_EQ(num::GetMode(), mode);
@@ -164,26 +237,26 @@ TEST(StPrecision, Fp32SampleWithin3UlpInAdversarialAndExactMode)
             const std::vector<uint32_t> x(sample.x.begin() + static_cast<std::ptrdiff_t>(begin),
                                           sample.x.begin() + static_cast<std::ptrdiff_t>(sample.partEnd[p]));
             Stats s;
-            Measure(DType::kF32, dy, x, 3.0, &s);
+            Measure(DType::kF32, dy, x, kBound, &s);
             if (HasFatalFailure()) {
                 return;
             }
             Print("float32", sample.part[p], mode, s);
+            json.push_back(JsonLine("float32", sample.part[p], mode, s, kBound, 0.0));
             EXPECT_EQ(s.failures, 0u) << sample.part[p] << ", first: " << s.firstFailure;
-            EXPECT_LE(s.maxUlp, 3.0) << sample.part[p];
-            all.inputs += s.inputs;
-            all.finite += s.finite;
-            all.correctlyRounded += s.correctlyRounded;
-            all.failures += s.failures;
-            if (s.maxUlp > all.maxUlp) {
-                all.maxUlp = s.maxUlp;
-                all.worst = s.worst;
-            }
+            EXPECT_LE(s.maxUlp, kBound) << sample.part[p];
+            all.Merge(s);
             begin = sample.partEnd[p];
         }
         Print("float32", "all", mode, all);
-        EXPECT_LE(all.maxUlp, 3.0);
+        std::string parts = ", \"parts\": [";
+        for (size_t p = 0; p < sample.part.size(); ++p) {
+            parts += (p ? ", \"" : "\"") + sample.part[p] + "\"";
+        }
+        json.push_back(JsonLine("float32", "all", mode, all, kBound, 0.0, parts + "]"));
+        EXPECT_LE(all.maxUlp, kBound);
     }
+    WriteJson("float32", json);
 }
 
 // ---- fp16 / bf16: every x bit pattern ----------------------------------------------------------
@@ -194,6 +267,9 @@ TEST_P(StPrecision16, AllXPatternsWithin1UlpAndCorrectlyRounded)
     const DType t = GetParam();
     const char* name = FormatOf(t).name;
     const double dys[] = {1.0, -1.0, 0.3, 1000.0, std::ldexp(1.0, -10), -7.5};
+    constexpr double kBound = 1.0;
+    constexpr double kMinCr = 0.999;
+    std::vector<std::string> json;
     for (num::Mode mode : {num::Mode::kAdversarial, num::Mode::kExact}) {
         num::ScopedMode scoped(mode);
         Stats all;
@@ -204,28 +280,25 @@ TEST_P(StPrecision16, AllXPatternsWithin1UlpAndCorrectlyRounded)
                 x[i] = i;
             }
             Stats s;
-            Measure(t, dy, x, 1.0, &s, 65536);
+            Measure(t, dy, x, kBound, &s, 65536);
             if (HasFatalFailure()) {
                 return;
             }
             std::ostringstream what;
             what << "all x, dy=" << Decode(dy[0], t);
             Print(name, what.str(), mode, s);
+            json.push_back(JsonLine(name, what.str(), mode, s, kBound, kMinCr));
             EXPECT_EQ(s.failures, 0u) << what.str() << ", first: " << s.firstFailure;
-            EXPECT_LE(s.maxUlp, 1.0) << what.str();
-            EXPECT_GE(s.CrFraction(), 0.999) << what.str();
-            all.inputs += s.inputs;
-            all.finite += s.finite;
-            all.correctlyRounded += s.correctlyRounded;
-            all.failures += s.failures;
-            if (s.maxUlp > all.maxUlp) {
-                all.maxUlp = s.maxUlp;
-                all.worst = s.worst;
-            }
+            EXPECT_LE(s.maxUlp, kBound) << what.str();
+            EXPECT_GE(s.CrFraction(), kMinCr) << what.str();
+            all.Merge(s);
         }
         Print(name, "all x, all dy", mode, all);
-        EXPECT_GE(all.CrFraction(), 0.999);
+        const std::string shape = ", \"x_patterns\": 65536, \"dy_values\": " + std::to_string(std::size(dys));
+        json.push_back(JsonLine(name, "all", mode, all, kBound, kMinCr, shape));
+        EXPECT_GE(all.CrFraction(), kMinCr);
     }
+    WriteJson(name, json);
 }
 
 INSTANTIATE_TEST_SUITE_P(HalfTypes, StPrecision16, ::testing::Values(DType::kF16, DType::kBF16),
@@ -234,3 +307,19 @@ INSTANTIATE_TEST_SUITE_P(HalfTypes, StPrecision16, ::testing::Values(DType::kF16
                          });
 
 } // namespace
+
+// gtest's main plus --precision-out=DIR, which CTest passes (tests/st/CMakeLists.txt).
+int main(int argc, char** argv)
+{
+    ::testing::InitGoogleTest(&argc, argv);
+    const char kOut[] = "--precision-out=";
+    for (int i = 1; i < argc; ++i) {
+        if (std::strncmp(argv[i], kOut, sizeof kOut - 1) == 0) {
+            g_outDir = argv[i] + sizeof kOut - 1;
+        } else {
+            std::fprintf(stderr, "st_asin_grad_precision: unknown argument %s\n", argv[i]);
+            return 2;
+        }
+    }
+    return RUN_ALL_TESTS();
+}
