@@ -31,9 +31,9 @@ constexpr int64_t kQueueCount = 3; // dy, x, dx: the kernel's only UB buffers (t
 // MODEL-TUNED, PENDING VALIDATION ON A DEVICE: 4 buffers, so that a copy-in waits for the VF three
 // tiles back and each transfer's GM latency hides behind the others, although the tile shrinks to
 // half of what double buffering allows. Modeled gain at 16 M elements (bench/asin_grad_bench,
-// Task Duration with 2 -> 4 buffers): 950DT fp32 42.22 -> 33.45 us (-20.8 %), fp16 24.43 -> 18.64 us
-// (-23.7 %), bf16 25.29 -> 20.31 us (-19.7 %); 950PR within 0.3 % either way. Revert to 2 if a
-// device profile does not show the gain.
+// Task Duration with 2 -> 4 buffers, 128 MB L2 model): 950DT fp32 53.78 -> 39.81 us (-26.0 %), fp16
+// 26.16 -> 21.53 us (-17.7 %), bf16 27.02 -> 21.66 us (-19.8 %); 950PR fp32 -1.2 %, fp16 -3.8 %, bf16
+// -5.3 %. Revert to 2 if a device profile does not show the gain.
 constexpr int64_t kBufferNum = 4;
 
 // L2 hint of dx (the kernel sets CACHE_MODE_DISABLE on dy and x, which are read once). The documented
