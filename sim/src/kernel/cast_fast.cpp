@@ -1,0 +1,71 @@
+// The whole-array fp16 / bf16 <-> fp32 conversions of include/ascendc_sim/kernel/cast_fast.h
+// (why they equal num::Cast: there). Integer-only loops, compiled once here with the vectoriser on
+// and one clone per x86-64 ISA level, like vector_fast.cpp.
+#include "ascendc_sim/kernel/cast_fast.h"
+
+#include <cstring>
+#include <memory>
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_THREAD__) && \
+    !defined(__SANITIZE_ADDRESS__)
+#define ASCSIM_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define ASCSIM_CLONES
+#endif
+
+namespace AscendC::detail::fast {
+
+namespace {
+// float bits of every half pattern, from numerics' own conversion (built on first use).
+const uint32_t* HalfTable()
+{
+    static const std::unique_ptr<uint32_t[]> table = [] {
+        std::unique_ptr<uint32_t[]> t(new uint32_t[65536]);
+        for (uint32_t h = 0; h < 65536; ++h) {
+            const float f = ascsim::num::Cast<float, half>(half::FromBits(static_cast<uint16_t>(h)),
+                                                           AscendC::RoundMode::CAST_NONE);
+            std::memcpy(&t[h], &f, sizeof(f));
+        }
+        return t;
+    }();
+    return table.get();
+}
+} // namespace
+
+void HalfToFloat(float* d, const uint16_t* s, uint64_t n)
+{
+    const uint32_t* t = HalfTable();
+    for (uint64_t i = 0; i < n; ++i) {
+        std::memcpy(&d[i], &t[s[i]], sizeof(float));
+    }
+}
+
+ASCSIM_CLONES void Bf16ToFloat(float* d, const uint16_t* s, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        const uint32_t b = static_cast<uint32_t>(s[i]) << 16;
+        const uint32_t quiet = (b & 0x7FFFFFFFu) > 0x7F800000u ? 0x00400000u : 0u;
+        const uint32_t r = b | quiet;
+        std::memcpy(&d[i], &r, sizeof(r));
+    }
+}
+
+ASCSIM_CLONES void FloatToHalfRint(uint16_t* d, const float* s, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        uint32_t x;
+        std::memcpy(&x, &s[i], sizeof(x));
+        d[i] = FloatBitsToHalfRint(x);
+    }
+}
+
+ASCSIM_CLONES void FloatToBf16Rint(uint16_t* d, const float* s, uint64_t n)
+{
+    for (uint64_t i = 0; i < n; ++i) {
+        uint32_t x;
+        std::memcpy(&x, &s[i], sizeof(x));
+        d[i] = FloatBitsToBf16Rint(x);
+    }
+}
+
+} // namespace AscendC::detail::fast
