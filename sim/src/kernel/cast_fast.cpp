@@ -1,10 +1,9 @@
 // The whole-array fp16 / bf16 <-> fp32 conversions of include/ascendc_sim/kernel/cast_fast.h
-// (why they equal num::Cast: there). Integer-only loops, compiled once here with the vectoriser on
+// (why they equal num::Cast: there). Compiled once here with the vectoriser on
 // and one clone per x86-64 ISA level, like vector_fast.cpp.
 #include "ascendc_sim/kernel/cast_fast.h"
 
 #include <cstring>
-#include <memory>
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_THREAD__) && \
     !defined(__SANITIZE_ADDRESS__)
@@ -15,28 +14,11 @@
 
 namespace AscendC::detail::fast {
 
-namespace {
-// float bits of every half pattern, from numerics' own conversion (built on first use).
-const uint32_t* HalfTable()
+ASCSIM_CLONES void HalfToFloat(float* d, const uint16_t* s, uint64_t n)
 {
-    static const std::unique_ptr<uint32_t[]> table = [] {
-        std::unique_ptr<uint32_t[]> t(new uint32_t[65536]);
-        for (uint32_t h = 0; h < 65536; ++h) {
-            const float f = ascsim::num::Cast<float, half>(half::FromBits(static_cast<uint16_t>(h)),
-                                                           AscendC::RoundMode::CAST_NONE);
-            std::memcpy(&t[h], &f, sizeof(f));
-        }
-        return t;
-    }();
-    return table.get();
-}
-} // namespace
-
-void HalfToFloat(float* d, const uint16_t* s, uint64_t n)
-{
-    const uint32_t* t = HalfTable();
     for (uint64_t i = 0; i < n; ++i) {
-        std::memcpy(&d[i], &t[s[i]], sizeof(float));
+        const uint32_t r = HalfBitsToFloat(s[i]);
+        std::memcpy(&d[i], &r, sizeof(r));
     }
 }
 

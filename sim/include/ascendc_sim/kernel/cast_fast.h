@@ -7,7 +7,8 @@
 // half / bf16 pattern, and dense and random float samples.
 //
 // Why they are the numerics results:
-//   half -> float: a 65536-entry table filled by num::Cast itself.
+//   half -> float: exact either way; normal, inf and NaN re-encoded field by field (a NaN's quiet
+//     bit set, as numerics' ConvertNaN does), subnormals scaled by the host (exact in float).
 //   bf16 -> float: the 16 bits shifted up (exact); a NaN gets its quiet bit set (numerics'
 //     ConvertNaN: sign and payload kept, quiet bit forced).
 //   float -> half / bf16, RINT or NONE (NONE = RINT, bits.h): integer round-to-nearest-even on the
@@ -19,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "ascendc_sim/numerics/numerics.h"
@@ -31,33 +33,44 @@ void Bf16ToFloat(float* d, const uint16_t* s, uint64_t n);
 void FloatToHalfRint(uint16_t* d, const float* s, uint64_t n);
 void FloatToBf16Rint(uint16_t* d, const float* s, uint64_t n);
 
-// One element of FloatToHalfRint / FloatToBf16Rint (the arrays run this loop body).
+// c ? a : b without a branch (the vectoriser takes no control flow in these loops).
+inline uint32_t Sel(bool c, uint32_t a, uint32_t b) { return b ^ ((a ^ b) & (0u - static_cast<uint32_t>(c))); }
+
+// One element of HalfToFloat: exact. Normal, inf and NaN: exponent rebiased, mantissa moved up
+// (a NaN's quiet bit set); zero and subnormal: m * 2^-24, which float holds exactly.
+inline uint32_t HalfBitsToFloat(uint32_t h)
+{
+    const uint32_t sign = (h & 0x8000u) << 16;
+    const uint32_t e = (h >> 10) & 0x1Fu;
+    const uint32_t m = h & 0x3FFu;
+    const uint32_t normal = sign | ((e + 112u) << 23) | (m << 13);
+    const uint32_t special = sign | 0x7F800000u | (m << 13) | Sel(m != 0, 0x00400000u, 0u);
+    const float sub = static_cast<float>(m) * 0x1p-24f;
+    uint32_t subBits;
+    std::memcpy(&subBits, &sub, sizeof(subBits));
+    return Sel(e == 0x1Fu, special, Sel(e == 0, sign | subBits, normal));
+}
+
+// One element of FloatToHalfRint / FloatToBf16Rint. Every case is computed and one selected, so the
+// array loops vectorise; the shifts of the cases not taken are kept in range.
 inline uint16_t FloatBitsToHalfRint(uint32_t x)
 {
     const uint32_t sign = (x >> 16) & 0x8000u;
     const uint32_t a = x & 0x7FFFFFFFu;
-    if (a > 0x7F800000u) { // NaN
-        return static_cast<uint16_t>(sign | 0x7E00u | ((a >> 13) & 0x3FFu));
-    }
-    if (a >= 0x477FF000u) { // 65520 (the tie above 65504, odd) and beyond: inf
-        return static_cast<uint16_t>(sign | 0x7C00u);
-    }
-    if (a >= 0x38800000u) { // a normal half: rebias, round at bit 13
-        const uint32_t r = a - 0x38000000u;
-        return static_cast<uint16_t>(sign | ((r + 0xFFFu + ((r >> 13) & 1u)) >> 13));
-    }
-    if (a <= 0x33000000u) { // <= 2^-25: zero (2^-25 is the tie with 2^-24, which is odd)
-        return static_cast<uint16_t>(sign);
-    }
-    // A half subnormal: the significand in units of 2^-24, rounded to nearest even; a carry to
-    // 0x400 is the smallest normal's encoding.
+    const uint32_t nan = sign | 0x7E00u | ((a >> 13) & 0x3FFu); // sign and leading payload, quiet
+    const uint32_t inf = sign | 0x7C00u;                        // 65520 (the tie above 65504) and up
+    const uint32_t r = a - 0x38000000u;                         // a normal half: rebias, round at bit 13
+    const uint32_t normal = sign | ((r + 0xFFFu + ((r >> 13) & 1u)) >> 13);
+    // A half subnormal (2^-25 < a < 2^-14): the significand in units of 2^-24, to nearest even; a
+    // carry to 0x400 is the smallest normal's encoding. Below: zero (2^-25 itself ties to 0).
+    const uint32_t e = a >> 23;
+    const uint32_t shift = Sel(e - 102u <= 10u, 126u - e, 24u); // 14 .. 24
     const uint32_t m = (a & 0x7FFFFFu) | 0x800000u;
-    const uint32_t shift = 126u - (a >> 23); // 14 .. 24 here
-    const uint32_t kept = m >> shift;
-    const uint32_t rem = m & ((1u << shift) - 1u);
-    const uint32_t half = 1u << (shift - 1u);
-    const uint32_t up = (rem > half || (rem == half && (kept & 1u) != 0)) ? 1u : 0u;
-    return static_cast<uint16_t>(sign | (kept + up));
+    const uint32_t sub = sign | ((m + (1u << (shift - 1u)) - 1u + ((m >> shift) & 1u)) >> shift);
+    uint32_t res = Sel(a > 0x33000000u, sub, sign);
+    res = Sel(a >= 0x38800000u, normal, res);
+    res = Sel(a >= 0x477FF000u, inf, res);
+    return static_cast<uint16_t>(Sel(a > 0x7F800000u, nan, res));
 }
 
 inline uint16_t FloatBitsToBf16Rint(uint32_t x)
