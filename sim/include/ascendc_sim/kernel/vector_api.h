@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_sim/kernel/cast_fast.h"
 #include "ascendc_sim/kernel/repeat_params.h"
 #include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/kernel/vector_common.h"
@@ -407,8 +408,11 @@ __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src
     detail::VecBegin("Cast", loc, count, detail::VecOperand<D>{dst, n}, detail::VecOperand<S>{src, n});
     const S* s = src.Data();
     D* d = dst.Data();
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = ascsim::num::Cast<D, S>(s[i], roundMode);
+    // fp16 / bf16 <-> fp32: whole-array paths, element for element num::Cast (cast_fast.h).
+    if (!detail::fast::CastFast(d, s, n, roundMode)) {
+        for (uint64_t i = 0; i < n; ++i) {
+            d[i] = ascsim::num::Cast<D, S>(s[i], roundMode);
+        }
     }
     if constexpr (detail::kCastSaturable<D, S>) {
         ascsim::kern::SaturateResults(d, n);

@@ -39,6 +39,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/kernel/ctrl_bits.h"
+#include "ascendc_sim/kernel/reg/cast_fast.h"
 #include "ascendc_sim/kernel/reg/lanes.h"
 #include "ascendc_sim/kernel/saturation.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -199,7 +200,14 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
     S out;
     out.ZeroDefined();
     constexpr uint32_t layout = trait.layoutMode == RegLayout::ONE ? 1u : 0u;
-    if constexpr (kind == detail::CastKind::kWiden) {
+    if constexpr (detail::kRegCastFast<D, E>) { // the loops below, a register at a time (cast_fast.h)
+        if constexpr (kind == detail::CastKind::kWiden) {
+            detail::CastWidenB16<layout>(out, srcReg, mask);
+        } else {
+            constexpr RoundMode rm = trait.roundMode == RoundMode::UNKNOWN ? RoundMode::CAST_NONE : trait.roundMode;
+            detail::CastNarrowB32<layout>(out, srcReg, mask, rm, sat);
+        }
+    } else if constexpr (kind == detail::CastKind::kWiden) {
         for (uint32_t i = 0; i < detail::kLanes<D>; ++i) {
             const uint32_t j = 2 * i + layout;
             const bool on = mask.Active<E>(j), mu = mask.ActiveUndefined<E>(j);

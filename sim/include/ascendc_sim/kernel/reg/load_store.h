@@ -54,6 +54,7 @@
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/kernel/reg/dist_fast.h"
 #include "ascendc_sim/kernel/reg/lanes.h"
 
 namespace AscendC::Reg {
@@ -427,6 +428,8 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     U out;
     if constexpr (dist == LoadDist::DIST_NORM) {
         FillRegBytes(out, 0, raw, undefByte, bytes, anyUndef);
+    } else if constexpr (dist == LoadDist::DIST_UNPACK_B16) {
+        UnpackB16(out, raw, undefByte, anyUndef); // the loop below, by words (dist_fast.h)
     } else if constexpr (dist == LoadDist::DIST_UNPACK_B8 || dist == LoadDist::DIST_UNPACK_B16 ||
                          dist == LoadDist::DIST_UNPACK_B32 || dist == LoadDist::DIST_UNPACK4_B8) {
         constexpr uint32_t spread = dist == LoadDist::DIST_UNPACK4_B8 ? 4 : 2;
@@ -507,6 +510,8 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
                 undefined[k * (64 / kS) + j] = ((un >> (j * kS)) & 1u) != 0;
             }
         }
+    } else if constexpr (!shape.firstOnly && maskStride == lane && U::REG_NUM == 1) {
+        PackStoreFlags<lane, sizeof(T)>(mask, src, write, undefined); // the loop below, by words
     } else {
         for (uint32_t i = 0; i < lanes; ++i) {
             const uint32_t bit = i * maskStride;
