@@ -158,6 +158,66 @@ function(_ascsim_check_optype_duplicate gen_dir)
     endforeach()
 endfunction()
 
+# The generator's fixed part (the in-tree sim's registry / platform / logger sources, the codegen and
+# its main) is the same for every npu_op_code_gen of one configure with the same flags (<flags>):
+# compiled once into object files (not an archive: the registries' static registrations must all be
+# linked) and reused, since configure runs serially and the in-tree build has three code gens.
+# The sources are split over the host's cores; execute_process runs its COMMANDs concurrently.
+function(_ascsim_generator_objects out_var)
+    set(_srcs ${ASCSIM_GENERATOR_LIB_SOURCES} "${ASCSIM_OPBUILD_SOURCE_DIR}/aclnn_codegen.cpp"
+              "${ASCSIM_OPBUILD_SOURCE_DIR}/opbuild_main.cpp")
+    string(MD5 _key "${ARGN}|${_srcs}")
+    get_property(_objs GLOBAL PROPERTY _ASCSIM_GEN_OBJS_${_key})
+    if(_objs)
+        set(${out_var} ${_objs} PARENT_SCOPE)
+        return()
+    endif()
+    set(_dir "${CMAKE_BINARY_DIR}/CMakeFiles/ascsim_generator/${_key}")
+    file(REMOVE_RECURSE "${_dir}")
+    file(MAKE_DIRECTORY "${_dir}")
+    cmake_host_system_information(RESULT _jobs QUERY NUMBER_OF_LOGICAL_CORES)
+    if(_jobs LESS 1)
+        set(_jobs 1)
+    endif()
+    set(_cmds "")
+    set(_objs "")
+    foreach(_j RANGE 1 ${_jobs})
+        set(_part_${_j} "")
+    endforeach()
+    set(_i 0)
+    foreach(_src ${_srcs})
+        # Unique object names: two directories may hold sources of the same name.
+        get_filename_component(_name "${_src}" NAME_WE)
+        set(_obj "${_dir}/${_i}_${_name}.o")
+        math(EXPR _j "${_i} % ${_jobs} + 1")
+        list(APPEND _part_${_j} "${_src}|${_obj}")
+        list(APPEND _objs "${_obj}")
+        math(EXPR _i "${_i} + 1")
+    endforeach()
+    foreach(_j RANGE 1 ${_jobs})
+        if(_part_${_j})
+            # One shell per part: its sources one after another (-o needs one source per compile).
+            # Newlines, not ';', between the commands: the script travels inside a CMake list.
+            set(_script "set -e")
+            foreach(_pair ${_part_${_j}})
+                string(REPLACE "|" ";" _pair "${_pair}")
+                list(GET _pair 0 _src)
+                list(GET _pair 1 _obj)
+                string(APPEND _script "\n\"$0\" \"$@\" -c '${_src}' -o '${_obj}' </dev/null >&2")
+            endforeach()
+            list(APPEND _cmds COMMAND sh -c "${_script}" ${CMAKE_CXX_COMPILER} ${ARGN})
+        endif()
+    endforeach()
+    execute_process(${_cmds} RESULTS_VARIABLE _rcs ERROR_VARIABLE _err)
+    foreach(_rc ${_rcs})
+        if(NOT _rc EQUAL 0)
+            message(FATAL_ERROR "opbuild: compiling the generator failed:\n${_err}")
+        endif()
+    endforeach()
+    set_property(GLOBAL PROPERTY _ASCSIM_GEN_OBJS_${_key} ${_objs})
+    set(${out_var} ${_objs} PARENT_SCOPE)
+endfunction()
+
 # npu_op_code_gen(SRC <host sources> PACKAGE <name> OUT_DIR <dir>): like opbuild, runs at
 # configure time: compiles the host sources with the sim's registries and generator, runs it,
 # and leaves aclnn_<op>.h/.cpp in OUT_DIR.
@@ -198,10 +258,10 @@ function(npu_op_code_gen)
     # that way) link only into an executable built the same way. Leak reports of this build tool
     # are of no interest, so they are switched off for its run.
     separate_arguments(_project_flags UNIX_COMMAND "${CMAKE_CXX_FLAGS}")
+    set(_gen_flags ${_project_flags} -std=c++17 -O0 -w ${_includes} ${OPBUILD_COMPILE_OPTIONS})
+    _ascsim_generator_objects(_gen_objs ${_gen_flags})
     execute_process(
-        COMMAND ${CMAKE_CXX_COMPILER} ${_project_flags} -std=c++17 -O0 -w ${_includes} ${OPBUILD_COMPILE_OPTIONS}
-                ${OPBUILD_SRC} ${ASCSIM_GENERATOR_LIB_SOURCES}
-                "${ASCSIM_OPBUILD_SOURCE_DIR}/aclnn_codegen.cpp" "${ASCSIM_OPBUILD_SOURCE_DIR}/opbuild_main.cpp"
+        COMMAND ${CMAKE_CXX_COMPILER} ${_gen_flags} ${OPBUILD_SRC} ${_gen_objs}
                 -o "${_gen}" ${ASCSIM_GENERATOR_LINK} ${OPBUILD_LINK_OPTIONS} -pthread
         RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
