@@ -15,7 +15,10 @@
 
 namespace ascsim::kern {
 
-struct CoreTrace; // trace.h
+struct CoreTrace;          // trace.h
+class KernelEventObserver; // kernel_events.h
+// The observers of a launch's events, in notification order (kernel_events.h).
+using ObserverList = std::vector<KernelEventObserver*>;
 
 // ASCEND_SIM_SANITIZER's initcheck setting (core.h).
 enum class InitcheckMode : uint8_t { kOff, kWarn, kFatal };
@@ -225,6 +228,11 @@ struct CoreState {
     std::vector<UnknownSite> unknownSites;
 
     XcoreCore xcore; // cross-core synchronisation, racecheck order, atomics (xcore.h)
+
+    // The launch's event observers (event_emit.h): all of them, the timing model first, and those
+    // after the timing model; null when the list is empty.
+    const ObserverList* observers = nullptr;
+    const ObserverList* otherObservers = nullptr;
 
     void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);
 };

@@ -6,7 +6,7 @@
 
 #include "ascsim/runtime.h"
 #include "core_state.h"
-#include "trace.h"
+#include "event_emit.h"
 #include "kernel_tiling/kernel_tiling.h"
 
 namespace ascsim::kern {
@@ -111,7 +111,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        TraceNameIf(*core, pipe, seq, api); // names instructions issued without one (trace.h)
+        EmitInstructionNamed(*core, pipe, seq, api); // names instructions issued without one
         if (isWrite) {
             // Progress of the launch's GM, for cores polling a flag (xcore.h); own thread only.
             core->xcore.gmWrites.store(core->xcore.gmWrites.load(std::memory_order_relaxed) + 1,
@@ -195,9 +195,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             }
             if (waitFor != 0) {
                 core->known[me][mte3] = std::max(core->known[me][mte3], waitFor);
-                if (core->timing.on) {
-                    TimingScalarWait(*core);
-                }
+                EmitSync(*core, SyncEvent{SyncKind::kAutoScalarWait, Pipe::MTE3, Pipe::S, -1, loc});
             }
         }
     }

@@ -21,7 +21,9 @@
 #include "ascendc_sim/kernel/kernel_registry.h"
 #include "ascsim/soc_profile.h"
 #include "core_state.h"
+#include "event_emit.h"
 #include "l2_model.h"
+#include "launch_observers.h"
 #include "racecheck.h"
 #include "trace.h"
 #include "xcore.h"
@@ -277,6 +279,11 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     // Timing extras: the L2 contents earlier launches left, and the Chrome trace settings.
     const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
     const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
+    const LaunchObservers observers = ObserversForLaunch(timing);
+    const LaunchInfo info{instance.name.c_str(), blockDim};
+    for (KernelEventObserver* o : observers.all) {
+        o->OnLaunchBegin(info);
+    }
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
     const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
     const uint32_t workers = std::min(resident, hw);
@@ -306,8 +313,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             }
             coreTrace.records.clear();
             core.timing.trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;
+            observers.Attach(core);
             sync.Started(idx, &core);
             BindCore(&core);
+            Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreBegin(v); });
             try {
                 instance.thunk(instance.fn, argv.data());
                 EndOfKernelChecks(core);
@@ -319,6 +328,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 // worker thread would terminate the whole process.
                 Report(Check::kMemcheck, "kernel", "kernel threw a non-standard exception", SrcLoc{"?", 0});
             }
+            Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
             BindCore(nullptr);
             if (core.timing.trace != nullptr) {
                 WriteCoreTrace(trace.dir, idx, instance.name, coreTrace, core.timing, soc.aivClockHz);
@@ -424,6 +434,9 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                             " more warning line(s) of this launch not shown\n";
     }
     outcome.report = report.str();
+    for (KernelEventObserver* o : observers.all) {
+        o->OnLaunchEnd(info);
+    }
     if (timing) {
         outcome.profile = Summarise(results, soc, instance.name, sync.used());
         EmitProfile(outcome.profile);

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "core_state.h"
-#include "trace.h"
+#include "event_emit.h"
 
 namespace ascsim::kern {
 
@@ -27,9 +27,7 @@ constexpr int kMaxEventId = 7; // EVENT_ID0..EVENT_ID7
 uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc)
 {
     const uint64_t seq = BumpClock(core, pipe);
-    if (core.timing.on) {
-        TimingIssue(core, pipe, loc);
-    }
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnIssue(v, IssueEvent{pipe, seq, loc}); });
     return seq;
 }
 
@@ -62,9 +60,7 @@ bool ScalarObservesAuto(Pipe producer, uint64_t seq)
     }
     // The wait bisheng inserts before the read (关键特性说明.md 表3, V->S / MTE2->S / MTE3->S).
     core->known[Idx(Pipe::S)][Idx(producer)] = seq;
-    if (core->timing.on) {
-        TimingScalarWait(*core);
-    }
+    EmitSync(*core, SyncEvent{SyncKind::kAutoScalarWait, producer, Pipe::S, -1, SrcLoc{}});
     return true;
 }
 
@@ -118,14 +114,7 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
              loc);
     }
     pending.push_back(PendingFlag{Snapshot(src), loc});
-    if (core->timing.on) {
-        NoteCallSite(core->timing, loc.file, loc.line);
-        const double before = core->timing.sclk;
-        ScalarSpend(core->timing, core->timing.scalarCost, "SetFlag"); // the scalar unit issues the set_flag
-        if (core->timing.trace != nullptr) {
-            TraceFlow(*core->timing.trace, "SetFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
-        }
-    }
+    EmitSync(*core, SyncEvent{SyncKind::kSetFlag, src, dst, eventId, loc});
 }
 
 void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
@@ -146,19 +135,7 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     }
     Acquire(dst, it->second.front().token);
     it->second.erase(it->second.begin());
-    if (core->timing.on) {
-        NoteCallSite(core->timing, loc.file, loc.line);
-    }
-    const double before = core->timing.sclk;
-    if (core->timing.on) {
-        ScalarSpend(core->timing, core->timing.scalarCost, "WaitFlag"); // the scalar unit issues the wait_flag
-    }
-    if (dst == Pipe::S && core->timing.on) {
-        TimingScalarWait(*core); // WaitFlag<x_S> stalls the scalar unit
-    }
-    if (core->timing.trace != nullptr) {
-        TraceFlow(*core->timing.trace, "WaitFlag", before, core->timing.sclk, Idx(src), Idx(dst), eventId);
-    }
+    EmitSync(*core, SyncEvent{SyncKind::kWaitFlag, src, dst, eventId, loc});
 }
 
 void Barrier(Pipe pipe, SrcLoc loc)
@@ -166,16 +143,7 @@ void Barrier(Pipe pipe, SrcLoc loc)
     CoreState* core = BoundCore();
     if (core != nullptr) {
         core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
-        if (core->timing.on) {
-            NoteCallSite(core->timing, loc.file, loc.line);
-            const double before = core->timing.sclk;
-            ScalarSpend(core->timing, core->timing.scalarCost, "PipeBarrier"); // the scalar unit issues the barrier
-            if (core->timing.trace != nullptr) {
-                static const char* const kNames[kPipeCount] = {"PipeBarrier<PIPE_S>", "PipeBarrier<PIPE_V>",
-                                                               "PipeBarrier<PIPE_MTE2>", "PipeBarrier<PIPE_MTE3>"};
-                TraceFlow(*core->timing.trace, kNames[Idx(pipe)], before, core->timing.sclk, -1, -1, -1);
-            }
-        }
+        EmitSync(*core, SyncEvent{SyncKind::kPipeBarrier, pipe, pipe, -1, loc});
     }
 }
 
@@ -192,16 +160,7 @@ void BarrierAll(SrcLoc loc)
         core->ownDone[p] = core->clock[p];
     }
     core->mte3Writes.clear();
-    if (core->timing.on) {
-        NoteCallSite(core->timing, loc.file, loc.line);
-    }
-    const double before = core->timing.sclk;
-    if (core->timing.on) {
-        TimingBarrierAll(*core); // the scalar unit waits until every pipe drained
-    }
-    if (core->timing.trace != nullptr) {
-        TraceFlow(*core->timing.trace, "PipeBarrier<PIPE_ALL>", before, core->timing.sclk, -1, -1, -1);
-    }
+    EmitSync(*core, SyncEvent{SyncKind::kBarrierAll, Pipe::S, Pipe::S, -1, loc});
 }
 
 } // namespace ascsim::kern

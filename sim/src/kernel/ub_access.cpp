@@ -4,7 +4,7 @@
 #include <string>
 
 #include "core_state.h"
-#include "trace.h"
+#include "event_emit.h"
 
 namespace ascsim::kern {
 
@@ -156,8 +156,8 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
             }
         }
     }
-    if (scalarWaited && core.timing.on) {
-        TimingScalarWait(core); // the inserted WaitFlag<x_S> stalls the scalar unit
+    if (scalarWaited) {
+        EmitSync(core, SyncEvent{SyncKind::kAutoScalarWait, Pipe::S, Pipe::S, -1, loc});
     }
     // Keep the list short: neighbours with the same history merge.
     MergeWithPrevious(runs, j + 1);
@@ -173,7 +173,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        TraceNameIf(*core, pipe, seq, api); // names instructions issued without one (trace.h)
+        EmitInstructionNamed(*core, pipe, seq, api); // names instructions issued without one
     }
     if (core == nullptr || !core->sanitize || bytes == 0) {
         return;

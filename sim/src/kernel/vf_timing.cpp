@@ -16,6 +16,7 @@
 
 #include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
+#include "event_emit.h"
 
 namespace ascsim::kern {
 
@@ -133,16 +134,33 @@ uint64_t IssueVf(VfClock** clock, const void* entry)
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     if (t.on) {
-        t.vf.core = core;
         t.vf.Start();
+    }
+    if (t.on || core->otherObservers != nullptr) {
+        // With the timing model off the clock only carries the Reg instructions to the other observers.
+        t.vf.core = core;
         *clock = &t.vf;
+        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfBegin(v, seq); });
     }
     return seq;
 }
 
+namespace {
+void NotifyVfOp(const CoreState& core, VfOp op, bool b16, int algo)
+{
+    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
+        o.OnVfOp(v, VfOpEvent{static_cast<uint8_t>(op), b16, algo});
+    });
+}
+} // namespace
+
 int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
 {
     VfClock& c = *clock;
+    if (!c.core->timing.on) {
+        NotifyVfOp(*c.core, op, b16, algo);
+        return 0;
+    }
     const int h = b16 ? 1 : 0;
     int need = 1; // issue slots
     int64_t lat = c.latSimple;
@@ -214,13 +232,17 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
     c.retired[slot] = c.lastRetire;
     ++c.count;
     c.end = std::max(c.end, done);
+    NotifyVfOp(*c.core, op, b16, algo);
     return done;
 }
 
 void VfEnd(VfClock* clock)
 {
     CoreTiming& t = clock->core->timing;
-    ChargeVCycles(t, clock->callCycles + static_cast<double>(clock->end));
+    if (t.on) {
+        ChargeVCycles(t, clock->callCycles + static_cast<double>(clock->end));
+    }
+    EmitToOthers(*clock->core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfEnd(v); });
 }
 
 } // namespace ascsim::kern

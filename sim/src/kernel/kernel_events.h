@@ -1,0 +1,108 @@
+// The events the functional emulator emits while a kernel runs, and the interface of the code that
+// watches them (the timing model, the trace writer, tests). The emulator decides what happens; an
+// observer only learns of it, through a read-only view of the pipe ordering at that moment.
+// Emission: event_emit.h. Timing model's observer: timing_observer.cpp.
+#pragma once
+
+#include <cstdint>
+
+#include "ascendc_sim/kernel/core.h"
+
+namespace ascsim::kern {
+
+struct CoreState;
+
+// The synccheck ordering of the core an event happened on (core_state.h), read-only.
+class OrderingView {
+public:
+    explicit OrderingView(const CoreState& core) : core_(core) {}
+    uint32_t Block() const;
+    // The last sequence number issued on `p`.
+    uint64_t Clock(Pipe p) const;
+    // The highest sequence number of `q` that instructions issued on `p` from now on observe.
+    uint64_t Known(Pipe p, Pipe q) const;
+    const CoreState& State() const { return core_; } // for observers inside the emulator library
+
+private:
+    const CoreState& core_;
+};
+
+// Synchronisation instructions, issued by the scalar unit.
+enum class SyncKind : uint8_t {
+    kSetFlag,       // SetFlag<src_dst>(eventId)
+    kWaitFlag,      // WaitFlag<src_dst>(eventId), after the wait took effect
+    kPipeBarrier,   // PipeBarrier<src> for one pipe
+    kBarrierAll,    // PipeBarrier<PIPE_ALL>
+    kAutoScalarWait // a wait of the scalar unit bisheng inserts itself (auto-sync) before a scalar access
+};
+
+struct SyncEvent {
+    SyncKind kind;
+    Pipe src = Pipe::S;
+    Pipe dst = Pipe::S;
+    int eventId = -1;
+    SrcLoc loc;
+};
+
+// An instruction placed on a pipe's in-order queue (sequence number `seq`).
+struct IssueEvent {
+    Pipe pipe;
+    uint64_t seq;
+    SrcLoc loc;
+};
+
+// A GM <-> UB transfer (MTE2 in, MTE3 out); `gm` is null when the GM side is not known.
+struct DmaEvent {
+    Pipe pipe;
+    uint64_t seq;
+    uint64_t bytes;
+    const DmaGm* gm;
+};
+
+// A Memory-API vector instruction (one VF on the V pipe).
+struct VectorEvent {
+    const char* api;
+    uint64_t seq;
+    uint64_t elements;
+    uint32_t elemBytes;
+    uint32_t ubReads;
+};
+
+// One Reg instruction inside a VF (vf_clock.h's VfOp, as an integer: the Reg headers' vocabulary).
+struct VfOpEvent {
+    uint8_t op;
+    bool b16;
+    int algo;
+};
+
+struct LaunchInfo {
+    const char* kernel;
+    uint32_t blockDim;
+};
+
+// Every callback runs on the thread of the core the event belongs to; cores run concurrently, so an
+// observer that keeps state across cores synchronises it itself. The defaults ignore the event.
+class KernelEventObserver {
+public:
+    virtual ~KernelEventObserver() = default;
+    virtual void OnLaunchBegin(const LaunchInfo&) {}
+    virtual void OnCoreBegin(const OrderingView&) {}
+    virtual void OnIssue(const OrderingView&, const IssueEvent&) {}
+    virtual void OnSync(const OrderingView&, const SyncEvent&) {}
+    virtual void OnDma(const OrderingView&, const DmaEvent&) {}
+    virtual void OnVector(const OrderingView&, const VectorEvent&) {}
+    virtual void OnVfBegin(const OrderingView&, uint64_t /*seq*/) {}
+    virtual void OnVfOp(const OrderingView&, const VfOpEvent&) {}
+    virtual void OnVfEnd(const OrderingView&) {}
+    // The API name of an instruction issued earlier without one (a UB/GM scalar access, a transfer).
+    virtual void OnInstructionNamed(const OrderingView&, Pipe, uint64_t /*seq*/, const char* /*api*/) {}
+    virtual void OnCoreEnd(const OrderingView&) {}
+    virtual void OnLaunchEnd(const LaunchInfo&) {}
+};
+
+// Observers that every later launch of the process notifies, after the timing model (tests, tools).
+// Register before a launch and remove after it; the observer must outlive the launches it watches.
+void AddLaunchObserver(KernelEventObserver* observer);
+void RemoveLaunchObserver(KernelEventObserver* observer);
+
+} // namespace ascsim::kern

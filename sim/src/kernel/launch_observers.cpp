@@ -1,0 +1,48 @@
+// The process-wide observer registry (kernel_events.h) and the ordering view observers read.
+#include "launch_observers.h"
+
+#include <algorithm>
+#include <mutex>
+
+#include "kernel_events.h"
+
+namespace ascsim::kern {
+
+namespace {
+std::mutex g_registryMu;
+ObserverList g_registered; // guarded by g_registryMu
+} // namespace
+
+uint32_t OrderingView::Block() const { return core_.blockIdx; }
+uint64_t OrderingView::Clock(Pipe p) const { return core_.clock[static_cast<int>(p)]; }
+uint64_t OrderingView::Known(Pipe p, Pipe q) const { return core_.known[static_cast<int>(p)][static_cast<int>(q)]; }
+
+void AddLaunchObserver(KernelEventObserver* observer)
+{
+    const std::lock_guard<std::mutex> lock(g_registryMu);
+    if (observer != nullptr && std::find(g_registered.begin(), g_registered.end(), observer) == g_registered.end()) {
+        g_registered.push_back(observer);
+    }
+}
+
+void RemoveLaunchObserver(KernelEventObserver* observer)
+{
+    const std::lock_guard<std::mutex> lock(g_registryMu);
+    g_registered.erase(std::remove(g_registered.begin(), g_registered.end(), observer), g_registered.end());
+}
+
+LaunchObservers ObserversForLaunch(bool timing)
+{
+    LaunchObservers obs;
+    {
+        const std::lock_guard<std::mutex> lock(g_registryMu);
+        obs.others = g_registered;
+    }
+    if (timing) {
+        obs.all.push_back(&TimingObserver());
+    }
+    obs.all.insert(obs.all.end(), obs.others.begin(), obs.others.end());
+    return obs;
+}
+
+} // namespace ascsim::kern

@@ -1,0 +1,213 @@
+// The emulator's event stream (sim/src/kernel/kernel_events.h): an observer registered next to the
+// timing model sees every event of a hand-written kernel, as many as the kernel's source says, with
+// the timing model on and off, and the modeled profile does not change because it watches.
+#include <atomic>
+#include <cstdlib>
+
+#include "ascendc_sim/kernel/vf_clock.h"
+#include "kernel_events.h"
+#include "kernel_test_util.h"
+
+using namespace AscendC;
+using namespace ktest;
+using ascsim::kern::DmaEvent;
+using ascsim::kern::IssueEvent;
+using ascsim::kern::KernelEventObserver;
+using ascsim::kern::LaunchInfo;
+using ascsim::kern::OrderingView;
+using ascsim::kern::Pipe;
+using ascsim::kern::SyncEvent;
+using ascsim::kern::SyncKind;
+using ascsim::kern::VectorEvent;
+using ascsim::kern::VfOp;
+using ascsim::kern::VfOpEvent;
+
+namespace {
+
+constexpr uint32_t kTiles = 3;
+constexpr uint32_t kTile = 256;    // fp32 elements per tile: 4 VLs
+constexpr uint32_t kVfElems = 128; // the VF's elements: 2 VLs
+constexpr uint32_t kBlocks = 2;
+
+// Cores run on their own threads: every count is atomic.
+struct CountingObserver final : KernelEventObserver {
+    std::atomic<int> launchBegin{0}, launchEnd{0}, coreBegin{0}, coreEnd{0};
+    std::atomic<int> issue[ascsim::kern::kPipeCount] = {};
+    std::atomic<int> sync[5] = {};
+    std::atomic<int> dmaIn{0}, dmaOut{0}, dmaBytes{0}, dmaWithGm{0};
+    std::atomic<int> vector{0}, vfBegin{0}, vfEnd{0};
+    std::atomic<int> vfOps[16] = {};
+    std::atomic<int> named{0};
+    std::atomic<bool> orderingSeen{false}; // a WaitFlag<MTE2_V> made MTE2 known to V
+
+    void OnLaunchBegin(const LaunchInfo&) override { ++launchBegin; }
+    void OnLaunchEnd(const LaunchInfo&) override { ++launchEnd; }
+    void OnCoreBegin(const OrderingView&) override { ++coreBegin; }
+    void OnCoreEnd(const OrderingView&) override { ++coreEnd; }
+    void OnIssue(const OrderingView& v, const IssueEvent& ev) override
+    {
+        EXPECT_EQ(v.Clock(ev.pipe), ev.seq); // the view shows the ordering at the moment of the event
+        ++issue[static_cast<int>(ev.pipe)];
+    }
+    void OnSync(const OrderingView& v, const SyncEvent& ev) override
+    {
+        ++sync[static_cast<int>(ev.kind)];
+        if (ev.kind == SyncKind::kWaitFlag && ev.src == Pipe::MTE2 &&
+            v.Known(Pipe::V, Pipe::MTE2) == v.Clock(Pipe::MTE2)) {
+            orderingSeen = true;
+        }
+    }
+    void OnDma(const OrderingView&, const DmaEvent& ev) override
+    {
+        ++(ev.pipe == Pipe::MTE2 ? dmaIn : dmaOut);
+        dmaBytes += static_cast<int>(ev.bytes);
+        dmaWithGm += ev.gm != nullptr ? 1 : 0;
+    }
+    void OnVector(const OrderingView&, const VectorEvent&) override { ++vector; }
+    void OnVfBegin(const OrderingView&, uint64_t) override { ++vfBegin; }
+    void OnVfOp(const OrderingView&, const VfOpEvent& ev) override { ++vfOps[ev.op]; }
+    void OnVfEnd(const OrderingView&) override { ++vfEnd; }
+    void OnInstructionNamed(const OrderingView&, Pipe, uint64_t, const char*) override { ++named; }
+};
+
+__simd_vf__ inline void AddOneVf(__ubuf__ float* a, __ubuf__ float* b)
+{
+    Reg::RegTensor<float> x, y;
+    for (uint32_t i = 0; i < kVfElems / 64; ++i) {
+        Reg::MaskReg m = Reg::CreateMask<float>();
+        Reg::LoadAlign(x, a + i * 64);
+        Reg::Adds(y, x, 1.0f, m);
+        Reg::StoreAlign(b + i * 64, y, m);
+    }
+}
+
+// Per tile: copy in, MTE2_V, Adds, V_MTE3, copy out, MTE3_MTE2 before the next copy in; then one VF
+// and PipeBarrier<PIPE_V>, and PipeBarrier<PIPE_ALL> at the end.
+void CountedKernel(GM_ADDR src, GM_ADDR dst)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 2 * kTile * sizeof(float));
+    LocalTensor<float> in = buf.Get<float>();
+    LocalTensor<float> out = in[kTile];
+    GlobalTensor<float> x, y;
+    const uint32_t base = GetBlockIdx() * kTiles * kTile;
+    x.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(src) + base, kTiles * kTile);
+    y.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(dst) + base, kTiles * kTile);
+    for (uint32_t t = 0; t < kTiles; ++t) {
+        DataCopy(in, x[t * kTile], kTile);
+        SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
+        WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
+        Adds(out, in, 1.0f, static_cast<int32_t>(kTile));
+        SetFlag<HardEvent::V_MTE3>(EVENT_ID0);
+        WaitFlag<HardEvent::V_MTE3>(EVENT_ID0);
+        DataCopy(y[t * kTile], out, kTile);
+        SetFlag<HardEvent::MTE3_MTE2>(EVENT_ID0);
+        WaitFlag<HardEvent::MTE3_MTE2>(EVENT_ID0);
+        SetFlag<HardEvent::MTE3_V>(EVENT_ID0);
+        WaitFlag<HardEvent::MTE3_V>(EVENT_ID0);
+    }
+    asc_vf_call<AddOneVf>(in.GetPhyAddr(), out.GetPhyAddr());
+    PipeBarrier<PIPE_V>();
+    PipeBarrier<PIPE_ALL>();
+}
+
+class ObserverTest : public KernelTest {
+protected:
+    void TearDown() override
+    {
+        unsetenv("ASCEND_SIM_TIMING");
+        KernelTest::TearDown();
+    }
+};
+
+LaunchOutcome RunCounted(KernelEventObserver* observer)
+{
+    const size_t bytes = kBlocks * kTiles * kTile * sizeof(float);
+    DeviceBuffer src(bytes);
+    DeviceBuffer dst(bytes);
+    src.Fill(std::vector<float>(kBlocks * kTiles * kTile, 0.5f));
+    if (observer != nullptr) {
+        ascsim::kern::AddLaunchObserver(observer);
+    }
+    LaunchOutcome out = Launch(CountedKernel, kBlocks, {src.get(), dst.get()}, "counted");
+    if (observer != nullptr) {
+        ascsim::kern::RemoveLaunchObserver(observer);
+    }
+    return out;
+}
+
+// The counts the kernel's source implies, for kBlocks cores.
+void ExpectEveryEvent(const CountingObserver& c)
+{
+    EXPECT_EQ(c.launchBegin, 1);
+    EXPECT_EQ(c.launchEnd, 1);
+    EXPECT_EQ(c.coreBegin, static_cast<int>(kBlocks));
+    EXPECT_EQ(c.coreEnd, static_cast<int>(kBlocks));
+    const int perCore = static_cast<int>(kTiles);
+    const int n = static_cast<int>(kBlocks);
+    EXPECT_EQ(c.sync[static_cast<int>(SyncKind::kSetFlag)], 4 * perCore * n);
+    EXPECT_EQ(c.sync[static_cast<int>(SyncKind::kWaitFlag)], 4 * perCore * n);
+    EXPECT_EQ(c.sync[static_cast<int>(SyncKind::kPipeBarrier)], n);
+    EXPECT_EQ(c.sync[static_cast<int>(SyncKind::kBarrierAll)], n);
+    EXPECT_EQ(c.sync[static_cast<int>(SyncKind::kAutoScalarWait)], 0);
+    EXPECT_EQ(c.dmaIn, perCore * n);
+    EXPECT_EQ(c.dmaOut, perCore * n);
+    EXPECT_EQ(c.dmaBytes, 2 * perCore * n * static_cast<int>(kTile * sizeof(float)));
+    EXPECT_EQ(c.dmaWithGm, 2 * perCore * n);
+    EXPECT_EQ(c.vector, perCore * n);
+    EXPECT_EQ(c.issue[static_cast<int>(Pipe::MTE2)], perCore * n);
+    EXPECT_EQ(c.issue[static_cast<int>(Pipe::MTE3)], perCore * n);
+    EXPECT_EQ(c.issue[static_cast<int>(Pipe::V)], (perCore + 1) * n); // the Adds and the VF
+    EXPECT_EQ(c.vfBegin, n);
+    EXPECT_EQ(c.vfEnd, n);
+    const int vls = static_cast<int>(kVfElems / 64);
+    EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kMask)], vls * n);
+    EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kLoad)], vls * n);
+    EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kSimple)], vls * n);
+    EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kStore)], vls * n);
+    EXPECT_GT(c.named, 0); // the transfers and the Adds name their instructions
+    EXPECT_TRUE(c.orderingSeen);
+}
+
+TEST_F(ObserverTest, CountingObserverSeesEveryEventWithTimingOn)
+{
+    CountingObserver c;
+    const LaunchOutcome out = RunCounted(&c);
+    ASSERT_TRUE(out.ok) << out.report;
+    ASSERT_TRUE(out.profile.valid);
+    ExpectEveryEvent(c);
+}
+
+TEST_F(ObserverTest, CountingObserverSeesEveryEventWithTimingOff)
+{
+    setenv("ASCEND_SIM_TIMING", "0", 1);
+    CountingObserver c;
+    const LaunchOutcome out = RunCounted(&c);
+    ASSERT_TRUE(out.ok) << out.report;
+    EXPECT_FALSE(out.profile.valid);
+    ExpectEveryEvent(c);
+}
+
+TEST_F(ObserverTest, WatchingDoesNotChangeTheModel)
+{
+    const LaunchOutcome alone = RunCounted(nullptr);
+    CountingObserver c;
+    const LaunchOutcome watched = RunCounted(&c);
+    ASSERT_TRUE(alone.ok && watched.ok);
+    EXPECT_EQ(alone.profile.aivTotalCycles, watched.profile.aivTotalCycles);
+    EXPECT_EQ(alone.profile.taskDurationUs, watched.profile.taskDurationUs);
+    EXPECT_EQ(alone.profile.aivScalarTimeUs, watched.profile.aivScalarTimeUs);
+}
+
+TEST_F(ObserverTest, RemovedObserverSeesNothing)
+{
+    CountingObserver c;
+    ascsim::kern::AddLaunchObserver(&c);
+    ascsim::kern::RemoveLaunchObserver(&c);
+    ASSERT_TRUE(RunCounted(nullptr).ok);
+    EXPECT_EQ(c.launchBegin, 0);
+    EXPECT_EQ(c.coreBegin, 0);
+}
+
+} // namespace
