@@ -52,7 +52,9 @@ std::vector<uint32_t> Unpack(const std::vector<uint8_t>& bytes, DType t);
 using asin_grad_ref::Check;
 using asin_grad_ref::CheckElement;
 
-// Deterministic generator (splitmix64), identical on every platform.
+// Deterministic generator (splitmix64), identical on every platform. Two draws in one expression
+// (e.g. both arguments of std::ldexp) are unsequenced: GCC and Clang order them differently and the
+// sample would depend on the compiler (the sanitizer build is Clang). Draw into named variables.
 class Rng {
 public:
     explicit Rng(uint64_t seed) : state_(seed) {}

@@ -38,12 +38,16 @@ Inputs RandomInputs(DType t, size_t n, uint64_t seed)
     for (size_t i = 0; i < n; ++i) {
         double x;
         switch (rng.Below(8)) {
-            case 0:
-                x = 1.0 - std::ldexp(rng.Uniform(), -rng.Below(12) - 1);
+            case 0: {
+                const int e = -static_cast<int>(rng.Below(12)) - 1; // drawn first: see Rng (st_common.h)
+                x = 1.0 - std::ldexp(rng.Uniform(), e);
                 break;
-            case 1:
-                x = std::ldexp(rng.Uniform(0.5, 1.0), -static_cast<int>(rng.Below(30)));
+            }
+            case 1: {
+                const int e = -static_cast<int>(rng.Below(30));
+                x = std::ldexp(rng.Uniform(0.5, 1.0), e);
                 break;
+            }
             default:
                 x = rng.Uniform(-1.0, 1.0);
                 break;
@@ -55,7 +59,8 @@ Inputs RandomInputs(DType t, size_t n, uint64_t seed)
         if (Decode(in.x[i], t) == 1.0 || Decode(in.x[i], t) == -1.0) {
             in.x[i] = Encode(0.25, t); // keep this set finite; the specials are tested separately
         }
-        const double mag = std::ldexp(rng.Uniform(1.0, 2.0), static_cast<int>(rng.Below(16)) - 8);
+        const int e = static_cast<int>(rng.Below(16)) - 8;
+        const double mag = std::ldexp(rng.Uniform(1.0, 2.0), e);
         in.dy[i] = Encode(rng.Below(2) == 0 ? mag : -mag, t);
     }
     return in;

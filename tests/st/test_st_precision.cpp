@@ -178,8 +178,10 @@ Sample Fp32Sample()
     const DType t = DType::kF32;
     Sample s;
     Rng rng(0xa51e6bad);
-    auto dyRandom = [&]() { // sign and magnitude 2^[-30, 30)
-        const double m = std::ldexp(rng.Uniform(1.0, 2.0), static_cast<int>(rng.Below(60)) - 30);
+    // dy: sign and magnitude 2^[-30, 30); the exponent is drawn first (see Rng, st_common.h).
+    auto dyRandom = [&]() {
+        const int e = static_cast<int>(rng.Below(60)) - 30;
+        const double m = std::ldexp(rng.Uniform(1.0, 2.0), e);
         return Encode(rng.Below(2) ? m : -m, t);
     };
     auto push = [&](double x) {
@@ -201,7 +203,8 @@ Sample Fp32Sample()
     s.partEnd.push_back(s.x.size());
     // Tiny |x|: 2^[-149, -1) with random significands, both signs (subnormal x included).
     for (int i = 0; i < (1 << 18); ++i) {
-        const double m = std::ldexp(rng.Uniform(1.0, 2.0), -static_cast<int>(rng.Below(149)) - 2);
+        const int e = -static_cast<int>(rng.Below(149)) - 2;
+        const double m = std::ldexp(rng.Uniform(1.0, 2.0), e);
         push(rng.Below(2) ? m : -m);
     }
     s.part.push_back("tiny |x|");

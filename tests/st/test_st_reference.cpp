@@ -43,16 +43,19 @@ void MakeInputs(DType t, size_t n, std::vector<uint32_t>* dy, std::vector<uint32
             case 0:
                 xv = specials[rng.Below(9)];
                 break;
-            case 1:
-                xv = (rng.Below(2) ? 1.0 : -1.0) * (1.0 - std::ldexp(rng.Uniform(1.0, 64.0), -24));
+            case 1: {
+                const double sign = rng.Below(2) ? 1.0 : -1.0; // drawn first: see Rng (st_common.h)
+                xv = sign * (1.0 - std::ldexp(rng.Uniform(1.0, 64.0), -24));
                 break;
+            }
             case 2:
                 xv = std::ldexp(rng.Uniform(-1.0, 1.0), -130);
                 break; // subnormal in fp32/bf16
             default:
                 break;
         }
-        double dyv = std::ldexp(rng.Uniform(-1.0, 1.0), static_cast<int>(rng.Below(60)) - 30);
+        const int e = static_cast<int>(rng.Below(60)) - 30; // drawn first: see Rng (st_common.h)
+        double dyv = std::ldexp(rng.Uniform(-1.0, 1.0), e);
         switch (i % 11) {
             case 0:
                 dyv = specials[rng.Below(9)];

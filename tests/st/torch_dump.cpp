@@ -62,7 +62,8 @@ int main(int argc, char** argv)
     // float32: uniform, every value near +-1 where PyTorch's 1 - x*x cancels, specials.
     Section f32{DType::kF32, {}, {}};
     auto dyRandom = [&](DType t) {
-        const double m = std::ldexp(rng.Uniform(1.0, 2.0), static_cast<int>(rng.Below(20)) - 10);
+        const int e = static_cast<int>(rng.Below(20)) - 10; // drawn first: see Rng (st_common.h)
+        const double m = std::ldexp(rng.Uniform(1.0, 2.0), e);
         return Encode(rng.Below(2) ? m : -m, t);
     };
     for (int i = 0; i < 100000; ++i) {
