@@ -459,27 +459,6 @@ void ChargeDma(Pipe pipe, uint64_t bytes)
     }
 }
 
-namespace {
-
-// The observers after the timing model learn of a Memory-API instruction / a transfer the inlined paths
-// below issued and charged.
-void NotifyVector(const CoreState& core, const VectorEvent& ev)
-{
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnIssue(v, IssueEvent{Pipe::V, ev.seq, SrcLoc{}});
-        o.OnVector(v, ev);
-    });
-}
-void NotifyDma(const CoreState& core, const DmaEvent& ev, SrcLoc loc)
-{
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnIssue(v, IssueEvent{ev.pipe, ev.seq, loc});
-        o.OnDma(v, ev);
-    });
-}
-
-} // namespace
-
 uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc)
 {
     CoreState* core = BoundCore();
@@ -489,9 +468,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     if (!core->timing->on) {
         const uint64_t seq = IssueOn(*core, Pipe::V, loc);
         EmitInstructionNamed(*core, Pipe::V, seq, api);
-        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) {
-            o.OnVector(v, VectorEvent{api, seq, elements, elemBytes, ubReads});
-        });
+        EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, false);
         return seq;
     }
     // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
@@ -502,7 +479,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{}); // the call site is noted above, before the VF launch
     TraceNameIf(*core, Pipe::V, seq, api);
     ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
-    NotifyVector(*core, VectorEvent{api, seq, elements, elemBytes, ubReads});
+    EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, true, loc);
     return seq;
 }
 
@@ -516,9 +493,7 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc)
     if (core->timing->on) {
         ChargeDmaOn(*core, pipe, bytes);
     }
-    EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnDma(v, DmaEvent{pipe, seq, bytes, nullptr});
-    });
+    EmitDmaToOthers(*core, pipe, seq, bytes, nullptr, false, loc);
     return seq;
 }
 
@@ -531,9 +506,7 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
     if (!core->timing->on) {
         const uint64_t seq = IssueOn(*core, pipe, loc);
         EmitInstructionNamed(*core, pipe, seq, gm.api);
-        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) {
-            o.OnDma(v, DmaEvent{pipe, seq, bytes, &gm});
-        });
+        EmitDmaToOthers(*core, pipe, seq, bytes, &gm, false, loc);
         return seq;
     }
     // IssueOn + TimingIssue, inlined as in IssueVector (this runs for every transfer).
@@ -547,7 +520,7 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
     }
     TraceNameIf(*core, pipe, seq, gm.api);
     ChargeDmaOn(*core, pipe, bytes, &gm);
-    NotifyDma(*core, DmaEvent{pipe, seq, bytes, &gm}, loc);
+    EmitDmaToOthers(*core, pipe, seq, bytes, &gm, true, loc);
     return seq;
 }
 
