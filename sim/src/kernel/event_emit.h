@@ -11,7 +11,7 @@ namespace ascsim::kern {
 template <typename F>
 inline void EmitTo(const ObserverList* list, const CoreState& core, F&& notify)
 {
-    if (list != nullptr) {
+    if (__builtin_expect(list != nullptr, 0)) {
         const OrderingView view(core);
         for (KernelEventObserver* o : *list) {
             notify(*o, view);
@@ -34,14 +34,50 @@ inline void EmitToOthers(const CoreState& core, F&& notify)
     EmitTo(core.otherObservers, core, notify);
 }
 
-inline void EmitSync(const CoreState& core, const SyncEvent& ev)
+// The per-instruction events, out of line behind an inline test: their callers run for every
+// instruction, and must not keep their arguments in memory for a call that rarely happens
+// (event_emit.cpp).
+void NotifyIssue(const CoreState& core, const ObserverList& list, Pipe pipe, uint64_t seq, SrcLoc loc);
+void NotifyInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, const char* api);
+// An issue event first when `withIssue` (the instruction was issued on an inlined path).
+void NotifyVector(const CoreState& core, const char* api, uint64_t seq, uint64_t elements, uint32_t elemBytes,
+                  uint32_t ubReads, bool withIssue, SrcLoc loc);
+void NotifyDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, bool withIssue,
+               SrcLoc loc);
+
+inline void EmitIssue(const CoreState& core, Pipe pipe, uint64_t seq, SrcLoc loc)
 {
-    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnSync(v, ev); });
+    if (__builtin_expect(core.observers != nullptr, 0)) {
+        NotifyIssue(core, *core.observers, pipe, seq, loc);
+    }
 }
 
 inline void EmitInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, const char* api)
 {
-    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnInstructionNamed(v, pipe, seq, api); });
+    if (__builtin_expect(core.observers != nullptr, 0)) {
+        NotifyInstructionNamed(core, pipe, seq, api);
+    }
+}
+
+inline void EmitVectorToOthers(const CoreState& core, const char* api, uint64_t seq, uint64_t elements,
+                               uint32_t elemBytes, uint32_t ubReads, bool withIssue, SrcLoc loc = SrcLoc{})
+{
+    if (__builtin_expect(core.otherObservers != nullptr, 0)) {
+        NotifyVector(core, api, seq, elements, elemBytes, ubReads, withIssue, loc);
+    }
+}
+
+inline void EmitDmaToOthers(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm,
+                            bool withIssue, SrcLoc loc)
+{
+    if (__builtin_expect(core.otherObservers != nullptr, 0)) {
+        NotifyDma(core, pipe, seq, bytes, gm, withIssue, loc);
+    }
+}
+
+inline void EmitSync(const CoreState& core, const SyncEvent& ev)
+{
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnSync(v, ev); });
 }
 
 } // namespace ascsim::kern

@@ -21,6 +21,7 @@
 #include "ascendc_sim/kernel/kernel_registry.h"
 #include "ascsim/soc_profile.h"
 #include "core_state.h"
+#include "core_timing.h"
 #include "event_emit.h"
 #include "l2_model.h"
 #include "launch_observers.h"
@@ -294,6 +295,8 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     // One worker: runs block `first` (or takes one), then further blocks until none is left.
     auto work = [&](uint32_t first) {
         CoreState core;
+        CoreTiming coreTiming;
+        core.timing = &coreTiming;
         CoreTrace coreTrace;
         std::vector<uint8_t*> argv(args);
         uint32_t idx = first;
@@ -307,12 +310,12 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.xcore.startOffset = sync.StartOffset(idx);
             core.tilingKey = tilingKey;
             core.initcheck = initcheck;
-            core.timing.Reset(timing);
+            core.timing->Reset(timing);
             if (timing) {
-                ConfigureTiming(core.timing, soc, blockDim, l2Resident);
+                ConfigureTiming(*core.timing, soc, blockDim, l2Resident);
             }
             coreTrace.records.clear();
-            core.timing.trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;
+            core.timing->trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;
             observers.Attach(core);
             sync.Started(idx, &core);
             BindCore(&core);
@@ -330,9 +333,9 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             }
             Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
             BindCore(nullptr);
-            if (core.timing.trace != nullptr) {
-                WriteCoreTrace(trace.dir, idx, instance.name, coreTrace, core.timing, soc.aivClockHz);
-                core.timing.trace = nullptr;
+            if (core.timing->trace != nullptr) {
+                WriteCoreTrace(trace.dir, idx, instance.name, coreTrace, *core.timing, soc.aivClockHz);
+                core.timing->trace = nullptr;
             }
             if (!core.findings.empty()) {
                 sync.SetStop(); // no further block starts; blocks waiting for this one stop
@@ -350,11 +353,11 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites),
                                     std::move(core.xcore.clocks)};
             if (timing) {
-                r.endCycles = core.timing.End();
-                std::copy(core.timing.busy, core.timing.busy + kPipeCount, r.busy);
-                r.loopIterations = core.timing.loopIterations;
-                r.l2Log = std::move(core.timing.l2.log);
-                core.timing.l2.log.clear();
+                r.endCycles = core.timing->End();
+                std::copy(core.timing->busy, core.timing->busy + kPipeCount, r.busy);
+                r.loopIterations = core.timing->loopIterations;
+                r.l2Log = std::move(core.timing->l2.log);
+                core.timing->l2.log.clear();
             }
             core.findings.clear();
             core.gmReads.clear();

@@ -27,7 +27,7 @@ constexpr int kMaxEventId = 7; // EVENT_ID0..EVENT_ID7
 uint64_t IssueOn(CoreState& core, Pipe pipe, SrcLoc loc)
 {
     const uint64_t seq = BumpClock(core, pipe);
-    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnIssue(v, IssueEvent{pipe, seq, loc}); });
+    EmitIssue(core, pipe, seq, loc);
     return seq;
 }
 

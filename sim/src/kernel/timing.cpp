@@ -8,6 +8,7 @@
 
 #include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
+#include "core_timing.h"
 #include "event_emit.h"
 #include "trace.h"
 
@@ -34,7 +35,7 @@ int DmaSlot(int q) { return q == Idx(Pipe::MTE2) ? 0 : (q == Idx(Pipe::MTE3) ? 1
 template <int P>
 [[gnu::always_inline]] inline double DepReadyOf(const CoreState& core)
 {
-    const CoreTiming& t = core.timing;
+    const CoreTiming& t = *core.timing;
     const uint64_t* known = core.known[P];
     double ready = 0.0;
     for (int q = 0; q < kPipeCount; ++q) {
@@ -166,8 +167,8 @@ double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 void NextVectorAlgo(bool isDiv, int algo)
 {
     CoreState* core = BoundCore();
-    if (core != nullptr && core->timing.on) {
-        (isDiv ? core->timing.nextDivAlgo : core->timing.nextSqrtAlgo) = algo;
+    if (core != nullptr && core->timing->on) {
+        (isDiv ? core->timing->nextDivAlgo : core->timing->nextSqrtAlgo) = algo;
     }
 }
 
@@ -214,7 +215,7 @@ namespace {
 template <int P>
 [[gnu::always_inline]] inline void TimingIssueOf(CoreState& core, SrcLoc loc)
 {
-    CoreTiming& t = core.timing;
+    CoreTiming& t = *core.timing;
     NoteCallSite(t, loc.file, loc.line);
     const int s = Idx(Pipe::S);
     // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
@@ -286,12 +287,12 @@ void ScalarSpendTraced(CoreTiming& t, double cycles, const char* what)
 
 void TimingScalarWait(CoreState& core)
 {
-    core.timing.sclk = std::max(core.timing.sclk, DepReadyOf<Idx(Pipe::S)>(core));
+    core.timing->sclk = std::max(core.timing->sclk, DepReadyOf<Idx(Pipe::S)>(core));
 }
 
 void TimingBarrierAll(CoreState& core)
 {
-    CoreTiming& t = core.timing;
+    CoreTiming& t = *core.timing;
     for (int p = 0; p < kPipeCount; ++p) {
         if (!t.ends[p].empty()) {
             t.sclk = std::max(t.sclk, t.ends[p].back());
@@ -387,7 +388,7 @@ namespace {
 [[gnu::always_inline]] inline void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements,
                                                   uint32_t elemBytes, uint32_t ubReads)
 {
-    CoreTiming& t = core.timing;
+    CoreTiming& t = *core.timing;
     const double cycles = VectorCycles(t, api, elements, elemBytes, ubReads);
     if (elements != 0) {
         ChargeV(t, cycles);
@@ -396,7 +397,7 @@ namespace {
 
 void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = nullptr)
 {
-    CoreTiming& t = core.timing;
+    CoreTiming& t = *core.timing;
     const int p = Idx(pipe);
     if (t.ends[p].empty()) {
         return;
@@ -445,7 +446,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
 void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
 {
     CoreState* core = BoundCore();
-    if (core != nullptr && core->timing.on) {
+    if (core != nullptr && core->timing->on) {
         ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
     }
 }
@@ -453,31 +454,10 @@ void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32
 void ChargeDma(Pipe pipe, uint64_t bytes)
 {
     CoreState* core = BoundCore();
-    if (core != nullptr && core->timing.on) {
+    if (core != nullptr && core->timing->on) {
         ChargeDmaOn(*core, pipe, bytes);
     }
 }
-
-namespace {
-
-// The observers after the timing model learn of a Memory-API instruction / a transfer the inlined paths
-// below issued and charged.
-void NotifyVector(const CoreState& core, const VectorEvent& ev)
-{
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnIssue(v, IssueEvent{Pipe::V, ev.seq, SrcLoc{}});
-        o.OnVector(v, ev);
-    });
-}
-void NotifyDma(const CoreState& core, const DmaEvent& ev, SrcLoc loc)
-{
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnIssue(v, IssueEvent{ev.pipe, ev.seq, loc});
-        o.OnDma(v, ev);
-    });
-}
-
-} // namespace
 
 uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc)
 {
@@ -485,23 +465,21 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     if (core == nullptr) {
         return 0;
     }
-    if (!core->timing.on) {
+    if (!core->timing->on) {
         const uint64_t seq = IssueOn(*core, Pipe::V, loc);
         EmitInstructionNamed(*core, Pipe::V, seq, api);
-        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) {
-            o.OnVector(v, VectorEvent{api, seq, elements, elemBytes, ubReads});
-        });
+        EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, false);
         return seq;
     }
     // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
-    CoreTiming& t = core->timing;
+    CoreTiming& t = *core->timing;
     NoteCallSite(t, loc.file, loc.line);
     ScalarSpend(t, t.vfScalarCycles, "VF launch"); // the scalar unit launches its VF
     const uint64_t seq = BumpClock(*core, Pipe::V);
     TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{}); // the call site is noted above, before the VF launch
     TraceNameIf(*core, Pipe::V, seq, api);
     ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
-    NotifyVector(*core, VectorEvent{api, seq, elements, elemBytes, ubReads});
+    EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, true, loc);
     return seq;
 }
 
@@ -512,12 +490,10 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc)
         return 0;
     }
     const uint64_t seq = IssueOn(*core, pipe, loc);
-    if (core->timing.on) {
+    if (core->timing->on) {
         ChargeDmaOn(*core, pipe, bytes);
     }
-    EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnDma(v, DmaEvent{pipe, seq, bytes, nullptr});
-    });
+    EmitDmaToOthers(*core, pipe, seq, bytes, nullptr, false, loc);
     return seq;
 }
 
@@ -527,12 +503,10 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
     if (core == nullptr) {
         return 0;
     }
-    if (!core->timing.on) {
+    if (!core->timing->on) {
         const uint64_t seq = IssueOn(*core, pipe, loc);
         EmitInstructionNamed(*core, pipe, seq, gm.api);
-        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) {
-            o.OnDma(v, DmaEvent{pipe, seq, bytes, &gm});
-        });
+        EmitDmaToOthers(*core, pipe, seq, bytes, &gm, false, loc);
         return seq;
     }
     // IssueOn + TimingIssue, inlined as in IssueVector (this runs for every transfer).
@@ -546,7 +520,7 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
     }
     TraceNameIf(*core, pipe, seq, gm.api);
     ChargeDmaOn(*core, pipe, bytes, &gm);
-    NotifyDma(*core, DmaEvent{pipe, seq, bytes, &gm}, loc);
+    EmitDmaToOthers(*core, pipe, seq, bytes, &gm, true, loc);
     return seq;
 }
 
@@ -558,7 +532,7 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
 // the release point of SyncAll's trigger pipe, of the GM write of a flag.
 double TimingReleaseTime(const CoreState& core, int pipe)
 {
-    const CoreTiming& t = core.timing;
+    const CoreTiming& t = *core.timing;
     if (!t.on) {
         return 0.0;
     }
@@ -578,7 +552,7 @@ double TimingReleaseTime(const CoreState& core, int pipe)
 // that pipe's next instruction) continues no earlier than `local`.
 void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what)
 {
-    CoreTiming& t = core.timing;
+    CoreTiming& t = *core.timing;
     if (!t.on) {
         return;
     }
@@ -593,10 +567,14 @@ void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what)
     }
 }
 
+bool TimingOn(const CoreState& core) { return core.timing->on; }
+// The scalar unit's modeled clock (GetSystemCycle).
+double TimingScalarClock(const CoreState& core) { return core.timing->sclk; }
+
 // The scalar issue of a cross-core synchronisation instruction (SyncAll's set and wait, ...).
 void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what)
 {
-    CoreTiming& t = core.timing;
+    CoreTiming& t = *core.timing;
     if (!t.on) {
         return;
     }

@@ -4,6 +4,7 @@
 // per-instruction costs of Memory-API, DMA and Reg instructions are charged on the inlined paths of
 // timing.cpp / vf_timing.cpp instead (the model may cost the emulator at most 10 %, §8.5).
 #include "core_state.h"
+#include "core_timing.h"
 #include "kernel_events.h"
 #include "launch_observers.h"
 #include "trace.h"
@@ -33,7 +34,7 @@ public:
     void OnSync(const OrderingView&, const SyncEvent& ev) override
     {
         CoreState& core = *BoundCore();
-        CoreTiming& t = core.timing;
+        CoreTiming& t = *core.timing;
         switch (ev.kind) {
             case SyncKind::kSetFlag:
                 ScalarIssue(t, ev.loc, "SetFlag", "SetFlag", Idx(ev.src), Idx(ev.dst), ev.eventId);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core_state.h"
+#include "core_timing.h"
 
 namespace ascsim::kern {
 
@@ -49,8 +50,8 @@ void TraceScalar(CoreTrace& tr, const char* name, double begin, double end);
 
 inline void TraceNameIf(CoreState& core, Pipe pipe, uint64_t seq, const char* api)
 {
-    if (core.timing.trace != nullptr) {
-        TraceName(*core.timing.trace, pipe, seq, api);
+    if (core.timing->trace != nullptr) {
+        TraceName(*core.timing->trace, pipe, seq, api);
     }
 }
 

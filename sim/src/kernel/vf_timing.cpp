@@ -16,6 +16,7 @@
 
 #include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
+#include "core_timing.h"
 #include "event_emit.h"
 
 namespace ascsim::kern {
@@ -127,7 +128,7 @@ uint64_t IssueVf(VfClock** clock, const void* entry)
     if (core == nullptr) {
         return 0;
     }
-    CoreTiming& t = core->timing;
+    CoreTiming& t = *core->timing;
     if (t.on) {
         NoteCallSite(t, entry, -1);
         ScalarSpend(t, t.vfScalarCycles, "asc_vf_call");
@@ -157,7 +158,7 @@ void NotifyVfOp(const CoreState& core, VfOp op, bool b16, int algo)
 int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
 {
     VfClock& c = *clock;
-    if (!c.core->timing.on) {
+    if (!c.core->timing->on) {
         NotifyVfOp(*c.core, op, b16, algo);
         return 0;
     }
@@ -238,7 +239,7 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
 
 void VfEnd(VfClock* clock)
 {
-    CoreTiming& t = clock->core->timing;
+    CoreTiming& t = *clock->core->timing;
     if (t.on) {
         ChargeVCycles(t, clock->callCycles + static_cast<double>(clock->end));
     }

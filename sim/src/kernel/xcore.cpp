@@ -424,9 +424,12 @@ void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, doubl
 
 // ---- the kernel side (cross_core.h) -----------------------------------------------------------
 
+// The timing model's cross-core hooks (timing.cpp): the release times a wait carries between cores.
 double TimingReleaseTime(const CoreState& core, int pipe);
 void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what);
 void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what);
+bool TimingOn(const CoreState& core);
+double TimingScalarClock(const CoreState& core);
 
 XcoreLock*& XcoreHeldLock()
 {
@@ -1070,11 +1073,11 @@ int64_t XcoreSystemCycle()
 {
     CoreState* core = BoundCore();
     LaunchSync* l = LaunchOf(core);
-    if (l == nullptr || !core->timing.on) {
+    if (l == nullptr || !TimingOn(*core)) {
         return 0;
     }
     // 950: the system counter runs at 1 GHz (GetSystemCycle(ISASI).md: "按照1GHz的频率").
-    return static_cast<int64_t>((core->xcore.startOffset + core->timing.sclk) * (1e9 / l->clockHz));
+    return static_cast<int64_t>((core->xcore.startOffset + TimingScalarClock(*core)) * (1e9 / l->clockHz));
 }
 
 } // namespace ascsim::kern

@@ -1,8 +1,9 @@
 // Timing hooks of a Vector Function (sim/docs/timing_model.md §5.2; implemented in
 // sim/src/kernel/vf_timing.cpp). asc_vf_call issues the VF as one V-pipe instruction (IssueVf) and,
 // when the timing model is on, gets this core's VF clock; every Reg instruction inside the VF then
-// reports itself (VfTick) and the VF's V-pipe interval is charged when it returns (VfEnd). With
-// ASCEND_SIM_TIMING=0 the clock is nullptr and the Reg APIs do nothing more than test it.
+// reports itself (VfTick) and the VF's V-pipe interval is charged when it returns (VfEnd); the
+// launch's other event observers see the same (sim/src/kernel/kernel_events.h). With
+// ASCEND_SIM_TIMING=0 and no other observer the clock is nullptr and the Reg APIs only test it.
 #pragma once
 
 #include <cstdint>

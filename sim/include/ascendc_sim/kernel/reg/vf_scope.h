@@ -49,7 +49,7 @@ struct PendingStore {
 // The state of the VF running on this thread's core.
 struct VfContext {
     uint64_t seq = 0;
-    ascsim::kern::VfClock* clk = nullptr; // the timing model's VF scheduler (nullptr: timing off)
+    ascsim::kern::VfClock* clk = nullptr; // the VF scheduler (nullptr: no observer of Reg instructions)
     // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
     std::map<uintptr_t, PendingStore> stores;
 
