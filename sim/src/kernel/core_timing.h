@@ -86,8 +86,6 @@ struct CoreTiming {
     CallSiteSet sites;
     uint64_t loopIterations = 0;
     VfClock vf;
-    int nextSqrtAlgo = -1; // NextVectorAlgo: the next Sqrt / Div's emulated algorithm (-1: INTRINSIC)
-    int nextDivAlgo = -1;
     L2Core l2;                  // L2 model (l2_model.h): per-core rates, the launch's L2 contents, access log
     CoreTrace* trace = nullptr; // Chrome trace of this core (trace.h), null when not traced
 

@@ -16,13 +16,13 @@ void NotifyInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, cons
 }
 
 void NotifyVector(const CoreState& core, const char* api, uint64_t seq, uint64_t elements, uint32_t elemBytes,
-                  uint32_t ubReads, bool withIssue, SrcLoc loc)
+                  uint32_t ubReads, int algo, bool withIssue, SrcLoc loc)
 {
     EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
         if (withIssue) {
             o.OnIssue(v, IssueEvent{Pipe::V, seq, loc});
         }
-        o.OnVector(v, VectorEvent{api, seq, elements, elemBytes, ubReads});
+        o.OnVector(v, VectorEvent{api, seq, elements, elemBytes, ubReads, algo});
     });
 }
 

@@ -41,7 +41,7 @@ void NotifyIssue(const CoreState& core, const ObserverList& list, Pipe pipe, uin
 void NotifyInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, const char* api);
 // An issue event first when `withIssue` (the instruction was issued on an inlined path).
 void NotifyVector(const CoreState& core, const char* api, uint64_t seq, uint64_t elements, uint32_t elemBytes,
-                  uint32_t ubReads, bool withIssue, SrcLoc loc);
+                  uint32_t ubReads, int algo, bool withIssue, SrcLoc loc);
 void NotifyDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, bool withIssue,
                SrcLoc loc);
 
@@ -60,10 +60,10 @@ inline void EmitInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq,
 }
 
 inline void EmitVectorToOthers(const CoreState& core, const char* api, uint64_t seq, uint64_t elements,
-                               uint32_t elemBytes, uint32_t ubReads, bool withIssue, SrcLoc loc = SrcLoc{})
+                               uint32_t elemBytes, uint32_t ubReads, int algo, bool withIssue, SrcLoc loc = SrcLoc{})
 {
     if (__builtin_expect(core.otherObservers != nullptr, 0)) {
-        NotifyVector(core, api, seq, elements, elemBytes, ubReads, withIssue, loc);
+        NotifyVector(core, api, seq, elements, elemBytes, ubReads, algo, withIssue, loc);
     }
 }
 

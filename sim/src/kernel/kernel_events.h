@@ -1,12 +1,14 @@
 // The events the functional emulator emits while a kernel runs, and the interface of the code that
 // watches them (the timing model, the trace writer, tests). The emulator decides what happens; an
 // observer only learns of it, through a read-only view of the pipe ordering at that moment.
-// Emission: event_emit.h. Timing model's observer: timing_observer.cpp.
+// Emission: event_emit.h. Timing model's observer: timing_observer.cpp; the profile's log / CSV:
+// profile_formatter.cpp.
 #pragma once
 
 #include <cstdint>
 
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/kernel_registry.h"
 
 namespace ascsim::kern {
 
@@ -66,6 +68,7 @@ struct VectorEvent {
     uint64_t elements;
     uint32_t elemBytes;
     uint32_t ubReads;
+    int algo; // Sqrt / Div: the SqrtAlgo / DivAlgo value of a non-default config; -1: INTRINSIC
 };
 
 // One Reg instruction inside a VF (vf_clock.h's VfOp, as an integer: the Reg headers' vocabulary).
@@ -78,6 +81,7 @@ struct VfOpEvent {
 struct LaunchInfo {
     const char* kernel;
     uint32_t blockDim;
+    const LaunchProfile* profile = nullptr; // at OnLaunchEnd: the timing model's summary (null when it is off)
 };
 
 // Every callback runs on the thread of the core the event belongs to; cores run concurrently, so an
@@ -85,6 +89,8 @@ struct LaunchInfo {
 class KernelEventObserver {
 public:
     virtual ~KernelEventObserver() = default;
+    // False: only OnLaunchBegin / OnLaunchEnd (the launch then emits nothing to it per instruction).
+    virtual bool WantsCoreEvents() const { return true; }
     virtual void OnLaunchBegin(const LaunchInfo&) {}
     virtual void OnCoreBegin(const OrderingView&) {}
     virtual void OnIssue(const OrderingView&, const IssueEvent&) {}

@@ -205,57 +205,6 @@ LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile
     return prof;
 }
 
-// ASCEND_SIM_PROFILE=1: one log line per launch on stderr; ASCEND_SIM_PROFILE_CSV=<file>: one CSV row
-// per launch appended to <file> (header first when the file is empty).
-void EmitProfile(const LaunchProfile& p)
-{
-    static std::mutex mu;
-    const char* log = std::getenv("ASCEND_SIM_PROFILE");
-    const char* csv = std::getenv("ASCEND_SIM_PROFILE_CSV");
-    const bool wantLog = log != nullptr && std::string(log) != "0" && *log != '\0';
-    const bool wantCsv = csv != nullptr && *csv != '\0';
-    if (!wantLog && !wantCsv) {
-        return;
-    }
-    std::lock_guard<std::mutex> lock(mu);
-    if (wantLog) {
-        std::fprintf(stderr,
-                     "[ascend-sim profile] kernel %s soc %s blockDim %u: Task Duration(us) %.3f aiv_time(us) %.3f "
-                     "aiv_total_cycles %llu aiv_vec_time(us) %.3f aiv_vec_ratio %.3f aiv_scalar_time(us) %.3f "
-                     "aiv_scalar_ratio %.3f aiv_mte2_time(us) %.3f aiv_mte2_ratio %.3f aiv_mte3_time(us) %.3f "
-                     "aiv_mte3_ratio %.3f\n",
-                     p.kernel.c_str(), p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
-                     static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
-                     p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,
-                     p.aivMte3Ratio);
-    }
-    if (wantCsv) {
-        FILE* f = std::fopen(csv, "a");
-        if (f == nullptr) {
-            std::fprintf(stderr, "[ascend-sim profile] cannot open ASCEND_SIM_PROFILE_CSV file %s\n", csv);
-            return;
-        }
-        std::fseek(f, 0, SEEK_END);
-        if (std::ftell(f) == 0) {
-            std::fprintf(f, "Op Name,SoC,Block Dim,Task Duration(us),aiv_time(us),aiv_total_cycles,aiv_vec_time(us),"
-                            "aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,"
-                            "aiv_mte3_time(us),aiv_mte3_ratio\n");
-        }
-        // The kernel name may hold commas and quotes (template arguments): an RFC 4180 quoted cell.
-        std::string name = "\"";
-        for (const char ch : p.kernel) {
-            name += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-        }
-        name += '"';
-        std::fprintf(f, "%s,%s,%u,%.3f,%.3f,%llu,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f\n", name.c_str(),
-                     p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
-                     static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
-                     p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,
-                     p.aivMte3Ratio);
-        std::fclose(f);
-    }
-}
-
 } // namespace
 
 LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,
@@ -281,8 +230,8 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
     const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const LaunchObservers observers = ObserversForLaunch(timing);
-    const LaunchInfo info{instance.name.c_str(), blockDim};
-    for (KernelEventObserver* o : observers.all) {
+    LaunchInfo info{instance.name.c_str(), blockDim};
+    for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchBegin(info);
     }
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
@@ -437,12 +386,14 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                             " more warning line(s) of this launch not shown\n";
     }
     outcome.report = report.str();
-    for (KernelEventObserver* o : observers.all) {
+    if (timing) {
+        outcome.profile = Summarise(results, soc, instance.name, sync.used());
+        info.profile = &outcome.profile;
+    }
+    for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchEnd(info);
     }
     if (timing) {
-        outcome.profile = Summarise(results, soc, instance.name, sync.used());
-        EmitProfile(outcome.profile);
         std::vector<std::vector<L2Access>> l2Logs;
         l2Logs.reserve(results.size());
         for (CoreResult& r : results) {

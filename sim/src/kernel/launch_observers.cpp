@@ -34,14 +34,20 @@ void RemoveLaunchObserver(KernelEventObserver* observer)
 LaunchObservers ObserversForLaunch(bool timing)
 {
     LaunchObservers obs;
+    ObserverList launchOnly;
     {
         const std::lock_guard<std::mutex> lock(g_registryMu);
-        obs.others = g_registered;
+        for (KernelEventObserver* o : g_registered) {
+            (o->WantsCoreEvents() ? obs.others : launchOnly).push_back(o);
+        }
     }
     if (timing) {
         obs.all.push_back(&TimingObserver());
+        launchOnly.insert(launchOnly.begin(), &ProfileFormatter());
     }
     obs.all.insert(obs.all.end(), obs.others.begin(), obs.others.end());
+    obs.launch = obs.all;
+    obs.launch.insert(obs.launch.end(), launchOnly.begin(), launchOnly.end());
     return obs;
 }
 

@@ -1,5 +1,6 @@
 // The observers one launch notifies (kernel_events.h): the timing model when it is on, then the
-// observers registered with AddLaunchObserver, fixed when the launch starts.
+// observers registered with AddLaunchObserver, fixed when the launch starts; at its begin and end
+// also those that want no per-instruction events (the profile formatter, profile sinks).
 #pragma once
 
 #include "core_state.h"
@@ -7,8 +8,9 @@
 namespace ascsim::kern {
 
 struct LaunchObservers {
-    ObserverList all;    // the timing model first
+    ObserverList all;    // per-instruction events: the timing model first
     ObserverList others; // all but the timing model
+    ObserverList launch; // OnLaunchBegin / OnLaunchEnd: all, then the launch-only observers
 
     // Points `core` at these lists (null for an empty one: the emit paths then cost one branch).
     void Attach(CoreState& core) const
@@ -22,5 +24,7 @@ LaunchObservers ObserversForLaunch(bool timing);
 
 // The timing model's observer (timing_observer.cpp).
 KernelEventObserver& TimingObserver();
+// The profile's log line / CSV row (ASCEND_SIM_PROFILE, ASCEND_SIM_PROFILE_CSV; profile_formatter.cpp).
+KernelEventObserver& ProfileFormatter();
 
 } // namespace ascsim::kern

@@ -1,6 +1,6 @@
 // Timing model of the kernel emulator, per core (sim/docs/timing_model.md §5.1-5.3; parameters in the
 // SoC profile, sim/src/platform/soc_profile.cpp). Every instruction the emulator records (Issue) gets
-// a start time; the API that issued it then charges its cost (ChargeVector / ChargeDma). Ordering is
+// a start time; the API that issued it then charges its cost (IssueVector / IssueDma). Ordering is
 // the synccheck machinery's: an instruction of pipe p starts no earlier than the completion of
 // instruction known[p][q] of every other pipe q (flags, queue hand-offs, PIPE_ALL barriers raise it).
 #include <algorithm>
@@ -164,19 +164,10 @@ double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 
 } // namespace
 
-void NextVectorAlgo(bool isDiv, int algo)
-{
-    CoreState* core = BoundCore();
-    if (core != nullptr && core->timing->on) {
-        (isDiv ? core->timing->nextDivAlgo : core->timing->nextSqrtAlgo) = algo;
-    }
-}
-
 void CoreTiming::Reset(bool enabled)
 {
     on = enabled;
     sclk = 0.0;
-    nextSqrtAlgo = nextDivAlgo = -1;
     for (int p = 0; p < kPipeCount; ++p) {
         start[p] = occ[p] = busy[p] = covered[p] = 0.0;
         ends[p].clear();
@@ -303,14 +294,11 @@ void TimingBarrierAll(CoreState& core)
 
 namespace {
 
-// V-pipe cycles of one Memory-API instruction (0 for an empty one); consumes NextVectorAlgo's setting.
+// V-pipe cycles of one Memory-API instruction (0 for an empty one); `algo` as IssueVector's (core.h).
 // (Inline for IssueVector, as ChargeVectorOn below: out of line it cost the stress case 0.7 points.)
-[[gnu::always_inline]] inline double VectorCycles(CoreTiming& t, const char* api, uint64_t elements, uint32_t elemBytes,
-                                                  uint32_t ubReads)
+[[gnu::always_inline]] inline double VectorCycles(const CoreTiming& t, const char* api, uint64_t elements,
+                                                  uint32_t elemBytes, uint32_t ubReads, int algo)
 {
-    const int sqrtAlgo = t.nextSqrtAlgo;
-    const int divAlgo = t.nextDivAlgo;
-    t.nextSqrtAlgo = t.nextDivAlgo = -1;
     if (elements == 0) {
         return 0.0;
     }
@@ -352,16 +340,16 @@ namespace {
             }
             if (api[1] == 'q' && std::strcmp(api, "Sqrt") == 0) {
                 op = b16 ? t.slowB16 : t.slowB32;
-                if (sqrtAlgo >= 0) {
-                    op = SqrtAlgoCycles(t, sqrtAlgo, b16, op);
+                if (algo >= 0) {
+                    op = SqrtAlgoCycles(t, algo, b16, op);
                 }
             }
             break;
         case 'D':
             if (std::strcmp(api, "Div") == 0) {
                 op = b16 ? t.slowB16 : t.slowB32;
-                if (divAlgo >= 0) {
-                    op = DivAlgoCycles(t, divAlgo, b16, op);
+                if (algo >= 0) {
+                    op = DivAlgoCycles(t, algo, b16, op);
                 }
             }
             break;
@@ -386,10 +374,10 @@ namespace {
 
 // Inline: IssueVector runs it for every Memory-API instruction.
 [[gnu::always_inline]] inline void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements,
-                                                  uint32_t elemBytes, uint32_t ubReads)
+                                                  uint32_t elemBytes, uint32_t ubReads, int algo)
 {
     CoreTiming& t = *core.timing;
-    const double cycles = VectorCycles(t, api, elements, elemBytes, ubReads);
+    const double cycles = VectorCycles(t, api, elements, elemBytes, ubReads, algo);
     if (elements != 0) {
         ChargeV(t, cycles);
     }
@@ -443,23 +431,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
 
 } // namespace
 
-void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads)
-{
-    CoreState* core = BoundCore();
-    if (core != nullptr && core->timing->on) {
-        ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
-    }
-}
-
-void ChargeDma(Pipe pipe, uint64_t bytes)
-{
-    CoreState* core = BoundCore();
-    if (core != nullptr && core->timing->on) {
-        ChargeDmaOn(*core, pipe, bytes);
-    }
-}
-
-uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc)
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc, int algo)
 {
     CoreState* core = BoundCore();
     if (core == nullptr) {
@@ -468,7 +440,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     if (!core->timing->on) {
         const uint64_t seq = IssueOn(*core, Pipe::V, loc);
         EmitInstructionNamed(*core, Pipe::V, seq, api);
-        EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, false);
+        EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, algo, false);
         return seq;
     }
     // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
@@ -478,8 +450,8 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     const uint64_t seq = BumpClock(*core, Pipe::V);
     TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{}); // the call site is noted above, before the VF launch
     TraceNameIf(*core, Pipe::V, seq, api);
-    ChargeVectorOn(*core, api, elements, elemBytes, ubReads);
-    EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, true, loc);
+    ChargeVectorOn(*core, api, elements, elemBytes, ubReads, algo);
+    EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, algo, true, loc);
     return seq;
 }
 

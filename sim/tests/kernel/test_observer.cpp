@@ -3,6 +3,7 @@
 // the timing model on and off, and the modeled profile does not change because it watches.
 #include <atomic>
 #include <cstdlib>
+#include <vector>
 
 #include "ascendc_sim/kernel/vf_clock.h"
 #include "kernel_events.h"
@@ -30,7 +31,7 @@ constexpr uint32_t kVfElems = 128; // the VF's elements: 2 VLs
 constexpr uint32_t kBlocks = 2;
 
 // Cores run on their own threads: every count is atomic.
-struct CountingObserver final : KernelEventObserver {
+struct CountingObserver : KernelEventObserver {
     std::atomic<int> launchBegin{0}, launchEnd{0}, coreBegin{0}, coreEnd{0};
     std::atomic<int> issue[ascsim::kern::kPipeCount] = {};
     std::atomic<int> sync[5] = {};
@@ -198,6 +199,57 @@ TEST_F(ObserverTest, WatchingDoesNotChangeTheModel)
     EXPECT_EQ(alone.profile.aivTotalCycles, watched.profile.aivTotalCycles);
     EXPECT_EQ(alone.profile.taskDurationUs, watched.profile.taskDurationUs);
     EXPECT_EQ(alone.profile.aivScalarTimeUs, watched.profile.aivScalarTimeUs);
+}
+
+// An observer that wants no per-instruction events gets the launch's begin and end only, the end
+// with the profile the launch returns.
+struct LaunchOnlyObserver final : CountingObserver {
+    const ascsim::kern::LaunchProfile* seen = nullptr;
+    double taskDurationUs = -1.0;
+    bool WantsCoreEvents() const override { return false; }
+    void OnLaunchEnd(const LaunchInfo& info) override
+    {
+        ++launchEnd;
+        seen = info.profile;
+        taskDurationUs = info.profile != nullptr ? info.profile->taskDurationUs : -1.0;
+    }
+};
+
+TEST_F(ObserverTest, LaunchOnlyObserverSeesBeginAndEndWithTheProfile)
+{
+    LaunchOnlyObserver c;
+    const LaunchOutcome out = RunCounted(&c);
+    ASSERT_TRUE(out.ok) << out.report;
+    EXPECT_EQ(c.launchBegin, 1);
+    EXPECT_EQ(c.launchEnd, 1);
+    EXPECT_EQ(c.coreBegin, 0);
+    EXPECT_EQ(c.vector, 0);
+    EXPECT_EQ(c.issue[static_cast<int>(Pipe::V)], 0);
+    ASSERT_NE(c.seen, nullptr);
+    EXPECT_EQ(c.taskDurationUs, out.profile.taskDurationUs);
+}
+
+TEST_F(ObserverTest, ProfileSinkGetsEachLaunchsProfileWhileItExists)
+{
+    std::vector<ascsim::kern::LaunchProfile> got;
+    LaunchOutcome first;
+    {
+        const ascsim::kern::ScopedProfileSink sink([&](const ascsim::kern::LaunchProfile& p) { got.push_back(p); });
+        first = RunCounted(nullptr);
+    }
+    ASSERT_TRUE(first.ok) << first.report;
+    ASSERT_EQ(got.size(), 1U);
+    EXPECT_EQ(got[0].kernel, first.profile.kernel);
+    EXPECT_EQ(got[0].taskDurationUs, first.profile.taskDurationUs);
+    EXPECT_EQ(got[0].aivTotalCycles, first.profile.aivTotalCycles);
+    ASSERT_TRUE(RunCounted(nullptr).ok); // after the sink's scope: not delivered
+    EXPECT_EQ(got.size(), 1U);
+    setenv("ASCEND_SIM_TIMING", "0", 1); // no model, no profile
+    {
+        const ascsim::kern::ScopedProfileSink sink([&](const ascsim::kern::LaunchProfile& p) { got.push_back(p); });
+        ASSERT_TRUE(RunCounted(nullptr).ok);
+    }
+    EXPECT_EQ(got.size(), 1U);
 }
 
 TEST_F(ObserverTest, RemovedObserverSeesNothing)

@@ -163,6 +163,24 @@ void EmulatedKernel(GM_ADDR)
     Div<float, kDiv0UlpNoFtz>(b, a, a, n); // emulated
 }
 
+// The same through the mask/repeat forms (64 fp32 lanes per repeat, the documented default strides).
+void EmulatedRepeatKernel(GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 2 * g_tc.count * sizeof(float));
+    LocalTensor<float> a = buf.Get<float>();
+    LocalTensor<float> b = a[g_tc.count];
+    const auto repeats = static_cast<uint8_t>(g_tc.count / 64);
+    Duplicate(a, 2.0f, static_cast<int32_t>(g_tc.count));
+    const UnaryRepeatParams u;
+    const BinaryRepeatParams p;
+    Sqrt(b, a, 64, repeats, u);
+    Sqrt<float, true, kSqrt0UlpNoFtz>(b, a, 64, repeats, u);
+    Div(b, a, a, 64, repeats, p);
+    Div<float, true, kDiv0UlpNoFtz>(b, a, a, 64, repeats, p);
+}
+
 // CopyIn -> `instrs` × Exp -> CopyOut per tile, through TQues of BUFS buffers each. With two buffers
 // the loop is software-pipelined (copy in tile i+1 and copy out tile i-1 around the compute of tile i)
 // so that AllocTensor finds the other buffer free: the sim's TQue hands out the lowest free buffer.
@@ -393,6 +411,11 @@ TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
     // Div INTRINSIC 4, Div PRECISION_0ULP_FTZ_FALSE ≈154 cycles per fp32 VL.
     const double expected = vls * (1.0 + 4.0 + 31.0 + 4.0 + 154.0) + 5 * VfCall();
     EXPECT_NEAR(Cycles(out.profile.aivVecTimeUs), expected, 1e-6 * expected);
+    // The mask/repeat forms take the config as a template argument too and cost the same.
+    const LaunchOutcome rep = Launch(EmulatedRepeatKernel, 1, {dummy.get()}, "emulated_repeat");
+    ExpectClean(rep);
+    ASSERT_TRUE(rep.profile.valid);
+    EXPECT_NEAR(Cycles(rep.profile.aivVecTimeUs), expected, 1e-6 * expected);
 }
 
 // A VF (asc_vf_call) costs L_vf plus its Reg instructions scheduled two per cycle, a StoreAlign alone in

@@ -150,13 +150,13 @@ SyncToken Snapshot(Pipe producer);
 bool PipeObserves(Pipe consumer, Pipe producer, uint64_t seq);
 void Acquire(Pipe consumer, const SyncToken& token);
 
-// ---- timing model (sim/docs/timing_model.md; sim/src/kernel/timing.cpp) --------------------
-// Called right after Issue by the API that issued the instruction: its cost on the pipe.
+// ---- issue of a costed instruction (the timing model observes it: sim/docs/timing_model.md) ----
 // A Memory-API vector instruction over `elements` lanes of `elemBytes`-byte elements (the widest
-// operand type), reading `ubReads` UB operands and writing one.
-void ChargeVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads);
-// Issue + ChargeVector / ChargeDma in one call (one lookup of the bound core).
-uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc = SrcLoc{});
+// operand type), reading `ubReads` UB operands and writing one. `algo`: a Sqrt / Div config's
+// SqrtAlgo / DivAlgo value when it is not INTRINSIC (its emulated algorithm costs more), else -1.
+uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc = SrcLoc{},
+                     int algo = -1);
+// A GM<->UB transfer (pipe MTE2 or MTE3) of `bytes` bytes.
 uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc = SrcLoc{});
 // The GM side of a transfer for the L2 model (sim/src/kernel/l2_model.cpp): the lowest address it
 // touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API.
@@ -170,11 +170,6 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc = SrcLo
 // Empties the modeled L2 (what earlier launches left there). The L2 persists across launches of the
 // process otherwise, and is emptied when the active SoC profile changes.
 void ResetL2Cache();
-// Sqrt / Div with a non-default config: the emulated algorithm's cost applies to the next
-// ChargeVector of that API on this thread (algo = the SqrtAlgo / DivAlgo value).
-void NextVectorAlgo(bool isDiv, int algo);
-// A GM<->UB transfer (pipe MTE2 or MTE3) of `bytes` bytes.
-void ChargeDma(Pipe pipe, uint64_t bytes);
 
 // ---- CTRL special register (ctrl_bits.h; the kernel API is ctrl_spr.h) --------------------
 // This core's CTRL (the reset value outside a launch). Every launch starts each core from the

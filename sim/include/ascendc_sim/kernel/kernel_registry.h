@@ -5,6 +5,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -110,5 +112,22 @@ struct LaunchOutcome {
 // `tilingKey` is what TILING_KEY_IS compares against inside the kernel.
 LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, const std::vector<uint8_t*>& args,
                            uint64_t tilingKey = 0);
+
+// The in-process counterpart of ASCEND_SIM_PROFILE_CSV (tools such as the bench): `sink` gets the
+// profile of every launch that starts after construction and ends with the timing model on. It runs on
+// the launching thread (a stream's worker for aclnn / <<<>>> launches): a sink shared by concurrent
+// launches synchronises itself. Destroy it only after those launches ended (synchronise the stream
+// first). It receives no per-instruction event, so it does not slow the launches (profile_sink.cpp).
+class ScopedProfileSink {
+public:
+    explicit ScopedProfileSink(std::function<void(const LaunchProfile&)> sink);
+    ~ScopedProfileSink();
+    ScopedProfileSink(const ScopedProfileSink&) = delete;
+    ScopedProfileSink& operator=(const ScopedProfileSink&) = delete;
+
+private:
+    class Observer;
+    std::unique_ptr<Observer> observer_;
+};
 
 } // namespace ascsim::kern

@@ -27,12 +27,13 @@ constexpr uint64_t kVecSalt = 0;
 template <bool ok>
 inline constexpr bool kConfigOk = ok;
 
-template <typename T, typename F>
+// Algo: VecAlgo of the API's config (vector_common.h).
+template <int Algo = -1, typename T, typename F>
 inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& src,
                      int64_t count, F&& f)
 {
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-    VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
+    VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
     const T* s = src.Data();
     T* d = dst.Data();
     for (uint64_t i = 0; i < n; ++i) {
@@ -42,12 +43,12 @@ inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const LocalTenso
     VecPropagate(n, dst, sizeof(T), LaneSrc{s, sizeof(T)});
 }
 
-template <typename T, typename F>
+template <int Algo = -1, typename T, typename F>
 inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& a,
                       const LocalTensor<T>& b, int64_t count, F&& f)
 {
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-    VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
+    VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
     const T* x = a.Data();
     const T* y = b.Data();
     T* d = dst.Data();
@@ -59,30 +60,30 @@ inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTens
 }
 
 // fp32 with a whole-array host kernel (vector_fast.h), any other type element by element.
-template <typename T, typename Bulk, typename F>
+template <int Algo = -1, typename T, typename Bulk, typename F>
 inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& a,
                           const LocalTensor<T>& b, int64_t count, Bulk&& bulk, F&& f)
 {
     if constexpr (std::is_same_v<T, float>) {
         const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-        VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
+        VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
         bulk(dst.Data(), a.Data(), b.Data(), n);
         VecPropagate(n, dst, sizeof(T), LaneSrc{a.Data(), sizeof(T)}, LaneSrc{b.Data(), sizeof(T)});
     } else {
-        VecBinary(api, loc, dst, a, b, count, std::forward<F>(f));
+        VecBinary<Algo>(api, loc, dst, a, b, count, std::forward<F>(f));
     }
 }
-template <typename T, typename Bulk, typename F>
+template <int Algo = -1, typename T, typename Bulk, typename F>
 inline void VecUnaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
                          const LocalTensor<T>& src, int64_t count, Bulk&& bulk, F&& f)
 {
     if constexpr (std::is_same_v<T, float>) {
         const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-        VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
+        VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
         bulk(dst.Data(), src.Data(), n);
         VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
     } else {
-        VecUnary(api, loc, dst, src, count, std::forward<F>(f));
+        VecUnary<Algo>(api, loc, dst, src, count, std::forward<F>(f));
     }
 }
 template <typename T, typename Bulk, typename F>
@@ -143,10 +144,7 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
 {
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
                   "Div: this DivConfig does not support this type on 950");
-    if constexpr (config.algo != DivAlgo::INTRINSIC) {
-        ascsim::kern::NextVectorAlgo(true, static_cast<int>(config.algo));
-    }
-    detail::VecBinaryFast(
+    detail::VecBinaryFast<detail::VecAlgo(config)>(
         "Div", loc, dst, src0, src1, count,
         [](float* d, const float* a, const float* b, uint64_t n) {
             detail::fast::DivArray(d, a, b, n, config, detail::kVecSalt);
@@ -304,10 +302,7 @@ __aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src
 {
     static_assert(detail::kConfigOk<ascsim::num::SqrtSupported<T>(config)>,
                   "Sqrt: this SqrtConfig does not support this type on 950");
-    if constexpr (config.algo != SqrtAlgo::INTRINSIC) {
-        ascsim::kern::NextVectorAlgo(false, static_cast<int>(config.algo));
-    }
-    detail::VecUnaryFast(
+    detail::VecUnaryFast<detail::VecAlgo(config)>(
         "Sqrt", loc, dst, src, count,
         [](float* d, const float* s, uint64_t n) { detail::fast::SqrtArray(d, s, n, config, detail::kVecSalt); },
         [](T a) { return ascsim::num::Sqrt(a, config, detail::kVecSalt); });

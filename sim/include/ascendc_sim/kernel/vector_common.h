@@ -54,7 +54,15 @@ inline void VecOverlap(const VecOperand<D>& dst, const VecOperand<S>& src, const
                loc);
 }
 
-// Checks and declares one instruction's operands; returns its V-pipe sequence number.
+// IssueVector's `algo` (core.h) of an API config (SqrtConfig, DivConfig, ...): -1 for INTRINSIC. The
+// model costs the emulated algorithms of Sqrt and Div (timing.cpp); the other APIs' costs ignore it.
+template <typename Config>
+inline constexpr int VecAlgo(const Config& config)
+{
+    return config.algo == decltype(config.algo)::INTRINSIC ? -1 : static_cast<int>(config.algo);
+}
+
+// Checks and declares one instruction's operands; returns its V-pipe sequence number. Algo: VecAlgo.
 // initcheck (core.h, ReportUnknownResult): the count-form instruction in flight on this thread,
 // from its VecBegin to its VecPropagate.
 struct VecInFlight {
@@ -63,7 +71,7 @@ struct VecInFlight {
 };
 inline thread_local VecInFlight tVecInFlight;
 
-template <typename D, typename... S>
+template <int Algo = -1, typename D, typename... S>
 inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t count, const VecOperand<D>& dst,
                          const VecOperand<S>&... srcs)
 {
@@ -72,7 +80,8 @@ inline uint64_t VecBegin(const char* api, ascsim::kern::SrcLoc loc, int64_t coun
     tVecInFlight = VecInFlight{api, loc};
     uint32_t elemBytes = sizeof(D); // the widest operand type sets the VL count
     ((elemBytes = sizeof(S) > elemBytes ? static_cast<uint32_t>(sizeof(S)) : elemBytes), ...);
-    const uint64_t seq = IssueVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S), loc);
+    const uint64_t seq = IssueVector(api, count > 0 ? static_cast<uint64_t>(count) : 0, elemBytes, sizeof...(S), loc,
+                                     Algo);
     if (!SanitizerEnabled()) {
         return seq;
     }

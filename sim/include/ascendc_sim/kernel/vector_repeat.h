@@ -187,6 +187,7 @@ struct RepOptions {
     bool tempUb = true;        // takes the 8 KB UB temporary (core.h, UseHighDimTempUb) if it has sources
     bool dstBlkZeroOk = false; // dstBlkStride 0 is allowed (Copy.md's range starts at 0): then at most
                                // one DataBlock of a repeat may be enabled, or they would write the same bytes
+    int algo = -1;             // VecAlgo of the API's config (vector_common.h)
     RepOptions() = default;
     RepOptions(bool chain) : chainOk(chain) {} // NOLINT: implicit, for the callers that pass chainOk
 };
@@ -206,7 +207,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
     const bool chainOk = opt.chainOk;
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
-    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc);
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc, opt.algo);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
     if constexpr (NS > 0) {
@@ -326,28 +327,31 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
 template <typename T>
 inline constexpr bool kChainType = std::is_same_v<T, half> || std::is_same_v<T, int32_t> || std::is_same_v<T, float>;
 
-template <typename T, typename F>
+template <int Algo = -1, typename T, typename F>
 inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
                       const LocalTensor<T>& src0, const LocalTensor<T>& src1, const BinaryRepeatParams& p,
                       bool chainApi, F&& f)
 {
-    const bool chainOk = chainApi && kChainType<T> && (p.src1RepStride == 0 || p.dstRepStride == 0);
+    RepOptions opt(chainApi && kChainType<T> && (p.src1RepStride == 0 || p.dstRepStride == 0));
+    opt.algo = Algo;
     const bool sat = ascsim::kern::SaturatesNow<T>(); // saturation.h
     VecRepeat<T, 2>(api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src0, &src1},
-                    {RepStrides{p.src0BlkStride, p.src0RepStride}, RepStrides{p.src1BlkStride, p.src1RepStride}},
-                    chainOk, [&f, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
+                    {RepStrides{p.src0BlkStride, p.src0RepStride}, RepStrides{p.src1BlkStride, p.src1RepStride}}, opt,
+                    [&f, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
                         return ascsim::kern::SaturateIf(f(v[0], v[1]), sat);
                     });
 }
 
-template <typename T, typename F>
+template <int Algo = -1, typename T, typename F>
 inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
                      const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
 {
+    RepOptions opt;
+    opt.algo = Algo;
     const bool sat = ascsim::kern::SaturatesNow<T>(); // saturation.h
     VecRepeat<T, 1>(
         api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
-        {RepStrides{p.srcBlkStride, p.srcRepStride}}, false,
+        {RepStrides{p.srcBlkStride, p.srcRepStride}}, opt,
         [&f, sat](const std::array<T, 1>& v, uint64_t, uint64_t) { return ascsim::kern::SaturateIf(f(v[0]), sat); });
 }
 } // namespace detail
@@ -391,8 +395,9 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
 {
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
                   "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary("Div", loc, ASCSIM_PLAN_BITS(T, "Div"), dst, src0, src1, repeatParams, false,
-                      [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+    detail::RepBinary<detail::VecAlgo(config)>(
+        "Div", loc, ASCSIM_PLAN_BITS(T, "Div"), dst, src0, src1, repeatParams, false,
+        [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
 template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>
 __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -401,8 +406,9 @@ __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0
 {
     static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
                   "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary("Div", loc, ASCSIM_PLAN_CONT(T, "Div"), dst, src0, src1, repeatParams, false,
-                      [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+    detail::RepBinary<detail::VecAlgo(config)>(
+        "Div", loc, ASCSIM_PLAN_CONT(T, "Div"), dst, src0, src1, repeatParams, false,
+        [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
 }
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md: tensor高维切分计算, scalarValue of type T) ----
@@ -446,26 +452,26 @@ __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src,
                      [](T a) { return ascsim::num::Abs(a); });
 }
 
-#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                   \
-    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                 \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[], \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,       \
-                                SrcLoc loc = SrcLoc::Here())                                           \
-    {                                                                                                  \
-        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                            \
-                      #Name ": this " #Config " does not support this type on 950");                   \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,               \
-                         [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });          \
-    }                                                                                                  \
-    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                 \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,   \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,       \
-                                SrcLoc loc = SrcLoc::Here())                                           \
-    {                                                                                                  \
-        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                            \
-                      #Name ": this " #Config " does not support this type on 950");                   \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src, repeatParams,               \
-                         [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); });          \
+#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                                   \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                                 \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],                 \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                       \
+                                SrcLoc loc = SrcLoc::Here())                                                           \
+    {                                                                                                                  \
+        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                            \
+                      #Name ": this " #Config " does not support this type on 950");                                   \
+        detail::RepUnary<detail::VecAlgo(config)>(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,      \
+                                                  [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); }); \
+    }                                                                                                                  \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                                 \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,                   \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                       \
+                                SrcLoc loc = SrcLoc::Here())                                                           \
+    {                                                                                                                  \
+        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                            \
+                      #Name ": this " #Config " does not support this type on 950");                                   \
+        detail::RepUnary<detail::VecAlgo(config)>(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src, repeatParams,      \
+                                                  [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); }); \
     }
 
 ASCSIM_REP_UNARY_CFG(Sqrt, SqrtConfig, DEFAULT_SQRT_CONFIG, SqrtSupported)
