@@ -109,16 +109,10 @@ def main():
     cells, keys = load(lines)
     blocks = {"l2-hints": table(cells, keys)}
     docs = args.docs if args.docs is not None else [os.path.join(REPO, d) for d in DEFAULT_DOCS]
-    stale = [path for path in docs if doc_blocks.update(path, blocks, args.check, label="as modeled")]
     source = args.bench or " ".join(args.jsonl)
-    if stale and args.check:
-        print("l2_hint_table.py: the L2-hint table of %s differs from the runs of %s; regenerate: /usr/bin/python3 "
-              "docs/perf/l2_hint_table.py %s" % (", ".join(stale), source,
-                                                 "--bench " + args.bench if args.bench else source))
-        return 1
-    if args.check:
-        print("l2_hint_table.py: %d file(s) agree with %s" % (len(docs), source))
-    return 0
+    return doc_blocks.update_docs(docs, lambda path: blocks, args.check, "L2-hint table", "the runs of " + source,
+                                  "/usr/bin/python3 docs/perf/l2_hint_table.py "
+                                  + ("--bench " + args.bench if args.bench else source), label="as modeled")
 
 
 if __name__ == "__main__":

@@ -140,15 +140,10 @@ def main():
     gelu, add = load(args.inputs)
     blocks = {"calibration-gelu": gelu_block(gelu), "calibration-add": add_block(add)}
     docs = args.docs if args.docs is not None else DEFAULT_DOCS
-    stale = [path for path in docs if doc_blocks.update(path, blocks, args.check, label="as modeled")]
-    if stale and args.check:
-        print("calibration_table.py: the calibration tables of %s differ from the tests' output in %s; regenerate: "
-              "/usr/bin/python3 sim/docs/calibration_table.py %s" % (", ".join(stale), ", ".join(args.inputs),
-                                                                   " ".join(args.inputs)))
-        return 1
-    if args.check:
-        print("calibration_table.py: %d file(s) agree with %s" % (len(docs), ", ".join(args.inputs)))
-    return 0
+    return doc_blocks.update_docs(docs, lambda path: blocks, args.check, "calibration tables",
+                                  "the tests' output in " + ", ".join(args.inputs),
+                                  "/usr/bin/python3 sim/docs/calibration_table.py " + " ".join(args.inputs),
+                                  label="as modeled")
 
 
 if __name__ == "__main__":

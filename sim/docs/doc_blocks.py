@@ -4,6 +4,7 @@ Shared by the scripts that write tool output into the docs (sim/docs/calibration
 tests/st/precision_table.py, docs/perf/plot_bench.py). Stdlib only.
 """
 import difflib
+import os
 import re
 import sys
 
@@ -39,3 +40,19 @@ def update(path, blocks, check, required=True, label="as generated"):
             f.write(new)
         print("rewrote", path)
     return True
+
+
+def update_docs(docs, blocks_of, check, what, source, regenerate, label="as generated"):
+    """Rewrites (check: compares) the blocks blocks_of(path) -> {name: lines} of every file in docs and
+    reports as the generators do. Returns the exit status: 1 when check finds a file that differs.
+    what: the blocks' name ("calibration tables"); source: where the figures came from; regenerate: the
+    command that rewrites the files."""
+    stale = [path for path in docs if update(path, blocks_of(path), check, label=label)]
+    tool = os.path.basename(sys.argv[0])
+    if check and stale:
+        print("%s: stale %s in %s (figures from %s); regenerate: %s" % (tool, what, ", ".join(stale), source,
+                                                                         regenerate))
+        return 1
+    if check:
+        print("%s: %d file(s) agree with %s" % (tool, len(docs), source))
+    return 0

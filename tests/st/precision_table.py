@@ -165,15 +165,10 @@ def main():
 
     rows = load(args.inputs)
     docs = args.docs if args.docs is not None else [os.path.join(REPO, d) for d in DEFAULT_DOCS]
-    stale = [path for path in docs if doc_blocks.update(path, blocks(path, rows), args.check, label="as measured")]
-    if stale and args.check:
-        print("precision_table.py: the precision tables of %s differ from the measurements in %s; regenerate: "
-              "/usr/bin/python3 tests/st/precision_table.py %s" % (", ".join(stale), ", ".join(args.inputs),
-                                                                   " ".join(args.inputs)))
-        return 1
-    if args.check:
-        print("precision_table.py: %d file(s) agree with %s" % (len(docs), ", ".join(args.inputs)))
-    return 0
+    return doc_blocks.update_docs(docs, lambda path: blocks(path, rows), args.check, "precision tables",
+                                  "the measurements in " + ", ".join(args.inputs),
+                                  "/usr/bin/python3 tests/st/precision_table.py " + " ".join(args.inputs),
+                                  label="as measured")
 
 
 if __name__ == "__main__":
