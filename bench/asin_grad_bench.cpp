@@ -205,13 +205,17 @@ double ProcessCpuSeconds()
 void PrintJson(const Case& c, const char* variant, const Profile& p, const bench::ModelBounds& b, double wallS)
 {
     const double t = p.taskDurationUs;
-    std::printf("{\"variant\":\"%s\",\"soc\":\"%s\",\"dtype\":\"%s\",\"n\":%lld,\"task_duration_us\":%.3f,"
+    const ascsim::SocProfile* soc = ascsim::FindSocProfile(c.soc);
+    const bool mechanism = soc != nullptr && ascsim::EffectiveL2Model(*soc) == ascsim::SocProfile::L2Model::kMechanism;
+    std::printf("{\"variant\":\"%s\",\"soc\":\"%s\",\"dtype\":\"%s\",\"n\":%lld,\"l2_model\":\"%s\","
+                "\"task_duration_us\":%.3f,"
                 "\"roofline_us\":%.3f,\"ratio\":%.4f,\"lower_bound_us\":%.3f,\"lower_bound_ratio\":%.4f,"
                 "\"aiv_vec_time_us\":%.3f,\"aiv_mte2_time_us\":%.3f,\"aiv_mte3_time_us\":%.3f,\"block_dim\":%u,"
                 "\"launches\":%d,\"sim_wall_s\":%.3f}\n",
-                variant, c.soc.c_str(), bench::DTypeName(c.dtype), static_cast<long long>(c.n), t, b.rooflineUs,
-                t > 0 ? b.rooflineUs / t : 0.0, b.lowerBoundUs, t > 0 ? b.lowerBoundUs / t : 0.0, p.aivVecTimeUs,
-                p.aivMte2TimeUs, p.aivMte3TimeUs, p.blockDim, p.launches, wallS);
+                variant, c.soc.c_str(), bench::DTypeName(c.dtype), static_cast<long long>(c.n),
+                mechanism ? "mechanism" : "fitted", t, b.rooflineUs, t > 0 ? b.rooflineUs / t : 0.0, b.lowerBoundUs,
+                t > 0 ? b.lowerBoundUs / t : 0.0, p.aivVecTimeUs, p.aivMte2TimeUs, p.aivMte3TimeUs, p.blockDim,
+                p.launches, wallS);
     std::fflush(stdout);
 }
 

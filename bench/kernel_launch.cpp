@@ -31,8 +31,7 @@ EltwiseTiling MakeTiling(int64_t n, int64_t coreAlign, int64_t tileAlign, int64_
 
 uint32_t AivCoreCount() { return platform_ascendc::PlatformAscendCManager::GetInstance()->GetCoreNumAiv(); }
 
-bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void* out, const EltwiseTiling& tiling,
-            Profile* acc)
+const ascsim::kern::KernelInstance* Registered(const BenchKernel& k, Profile* acc)
 {
     static std::mutex mu;
     const ascsim::kern::KernelInstance* inst = nullptr;
@@ -46,9 +45,16 @@ bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void*
     }
     if (inst == nullptr) {
         *acc = Profile::Fail(k.name + ": kernel registration failed");
-        return false;
     }
-    return LaunchInstance(*inst, k.tilingKey, blockDim, {in0, in1, out, nullptr}, &tiling, sizeof(tiling), acc);
+    return inst;
+}
+
+bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void* out, const EltwiseTiling& tiling,
+            Profile* acc)
+{
+    const ascsim::kern::KernelInstance* inst = Registered(k, acc);
+    return inst != nullptr &&
+           LaunchInstance(*inst, k.tilingKey, blockDim, {in0, in1, out, nullptr}, &tiling, sizeof(tiling), acc);
 }
 
 bool LaunchInstance(const ascsim::kern::KernelInstance& inst, uint64_t tilingKey, uint32_t blockDim,

@@ -32,6 +32,9 @@ struct BenchKernel {
 // (PlatformAscendC::GetCoreNumAiv).
 uint32_t AivCoreCount();
 
+// k's instance, registered on first use; nullptr (with *acc a failure) when the registration fails.
+const ascsim::kern::KernelInstance* Registered(const BenchKernel& k, Profile* acc);
+
 // Registers k on first use, uploads the tiling, launches on blockDim cores and adds the launch's
 // modeled profile to *acc. False (with *acc a failure) when the launch fails or has no profile.
 bool Launch(const BenchKernel& k, uint32_t blockDim, void* in0, void* in1, void* out, const EltwiseTiling& tiling,

@@ -137,22 +137,24 @@ __simd_vf__ inline void AsinGradFusedVf(__ubuf__ T* dx, __ubuf__ T* dy, __ubuf__
     }
 }
 
-template <typename T>
-class KernelAsinGradFused : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T>> {
+// kDxInL2: dx's L2 hint (Init); the operator's is AsinGradLayout::kDxInL2.
+template <typename T, bool kDxInL2 = AsinGradLayout::kDxInL2>
+class KernelAsinGradFused : public AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T, kDxInL2>> {
 public:
     __aicore__ inline KernelAsinGradFused() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
 
 private:
-    friend class AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T>>;
+    friend class AsinGradPipeline<T, AsinGradLayout::kBufferNum, KernelAsinGradFused<T, kDxInL2>>;
 
     __aicore__ inline void Compute(uint32_t count);
 };
 
 // ubFormer is a multiple of AsinGradLayout::VfElems(GetVecLen()): the VF's last load
 // reads a whole iteration of the tile, lanes past its count included (never stored). No UB scratch.
-template <typename T>
-__aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling)
+template <typename T, bool kDxInL2>
+__aicore__ inline void KernelAsinGradFused<T, kDxInL2>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx,
+                                                             const AsinGradTilingData* tiling)
 {
     static_assert(AsinGradLayout::kBlockBytes == GetDataBlockSizeInBytes(),
                   "the tiling's block size is the SDK's data block (GetDataBlockSizeInBytes.md)");
@@ -164,17 +166,17 @@ __aicore__ inline void KernelAsinGradFused<T>::Init(GM_ADDR dy, GM_ADDR x, GM_AD
     // docs/zh/guide/算子实践参考/SIMD算子性能优化/内存访问/设置合理的L2-CacheMode.md;
     // examples/01_simd_cpp_api/05_best_practices/00_vector_compute/add_high_performance/README.md,
     // Case 5, bypasses its streamed inputs and keeps its output in L2). dx is read next by the
-    // operator that consumes the gradient: AsinGradLayout::kDxInL2 (asin_grad_tiling_data.h) says
-    // whether it stays in L2 (CACHE_MODE_NORMAL, the default) for that read.
+    // operator that consumes the gradient: kDxInL2 (the operator's: AsinGradLayout::kDxInL2,
+    // asin_grad_tiling_data.h) says whether it stays in L2 (CACHE_MODE_NORMAL, the default) for that read.
     this->dyGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
     this->xGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
-    if constexpr (!AsinGradLayout::kDxInL2) {
+    if constexpr (!kDxInL2) {
         this->dxGm_.SetL2CacheHint(CacheMode::CACHE_MODE_DISABLE);
     }
 }
 
-template <typename T>
-__aicore__ inline void KernelAsinGradFused<T>::Compute(uint32_t count)
+template <typename T, bool kDxInL2>
+__aicore__ inline void KernelAsinGradFused<T, kDxInL2>::Compute(uint32_t count)
 {
     LocalTensor<T> dyLocal = this->dyQueue_.template DeQue<T>();
     LocalTensor<T> xLocal = this->xQueue_.template DeQue<T>();

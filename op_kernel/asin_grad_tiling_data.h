@@ -40,13 +40,11 @@ constexpr int64_t kBufferNum = 4;
 // advice is to bypass L2 for data accessed once and keep in L2 what is read again (asc-devkit
 // docs/zh/guide/算子实践参考/SIMD算子性能优化/内存访问/设置合理的L2-CacheMode.md); dx is read again, by the
 // next operator of the backward pass, and fits the 128 MB L2 (缓存一致性.md) up to 32 M fp32 elements.
-// MODEL-TUNED, PENDING VALIDATION ON A DEVICE: true, dx stays in L2 (CACHE_MODE_NORMAL). Modeled
-// (bench/asin_grad_bench variant product_next: AsinGrad, then a kernel reading dx; Task Duration of the
-// pair, dx DISABLE -> NORMAL; AsinGrad alone the same either way): 950PR 16 M fp32 180.57 -> 151.91 us
-// (-15.9 %), fp16 92.46 -> 78.31 us (-15.3 %), bf16 92.72 -> 79.08 us (-14.7 %); 950DT 16 M fp32 75.38 ->
-// 71.75 us (-4.8 %), fp16 40.28 -> 38.58 us (-4.2 %), bf16 45.18 -> 44.18 us (-2.2 %); at 1 M -1.3 % to
-// -10.8 %. Set to false if a device profile shows the consumer not reading dx from L2, or AsinGrad
-// itself slower with dx in L2.
+// MODEL-TUNED, PENDING VALIDATION ON A DEVICE: true, dx stays in L2 (CACHE_MODE_NORMAL). The modeled
+// Task Durations of AsinGrad and of the pair AsinGrad + a kernel reading dx, with either hint
+// (bench/asin_grad_bench variants product, product_dx_bypass, product_next, product_next_dx_bypass), are
+// in the generated table of sim/docs/timing_model.md §6.1. Set to false if a device profile shows the
+// consumer not reading dx from L2, or AsinGrad itself slower with dx in L2.
 constexpr bool kDxInL2 = true;
 
 // The UB / DMA data block: 32 bytes on 950 (GetDataBlockSizeInBytes.md; the kernel checks this

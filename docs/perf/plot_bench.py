@@ -24,10 +24,12 @@ import argparse
 import collections
 import json
 import os
-import re
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(REPO, "sim", "docs"))
+import doc_blocks  # noqa: E402  (the marker blocks, shared with the other doc generators)
 DEFAULT_DOCS = ["docs/aclnnAsinGrad.md", "docs/aclnnAsinGrad_en.md", "bench/README.md"]
 
 # Variant order and labels as the docs name them (bench/README.md "Variants").
@@ -269,24 +271,6 @@ def cost_table(data, jsonl, en):
     return out
 
 
-def rewrite(path, blocks):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    changed = False
-    for name, lines in blocks.items():
-        pattern = re.compile(r"(<!-- %s:begin -->\n).*?(<!-- %s:end -->)" % (name, name), re.S)
-        if "<!-- %s:begin -->" % name in text and not pattern.search(text):
-            sys.exit("%s: <!-- %s:begin --> without <!-- %s:end -->" % (path, name, name))
-        text, k = pattern.subn(lambda m: m.group(1) + "\n".join(lines) + "\n" + m.group(2), text)
-        changed = changed or k > 0
-    with open(path, encoding="utf-8") as f:
-        changed = changed and f.read() != text
-    if changed:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-    return changed
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("jsonl", help="asin_grad_bench's stdout (JSON lines)")
@@ -322,8 +306,7 @@ def main():
         en = english(path)
         blocks = {"perf-table": perf_table(data, rel, en), "perf-cost": cost_table(data, rel, en),
                   "perf-targets": targets_table(data, rel, en)}
-        if rewrite(path, blocks):
-            print("rewrote", path)
+        doc_blocks.update(path, blocks, False, required=False)
 
 
 if __name__ == "__main__":

@@ -20,14 +20,16 @@ and exits 1 when a file's table is not what the JSON lines give (CTest st_precis
 only.
 """
 import argparse
-import difflib
 import glob
 import json
 import os
-import re
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(REPO, "sim", "docs"))
+import doc_blocks  # noqa: E402  (the marker blocks, shared with the other doc generators)
+
 DEFAULT_DOCS = ["README.md", "README_en.md", "docs/aclnnAsinGrad.md", "docs/aclnnAsinGrad_en.md"]
 MARK = "precision"
 DTYPES = ["float32", "float16", "bfloat16"]
@@ -148,16 +150,10 @@ def long_table(rows, en):
     return out
 
 
-def render(path, rows):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    begin, end = "<!-- %s:begin -->" % MARK, "<!-- %s:end -->" % MARK
-    pattern = re.compile(r"(%s\n).*?(%s)" % (re.escape(begin), re.escape(end)), re.S)
-    if not pattern.search(text):
-        sys.exit("%s: no %s ... %s block" % (path, begin, end))
+def blocks(path, rows):
     en = path.endswith("_en.md")
     lines = short_table(rows, en) if os.path.basename(path).startswith("README") else long_table(rows, en)
-    return text, pattern.sub(lambda m: m.group(1) + "\n".join(lines) + "\n" + m.group(2), text)
+    return {MARK: lines}
 
 
 def main():
@@ -169,27 +165,10 @@ def main():
 
     rows = load(args.inputs)
     docs = args.docs if args.docs is not None else [os.path.join(REPO, d) for d in DEFAULT_DOCS]
-    stale = []
-    for path in docs:
-        old, new = render(path, rows)
-        if old == new:
-            continue
-        if args.check:
-            stale.append(path)
-            sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
-                                                       path + " (as written)", path + " (as measured)"))
-        else:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(new)
-            print("rewrote", path)
-    if stale:
-        print("precision_table.py: the precision tables of %s differ from the measurements in %s; regenerate: "
-              "/usr/bin/python3 tests/st/precision_table.py %s" % (", ".join(stale), ", ".join(args.inputs),
-                                                                   " ".join(args.inputs)))
-        return 1
-    if args.check:
-        print("precision_table.py: %d file(s) agree with %s" % (len(docs), ", ".join(args.inputs)))
-    return 0
+    return doc_blocks.update_docs(docs, lambda path: blocks(path, rows), args.check, "precision tables",
+                                  "the measurements in " + ", ".join(args.inputs),
+                                  "/usr/bin/python3 tests/st/precision_table.py " + " ".join(args.inputs),
+                                  label="as measured")
 
 
 if __name__ == "__main__":

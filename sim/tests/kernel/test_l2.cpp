@@ -8,6 +8,7 @@
 #include <cmath>
 #include <vector>
 
+#include "calibration_out.h"
 #include "kernel_test_util.h"
 
 using namespace AscendC;
@@ -333,6 +334,7 @@ void AddCase4And5(bool mechanism, const double tol[2])
     const double published[2] = {247.665, 182.04};
     double cold[2];
     double t[2];
+    std::vector<JsonLine> json;
     for (int c = 0; c < 2; ++c) {
         SCOPED_TRACE(c);
         ascsim::kern::ResetL2Cache();
@@ -347,8 +349,18 @@ void AddCase4And5(bool mechanism, const double tol[2])
                         mechanism ? "mechanism" : "fitted gain", 4 + c, run + 1, out.profile.taskDurationUs,
                         published[c], 100.0 * (out.profile.taskDurationUs - published[c]) / published[c],
                         out.profile.aivMte2TimeUs, out.profile.aivMte3TimeUs);
+            json.push_back(JsonLine()
+                               .Str("l2_model", mechanism ? "mechanism" : "fitted")
+                               .Num("case", 4 + c)
+                               .Num("launch", run + 1)
+                               .Num("published_task_us", published[c])
+                               .Num("task_us", out.profile.taskDurationUs)
+                               .Num("task_tol", tol[c])
+                               .Num("mte2_us", out.profile.aivMte2TimeUs)
+                               .Num("mte3_us", out.profile.aivMte3TimeUs));
         }
     }
+    WriteCalibrationJson(mechanism ? "add_mechanism" : "add_fitted", json);
     // Case 4 streams 384 MiB through a 128 MiB L2: nothing stays for the second launch, both cost the same.
     EXPECT_NEAR(cold[0], t[0], 1e-3 * t[0]);
     if (mechanism) {
