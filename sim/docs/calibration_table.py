@@ -16,7 +16,6 @@ The markdown between <!-- calibration-gelu:begin --> / <!-- calibration-gelu:end
 files). --check rewrites nothing: it prints a diff and exits 1 when a table is not what the JSON
 lines give (CTest sim_calibration_docs). Stdlib only.
 """
-import argparse
 import glob
 import json
 import os
@@ -131,11 +130,7 @@ def add_block(add):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("inputs", nargs="+", help="the --calibration-out directory, or calibration_*.jsonl files")
-    ap.add_argument("--docs", nargs="+", default=None, help="markdown files to rewrite between the markers")
-    ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when a table differs")
-    args = ap.parse_args()
+    args = doc_blocks.arg_parser(__doc__, "the --calibration-out directory, or calibration_*.jsonl files").parse_args()
 
     gelu, add = load(args.inputs)
     blocks = {"calibration-gelu": gelu_block(gelu), "calibration-add": add_block(add)}

@@ -3,10 +3,20 @@
 Shared by the scripts that write tool output into the docs (sim/docs/calibration_table.py,
 tests/st/precision_table.py, docs/perf/plot_bench.py). Stdlib only.
 """
+import argparse
 import difflib
 import os
 import re
 import sys
+
+
+def arg_parser(doc, inputs_help):
+    """The command line the generators share: input files or directories, --docs FILE..., --check."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("inputs", nargs="+", help=inputs_help)
+    ap.add_argument("--docs", nargs="+", default=None, help="markdown files to rewrite between the markers")
+    ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when a table differs")
+    return ap
 
 
 def replace(text, name, lines, path, required=True):

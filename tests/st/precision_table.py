@@ -19,7 +19,6 @@ kind follows the file name: README*.md the short table). --check rewrites nothin
 and exits 1 when a file's table is not what the JSON lines give (CTest st_precision_docs). Stdlib
 only.
 """
-import argparse
 import glob
 import json
 import os
@@ -157,11 +156,7 @@ def blocks(path, rows):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("inputs", nargs="+", help="the --precision-out directory, or precision_*.jsonl files")
-    ap.add_argument("--docs", nargs="+", default=None, help="markdown files to rewrite between the markers")
-    ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when a table differs")
-    args = ap.parse_args()
+    args = doc_blocks.arg_parser(__doc__, "the --precision-out directory, or precision_*.jsonl files").parse_args()
 
     rows = load(args.inputs)
     docs = args.docs if args.docs is not None else [os.path.join(REPO, d) for d in DEFAULT_DOCS]
