@@ -17,6 +17,34 @@ namespace ascsim::kern {
 
 struct CoreTrace; // trace.h
 
+// The VF scheduler's parameters (from the SoC profile; latencies in whole cycles: an emulated op
+// sequence rounds its Σ lanes/P up).
+struct VfParams {
+    int64_t window = 20;
+    int64_t latMask = 1, latLoad = 1, latStore = 1, latSimple = 1;
+    int64_t latExp[2] = {4, 8}, latSqrtDiv[2] = {4, 8}; // [b32, b16]
+    int64_t sqrt1UlpNoFtz[2] = {9, 13}, sqrt0UlpNoFtz = 31;
+    int64_t div0UlpFtz[2] = {46, 50}, div1UlpNoFtz[2] = {112, 116}, div0UlpNoFtz = 154;
+    double callCycles = 0.0;
+};
+
+// The timing model's parameters of one launch: derived once from the SoC profile and the launch's
+// block count (launch.cpp, MakeTimingParams), read-only, shared by every core of the launch.
+struct TimingParams {
+    double dmaBytesPerCycle = 1.0; // this core's share of HBM bandwidth, capped by the per-core DMA rate
+    double dmaLatency = 0.0;
+    double scalarCost = 0.0;
+    double ubSlots = 2.0;
+    double ubWrites = 1.0;
+    double simple = 1.0, slowB32 = 4.0, slowB16 = 8.0, rsqrtB32 = 11.0, rsqrtB16 = 19.0, recipB32 = 5.0, recipB16 = 9.0;
+    double sqrt1UlpNoFtz[2] = {}, sqrt0UlpNoFtz = 0.0; // [b32, b16]
+    double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
+    double vfCallCycles = 0.0;   // L_vf: V-pipe cycles of launching one VF (Memory API call or asc_vf_call)
+    double vfScalarCycles = 0.0; // scalar cycles of issuing one VF, on top of scalarCost
+    double loopIterCycles = 0.0; // scalar cycles of one loop iteration (NoteCallSite)
+    VfParams vf;
+};
+
 // The scheduler of the Vector Function running on a core (vf_timing.cpp; timing_model.md §5.2): Reg
 // instructions issue at most two per cycle (a single-issue one alone), within the UB ports, once
 // their operands are ready and once the instruction `window` places earlier has retired (in order).
@@ -24,13 +52,7 @@ struct CoreTrace; // trace.h
 struct VfClock {
     static constexpr int kRing = 1024; // cycles of issue-slot / UB-port bookkeeping kept
     CoreState* core = nullptr;
-    // Parameters (SoC profile).
-    int64_t window = 20;
-    int64_t latMask = 1, latLoad = 1, latStore = 1, latSimple = 1;
-    int64_t latExp[2] = {4, 8}, latSqrtDiv[2] = {4, 8}; // [b32, b16]
-    int64_t sqrt1UlpNoFtz[2] = {9, 13}, sqrt0UlpNoFtz = 31;
-    int64_t div0UlpFtz[2] = {46, 50}, div1UlpNoFtz[2] = {112, 116}, div0UlpNoFtz = 154;
-    double callCycles = 0.0;
+    const VfParams* p = nullptr; // the launch's (TimingParams::vf)
     // State of the running VF.
     uint64_t count = 0;           // instructions issued
     int64_t lastRetire = 0;       // in-order retire time of the last instruction
@@ -69,18 +91,7 @@ struct CoreTiming {
         std::vector<std::pair<double, double>> pieces; // its port intervals
     };
     mutable DmaBooking lastDma[2];
-    // Parameters of the launch (SoC profile).
-    double dmaBytesPerCycle = 1.0;
-    double dmaLatency = 0.0;
-    double scalarCost = 0.0;
-    double ubSlots = 2.0;
-    double ubWrites = 1.0;
-    double simple = 1.0, slowB32 = 4.0, slowB16 = 8.0, rsqrtB32 = 11.0, rsqrtB16 = 19.0, recipB32 = 5.0, recipB16 = 9.0;
-    double sqrt1UlpNoFtz[2] = {}, sqrt0UlpNoFtz = 0.0; // [b32, b16]
-    double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
-    double vfCallCycles = 0.0;   // L_vf: V-pipe cycles of launching one VF (Memory API call or asc_vf_call)
-    double vfScalarCycles = 0.0; // scalar cycles of issuing one VF, on top of scalarCost
-    double loopIterCycles = 0.0; // scalar cycles of one loop iteration (NoteCallSite)
+    const TimingParams* p = nullptr; // the launch's parameters (set with `on`)
     // Loop iterations, seen as API call sites (NoteCallSite): the sites called since the last back
     // edge, and the back edges counted so far.
     CallSiteSet sites;

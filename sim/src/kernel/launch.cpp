@@ -42,9 +42,10 @@ bool TimingSwitch()
 
 // The VF scheduler's parameters (vf_timing.cpp). Latencies in whole cycles: an emulated op sequence
 // rounds its Σ lanes/P up.
-void ConfigureVfClock(VfClock& c, const SocProfile& soc)
+VfParams MakeVfParams(const SocProfile& soc)
 {
     const auto up = [](double v) { return static_cast<int64_t>(std::ceil(v)); };
+    VfParams c;
     c.window = std::max<int64_t>(1, soc.vfWindow);
     c.latMask = c.latLoad = c.latStore = c.latSimple = std::max<int64_t>(1, soc.vfLatencyCycles);
     c.latExp[0] = c.latSqrtDiv[0] = up(soc.vecSlowCyclesPerVlB32);
@@ -58,12 +59,13 @@ void ConfigureVfClock(VfClock& c, const SocProfile& soc)
     c.div1UlpNoFtz[1] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB16);
     c.div0UlpNoFtz = up(soc.vecDiv0UlpNoFtzCyclesPerVlB32);
     c.callCycles = soc.vfCallCycles;
-    c.retired.assign(static_cast<size_t>(c.window), 0);
+    return c;
 }
 
-void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim,
-                     const std::shared_ptr<const L2Snapshot>& l2Resident)
+// The launch's timing parameters, once per launch (core_timing.h, TimingParams).
+TimingParams MakeTimingParams(const SocProfile& soc, uint32_t blockDim)
 {
+    TimingParams t;
     // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
     // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
     const uint32_t active = std::max(1U, std::min(blockDim, soc.aivCores));
@@ -88,11 +90,21 @@ void ConfigureTiming(CoreTiming& t, const SocProfile& soc, uint32_t blockDim,
     t.div1UlpNoFtz[0] = soc.vecDiv1UlpNoFtzCyclesPerVlB32;
     t.div1UlpNoFtz[1] = soc.vecDiv1UlpNoFtzCyclesPerVlB16;
     t.div0UlpNoFtz = soc.vecDiv0UlpNoFtzCyclesPerVlB32;
-    ConfigureL2(t.l2, soc, active, l2Resident);
     t.vfCallCycles = soc.vfCallCycles;
     t.vfScalarCycles = soc.vfScalarCycles;
     t.loopIterCycles = soc.loopIterationCycles;
-    ConfigureVfClock(t.vf, soc);
+    t.vf = MakeVfParams(soc);
+    return t;
+}
+
+// Points a core's model at the launch's parameters; its L2 view gets the launch's residents.
+void ConfigureTiming(CoreTiming& t, const TimingParams& params, const SocProfile& soc, uint32_t blockDim,
+                     const std::shared_ptr<const L2Snapshot>& l2Resident)
+{
+    t.p = &params;
+    t.vf.p = &params.vf;
+    t.vf.retired.assign(static_cast<size_t>(params.vf.window), 0);
+    ConfigureL2(t.l2, soc, std::max(1U, std::min(blockDim, soc.aivCores)), l2Resident);
 }
 
 bool SanitizerSwitch()
@@ -230,6 +242,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
     const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const LaunchObservers observers = ObserversForLaunch(timing);
+    const TimingParams timingParams = MakeTimingParams(soc, blockDim);
     LaunchInfo info{instance.name.c_str(), blockDim};
     for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchBegin(info);
@@ -261,7 +274,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.initcheck = initcheck;
             core.timing->Reset(timing);
             if (timing) {
-                ConfigureTiming(*core.timing, soc, blockDim, l2Resident);
+                ConfigureTiming(*core.timing, timingParams, soc, blockDim, l2Resident);
             }
             coreTrace.records.clear();
             core.timing->trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;

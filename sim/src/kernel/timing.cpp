@@ -140,9 +140,9 @@ double SqrtAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
     using A = AscendC::SqrtAlgo;
     switch (static_cast<A>(algo)) {
         case A::PRECISION_1ULP_FTZ_FALSE:
-            return t.sqrt1UlpNoFtz[b16 ? 1 : 0];
+            return t.p->sqrt1UlpNoFtz[b16 ? 1 : 0];
         case A::PRECISION_0ULP_FTZ_FALSE:
-            return b16 ? fallback : t.sqrt0UlpNoFtz; // float only
+            return b16 ? fallback : t.p->sqrt0UlpNoFtz; // float only
         default:
             return fallback;
     }
@@ -152,11 +152,11 @@ double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
     using A = AscendC::DivAlgo;
     switch (static_cast<A>(algo)) {
         case A::PRECISION_0ULP_FTZ_TRUE:
-            return t.div0UlpFtz[b16 ? 1 : 0];
+            return t.p->div0UlpFtz[b16 ? 1 : 0];
         case A::PRECISION_1ULP_FTZ_FALSE:
-            return t.div1UlpNoFtz[b16 ? 1 : 0];
+            return t.p->div1UlpNoFtz[b16 ? 1 : 0];
         case A::PRECISION_0ULP_FTZ_FALSE:
-            return b16 ? fallback : t.div0UlpNoFtz; // float only
+            return b16 ? fallback : t.p->div0UlpNoFtz; // float only
         default:
             return fallback;
     }
@@ -196,7 +196,7 @@ double CoreTiming::End() const
 void NoteLoopIteration(CoreTiming& t)
 {
     ++t.loopIterations;
-    ScalarSpend(t, t.loopIterCycles, "loop iteration");
+    ScalarSpend(t, t.p->loopIterCycles, "loop iteration");
 }
 
 namespace {
@@ -210,7 +210,7 @@ template <int P>
     NoteCallSite(t, loc.file, loc.line);
     const int s = Idx(Pipe::S);
     // The scalar unit spends scalarCost on the API call, then hands the instruction to its pipe.
-    const double issued = t.sclk + t.scalarCost;
+    const double issued = t.sclk + t.p->scalarCost;
     t.AddBusy(s, t.sclk, issued);
     const double issueBegin = t.sclk;
     t.sclk = issued;
@@ -221,7 +221,7 @@ template <int P>
     }
     if (P == s) {
         // A scalar load/store: the scalar unit itself waits for what it is ordered after.
-        const double end = begin + t.scalarCost;
+        const double end = begin + t.p->scalarCost;
         t.AddBusy(s, begin, end);
         t.sclk = end;
         t.occ[P] = end;
@@ -303,16 +303,16 @@ namespace {
         return 0.0;
     }
     const bool b16 = elemBytes <= 2;
-    double op = t.simple;
+    double op = t.p->simple;
     switch (api[0]) {
         case 'E':
             if (std::strcmp(api, "Exp") == 0) {
-                op = b16 ? t.slowB16 : t.slowB32;
+                op = b16 ? t.p->slowB16 : t.p->slowB32;
             }
             break;
         case 'L':
             if (std::strcmp(api, "Ln") == 0) {
-                op = b16 ? t.slowB16 : t.slowB32;
+                op = b16 ? t.p->slowB16 : t.p->slowB32;
             }
             break;
         case 'G':
@@ -320,26 +320,26 @@ namespace {
             // VL; b8 through 16-bit lanes, 2), GatherB 表1 (2 cycles per VL for every width), GatherMask
             // the Squeeze row of 表9 (25.6 b16 / 12.8 b32 elements per cycle: 5 cycles per VL).
             if (std::strcmp(api, "Gather") == 0) {
-                op = t.simple * (elemBytes == 1 ? 2.0 : 4.0);
+                op = t.p->simple * (elemBytes == 1 ? 2.0 : 4.0);
             } else if (std::strcmp(api, "Gatherb") == 0) {
-                op = t.simple * 2.0;
+                op = t.p->simple * 2.0;
             } else if (std::strcmp(api, "GatherMask") == 0) {
-                op = t.simple * 5.0;
+                op = t.p->simple * 5.0;
             }
             break;
         case 'M':
             // 附录/Vector指令理论性能汇总.md 表2: MrgSort 2 elements (Region Proposals) per cycle.
             if (std::strcmp(api, "MrgSort") == 0) {
-                return t.vfCallCycles + static_cast<double>(elements) / 2.0 * t.simple;
+                return t.p->vfCallCycles + static_cast<double>(elements) / 2.0 * t.p->simple;
             }
             break;
         case 'S':
             // 表2: Sort32 2 elements per cycle.
             if (api[1] == 'o' && std::strcmp(api, "Sort32") == 0) {
-                return t.vfCallCycles + static_cast<double>(elements) / 2.0 * t.simple;
+                return t.p->vfCallCycles + static_cast<double>(elements) / 2.0 * t.p->simple;
             }
             if (api[1] == 'q' && std::strcmp(api, "Sqrt") == 0) {
-                op = b16 ? t.slowB16 : t.slowB32;
+                op = b16 ? t.p->slowB16 : t.p->slowB32;
                 if (algo >= 0) {
                     op = SqrtAlgoCycles(t, algo, b16, op);
                 }
@@ -347,7 +347,7 @@ namespace {
             break;
         case 'D':
             if (std::strcmp(api, "Div") == 0) {
-                op = b16 ? t.slowB16 : t.slowB32;
+                op = b16 ? t.p->slowB16 : t.p->slowB32;
                 if (algo >= 0) {
                     op = DivAlgoCycles(t, algo, b16, op);
                 }
@@ -355,9 +355,9 @@ namespace {
             break;
         case 'R':
             if (std::strcmp(api, "Rsqrt") == 0) {
-                op = b16 ? t.rsqrtB16 : t.rsqrtB32;
+                op = b16 ? t.p->rsqrtB16 : t.p->rsqrtB32;
             } else if (std::strcmp(api, "Reciprocal") == 0) {
-                op = b16 ? t.recipB16 : t.recipB32;
+                op = b16 ? t.p->recipB16 : t.p->recipB32;
             }
             break;
         default: // Add, Mul, Adds, Muls, Max, Min, Abs, Cast, Compare(s), Duplicate, ...: the simple rate
@@ -365,11 +365,11 @@ namespace {
     }
     // UB ports per VL: ubReads VL reads and one VL write, at most ubSlots accesses and ubWrites writes
     // per cycle (Reg矢量计算接口指令单双发汇总.md); a Memory-API instruction is load -> op -> store.
-    const double ub = std::max((static_cast<double>(ubReads) + 1.0) / t.ubSlots, 1.0 / t.ubWrites);
+    const double ub = std::max((static_cast<double>(ubReads) + 1.0) / t.p->ubSlots, 1.0 / t.p->ubWrites);
     const uint64_t vlBytes = 256;
     const uint64_t vls = (elements * std::max<uint32_t>(elemBytes, 1) + vlBytes - 1) / vlBytes;
     // Each Memory-API call is one VF (timing_model.md §1.1): L_vf on top of its VLs.
-    return t.vfCallCycles + static_cast<double>(vls) * std::max(op, ub);
+    return t.p->vfCallCycles + static_cast<double>(vls) * std::max(op, ub);
 }
 
 // Inline: IssueVector runs it for every Memory-API instruction.
@@ -393,7 +393,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
     const double begin = t.start[p];
     // With the GM side known, the L2 model prices the port time by CacheMode and residency (l2_model.h).
     const bool l2 = gm != nullptr && t.l2.on;
-    const double need = l2 ? L2PortCycles(t.l2, pipe, bytes, *gm) : static_cast<double>(bytes) / t.dmaBytesPerCycle;
+    const double need = l2 ? L2PortCycles(t.l2, pipe, bytes, *gm) : static_cast<double>(bytes) / t.p->dmaBytesPerCycle;
     // The port serves transfers in the order they become ready, not in program order: the other pipe's
     // last transfer, booked earlier but ready later than this one and not yet waited for, goes behind it
     // (e.g. the copy in of tile t + 1 is ready before the copy out of tile t that precedes it in the code).
@@ -408,7 +408,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
     }
     CoreTiming::DmaBooking& x = t.lastDma[me];
     const double finish = PortFill(t, begin, need, &x.pieces);
-    const double done = finish + t.dmaLatency;
+    const double done = finish + t.p->dmaLatency;
     if (l2) {
         L2Log(t.l2, pipe, *gm, done);
     }
@@ -422,7 +422,7 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
     if (rebook) {
         t.occ[q] = y.ready; // PortFill keeps the port history from min(MTE2, MTE3 occupancy) on
         const double yFinish = PortFill(t, y.ready, y.need, &y.pieces);
-        const double yDone = yFinish + t.dmaLatency; // later than before: it only lost port time
+        const double yDone = yFinish + t.p->dmaLatency; // later than before: it only lost port time
         t.ends[q].back() = yDone;
         t.occ[q] = yFinish;
         t.AddBusy(q, y.ready, yDone);
@@ -446,7 +446,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
     CoreTiming& t = *core->timing;
     NoteCallSite(t, loc.file, loc.line);
-    ScalarSpend(t, t.vfScalarCycles, "VF launch"); // the scalar unit launches its VF
+    ScalarSpend(t, t.p->vfScalarCycles, "VF launch"); // the scalar unit launches its VF
     const uint64_t seq = BumpClock(*core, Pipe::V);
     TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{}); // the call site is noted above, before the VF launch
     TraceNameIf(*core, Pipe::V, seq, api);
@@ -551,7 +551,7 @@ void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what)
         return;
     }
     NoteCallSite(t, loc.file, loc.line);
-    ScalarSpend(t, t.scalarCost, what);
+    ScalarSpend(t, t.p->scalarCost, what);
 }
 
 } // namespace ascsim::kern

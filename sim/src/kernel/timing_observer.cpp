@@ -21,7 +21,7 @@ void ScalarIssue(CoreTiming& t, SrcLoc loc, const char* what, const char* flow, 
 {
     NoteCallSite(t, loc.file, loc.line);
     const double before = t.sclk;
-    ScalarSpend(t, t.scalarCost, what);
+    ScalarSpend(t, t.p->scalarCost, what);
     if (t.trace != nullptr) {
         TraceFlow(*t.trace, flow, before, t.sclk, src, dst, eventId);
     }
@@ -42,7 +42,7 @@ public:
             case SyncKind::kWaitFlag: {
                 NoteCallSite(t, ev.loc.file, ev.loc.line);
                 const double before = t.sclk;
-                ScalarSpend(t, t.scalarCost, "WaitFlag"); // the scalar unit issues the wait_flag
+                ScalarSpend(t, t.p->scalarCost, "WaitFlag"); // the scalar unit issues the wait_flag
                 if (ev.dst == Pipe::S) {
                     TimingScalarWait(core); // WaitFlag<x_S> stalls the scalar unit
                 }

@@ -91,13 +91,13 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
         using A = AscendC::DivAlgo;
         switch (static_cast<A>(algo)) {
             case A::PRECISION_0ULP_FTZ_TRUE:
-                seq = c.div0UlpFtz[h];
+                seq = c.p->div0UlpFtz[h];
                 break;
             case A::PRECISION_1ULP_FTZ_FALSE:
-                seq = c.div1UlpNoFtz[h];
+                seq = c.p->div1UlpNoFtz[h];
                 break;
             case A::PRECISION_0ULP_FTZ_FALSE:
-                seq = b16 ? 0 : c.div0UlpNoFtz;
+                seq = b16 ? 0 : c.p->div0UlpNoFtz;
                 break; // float only
             default:
                 break;
@@ -106,17 +106,17 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
         using A = AscendC::SqrtAlgo;
         switch (static_cast<A>(algo)) {
             case A::PRECISION_1ULP_FTZ_FALSE:
-                seq = c.sqrt1UlpNoFtz[h];
+                seq = c.p->sqrt1UlpNoFtz[h];
                 break;
             case A::PRECISION_0ULP_FTZ_FALSE:
-                seq = b16 ? 0 : c.sqrt0UlpNoFtz;
+                seq = b16 ? 0 : c.p->sqrt0UlpNoFtz;
                 break; // float only
             default:
                 break;
         }
     }
     *emulated = seq > 0;
-    return seq > 0 ? seq : c.latSqrtDiv[h];
+    return seq > 0 ? seq : c.p->latSqrtDiv[h];
 }
 
 } // namespace
@@ -131,7 +131,7 @@ uint64_t IssueVf(VfClock** clock, const void* entry)
     CoreTiming& t = *core->timing;
     if (t.on) {
         NoteCallSite(t, entry, -1);
-        ScalarSpend(t, t.vfScalarCycles, "asc_vf_call");
+        ScalarSpend(t, t.p->vfScalarCycles, "asc_vf_call");
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     if (t.on) {
@@ -164,27 +164,27 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
     }
     const int h = b16 ? 1 : 0;
     int need = 1; // issue slots
-    int64_t lat = c.latSimple;
+    int64_t lat = c.p->latSimple;
     bool read = false;
     bool write = false;
     bool emulated = false;
     switch (op) {
         case VfOp::kMask:
-            lat = c.latMask;
+            lat = c.p->latMask;
             break;
         case VfOp::kLoad:
-            lat = c.latLoad;
+            lat = c.p->latLoad;
             read = true;
             break;
         case VfOp::kStore:
-            lat = c.latStore;
+            lat = c.p->latStore;
             write = true;
             need = 2;
             break;
         case VfOp::kSimple:
             break;
         case VfOp::kExp:
-            lat = c.latExp[h];
+            lat = c.p->latExp[h];
             break;
         case VfOp::kSqrt:
             lat = SqrtDivCycles(c, false, b16, algo, &emulated);
@@ -193,24 +193,24 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
             lat = SqrtDivCycles(c, true, b16, algo, &emulated);
             break;
         case VfOp::kCross:
-            lat = std::max<int64_t>(c.latSimple, algo);
+            lat = std::max<int64_t>(c.p->latSimple, algo);
             need = 2;
             break;
         case VfOp::kSimpleN:
-            lat = std::max<int64_t>(c.latSimple, algo);
+            lat = std::max<int64_t>(c.p->latSimple, algo);
             break;
         case VfOp::kLoadSingle:
-            lat = std::max<int64_t>(c.latLoad, algo);
+            lat = std::max<int64_t>(c.p->latLoad, algo);
             read = true;
             need = 2;
             break;
         case VfOp::kStoreN:
-            lat = std::max<int64_t>(c.latStore, algo);
+            lat = std::max<int64_t>(c.p->latStore, algo);
             write = true;
             need = 2;
             break;
     }
-    const auto w = static_cast<uint64_t>(c.window);
+    const auto w = static_cast<uint64_t>(c.p->window);
     const uint64_t slot = c.count % w; // this instruction's entry of `retired`
     if (c.count >= w) {
         Advance(c, c.retired[slot]); // the instruction `window` places back retired
@@ -241,7 +241,7 @@ void VfEnd(VfClock* clock)
 {
     CoreTiming& t = *clock->core->timing;
     if (t.on) {
-        ChargeVCycles(t, clock->callCycles + static_cast<double>(clock->end));
+        ChargeVCycles(t, clock->p->callCycles + static_cast<double>(clock->end));
     }
     EmitToOthers(*clock->core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfEnd(v); });
 }
