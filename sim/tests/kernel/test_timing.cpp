@@ -147,7 +147,9 @@ void OverlapKernel(GM_ADDR src)
 constexpr SqrtConfig kSqrt0UlpNoFtz = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
 constexpr DivConfig kDiv0UlpNoFtz = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
 
-// One Sqrt and one Div of each given config over `count` fp32 elements (after a Duplicate).
+// One Sqrt and one Div of each given config over `count` fp32 elements (after a Duplicate), through the
+// count forms or the mask/repeat forms (64 fp32 lanes per repeat, the documented default strides).
+template <bool kRepeatForms>
 void EmulatedKernel(GM_ADDR)
 {
     TPipe pipe;
@@ -157,28 +159,20 @@ void EmulatedKernel(GM_ADDR)
     LocalTensor<float> b = a[g_tc.count];
     const auto n = static_cast<int32_t>(g_tc.count);
     Duplicate(a, 2.0f, n);
-    Sqrt(b, a, n);                         // INTRINSIC
-    Sqrt<float, kSqrt0UlpNoFtz>(b, a, n);  // emulated
-    Div(b, a, a, n);                       // INTRINSIC
-    Div<float, kDiv0UlpNoFtz>(b, a, a, n); // emulated
-}
-
-// The same through the mask/repeat forms (64 fp32 lanes per repeat, the documented default strides).
-void EmulatedRepeatKernel(GM_ADDR)
-{
-    TPipe pipe;
-    TBuf<TPosition::VECCALC> buf;
-    pipe.InitBuffer(buf, 2 * g_tc.count * sizeof(float));
-    LocalTensor<float> a = buf.Get<float>();
-    LocalTensor<float> b = a[g_tc.count];
-    const auto repeats = static_cast<uint8_t>(g_tc.count / 64);
-    Duplicate(a, 2.0f, static_cast<int32_t>(g_tc.count));
-    const UnaryRepeatParams u;
-    const BinaryRepeatParams p;
-    Sqrt(b, a, 64, repeats, u);
-    Sqrt<float, true, kSqrt0UlpNoFtz>(b, a, 64, repeats, u);
-    Div(b, a, a, 64, repeats, p);
-    Div<float, true, kDiv0UlpNoFtz>(b, a, a, 64, repeats, p);
+    if constexpr (kRepeatForms) {
+        const auto repeats = static_cast<uint8_t>(g_tc.count / 64);
+        const UnaryRepeatParams u;
+        const BinaryRepeatParams p;
+        Sqrt(b, a, 64, repeats, u);
+        Sqrt<float, true, kSqrt0UlpNoFtz>(b, a, 64, repeats, u);
+        Div(b, a, a, 64, repeats, p);
+        Div<float, true, kDiv0UlpNoFtz>(b, a, a, 64, repeats, p);
+    } else {
+        Sqrt(b, a, n);                         // INTRINSIC
+        Sqrt<float, kSqrt0UlpNoFtz>(b, a, n);  // emulated
+        Div(b, a, a, n);                       // INTRINSIC
+        Div<float, kDiv0UlpNoFtz>(b, a, a, n); // emulated
+    }
 }
 
 // CopyIn -> `instrs` × Exp -> CopyOut per tile, through TQues of BUFS buffers each. With two buffers
@@ -403,7 +397,7 @@ TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
     g_tc = TimingCase{};
     g_tc.count = 4096;
     DeviceBuffer dummy(64);
-    const LaunchOutcome out = Launch(EmulatedKernel, 1, {dummy.get()}, "emulated");
+    const LaunchOutcome out = Launch(EmulatedKernel<false>, 1, {dummy.get()}, "emulated");
     ExpectClean(out);
     ASSERT_TRUE(out.profile.valid);
     const double vls = 4096.0 / 64.0;
@@ -412,7 +406,7 @@ TEST_F(TimingTest, EmulatedSqrtAndDivCostTheirSequence)
     const double expected = vls * (1.0 + 4.0 + 31.0 + 4.0 + 154.0) + 5 * VfCall();
     EXPECT_NEAR(Cycles(out.profile.aivVecTimeUs), expected, 1e-6 * expected);
     // The mask/repeat forms take the config as a template argument too and cost the same.
-    const LaunchOutcome rep = Launch(EmulatedRepeatKernel, 1, {dummy.get()}, "emulated_repeat");
+    const LaunchOutcome rep = Launch(EmulatedKernel<true>, 1, {dummy.get()}, "emulated_repeat");
     ExpectClean(rep);
     ASSERT_TRUE(rep.profile.valid);
     EXPECT_NEAR(Cycles(rep.profile.aivVecTimeUs), expected, 1e-6 * expected);
