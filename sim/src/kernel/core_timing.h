@@ -15,7 +15,8 @@
 
 namespace ascsim::kern {
 
-struct CoreTrace; // trace.h
+struct CoreTrace;     // trace.h
+struct TraceSettings; // trace.h
 
 // The VF scheduler's parameters (from the SoC profile; latencies in whole cycles: an emulated op
 // sequence rounds its Σ lanes/P up).
@@ -43,6 +44,10 @@ struct TimingParams {
     double vfScalarCycles = 0.0; // scalar cycles of issuing one VF, on top of scalarCost
     double loopIterCycles = 0.0; // scalar cycles of one loop iteration (NoteCallSite)
     VfParams vf;
+    // The Chrome trace of the launch (trace.h; null: none) and what its files record.
+    const TraceSettings* trace = nullptr;
+    const char* kernel = "";
+    double clockHz = 1.0;
 };
 
 // The scheduler of the Vector Function running on a core (vf_timing.cpp; timing_model.md §5.2): Reg

@@ -242,7 +242,10 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
     const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const LaunchObservers observers = ObserversForLaunch(timing);
-    const TimingParams timingParams = MakeTimingParams(soc, blockDim);
+    TimingParams timingParams = MakeTimingParams(soc, blockDim);
+    timingParams.trace = &trace;
+    timingParams.kernel = instance.name.c_str();
+    timingParams.clockHz = soc.aivClockHz;
     LaunchInfo info{instance.name.c_str(), blockDim};
     for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchBegin(info);
@@ -259,7 +262,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
         CoreState core;
         CoreTiming coreTiming;
         core.timing = &coreTiming;
-        CoreTrace coreTrace;
         std::vector<uint8_t*> argv(args);
         uint32_t idx = first;
         if (idx == UINT32_MAX && !sync.TakeNext(&idx)) {
@@ -276,8 +278,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             if (timing) {
                 ConfigureTiming(*core.timing, timingParams, soc, blockDim, l2Resident);
             }
-            coreTrace.records.clear();
-            core.timing->trace = trace.on && trace.Wants(idx) ? &coreTrace : nullptr;
             observers.Attach(core);
             sync.Started(idx, &core);
             BindCore(&core);
@@ -295,10 +295,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             }
             Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
             BindCore(nullptr);
-            if (core.timing->trace != nullptr) {
-                WriteCoreTrace(trace.dir, idx, instance.name, coreTrace, *core.timing, soc.aivClockHz);
-                core.timing->trace = nullptr;
-            }
             if (!core.findings.empty()) {
                 sync.SetStop(); // no further block starts; blocks waiting for this one stop
             }

@@ -2,7 +2,8 @@
 // issuing an instruction and of the synchronisation instructions (sim/docs/timing_model.md §5.1).
 // Each event arrives on the thread of its core, so the core's timing state is the bound core's. The
 // per-instruction costs of Memory-API, DMA and Reg instructions are charged on the inlined paths of
-// timing.cpp / vf_timing.cpp instead (the model may cost the emulator at most 10 %, §8.5).
+// timing.cpp / vf_timing.cpp instead (the model may cost the emulator at most 10 %, §8.5). A traced
+// core's Chrome trace (trace.h) is started and written here, at the core's begin and end.
 #include "core_state.h"
 #include "core_timing.h"
 #include "kernel_events.h"
@@ -75,6 +76,24 @@ public:
     void OnInstructionNamed(const OrderingView&, Pipe pipe, uint64_t seq, const char* api) override
     {
         TraceNameIf(*BoundCore(), pipe, seq, api);
+    }
+    void OnCoreBegin(const OrderingView& v) override
+    {
+        CoreTiming& t = *BoundCore()->timing;
+        const TraceSettings* s = t.p->trace;
+        if (s != nullptr && s->on && s->Wants(v.Block())) {
+            thread_local CoreTrace records; // one core at a time per worker thread; its capacity is kept
+            records.records.clear();
+            t.trace = &records;
+        }
+    }
+    void OnCoreEnd(const OrderingView& v) override
+    {
+        CoreTiming& t = *BoundCore()->timing;
+        if (t.trace != nullptr) {
+            WriteCoreTrace(t.p->trace->dir, v.Block(), t.p->kernel, *t.trace, t, t.p->clockHz);
+            t.trace = nullptr;
+        }
     }
 };
 
