@@ -43,7 +43,7 @@ constexpr int64_t kBufferNum = 4;
 // MODEL-TUNED, PENDING VALIDATION ON A DEVICE: true, dx stays in L2 (CACHE_MODE_NORMAL). The modeled
 // Task Durations of AsinGrad and of the pair AsinGrad + a kernel reading dx, with either hint
 // (bench/asin_grad_bench variants product, product_dx_bypass, product_next, product_next_dx_bypass), are
-// in the generated table of sim/docs/timing_model.md §6.1. Set to false if a device profile shows the
+// in the table docs/perf/l2_hint_table.py generates. Set to false if a device profile shows the
 // consumer not reading dx from L2, or AsinGrad itself slower with dx in L2.
 constexpr bool kDxInL2 = true;
 
