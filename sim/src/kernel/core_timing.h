@@ -32,6 +32,7 @@ struct VfParams {
 // The timing model's parameters of one launch: derived once from the SoC profile and the launch's
 // block count (launch.cpp, MakeTimingParams), read-only, shared by every core of the launch.
 struct TimingParams {
+    uint32_t activeCores = 1;      // cores the launch's blocks run on at once: min(blockDim, AIV cores)
     double dmaBytesPerCycle = 1.0; // this core's share of HBM bandwidth, capped by the per-core DMA rate
     double dmaLatency = 0.0;
     double scalarCost = 0.0;

@@ -68,8 +68,8 @@ TimingParams MakeTimingParams(const SocProfile& soc, uint32_t blockDim)
     TimingParams t;
     // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
     // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
-    const uint32_t active = std::max(1U, std::min(blockDim, soc.aivCores));
-    const double share = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / active;
+    t.activeCores = std::max(1U, std::min(blockDim, soc.aivCores));
+    const double share = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / t.activeCores;
     t.dmaBytesPerCycle = std::min(share, soc.dmaCoreCapBytesPerCycle);
     t.dmaLatency = soc.dmaLatencyCycles;
     t.scalarCost = soc.scalarIssueCycles;
@@ -98,13 +98,13 @@ TimingParams MakeTimingParams(const SocProfile& soc, uint32_t blockDim)
 }
 
 // Points a core's model at the launch's parameters; its L2 view gets the launch's residents.
-void ConfigureTiming(CoreTiming& t, const TimingParams& params, const SocProfile& soc, uint32_t blockDim,
+void ConfigureTiming(CoreTiming& t, const TimingParams& params, const SocProfile& soc,
                      const std::shared_ptr<const L2Snapshot>& l2Resident)
 {
     t.p = &params;
     t.vf.p = &params.vf;
     t.vf.retired.assign(static_cast<size_t>(params.vf.window), 0);
-    ConfigureL2(t.l2, soc, std::max(1U, std::min(blockDim, soc.aivCores)), l2Resident);
+    ConfigureL2(t.l2, soc, params.activeCores, l2Resident);
 }
 
 bool SanitizerSwitch()
@@ -276,7 +276,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.initcheck = initcheck;
             core.timing->Reset(timing);
             if (timing) {
-                ConfigureTiming(*core.timing, timingParams, soc, blockDim, l2Resident);
+                ConfigureTiming(*core.timing, timingParams, soc, l2Resident);
             }
             observers.Attach(core);
             sync.Started(idx, &core);
