@@ -60,6 +60,8 @@ struct VfClock {
     CoreState* core = nullptr;
     const VfParams* p = nullptr; // the launch's (TimingParams::vf)
     // State of the running VF.
+    uint64_t firstDef = 1;        // the number of its first instruction (VfTick's `def`)
+    std::vector<int64_t> ready;   // when the result of instruction firstDef + i is ready, at [i]
     uint64_t count = 0;           // instructions issued
     int64_t lastRetire = 0;       // in-order retire time of the last instruction
     int64_t end = 0;              // latest completion
@@ -69,7 +71,19 @@ struct VfClock {
     uint8_t reads[kRing] = {};    // UB VL reads per cycle
     uint8_t writes[kRing] = {};   // UB VL writes per cycle
 
-    void Start();
+    void Start(uint64_t firstInstruction);
+    // When the registers an instruction reads are ready (0: written before the VF).
+    int64_t ReadyOf(const uint64_t* reads, uint32_t n) const
+    {
+        int64_t r = 0;
+        for (uint32_t k = 0; k < n; ++k) {
+            const uint64_t i = reads[k] - firstDef; // wraps for a number below firstDef
+            if (i < ready.size()) {
+                r = std::max(r, ready[i]);
+            }
+        }
+        return r;
+    }
 };
 
 // Timing model of one core (timing.cpp; sim/docs/timing_model.md §5). Times in AIV cycles from the

@@ -72,10 +72,16 @@ struct VectorEvent {
 };
 
 // One Reg instruction inside a VF (vf_clock.h's VfOp, as an integer: the Reg headers' vocabulary).
+// Its dataflow: `def` numbers it, `reads[0..nreads)` are the numbers of the instructions whose
+// results it reads (the registers' vfDef, reg/vf_scope.h). Numbers increase along a thread's
+// instructions; one below the VF's first (OnVfBegin) is a result from before the VF (or none, 0).
 struct VfOpEvent {
     uint8_t op;
     bool b16;
     int algo;
+    const uint64_t* reads;
+    uint32_t nreads;
+    uint64_t def;
 };
 
 struct LaunchInfo {
@@ -97,7 +103,7 @@ public:
     virtual void OnSync(const OrderingView&, const SyncEvent&) {}
     virtual void OnDma(const OrderingView&, const DmaEvent&) {}
     virtual void OnVector(const OrderingView&, const VectorEvent&) {}
-    virtual void OnVfBegin(const OrderingView&, uint64_t /*seq*/) {}
+    virtual void OnVfBegin(const OrderingView&, uint64_t /*seq*/, uint64_t /*firstDef*/) {}
     virtual void OnVfOp(const OrderingView&, const VfOpEvent&) {}
     virtual void OnVfEnd(const OrderingView&) {}
     // The API name of an instruction issued earlier without one (a UB/GM scalar access, a transfer).

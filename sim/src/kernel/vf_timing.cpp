@@ -10,7 +10,8 @@
 //     gelu_high_performance Cases 1 and 2, timing_model.md §3);
 //   * an emulated Sqrt / Div algorithm (Reg矢量计算接口软仿情况汇总.md 表3) takes its op sequence's
 //     Σ lanes/P (the SoC profile's value, §1.4) in issue slots and in latency.
-// Register readiness lives in the RegTensor / MaskReg objects (vfReady); this file books slots.
+// Register readiness is kept here, per instruction number (VfClock::ready): a register names the
+// instruction that wrote it (reg/vf_scope.h), the scheduler knows when that instruction's result is ready.
 #include <algorithm>
 #include <cstring>
 
@@ -21,8 +22,10 @@
 
 namespace ascsim::kern {
 
-void VfClock::Start()
+void VfClock::Start(uint64_t firstInstruction)
 {
+    firstDef = firstInstruction;
+    ready.clear();
     count = 0;
     lastRetire = 0;
     end = 0;
@@ -121,7 +124,7 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
 
 } // namespace
 
-uint64_t IssueVf(VfClock** clock, const void* entry)
+uint64_t IssueVf(VfClock** clock, const void* entry, uint64_t firstDef)
 {
     *clock = nullptr;
     CoreState* core = BoundCore();
@@ -135,33 +138,34 @@ uint64_t IssueVf(VfClock** clock, const void* entry)
     }
     const uint64_t seq = IssueOn(*core, Pipe::V);
     if (t.on) {
-        t.vf.Start();
+        t.vf.Start(firstDef);
     }
     if (t.on || core->otherObservers != nullptr) {
         // With the timing model off the clock only carries the Reg instructions to the other observers.
         t.vf.core = core;
         *clock = &t.vf;
-        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfBegin(v, seq); });
+        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfBegin(v, seq, firstDef); });
     }
     return seq;
 }
 
 namespace {
-void NotifyVfOp(const CoreState& core, VfOp op, bool b16, int algo)
+void NotifyVfOp(const CoreState& core, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
 {
     EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnVfOp(v, VfOpEvent{static_cast<uint8_t>(op), b16, algo});
+        o.OnVfOp(v, VfOpEvent{static_cast<uint8_t>(op), b16, algo, reads, n, def});
     });
 }
 } // namespace
 
-int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
+void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
 {
     VfClock& c = *clock;
     if (!c.core->timing->on) {
-        NotifyVfOp(*c.core, op, b16, algo);
-        return 0;
+        NotifyVfOp(*c.core, op, b16, algo, reads, n, def);
+        return;
     }
+    const int64_t srcReady = c.ReadyOf(reads, n);
     const int h = b16 ? 1 : 0;
     int need = 1; // issue slots
     int64_t lat = c.p->latSimple;
@@ -233,8 +237,10 @@ int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady)
     c.retired[slot] = c.lastRetire;
     ++c.count;
     c.end = std::max(c.end, done);
-    NotifyVfOp(*c.core, op, b16, algo);
-    return done;
+    // Instructions are numbered consecutively within the VF: this one's entry is the next.
+    c.ready.resize(def - c.firstDef + 1, 0);
+    c.ready[def - c.firstDef] = done;
+    NotifyVfOp(*c.core, op, b16, algo, reads, n, def);
 }
 
 void VfEnd(VfClock* clock)

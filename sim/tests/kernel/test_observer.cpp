@@ -40,6 +40,26 @@ struct CountingObserver : KernelEventObserver {
     std::atomic<int> vfOps[16] = {};
     std::atomic<int> named{0};
     std::atomic<bool> orderingSeen{false}; // a WaitFlag<MTE2_V> made MTE2 known to V
+    std::atomic<int> flowChecked{0}, flowErrors{0};
+
+    // AddOneVf's dataflow, followed per thread (a core's VF runs on one): instructions are numbered
+    // from the VF's first on, each Adds reads its iteration's Load and mask, each StoreAlign the Adds
+    // and the mask.
+    struct Flow {
+        uint64_t next = 0, mask = 0, load = 0, adds = 0;
+    };
+    static Flow& ThreadFlow()
+    {
+        thread_local Flow f;
+        return f;
+    }
+    void CheckReads(const VfOpEvent& ev, uint64_t a, uint64_t b)
+    {
+        ++flowChecked;
+        if (ev.nreads != 2 || ev.reads[0] != a || ev.reads[1] != b) {
+            ++flowErrors;
+        }
+    }
 
     void OnLaunchBegin(const LaunchInfo&) override { ++launchBegin; }
     void OnLaunchEnd(const LaunchInfo&) override { ++launchEnd; }
@@ -65,8 +85,37 @@ struct CountingObserver : KernelEventObserver {
         dmaWithGm += ev.gm != nullptr ? 1 : 0;
     }
     void OnVector(const OrderingView&, const VectorEvent&) override { ++vector; }
-    void OnVfBegin(const OrderingView&, uint64_t) override { ++vfBegin; }
-    void OnVfOp(const OrderingView&, const VfOpEvent& ev) override { ++vfOps[ev.op]; }
+    void OnVfBegin(const OrderingView&, uint64_t, uint64_t firstDef) override
+    {
+        ++vfBegin;
+        ThreadFlow() = Flow{firstDef, 0, 0, 0};
+    }
+    void OnVfOp(const OrderingView&, const VfOpEvent& ev) override
+    {
+        ++vfOps[ev.op];
+        Flow& f = ThreadFlow();
+        flowErrors += ev.def == f.next ? 0 : 1;
+        f.next = ev.def + 1;
+        switch (static_cast<VfOp>(ev.op)) {
+            case VfOp::kMask:
+                flowErrors += ev.nreads == 0 ? 0 : 1;
+                f.mask = ev.def;
+                break;
+            case VfOp::kLoad:
+                flowErrors += ev.nreads == 0 ? 0 : 1;
+                f.load = ev.def;
+                break;
+            case VfOp::kSimple:
+                CheckReads(ev, f.load, f.mask);
+                f.adds = ev.def;
+                break;
+            case VfOp::kStore:
+                CheckReads(ev, f.adds, f.mask);
+                break;
+            default:
+                ++flowErrors;
+        }
+    }
     void OnVfEnd(const OrderingView&) override { ++vfEnd; }
     void OnInstructionNamed(const OrderingView&, Pipe, uint64_t, const char*) override { ++named; }
 };
@@ -167,6 +216,8 @@ void ExpectEveryEvent(const CountingObserver& c)
     EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kLoad)], vls * n);
     EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kSimple)], vls * n);
     EXPECT_EQ(c.vfOps[static_cast<int>(VfOp::kStore)], vls * n);
+    EXPECT_EQ(c.flowChecked, 2 * vls * n);
+    EXPECT_EQ(c.flowErrors, 0);
     EXPECT_GT(c.named, 0); // the transfers and the Adds name their instructions
     EXPECT_TRUE(c.orderingSeen);
 }

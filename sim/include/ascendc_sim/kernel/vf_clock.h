@@ -1,9 +1,11 @@
 // Timing hooks of a Vector Function (sim/docs/timing_model.md §5.2; implemented in
 // sim/src/kernel/vf_timing.cpp). asc_vf_call issues the VF as one V-pipe instruction (IssueVf) and,
 // when the timing model is on, gets this core's VF clock; every Reg instruction inside the VF then
-// reports itself (VfTick) and the VF's V-pipe interval is charged when it returns (VfEnd); the
-// launch's other event observers see the same (sim/src/kernel/kernel_events.h). With
-// ASCEND_SIM_TIMING=0 and no other observer the clock is nullptr and the Reg APIs only test it.
+// reports itself and the registers it reads (VfTick: a register is named by the instruction that
+// wrote it, never by a time; the scheduler keeps the times), and the VF's V-pipe interval is charged
+// when it returns (VfEnd); the launch's other event observers see the same
+// (sim/src/kernel/kernel_events.h). With ASCEND_SIM_TIMING=0 and no other observer the clock is
+// nullptr and the Reg APIs only test it.
 #pragma once
 
 #include <cstdint>
@@ -34,10 +36,12 @@ enum class VfOp : uint8_t {
 };
 
 // Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr. `entry` is the
-// VF's address: asc_vf_call has no SrcLoc, so the entry stands for its call site.
-uint64_t IssueVf(VfClock** clock, const void* entry);
-// One Reg instruction: operands ready at `srcReady` (VF-local cycles); returns when its result is.
-int64_t VfTick(VfClock* clock, VfOp op, bool b16, int algo, int64_t srcReady);
+// VF's address: asc_vf_call has no SrcLoc, so the entry stands for its call site. `firstDef`: the
+// number its first Reg instruction gets (reg/vf_scope.h, Tick).
+uint64_t IssueVf(VfClock** clock, const void* entry, uint64_t firstDef);
+// One Reg instruction, number `def`, reading the results of instructions `reads[0..n)` (register
+// vfDef values; numbers below the VF's first: available at its start).
+void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def);
 // The VF returned: charge its V-pipe interval.
 void VfEnd(VfClock* clock);
 

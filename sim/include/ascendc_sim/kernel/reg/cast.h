@@ -192,7 +192,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
     static_assert(detail::CastTraitOk<D, E>(trait),
                   "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
     detail::VfContext* vf = detail::RequireVf("Cast", loc);
-    const int64_t ready = detail::ReadyOf(srcReg, mask);
+    const auto reads = detail::ReadsOf(srcReg, mask);
     bool sat = false;
     if constexpr (detail::kCastHasSatMode<D, E>) {
         sat = detail::CastSaturates<D, trait>();
@@ -238,7 +238,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
         }
     }
     dstReg = out;
-    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
 }
 
 } // namespace AscendC::Reg

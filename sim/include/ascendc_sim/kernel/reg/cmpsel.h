@@ -49,7 +49,7 @@ inline MaskReg CompareWords(const MaskReg& mask, const FlagsN<U::kBytes / 64>& s
 }
 
 template <typename T, typename U, typename Cmp>
-inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, int64_t ready,
+inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, const VfReads& reads,
                          Cmp&& cmp)
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
@@ -65,7 +65,7 @@ inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst
         out.SetActive<E>(i, r, maskUndefined || (on && srcUndefined));
     }
     dst = out;
-    dst.vfReady = Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+    dst.vfDef = Tick(vf, ascsim::kern::VfOp::kSimple, reads);
 }
 } // namespace detail
 
@@ -77,14 +77,14 @@ __simd_callee__ inline void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskRe
         static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
         static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
         detail::VfContext* vf = detail::RequireVf("Compare", loc);
-        const int64_t ready = detail::ReadyOf(srcReg0, srcReg1, mask);
+        const auto reads = detail::ReadsOf(srcReg0, srcReg1, mask);
         dst = detail::CompareWords<U>(mask, detail::UnionOf(srcReg0.undefined, srcReg1.undefined), [&](uint32_t i) {
             return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
         });
-        dst.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+        dst.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
         return;
     }
-    detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadyOf(srcReg0, srcReg1, mask),
+    detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadsOf(srcReg0, srcReg1, mask),
                                [&](uint32_t i, bool& undefined) {
                                    undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
                                    return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
@@ -101,13 +101,13 @@ __simd_callee__ inline void Compares(MaskReg& dst, U& srcReg, S scalarValue, Mas
         static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
         static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
         detail::VfContext* vf = detail::RequireVf("Compares", loc);
-        const int64_t ready = detail::ReadyOf(srcReg, mask);
+        const auto reads = detail::ReadsOf(srcReg, mask);
         dst = detail::CompareWords<U>(mask, srcReg.undefined,
                                       [&](uint32_t i) { return ascsim::num::Compares(srcReg.Lane(i), s, mode); });
-        dst.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+        dst.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
         return;
     }
-    detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadyOf(srcReg, mask),
+    detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadsOf(srcReg, mask),
                                [&](uint32_t i, bool& undefined) {
                                    undefined = srcReg.LaneUndefined(i);
                                    return ascsim::num::Compares(srcReg.Lane(i), s, mode);
@@ -121,7 +121,7 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     detail::VfContext* vf = detail::RequireVf("Select", loc);
-    const int64_t ready = detail::ReadyOf(srcReg0, srcReg1, mask);
+    const auto reads = detail::ReadsOf(srcReg0, srcReg1, mask);
     if constexpr (U::REG_NUM == 1) {
         // A bitwise copy of whole lanes (b64 included), a word at a time.
         using E = typename U::ActualT;
@@ -144,7 +144,7 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
         for (uint32_t k = 0; k < 4; ++k) {
             dstReg.undefined.w[k] = undef[k];
         }
-        dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+        dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
         return;
     }
     U out;
@@ -160,7 +160,7 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
         }
     }
     dstReg = out;
-    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
 }
 
 } // namespace AscendC::Reg

@@ -27,7 +27,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::Sr
         std::memcpy(dstReg.bytes + i * sizeof(E), &v, sizeof(E));
     }
     dstReg.undefined = detail::FlagsN<S::kBytes / 64>::All(false);
-    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, 0);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, {});
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U, typename S,
@@ -40,11 +40,11 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
     detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
-    const int64_t ready = mode == MaskMergeMode::MERGING ? detail::ReadyOf(mask, dstReg) : detail::ReadyOf(mask);
+    const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(mask, dstReg) : detail::ReadsOf(mask);
     const E v = static_cast<E>(scalarValue);
     detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(false),
                                     [v](uint32_t) { return v; });
-    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
 }
 
 template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskMergeMode mode = MaskMergeMode::ZEROING,
@@ -58,13 +58,13 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
     detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
-    const int64_t ready = mode == MaskMergeMode::MERGING ? detail::ReadyOf(srcReg, mask, dstReg) :
-                                                           detail::ReadyOf(srcReg, mask);
+    const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(srcReg, mask, dstReg) :
+                                                        detail::ReadsOf(srcReg, mask);
     const E v = srcReg.Lane(0);
     const bool undefined = srcReg.LaneUndefined(0);
     detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(undefined),
                                     [v](uint32_t) { return v; });
-    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimple, ready);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
 }
 
 } // namespace AscendC::Reg

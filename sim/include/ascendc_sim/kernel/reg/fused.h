@@ -86,7 +86,7 @@ inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U
     static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
     using E = typename U::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const int64_t ready = ReadyOf(a, b, mask, dst); // the destination is also an operand
+    const auto reads = ReadsOf(a, b, mask, dst); // the destination is also an operand
     const bool sat = ascsim::kern::SaturatesNow<E>();
     // dst is read (as the accumulator) before MaskedLanesSrc writes it.
     const uint64_t unknown = MaskedLanesSrc<E, mode>(
@@ -95,7 +95,7 @@ inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U
     // A simple, dual-issue instruction: VMADD (MulDstAdd) and VMULA (MulAddDst) are in 表1 of
     // 附录/Reg矢量计算接口指令单双发汇总.md, at 64 fp32 / 128 b16 elements per cycle (附录/
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
-    dst.vfReady = Tick(vf, ascsim::kern::VfOp::kSimple, ready, sizeof(E) <= 2, 0);
+    dst.vfDef = Tick(vf, ascsim::kern::VfOp::kSimple, reads, sizeof(E) <= 2, 0);
     if (unknown != 0) {
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }

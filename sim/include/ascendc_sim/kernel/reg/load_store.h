@@ -464,11 +464,11 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     }
     dst = out;
     if constexpr (wide) {
-        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2); // 2 * VL: two cycles of the port
+        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, false, 2); // 2 * VL: two cycles of the port
     } else if constexpr (shape.singleIssue) {
-        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoadSingle, 0, false, 2); // DIST_DS: 2 * VL read
+        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, false, 2); // DIST_DS: 2 * VL read
     } else {
-        dst.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
+        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
     }
 }
 
@@ -489,10 +489,10 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     constexpr uint32_t maskStride = shape.laneBytes == 0 ? U::kMaskBits : lane;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    const int64_t ready = ReadyOf(src, mask);
-    Tick(vf, ascsim::kern::VfOp::kStore, ready);
+    const auto reads = ReadsOf(src, mask);
+    Tick(vf, ascsim::kern::VfOp::kStore, reads);
     if constexpr (U::REG_NUM == 2) {
-        Tick(vf, ascsim::kern::VfOp::kStore, ready); // the SDK stores the pair with two VSTS
+        Tick(vf, ascsim::kern::VfOp::kStore, reads); // the SDK stores the pair with two VSTS
     }
     // Which output elements are written, and whether each is undefined.
     bool write[kVL];

@@ -10,7 +10,6 @@
 //                                        0 elsewhere assumed, as ZEROING does for registers)
 #pragma once
 
-#include <algorithm>
 #include <type_traits>
 
 #include "ascendc_sim/kernel/reg/arith.h"
@@ -40,8 +39,8 @@ __simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskR
         const bool undefined = mask.BitUndefined(i) || (on && !decided && (ua || ub));
         r.SetBit(i, on && (a || b), undefined);
     }
-    const int64_t ready = std::max({src0.vfReady, src1.vfReady, mask.vfReady});
-    r.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, ready);
+    const auto reads = detail::ReadsOf(src0, src1, mask);
+    r.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, reads);
     dst = r;
 }
 

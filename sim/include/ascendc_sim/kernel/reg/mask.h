@@ -71,7 +71,7 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
                 return i < detail::PatternCount(mode, lanes);
         }
     });
-    m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
+    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, {});
     return m;
 }
 
@@ -89,7 +89,7 @@ __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
     const uint32_t n = scalarValue;
     scalarValue = n < lanes ? 0 : n - lanes;
     MaskReg m = MaskReg::FirstElements<typename R::MaskElemT>(n);
-    m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kMask, 0);
+    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, {});
     return m;
 }
 

@@ -63,7 +63,7 @@ inline void DoLoadMask(MaskReg& mask, const T* src, const char* api, ascsim::ker
         const uint32_t b = dist == MaskDist::DIST_US ? j / 2 : dist == MaskDist::DIST_DS ? 2 * j : j;
         m.SetBit(j, ((raw[b / 8] >> (b % 8)) & 1u) != 0, undef[b / 8]);
     }
-    m.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
+    m.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
     mask = m;
 }
 
@@ -76,7 +76,7 @@ inline void DoStoreMask(T* dst, MaskReg& mask, const char* api, ascsim::kern::Sr
     constexpr uint32_t n = dist == MaskDist::DIST_PACK ? 16 : 32;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, ascsim::kern::VfOp::kStore, mask.vfReady);
+    Tick(vf, ascsim::kern::VfOp::kStore, ReadsOf(mask));
     uint8_t data[32] = {};
     bool undef[32] = {};
     for (uint32_t j = 0; j < 8 * n; ++j) {
@@ -178,7 +178,7 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
             m.SetBit(k * fan + f, v, u);
         }
     }
-    m.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kCross, srcReg.vfReady, false, 4);
+    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), false, 4);
     dst = m;
 }
 

@@ -185,14 +185,14 @@ struct RegTensor {
 
     alignas(32) uint8_t bytes[kBytes];
     detail::FlagsN<kBytes / 64> undefined = detail::FlagsN<kBytes / 64>::All(true);
-    int64_t vfReady = 0; // timing model: VF-local cycle the value is ready (vf_clock.h)
+    uint64_t vfDef = 0; // the VF instruction whose result this is (vf_scope.h, Tick); 0: none
 };
 
 class MaskReg {
 public:
     __simd_callee__ inline MaskReg() = default;
 
-    int64_t vfReady = 0; // timing model: VF-local cycle the value is ready (vf_clock.h)
+    uint64_t vfDef = 0; // the VF instruction whose result this is (vf_scope.h, Tick); 0: none
 
     // ---- used by the sim's Reg APIs and tests, not part of the Ascend C surface --------------
     bool Bit(uint32_t i) const { return bits_.Get(i); }

@@ -37,7 +37,7 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
                   "Truncate: roundMode CAST_RINT / CAST_ROUND / CAST_FLOOR / CAST_CEIL / CAST_TRUNC");
     constexpr RoundMode rm = roundMode == RoundMode::CAST_NONE ? RoundMode::CAST_RINT : roundMode;
     detail::VfContext* vf = detail::RequireVf("Truncate", loc);
-    const int64_t ready = detail::ReadyOf(srcReg, mask);
+    const auto reads = detail::ReadsOf(srcReg, mask);
     detail::MaskedLanes<E, mode>(dstReg, mask, [&](uint32_t i, bool& undefined) {
         undefined = srcReg.LaneUndefined(i);
         const float f = ascsim::num::Cast<float, float>(static_cast<float>(srcReg.Lane(i)), rm);
@@ -47,7 +47,7 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
             return static_cast<E>(f); // exact: an integral half / bfloat16_t value, or a special
         }
     });
-    dstReg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, ready, sizeof(E) == 2, 2);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, reads, sizeof(E) == 2, 2);
 }
 
 } // namespace AscendC::Reg

@@ -94,7 +94,7 @@ public:
     uint8_t pendBytes[32] = {};
     bool pendUndef[32] = {};
     ascsim::kern::SrcLoc pendLoc{};
-    int64_t vfReady = 0;
+    uint64_t vfDef = 0; // the VF instruction that last wrote it (vf_scope.h, Tick); 0: none
 };
 using UnalignRegForLoad = UnalignReg;
 using UnalignRegForStore = UnalignReg;
@@ -118,7 +118,7 @@ inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* 
              "LoadUnAlignPre", loc, RawRule::kUndefined);
     ureg.loadValid = true;
     ureg.loadBlock = block;
-    ureg.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, 0);
+    ureg.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
 }
 
 // One VL from `addr` into bytes [first, first + VL) of `dst`; ureg moves to the DataBlock of `next`.
@@ -173,14 +173,14 @@ inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next
         const uint32_t first = strideElems < kVL / 8 ? strideElems : kVL / 8;
         const uintptr_t mid = AddrOf(src) + uintptr_t(first) * 8;
         LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), mid, api, loc);
-        Tick(vf, ascsim::kern::VfOp::kLoad, ureg.vfReady);
+        Tick(vf, ascsim::kern::VfOp::kLoad, ReadsOf(ureg));
         LoadOneUnAligned(vf, seq, out, kVL, ureg, mid, next, api, loc);
     } else {
         (void)strideElems;
         LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), next, api, loc);
     }
     (void)update;
-    out.vfReady = ureg.vfReady = Tick(vf, ascsim::kern::VfOp::kLoad, ureg.vfReady);
+    out.vfDef = ureg.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, ReadsOf(ureg));
     dst = out;
 }
 
@@ -230,7 +230,7 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
     using namespace ascsim::kern;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, VfOp::kStoreN, ureg.vfReady, false, 1);
+    Tick(vf, VfOp::kStoreN, ReadsOf(ureg), false, 1);
     if (ureg.pendLen == 0) {
         return;
     }
@@ -266,11 +266,11 @@ inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t co
     for (uint32_t k = 0; k < n; ++k) {
         undef[k] = src.undefined.Get(k);
     }
-    const int64_t ready = ReadyOf(src, ureg);
+    const auto reads = ReadsOf(src, ureg);
     // The SDK stores a RegTraitNumTwo pair with two VSTUS.
-    ureg.vfReady = Tick(vf, VfOp::kStoreN, ready, false, 1);
+    ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, false, 1);
     if constexpr (U::REG_NUM == 2) {
-        ureg.vfReady = Tick(vf, VfOp::kStoreN, ready, false, 1);
+        ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, false, 1);
     }
     StreamStore(ureg, addr, src.bytes, undef, n, api, loc);
 }
@@ -449,7 +449,7 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
         data[k / 8] = static_cast<uint8_t>(data[k / 8] | (mask.Bit(bit) ? 1u << (k % 8) : 0u));
         undef[k / 8] = undef[k / 8] || mask.BitUndefined(bit);
     }
-    ureg.vfReady = detail::Tick(vf, ascsim::kern::VfOp::kStoreN, detail::ReadyOf(mask, ureg), false, 1);
+    ureg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kStoreN, detail::ReadsOf(mask, ureg), false, 1);
     detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, "StoreUnAlign", loc);
     dstAddr = reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(dstAddr) + n);
 }

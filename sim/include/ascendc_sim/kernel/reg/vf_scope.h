@@ -50,6 +50,7 @@ struct PendingStore {
 struct VfContext {
     uint64_t seq = 0;
     ascsim::kern::VfClock* clk = nullptr; // the VF scheduler (nullptr: no observer of Reg instructions)
+    uint64_t nextDef = 1;                 // the number the next Reg instruction gets (Tick)
     // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
     std::map<uintptr_t, PendingStore> stores;
 
@@ -111,20 +112,37 @@ inline VfContext* RequireVf(const char* api, SrcLoc loc)
     return t_vf;
 }
 
-// Timing model: the latest ready time of the operand registers (RegTensor / MaskReg vfReady).
+// Every Reg instruction a thread executes gets a number, increasing across the thread's VFs; a register
+// holds the number of the instruction whose result it is (vfDef; 0: none yet), a copy of a register
+// the same one. That is all the functional side knows about dataflow: the VF's observers (the timing
+// model's scheduler, vf_timing.cpp) map the numbers to what they track, e.g. when a result is ready.
+// A number below the running VF's first is a result of an earlier VF (or none): available at its start.
+inline thread_local uint64_t t_vfNextDef = 1;
+
+// The registers an instruction reads (at most four: two sources, the mask, a merged destination).
+struct VfReads {
+    uint64_t def[4];
+    uint32_t n;
+};
 template <typename... R>
-inline int64_t ReadyOf(const R&... regs)
+inline VfReads ReadsOf(const R&... regs)
 {
-    int64_t r = 0;
-    ((r = regs.vfReady > r ? regs.vfReady : r), ...);
-    return r;
+    static_assert(sizeof...(R) <= 4, "a Reg instruction reads at most four registers");
+    return VfReads{{regs.vfDef...}, static_cast<uint32_t>(sizeof...(R))};
 }
 
-// Books one Reg instruction on the running VF's scheduler; returns when its result is ready (0 with
-// the timing model off or outside a VF).
-inline int64_t Tick(VfContext* vf, ascsim::kern::VfOp op, int64_t ready, bool b16 = false, int algo = 0)
+// One Reg instruction reading `reads`: tells the running VF's observers (through its clock) and returns
+// the number of its result, for the destination register's vfDef.
+inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads, bool b16 = false, int algo = 0)
 {
-    return (vf != nullptr && vf->clk != nullptr) ? ascsim::kern::VfTick(vf->clk, op, b16, algo, ready) : 0;
+    if (vf == nullptr) {
+        return 0;
+    }
+    const uint64_t def = vf->nextDef++;
+    if (vf->clk != nullptr) {
+        ascsim::kern::VfTick(vf->clk, op, b16, algo, reads.def, reads.n, def);
+    }
+    return def;
 }
 
 // The V sequence number of the running VF's UB accesses.
@@ -164,7 +182,8 @@ public:
                  SrcLoc{});
         }
         outer_ = t_vf;
-        ctx_.seq = IssueVf(&ctx_.clk, entry);
+        ctx_.nextDef = t_vfNextDef;
+        ctx_.seq = IssueVf(&ctx_.clk, entry, ctx_.nextDef);
         t_vf = &ctx_;
     }
     ~VfScope()
@@ -172,6 +191,7 @@ public:
         if (ctx_.clk != nullptr) {
             ascsim::kern::VfEnd(ctx_.clk);
         }
+        t_vfNextDef = ctx_.nextDef;
         t_vf = outer_;
     }
     VfScope(const VfScope&) = delete;
