@@ -238,8 +238,13 @@ void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, 
     ++c.count;
     c.end = std::max(c.end, done);
     // Instructions are numbered consecutively within the VF: this one's entry is the next.
-    c.ready.resize(def - c.firstDef + 1, 0);
-    c.ready[def - c.firstDef] = done;
+    const uint64_t i = def - c.firstDef;
+    if (i == c.ready.size()) {
+        c.ready.push_back(done);
+    } else {
+        c.ready.resize(std::max<uint64_t>(c.ready.size(), i + 1), 0);
+        c.ready[i] = done;
+    }
     NotifyVfOp(*c.core, op, b16, algo, reads, n, def);
 }
 
