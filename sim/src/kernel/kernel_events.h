@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/kernel_registry.h"
@@ -78,6 +79,17 @@ struct VfOpEvent {
     int algo;
 };
 
+// A cross-core release (OnXcoreRelease): the block that made it and the epoch the release opened on
+// that block (racecheck's order, xcore.h). Unique within a launch.
+struct ReleaseId {
+    uint32_t block = 0;
+    uint32_t epoch = 0;
+};
+inline bool operator<(ReleaseId a, ReleaseId b) { return a.block != b.block ? a.block < b.block : a.epoch < b.epoch; }
+inline bool operator==(ReleaseId a, ReleaseId b) { return a.block == b.block && a.epoch == b.epoch; }
+// The releases a cross-core acquire waits for: sorted, without duplicates.
+using ReleaseSet = std::vector<ReleaseId>;
+
 struct LaunchInfo {
     const char* kernel;
     uint32_t blockDim;
@@ -85,7 +97,8 @@ struct LaunchInfo {
 };
 
 // Every callback runs on the thread of the core the event belongs to; cores run concurrently, so an
-// observer that keeps state across cores synchronises it itself. The defaults ignore the event.
+// observer that keeps state across cores synchronises it itself (the cross-core release and acquire
+// excepted: the launch's lock orders them). The defaults ignore the event.
 class KernelEventObserver {
 public:
     virtual ~KernelEventObserver() = default;
@@ -103,6 +116,21 @@ public:
     // The API name of an instruction issued earlier without one (a UB/GM scalar access, a transfer).
     virtual void OnInstructionNamed(const OrderingView&, Pipe, uint64_t /*seq*/, const char* /*api*/) {}
     virtual void OnCoreEnd(const OrderingView&) {}
+
+    // Cross-core synchronisation (xcore.cpp). The scalar unit issues a cross-core API (SyncAll, IBSet,
+    // a Mutex, DataCacheCleanAndInvalid, GetSystemCycle, ...).
+    virtual void OnCrossCoreCall(const OrderingView&, SrcLoc, const char* /*api*/) {}
+    // OnXcoreRelease and OnXcoreAcquire run with the launch's cross-core lock held (LaunchSync::mu,
+    // xcore.h): a release is seen before every acquire that names it, and an observer may keep a
+    // launch-wide table of releases without a lock of its own. They must not wait for other cores.
+    // `pipe` (a Pipe as int, or kAllPipes: every pipe) publishes what it has issued so far as release `id`.
+    virtual void OnXcoreRelease(const OrderingView&, int /*pipe*/, ReleaseId /*id*/) {}
+    // `pipe` (kAllPipes: the scalar unit, so everything issued after it) continues once the releases
+    // `ids` are visible; `what` names the wait (a trace label).
+    virtual void OnXcoreAcquire(const OrderingView&, int /*pipe*/, const ReleaseSet& /*ids*/, const char* /*what*/) {}
+    // A query, not an event: the core's time now, in cycles from the launch's start (GetSystemCycle).
+    // False when the observer keeps no clock; the first observer that answers is taken.
+    virtual bool ModeledCycles(const OrderingView&, double* /*cycles*/) { return false; }
     virtual void OnLaunchEnd(const LaunchInfo&) {}
 };
 

@@ -271,13 +271,13 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
             core.autoSync = instance.autoSync;
             core.xcore.launch = &sync;
-            core.xcore.startOffset = sync.StartOffset(idx);
             core.tilingKey = tilingKey;
             core.initcheck = initcheck;
             core.timing->Reset(timing);
             if (timing) {
                 ConfigureTiming(*core.timing, timingParams, soc, l2Resident);
             }
+            core.timing->startOffset = sync.StartOffset(idx);
             observers.Attach(core);
             sync.Started(idx, &core);
             BindCore(&core);
@@ -299,7 +299,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 sync.SetStop(); // no further block starts; blocks waiting for this one stop
             }
             CoreResult& r = results[idx];
-            r.startCycles = core.xcore.startOffset;
+            r.startCycles = core.timing->startOffset;
             r.ran = core.findings.empty();
             for (int k = 0; k < 2; ++k) {
                 r.taskCalls[k] = core.xcore.taskCalls[k];

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <type_traits>
 
@@ -14,6 +15,7 @@
 #include "ascendc_sim/numerics/half.h"
 #include "ascendc_sim/numerics/saturate.h"
 #include "core_state.h"
+#include "event_emit.h"
 
 namespace ascsim::kern {
 
@@ -78,7 +80,6 @@ void XcoreCore::Reset(uint32_t idx)
     gmWrites.store(0, std::memory_order_relaxed);
     pollMark = 0;
     polled.clear();
-    startOffset = 0.0;
     for (auto& m : mutexes) {
         m = MutexSlot{};
     }
@@ -153,6 +154,40 @@ void AcquireCore(CoreState& core, int pipe, const VClock& v, uint64_t seq)
         x.pending.push_back(
             XcoreCore::PendingAcquire{static_cast<Pipe>(pipe), seq != 0 ? seq : core.clock[pipe] + 1, pre});
     }
+}
+
+// *into = *into ∪ other (both sorted, without duplicates).
+void JoinReleases(ReleaseSet* into, const ReleaseSet& other)
+{
+    if (other.empty()) {
+        return;
+    }
+    ReleaseSet out;
+    out.reserve(into->size() + other.size());
+    std::set_union(into->begin(), into->end(), other.begin(), other.end(), std::back_inserter(out));
+    *into = std::move(out);
+}
+
+// The release ReleaseCore just made (the epoch it opened names it), told to the launch's observers;
+// the timing model records when `pipe` completes what it issued. With LaunchSync::mu held.
+ReleaseId NoteRelease(CoreState& core, int pipe)
+{
+    const ReleaseId id{core.xcore.self, core.xcore.epoch};
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnXcoreRelease(v, pipe, id); });
+    return id;
+}
+
+// `pipe` acquires the releases `ids` (the timing model: it continues no earlier than the latest).
+// With LaunchSync::mu held.
+void NoteAcquire(CoreState& core, int pipe, const ReleaseSet& ids, const char* what)
+{
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnXcoreAcquire(v, pipe, ids, what); });
+}
+
+// The scalar issue of a cross-core API (the timing model charges it).
+void NoteCrossCoreCall(CoreState& core, SrcLoc loc, const char* api)
+{
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnCrossCoreCall(v, loc, api); });
 }
 
 LaunchSync* LaunchOf(CoreState* core) { return core == nullptr ? nullptr : core->xcore.launch; }
@@ -401,13 +436,15 @@ void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& 
             if (slot->vc) {
                 vc->Join(*slot->vc);
             }
-            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), std::max(stamp.time, slot->time)});
+            ReleaseSet releases = stamp.releases;
+            JoinReleases(&releases, slot->releases);
+            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), std::move(releases)});
         }
         slot = lastJoined;
     }
 }
 
-void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, double* time) const
+void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, ReleaseSet* releases) const
 {
     const SyncStamp* last = nullptr;
     for (auto it = words_.lower_bound(begin & ~uintptr_t(3)); it != words_.end() && it->first < end; ++it) {
@@ -418,18 +455,11 @@ void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, doubl
         if (last->vc) {
             vc->Join(*last->vc);
         }
-        *time = std::max(*time, last->time);
+        JoinReleases(releases, last->releases);
     }
 }
 
 // ---- the kernel side (cross_core.h) -----------------------------------------------------------
-
-// The timing model's cross-core hooks (timing.cpp): the release times a wait carries between cores.
-double TimingReleaseTime(const CoreState& core, int pipe);
-void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what);
-void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what);
-bool TimingOn(const CoreState& core);
-double TimingScalarClock(const CoreState& core);
 
 XcoreLock*& XcoreHeldLock()
 {
@@ -500,9 +530,8 @@ void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_
     if (l == nullptr) {
         return;
     }
-    const double t = core->xcore.startOffset + TimingReleaseTime(*core, pipe);
     VClockPtr vc = ReleaseCore(*core, pipe);
-    const SyncStamp stamp{std::move(vc), t};
+    const SyncStamp stamp{std::move(vc), {NoteRelease(*core, pipe)}};
     for (size_t i = 0; i < count; ++i) {
         const auto b = reinterpret_cast<uintptr_t>(gm) + i * stride;
         l->PublishLocked(b, b + bytes, stamp, accumulate);
@@ -519,11 +548,11 @@ void XcoreAcquire(XcoreLock& lock, const void* gm, size_t bytes, int pipe, uint6
         return;
     }
     VClock v;
-    double t = 0.0;
+    ReleaseSet releases;
     const auto b = reinterpret_cast<uintptr_t>(gm);
-    l->CollectLocked(b, b + bytes, &v, &t);
+    l->CollectLocked(b, b + bytes, &v, &releases);
     AcquireCore(*core, pipe, v, seq);
-    TimingWaitUntil(*core, pipe, t - core->xcore.startOffset, "cross-core wait");
+    NoteAcquire(*core, pipe, releases, "cross-core wait");
 }
 
 void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc)
@@ -539,21 +568,20 @@ void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc
     } else {
         Barrier(static_cast<Pipe>(triggerPipe), loc);
     }
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     XcoreLock lock;
     LaunchSync::Barrier& bar = l->allAiv;
     const uint64_t gen = bar.generation;
-    const double arrive = core->xcore.startOffset + TimingReleaseTime(*core, triggerPipe);
     VClockPtr rel = ReleaseCore(*core, triggerPipe);
     bar.vc.Join(*rel);
-    bar.time = std::max(bar.time, arrive);
+    JoinReleases(&bar.releases, {NoteRelease(*core, triggerPipe)});
     if (++bar.arrived == l->blockDim()) {
-        bar.done[gen] = SyncStamp{std::make_shared<const VClock>(bar.vc), bar.time};
+        bar.done[gen] = SyncStamp{std::make_shared<const VClock>(bar.vc), std::move(bar.releases)};
         bar.done.erase(bar.done.begin(), bar.done.lower_bound(gen == 0 ? 0 : gen - 1));
         bar.generation = gen + 1;
         bar.arrived = 0;
         bar.vc = VClock{};
-        bar.time = 0.0;
+        bar.releases.clear();
         l->NoteSyncWriteLocked();
     } else {
         struct Arg {
@@ -567,7 +595,7 @@ void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc
     }
     const SyncStamp& done = bar.done.at(gen);
     AcquireCore(*core, waitPipe, *done.vc, 0);
-    TimingWaitUntil(*core, waitPipe, done.time - core->xcore.startOffset, api);
+    NoteAcquire(*core, waitPipe, done.releases, api);
 }
 
 XcoreSyncScope::XcoreSyncScope()
@@ -763,7 +791,7 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
     if (core == nullptr) {
         return;
     }
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     if (l == nullptr) {
         return;
     }
@@ -819,8 +847,8 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
     if (wroteBack) {
         // Clean: the dirty line goes out to GM; what the scalar unit is ordered after goes with it.
         if (entire) {
-            const double t = x.startOffset + TimingReleaseTime(*core, s);
-            const SyncStamp stamp{ReleaseCore(*core, s), t};
+            VClockPtr vc = ReleaseCore(*core, s);
+            const SyncStamp stamp{std::move(vc), {NoteRelease(*core, s)}};
             for (const GmInterval& iv : core->gmWrites) {
                 if (iv.pipe == Pipe::S) {
                     l->PublishLocked(iv.begin, iv.end, stamp);
@@ -860,7 +888,7 @@ uint8_t MutexAllocId(SrcLoc loc)
     if (core == nullptr) {
         return 0;
     }
-    TimingCrossCoreCall(*core, loc, "AllocMutexID");
+    NoteCrossCoreCall(*core, loc, "AllocMutexID");
     for (uint8_t id = 0; id <= kMaxMutexId; ++id) {
         if (!core->xcore.mutexes[id].allocated) {
             core->xcore.mutexes[id].allocated = true;
@@ -879,7 +907,7 @@ void MutexReleaseId(uint8_t id, SrcLoc loc)
     if (core == nullptr) {
         return;
     }
-    TimingCrossCoreCall(*core, loc, "ReleaseMutexID");
+    NoteCrossCoreCall(*core, loc, "ReleaseMutexID");
     // The 3510 implementation asserts id < MAX_MUTEXID here (so 27 cannot be released).
     if (core->sanitize && (id >= kMaxMutexId || !core->xcore.mutexes[id].allocated)) {
         Fail(Check::kSynccheck, "ReleaseMutexID",
@@ -897,7 +925,7 @@ void MutexLock(Pipe pipe, uint8_t id, SrcLoc loc)
         return;
     }
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Lock", loc);
-    TimingCrossCoreCall(*core, loc, "Mutex::Lock");
+    NoteCrossCoreCall(*core, loc, "Mutex::Lock");
     if (core->sanitize && m.locked) {
         Fail(Check::kSynccheck, "Mutex::Lock",
              std::string("deadlock: Lock<") + PipeName(pipe) + ">(" + std::to_string(id) +
@@ -923,7 +951,7 @@ void MutexUnlock(Pipe pipe, uint8_t id, SrcLoc loc)
         return;
     }
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Unlock", loc);
-    TimingCrossCoreCall(*core, loc, "Mutex::Unlock");
+    NoteCrossCoreCall(*core, loc, "Mutex::Unlock");
     if (core->sanitize && !m.locked) {
         Fail(Check::kSynccheck, "Mutex::Unlock",
              std::string("Unlock<") + PipeName(pipe) + ">(" + std::to_string(id) +
@@ -981,7 +1009,7 @@ void XcoreTaskSync(bool setNext, SrcLoc loc)
         return;
     }
     const char* api = setNext ? "SetNextTaskStart" : "WaitPreTaskEnd";
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     XcoreCore& x = core->xcore;
     const int k = setNext ? 1 : 0;
     if (core->sanitize && x.taskCalls[k] != 0) {
@@ -1029,7 +1057,7 @@ void XcoreSetLoopMode(int path, const uint64_t params[6], bool set, const char* 
     if (core == nullptr) {
         return;
     }
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     XcoreCore& x = core->xcore;
     x.loopSet[path] = set;
     if (set) {
@@ -1065,7 +1093,7 @@ void CheckLoopModeAtExit(CoreState& core)
 void XcoreScalarCall(const char* what, SrcLoc loc)
 {
     if (CoreState* core = BoundCore()) {
-        TimingCrossCoreCall(*core, loc, what);
+        NoteCrossCoreCall(*core, loc, what);
     }
 }
 
@@ -1073,11 +1101,18 @@ int64_t XcoreSystemCycle()
 {
     CoreState* core = BoundCore();
     LaunchSync* l = LaunchOf(core);
-    if (l == nullptr || !TimingOn(*core)) {
+    if (l == nullptr) {
+        return 0;
+    }
+    // The emulator keeps no clock: the modeled one (the timing model's), 0 without the model.
+    double cycles = 0.0;
+    bool known = false;
+    Emit(*core, [&](KernelEventObserver& o, const OrderingView& v) { known = known || o.ModeledCycles(v, &cycles); });
+    if (!known) {
         return 0;
     }
     // 950: the system counter runs at 1 GHz (GetSystemCycle(ISASI).md: "按照1GHz的频率").
-    return static_cast<int64_t>((core->xcore.startOffset + TimingScalarClock(*core)) * (1e9 / l->clockHz));
+    return static_cast<int64_t>(cycles * (1e9 / l->clockHz));
 }
 
 } // namespace ascsim::kern

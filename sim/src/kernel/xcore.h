@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "ascendc_sim/kernel/core.h"
+#include "kernel_events.h"
 
 namespace ascsim::kern {
 
@@ -48,11 +49,13 @@ private:
 };
 using VClockPtr = std::shared_ptr<const VClock>;
 
-// What a release left behind: the releasing core's knowledge and when it became visible, in
-// absolute modeled cycles of the launch (the timing model's clock plus the block's start).
+// What a release left behind: the releasing core's knowledge and the releases it stands for (one;
+// several when joined: a counter several cores add to). The stamps carry no time: the timing model
+// learns of each release and acquire through events (kernel_events.h, OnXcoreRelease /
+// OnXcoreAcquire) and keeps the release times itself.
 struct SyncStamp {
     VClockPtr vc;
-    double time = 0.0;
+    ReleaseSet releases;
 };
 
 // GM access kinds racecheck distinguishes (GmInterval::kind). Two sync accesses never race (they are
@@ -82,8 +85,6 @@ struct XcoreCore {
     std::atomic<uint64_t> gmWrites{0};
     uint64_t pollMark = 0;
     std::vector<uintptr_t> polled; // addresses polled since the launch's GM last changed
-    // timing: where the block starts on its modeled core (absolute cycles)
-    double startOffset = 0.0;
     // Mutex (intra-core, mutex.h): per id, whether locked and by which pipe, the Unlock hand-off.
     struct MutexSlot {
         bool allocated = false;
@@ -195,14 +196,14 @@ public:
 
     // ---- what releases left in GM (4-byte words) and the hardware all-core barrier ----------
     void PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate = false);
-    // Join of the stamps on [begin, end) into *vc; the latest time into *time.
-    void CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, double* time) const;
+    // Join of the stamps on [begin, end) into *vc; the releases they stand for into *releases.
+    void CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, ReleaseSet* releases) const;
 
     struct Barrier {
         uint64_t generation = 0;
         uint32_t arrived = 0;
         VClock vc;
-        double time = 0.0;
+        ReleaseSet releases;                // the arrivals of this generation
         std::map<uint64_t, SyncStamp> done; // by generation: what leaving cores acquire
     };
     Barrier allAiv; // SyncAll (hardware)
