@@ -93,6 +93,7 @@ using ReleaseSet = std::vector<ReleaseId>;
 struct LaunchInfo {
     const char* kernel;
     uint32_t blockDim;
+    uint32_t cores = 1; // the AIV cores its blocks run on, one block per core at a time: min(blockDim, SoC's)
     const LaunchProfile* profile = nullptr; // at OnLaunchEnd: the timing model's summary (null when it is off)
 };
 
@@ -105,6 +106,11 @@ public:
     // False: only OnLaunchBegin / OnLaunchEnd (the launch then emits nothing to it per instruction).
     virtual bool WantsCoreEvents() const { return true; }
     virtual void OnLaunchBegin(const LaunchInfo&) {}
+    // The launch's block scheduler (xcore.h, LaunchSync), with the launch's cross-core lock held and no
+    // core bound to the calling thread: `block` takes a core of its own (its OnCoreBegin follows), and
+    // `block` has left its core (after its OnCoreEnd). Blocks take cores in the order of these calls.
+    virtual void OnBlockScheduled(uint32_t /*block*/) {}
+    virtual void OnBlockRetired(uint32_t /*block*/) {}
     virtual void OnCoreBegin(const OrderingView&) {}
     virtual void OnIssue(const OrderingView&, const IssueEvent&) {}
     virtual void OnSync(const OrderingView&, const SyncEvent&) {}

@@ -71,7 +71,33 @@ void WaitUntil(CoreTiming& t, int pipe, double local, const char* what)
 
 class TimingModelObserver final : public KernelEventObserver {
 public:
-    void OnLaunchBegin(const LaunchInfo& info) override { releaseAt_.assign(info.blockDim, {}); }
+    void OnLaunchBegin(const LaunchInfo& info) override
+    {
+        releaseAt_.assign(info.blockDim, {});
+        cores_.assign(info.cores, ModeledCore{});
+        blocks_.assign(info.blockDim, Placement{});
+    }
+    // A block goes to the free modeled core that became free first.
+    void OnBlockScheduled(uint32_t block) override
+    {
+        int best = -1;
+        for (size_t c = 0; c < cores_.size(); ++c) {
+            if (!cores_[c].busy && (best < 0 || cores_[c].freeAt < cores_[static_cast<size_t>(best)].freeAt)) {
+                best = static_cast<int>(c);
+            }
+        }
+        ModeledCore& core = cores_.at(static_cast<size_t>(best));
+        core.busy = true;
+        blocks_[block].core = best;
+        blocks_[block].start = core.freeAt;
+    }
+    void OnBlockRetired(uint32_t block) override
+    {
+        const Placement& b = blocks_[block];
+        ModeledCore& core = cores_[static_cast<size_t>(b.core)];
+        core.freeAt = b.start + b.end;
+        core.busy = false;
+    }
 
     void OnIssue(const OrderingView&, const IssueEvent& ev) override { TimingIssue(*BoundCore(), ev.pipe, ev.loc); }
 
@@ -123,6 +149,7 @@ public:
     void OnCoreBegin(const OrderingView& v) override
     {
         CoreTiming& t = *BoundCore()->timing;
+        t.startOffset = blocks_[v.Block()].start;
         const TraceSettings* s = t.p->trace;
         if (s != nullptr && s->on && s->Wants(v.Block())) {
             thread_local CoreTrace records; // one core at a time per worker thread; its capacity is kept
@@ -133,6 +160,7 @@ public:
     void OnCoreEnd(const OrderingView& v) override
     {
         CoreTiming& t = *BoundCore()->timing;
+        blocks_[v.Block()].end = t.End();
         if (t.trace != nullptr) {
             WriteCoreTrace(t.p->trace->dir, v.Block(), t.p->kernel, *t.trace, t, t.p->clockHz);
             t.trace = nullptr;
@@ -171,6 +199,21 @@ public:
     }
 
 private:
+    // The launch's modeled cores, and where each block ran: its core, its start there (cycles of the
+    // launch) and its end (the core's own cycles). The cores are read and written only by the
+    // scheduler's events (under the launch's cross-core lock); a block's start is written there
+    // before the block begins, its end by its own thread before it retires.
+    struct ModeledCore {
+        double freeAt = 0.0;
+        bool busy = false;
+    };
+    struct Placement {
+        int core = -1;
+        double start = 0.0;
+        double end = 0.0;
+    };
+    std::vector<ModeledCore> cores_;
+    std::vector<Placement> blocks_;
     // The launch's releases: when each became visible, in cycles of the launch, by [block][epoch].
     // Written and read only by the release / acquire events, under the launch's cross-core lock.
     std::vector<std::vector<double>> releaseAt_;

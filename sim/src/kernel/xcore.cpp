@@ -192,6 +192,17 @@ void NoteCrossCoreCall(CoreState& core, SrcLoc loc, const char* api)
 
 LaunchSync* LaunchOf(CoreState* core) { return core == nullptr ? nullptr : core->xcore.launch; }
 
+// Tells the launch's observers (null: none) of a block taking or leaving a core; with mu held.
+template <typename F>
+void NotifyScheduler(const std::vector<KernelEventObserver*>* observers, F&& notify)
+{
+    if (__builtin_expect(observers != nullptr, 0)) {
+        for (KernelEventObserver* o : *observers) {
+            notify(*o);
+        }
+    }
+}
+
 std::string Where(SrcLoc loc)
 {
     std::string f = loc.file == nullptr ? "?" : loc.file;
@@ -208,12 +219,7 @@ std::string Where(SrcLoc loc)
 
 LaunchSync::LaunchSync(uint32_t blockDim, uint32_t aivCores, uint32_t maxResident)
     : blockDim_(blockDim), aivCores_(aivCores), maxResident_(std::max(1U, maxResident))
-{
-    slotFree_.assign(maxResident_, 0.0);
-    slotBusy_.assign(maxResident_, false);
-    slotOf_.assign(blockDim_, -1);
-    startOffset_.assign(blockDim_, 0.0);
-}
+{}
 
 LaunchSync::~LaunchSync() { JoinSpawned(); }
 
@@ -225,16 +231,8 @@ bool LaunchSync::TakeNext(uint32_t* idx)
     }
     *idx = next_++;
     ++resident_;
-    // The block goes to the free modeled core that became free first.
-    int best = -1;
-    for (uint32_t s = 0; s < maxResident_; ++s) {
-        if (!slotBusy_[s] && (best < 0 || slotFree_[s] < slotFree_[static_cast<size_t>(best)])) {
-            best = static_cast<int>(s);
-        }
-    }
-    slotBusy_[static_cast<size_t>(best)] = true;
-    slotOf_[*idx] = best;
-    startOffset_[*idx] = slotFree_[static_cast<size_t>(best)];
+    const uint32_t block = *idx;
+    NotifyScheduler(observers, [block](KernelEventObserver& o) { o.OnBlockScheduled(block); });
     return true;
 }
 
@@ -245,15 +243,11 @@ void LaunchSync::Started(uint32_t idx, CoreState* core)
     running_.push_back(core);
 }
 
-void LaunchSync::Finished(uint32_t idx, double localEnd)
+void LaunchSync::Finished(uint32_t idx)
 {
     std::lock_guard<std::mutex> lock(mu);
     --resident_;
-    const int s = slotOf_[idx];
-    if (s >= 0) {
-        slotFree_[static_cast<size_t>(s)] = startOffset_[idx] + localEnd;
-        slotBusy_[static_cast<size_t>(s)] = false;
-    }
+    NotifyScheduler(observers, [idx](KernelEventObserver& o) { o.OnBlockRetired(idx); });
     // running_ holds the worker's CoreState; the worker finishes one block at a time.
     for (size_t i = 0; i < running_.size(); ++i) {
         if (running_[i]->blockIdx == idx) {
@@ -309,8 +303,6 @@ void LaunchSync::JoinSpawned()
     }
 }
 
-double LaunchSync::StartOffset(uint32_t idx) const { return startOffset_[idx]; }
-
 void LaunchSync::MaybeSpawnLocked()
 {
     if (stop_ || next_ >= blockDim_ || resident_ >= maxResident_ || !spawnBody) {
@@ -319,15 +311,7 @@ void LaunchSync::MaybeSpawnLocked()
     // Reserve the block now (as TakeNext would), so that the deadlock check sees it resident.
     const uint32_t idx = next_++;
     ++resident_;
-    int best = -1;
-    for (uint32_t s = 0; s < maxResident_; ++s) {
-        if (!slotBusy_[s] && (best < 0 || slotFree_[s] < slotFree_[static_cast<size_t>(best)])) {
-            best = static_cast<int>(s);
-        }
-    }
-    slotBusy_[static_cast<size_t>(best)] = true;
-    slotOf_[idx] = best;
-    startOffset_[idx] = slotFree_[static_cast<size_t>(best)];
+    NotifyScheduler(observers, [idx](KernelEventObserver& o) { o.OnBlockScheduled(idx); });
     spawned_.emplace_back(spawnBody, idx);
 }
 

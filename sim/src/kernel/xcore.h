@@ -167,16 +167,18 @@ public:
     // ---- scheduling (launch.cpp) --------------------------------------------------------------
     // Worker threads started when a block waits run `spawnBody(first block)`.
     std::function<void(uint32_t)> spawnBody;
-    // The next block and the start of its modeled core; false when none is left (or stop).
+    // The launch's observers (null: none), told when a block takes and leaves a core (OnBlockScheduled,
+    // OnBlockRetired): the timing model places the blocks on its modeled cores.
+    const std::vector<KernelEventObserver*>* observers = nullptr;
+    // The next block; false when none is left (or stop).
     bool TakeNext(uint32_t* idx);
     // Binds / unbinds a running block's core (progress of spinning polls reads its GM writes).
     void Started(uint32_t idx, CoreState* core);
     // Whether a running core other than `self` holds the line dirty (DataCacheCleanAndInvalid).
     bool LineDirtyElsewhereLocked(uintptr_t line, uint32_t self) const;
-    void Finished(uint32_t idx, double localEnd);
+    void Finished(uint32_t idx);
     void SetStop();
     void JoinSpawned();
-    double StartOffset(uint32_t idx) const; // the block's start on its modeled core (cycles)
     bool used() const { return used_.load(std::memory_order_relaxed); }
     void MarkUsed() { used_.store(true, std::memory_order_relaxed); }
     uint32_t blockDim() const { return blockDim_; }
@@ -224,10 +226,6 @@ private:
     std::atomic<bool> used_{false};
     std::vector<Waiter*> waiters_;
     std::vector<CoreState*> running_; // by block index (nullptr when not running)
-    std::vector<double> slotFree_;    // modeled cores: when each becomes free
-    std::vector<int> slotOf_;         // block -> modeled core
-    std::vector<bool> slotBusy_;
-    std::vector<double> startOffset_; // block -> start on its modeled core
     std::vector<std::thread> spawned_;
     std::map<uintptr_t, std::shared_ptr<const SyncStamp>> words_; // word address -> last release
 };
