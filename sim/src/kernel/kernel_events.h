@@ -1,6 +1,8 @@
 // The events the functional emulator emits while a kernel runs, and the interface of the code that
 // watches them (the timing model, the trace writer, tests). The emulator decides what happens; an
-// observer only learns of it, through a read-only view of the pipe ordering at that moment.
+// observer only learns of it, through a read-only view of the pipe ordering at that moment. The
+// emulator keeps no modeled time: cross-core releases are named (ReleaseId) and the model keeps their
+// times, blocks are placed on modeled cores by the model, and GetSystemCycle asks the observers.
 // Emission: event_emit.h. Timing model's observer: timing_observer.cpp; the profile's log / CSV:
 // profile_formatter.cpp.
 #pragma once
