@@ -92,6 +92,7 @@ struct VfClock {
 // of another pipe it is ordered after (known[p][q] of the synccheck machinery).
 struct CoreTiming {
     bool on = false;
+    double startOffset = 0.0;             // where the block starts on its modeled core, in cycles of the launch
     double sclk = 0.0;                    // scalar issue time
     double start[kPipeCount] = {};        // start of the last instruction issued on the pipe
     double occ[kPipeCount] = {};          // the pipe is occupied until then

@@ -1,11 +1,14 @@
 // The events the functional emulator emits while a kernel runs, and the interface of the code that
 // watches them (the timing model, the trace writer, tests). The emulator decides what happens; an
-// observer only learns of it, through a read-only view of the pipe ordering at that moment.
+// observer only learns of it, through a read-only view of the pipe ordering at that moment. The
+// emulator keeps no modeled time: cross-core releases are named (ReleaseId) and the model keeps their
+// times, blocks are placed on modeled cores by the model, and GetSystemCycle asks the observers.
 // Emission: event_emit.h. Timing model's observer: timing_observer.cpp; the profile's log / CSV:
 // profile_formatter.cpp.
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/kernel_registry.h"
@@ -84,20 +87,38 @@ struct VfOpEvent {
     uint64_t def;
 };
 
+// A cross-core release (OnXcoreRelease): the block that made it and the epoch the release opened on
+// that block (racecheck's order, xcore.h). Unique within a launch.
+struct ReleaseId {
+    uint32_t block = 0;
+    uint32_t epoch = 0;
+};
+inline bool operator<(ReleaseId a, ReleaseId b) { return a.block != b.block ? a.block < b.block : a.epoch < b.epoch; }
+inline bool operator==(ReleaseId a, ReleaseId b) { return a.block == b.block && a.epoch == b.epoch; }
+// The releases a cross-core acquire waits for: sorted, without duplicates.
+using ReleaseSet = std::vector<ReleaseId>;
+
 struct LaunchInfo {
     const char* kernel;
     uint32_t blockDim;
+    uint32_t cores = 1; // the AIV cores its blocks run on, one block per core at a time: min(blockDim, SoC's)
     const LaunchProfile* profile = nullptr; // at OnLaunchEnd: the timing model's summary (null when it is off)
 };
 
 // Every callback runs on the thread of the core the event belongs to; cores run concurrently, so an
-// observer that keeps state across cores synchronises it itself. The defaults ignore the event.
+// observer that keeps state across cores synchronises it itself (the cross-core release and acquire
+// excepted: the launch's lock orders them). The defaults ignore the event.
 class KernelEventObserver {
 public:
     virtual ~KernelEventObserver() = default;
     // False: only OnLaunchBegin / OnLaunchEnd (the launch then emits nothing to it per instruction).
     virtual bool WantsCoreEvents() const { return true; }
     virtual void OnLaunchBegin(const LaunchInfo&) {}
+    // The launch's block scheduler (xcore.h, LaunchSync), with the launch's cross-core lock held and no
+    // core bound to the calling thread: `block` takes a core of its own (its OnCoreBegin follows), and
+    // `block` has left its core (after its OnCoreEnd). Blocks take cores in the order of these calls.
+    virtual void OnBlockScheduled(uint32_t /*block*/) {}
+    virtual void OnBlockRetired(uint32_t /*block*/) {}
     virtual void OnCoreBegin(const OrderingView&) {}
     virtual void OnIssue(const OrderingView&, const IssueEvent&) {}
     virtual void OnSync(const OrderingView&, const SyncEvent&) {}
@@ -109,6 +130,21 @@ public:
     // The API name of an instruction issued earlier without one (a UB/GM scalar access, a transfer).
     virtual void OnInstructionNamed(const OrderingView&, Pipe, uint64_t /*seq*/, const char* /*api*/) {}
     virtual void OnCoreEnd(const OrderingView&) {}
+
+    // Cross-core synchronisation (xcore.cpp). The scalar unit issues a cross-core API (SyncAll, IBSet,
+    // a Mutex, DataCacheCleanAndInvalid, GetSystemCycle, ...).
+    virtual void OnCrossCoreCall(const OrderingView&, SrcLoc, const char* /*api*/) {}
+    // OnXcoreRelease and OnXcoreAcquire run with the launch's cross-core lock held (LaunchSync::mu,
+    // xcore.h): a release is seen before every acquire that names it, and an observer may keep a
+    // launch-wide table of releases without a lock of its own. They must not wait for other cores.
+    // `pipe` (a Pipe as int, or kAllPipes: every pipe) publishes what it has issued so far as release `id`.
+    virtual void OnXcoreRelease(const OrderingView&, int /*pipe*/, ReleaseId /*id*/) {}
+    // `pipe` (kAllPipes: the scalar unit, so everything issued after it) continues once the releases
+    // `ids` are visible; `what` names the wait (a trace label).
+    virtual void OnXcoreAcquire(const OrderingView&, int /*pipe*/, const ReleaseSet& /*ids*/, const char* /*what*/) {}
+    // A query, not an event: the core's time now, in cycles from the launch's start (GetSystemCycle).
+    // False when the observer keeps no clock; the first observer that answers is taken.
+    virtual bool ModeledCycles(const OrderingView&, double* /*cycles*/) { return false; }
     virtual void OnLaunchEnd(const LaunchInfo&) {}
 };
 

@@ -163,7 +163,7 @@ struct CoreResult {
 
 // Blocks run on min(blockDim, AIV cores) cores; a block starts on the first core to become free.
 // A launch whose blocks synchronise across cores (`synced`) was timed in absolute cycles: each block
-// started where the launch placed it (startCycles) and waited for the others on the way.
+// started where the timing model placed it (startCycles) and waited for the others on the way.
 LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile& soc, const std::string& kernel,
                         bool synced)
 {
@@ -246,16 +246,17 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     timingParams.trace = &trace;
     timingParams.kernel = instance.name.c_str();
     timingParams.clockHz = soc.aivClockHz;
-    LaunchInfo info{instance.name.c_str(), blockDim};
+    const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
+    LaunchInfo info{instance.name.c_str(), blockDim, resident};
     for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchBegin(info);
     }
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
-    const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
     const uint32_t workers = std::min(resident, hw);
     std::vector<CoreResult> results(blockDim);
     LaunchSync sync(blockDim, soc.aivCores, resident);
     sync.clockHz = soc.aivClockHz;
+    sync.observers = observers.all.empty() ? nullptr : &observers.all;
 
     // One worker: runs block `first` (or takes one), then further blocks until none is left.
     auto work = [&](uint32_t first) {
@@ -271,7 +272,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
             core.autoSync = instance.autoSync;
             core.xcore.launch = &sync;
-            core.xcore.startOffset = sync.StartOffset(idx);
             core.tilingKey = tilingKey;
             core.initcheck = initcheck;
             core.timing->Reset(timing);
@@ -299,7 +299,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 sync.SetStop(); // no further block starts; blocks waiting for this one stop
             }
             CoreResult& r = results[idx];
-            r.startCycles = core.xcore.startOffset;
+            r.startCycles = core.timing->startOffset;
             r.ran = core.findings.empty();
             for (int k = 0; k < 2; ++k) {
                 r.taskCalls[k] = core.xcore.taskCalls[k];
@@ -320,7 +320,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.findings.clear();
             core.gmReads.clear();
             core.gmWrites.clear();
-            sync.Finished(idx, r.endCycles);
+            sync.Finished(idx);
         } while (sync.TakeNext(&idx));
     };
     sync.spawnBody = work;

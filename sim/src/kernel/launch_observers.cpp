@@ -42,7 +42,8 @@ LaunchObservers ObserversForLaunch(bool timing)
         }
     }
     if (timing) {
-        obs.all.push_back(&TimingObserver());
+        obs.timing = NewTimingObserver();
+        obs.all.push_back(obs.timing.get());
         launchOnly.insert(launchOnly.begin(), &ProfileFormatter());
     }
     obs.all.insert(obs.all.end(), obs.others.begin(), obs.others.end());

@@ -3,7 +3,10 @@
 // also those that want no per-instruction events (the profile formatter, profile sinks).
 #pragma once
 
+#include <memory>
+
 #include "core_state.h"
+#include "kernel_events.h"
 
 namespace ascsim::kern {
 
@@ -11,6 +14,8 @@ struct LaunchObservers {
     ObserverList all;    // per-instruction events: the timing model first
     ObserverList others; // all but the timing model
     ObserverList launch; // OnLaunchBegin / OnLaunchEnd: all, then the launch-only observers
+    // The timing model's observer, this launch's own (it keeps the launch's release times); null when off.
+    std::unique_ptr<KernelEventObserver> timing;
 
     // Points `core` at these lists (null for an empty one: the emit paths then cost one branch).
     void Attach(CoreState& core) const
@@ -22,8 +27,9 @@ struct LaunchObservers {
 
 LaunchObservers ObserversForLaunch(bool timing);
 
-// The timing model's observer (timing_observer.cpp).
-KernelEventObserver& TimingObserver();
+// A timing model's observer for one launch (timing_observer.cpp): it keeps the launch's cross-core
+// release times.
+std::unique_ptr<KernelEventObserver> NewTimingObserver();
 // The profile's log line / CSV row (ASCEND_SIM_PROFILE, ASCEND_SIM_PROFILE_CSV; profile_formatter.cpp).
 KernelEventObserver& ProfileFormatter();
 

@@ -167,6 +167,7 @@ double DivAlgoCycles(const CoreTiming& t, int algo, bool b16, double fallback)
 void CoreTiming::Reset(bool enabled)
 {
     on = enabled;
+    startOffset = 0.0;
     sclk = 0.0;
     for (int p = 0; p < kPipeCount; ++p) {
         start[p] = occ[p] = busy[p] = covered[p] = 0.0;
@@ -494,64 +495,6 @@ uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
     ChargeDmaOn(*core, pipe, bytes, &gm);
     EmitDmaToOthers(*core, pipe, seq, bytes, &gm, true, loc);
     return seq;
-}
-
-// ---- cross-core waits (xcore.cpp) --------------------------------------------------------------
-// A core that leaves a cross-core wait continues no earlier than the latest release it waited for
-// (absolute launch cycles, converted to the core's own clock by the caller).
-
-// When `pipe` (kAllPipes = -1: every pipe; the caller barriered them) has completed what it issued:
-// the release point of SyncAll's trigger pipe, of the GM write of a flag.
-double TimingReleaseTime(const CoreState& core, int pipe)
-{
-    const CoreTiming& t = *core.timing;
-    if (!t.on) {
-        return 0.0;
-    }
-    double at = t.sclk;
-    for (int p = 0; p < kPipeCount; ++p) {
-        if ((pipe < 0 || p == pipe) && !t.ends[p].empty()) {
-            at = std::max(at, t.ends[p].back());
-        }
-        if (pipe < 0 || p == pipe) {
-            at = std::max(at, t.occ[p]);
-        }
-    }
-    return at;
-}
-
-// The waiting `pipe` (kAllPipes or S: the scalar unit, which then issues nothing earlier; MTE2 / MTE3:
-// that pipe's next instruction) continues no earlier than `local`.
-void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what)
-{
-    CoreTiming& t = *core.timing;
-    if (!t.on) {
-        return;
-    }
-    if (pipe < 0 || pipe == Idx(Pipe::S)) {
-        const double before = t.sclk;
-        t.sclk = std::max(t.sclk, local);
-        if (t.trace != nullptr && t.sclk > before) {
-            TraceFlow(*t.trace, what, before, t.sclk, -1, -1, -1);
-        }
-    } else {
-        t.occ[pipe] = std::max(t.occ[pipe], local);
-    }
-}
-
-bool TimingOn(const CoreState& core) { return core.timing->on; }
-// The scalar unit's modeled clock (GetSystemCycle).
-double TimingScalarClock(const CoreState& core) { return core.timing->sclk; }
-
-// The scalar issue of a cross-core synchronisation instruction (SyncAll's set and wait, ...).
-void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what)
-{
-    CoreTiming& t = *core.timing;
-    if (!t.on) {
-        return;
-    }
-    NoteCallSite(t, loc.file, loc.line);
-    ScalarSpend(t, t.p->scalarCost, what);
 }
 
 } // namespace ascsim::kern

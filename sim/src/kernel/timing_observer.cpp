@@ -1,9 +1,19 @@
 // The timing model as an observer of the functional emulator's events (kernel_events.h): the cost of
-// issuing an instruction and of the synchronisation instructions (sim/docs/timing_model.md §5.1).
+// issuing an instruction, of the synchronisation instructions and of the cross-core APIs, and the
+// cross-core waits (sim/docs/timing_model.md §5.1, §5.9).
 // Each event arrives on the thread of its core, so the core's timing state is the bound core's. The
 // per-instruction costs of Memory-API, DMA and Reg instructions are charged on the inlined paths of
 // timing.cpp / vf_timing.cpp instead (the model may cost the emulator at most 10 %, §8.5). A traced
 // core's Chrome trace (trace.h) is started and written here, at the core's begin and end.
+// Cross-core synchronisation: the functional emulator names each release (kernel_events.h, ReleaseId)
+// and the stamps it leaves in GM carry those names, not times; this observer records when each release
+// happened, in cycles of the launch (the block's start on its modeled core plus the core's clock), and
+// an acquire waits for the latest of the releases it names. One observer per launch: the table of
+// release times is the launch's.
+#include <algorithm>
+#include <memory>
+#include <vector>
+
 #include "core_state.h"
 #include "core_timing.h"
 #include "kernel_events.h"
@@ -28,8 +38,67 @@ void ScalarIssue(CoreTiming& t, SrcLoc loc, const char* what, const char* flow, 
     }
 }
 
+// When `pipe` (kAllPipes: every pipe; the caller barriered them) has completed what it issued, in the
+// core's cycles: the release point of SyncAll's trigger pipe, of the GM write of a flag.
+double ReleaseTime(const CoreTiming& t, int pipe)
+{
+    double at = t.sclk;
+    for (int p = 0; p < kPipeCount; ++p) {
+        if ((pipe < 0 || p == pipe) && !t.ends[p].empty()) {
+            at = std::max(at, t.ends[p].back());
+        }
+        if (pipe < 0 || p == pipe) {
+            at = std::max(at, t.occ[p]);
+        }
+    }
+    return at;
+}
+
+// The waiting `pipe` (kAllPipes or S: the scalar unit, which then issues nothing earlier; MTE2 / MTE3:
+// that pipe's next instruction) continues no earlier than `local` (the core's cycles).
+void WaitUntil(CoreTiming& t, int pipe, double local, const char* what)
+{
+    if (pipe < 0 || pipe == Idx(Pipe::S)) {
+        const double before = t.sclk;
+        t.sclk = std::max(t.sclk, local);
+        if (t.trace != nullptr && t.sclk > before) {
+            TraceFlow(*t.trace, what, before, t.sclk, -1, -1, -1);
+        }
+    } else {
+        t.occ[pipe] = std::max(t.occ[pipe], local);
+    }
+}
+
 class TimingModelObserver final : public KernelEventObserver {
 public:
+    void OnLaunchBegin(const LaunchInfo& info) override
+    {
+        releaseAt_.assign(info.blockDim, {});
+        cores_.assign(info.cores, ModeledCore{});
+        blocks_.assign(info.blockDim, Placement{});
+    }
+    // A block goes to the free modeled core that became free first.
+    void OnBlockScheduled(uint32_t block) override
+    {
+        int best = -1;
+        for (size_t c = 0; c < cores_.size(); ++c) {
+            if (!cores_[c].busy && (best < 0 || cores_[c].freeAt < cores_[static_cast<size_t>(best)].freeAt)) {
+                best = static_cast<int>(c);
+            }
+        }
+        ModeledCore& core = cores_.at(static_cast<size_t>(best));
+        core.busy = true;
+        blocks_[block].core = best;
+        blocks_[block].start = core.freeAt;
+    }
+    void OnBlockRetired(uint32_t block) override
+    {
+        const Placement& b = blocks_[block];
+        ModeledCore& core = cores_[static_cast<size_t>(b.core)];
+        core.freeAt = b.start + b.end;
+        core.busy = false;
+    }
+
     void OnIssue(const OrderingView&, const IssueEvent& ev) override { TimingIssue(*BoundCore(), ev.pipe, ev.loc); }
 
     void OnSync(const OrderingView&, const SyncEvent& ev) override
@@ -80,6 +149,7 @@ public:
     void OnCoreBegin(const OrderingView& v) override
     {
         CoreTiming& t = *BoundCore()->timing;
+        t.startOffset = blocks_[v.Block()].start;
         const TraceSettings* s = t.p->trace;
         if (s != nullptr && s->on && s->Wants(v.Block())) {
             thread_local CoreTrace records; // one core at a time per worker thread; its capacity is kept
@@ -90,19 +160,67 @@ public:
     void OnCoreEnd(const OrderingView& v) override
     {
         CoreTiming& t = *BoundCore()->timing;
+        blocks_[v.Block()].end = t.End();
         if (t.trace != nullptr) {
             WriteCoreTrace(t.p->trace->dir, v.Block(), t.p->kernel, *t.trace, t, t.p->clockHz);
             t.trace = nullptr;
         }
     }
+
+    void OnCrossCoreCall(const OrderingView&, SrcLoc loc, const char* api) override
+    {
+        CoreTiming& t = *BoundCore()->timing;
+        NoteCallSite(t, loc.file, loc.line);
+        ScalarSpend(t, t.p->scalarCost, api);
+    }
+    void OnXcoreRelease(const OrderingView&, int pipe, ReleaseId id) override
+    {
+        const CoreTiming& t = *BoundCore()->timing;
+        std::vector<double>& at = releaseAt_.at(id.block);
+        if (at.size() <= id.epoch) {
+            at.resize(id.epoch + size_t{1}, 0.0);
+        }
+        at[id.epoch] = t.startOffset + ReleaseTime(t, pipe);
+    }
+    void OnXcoreAcquire(const OrderingView&, int pipe, const ReleaseSet& ids, const char* what) override
+    {
+        CoreTiming& t = *BoundCore()->timing;
+        double latest = 0.0;
+        for (const ReleaseId& id : ids) {
+            latest = std::max(latest, releaseAt_.at(id.block).at(id.epoch));
+        }
+        WaitUntil(t, pipe, latest - t.startOffset, what);
+    }
+    bool ModeledCycles(const OrderingView&, double* cycles) override
+    {
+        const CoreTiming& t = *BoundCore()->timing;
+        *cycles = t.startOffset + t.sclk;
+        return true;
+    }
+
+private:
+    // The launch's modeled cores, and where each block ran: its core, its start there (cycles of the
+    // launch) and its end (the core's own cycles). The cores are read and written only by the
+    // scheduler's events (under the launch's cross-core lock); a block's start is written there
+    // before the block begins, its end by its own thread before it retires.
+    struct ModeledCore {
+        double freeAt = 0.0;
+        bool busy = false;
+    };
+    struct Placement {
+        int core = -1;
+        double start = 0.0;
+        double end = 0.0;
+    };
+    std::vector<ModeledCore> cores_;
+    std::vector<Placement> blocks_;
+    // The launch's releases: when each became visible, in cycles of the launch, by [block][epoch].
+    // Written and read only by the release / acquire events, under the launch's cross-core lock.
+    std::vector<std::vector<double>> releaseAt_;
 };
 
 } // namespace
 
-KernelEventObserver& TimingObserver()
-{
-    static TimingModelObserver observer;
-    return observer;
-}
+std::unique_ptr<KernelEventObserver> NewTimingObserver() { return std::make_unique<TimingModelObserver>(); }
 
 } // namespace ascsim::kern

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <type_traits>
 
@@ -14,6 +15,7 @@
 #include "ascendc_sim/numerics/half.h"
 #include "ascendc_sim/numerics/saturate.h"
 #include "core_state.h"
+#include "event_emit.h"
 
 namespace ascsim::kern {
 
@@ -78,7 +80,6 @@ void XcoreCore::Reset(uint32_t idx)
     gmWrites.store(0, std::memory_order_relaxed);
     pollMark = 0;
     polled.clear();
-    startOffset = 0.0;
     for (auto& m : mutexes) {
         m = MutexSlot{};
     }
@@ -155,7 +156,52 @@ void AcquireCore(CoreState& core, int pipe, const VClock& v, uint64_t seq)
     }
 }
 
+// *into = *into ∪ other (both sorted, without duplicates).
+void JoinReleases(ReleaseSet* into, const ReleaseSet& other)
+{
+    if (other.empty()) {
+        return;
+    }
+    ReleaseSet out;
+    out.reserve(into->size() + other.size());
+    std::set_union(into->begin(), into->end(), other.begin(), other.end(), std::back_inserter(out));
+    *into = std::move(out);
+}
+
+// The release ReleaseCore just made (the epoch it opened names it), told to the launch's observers;
+// the timing model records when `pipe` completes what it issued. With LaunchSync::mu held.
+ReleaseId NoteRelease(CoreState& core, int pipe)
+{
+    const ReleaseId id{core.xcore.self, core.xcore.epoch};
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnXcoreRelease(v, pipe, id); });
+    return id;
+}
+
+// `pipe` acquires the releases `ids` (the timing model: it continues no earlier than the latest).
+// With LaunchSync::mu held.
+void NoteAcquire(CoreState& core, int pipe, const ReleaseSet& ids, const char* what)
+{
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnXcoreAcquire(v, pipe, ids, what); });
+}
+
+// The scalar issue of a cross-core API (the timing model charges it).
+void NoteCrossCoreCall(CoreState& core, SrcLoc loc, const char* api)
+{
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnCrossCoreCall(v, loc, api); });
+}
+
 LaunchSync* LaunchOf(CoreState* core) { return core == nullptr ? nullptr : core->xcore.launch; }
+
+// Tells the launch's observers (null: none) of a block taking or leaving a core; with mu held.
+template <typename F>
+void NotifyScheduler(const std::vector<KernelEventObserver*>* observers, F&& notify)
+{
+    if (__builtin_expect(observers != nullptr, 0)) {
+        for (KernelEventObserver* o : *observers) {
+            notify(*o);
+        }
+    }
+}
 
 std::string Where(SrcLoc loc)
 {
@@ -173,12 +219,7 @@ std::string Where(SrcLoc loc)
 
 LaunchSync::LaunchSync(uint32_t blockDim, uint32_t aivCores, uint32_t maxResident)
     : blockDim_(blockDim), aivCores_(aivCores), maxResident_(std::max(1U, maxResident))
-{
-    slotFree_.assign(maxResident_, 0.0);
-    slotBusy_.assign(maxResident_, false);
-    slotOf_.assign(blockDim_, -1);
-    startOffset_.assign(blockDim_, 0.0);
-}
+{}
 
 LaunchSync::~LaunchSync() { JoinSpawned(); }
 
@@ -190,16 +231,8 @@ bool LaunchSync::TakeNext(uint32_t* idx)
     }
     *idx = next_++;
     ++resident_;
-    // The block goes to the free modeled core that became free first.
-    int best = -1;
-    for (uint32_t s = 0; s < maxResident_; ++s) {
-        if (!slotBusy_[s] && (best < 0 || slotFree_[s] < slotFree_[static_cast<size_t>(best)])) {
-            best = static_cast<int>(s);
-        }
-    }
-    slotBusy_[static_cast<size_t>(best)] = true;
-    slotOf_[*idx] = best;
-    startOffset_[*idx] = slotFree_[static_cast<size_t>(best)];
+    const uint32_t block = *idx;
+    NotifyScheduler(observers, [block](KernelEventObserver& o) { o.OnBlockScheduled(block); });
     return true;
 }
 
@@ -210,15 +243,11 @@ void LaunchSync::Started(uint32_t idx, CoreState* core)
     running_.push_back(core);
 }
 
-void LaunchSync::Finished(uint32_t idx, double localEnd)
+void LaunchSync::Finished(uint32_t idx)
 {
     std::lock_guard<std::mutex> lock(mu);
     --resident_;
-    const int s = slotOf_[idx];
-    if (s >= 0) {
-        slotFree_[static_cast<size_t>(s)] = startOffset_[idx] + localEnd;
-        slotBusy_[static_cast<size_t>(s)] = false;
-    }
+    NotifyScheduler(observers, [idx](KernelEventObserver& o) { o.OnBlockRetired(idx); });
     // running_ holds the worker's CoreState; the worker finishes one block at a time.
     for (size_t i = 0; i < running_.size(); ++i) {
         if (running_[i]->blockIdx == idx) {
@@ -274,8 +303,6 @@ void LaunchSync::JoinSpawned()
     }
 }
 
-double LaunchSync::StartOffset(uint32_t idx) const { return startOffset_[idx]; }
-
 void LaunchSync::MaybeSpawnLocked()
 {
     if (stop_ || next_ >= blockDim_ || resident_ >= maxResident_ || !spawnBody) {
@@ -284,15 +311,7 @@ void LaunchSync::MaybeSpawnLocked()
     // Reserve the block now (as TakeNext would), so that the deadlock check sees it resident.
     const uint32_t idx = next_++;
     ++resident_;
-    int best = -1;
-    for (uint32_t s = 0; s < maxResident_; ++s) {
-        if (!slotBusy_[s] && (best < 0 || slotFree_[s] < slotFree_[static_cast<size_t>(best)])) {
-            best = static_cast<int>(s);
-        }
-    }
-    slotBusy_[static_cast<size_t>(best)] = true;
-    slotOf_[idx] = best;
-    startOffset_[idx] = slotFree_[static_cast<size_t>(best)];
+    NotifyScheduler(observers, [idx](KernelEventObserver& o) { o.OnBlockScheduled(idx); });
     spawned_.emplace_back(spawnBody, idx);
 }
 
@@ -401,13 +420,15 @@ void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& 
             if (slot->vc) {
                 vc->Join(*slot->vc);
             }
-            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), std::max(stamp.time, slot->time)});
+            ReleaseSet releases = stamp.releases;
+            JoinReleases(&releases, slot->releases);
+            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), std::move(releases)});
         }
         slot = lastJoined;
     }
 }
 
-void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, double* time) const
+void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, ReleaseSet* releases) const
 {
     const SyncStamp* last = nullptr;
     for (auto it = words_.lower_bound(begin & ~uintptr_t(3)); it != words_.end() && it->first < end; ++it) {
@@ -418,18 +439,11 @@ void LaunchSync::CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, doubl
         if (last->vc) {
             vc->Join(*last->vc);
         }
-        *time = std::max(*time, last->time);
+        JoinReleases(releases, last->releases);
     }
 }
 
 // ---- the kernel side (cross_core.h) -----------------------------------------------------------
-
-// The timing model's cross-core hooks (timing.cpp): the release times a wait carries between cores.
-double TimingReleaseTime(const CoreState& core, int pipe);
-void TimingWaitUntil(CoreState& core, int pipe, double local, const char* what);
-void TimingCrossCoreCall(CoreState& core, SrcLoc loc, const char* what);
-bool TimingOn(const CoreState& core);
-double TimingScalarClock(const CoreState& core);
 
 XcoreLock*& XcoreHeldLock()
 {
@@ -500,9 +514,8 @@ void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_
     if (l == nullptr) {
         return;
     }
-    const double t = core->xcore.startOffset + TimingReleaseTime(*core, pipe);
     VClockPtr vc = ReleaseCore(*core, pipe);
-    const SyncStamp stamp{std::move(vc), t};
+    const SyncStamp stamp{std::move(vc), {NoteRelease(*core, pipe)}};
     for (size_t i = 0; i < count; ++i) {
         const auto b = reinterpret_cast<uintptr_t>(gm) + i * stride;
         l->PublishLocked(b, b + bytes, stamp, accumulate);
@@ -519,11 +532,11 @@ void XcoreAcquire(XcoreLock& lock, const void* gm, size_t bytes, int pipe, uint6
         return;
     }
     VClock v;
-    double t = 0.0;
+    ReleaseSet releases;
     const auto b = reinterpret_cast<uintptr_t>(gm);
-    l->CollectLocked(b, b + bytes, &v, &t);
+    l->CollectLocked(b, b + bytes, &v, &releases);
     AcquireCore(*core, pipe, v, seq);
-    TimingWaitUntil(*core, pipe, t - core->xcore.startOffset, "cross-core wait");
+    NoteAcquire(*core, pipe, releases, "cross-core wait");
 }
 
 void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc)
@@ -539,21 +552,20 @@ void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc
     } else {
         Barrier(static_cast<Pipe>(triggerPipe), loc);
     }
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     XcoreLock lock;
     LaunchSync::Barrier& bar = l->allAiv;
     const uint64_t gen = bar.generation;
-    const double arrive = core->xcore.startOffset + TimingReleaseTime(*core, triggerPipe);
     VClockPtr rel = ReleaseCore(*core, triggerPipe);
     bar.vc.Join(*rel);
-    bar.time = std::max(bar.time, arrive);
+    JoinReleases(&bar.releases, {NoteRelease(*core, triggerPipe)});
     if (++bar.arrived == l->blockDim()) {
-        bar.done[gen] = SyncStamp{std::make_shared<const VClock>(bar.vc), bar.time};
+        bar.done[gen] = SyncStamp{std::make_shared<const VClock>(bar.vc), std::move(bar.releases)};
         bar.done.erase(bar.done.begin(), bar.done.lower_bound(gen == 0 ? 0 : gen - 1));
         bar.generation = gen + 1;
         bar.arrived = 0;
         bar.vc = VClock{};
-        bar.time = 0.0;
+        bar.releases.clear();
         l->NoteSyncWriteLocked();
     } else {
         struct Arg {
@@ -567,7 +579,7 @@ void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc
     }
     const SyncStamp& done = bar.done.at(gen);
     AcquireCore(*core, waitPipe, *done.vc, 0);
-    TimingWaitUntil(*core, waitPipe, done.time - core->xcore.startOffset, api);
+    NoteAcquire(*core, waitPipe, done.releases, api);
 }
 
 XcoreSyncScope::XcoreSyncScope()
@@ -763,7 +775,7 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
     if (core == nullptr) {
         return;
     }
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     if (l == nullptr) {
         return;
     }
@@ -819,8 +831,8 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
     if (wroteBack) {
         // Clean: the dirty line goes out to GM; what the scalar unit is ordered after goes with it.
         if (entire) {
-            const double t = x.startOffset + TimingReleaseTime(*core, s);
-            const SyncStamp stamp{ReleaseCore(*core, s), t};
+            VClockPtr vc = ReleaseCore(*core, s);
+            const SyncStamp stamp{std::move(vc), {NoteRelease(*core, s)}};
             for (const GmInterval& iv : core->gmWrites) {
                 if (iv.pipe == Pipe::S) {
                     l->PublishLocked(iv.begin, iv.end, stamp);
@@ -860,7 +872,7 @@ uint8_t MutexAllocId(SrcLoc loc)
     if (core == nullptr) {
         return 0;
     }
-    TimingCrossCoreCall(*core, loc, "AllocMutexID");
+    NoteCrossCoreCall(*core, loc, "AllocMutexID");
     for (uint8_t id = 0; id <= kMaxMutexId; ++id) {
         if (!core->xcore.mutexes[id].allocated) {
             core->xcore.mutexes[id].allocated = true;
@@ -879,7 +891,7 @@ void MutexReleaseId(uint8_t id, SrcLoc loc)
     if (core == nullptr) {
         return;
     }
-    TimingCrossCoreCall(*core, loc, "ReleaseMutexID");
+    NoteCrossCoreCall(*core, loc, "ReleaseMutexID");
     // The 3510 implementation asserts id < MAX_MUTEXID here (so 27 cannot be released).
     if (core->sanitize && (id >= kMaxMutexId || !core->xcore.mutexes[id].allocated)) {
         Fail(Check::kSynccheck, "ReleaseMutexID",
@@ -897,7 +909,7 @@ void MutexLock(Pipe pipe, uint8_t id, SrcLoc loc)
         return;
     }
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Lock", loc);
-    TimingCrossCoreCall(*core, loc, "Mutex::Lock");
+    NoteCrossCoreCall(*core, loc, "Mutex::Lock");
     if (core->sanitize && m.locked) {
         Fail(Check::kSynccheck, "Mutex::Lock",
              std::string("deadlock: Lock<") + PipeName(pipe) + ">(" + std::to_string(id) +
@@ -923,7 +935,7 @@ void MutexUnlock(Pipe pipe, uint8_t id, SrcLoc loc)
         return;
     }
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Unlock", loc);
-    TimingCrossCoreCall(*core, loc, "Mutex::Unlock");
+    NoteCrossCoreCall(*core, loc, "Mutex::Unlock");
     if (core->sanitize && !m.locked) {
         Fail(Check::kSynccheck, "Mutex::Unlock",
              std::string("Unlock<") + PipeName(pipe) + ">(" + std::to_string(id) +
@@ -981,7 +993,7 @@ void XcoreTaskSync(bool setNext, SrcLoc loc)
         return;
     }
     const char* api = setNext ? "SetNextTaskStart" : "WaitPreTaskEnd";
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     XcoreCore& x = core->xcore;
     const int k = setNext ? 1 : 0;
     if (core->sanitize && x.taskCalls[k] != 0) {
@@ -1029,7 +1041,7 @@ void XcoreSetLoopMode(int path, const uint64_t params[6], bool set, const char* 
     if (core == nullptr) {
         return;
     }
-    TimingCrossCoreCall(*core, loc, api);
+    NoteCrossCoreCall(*core, loc, api);
     XcoreCore& x = core->xcore;
     x.loopSet[path] = set;
     if (set) {
@@ -1065,7 +1077,7 @@ void CheckLoopModeAtExit(CoreState& core)
 void XcoreScalarCall(const char* what, SrcLoc loc)
 {
     if (CoreState* core = BoundCore()) {
-        TimingCrossCoreCall(*core, loc, what);
+        NoteCrossCoreCall(*core, loc, what);
     }
 }
 
@@ -1073,11 +1085,18 @@ int64_t XcoreSystemCycle()
 {
     CoreState* core = BoundCore();
     LaunchSync* l = LaunchOf(core);
-    if (l == nullptr || !TimingOn(*core)) {
+    if (l == nullptr) {
+        return 0;
+    }
+    // The emulator keeps no clock: the modeled one (the timing model's), 0 without the model.
+    double cycles = 0.0;
+    bool known = false;
+    Emit(*core, [&](KernelEventObserver& o, const OrderingView& v) { known = known || o.ModeledCycles(v, &cycles); });
+    if (!known) {
         return 0;
     }
     // 950: the system counter runs at 1 GHz (GetSystemCycle(ISASI).md: "按照1GHz的频率").
-    return static_cast<int64_t>((core->xcore.startOffset + TimingScalarClock(*core)) * (1e9 / l->clockHz));
+    return static_cast<int64_t>(cycles * (1e9 / l->clockHz));
 }
 
 } // namespace ascsim::kern

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "ascendc_sim/kernel/core.h"
+#include "kernel_events.h"
 
 namespace ascsim::kern {
 
@@ -48,11 +49,13 @@ private:
 };
 using VClockPtr = std::shared_ptr<const VClock>;
 
-// What a release left behind: the releasing core's knowledge and when it became visible, in
-// absolute modeled cycles of the launch (the timing model's clock plus the block's start).
+// What a release left behind: the releasing core's knowledge and the releases it stands for (one;
+// several when joined: a counter several cores add to). The stamps carry no time: the timing model
+// learns of each release and acquire through events (kernel_events.h, OnXcoreRelease /
+// OnXcoreAcquire) and keeps the release times itself.
 struct SyncStamp {
     VClockPtr vc;
-    double time = 0.0;
+    ReleaseSet releases;
 };
 
 // GM access kinds racecheck distinguishes (GmInterval::kind). Two sync accesses never race (they are
@@ -82,8 +85,6 @@ struct XcoreCore {
     std::atomic<uint64_t> gmWrites{0};
     uint64_t pollMark = 0;
     std::vector<uintptr_t> polled; // addresses polled since the launch's GM last changed
-    // timing: where the block starts on its modeled core (absolute cycles)
-    double startOffset = 0.0;
     // Mutex (intra-core, mutex.h): per id, whether locked and by which pipe, the Unlock hand-off.
     struct MutexSlot {
         bool allocated = false;
@@ -166,16 +167,18 @@ public:
     // ---- scheduling (launch.cpp) --------------------------------------------------------------
     // Worker threads started when a block waits run `spawnBody(first block)`.
     std::function<void(uint32_t)> spawnBody;
-    // The next block and the start of its modeled core; false when none is left (or stop).
+    // The launch's observers (null: none), told when a block takes and leaves a core (OnBlockScheduled,
+    // OnBlockRetired): the timing model places the blocks on its modeled cores.
+    const std::vector<KernelEventObserver*>* observers = nullptr;
+    // The next block; false when none is left (or stop).
     bool TakeNext(uint32_t* idx);
     // Binds / unbinds a running block's core (progress of spinning polls reads its GM writes).
     void Started(uint32_t idx, CoreState* core);
     // Whether a running core other than `self` holds the line dirty (DataCacheCleanAndInvalid).
     bool LineDirtyElsewhereLocked(uintptr_t line, uint32_t self) const;
-    void Finished(uint32_t idx, double localEnd);
+    void Finished(uint32_t idx);
     void SetStop();
     void JoinSpawned();
-    double StartOffset(uint32_t idx) const; // the block's start on its modeled core (cycles)
     bool used() const { return used_.load(std::memory_order_relaxed); }
     void MarkUsed() { used_.store(true, std::memory_order_relaxed); }
     uint32_t blockDim() const { return blockDim_; }
@@ -195,14 +198,14 @@ public:
 
     // ---- what releases left in GM (4-byte words) and the hardware all-core barrier ----------
     void PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate = false);
-    // Join of the stamps on [begin, end) into *vc; the latest time into *time.
-    void CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, double* time) const;
+    // Join of the stamps on [begin, end) into *vc; the releases they stand for into *releases.
+    void CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, ReleaseSet* releases) const;
 
     struct Barrier {
         uint64_t generation = 0;
         uint32_t arrived = 0;
         VClock vc;
-        double time = 0.0;
+        ReleaseSet releases;                // the arrivals of this generation
         std::map<uint64_t, SyncStamp> done; // by generation: what leaving cores acquire
     };
     Barrier allAiv; // SyncAll (hardware)
@@ -223,10 +226,6 @@ private:
     std::atomic<bool> used_{false};
     std::vector<Waiter*> waiters_;
     std::vector<CoreState*> running_; // by block index (nullptr when not running)
-    std::vector<double> slotFree_;    // modeled cores: when each becomes free
-    std::vector<int> slotOf_;         // block -> modeled core
-    std::vector<bool> slotBusy_;
-    std::vector<double> startOffset_; // block -> start on its modeled core
     std::vector<std::thread> spawned_;
     std::map<uintptr_t, std::shared_ptr<const SyncStamp>> words_; // word address -> last release
 };

@@ -1,8 +1,14 @@
 // The emulator's event stream (sim/src/kernel/kernel_events.h): an observer registered next to the
 // timing model sees every event of a hand-written kernel, as many as the kernel's source says, with
-// the timing model on and off, and the modeled profile does not change because it watches.
+// the timing model on and off, and the modeled profile does not change because it watches. The same
+// for the cross-core events of a SyncAll kernel.
 #include <atomic>
 #include <cstdlib>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "ascendc_sim/kernel/vf_clock.h"
@@ -17,6 +23,8 @@ using ascsim::kern::KernelEventObserver;
 using ascsim::kern::LaunchInfo;
 using ascsim::kern::OrderingView;
 using ascsim::kern::Pipe;
+using ascsim::kern::ReleaseId;
+using ascsim::kern::ReleaseSet;
 using ascsim::kern::SyncEvent;
 using ascsim::kern::SyncKind;
 using ascsim::kern::VectorEvent;
@@ -301,6 +309,142 @@ TEST_F(ObserverTest, ProfileSinkGetsEachLaunchsProfileWhileItExists)
         ASSERT_TRUE(RunCounted(nullptr).ok);
     }
     EXPECT_EQ(got.size(), 1U);
+}
+
+// ---- cross-core synchronisation -------------------------------------------------------------------
+constexpr uint32_t kSyncRounds = 2;
+
+// Core 0 works before each SyncAll (the others wait for it); every core then reads its system counter.
+void SyncAllRounds(GM_ADDR stamps, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, kTile * sizeof(float));
+    LocalTensor<float> t = buf.Get<float>();
+    Duplicate(t, 1.0f, kTile);
+    for (uint32_t r = 0; r < kSyncRounds; ++r) {
+        if (GetBlockIdx() == 0) {
+            Exp(t, t, kTile);
+        }
+        PipeBarrier<PIPE_ALL>();
+        SyncAll();
+    }
+    GlobalTensor<int64_t> out;
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ int64_t*>(stamps), kBlocks);
+    out.SetValue(GetBlockIdx(), GetSystemCycle());
+}
+
+// The cross-core events. Releases, acquires and the block scheduler's events come with the launch's
+// cross-core lock held (kernel_events.h): their state has no lock of its own, and every release an
+// acquire names must have been seen before it.
+struct XcoreObserver : KernelEventObserver {
+    std::mutex callsMu;
+    std::map<std::string, int> calls; // OnCrossCoreCall by API (guarded by callsMu)
+    std::set<std::pair<uint32_t, uint32_t>> released;
+    int releases = 0, acquires = 0, namedIds = 0, unknownIds = 0, scheduled = 0, retired = 0;
+    std::vector<std::set<uint32_t>> blocksPerAcquire;
+
+    void OnBlockScheduled(uint32_t) override { ++scheduled; }
+    void OnBlockRetired(uint32_t) override { ++retired; }
+    void OnCrossCoreCall(const OrderingView&, ascsim::kern::SrcLoc, const char* api) override
+    {
+        const std::lock_guard<std::mutex> lock(callsMu);
+        ++calls[api];
+    }
+    void OnXcoreRelease(const OrderingView& v, int, ReleaseId id) override
+    {
+        ++releases;
+        EXPECT_EQ(id.block, v.Block());
+        EXPECT_TRUE(released.insert({id.block, id.epoch}).second) << "a release id is unique";
+    }
+    void OnXcoreAcquire(const OrderingView&, int, const ReleaseSet& ids, const char*) override
+    {
+        ++acquires;
+        std::set<uint32_t> blocks;
+        for (const ReleaseId& id : ids) {
+            ++namedIds;
+            unknownIds += released.count({id.block, id.epoch}) == 0 ? 1 : 0;
+            blocks.insert(id.block);
+        }
+        blocksPerAcquire.push_back(blocks);
+    }
+};
+
+struct SyncRun {
+    LaunchOutcome out;
+    std::vector<int64_t> stamps;
+};
+
+SyncRun RunSyncAll(KernelEventObserver* observer)
+{
+    DeviceBuffer stamps(kBlocks * sizeof(int64_t)), unused(64);
+    if (observer != nullptr) {
+        ascsim::kern::AddLaunchObserver(observer);
+    }
+    SyncRun run{Launch(SyncAllRounds, kBlocks, {stamps.get(), unused.get()}, "sync_all_rounds"), {}};
+    if (observer != nullptr) {
+        ascsim::kern::RemoveLaunchObserver(observer);
+    }
+    run.stamps = stamps.Read<int64_t>(kBlocks);
+    return run;
+}
+
+// Per core: kSyncRounds SyncAll (one scalar call, one release, one acquire of every core's arrival
+// each) and one GetSystemCycle.
+void ExpectSyncAllEvents(XcoreObserver& x)
+{
+    const int n = static_cast<int>(kBlocks);
+    const int rounds = static_cast<int>(kSyncRounds);
+    EXPECT_EQ(x.calls["SyncAll"], rounds * n);
+    EXPECT_EQ(x.calls["GetSystemCycle"], n);
+    EXPECT_EQ(x.calls.size(), 2U);
+    EXPECT_EQ(x.releases, rounds * n);
+    EXPECT_EQ(x.acquires, rounds * n);
+    EXPECT_EQ(x.namedIds, rounds * n * n);
+    EXPECT_EQ(x.unknownIds, 0);
+    for (const auto& blocks : x.blocksPerAcquire) {
+        EXPECT_EQ(blocks.size(), kBlocks); // leaving SyncAll waits for every core's arrival
+    }
+    EXPECT_EQ(x.scheduled, n);
+    EXPECT_EQ(x.retired, n);
+}
+
+TEST_F(ObserverTest, ObserverSeesTheCrossCoreEventsOfSyncAll)
+{
+    XcoreObserver x;
+    const SyncRun run = RunSyncAll(&x);
+    ASSERT_TRUE(run.out.ok) << run.out.report;
+    ASSERT_TRUE(run.out.profile.valid);
+    ExpectSyncAllEvents(x);
+    // Core 0 arrives last: every core leaves the last SyncAll after it, at the same modeled time.
+    EXPECT_GT(run.stamps[0], 0);
+    EXPECT_EQ(run.stamps[1], run.stamps[0]);
+}
+
+// Without the timing model the same events reach the observer; the emulator has no clock of its own.
+TEST_F(ObserverTest, CrossCoreEventsWithTimingOffAndNoClock)
+{
+    setenv("ASCEND_SIM_TIMING", "0", 1);
+    XcoreObserver x;
+    const SyncRun run = RunSyncAll(&x);
+    ASSERT_TRUE(run.out.ok) << run.out.report;
+    EXPECT_FALSE(run.out.profile.valid);
+    ExpectSyncAllEvents(x);
+    EXPECT_EQ(run.stamps, std::vector<int64_t>(kBlocks, 0));
+}
+
+TEST_F(ObserverTest, WatchingCrossCoreEventsDoesNotChangeTheModel)
+{
+    const SyncRun alone = RunSyncAll(nullptr);
+    XcoreObserver x;
+    const SyncRun watched = RunSyncAll(&x);
+    ASSERT_TRUE(alone.out.ok && watched.out.ok);
+    EXPECT_EQ(alone.stamps, watched.stamps);
+    EXPECT_EQ(alone.out.profile.aivTotalCycles, watched.out.profile.aivTotalCycles);
+    EXPECT_EQ(alone.out.profile.taskDurationUs, watched.out.profile.taskDurationUs);
+    EXPECT_EQ(alone.out.profile.aivTimeUs, watched.out.profile.aivTimeUs);
+    EXPECT_EQ(alone.out.profile.aivScalarTimeUs, watched.out.profile.aivScalarTimeUs);
+    EXPECT_EQ(alone.out.profile.aivVecTimeUs, watched.out.profile.aivVecTimeUs);
 }
 
 TEST_F(ObserverTest, RemovedObserverSeesNothing)
