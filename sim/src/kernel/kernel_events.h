@@ -88,7 +88,8 @@ struct VfOpEvent {
 };
 
 // A cross-core release (OnXcoreRelease): the block that made it and the epoch the release opened on
-// that block (racecheck's order, xcore.h). Unique within a launch.
+// that block (racecheck's order, xcore.h). Unique within a launch. A join of releases (OnXcoreJoin)
+// is named like one, in a row of its own: block = the launch's blockDim, epoch = the join's number.
 struct ReleaseId {
     uint32_t block = 0;
     uint32_t epoch = 0;
@@ -142,6 +143,10 @@ public:
     // `pipe` (kAllPipes: the scalar unit, so everything issued after it) continues once the releases
     // `ids` are visible; `what` names the wait (a trace label).
     virtual void OnXcoreAcquire(const OrderingView&, int /*pipe*/, const ReleaseSet& /*ids*/, const char* /*what*/) {}
+    // Releases meet in one GM word (an atomic counter several cores add to, GroupBarrier): from now on
+    // `joined` stands for all of `parts`, so that the word names one release however many rounds of
+    // contributions it holds. Under the same lock, before any acquire that names `joined`.
+    virtual void OnXcoreJoin(const OrderingView&, ReleaseId /*joined*/, const ReleaseSet& /*parts*/) {}
     // A query, not an event: the core's time now, in cycles from the launch's start (GetSystemCycle).
     // False when the observer keeps no clock; the first observer that answers is taken.
     virtual bool ModeledCycles(const OrderingView&, double* /*cycles*/) { return false; }

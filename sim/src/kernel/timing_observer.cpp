@@ -73,7 +73,7 @@ class TimingModelObserver final : public KernelEventObserver {
 public:
     void OnLaunchBegin(const LaunchInfo& info) override
     {
-        releaseAt_.assign(info.blockDim, {});
+        releaseAt_.assign(info.blockDim + size_t{1}, {}); // the last row: joins (kernel_events.h)
         cores_.assign(info.cores, ModeledCore{});
         blocks_.assign(info.blockDim, Placement{});
     }
@@ -176,20 +176,16 @@ public:
     void OnXcoreRelease(const OrderingView&, int pipe, ReleaseId id) override
     {
         const CoreTiming& t = *BoundCore()->timing;
-        std::vector<double>& at = releaseAt_.at(id.block);
-        if (at.size() <= id.epoch) {
-            at.resize(id.epoch + size_t{1}, 0.0);
-        }
-        at[id.epoch] = t.startOffset + ReleaseTime(t, pipe);
+        Record(id, t.startOffset + ReleaseTime(t, pipe));
+    }
+    void OnXcoreJoin(const OrderingView&, ReleaseId joined, const ReleaseSet& parts) override
+    {
+        Record(joined, Latest(parts));
     }
     void OnXcoreAcquire(const OrderingView&, int pipe, const ReleaseSet& ids, const char* what) override
     {
         CoreTiming& t = *BoundCore()->timing;
-        double latest = 0.0;
-        for (const ReleaseId& id : ids) {
-            latest = std::max(latest, releaseAt_.at(id.block).at(id.epoch));
-        }
-        WaitUntil(t, pipe, latest - t.startOffset, what);
+        WaitUntil(t, pipe, Latest(ids) - t.startOffset, what);
     }
     bool ModeledCycles(const OrderingView&, double* cycles) override
     {
@@ -215,8 +211,25 @@ private:
     std::vector<ModeledCore> cores_;
     std::vector<Placement> blocks_;
     // The launch's releases: when each became visible, in cycles of the launch, by [block][epoch].
-    // Written and read only by the release / acquire events, under the launch's cross-core lock.
+    // Written and read only by the release / join / acquire events, under the launch's cross-core lock;
+    // the last row holds the joins.
     std::vector<std::vector<double>> releaseAt_;
+    void Record(ReleaseId id, double at)
+    {
+        std::vector<double>& row = releaseAt_.at(id.block);
+        if (row.size() <= id.epoch) {
+            row.resize(id.epoch + size_t{1}, 0.0);
+        }
+        row[id.epoch] = at;
+    }
+    double Latest(const ReleaseSet& ids) const
+    {
+        double latest = 0.0;
+        for (const ReleaseId& id : ids) {
+            latest = std::max(latest, releaseAt_.at(id.block).at(id.epoch));
+        }
+        return latest;
+    }
 };
 
 } // namespace

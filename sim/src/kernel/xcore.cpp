@@ -403,7 +403,7 @@ void LaunchSync::NoteSyncWriteLocked()
     cv.notify_all();
 }
 
-void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate)
+void LaunchSync::PublishLocked(CoreState& core, uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate)
 {
     auto shared = std::make_shared<const SyncStamp>(stamp);
     const SyncStamp* lastOld = nullptr;
@@ -422,7 +422,10 @@ void LaunchSync::PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& 
             }
             ReleaseSet releases = stamp.releases;
             JoinReleases(&releases, slot->releases);
-            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), std::move(releases)});
+            // One name for the join: the word's set would otherwise grow with every round of additions.
+            const ReleaseId joined{blockDim_, joins_++};
+            Emit(core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnXcoreJoin(v, joined, releases); });
+            lastJoined = std::make_shared<const SyncStamp>(SyncStamp{std::move(vc), ReleaseSet{joined}});
         }
         slot = lastJoined;
     }
@@ -518,7 +521,7 @@ void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_
     const SyncStamp stamp{std::move(vc), {NoteRelease(*core, pipe)}};
     for (size_t i = 0; i < count; ++i) {
         const auto b = reinterpret_cast<uintptr_t>(gm) + i * stride;
-        l->PublishLocked(b, b + bytes, stamp, accumulate);
+        l->PublishLocked(*core, b, b + bytes, stamp, accumulate);
     }
     l->NoteSyncWriteLocked();
 }
@@ -835,7 +838,7 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
             const SyncStamp stamp{std::move(vc), {NoteRelease(*core, s)}};
             for (const GmInterval& iv : core->gmWrites) {
                 if (iv.pipe == Pipe::S) {
-                    l->PublishLocked(iv.begin, iv.end, stamp);
+                    l->PublishLocked(*core, iv.begin, iv.end, stamp);
                 }
             }
             l->NoteSyncWriteLocked();

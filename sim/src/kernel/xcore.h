@@ -197,7 +197,10 @@ public:
     void NoteSyncWriteLocked(); // a protocol / bypass write changed GM: re-evaluate waiters
 
     // ---- what releases left in GM (4-byte words) and the hardware all-core barrier ----------
-    void PublishLocked(uintptr_t begin, uintptr_t end, const SyncStamp& stamp, bool accumulate = false);
+    // `accumulate`: the write adds to what the words hold (an atomic counter), so their stamps join the
+    // new one; each joined stamp names a single join of the releases (OnXcoreJoin, emitted on `core`).
+    void PublishLocked(CoreState& core, uintptr_t begin, uintptr_t end, const SyncStamp& stamp,
+                       bool accumulate = false);
     // Join of the stamps on [begin, end) into *vc; the releases they stand for into *releases.
     void CollectLocked(uintptr_t begin, uintptr_t end, VClock* vc, ReleaseSet* releases) const;
 
@@ -213,6 +216,7 @@ public:
 private:
     void MaybeSpawnLocked();
     void CheckDeadlockLocked();
+    uint32_t joins_ = 0; // joins named so far (ReleaseId{blockDim, n})
 
     uint32_t blockDim_;
     uint32_t aivCores_;

@@ -89,6 +89,18 @@ private:
     uint8_t* ptr_ = nullptr;
 };
 
+// GroupBarrier's workspace must be 512-byte aligned; device memory is only 64-byte aligned.
+struct AlignedWorkspace {
+    explicit AlignedWorkspace(size_t bytes) : raw(bytes + 512)
+    {
+        const auto p = reinterpret_cast<uintptr_t>(raw.get());
+        ptr = reinterpret_cast<uint8_t*>((p + 511) & ~uintptr_t(511));
+        std::memset(ptr, 0, bytes);
+    }
+    DeviceBuffer raw;
+    uint8_t* ptr;
+};
+
 template <typename T>
 DeviceBuffer Upload(const std::vector<T>& values)
 {

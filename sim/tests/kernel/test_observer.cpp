@@ -2,6 +2,7 @@
 // timing model sees every event of a hand-written kernel, as many as the kernel's source says, with
 // the timing model on and off, and the modeled profile does not change because it watches. The same
 // for the cross-core events of a SyncAll kernel.
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <map>
@@ -341,7 +342,11 @@ struct XcoreObserver : KernelEventObserver {
     std::mutex callsMu;
     std::map<std::string, int> calls; // OnCrossCoreCall by API (guarded by callsMu)
     std::set<std::pair<uint32_t, uint32_t>> released;
-    int releases = 0, acquires = 0, namedIds = 0, unknownIds = 0, scheduled = 0, retired = 0;
+    int releases = 0, acquires = 0, namedIds = 0, unknownIds = 0, scheduled = 0, retired = 0, joins = 0;
+    size_t mostIds = 0; // the most releases one acquire named
+    uint32_t blockDim = 0;
+
+    void OnLaunchBegin(const LaunchInfo& info) override { blockDim = info.blockDim; }
     std::vector<std::set<uint32_t>> blocksPerAcquire;
 
     void OnBlockScheduled(uint32_t) override { ++scheduled; }
@@ -357,9 +362,19 @@ struct XcoreObserver : KernelEventObserver {
         EXPECT_EQ(id.block, v.Block());
         EXPECT_TRUE(released.insert({id.block, id.epoch}).second) << "a release id is unique";
     }
+    void OnXcoreJoin(const OrderingView&, ReleaseId joined, const ReleaseSet& parts) override
+    {
+        ++joins;
+        EXPECT_EQ(joined.block, blockDim) << "joins are named in a row of their own";
+        for (const ReleaseId& id : parts) {
+            unknownIds += released.count({id.block, id.epoch}) == 0 ? 1 : 0;
+        }
+        EXPECT_TRUE(released.insert({joined.block, joined.epoch}).second) << "a join id is unique";
+    }
     void OnXcoreAcquire(const OrderingView&, int, const ReleaseSet& ids, const char*) override
     {
         ++acquires;
+        mostIds = std::max(mostIds, ids.size());
         std::set<uint32_t> blocks;
         for (const ReleaseId& id : ids) {
             ++namedIds;
@@ -445,6 +460,41 @@ TEST_F(ObserverTest, WatchingCrossCoreEventsDoesNotChangeTheModel)
     EXPECT_EQ(alone.out.profile.aivTimeUs, watched.out.profile.aivTimeUs);
     EXPECT_EQ(alone.out.profile.aivScalarTimeUs, watched.out.profile.aivScalarTimeUs);
     EXPECT_EQ(alone.out.profile.aivVecTimeUs, watched.out.profile.aivVecTimeUs);
+}
+
+// Blocks 0 and 1 arrive at a GroupBarrier and blocks 2 and 3 wait for them, kGroupRounds times: the
+// arrive counter is a GM word both arrivals add to atomically, every round.
+constexpr uint32_t kGroupRounds = 32;
+constexpr uint32_t kGroupBlocks = 4;
+void GroupBarrierRounds(GM_ADDR ws, GM_ADDR)
+{
+    TPipe pipe;
+    GroupBarrier<PipeMode::MTE3_MODE> bar(ws, 2, 2);
+    const uint32_t id = GetBlockIdx();
+    for (uint32_t r = 0; r < kGroupRounds; ++r) {
+        if (id < 2) {
+            bar.Arrive(id);
+        } else {
+            bar.Wait(id - 2);
+        }
+    }
+}
+
+// The counter's stamp names one joined release, not every contribution so far: what a wait names stays
+// bounded however many rounds ran (without the joins it grows by two releases a round).
+TEST_F(ObserverTest, AnAtomicCounterNamesOneJoinedReleaseWhateverTheRounds)
+{
+    AlignedWorkspace ws(2 * 512);
+    DeviceBuffer unused(64);
+    XcoreObserver x;
+    ascsim::kern::AddLaunchObserver(&x);
+    const LaunchOutcome out = Launch(GroupBarrierRounds, kGroupBlocks, {ws.ptr, unused.get()}, "group_rounds");
+    ascsim::kern::RemoveLaunchObserver(&x);
+    ASSERT_TRUE(out.ok) << out.report;
+    EXPECT_EQ(x.unknownIds, 0);
+    EXPECT_GE(x.joins, static_cast<int>(kGroupRounds));
+    EXPECT_GE(x.acquires, static_cast<int>(2 * kGroupRounds));
+    EXPECT_LE(x.mostIds, 4U);
 }
 
 TEST_F(ObserverTest, RemovedObserverSeesNothing)

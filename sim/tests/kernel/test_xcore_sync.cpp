@@ -488,18 +488,6 @@ TEST_F(XcoreSyncTest, AnUnpairedWaitPreBlockIsADeadlockFinding)
     ExpectFinding(r, "synccheck", "deadlock: WaitPreBlock (round 2)", Where(__FILE__, g_line.load()));
 }
 
-// GroupBarrier's workspace must be 512-byte aligned; device memory is only 64-byte aligned.
-struct AlignedWorkspace {
-    explicit AlignedWorkspace(size_t bytes) : raw(bytes + 512)
-    {
-        const auto p = reinterpret_cast<uintptr_t>(raw.get());
-        ptr = reinterpret_cast<uint8_t*>((p + 511) & ~uintptr_t(511));
-        std::memset(ptr, 0, bytes);
-    }
-    DeviceBuffer raw;
-    uint8_t* ptr;
-};
-
 // ---- GroupBarrier ------------------------------------------------------------------------------------
 // Cores 0 and 1 (the Arrive group) add 12 each to out[0] with the int32_t DMA atomic, then arrive;
 // cores 2 and 3 (the Wait group) wait, then read out[0] and store it in out[8 + i]. Two rounds.
