@@ -12,10 +12,7 @@
 
 namespace ascsim::kern {
 
-struct CoreTiming;         // core_timing.h
-class KernelEventObserver; // kernel_events.h
-// The observers of a launch's events, in notification order (kernel_events.h).
-using ObserverList = std::vector<KernelEventObserver*>;
+struct CoreTiming; // core_timing.h
 
 // ASCEND_SIM_SANITIZER's initcheck setting (core.h).
 enum class InitcheckMode : uint8_t { kOff, kWarn, kFatal };

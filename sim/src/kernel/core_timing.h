@@ -61,8 +61,7 @@ struct VfClock {
     const VfParams* p = nullptr; // the launch's (TimingParams::vf)
     // State of the running VF.
     uint64_t firstDef = 1;        // the number of its first instruction (VfTick's `def`)
-    std::vector<int64_t> ready;   // when the result of instruction firstDef + i is ready, at [i]
-    uint64_t count = 0;           // instructions issued
+    std::vector<int64_t> ready;   // when the result of instruction firstDef + i is ready, at [i]; size: issued
     int64_t lastRetire = 0;       // in-order retire time of the last instruction
     int64_t end = 0;              // latest completion
     int64_t base = 0;             // cycles below it are no longer bookable

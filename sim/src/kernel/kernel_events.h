@@ -153,6 +153,9 @@ public:
     virtual void OnLaunchEnd(const LaunchInfo&) {}
 };
 
+// The observers of a launch's events, in notification order.
+using ObserverList = std::vector<KernelEventObserver*>;
+
 // Observers that every later launch of the process notifies, after the timing model (tests, tools).
 // Register before a launch and remove after it; the observer must outlive the launches it watches.
 void AddLaunchObserver(KernelEventObserver* observer);

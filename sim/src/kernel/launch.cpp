@@ -62,13 +62,14 @@ VfParams MakeVfParams(const SocProfile& soc)
     return c;
 }
 
-// The launch's timing parameters, once per launch (core_timing.h, TimingParams).
-TimingParams MakeTimingParams(const SocProfile& soc, uint32_t blockDim)
+// The launch's timing parameters, once per launch (core_timing.h, TimingParams); `activeCores`: the
+// cores its blocks run on at once.
+TimingParams MakeTimingParams(const SocProfile& soc, uint32_t activeCores)
 {
     TimingParams t;
     // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
     // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
-    t.activeCores = std::max(1U, std::min(blockDim, soc.aivCores));
+    t.activeCores = activeCores;
     const double share = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / t.activeCores;
     t.dmaBytesPerCycle = std::min(share, soc.dmaCoreCapBytesPerCycle);
     t.dmaLatency = soc.dmaLatencyCycles;
@@ -242,11 +243,12 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
     const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const LaunchObservers observers = ObserversForLaunch(timing);
-    TimingParams timingParams = MakeTimingParams(soc, blockDim);
+    // Blocks run on min(blockDim, AIV cores) cores at once (the rest in later waves).
+    const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
+    TimingParams timingParams = MakeTimingParams(soc, resident);
     timingParams.trace = &trace;
     timingParams.kernel = instance.name.c_str();
     timingParams.clockHz = soc.aivClockHz;
-    const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
     LaunchInfo info{instance.name.c_str(), blockDim, resident};
     for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchBegin(info);

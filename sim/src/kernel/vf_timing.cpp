@@ -26,7 +26,6 @@ void VfClock::Start(uint64_t firstInstruction)
 {
     firstDef = firstInstruction;
     ready.clear();
-    count = 0;
     lastRetire = 0;
     end = 0;
     base = 0;
@@ -215,8 +214,9 @@ void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, 
             break;
     }
     const auto w = static_cast<uint64_t>(c.p->window);
-    const uint64_t slot = c.count % w; // this instruction's entry of `retired`
-    if (c.count >= w) {
+    const uint64_t count = c.ready.size(); // instructions issued before this one
+    const uint64_t slot = count % w;       // this instruction's entry of `retired`
+    if (count >= w) {
         Advance(c, c.retired[slot]); // the instruction `window` places back retired
     }
     const int64_t earliest = std::max(srcReady, c.base);
@@ -235,16 +235,10 @@ void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, 
     const int64_t done = std::max(first + lat, last + 1);
     c.lastRetire = std::max(c.lastRetire, done);
     c.retired[slot] = c.lastRetire;
-    ++c.count;
     c.end = std::max(c.end, done);
-    // Instructions are numbered consecutively within the VF: this one's entry is the next.
-    const uint64_t i = def - c.firstDef;
-    if (i == c.ready.size()) {
-        c.ready.push_back(done);
-    } else {
-        c.ready.resize(std::max<uint64_t>(c.ready.size(), i + 1), 0);
-        c.ready[i] = done;
-    }
+    // A VF's instructions are numbered consecutively from firstDef (reg/vf_scope.h, Tick), and each
+    // comes here once: its entry is the next.
+    c.ready.push_back(done);
     NotifyVfOp(*c.core, op, b16, algo, reads, n, def);
 }
 

@@ -194,7 +194,7 @@ LaunchSync* LaunchOf(CoreState* core) { return core == nullptr ? nullptr : core-
 
 // Tells the launch's observers (null: none) of a block taking or leaving a core; with mu held.
 template <typename F>
-void NotifyScheduler(const std::vector<KernelEventObserver*>* observers, F&& notify)
+void NotifyScheduler(const ObserverList* observers, F&& notify)
 {
     if (__builtin_expect(observers != nullptr, 0)) {
         for (KernelEventObserver* o : *observers) {

@@ -169,7 +169,7 @@ public:
     std::function<void(uint32_t)> spawnBody;
     // The launch's observers (null: none), told when a block takes and leaves a core (OnBlockScheduled,
     // OnBlockRetired): the timing model places the blocks on its modeled cores.
-    const std::vector<KernelEventObserver*>* observers = nullptr;
+    const ObserverList* observers = nullptr;
     // The next block; false when none is left (or stop).
     bool TakeNext(uint32_t* idx);
     // Binds / unbinds a running block's core (progress of spinning polls reads its GM writes).
