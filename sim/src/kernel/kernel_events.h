@@ -78,6 +78,7 @@ struct VectorEvent {
 // Its dataflow: `def` numbers it, `reads[0..nreads)` are the numbers of the instructions whose
 // results it reads (the registers' vfDef, reg/vf_scope.h). Numbers increase along a thread's
 // instructions; one below the VF's first (OnVfBegin) is a result from before the VF (or none, 0).
+// `reads` points into the caller's frame: valid during OnVfOp only (copy what you keep).
 struct VfOpEvent {
     uint8_t op;
     bool b16;
