@@ -208,4 +208,20 @@ void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc
     std::memcpy(dst, tilingGm, bytes);
 }
 
+void LoadGm(uint64_t seq, void* dst, const void* src, size_t bytes, const void* windowBase, size_t windowBytes,
+            const char* api, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || core->xcore.launch == nullptr || !core->xcore.AnyLineInvalid()) {
+        AccessGm(Pipe::S, seq, src, bytes, false, windowBase, windowBytes, api, loc, true);
+        std::memcpy(dst, src, bytes);
+        return;
+    }
+    XcoreLock lock; // held from the fetch to the copy (released only while the miss waits)
+    const auto begin = reinterpret_cast<uintptr_t>(src);
+    XcoreScalarMiss(lock, *core, seq, begin, begin + bytes, api, loc); // acquires before AccessGm records
+    AccessGm(Pipe::S, seq, src, bytes, false, windowBase, windowBytes, api, loc, true);
+    std::memcpy(dst, src, bytes);
+}
+
 } // namespace ascsim::kern

@@ -85,6 +85,9 @@ void XcoreCore::Reset(uint32_t idx)
     }
     dcciLines.clear();
     dirtyLines.clear();
+    invalidLines.clear();
+    invalidAll = false;
+    fetchedSinceAll.clear();
     ndDmaDci = false;
     loopSet[0] = loopSet[1] = false;
     taskCalls[0] = taskCalls[1] = 0;
@@ -666,6 +669,58 @@ void XcoreNoteScalarStore(CoreState& core, uintptr_t begin, uintptr_t end)
     }
 }
 
+bool XcoreCore::LineInvalid(uintptr_t line) const
+{
+    const std::vector<uintptr_t>& list = invalidAll ? fetchedSinceAll : invalidLines;
+    const bool listed = std::find(list.begin(), list.end(), line) != list.end();
+    return invalidAll ? !listed : listed;
+}
+
+void XcoreCore::Invalidate(uintptr_t line, bool entire)
+{
+    if (entire) {
+        invalidAll = true;
+        invalidLines.clear();
+        fetchedSinceAll.clear();
+    } else if (invalidAll) {
+        fetchedSinceAll.erase(std::remove(fetchedSinceAll.begin(), fetchedSinceAll.end(), line), fetchedSinceAll.end());
+    } else if (!LineInvalid(line)) {
+        invalidLines.push_back(line);
+    }
+}
+
+void XcoreCore::Fetched(uintptr_t line)
+{
+    if (invalidAll) {
+        fetchedSinceAll.push_back(line);
+    } else {
+        invalidLines.erase(std::remove(invalidLines.begin(), invalidLines.end(), line), invalidLines.end());
+    }
+}
+
+void XcoreScalarMiss(XcoreLock& lock, CoreState& core, uint64_t seq, uintptr_t begin, uintptr_t end, const char* api,
+                     SrcLoc loc)
+{
+    XcoreCore& x = core.xcore;
+    LaunchSync* l = x.launch;
+    for (uintptr_t line = begin & ~uintptr_t(63); line < end; line += 64) {
+        if (!x.LineInvalid(line)) {
+            continue;
+        }
+        struct Arg {
+            LaunchSync* l;
+            uintptr_t line;
+            uint32_t self;
+        } arg{l, line, x.self};
+        XcoreWaitUntil(
+            lock, [&arg] { return !arg.l->LineDirtyElsewhereLocked(arg.line, arg.self); }, api, loc,
+            std::string(api) + " loads a cache line another core wrote with scalar stores and never cleaned "
+                               "(DataCacheCleanAndInvalid with CACHELINE_OUT)");
+        XcoreAcquire(lock, reinterpret_cast<const void*>(line), 64, static_cast<int>(Pipe::S), seq);
+        x.Fetched(line);
+    }
+}
+
 void XcoreNoteWrite(XcoreLock& lock)
 {
     (void)lock;
@@ -846,12 +901,15 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
             XcoreRelease(lock, reinterpret_cast<const void*>(lineBegin), lineEnd - lineBegin, s);
         }
     }
-    // Invalidate: the next scalar read of the line fetches what GM holds now.
+    // Invalidate: what the line's cleans released so far is ordered before what follows; the next
+    // scalar load of the line misses and fetches it again (XcoreScalarLoad), with what was released
+    // by then.
     if (entire) {
         XcoreAcquire(lock, nullptr, UINTPTR_MAX, s);
     } else {
         XcoreAcquire(lock, reinterpret_cast<const void*>(lineBegin), lineEnd - lineBegin, s);
     }
+    x.Invalidate(a & ~uintptr_t(63), entire);
 }
 
 // ---- Mutex ----------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/kernel/cross_core.h"
 #include "kernel_events.h"
 
 namespace ascsim::kern {
@@ -100,6 +101,15 @@ struct XcoreCore {
     // 64-byte lines this core wrote with scalar stores (GlobalTensor::SetValue) and has not cleaned:
     // in its data cache on hardware, invisible to the other cores (guarded by LaunchSync::mu).
     std::vector<uintptr_t> dirtyLines;
+    // Lines DataCacheCleanAndInvalid invalidated that no scalar load has fetched since (all lines but
+    // `fetchedSinceAll` after an invalidate of the whole cache): the next load misses (XcoreScalarMiss).
+    std::vector<uintptr_t> invalidLines;
+    bool invalidAll = false;
+    std::vector<uintptr_t> fetchedSinceAll;
+    bool AnyLineInvalid() const { return invalidAll || !invalidLines.empty(); }
+    bool LineInvalid(uintptr_t line) const;
+    void Invalidate(uintptr_t line, bool entire);
+    void Fetched(uintptr_t line);
     bool InDcciLine(uintptr_t addr) const
     {
         const uintptr_t line = addr & ~uintptr_t(63);
@@ -149,6 +159,14 @@ struct Waiter {
 // A scalar store to GM [begin, end) outside a synchronisation protocol (AccessGm): the lines are dirty
 // in the core's data cache until DataCacheCleanAndInvalid cleans them.
 void XcoreNoteScalarStore(CoreState& core, uintptr_t begin, uintptr_t end);
+
+// A scalar load of GM [begin, end) by instruction `seq` of the S pipe (LoadGm, `lock` held). A load of
+// a line DataCacheCleanAndInvalid invalidated misses and fetches the line from GM: it waits until no
+// other core holds the line dirty (the sim's scalar stores write GM at once, so that is when the line
+// holds what GM holds), then acquires, as of the load, what the line's cleans released. A hit does
+// nothing (the line as the core last fetched it).
+void XcoreScalarMiss(XcoreLock& lock, CoreState& core, uint64_t seq, uintptr_t begin, uintptr_t end, const char* api,
+                     SrcLoc loc);
 
 // End-of-kernel check: a Mutex still locked (synccheck).
 void CheckMutexesAtExit(CoreState& core);

@@ -2,6 +2,7 @@
 // (task_sync.h), GetSystemCycle / GetRuntimeUBSize (sys_var_ext.h), DataCacheCleanAndInvalid
 // (cache_ctrl.h): each against its reference, and each new check with a kernel that makes it fire.
 #include <chrono>
+#include <thread>
 
 #include "kernel_test_util.h"
 
@@ -315,6 +316,74 @@ TEST_F(XcoreMiscTest, FlagsThroughTheDataCache)
     const LaunchOutcome r = Launch(&DcciFlags, kCores, {part.get(), flags.get(), z.get()}, "dcci_no_wait");
     g_broken = false;
     ExpectFinding(r, "racecheck", "core 0 reads what core", Where(__FILE__, g_line.load()));
+}
+
+// The same hand-off with the two interleavings the poll loop above leaves to chance, forced with host
+// atomics (not a device API: they only order the two worker threads). The reader invalidates the flag's
+// line first; the writer stores the flag (and, in the second case, cleans the line) before the reader's
+// load. That load misses the invalidated line and fetches it from GM when it runs, so it sees the flag
+// only once the writer's clean put it there, and with it everything the clean released: a correct
+// hand-off, no finding. (The sim's scalar stores write GM at once; before the load waited for the clean
+// and acquired it, both orders were reported as races: CI saw the first one once.)
+std::atomic<int> g_step{0};
+void WaitStep(int step)
+{
+    while (g_step.load(std::memory_order_acquire) < step) {
+        std::this_thread::yield();
+    }
+}
+void DcciLateStore(GM_ADDR part, GM_ADDR flags, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> b;
+    pipe.InitBuffer(b, 8 * sizeof(float));
+    LocalTensor<float> t = b.Get<float>();
+    GlobalTensor<float> pg, zg;
+    GlobalTensor<int32_t> fg;
+    pg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(part), 8);
+    fg.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(flags), 16);
+    zg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 8);
+    const bool cleanBeforeLoad = Broken(); // here: which interleaving, not a broken kernel
+    if (GetBlockIdx() == 1) {
+        WaitStep(1);
+        Duplicate(t, 5.0f, 8);
+        KT_FLAG(V_MTE3);
+        DataCopy(pg, t, 8);
+        KT_FLAG(MTE3_S);
+        fg.SetValue(0, 1);
+        if (!cleanBeforeLoad) {
+            g_step.store(2, std::memory_order_release);
+        }
+        DataCacheCleanAndInvalid<int32_t, CacheLine::SINGLE_CACHE_LINE, DcciDst::CACHELINE_OUT>(fg);
+        g_step.store(2, std::memory_order_release);
+        return;
+    }
+    DataCacheCleanAndInvalid<int32_t, CacheLine::SINGLE_CACHE_LINE, DcciDst::CACHELINE_OUT>(fg);
+    g_step.store(1, std::memory_order_release);
+    WaitStep(2);
+    if (fg.GetValue(0) != 1) {
+        return; // cannot happen: the load waits for the writer's clean
+    }
+    KT_FLAG(S_MTE2);
+    DataCopy(t, pg, 8);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(zg, t, 8);
+}
+TEST_F(XcoreMiscTest, ALoadAfterTheInvalidateSeesTheFlagWithWhatItsCleanReleased)
+{
+    if (std::thread::hardware_concurrency() < 2) {
+        GTEST_SKIP() << "the two blocks must run at once (one worker thread each)";
+    }
+    for (const bool cleanBeforeLoad : {false, true}) {
+        DeviceBuffer part(8 * sizeof(float)), flags = Upload(std::vector<int32_t>(16, 0));
+        DeviceBuffer z = Upload(std::vector<float>(8, 0.0f));
+        g_step = 0;
+        g_broken = cleanBeforeLoad;
+        const LaunchOutcome r = Launch(&DcciLateStore, 2, {part.get(), flags.get(), z.get()}, "dcci_late_store");
+        g_broken = false;
+        ExpectClean(r);
+        EXPECT_EQ(z.Read<float>(8), std::vector<float>(8, 5.0f)) << "cleanBeforeLoad " << cleanBeforeLoad;
+    }
 }
 
 // A core polling a flag through the cache that nobody sets: reported, not spun on.

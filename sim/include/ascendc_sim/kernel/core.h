@@ -114,6 +114,12 @@ void UseHighDimTempUb(const char* api, SrcLoc loc);
 // `autoSynced` as for AccessUb (GlobalTensor::GetValue: ordered after the MTE3 writes it depends on).
 void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
               size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced = false);
+// A scalar load through the data cache (GlobalTensor::GetValue): AccessGm (auto-synced), then the copy
+// of [src, src+bytes) into dst. A load of a line DataCacheCleanAndInvalid invalidated misses and fetches
+// the line from GM (xcore.h XcoreScalarMiss): the copy is made in the same step, so no scalar store of
+// another core can land between the fetch and the copy.
+void LoadGm(uint64_t seq, void* dst, const void* src, size_t bytes, const void* windowBase, size_t windowBytes,
+            const char* api, SrcLoc loc);
 
 // ---- synchronisation ---------------------------------------------------------------------
 void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc);

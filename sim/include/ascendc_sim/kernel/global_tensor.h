@@ -53,10 +53,9 @@ public:
     __aicore__ inline T GetValue(const uint64_t offset, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) const
     {
         const uint64_t seq = ascsim::kern::Issue(ascsim::kern::Pipe::S, loc);
-        ascsim::kern::AccessGm(ascsim::kern::Pipe::S, seq, addr_ + offset, sizeof(T), false, WindowBase(),
-                               WindowBytes(), "GlobalTensor::GetValue", loc, true);
         T value;
-        std::memcpy(&value, addr_ + offset, sizeof(T));
+        ascsim::kern::LoadGm(seq, &value, addr_ + offset, sizeof(T), WindowBase(), WindowBytes(),
+                             "GlobalTensor::GetValue", loc);
         return value;
     }
     __aicore__ inline void SetValue(const uint64_t offset, const T& value,
