@@ -135,10 +135,8 @@ struct CoreState {
 
     XcoreCore xcore; // cross-core synchronisation, racecheck order, atomics (xcore.h)
 
-    // The launch's event observers (event_emit.h): all of them, the timing model first, and those
-    // after the timing model; null when the list is empty.
+    // The launch's event observers (event_emit.h), the timing model first; null when there is none.
     const ObserverList* observers = nullptr;
-    const ObserverList* otherObservers = nullptr;
 
     void Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable, bool sanitizeOn);
 };

@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/vf_clock.h"
 #include "call_site_set.h"
 #include "core_state.h"
+#include "kernel_events.h"
 #include "l2_model.h"
 
 namespace ascsim::kern {
@@ -57,10 +57,9 @@ struct TimingParams {
 // Times are VF-local cycles; the VF costs L_vf + the cycle its last instruction completes.
 struct VfClock {
     static constexpr int kRing = 1024; // cycles of issue-slot / UB-port bookkeeping kept
-    CoreState* core = nullptr;
-    const VfParams* p = nullptr; // the launch's (TimingParams::vf)
+    const VfParams* p = nullptr;       // the launch's (TimingParams::vf)
     // State of the running VF.
-    uint64_t firstDef = 1;        // the number of its first instruction (VfTick's `def`)
+    uint64_t firstDef = 1;        // the number of its first instruction (VfOpEvent::def)
     std::vector<int64_t> ready;   // when the result of instruction firstDef + i is ready, at [i]; size: issued
     int64_t lastRetire = 0;       // in-order retire time of the last instruction
     int64_t end = 0;              // latest completion
@@ -132,9 +131,17 @@ struct CoreTiming {
     }
 };
 
-// Timing model: the start of an instruction just issued on `p` (Issue) and the scalar stall of a
-// WaitFlag with destination S / a PipeBarrier<PIPE_ALL> (timing_observer.cpp calls these).
-void TimingIssue(CoreState& core, Pipe p, SrcLoc loc = SrcLoc{});
+// Timing model (timing_observer.cpp calls these): the start of an instruction just issued (OnIssue;
+// a VF launch first costs the scalar unit its launch), the cost of a Memory-API vector instruction
+// (OnVector) and of a transfer (OnDma), then the scalar stall of a WaitFlag with destination S / a
+// PipeBarrier<PIPE_ALL>.
+void TimingIssue(const CoreState& core, const IssueEvent& ev);
+void ChargeVector(const CoreState& core, const VectorEvent& ev);
+void ChargeDma(const CoreState& core, const DmaEvent& ev);
+// The VF scheduler (vf_timing.cpp): a Reg instruction of the running VF (OnVfOp; the VF's clock was
+// started at OnVfBegin), and the VF's V-pipe interval charged when it returns (OnVfEnd).
+void VfSchedule(VfClock& c, const VfOpEvent& ev);
+void VfFinish(CoreTiming& t);
 // A scalar loop iteration is charged when an API call site repeats (timing_model.md §5.8): `site`
 // and `line` name it (a SrcLoc's file and line, or a VF entry's address and -1); line 0 = unknown.
 // (Inline: it runs for every API call.)

@@ -16,24 +16,23 @@ void NotifyInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, cons
 }
 
 void NotifyVector(const CoreState& core, const char* api, uint64_t seq, uint64_t elements, uint32_t elemBytes,
-                  uint32_t ubReads, int algo, bool withIssue, SrcLoc loc)
+                  uint32_t ubReads, int algo, SrcLoc loc)
 {
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        if (withIssue) {
-            o.OnIssue(v, IssueEvent{Pipe::V, seq, loc});
-        }
-        o.OnVector(v, VectorEvent{api, seq, elements, elemBytes, ubReads, algo});
+    const IssueEvent issue{Pipe::V, seq, loc, "VF launch"}; // each Memory-API call is one VF
+    const VectorEvent ev{api, seq, elements, elemBytes, ubReads, algo};
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) {
+        o.OnIssue(v, issue);
+        o.OnVector(v, ev);
     });
 }
 
-void NotifyDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, bool withIssue,
-               SrcLoc loc)
+void NotifyDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, SrcLoc loc)
 {
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        if (withIssue) {
-            o.OnIssue(v, IssueEvent{pipe, seq, loc});
-        }
-        o.OnDma(v, DmaEvent{pipe, seq, bytes, gm});
+    const IssueEvent issue{pipe, seq, loc};
+    const DmaEvent ev{pipe, seq, bytes, gm};
+    Emit(core, [&](KernelEventObserver& o, const OrderingView& v) {
+        o.OnIssue(v, issue);
+        o.OnDma(v, ev);
     });
 }
 

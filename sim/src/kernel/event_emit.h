@@ -26,24 +26,15 @@ inline void Emit(const CoreState& core, F&& notify)
     EmitTo(core.observers, core, notify);
 }
 
-// To the observers after the timing model only: for the events whose timing the emulator's inlined
-// per-instruction paths have already charged (timing.cpp, vf_timing.cpp).
-template <typename F>
-inline void EmitToOthers(const CoreState& core, F&& notify)
-{
-    EmitTo(core.otherObservers, core, notify);
-}
-
 // The per-instruction events, out of line behind an inline test: their callers run for every
 // instruction, and must not keep their arguments in memory for a call that rarely happens
 // (event_emit.cpp).
 void NotifyIssue(const CoreState& core, const ObserverList& list, Pipe pipe, uint64_t seq, SrcLoc loc);
 void NotifyInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, const char* api);
-// An issue event first when `withIssue` (the instruction was issued on an inlined path).
+// A Memory-API vector instruction / a transfer just issued: its OnIssue, then its OnVector / OnDma.
 void NotifyVector(const CoreState& core, const char* api, uint64_t seq, uint64_t elements, uint32_t elemBytes,
-                  uint32_t ubReads, int algo, bool withIssue, SrcLoc loc);
-void NotifyDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, bool withIssue,
-               SrcLoc loc);
+                  uint32_t ubReads, int algo, SrcLoc loc);
+void NotifyDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, SrcLoc loc);
 
 inline void EmitIssue(const CoreState& core, Pipe pipe, uint64_t seq, SrcLoc loc)
 {
@@ -59,19 +50,18 @@ inline void EmitInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq,
     }
 }
 
-inline void EmitVectorToOthers(const CoreState& core, const char* api, uint64_t seq, uint64_t elements,
-                               uint32_t elemBytes, uint32_t ubReads, int algo, bool withIssue, SrcLoc loc = SrcLoc{})
+inline void EmitVector(const CoreState& core, const char* api, uint64_t seq, uint64_t elements, uint32_t elemBytes,
+                       uint32_t ubReads, int algo, SrcLoc loc)
 {
-    if (__builtin_expect(core.otherObservers != nullptr, 0)) {
-        NotifyVector(core, api, seq, elements, elemBytes, ubReads, algo, withIssue, loc);
+    if (__builtin_expect(core.observers != nullptr, 0)) {
+        NotifyVector(core, api, seq, elements, elemBytes, ubReads, algo, loc);
     }
 }
 
-inline void EmitDmaToOthers(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm,
-                            bool withIssue, SrcLoc loc)
+inline void EmitDma(const CoreState& core, Pipe pipe, uint64_t seq, uint64_t bytes, const DmaGm* gm, SrcLoc loc)
 {
-    if (__builtin_expect(core.otherObservers != nullptr, 0)) {
-        NotifyDma(core, pipe, seq, bytes, gm, withIssue, loc);
+    if (__builtin_expect(core.observers != nullptr, 0)) {
+        NotifyDma(core, pipe, seq, bytes, gm, loc);
     }
 }
 

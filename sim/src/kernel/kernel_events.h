@@ -49,14 +49,20 @@ struct SyncEvent {
     SrcLoc loc;
 };
 
-// An instruction placed on a pipe's in-order queue (sequence number `seq`).
+// An instruction placed on a pipe's in-order queue (sequence number `seq`). A V instruction that is a
+// Vector Function of its own (a Memory-API vector instruction, or asc_vf_call) names the launch in
+// `vfLaunch` ("VF launch" / "asc_vf_call": the scalar unit's work of launching it, on top of the
+// issue); asc_vf_call has no SrcLoc, and `vfEntry`, the VF's address, stands for its call site.
 struct IssueEvent {
     Pipe pipe;
     uint64_t seq;
     SrcLoc loc;
+    const char* vfLaunch = nullptr;
+    const void* vfEntry = nullptr;
 };
 
-// A GM <-> UB transfer (MTE2 in, MTE3 out); `gm` is null when the GM side is not known.
+// A GM <-> UB transfer (MTE2 in, MTE3 out), right after its OnIssue; `gm` is null when the GM side is
+// not known.
 struct DmaEvent {
     Pipe pipe;
     uint64_t seq;
@@ -64,7 +70,7 @@ struct DmaEvent {
     const DmaGm* gm;
 };
 
-// A Memory-API vector instruction (one VF on the V pipe).
+// A Memory-API vector instruction (one VF on the V pipe), right after its OnIssue.
 struct VectorEvent {
     const char* api;
     uint64_t seq;
@@ -74,7 +80,7 @@ struct VectorEvent {
     int algo; // Sqrt / Div: the SqrtAlgo / DivAlgo value of a non-default config; -1: INTRINSIC
 };
 
-// One Reg instruction inside a VF (vf_clock.h's VfOp, as an integer: the Reg headers' vocabulary).
+// One Reg instruction inside a VF (vf_events.h's VfOp, as an integer: the Reg headers' vocabulary).
 // Its dataflow: `def` numbers it, `reads[0..nreads)` are the numbers of the instructions whose
 // results it reads (the registers' vfDef, reg/vf_scope.h). Numbers increase along a thread's
 // instructions; one below the VF's first (OnVfBegin) is a result from before the VF (or none, 0).
@@ -126,6 +132,7 @@ public:
     virtual void OnSync(const OrderingView&, const SyncEvent&) {}
     virtual void OnDma(const OrderingView&, const DmaEvent&) {}
     virtual void OnVector(const OrderingView&, const VectorEvent&) {}
+    // asc_vf_call: after the VF's OnIssue, its Reg instructions (OnVfOp) and its return (OnVfEnd).
     virtual void OnVfBegin(const OrderingView&, uint64_t /*seq*/, uint64_t /*firstDef*/) {}
     virtual void OnVfOp(const OrderingView&, const VfOpEvent&) {}
     virtual void OnVfEnd(const OrderingView&) {}

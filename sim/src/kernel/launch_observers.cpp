@@ -34,11 +34,12 @@ void RemoveLaunchObserver(KernelEventObserver* observer)
 LaunchObservers ObserversForLaunch(bool timing)
 {
     LaunchObservers obs;
+    ObserverList others; // registered, with per-instruction events
     ObserverList launchOnly;
     {
         const std::lock_guard<std::mutex> lock(g_registryMu);
         for (KernelEventObserver* o : g_registered) {
-            (o->WantsCoreEvents() ? obs.others : launchOnly).push_back(o);
+            (o->WantsCoreEvents() ? others : launchOnly).push_back(o);
         }
     }
     if (timing) {
@@ -46,7 +47,7 @@ LaunchObservers ObserversForLaunch(bool timing)
         obs.all.push_back(obs.timing.get());
         launchOnly.insert(launchOnly.begin(), &ProfileFormatter());
     }
-    obs.all.insert(obs.all.end(), obs.others.begin(), obs.others.end());
+    obs.all.insert(obs.all.end(), others.begin(), others.end());
     obs.launch = obs.all;
     obs.launch.insert(obs.launch.end(), launchOnly.begin(), launchOnly.end());
     return obs;

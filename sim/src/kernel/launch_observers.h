@@ -12,17 +12,13 @@ namespace ascsim::kern {
 
 struct LaunchObservers {
     ObserverList all;    // per-instruction events: the timing model first
-    ObserverList others; // all but the timing model
     ObserverList launch; // OnLaunchBegin / OnLaunchEnd: all, then the launch-only observers
     // The timing model's observer, this launch's own (it keeps the launch's release times); null when off.
     std::unique_ptr<KernelEventObserver> timing;
 
-    // Points `core` at these lists (null for an empty one: the emit paths then cost one branch).
-    void Attach(CoreState& core) const
-    {
-        core.observers = all.empty() ? nullptr : &all;
-        core.otherObservers = others.empty() ? nullptr : &others;
-    }
+    // Points `core` at the per-instruction list (null for an empty one: the emit paths then cost one
+    // branch).
+    void Attach(CoreState& core) const { core.observers = all.empty() ? nullptr : &all; }
 };
 
 LaunchObservers ObserversForLaunch(bool timing);

@@ -1,15 +1,16 @@
 // Timing model of the kernel emulator, per core (sim/docs/timing_model.md §5.1-5.3; parameters in the
-// SoC profile, sim/src/platform/soc_profile.cpp). Every instruction the emulator records (Issue) gets
-// a start time; the API that issued it then charges its cost (IssueVector / IssueDma). Ordering is
-// the synccheck machinery's: an instruction of pipe p starts no earlier than the completion of
-// instruction known[p][q] of every other pipe q (flags, queue hand-offs, PIPE_ALL barriers raise it).
+// SoC profile, sim/src/platform/soc_profile.cpp). The model's observer (timing_observer.cpp) hands it
+// each instruction's issue (TimingIssue: a start time) and then, for a Memory-API vector instruction
+// or a transfer, its cost (ChargeVector / ChargeDma). Ordering is the synccheck machinery's: an
+// instruction of pipe p starts no earlier than the completion of instruction known[p][q] of every
+// other pipe q (flags, queue hand-offs, PIPE_ALL barriers raise it).
 #include <algorithm>
 #include <cstring>
 
 #include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
 #include "core_timing.h"
-#include "event_emit.h"
+#include "kernel_events.h"
 #include "trace.h"
 
 namespace ascsim::kern {
@@ -202,10 +203,10 @@ void NoteLoopIteration(CoreTiming& t)
 
 namespace {
 
-// TimingIssue for pipe P (a template argument, so that it inlines into the per-instruction paths
-// below: the model may cost the emulator at most 10 %, timing_model.md §8.5).
+// TimingIssue for pipe P (a template argument, so that DepReadyOf's loop over the other pipes unrolls:
+// this runs for every instruction, timing_model.md §8.5).
 template <int P>
-[[gnu::always_inline]] inline void TimingIssueOf(CoreState& core, SrcLoc loc)
+[[gnu::always_inline]] inline void TimingIssueOf(const CoreState& core, SrcLoc loc)
 {
     CoreTiming& t = *core.timing;
     NoteCallSite(t, loc.file, loc.line);
@@ -235,17 +236,29 @@ template <int P>
 
 } // namespace
 
-void TimingIssue(CoreState& core, Pipe pipe, SrcLoc loc)
+void TimingIssue(const CoreState& core, const IssueEvent& ev)
 {
-    switch (pipe) {
+    if (ev.vfLaunch != nullptr) {
+        // The scalar unit launches the VF (its call site noted first: a loop iteration comes before the
+        // launch), then issues it.
+        CoreTiming& t = *core.timing;
+        if (ev.vfEntry != nullptr) {
+            NoteCallSite(t, ev.vfEntry, -1);
+        } else {
+            NoteCallSite(t, ev.loc.file, ev.loc.line);
+        }
+        ScalarSpend(t, t.p->vfScalarCycles, ev.vfLaunch);
+        return TimingIssueOf<Idx(Pipe::V)>(core, SrcLoc{});
+    }
+    switch (ev.pipe) {
         case Pipe::S:
-            return TimingIssueOf<Idx(Pipe::S)>(core, loc);
+            return TimingIssueOf<Idx(Pipe::S)>(core, ev.loc);
         case Pipe::V:
-            return TimingIssueOf<Idx(Pipe::V)>(core, loc);
+            return TimingIssueOf<Idx(Pipe::V)>(core, ev.loc);
         case Pipe::MTE2:
-            return TimingIssueOf<Idx(Pipe::MTE2)>(core, loc);
+            return TimingIssueOf<Idx(Pipe::MTE2)>(core, ev.loc);
         case Pipe::MTE3:
-            return TimingIssueOf<Idx(Pipe::MTE3)>(core, loc);
+            return TimingIssueOf<Idx(Pipe::MTE3)>(core, ev.loc);
     }
 }
 
@@ -296,7 +309,7 @@ void TimingBarrierAll(CoreState& core)
 namespace {
 
 // V-pipe cycles of one Memory-API instruction (0 for an empty one); `algo` as IssueVector's (core.h).
-// (Inline for IssueVector, as ChargeVectorOn below: out of line it cost the stress case 0.7 points.)
+// (Inline in ChargeVector, which runs for every Memory-API instruction.)
 [[gnu::always_inline]] inline double VectorCycles(const CoreTiming& t, const char* api, uint64_t elements,
                                                   uint32_t elemBytes, uint32_t ubReads, int algo)
 {
@@ -373,18 +386,7 @@ namespace {
     return t.p->vfCallCycles + static_cast<double>(vls) * std::max(op, ub);
 }
 
-// Inline: IssueVector runs it for every Memory-API instruction.
-[[gnu::always_inline]] inline void ChargeVectorOn(CoreState& core, const char* api, uint64_t elements,
-                                                  uint32_t elemBytes, uint32_t ubReads, int algo)
-{
-    CoreTiming& t = *core.timing;
-    const double cycles = VectorCycles(t, api, elements, elemBytes, ubReads, algo);
-    if (elements != 0) {
-        ChargeV(t, cycles);
-    }
-}
-
-void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = nullptr)
+void ChargeDmaOn(const CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm)
 {
     CoreTiming& t = *core.timing;
     const int p = Idx(pipe);
@@ -432,69 +434,21 @@ void ChargeDmaOn(CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* gm = n
 
 } // namespace
 
-uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uint32_t ubReads, SrcLoc loc, int algo)
+void ChargeVector(const CoreState& core, const VectorEvent& ev)
 {
-    CoreState* core = BoundCore();
-    if (core == nullptr) {
-        return 0;
+    TraceNameIf(core, Pipe::V, ev.seq, ev.api);
+    if (ev.elements != 0) {
+        CoreTiming& t = *core.timing;
+        ChargeV(t, VectorCycles(t, ev.api, ev.elements, ev.elemBytes, ev.ubReads, ev.algo));
     }
-    if (!core->timing->on) {
-        const uint64_t seq = IssueOn(*core, Pipe::V, loc);
-        EmitInstructionNamed(*core, Pipe::V, seq, api);
-        EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, algo, false);
-        return seq;
-    }
-    // IssueOn + TimingIssue + ChargeVectorOn, inlined (this runs for every Memory-API instruction).
-    CoreTiming& t = *core->timing;
-    NoteCallSite(t, loc.file, loc.line);
-    ScalarSpend(t, t.p->vfScalarCycles, "VF launch"); // the scalar unit launches its VF
-    const uint64_t seq = BumpClock(*core, Pipe::V);
-    TimingIssueOf<Idx(Pipe::V)>(*core, SrcLoc{}); // the call site is noted above, before the VF launch
-    TraceNameIf(*core, Pipe::V, seq, api);
-    ChargeVectorOn(*core, api, elements, elemBytes, ubReads, algo);
-    EmitVectorToOthers(*core, api, seq, elements, elemBytes, ubReads, algo, true, loc);
-    return seq;
 }
 
-uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc)
+void ChargeDma(const CoreState& core, const DmaEvent& ev)
 {
-    CoreState* core = BoundCore();
-    if (core == nullptr) {
-        return 0;
+    if (ev.gm != nullptr) {
+        TraceNameIf(core, ev.pipe, ev.seq, ev.gm->api);
     }
-    const uint64_t seq = IssueOn(*core, pipe, loc);
-    if (core->timing->on) {
-        ChargeDmaOn(*core, pipe, bytes);
-    }
-    EmitDmaToOthers(*core, pipe, seq, bytes, nullptr, false, loc);
-    return seq;
-}
-
-uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
-{
-    CoreState* core = BoundCore();
-    if (core == nullptr) {
-        return 0;
-    }
-    if (!core->timing->on) {
-        const uint64_t seq = IssueOn(*core, pipe, loc);
-        EmitInstructionNamed(*core, pipe, seq, gm.api);
-        EmitDmaToOthers(*core, pipe, seq, bytes, &gm, false, loc);
-        return seq;
-    }
-    // IssueOn + TimingIssue, inlined as in IssueVector (this runs for every transfer).
-    const uint64_t seq = BumpClock(*core, pipe);
-    if (pipe == Pipe::MTE2) {
-        TimingIssueOf<Idx(Pipe::MTE2)>(*core, loc);
-    } else if (pipe == Pipe::MTE3) {
-        TimingIssueOf<Idx(Pipe::MTE3)>(*core, loc);
-    } else {
-        TimingIssue(*core, pipe, loc);
-    }
-    TraceNameIf(*core, pipe, seq, gm.api);
-    ChargeDmaOn(*core, pipe, bytes, &gm);
-    EmitDmaToOthers(*core, pipe, seq, bytes, &gm, true, loc);
-    return seq;
+    ChargeDmaOn(core, ev.pipe, ev.bytes, ev.gm);
 }
 
 } // namespace ascsim::kern

@@ -1,10 +1,11 @@
 // The timing model as an observer of the functional emulator's events (kernel_events.h): the cost of
-// issuing an instruction, of the synchronisation instructions and of the cross-core APIs, and the
-// cross-core waits (sim/docs/timing_model.md §5.1, §5.9).
+// issuing an instruction, of Memory-API vector instructions, transfers and the Reg instructions of a
+// VF, of the synchronisation instructions and of the cross-core APIs, and the cross-core waits
+// (sim/docs/timing_model.md §5.1, §5.2, §5.9).
 // Each event arrives on the thread of its core, so the core's timing state is the bound core's. The
-// per-instruction costs of Memory-API, DMA and Reg instructions are charged on the inlined paths of
-// timing.cpp / vf_timing.cpp instead (the model may cost the emulator at most 10 %, §8.5). A traced
-// core's Chrome trace (trace.h) is started and written here, at the core's begin and end.
+// costs themselves are timing.cpp's (issue, Memory-API vector instructions, transfers) and
+// vf_timing.cpp's (the Reg instructions of a VF). A traced core's Chrome trace (trace.h) is started
+// and written here, at the core's begin and end.
 // Cross-core synchronisation: the functional emulator names each release (kernel_events.h, ReleaseId)
 // and the stamps it leaves in GM carry those names, not times; this observer records when each release
 // happened, in cycles of the launch (the block's start on its modeled core plus the core's clock), and
@@ -99,7 +100,17 @@ public:
         core.busy = false;
     }
 
-    void OnIssue(const OrderingView&, const IssueEvent& ev) override { TimingIssue(*BoundCore(), ev.pipe, ev.loc); }
+    // The per-instruction events reach the core's timing state through the view (the core is the
+    // bound one: BoundCore() would find it too, at the price of a thread-local lookup per event).
+    void OnIssue(const OrderingView& v, const IssueEvent& ev) override { TimingIssue(v.State(), ev); }
+    void OnVector(const OrderingView& v, const VectorEvent& ev) override { ChargeVector(v.State(), ev); }
+    void OnDma(const OrderingView& v, const DmaEvent& ev) override { ChargeDma(v.State(), ev); }
+    void OnVfBegin(const OrderingView& v, uint64_t, uint64_t firstDef) override
+    {
+        v.State().timing->vf.Start(firstDef);
+    }
+    void OnVfOp(const OrderingView& v, const VfOpEvent& ev) override { VfSchedule(v.State().timing->vf, ev); }
+    void OnVfEnd(const OrderingView& v) override { VfFinish(*v.State().timing); }
 
     void OnSync(const OrderingView&, const SyncEvent& ev) override
     {

@@ -48,7 +48,7 @@ void TraceName(CoreTrace& tr, Pipe pipe, uint64_t seq, const char* api);
 void TraceFlow(CoreTrace& tr, const char* name, double begin, double end, int src, int dst, int eventId);
 void TraceScalar(CoreTrace& tr, const char* name, double begin, double end);
 
-inline void TraceNameIf(CoreState& core, Pipe pipe, uint64_t seq, const char* api)
+inline void TraceNameIf(const CoreState& core, Pipe pipe, uint64_t seq, const char* api)
 {
     if (core.timing->trace != nullptr) {
         TraceName(*core.timing->trace, pipe, seq, api);

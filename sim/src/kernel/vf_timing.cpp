@@ -15,10 +15,11 @@
 #include <algorithm>
 #include <cstring>
 
+#include "ascendc_sim/kernel/vf_events.h"
 #include "ascendc_sim/numerics/configs.h"
 #include "core_state.h"
 #include "core_timing.h"
-#include "event_emit.h"
+#include "kernel_events.h"
 
 namespace ascsim::kern {
 
@@ -123,55 +124,18 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
 
 } // namespace
 
-uint64_t IssueVf(VfClock** clock, const void* entry, uint64_t firstDef)
+void VfSchedule(VfClock& c, const VfOpEvent& ev)
 {
-    *clock = nullptr;
-    CoreState* core = BoundCore();
-    if (core == nullptr) {
-        return 0;
-    }
-    CoreTiming& t = *core->timing;
-    if (t.on) {
-        NoteCallSite(t, entry, -1);
-        ScalarSpend(t, t.p->vfScalarCycles, "asc_vf_call");
-    }
-    const uint64_t seq = IssueOn(*core, Pipe::V);
-    if (t.on) {
-        t.vf.Start(firstDef);
-    }
-    if (t.on || core->otherObservers != nullptr) {
-        // With the timing model off the clock only carries the Reg instructions to the other observers.
-        t.vf.core = core;
-        *clock = &t.vf;
-        EmitToOthers(*core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfBegin(v, seq, firstDef); });
-    }
-    return seq;
-}
-
-namespace {
-void NotifyVfOp(const CoreState& core, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
-{
-    EmitToOthers(core, [&](KernelEventObserver& o, const OrderingView& v) {
-        o.OnVfOp(v, VfOpEvent{static_cast<uint8_t>(op), b16, algo, reads, n, def});
-    });
-}
-} // namespace
-
-void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
-{
-    VfClock& c = *clock;
-    if (!c.core->timing->on) {
-        NotifyVfOp(*c.core, op, b16, algo, reads, n, def);
-        return;
-    }
-    const int64_t srcReady = c.ReadyOf(reads, n);
+    const int64_t srcReady = c.ReadyOf(ev.reads, ev.nreads);
+    const bool b16 = ev.b16;
+    const int algo = ev.algo;
     const int h = b16 ? 1 : 0;
     int need = 1; // issue slots
     int64_t lat = c.p->latSimple;
     bool read = false;
     bool write = false;
     bool emulated = false;
-    switch (op) {
+    switch (static_cast<VfOp>(ev.op)) {
         case VfOp::kMask:
             lat = c.p->latMask;
             break;
@@ -239,16 +203,8 @@ void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, 
     // A VF's instructions are numbered consecutively from firstDef (reg/vf_scope.h, Tick), and each
     // comes here once: its entry is the next.
     c.ready.push_back(done);
-    NotifyVfOp(*c.core, op, b16, algo, reads, n, def);
 }
 
-void VfEnd(VfClock* clock)
-{
-    CoreTiming& t = *clock->core->timing;
-    if (t.on) {
-        ChargeVCycles(t, clock->p->callCycles + static_cast<double>(clock->end));
-    }
-    EmitToOthers(*clock->core, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfEnd(v); });
-}
+void VfFinish(CoreTiming& t) { ChargeVCycles(t, t.vf.p->callCycles + static_cast<double>(t.vf.end)); }
 
 } // namespace ascsim::kern

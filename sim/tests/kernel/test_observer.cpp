@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/vf_clock.h"
+#include "ascendc_sim/kernel/vf_events.h"
 #include "kernel_events.h"
 #include "kernel_test_util.h"
 

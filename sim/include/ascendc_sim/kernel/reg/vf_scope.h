@@ -31,9 +31,9 @@
 
 #include "ascendc_sim/kernel/core.h"
 #include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/vf_clock.h"
 #include "ascendc_sim/kernel/reg/keywords.h"
 #include "ascendc_sim/kernel/reg/types.h"
+#include "ascendc_sim/kernel/vf_events.h"
 #include "ascendc_sim/numerics/bfloat16.h"
 #include "ascendc_sim/numerics/half.h"
 
@@ -49,8 +49,8 @@ struct PendingStore {
 // The state of the VF running on this thread's core.
 struct VfContext {
     uint64_t seq = 0;
-    ascsim::kern::VfClock* clk = nullptr; // the VF scheduler (nullptr: no observer of Reg instructions)
-    uint64_t nextDef = 1;                 // the number the next Reg instruction gets (Tick)
+    ascsim::kern::CoreState* listened = nullptr; // the core, when observers hear its Reg instructions
+    uint64_t nextDef = 1;                        // the number the next Reg instruction gets (Tick)
     // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
     std::map<uintptr_t, PendingStore> stores;
 
@@ -131,7 +131,7 @@ inline VfReads ReadsOf(const R&... regs)
     return VfReads{{regs.vfDef...}, static_cast<uint32_t>(sizeof...(R))};
 }
 
-// One Reg instruction reading `reads`: tells the running VF's observers (through its clock) and returns
+// One Reg instruction reading `reads`: tells the running VF's observers (if any) and returns
 // the number of its result, for the destination register's vfDef.
 inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads, bool b16 = false, int algo = 0)
 {
@@ -139,8 +139,8 @@ inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads,
         return 0;
     }
     const uint64_t def = vf->nextDef++;
-    if (vf->clk != nullptr) {
-        ascsim::kern::VfTick(vf->clk, op, b16, algo, reads.def, reads.n, def);
+    if (vf->listened != nullptr) {
+        ascsim::kern::VfOpIssued(vf->listened, op, b16, algo, reads.def, reads.n, def);
     }
     return def;
 }
@@ -183,13 +183,13 @@ public:
         }
         outer_ = t_vf;
         ctx_.nextDef = t_vfNextDef;
-        ctx_.seq = IssueVf(&ctx_.clk, entry, ctx_.nextDef);
+        ctx_.seq = IssueVf(&ctx_.listened, entry, ctx_.nextDef);
         t_vf = &ctx_;
     }
     ~VfScope()
     {
-        if (ctx_.clk != nullptr) {
-            ascsim::kern::VfEnd(ctx_.clk);
+        if (ctx_.listened != nullptr) {
+            ascsim::kern::VfReturned(ctx_.listened);
         }
         t_vfNextDef = ctx_.nextDef;
         t_vf = outer_;

@@ -1,18 +1,16 @@
-// Timing hooks of a Vector Function (sim/docs/timing_model.md §5.2; implemented in
-// sim/src/kernel/vf_timing.cpp). asc_vf_call issues the VF as one V-pipe instruction (IssueVf) and,
-// when the timing model is on, gets this core's VF clock; every Reg instruction inside the VF then
-// reports itself and the registers it reads (VfTick: a register is named by the instruction that
-// wrote it, never by a time; the scheduler keeps the times), and the VF's V-pipe interval is charged
-// when it returns (VfEnd); the launch's other event observers see the same
-// (sim/src/kernel/kernel_events.h). With ASCEND_SIM_TIMING=0 and no other observer the clock is
-// nullptr and the Reg APIs only test it.
+// The events of a Vector Function (implemented in sim/src/kernel/issue.cpp; the launch's observers,
+// sim/src/kernel/kernel_events.h, the timing model among them, hear them). asc_vf_call issues the VF as
+// one V-pipe instruction (IssueVf); every Reg instruction inside it then reports itself and the
+// registers it reads (VfOpIssued: a register is named by the instruction that wrote it, never by a
+// time), and the VF reports its return (VfReturned). With no observer of core events (ASCEND_SIM_TIMING=0
+// and none registered) IssueVf hands out nullptr and the Reg APIs only test it.
 #pragma once
 
 #include <cstdint>
 
 namespace ascsim::kern {
 
-struct VfClock; // the per-core scheduler state (core_state.h)
+struct CoreState; // sim/src/kernel/core_state.h
 
 // What a Reg instruction is to the scheduler (issue class, UB port use, latency).
 enum class VfOp : uint8_t {
@@ -35,14 +33,15 @@ enum class VfOp : uint8_t {
                  // (VSSTB), StoreUnAlign / StoreUnAlignPost (VSTUS / VSTAS ...)
 };
 
-// Issues the VF on the V pipe (like Issue(Pipe::V)); *clock = the VF clock or nullptr. `entry` is the
-// VF's address: asc_vf_call has no SrcLoc, so the entry stands for its call site. `firstDef`: the
-// number its first Reg instruction gets (reg/vf_scope.h, Tick).
-uint64_t IssueVf(VfClock** clock, const void* entry, uint64_t firstDef);
+// Issues the VF on the V pipe (like Issue(Pipe::V)); *listened = the calling core when its launch has
+// observers of core events, else nullptr. `entry` is the VF's address: asc_vf_call has no SrcLoc, so
+// the entry stands for its call site. `firstDef`: the number its first Reg instruction gets
+// (reg/vf_scope.h, Tick).
+uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef);
 // One Reg instruction, number `def`, reading the results of instructions `reads[0..n)` (register
 // vfDef values; numbers below the VF's first: available at its start).
-void VfTick(VfClock* clock, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def);
-// The VF returned: charge its V-pipe interval.
-void VfEnd(VfClock* clock);
+void VfOpIssued(CoreState* listened, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def);
+// The VF returned.
+void VfReturned(CoreState* listened);
 
 } // namespace ascsim::kern
