@@ -43,6 +43,7 @@ constexpr uint32_t kBlocks = 2;
 struct CountingObserver : KernelEventObserver {
     std::atomic<int> launchBegin{0}, launchEnd{0}, coreBegin{0}, coreEnd{0};
     std::atomic<int> issue[ascsim::kern::kPipeCount] = {};
+    std::atomic<int> vfLaunches{0}, vfEntries{0}; // issues that launch a VF; those of asc_vf_call
     std::atomic<int> sync[5] = {};
     std::atomic<int> dmaIn{0}, dmaOut{0}, dmaBytes{0}, dmaWithGm{0};
     std::atomic<int> vector{0}, vfBegin{0}, vfEnd{0};
@@ -78,6 +79,11 @@ struct CountingObserver : KernelEventObserver {
     {
         EXPECT_EQ(v.Clock(ev.pipe), ev.seq); // the view shows the ordering at the moment of the event
         ++issue[static_cast<int>(ev.pipe)];
+        if (ev.vfLaunch != nullptr) {
+            EXPECT_EQ(ev.pipe, Pipe::V);
+            ++vfLaunches;
+            vfEntries += ev.vfEntry != nullptr ? 1 : 0;
+        }
     }
     void OnSync(const OrderingView& v, const SyncEvent& ev) override
     {
@@ -218,6 +224,8 @@ void ExpectEveryEvent(const CountingObserver& c)
     EXPECT_EQ(c.issue[static_cast<int>(Pipe::MTE2)], perCore * n);
     EXPECT_EQ(c.issue[static_cast<int>(Pipe::MTE3)], perCore * n);
     EXPECT_EQ(c.issue[static_cast<int>(Pipe::V)], (perCore + 1) * n); // the Adds and the VF
+    EXPECT_EQ(c.vfLaunches, (perCore + 1) * n);                       // each is a VF of its own
+    EXPECT_EQ(c.vfEntries, n);                                        // the asc_vf_call names its entry
     EXPECT_EQ(c.vfBegin, n);
     EXPECT_EQ(c.vfEnd, n);
     const int vls = static_cast<int>(kVfElems / 64);
