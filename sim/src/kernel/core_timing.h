@@ -165,7 +165,7 @@ inline void ScalarSpend(CoreTiming& t, double cycles, const char* what)
     t.AddBusy(static_cast<int>(Pipe::S), t.sclk, t.sclk + cycles);
     t.sclk += cycles;
 }
-void TimingScalarWait(CoreState& core);
-void TimingBarrierAll(CoreState& core);
+void TimingScalarWait(const CoreState& core);
+void TimingBarrierAll(const CoreState& core);
 
 } // namespace ascsim::kern

@@ -27,8 +27,8 @@ inline void Emit(const CoreState& core, F&& notify)
 }
 
 // The per-instruction events, out of line behind an inline test: their callers run for every
-// instruction, and must not keep their arguments in memory for a call that rarely happens
-// (event_emit.cpp).
+// instruction, and with no observer (the timing model off) must not keep their arguments in memory
+// for a call that does not happen (event_emit.cpp).
 void NotifyIssue(const CoreState& core, const ObserverList& list, Pipe pipe, uint64_t seq, SrcLoc loc);
 void NotifyInstructionNamed(const CoreState& core, Pipe pipe, uint64_t seq, const char* api);
 // A Memory-API vector instruction / a transfer just issued: its OnIssue, then its OnVector / OnDma.

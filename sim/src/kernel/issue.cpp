@@ -19,26 +19,24 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
     return seq;
 }
 
-uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc)
+namespace {
+uint64_t IssueTransfer(Pipe pipe, uint64_t bytes, const DmaGm* gm, SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core == nullptr) {
         return 0;
     }
     const uint64_t seq = BumpClock(*core, pipe);
-    EmitDma(*core, pipe, seq, bytes, nullptr, loc);
+    EmitDma(*core, pipe, seq, bytes, gm, loc);
     return seq;
 }
+} // namespace
+
+uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc) { return IssueTransfer(pipe, bytes, nullptr, loc); }
 
 uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc)
 {
-    CoreState* core = BoundCore();
-    if (core == nullptr) {
-        return 0;
-    }
-    const uint64_t seq = BumpClock(*core, pipe);
-    EmitDma(*core, pipe, seq, bytes, &gm, loc);
-    return seq;
+    return IssueTransfer(pipe, bytes, &gm, loc);
 }
 
 uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef)

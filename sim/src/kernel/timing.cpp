@@ -290,12 +290,12 @@ void ScalarSpendTraced(CoreTiming& t, double cycles, const char* what)
     t.sclk += cycles;
 }
 
-void TimingScalarWait(CoreState& core)
+void TimingScalarWait(const CoreState& core)
 {
     core.timing->sclk = std::max(core.timing->sclk, DepReadyOf<Idx(Pipe::S)>(core));
 }
 
-void TimingBarrierAll(CoreState& core)
+void TimingBarrierAll(const CoreState& core)
 {
     CoreTiming& t = *core.timing;
     for (int p = 0; p < kPipeCount; ++p) {

@@ -2,15 +2,15 @@
 // issuing an instruction, of Memory-API vector instructions, transfers and the Reg instructions of a
 // VF, of the synchronisation instructions and of the cross-core APIs, and the cross-core waits
 // (sim/docs/timing_model.md §5.1, §5.2, §5.9).
-// Each event arrives on the thread of its core, so the core's timing state is the bound core's. The
-// costs themselves are timing.cpp's (issue, Memory-API vector instructions, transfers) and
-// vf_timing.cpp's (the Reg instructions of a VF). A traced core's Chrome trace (trace.h) is started
-// and written here, at the core's begin and end.
-// Cross-core synchronisation: the functional emulator names each release (kernel_events.h, ReleaseId)
-// and the stamps it leaves in GM carry those names, not times; this observer records when each release
-// happened, in cycles of the launch (the block's start on its modeled core plus the core's clock), and
-// an acquire waits for the latest of the releases it names. One observer per launch: the table of
-// release times is the launch's.
+// Each event reaches its core's timing state through the event's view (OrderingView::State: the core
+// the event belongs to, the one bound to the calling thread; BoundCore() would find it too, at the
+// price of a thread-local lookup per event). The costs themselves are timing.cpp's (issue, Memory-API vector
+// instructions, transfers) and vf_timing.cpp's (the Reg instructions of a VF). A traced core's Chrome trace (trace.h)
+// is started and written here, at the core's begin and end. Cross-core synchronisation: the functional emulator names
+// each release (kernel_events.h, ReleaseId) and the stamps it leaves in GM carry those names, not times; this observer
+// records when each release happened, in cycles of the launch (the block's start on its modeled core plus the core's
+// clock), and an acquire waits for the latest of the releases it names. One observer per launch: the table of release
+// times is the launch's.
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -100,8 +100,6 @@ public:
         core.busy = false;
     }
 
-    // The per-instruction events reach the core's timing state through the view (the core is the
-    // bound one: BoundCore() would find it too, at the price of a thread-local lookup per event).
     void OnIssue(const OrderingView& v, const IssueEvent& ev) override { TimingIssue(v.State(), ev); }
     void OnVector(const OrderingView& v, const VectorEvent& ev) override { ChargeVector(v.State(), ev); }
     void OnDma(const OrderingView& v, const DmaEvent& ev) override { ChargeDma(v.State(), ev); }
@@ -112,9 +110,9 @@ public:
     void OnVfOp(const OrderingView& v, const VfOpEvent& ev) override { VfSchedule(v.State().timing->vf, ev); }
     void OnVfEnd(const OrderingView& v) override { VfFinish(*v.State().timing); }
 
-    void OnSync(const OrderingView&, const SyncEvent& ev) override
+    void OnSync(const OrderingView& v, const SyncEvent& ev) override
     {
-        CoreState& core = *BoundCore();
+        const CoreState& core = v.State();
         CoreTiming& t = *core.timing;
         switch (ev.kind) {
             case SyncKind::kSetFlag:
@@ -153,13 +151,13 @@ public:
         }
     }
 
-    void OnInstructionNamed(const OrderingView&, Pipe pipe, uint64_t seq, const char* api) override
+    void OnInstructionNamed(const OrderingView& v, Pipe pipe, uint64_t seq, const char* api) override
     {
-        TraceNameIf(*BoundCore(), pipe, seq, api);
+        TraceNameIf(v.State(), pipe, seq, api);
     }
     void OnCoreBegin(const OrderingView& v) override
     {
-        CoreTiming& t = *BoundCore()->timing;
+        CoreTiming& t = *v.State().timing;
         t.startOffset = blocks_[v.Block()].start;
         const TraceSettings* s = t.p->trace;
         if (s != nullptr && s->on && s->Wants(v.Block())) {
@@ -170,7 +168,7 @@ public:
     }
     void OnCoreEnd(const OrderingView& v) override
     {
-        CoreTiming& t = *BoundCore()->timing;
+        CoreTiming& t = *v.State().timing;
         blocks_[v.Block()].end = t.End();
         if (t.trace != nullptr) {
             WriteCoreTrace(t.p->trace->dir, v.Block(), t.p->kernel, *t.trace, t, t.p->clockHz);
@@ -178,29 +176,29 @@ public:
         }
     }
 
-    void OnCrossCoreCall(const OrderingView&, SrcLoc loc, const char* api) override
+    void OnCrossCoreCall(const OrderingView& v, SrcLoc loc, const char* api) override
     {
-        CoreTiming& t = *BoundCore()->timing;
+        CoreTiming& t = *v.State().timing;
         NoteCallSite(t, loc.file, loc.line);
         ScalarSpend(t, t.p->scalarCost, api);
     }
-    void OnXcoreRelease(const OrderingView&, int pipe, ReleaseId id) override
+    void OnXcoreRelease(const OrderingView& v, int pipe, ReleaseId id) override
     {
-        const CoreTiming& t = *BoundCore()->timing;
+        const CoreTiming& t = *v.State().timing;
         Record(id, t.startOffset + ReleaseTime(t, pipe));
     }
     void OnXcoreJoin(const OrderingView&, ReleaseId joined, const ReleaseSet& parts) override
     {
         Record(joined, Latest(parts));
     }
-    void OnXcoreAcquire(const OrderingView&, int pipe, const ReleaseSet& ids, const char* what) override
+    void OnXcoreAcquire(const OrderingView& v, int pipe, const ReleaseSet& ids, const char* what) override
     {
-        CoreTiming& t = *BoundCore()->timing;
+        CoreTiming& t = *v.State().timing;
         WaitUntil(t, pipe, Latest(ids) - t.startOffset, what);
     }
-    bool ModeledCycles(const OrderingView&, double* cycles) override
+    bool ModeledCycles(const OrderingView& v, double* cycles) override
     {
-        const CoreTiming& t = *BoundCore()->timing;
+        const CoreTiming& t = *v.State().timing;
         *cycles = t.startOffset + t.sclk;
         return true;
     }

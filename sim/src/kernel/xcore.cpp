@@ -671,9 +671,10 @@ void XcoreNoteScalarStore(CoreState& core, uintptr_t begin, uintptr_t end)
 
 bool XcoreCore::LineInvalid(uintptr_t line) const
 {
-    const std::vector<uintptr_t>& list = invalidAll ? fetchedSinceAll : invalidLines;
-    const bool listed = std::find(list.begin(), list.end(), line) != list.end();
-    return invalidAll ? !listed : listed;
+    if (invalidAll) {
+        return fetchedSinceAll.count(line) == 0;
+    }
+    return std::find(invalidLines.begin(), invalidLines.end(), line) != invalidLines.end();
 }
 
 void XcoreCore::Invalidate(uintptr_t line, bool entire)
@@ -683,7 +684,7 @@ void XcoreCore::Invalidate(uintptr_t line, bool entire)
         invalidLines.clear();
         fetchedSinceAll.clear();
     } else if (invalidAll) {
-        fetchedSinceAll.erase(std::remove(fetchedSinceAll.begin(), fetchedSinceAll.end(), line), fetchedSinceAll.end());
+        fetchedSinceAll.erase(line);
     } else if (!LineInvalid(line)) {
         invalidLines.push_back(line);
     }
@@ -692,7 +693,7 @@ void XcoreCore::Invalidate(uintptr_t line, bool entire)
 void XcoreCore::Fetched(uintptr_t line)
 {
     if (invalidAll) {
-        fetchedSinceAll.push_back(line);
+        fetchedSinceAll.insert(line);
     } else {
         invalidLines.erase(std::remove(invalidLines.begin(), invalidLines.end(), line), invalidLines.end());
     }
@@ -873,19 +874,6 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
             d.erase(it, d.end());
         }
     }
-    if (!entire) {
-        // The scalar stores of another core to the line are in its data cache until it cleans the
-        // line (the sim's stores write GM at once): the invalidated line is refetched only then.
-        struct Arg {
-            LaunchSync* l;
-            uintptr_t line;
-            uint32_t self;
-        } arg{l, a & ~uintptr_t(63), x.self};
-        XcoreWaitUntil(
-            lock, [&arg] { return !arg.l->LineDirtyElsewhereLocked(arg.line, arg.self); }, api, loc,
-            std::string(api) + " reads a cache line another core wrote with scalar stores and never cleaned "
-                               "(DataCacheCleanAndInvalid with CACHELINE_OUT)");
-    }
     if (wroteBack) {
         // Clean: the dirty line goes out to GM; what the scalar unit is ordered after goes with it.
         if (entire) {
@@ -901,14 +889,10 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
             XcoreRelease(lock, reinterpret_cast<const void*>(lineBegin), lineEnd - lineBegin, s);
         }
     }
-    // Invalidate: what the line's cleans released so far is ordered before what follows; the next
-    // scalar load of the line misses and fetches it again (XcoreScalarLoad), with what was released
-    // by then.
-    if (entire) {
-        XcoreAcquire(lock, nullptr, UINTPTR_MAX, s);
-    } else {
-        XcoreAcquire(lock, reinterpret_cast<const void*>(lineBegin), lineEnd - lineBegin, s);
-    }
+    // Invalidate: the next scalar load of the line misses and fetches it from GM when it runs, with
+    // what the line's cleans have released by then (XcoreScalarMiss). The invalidate itself orders
+    // nothing and waits for nobody: another core's dirty copy of the line is that core's business
+    // until a load of this one needs the line.
     x.Invalidate(a & ~uintptr_t(63), entire);
 }
 

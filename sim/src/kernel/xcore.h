@@ -25,6 +25,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -105,7 +106,7 @@ struct XcoreCore {
     // `fetchedSinceAll` after an invalidate of the whole cache): the next load misses (XcoreScalarMiss).
     std::vector<uintptr_t> invalidLines;
     bool invalidAll = false;
-    std::vector<uintptr_t> fetchedSinceAll;
+    std::unordered_set<uintptr_t> fetchedSinceAll; // may grow with every line a kernel loads
     bool AnyLineInvalid() const { return invalidAll || !invalidLines.empty(); }
     bool LineInvalid(uintptr_t line) const;
     void Invalidate(uintptr_t line, bool entire);

@@ -326,6 +326,7 @@ TEST_F(XcoreMiscTest, FlagsThroughTheDataCache)
 // hand-off, no finding. (The sim's scalar stores write GM at once; before the load waited for the clean
 // and acquired it, both orders were reported as races: CI saw the first one once.)
 std::atomic<int> g_step{0};
+std::atomic<bool> g_cleanBeforeLoad{false}; // the second interleaving
 void WaitStep(int step)
 {
     while (g_step.load(std::memory_order_acquire) < step) {
@@ -343,7 +344,7 @@ void DcciLateStore(GM_ADDR part, GM_ADDR flags, GM_ADDR z)
     pg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(part), 8);
     fg.SetGlobalBuffer(reinterpret_cast<__gm__ int32_t*>(flags), 16);
     zg.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 8);
-    const bool cleanBeforeLoad = Broken(); // here: which interleaving, not a broken kernel
+    const bool cleanBeforeLoad = g_cleanBeforeLoad.load();
     if (GetBlockIdx() == 1) {
         WaitStep(1);
         Duplicate(t, 5.0f, 8);
@@ -378,10 +379,8 @@ TEST_F(XcoreMiscTest, ALoadAfterTheInvalidateSeesTheFlagWithWhatItsCleanReleased
         DeviceBuffer part(8 * sizeof(float)), flags = Upload(std::vector<int32_t>(16, 0));
         DeviceBuffer z = Upload(std::vector<float>(8, 0.0f));
         g_step = 0;
-        g_broken = cleanBeforeLoad;
-        const LaunchOutcome r = Launch(&DcciLateStore, 2, {part.get(), flags.get(), z.get()}, "dcci_late_store");
-        g_broken = false;
-        ExpectClean(r);
+        g_cleanBeforeLoad = cleanBeforeLoad;
+        ExpectClean(Launch(&DcciLateStore, 2, {part.get(), flags.get(), z.get()}, "dcci_late_store"));
         EXPECT_EQ(z.Read<float>(8), std::vector<float>(8, 5.0f)) << "cleanBeforeLoad " << cleanBeforeLoad;
     }
 }
