@@ -1,5 +1,5 @@
 // Variants "product_dx_bypass" and "product_next_dx_bypass": the operator's kernel with the other dx L2
-// hint (KernelAsinGradFused<T, false>: dx CACHE_MODE_DISABLE, where the operator keeps dx in L2,
+// hint (KernelAsinGrad<T, false>: dx CACHE_MODE_DISABLE, where the operator keeps dx in L2,
 // AsinGradLayout::kDxInL2), alone and followed by the kernel that reads dx. A bench-only instance, not in
 // the package: it takes the operator's tiling (its tiling function, through the simulator's registry) and
 // is launched directly on the kernel registry, so the pair against product / product_next shows what
@@ -7,7 +7,7 @@
 #include <string>
 
 #include "ascsim/op_registry.h"
-#include "asin_grad_fused.h"
+#include "asin_grad.h"
 #include "asin_grad_tiling_data.h"
 #include "kernel_launch.h"
 #include "kernel_tiling/kernel_tiling.h"
@@ -23,7 +23,7 @@ __global__ __aicore__ void asin_grad_dx_bypass(GM_ADDR dy, GM_ADDR x, GM_ADDR dx
     KERNEL_TASK_TYPE_DEFAULT(KERNEL_TYPE_AIV_ONLY);
     REGISTER_TILING_DEFAULT(AsinGradTilingData);
     GET_TILING_DATA_WITH_STRUCT(AsinGradTilingData, tilingData, tiling);
-    NsAsinGrad::KernelAsinGradFused<T, false> op; // dx CACHE_MODE_DISABLE
+    NsAsinGrad::KernelAsinGrad<T, false> op; // dx CACHE_MODE_DISABLE
     op.Init(dy, x, dx, &tilingData);
     op.Process();
 }

@@ -18,7 +18,7 @@ struct AsinGradTilingData {
     int64_t usedCoreNum; // cores launched (blockDim)
 };
 
-// UB layout of the kernel (asin_grad_fused.h), the single source of truth for the tiling's UB
+// UB layout of the kernel (asin_grad.h), the single source of truth for the tiling's UB
 // budget. The sizes of the machine are not here: the tiling takes the core count, the UB size and
 // the vector length VL from PlatformAscendC (GetCoreNumAiv, GetCoreMemSize(UB), GetVecRegLen), the
 // kernel takes VL from GetVecLen() (asc-devkit docs/zh/api/Utils-API/平台信息获取/PlatformAscendC/,
@@ -58,7 +58,7 @@ constexpr int64_t AlignUpToBlock(int64_t bytes) { return (bytes + kBlockBytes - 
 // last load reads a whole iteration, so a tile (every UB buffer) is a multiple of this.
 constexpr int64_t VfElems(int64_t vecLenBytes) { return vecLenBytes / 4; }
 
-// Total UB bytes KernelAsinGradFused::Init asks TPipe for with a tile of ubFormer elements.
+// Total UB bytes KernelAsinGrad::Init asks TPipe for with a tile of ubFormer elements.
 constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)
 {
     return kBufferNum * kQueueCount * AlignUpToBlock(ubFormer * elemBytes);

@@ -24,7 +24,7 @@ __global__ __aicore__ void asin_grad_reference_kernel(GM_ADDR dy, GM_ADDR x, GM_
     KERNEL_TASK_TYPE_DEFAULT(KERNEL_TYPE_AIV_ONLY);
     REGISTER_TILING_DEFAULT(AsinGradTilingData);
     GET_TILING_DATA_WITH_STRUCT(AsinGradTilingData, tilingData, tiling);
-    NsAsinGrad::KernelAsinGrad<T> op;
+    NsAsinGrad::KernelAsinGradReference<T> op;
     op.Init(dy, x, dx, &tilingData);
     op.Process();
 }

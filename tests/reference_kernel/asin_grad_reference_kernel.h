@@ -3,7 +3,7 @@
  * @brief AsinGrad reference kernel (test-only): dx = dy / sqrt(1 - x^2), for Ascend 950PR / 950DT.
  *
  * The Memory-API kernel that landed first, kept for the tests and the benchmark as the reference
- * the product's fused kernel (op_kernel/asin_grad_fused.h) is compared against. It is not part of
+ * the product's fused kernel (op_kernel/asin_grad.h) is compared against. It is not part of
  * the operator package: it is launched directly (asin_grad_reference.cpp), with its own tiling.
  *
  * Every data type is computed in fp32 (fp16/bf16 are widened exactly and the result is rounded
@@ -16,7 +16,7 @@
  * yields +-inf at |x| = 1 (NaN for dy = 0 or NaN) and NaN for |x| > 1, x = NaN or x = +-inf.
  * For fp16 / bf16 that needs the CTRL register's INF/NaN mode around the final Cast.
  *
- * Pipeline per tile (AsinGradPipeline, asin_grad_pipeline.h): CopyIn (MTE2, DataCopyPad for any
+ * Pipeline per tile (AsinGradPipeline, the product's, op_kernel/asin_grad.h): CopyIn (MTE2, DataCopyPad for any
  * length) -> Compute (V) -> CopyOut (MTE3), with double-buffered queues; for fp16/bf16 the CTRL
  * register's INF/NaN mode is selected around it (AsinGradPipeline::Process says why). The UB
  * layout is AsinGradReferenceLayout (asin_grad_reference_layout.h).
@@ -26,7 +26,7 @@
 
 #include "kernel_operator.h"
 #include "asin_grad_tiling_data.h"
-#include "asin_grad_pipeline.h"
+#include "asin_grad.h"
 #include "asin_grad_reference_layout.h"
 
 namespace NsAsinGrad {
@@ -41,13 +41,14 @@ constexpr SqrtConfig kSqrtConfig = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
 constexpr DivConfig kDivConfig = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
 
 template <typename T>
-class KernelAsinGrad : public AsinGradPipeline<T, AsinGradReferenceLayout::kBufferNum, KernelAsinGrad<T>> {
+class KernelAsinGradReference
+    : public AsinGradPipeline<T, AsinGradReferenceLayout::kBufferNum, KernelAsinGradReference<T>> {
 public:
-    __aicore__ inline KernelAsinGrad() {}
+    __aicore__ inline KernelAsinGradReference() {}
     __aicore__ inline void Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling);
 
 private:
-    friend class AsinGradPipeline<T, AsinGradReferenceLayout::kBufferNum, KernelAsinGrad<T>>;
+    friend class AsinGradPipeline<T, AsinGradReferenceLayout::kBufferNum, KernelAsinGradReference<T>>;
     static constexpr bool kIsFloat = sizeof(T) == sizeof(float);
 
     __aicore__ inline void Compute(uint32_t count);
@@ -63,7 +64,8 @@ private:
 };
 
 template <typename T>
-__aicore__ inline void KernelAsinGrad<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx, const AsinGradTilingData* tiling)
+__aicore__ inline void KernelAsinGradReference<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx,
+                                                        const AsinGradTilingData* tiling)
 {
     if (!this->InitPipeline(dy, x, dx, tiling)) {
         return;
@@ -81,8 +83,9 @@ __aicore__ inline void KernelAsinGrad<T>::Init(GM_ADDR dy, GM_ADDR x, GM_ADDR dx
 }
 
 template <typename T>
-__aicore__ inline void KernelAsinGrad<T>::ComputeFp32(const LocalTensor<float>& dy, const LocalTensor<float>& x,
-                                                      const LocalTensor<float>& out, uint32_t alignedCount)
+__aicore__ inline void KernelAsinGradReference<T>::ComputeFp32(const LocalTensor<float>& dy,
+                                                               const LocalTensor<float>& x,
+                                                               const LocalTensor<float>& out, uint32_t alignedCount)
 {
     const uint32_t n = alignedCount;
     LocalTensor<float> a = tmpA_.Get<float>();
@@ -108,7 +111,7 @@ __aicore__ inline void KernelAsinGrad<T>::ComputeFp32(const LocalTensor<float>& 
 }
 
 template <typename T>
-__aicore__ inline void KernelAsinGrad<T>::Compute(uint32_t count)
+__aicore__ inline void KernelAsinGradReference<T>::Compute(uint32_t count)
 {
     // Compares evaluates whole 256-byte chunks only, so every instruction runs on the rounded-up
     // length; lanes past `count` hold stale data and are never copied out.

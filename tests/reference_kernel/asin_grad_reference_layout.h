@@ -28,7 +28,7 @@ constexpr int64_t UbBytesPerElement(int64_t elemBytes)
     return kBufferNum * kQueueCount * elemBytes + Fp32BufferCount(elemBytes) * 4;
 }
 constexpr int64_t AlignUpToBlock(int64_t bytes) { return (bytes + kBlockBytes - 1) / kBlockBytes * kBlockBytes; }
-// Total UB bytes KernelAsinGrad::Init takes for a tile of ubFormer elements. TPipe::InitBuffer
+// Total UB bytes KernelAsinGradReference::Init takes for a tile of ubFormer elements. TPipe::InitBuffer
 // rounds every buffer up to a whole 32-byte block; that matters for the masks (ubFormer / 8 bytes
 // are whole blocks only when ubFormer is a multiple of 256), so each buffer is rounded here too.
 constexpr int64_t UbBytesForTile(int64_t ubFormer, int64_t elemBytes)

@@ -1,6 +1,6 @@
 /**
  * @file test_st_reference.cpp
- * @brief The operator (its fused kernel, op_kernel/asin_grad_fused.h, end to end through aclnn)
+ * @brief The operator (its fused kernel, op_kernel/asin_grad.h, end to end through aclnn)
  *        against the test-only reference Memory-API kernel (tests/reference_kernel, launched
  *        directly with its own tiling) on the same inputs: every special value identical, finite
  *        results within the sum of their documented bounds of each other and each within its bound

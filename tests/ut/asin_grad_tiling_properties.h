@@ -1,6 +1,6 @@
 // The properties every AsinGrad tiling (op_host/asin_grad_tiling.cpp) must have, whatever policy
 // picks the numbers: the checker does not recompute the split, it replays what the kernel does with
-// the tiling data (op_kernel/asin_grad_pipeline.h: core i starts at i * blockFormer and owns
+// the tiling data (op_kernel/asin_grad.h, AsinGradPipeline: core i starts at i * blockFormer and owns
 // blockFormer elements, blockTail for the last core, in tiles of ubFormer) and checks the result
 // against the platform's limits:
 //   * coverage: every element of [0, totalLength) is owned by exactly one core and processed in
@@ -47,7 +47,7 @@ inline int64_t RoundUpTo(int64_t a, int64_t b) { return (a + b - 1) / b * b; }
 inline int64_t DivCeil(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // UB bytes the kernel's Init asks TPipe for with a tile of `tile` elements: three InitBuffer calls
-// (dy, x, dx: asin_grad_pipeline.h) of kBufferNum buffers of tile * sizeof(T), each rounded up to a block.
+// (dy, x, dx: op_kernel/asin_grad.h) of kBufferNum buffers of tile * sizeof(T), each rounded up to a block.
 inline int64_t QueueBytes(int64_t tile, int64_t elemBytes)
 {
     return 3 * AsinGradLayout::kBufferNum * RoundUpTo(tile * elemBytes, kDataBlockBytes);
