@@ -81,6 +81,21 @@ SANITIZER_FINDING_RE = re.compile(r"\[ascend-sim sanitizer\] [a-z]+check: ")
 READBACK_WARNING_RE = re.compile(r"\[ascend-sim sanitizer\] initcheck warning: aclrtMemcpy(Async)? \(device to host\)")
 TRACEBACK_HEAD = "Traceback (most recent call last):"
 
+# The families of the examples tree, as asc-devkit's examples/ lays them out (the copy's PROVENANCE.md
+# lists the same paths): (key, title, path prefixes). An example belongs to the family of its longest
+# matching prefix; one that matches none is OTHER_FAMILY. Floors (--min-pass-rate FAMILY=RATE) name
+# the keys.
+FAMILIES: Tuple[Tuple[str, str, Tuple[str, ...]], ...] = (
+    ("simd_cpp", "SIMD C++ API, basic and Reg", (
+        "01_simd_cpp_api/00_introduction", "01_simd_cpp_api/01_utilities", "01_simd_cpp_api/02_features",
+        "01_simd_cpp_api/03_basic_api", "01_simd_cpp_api/05_best_practices")),
+    ("simd_c", "SIMD C API", ("02_simd_c_api",)),
+    ("simt", "SIMT API", ("03_simt_api", "01_simd_cpp_api/01_utilities/03_clock")),
+    ("simd_simt", "SIMD + SIMT in one kernel", ("05_simd_simt_hybrid",)),
+    ("advanced", "Advanced API", ("01_simd_cpp_api/04_advanced_api",)),
+)
+OTHER_FAMILY = "other"
+
 
 # --------------------------------------------------------------------------------------------
 # README parsing
@@ -804,12 +819,44 @@ def sort_key(r: RunResult):
     return (r.example, [int(p) if p.isdigit() else p for p in parts])
 
 
-def summary_line(results: Sequence[RunResult]) -> str:
+def family_of(rel: str) -> str:
+    """The key of the family an example (its path relative to the tree) belongs to."""
+    path = rel.replace(os.sep, "/").strip("/") + "/"
+    best, best_len = OTHER_FAMILY, -1
+    for key, _, prefixes in FAMILIES:
+        for prefix in prefixes:
+            if path.startswith(prefix.rstrip("/") + "/") and len(prefix) > best_len:
+                best, best_len = key, len(prefix)
+    return best
+
+
+def family_title(key: str) -> str:
+    return next((title for k, title, _ in FAMILIES if k == key), "not in any family")
+
+
+def by_family(results: Sequence[RunResult]) -> List[Tuple[str, List[RunResult]]]:
+    """(family key, its results) in FAMILIES order, other last; families with no run left out."""
+    keys = [k for k, _, _ in FAMILIES] + [OTHER_FAMILY]
+    groups: Dict[str, List[RunResult]] = {k: [] for k in keys}
+    for r in results:
+        groups[family_of(r.example)].append(r)
+    return [(k, groups[k]) for k in keys if groups[k]]
+
+
+def pass_rate(results: Sequence[RunResult]) -> float:
+    return sum(r.verdict == "PASS" for r in results) / len(results) if results else 0.0
+
+
+def summary_line(results: Sequence[RunResult], label: str = "conformance") -> str:
     n = len(results)
     p = sum(r.verdict == "PASS" for r in results)
     e = len({r.example for r in results})
     pct = 100.0 * p / n if n else 0.0
-    return f"conformance: {p} of {n} runs passed ({pct:.1f} %), {e} examples"
+    return f"{label}: {p} of {n} runs passed ({pct:.1f} %), {e} examples"
+
+
+def family_summary_lines(results: Sequence[RunResult]) -> List[str]:
+    return [summary_line(rs, f"  {key} ({family_title(key)})") for key, rs in by_family(results)]
 
 
 def text_table(results: Sequence[RunResult]) -> str:
@@ -827,10 +874,14 @@ def markdown_table(results: Sequence[RunResult]) -> str:
     def esc(s: str) -> str:
         return s.replace("|", "\\|").replace("`", "'")
 
-    lines = ["| example | scenario | result | first error |", "|---|---|---|---|"]
-    for r in results:
-        lines.append(f"| `{r.example}` | {esc(r.scenario)} | {r.verdict} | {esc(r.first_error)} |")
-    return "\n".join(lines) + "\n\n" + summary_line(results) + "\n"
+    lines = [summary_line(results), ""]
+    lines += [f"- {line.strip()}" for line in family_summary_lines(results)]
+    for key, rs in by_family(results):
+        lines += ["", f"## {family_title(key)} (`{key}`)", "", summary_line(rs, key), "",
+                  "| example | scenario | result | first error |", "|---|---|---|---|"]
+        for r in rs:
+            lines.append(f"| `{r.example}` | {esc(r.scenario)} | {r.verdict} | {esc(r.first_error)} |")
+    return "\n".join(lines) + "\n"
 
 
 def json_report(results: Sequence[RunResult], cfg_info: Dict[str, object]) -> Dict[str, object]:
@@ -840,9 +891,13 @@ def json_report(results: Sequence[RunResult], cfg_info: Dict[str, object]) -> Di
         "summary": {"runs": n, "passed": p, "failed": sum(r.verdict == "FAIL" for r in results),
                     "errors": sum(r.verdict == "ERROR" for r in results),
                     "examples": len({r.example for r in results}), "pass_rate": (p / n if n else 0.0)},
+        "families": {key: {"title": family_title(key), "runs": len(rs),
+                           "passed": sum(r.verdict == "PASS" for r in rs), "pass_rate": pass_rate(rs),
+                           "examples": len({r.example for r in rs})} for key, rs in by_family(results)},
         "config": cfg_info,
         "runs": [{
-            "example": r.example, "scenario": r.scenario, "result": r.verdict, "first_error": r.first_error,
+            "example": r.example, "family": family_of(r.example), "scenario": r.scenario, "result": r.verdict,
+            "first_error": r.first_error,
             "log_dir": r.log_dir, "failing_log": r.failing_log, "seconds": round(r.seconds, 2),
             "steps": [{"kind": s.kind, "argv": s.argv, "returncode": s.returncode, "timed_out": s.timed_out,
                        "seconds": round(s.seconds, 2), "log": s.log} for s in r.steps],
@@ -871,6 +926,17 @@ def list_plan(plans: Sequence[Tuple[ExampleSpec, List[Run]]], out) -> int:
     return nruns
 
 
+def parse_floor(text: str) -> Tuple[str, float]:
+    """--min-pass-rate: "0.9" (every run) or "FAMILY=0.9" (that family's runs) -> (family or "", rate)."""
+    name, sep, rate = text.partition("=")
+    if not sep:
+        return "", parse_rate(text)
+    name = name.strip()
+    if name not in {k for k, _, _ in FAMILIES} | {OTHER_FAMILY}:
+        raise argparse.ArgumentTypeError(f"no family {name!r} (one of: {', '.join(k for k, _, _ in FAMILIES)})")
+    return name, parse_rate(rate)
+
+
 def parse_rate(text: str) -> float:
     t = text.strip()
     if t.endswith("%"):
@@ -892,8 +958,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per step")
     ap.add_argument("--markdown", help="write the result table as Markdown to this file")
     ap.add_argument("--json", help="write machine-readable results to this file")
-    ap.add_argument("--min-pass-rate", type=parse_rate, default=None,
-                    help="exit 1 if the passing fraction of runs is below this (0.8, 80%%)")
+    ap.add_argument("--min-pass-rate", type=parse_floor, action="append", default=[], metavar="[FAMILY=]RATE",
+                    help="exit 1 if the passing fraction of runs is below RATE (0.8, 80%%): of every run, or "
+                         "with FAMILY= of that family's (" + ", ".join(k for k, _, _ in FAMILIES) + "); repeatable")
     ap.add_argument("--python", default=sys.executable, help="interpreter for the examples' scripts")
     ap.add_argument("--cmake", default="cmake", help="cmake executable")
     ap.add_argument("--arch", default=DEFAULT_ARCH, help="CMAKE_ASC_ARCHITECTURES for every example")
@@ -968,6 +1035,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         for r in failed:
             print(f"  {r.example} [{r.scenario}]: {r.failing_log or r.log_dir}")
     print()
+    for line in family_summary_lines(results):
+        print(line)
     print(summary_line(results))
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as f:
@@ -981,11 +1050,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     rc = 0
     if any(r.verdict == "ERROR" for r in results):
         rc = 1
-    if args.min_pass_rate is not None:
-        rate = sum(r.verdict == "PASS" for r in results) / len(results)
-        if rate < args.min_pass_rate:
-            print(f"run_examples: pass rate {rate:.3f} below --min-pass-rate {args.min_pass_rate:.3f}",
-                  file=sys.stderr)
+    families = dict(by_family(results))
+    for family, floor in args.min_pass_rate:
+        runs_judged = families.get(family, []) if family else results
+        rate = pass_rate(runs_judged)
+        what = f"family {family}" if family else "every run"
+        if not runs_judged:
+            print(f"run_examples: no run of {what} to hold to --min-pass-rate {floor:.3f}", file=sys.stderr)
+            rc = 1
+        elif rate < floor:
+            print(f"run_examples: pass rate of {what} {rate:.3f} below --min-pass-rate {floor:.3f}", file=sys.stderr)
             rc = 1
     return rc
 

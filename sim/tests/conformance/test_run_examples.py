@@ -9,6 +9,7 @@ import contextlib
 import io
 import json
 import os
+import re
 import shutil
 import stat
 import sys
@@ -681,6 +682,116 @@ class FakeTree(unittest.TestCase):
                       out)
         self.assertIn("skipped (README without a build-and-run section): h_no_section", out)
         self.assertNotIn("g_no_readme", out)
+
+
+class Families(unittest.TestCase):
+    def test_family_of_takes_the_longest_prefix_at_a_path_boundary(self):
+        self.assertEqual(R.family_of("01_simd_cpp_api/03_basic_api/01_vector/add"), "simd_cpp")
+        self.assertEqual(R.family_of("01_simd_cpp_api/01_utilities/00_printf"), "simd_cpp")
+        self.assertEqual(R.family_of("01_simd_cpp_api/01_utilities/03_clock"), "simt")
+        self.assertEqual(R.family_of("01_simd_cpp_api/01_utilities/03_clock/sub"), "simt")
+        self.assertEqual(R.family_of("01_simd_cpp_api/04_advanced_api/reduce/sum"), "advanced")
+        self.assertEqual(R.family_of("02_simd_c_api/add"), "simd_c")
+        self.assertEqual(R.family_of("03_simt_api/00_intro/gather"), "simt")
+        self.assertEqual(R.family_of("05_simd_simt_hybrid/x"), "simd_simt")
+        self.assertEqual(R.family_of("02_simd_c_api_other/add"), R.OTHER_FAMILY)
+        self.assertEqual(R.family_of("01_simd_cpp_api/99_new/x"), R.OTHER_FAMILY)
+        self.assertEqual(R.family_of("a_basic/copy_ok"), R.OTHER_FAMILY)
+
+    def test_parse_floor(self):
+        self.assertEqual(R.parse_floor("0.9"), ("", 0.9))
+        self.assertEqual(R.parse_floor("simd_cpp=95%"), ("simd_cpp", 0.95))
+        self.assertEqual(R.parse_floor("other=0.5"), ("other", 0.5))
+        with self.assertRaises(R.argparse.ArgumentTypeError):
+            R.parse_floor("simd=0.9")
+
+    def test_families_agree_with_provenance(self):
+        """Every row of the examples copy's PROVENANCE.md table is one family with the same paths, and
+        (with the tree beside it) the same number of projects."""
+        here = os.path.dirname(os.path.abspath(__file__))
+        tree = next((c for c in (os.environ.get("ASCSIM_EXAMPLES_DIR"),
+                                 os.path.join(here, "..", "..", "..", "..", "shared", "asc-devkit", "examples"))
+                     if c and os.path.isfile(os.path.join(c, "..", "PROVENANCE.md"))), None)
+        if tree is None:
+            self.skipTest("no examples tree with a PROVENANCE.md beside it")
+        with open(os.path.join(tree, "..", "PROVENANCE.md"), encoding="utf-8") as f:
+            rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in f
+                    if line.startswith("|") and "`" in line]
+        found, _ = R.discover(tree)
+        counts = {}
+        for rel in found:
+            counts[R.family_of(rel)] = counts.get(R.family_of(rel), 0) + 1
+        self.assertEqual(len(rows), len(R.FAMILIES))
+        for title, where, projects in rows:
+            key = next((k for k, t, _ in R.FAMILIES if title.startswith(t)), None)
+            self.assertIsNotNone(key, title)
+            paths, parent = [], ""
+            for p in re.findall(r"`([^`]+)`", where):  # "`a/b`, `c`": c is a sibling of b
+                paths.append(p if "/" in p else parent + p)
+                parent = paths[-1].rsplit("/", 1)[0] + "/" if "/" in paths[-1] else ""
+            self.assertEqual(sorted(paths), sorted(dict((k, p) for k, _, p in R.FAMILIES)[key]), title)
+            self.assertEqual(counts.get(key, 0), int(projects), title)
+        self.assertNotIn(R.OTHER_FAMILY, counts)
+
+
+@unittest.skipUnless(CMAKE and CXX, "needs cmake and a C++ compiler")
+class FamilyFloors(unittest.TestCase):
+    """Two families of one run each, one passing and one failing; each floor judges its own."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp(prefix="conformance-families-")
+        cls.ex = os.path.join(cls.tmp, "examples")
+        make_example(cls.ex, "02_simd_c_api/ok", MAIN_LINES, readme(RUN_ONLY, result="[Core 0/4] hi"))
+        make_example(cls.ex, "03_simt_api/bad", MAIN_SCENARIO, readme(RUN_ONLY),
+                     "add_compile_definitions(SCENARIO_NUM=2)\n")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp)
+
+    def run_main(self, *floors):
+        out, err = io.StringIO(), io.StringIO()
+        args = ["--examples", self.ex, "--work", tempfile.mkdtemp(dir=self.tmp), "--cmake", CMAKE, "-j", "2",
+                "--markdown", os.path.join(self.tmp, "out.md"), "--json", os.path.join(self.tmp, "out.json")]
+        for f in floors:
+            args += ["--min-pass-rate", f]
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            rc = R.main(args)
+        return rc, out.getvalue(), err.getvalue()
+
+    def test_each_floor_judges_its_family(self):
+        rc, out, err = self.run_main("simd_c=1.0")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("  simd_c (SIMD C API): 1 of 1 runs passed (100.0 %), 1 examples", out)
+        self.assertIn("  simt (SIMT API): 0 of 1 runs passed (0.0 %), 1 examples", out)
+        self.assertEqual(out.strip().splitlines()[-1], "conformance: 1 of 2 runs passed (50.0 %), 2 examples")
+        rc, _, err = self.run_main("simd_c=1.0", "simt=0.5")
+        self.assertEqual(rc, 1)
+        self.assertIn("pass rate of family simt 0.000 below --min-pass-rate 0.500", err)
+        self.assertNotIn("family simd_c", err)
+        rc, _, err = self.run_main("0.6")
+        self.assertEqual(rc, 1)
+        self.assertIn("pass rate of every run 0.500 below", err)
+
+    def test_a_floor_of_a_family_without_runs_fails(self):
+        rc, _, err = self.run_main("simd_simt=0.1")
+        self.assertEqual(rc, 1)
+        self.assertIn("no run of family simd_simt", err)
+
+    def test_reports_by_family(self):
+        self.run_main()
+        with open(os.path.join(self.tmp, "out.md"), encoding="utf-8") as f:
+            md = f.read()
+        self.assertLess(md.index("## SIMD C API (`simd_c`)"), md.index("## SIMT API (`simt`)"))
+        self.assertIn("| `03_simt_api/bad` | - | FAIL | test failed! |", md.split("## SIMT API")[1])
+        with open(os.path.join(self.tmp, "out.json"), encoding="utf-8") as f:
+            data = json.load(f)
+        self.assertEqual(data["families"]["simt"]["runs"], 1)
+        self.assertEqual(data["families"]["simt"]["passed"], 0)
+        self.assertEqual(data["families"]["simd_c"]["pass_rate"], 1.0)
+        self.assertEqual({r["example"]: r["family"] for r in data["runs"]},
+                         {"02_simd_c_api/ok": "simd_c", "03_simt_api/bad": "simt"})
 
 
 class Helpers(unittest.TestCase):
