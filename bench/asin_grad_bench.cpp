@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "acl/acl.h"
-#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/core/core.h"
 #include "ascsim/soc_profile.h"
 #include "bench_case.h"
 #include "bench_data.h"

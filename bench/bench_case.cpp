@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 
 namespace bench {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "tiling/platform/platform_ascendc.h"
 
 namespace bench {

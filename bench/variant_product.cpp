@@ -7,7 +7,7 @@
 
 #include "aclnn_asin_grad.h"
 #include "asin_grad_reference.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "variants.h"
 
 namespace bench {

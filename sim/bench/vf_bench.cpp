@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "acl/acl.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/runtime.h"
 #include "ascsim/soc_profile.h"
 #include "kernel_operator.h"

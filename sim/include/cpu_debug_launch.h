@@ -4,4 +4,4 @@
 // mode already runs on the CPU emulator, so the launch needs nothing more than the prelude's.
 #pragma once
 
-#include "ascendc_sim/asc/kernel_launch.h"
+#include "ascendc_sim/lang/kernel_launch.h"

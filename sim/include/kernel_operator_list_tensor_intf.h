@@ -1,4 +1,4 @@
 // The header path ListTensorDesc.md names ("kernel_operator_list_tensor_intf.h").
 #pragma once
 
-#include "ascendc_sim/kernel/list_tensor_desc.h"
+#include "ascendc_sim/basic_api/data_struct/list_tensor_desc.h"

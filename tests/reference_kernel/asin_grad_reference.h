@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "graph/types.h"
 #include "asin_grad_tiling_data.h"
 

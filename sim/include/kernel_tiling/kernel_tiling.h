@@ -6,8 +6,8 @@
 
 #include <cstring>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace ascsim::kern {
 void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc);

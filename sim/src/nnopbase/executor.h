@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "aclnn/acl_meta.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/op_registry.h"
 #include "generated_api_types.h"
 

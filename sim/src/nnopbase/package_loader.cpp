@@ -23,7 +23,7 @@
 #include <sstream>
 #include <vector>
 
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/op_registry.h"
 #include "ascsim/runtime.h"
 

@@ -125,7 +125,7 @@ std::string UntemplatedInstance(int column, const std::vector<std::pair<std::str
     }
     label += "]";
     text += "#define " + func + " " + renamed + "\n#include \"" + std::string(ASCSIM_KERNEL_FILE) + "\"\n#undef " +
-            func + "\n#include \"ascendc_sim/kernel/kernel_registry.h\"\n\nnamespace {\n" +
+            func + "\n#include \"ascendc_sim/launch/kernel_registry.h\"\n\nnamespace {\n" +
             "const bool kRegistered = ascsim::kern::RegisterKernelForDtypes(\"" + ASCSIM_OP_TYPE + "\", " +
             std::to_string(column) + ", \"" + label + "\", &" + renamed + ");\n}  // namespace\n";
     return text;
@@ -153,7 +153,7 @@ bool TemplatedInstances(std::string* text)
         }
     }
     *text = Header() + "#include \"" + std::string(ASCSIM_KERNEL_FILE) +
-            "\"\n#include \"ascendc_sim/kernel/kernel_registry.h\"\n\nnamespace {\n";
+            "\"\n#include \"ascendc_sim/launch/kernel_registry.h\"\n\nnamespace {\n";
     std::set<uint64_t> keys;
     int n = 0;
     for (const auto& c : combos) {

@@ -206,7 +206,7 @@ aclError RecheckAtRun(const char* what, const void* ptr, size_t count, std::stri
     return ACL_ERROR_RT_SYS_DMA;
 }
 
-// ASCEND_SIM_SANITIZER as the kernel sanitizer reads it (sim/src/kernel/initcheck.cpp): "0" turns
+// ASCEND_SIM_SANITIZER as the kernel sanitizer reads it (sim/src/kernel/check/initcheck.cpp): "0" turns
 // every check off; initcheck=off / warn (default) / fatal, the last one given winning.
 enum class ReadBackMode { kOff, kWarn, kFatal };
 ReadBackMode ReadBackSetting()

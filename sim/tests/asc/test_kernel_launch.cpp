@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "ascendc_sim/asc/asc_prelude.h"
+#include "ascendc_sim/lang/asc_prelude.h"
 #include "acl/acl.h"
 #include "kernel_operator.h"
 

@@ -188,7 +188,7 @@ TEST_F(BishengHostCommands, UnknownSingleDashOptionsPassToTheHostCompiler)
 }
 
 // --cce-auto-sync (AI-Core算子编译基本用法.md; on by default): off reaches the kernel headers as
-// ASCSIM_CCE_AUTO_SYNC=0 (ascendc_sim/asc/kernel_launch.h), the last one given winning.
+// ASCSIM_CCE_AUTO_SYNC=0 (ascendc_sim/lang/kernel_launch.h), the last one given winning.
 TEST_F(BishengHostCommands, CceAutoSyncOffBecomesAMacro)
 {
     EXPECT_TRUE(Has(Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync=off"})), "-DASCSIM_CCE_AUTO_SYNC=0"));

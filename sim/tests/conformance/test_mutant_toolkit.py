@@ -63,7 +63,8 @@ def install(build, prefix, mutate):
                    check=True, stdout=subprocess.DEVNULL)
     if not mutate:
         return
-    headers = glob.glob(os.path.join(prefix, "**", "ascendc_sim", "kernel", "vector_api.h"), recursive=True)
+    headers = glob.glob(os.path.join(prefix, "**", "ascendc_sim", "basic_api", "memory_vector", "vector_api.h"),
+                        recursive=True)
     if len(headers) != 1:
         sys.exit(f"mutant: expected one installed vector_api.h, found {headers}")
     with open(headers[0], encoding="utf-8") as f:

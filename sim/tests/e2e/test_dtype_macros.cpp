@@ -9,7 +9,7 @@
 #include "acl/acl.h"
 #include "aclnn/aclnn_base.h"
 #include "aclnn_sim_add.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascendc_sim/numerics/half.h"
 
 namespace {

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "acl/acl.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/runtime.h"
 #include "ascsim/soc_profile.h"
 #include "kernel_operator.h"
@@ -120,7 +120,7 @@ DeviceBuffer UploadTiling(const Tiling& t)
 }
 
 // Whether the kernels launched by MakeInstance count as built with bisheng's --cce-auto-sync=on (the
-// default, ascendc_sim/kernel/core.h AutoSyncOn). ScopedAutoSync(false) stands for --cce-auto-sync=off.
+// default, ascendc_sim/core/core.h AutoSyncOn). ScopedAutoSync(false) stands for --cce-auto-sync=off.
 inline std::atomic<bool> g_autoSync{true};
 class ScopedAutoSync {
 public:

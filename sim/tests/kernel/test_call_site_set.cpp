@@ -1,4 +1,4 @@
-// CallSiteSet (sim/src/kernel/call_site_set.h), the timing model's loop-iteration detector, against a
+// CallSiteSet (sim/src/kernel/timing/call_site_set.h), the timing model's loop-iteration detector, against a
 // plain std::set model: a call is a back edge exactly when its site was called since the last one.
 // Sites are made to share home slots on purpose, since the hash of real code addresses decides
 // collisions only by chance (the address layout changes from build to build and run to run).
@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "call_site_set.h"
+#include "timing/call_site_set.h"
 
 namespace {
 

@@ -1,7 +1,7 @@
-// The fp16 / bf16 <-> fp32 fast paths (kernel/cast_fast.h, reg/cast_fast.h, reg/dist_fast.h)
+// The fp16 / bf16 <-> fp32 fast paths (engine/cast_fast.h, engine/reg_cast_fast.h, engine/reg_dist_fast.h)
 // against what they replace: num::Cast element by element (every half / bf16 pattern; a dense grid
-// of floats around every rounding boundary plus random ones), and the Reg lane loops of reg/cast.h
-// and reg/load_store.h on random registers, masks and undefined states.
+// of floats around every rounding boundary plus random ones), and the Reg lane loops of reg_compute/cast.h
+// and reg_compute/load_store.h on random registers, masks and undefined states.
 #include <random>
 #include <vector>
 
@@ -174,7 +174,7 @@ void ExpectSameRegister(const R& a, const R& b, int iter)
     }
 }
 
-// reg/cast.h's lane loops, as they run for pairs without a whole-register path.
+// reg_compute/cast.h's lane loops, as they run for pairs without a whole-register path.
 template <typename D, typename E, const Reg::CastTrait& t, uint32_t layout, typename O, typename I>
 void WidenLoop(O& out, const I& src, const Reg::MaskReg& mask)
 {

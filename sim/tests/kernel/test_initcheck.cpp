@@ -1,7 +1,7 @@
 // initcheck: an instruction that consumes a lane in a documented unknown-result domain is reported
 // (a warning by default, a finding with ASCEND_SIM_SANITIZER=initcheck=fatal, nothing with
 // initcheck=off), with its core, API, source line and lane count; lanes computed from never-written
-// UB are not counted. Every reporting kernel has a clean twin. The domains: sim/src/kernel/initcheck.cpp.
+// UB are not counted. Every reporting kernel has a clean twin. The domains: sim/src/kernel/check/initcheck.cpp.
 #include <cmath>
 #include <cstdlib>
 #include <limits>

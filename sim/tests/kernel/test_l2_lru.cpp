@@ -1,4 +1,4 @@
-// L2Lru (sim/src/kernel/l2_lru.h): the merge and sweep updates give the same bytes and stamps as the
+// L2Lru (sim/src/kernel/timing/l2_lru.h): the merge and sweep updates give the same bytes and stamps as the
 // in-order LRU, an unsorted list gives the same order as the list sorted by completion time, and the
 // in-order LRU evicts least recently used first, front first.
 #include <gtest/gtest.h>
@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "l2_lru.h"
+#include "timing/l2_lru.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// The emulator's event stream (sim/src/kernel/kernel_events.h): an observer registered next to the
+// The emulator's event stream (sim/src/kernel/core/kernel_events.h): an observer registered next to the
 // timing model sees every event of a hand-written kernel, as many as the kernel's source says, with
 // the timing model on and off, and the modeled profile does not change because it watches. The same
 // for the cross-core events of a SyncAll kernel.
@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/vf_events.h"
-#include "kernel_events.h"
+#include "ascendc_sim/vf/vf_events.h"
+#include "core/kernel_events.h"
 #include "kernel_test_util.h"
 
 using namespace AscendC;

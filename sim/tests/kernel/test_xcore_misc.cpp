@@ -1,5 +1,5 @@
 // Intra-core Mutex (mutex.h), GetTPipePtr (tpipe_ptr.h), WaitPreTaskEnd / SetNextTaskStart
-// (task_sync.h), GetSystemCycle / GetRuntimeUBSize (sys_var_ext.h), DataCacheCleanAndInvalid
+// (task_sync.h), GetSystemCycle / GetRuntimeUBSize (sys_var.h), DataCacheCleanAndInvalid
 // (cache_ctrl.h): each against its reference, and each new check with a kernel that makes it fire.
 #include <chrono>
 #include <thread>

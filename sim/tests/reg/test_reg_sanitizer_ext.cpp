@@ -65,7 +65,7 @@ TEST_F(RegSanitizerExtTest, AddrRegOfAnotherElementSize)
                         __FILE__);
 }
 
-// ---- load_store_ext.h: a DataBlock load from an address that is not 32-byte aligned -------------------
+// ---- load_store_dual_block.h: a DataBlock load from an address that is not 32-byte aligned -------------------
 __simd_vf__ inline void BlockVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
 {
     R::MaskReg all = R::CreateMask<float>();

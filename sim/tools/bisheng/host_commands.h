@@ -13,7 +13,7 @@ namespace ascsim::bisheng {
 
 // The prelude force-included into every Ascend C translation unit. ASCSIM_PRELUDE=<path>
 // overrides it (tests compile against a stub prelude that way).
-constexpr const char* kDefaultPrelude = "ascendc_sim/asc/asc_prelude.h";
+constexpr const char* kDefaultPrelude = "ascendc_sim/lang/asc_prelude.h";
 
 // The libraries every simulator link gets, after the user's.
 extern const std::vector<std::string> kSimLibraries;

@@ -254,7 +254,7 @@ private:
         if (arg == "--cce-auto-sync" || StartsWith(arg, "--cce-auto-sync=")) {
             // The compiler's automatic S<->V/MTE synchronisation (AI-Core算子编译基本用法.md, 常用的编译选项;
             // on by default, 同步控制/核内同步/关键特性说明.md): the emulator models it unless it is turned
-            // off (ascendc_sim/asc/kernel_launch.h, ASCSIM_CCE_AUTO_SYNC). The last one given wins.
+            // off (ascendc_sim/lang/kernel_launch.h, ASCSIM_CCE_AUTO_SYNC). The last one given wins.
             const std::string v = arg.size() > 16 ? arg.substr(16) : "on";
             if (v == "off" || v == "false" || v == "0") {
                 Add({"-DASCSIM_CCE_AUTO_SYNC=0"}, true, false);

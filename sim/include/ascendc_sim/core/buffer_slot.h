@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/core.h"
+#include "ascendc_sim/core/core.h"
 
 namespace ascsim::kern {
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/source_location.h"
+#include "ascendc_sim/core/source_location.h"
 
 namespace ascsim::kern {
 
@@ -164,7 +164,7 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
                      int algo = -1);
 // A GM<->UB transfer (pipe MTE2 or MTE3) of `bytes` bytes.
 uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc = SrcLoc{});
-// The GM side of a transfer for the L2 model (sim/src/kernel/l2_model.cpp): the lowest address it
+// The GM side of a transfer for the L2 model (sim/src/kernel/timing/l2_model.cpp): the lowest address it
 // touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API.
 struct DmaGm {
     const void* lo = nullptr;
@@ -179,13 +179,13 @@ void ResetL2Cache();
 
 // ---- CTRL special register (ctrl_bits.h; the kernel API is ctrl_spr.h) --------------------
 // This core's CTRL (the reset value outside a launch). Every launch starts each core from the
-// documented reset value; see sim/src/kernel/ctrl_register.cpp for why.
+// documented reset value; see sim/src/kernel/core/ctrl_register.cpp for why.
 uint64_t CtrlValue();
 // Sets this core's CTRL on behalf of `api` called at `loc` (ignored outside a launch). ctrlcheck:
 // a non-default value in a bit the sim does not model (atomics, integer saturation).
 void CtrlWrite(uint64_t value, const char* api, SrcLoc loc);
 
-// ---- the AR special register of the Reg API (ascendc_sim/kernel/spr.h) ----------------------
+// ---- the AR special register of the Reg API (ascendc_sim/basic_api/register/spr.h) ----------------------
 struct SprState {
     int64_t ar = 0;
     bool arKnown = false;  // a ClearSpr<AR> ran in this launch

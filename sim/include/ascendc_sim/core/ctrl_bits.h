@@ -1,6 +1,6 @@
 // The 950 (arch 3510) CTRL special register: its documented bits, reset value and the bit ranges
 // SetCtrlSpr / ResetCtrlSpr accept. Shared by the kernel API (ctrl_spr.h) and the emulator's
-// per-core state (sim/src/kernel/ctrl_register.cpp).
+// per-core state (sim/src/kernel/core/ctrl_register.cpp).
 //   bits and defaults: docs/zh/api/SIMD-API/基础API/特殊寄存器访问/SetCtrlSpr(ISASI).md, 表3
 //   reset value:       SDK impl/basic_api/dav_3510/kernel_operator_common_impl.h:128 defaultCtrl
 //   accepted ranges:   the same file, SetCtrlSprImpl / ResetCtrlSprImpl static checks

@@ -8,7 +8,7 @@
 //   * Memory-API Cast: saturates. The page says nothing; the SDK runs it as a Reg Cast with a
 //     hard-coded SatMode::SAT (impl/basic_api/dav_3510/kernel_operator_vec_vconv_impl.h:139-140).
 //   * half arithmetic has no per-instruction field and the docs are silent: saturates (strict).
-//   * Reg-API Cast: the trait's satMode (reg/cast.h).
+//   * Reg-API Cast: the trait's satMode (reg_compute/cast.h).
 // Which instructions: half arithmetic per 附录/Reg矢量计算接口边界值汇总.md (Add Sub Mul Div Adds Muls
 // Max Min Maxs Mins Abs Neg Sqrt Exp Ln ...; the sim applies it to every half arithmetic it
 // implements, Rsqrt and Reciprocal included, on which the appendix is silent); Cast to half /
@@ -19,8 +19,8 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/ctrl_bits.h"
 #include "ascendc_sim/numerics/saturate.h"
 
 namespace ascsim::kern {

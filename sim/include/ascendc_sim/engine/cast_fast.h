@@ -27,7 +27,7 @@
 
 namespace AscendC::detail::fast {
 
-// Whole arrays (sim/src/kernel/cast_fast.cpp); d and s do not overlap.
+// Whole arrays (sim/src/kernel/engine/cast_fast.cpp); d and s do not overlap.
 void HalfToFloat(float* d, const uint16_t* s, uint64_t n);
 void Bf16ToFloat(float* d, const uint16_t* s, uint64_t n);
 void FloatToHalfRint(uint16_t* d, const float* s, uint64_t n);

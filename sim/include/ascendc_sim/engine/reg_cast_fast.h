@@ -1,6 +1,6 @@
-// The Reg Cast between fp16 / bf16 and fp32 (reg/cast.h) a whole register at a time: the element
-// conversions through kernel/cast_fast.h (num::Cast bit for bit), the mask and undefined-state
-// rules of reg/cast.h's lane loops on 64-bit words. Same results, same undefined bytes; the
+// The Reg Cast between fp16 / bf16 and fp32 (reg_compute/cast.h) a whole register at a time: the element
+// conversions through engine/cast_fast.h (num::Cast bit for bit), the mask and undefined-state
+// rules of reg_compute/cast.h's lane loops on 64-bit words. Same results, same undefined bytes; the
 // timing stays with the caller. sim/tests/kernel/test_cast_fast.cpp compares both ways.
 //
 // Index spaces (registers.h): a b32 lane i owns mask bit 4i and bytes 4i..4i+3; its b16 slot
@@ -13,8 +13,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/cast_fast.h"
-#include "ascendc_sim/kernel/reg/registers.h"
+#include "ascendc_sim/engine/cast_fast.h"
+#include "ascendc_sim/reg_compute/registers.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg::detail {

@@ -1,4 +1,4 @@
-// Word-at-a-time pieces of the unpacking loads and packing stores (reg/load_store.h), for the
+// Word-at-a-time pieces of the unpacking loads and packing stores (reg_compute/load_store.h), for the
 // fp16 / bf16 idiom LoadAlign DIST_UNPACK_B16 -> Cast -> StoreAlign DIST_PACK_B32: the same bytes
 // and undefined states as the lane loops there, without a call per byte flag.
 #pragma once
@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "ascendc_sim/kernel/reg/registers.h"
+#include "ascendc_sim/reg_compute/registers.h"
 
 namespace AscendC::Reg::detail {
 

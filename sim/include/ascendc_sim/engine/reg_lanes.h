@@ -14,8 +14,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/registers.h"
-#include "ascendc_sim/kernel/reg/vf_scope.h"
+#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/vf/vf_scope.h"
 #include "ascendc_sim/numerics/poison.h"
 
 namespace AscendC::Reg::detail {

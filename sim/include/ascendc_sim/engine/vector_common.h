@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/local_tensor.h"
 #include "ascendc_sim/numerics/poison.h"
 
 namespace AscendC::detail {

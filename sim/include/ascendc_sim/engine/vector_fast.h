@@ -167,7 +167,7 @@ struct OpHash {
     }
 };
 
-// ---- whole arrays (sim/src/kernel/vector_fast.cpp) ------------------------------------------
+// ---- whole arrays (sim/src/kernel/engine/vector_fast.cpp) ------------------------------------------
 // The same results as Sqrt / Div above element by element, arranged for throughput: compiled
 // once in the emulator library with the vectoriser on and per-ISA clones (the hash of the ulp
 // adversary is 64-bit multiplies), the correctly rounded values in one pass, the hashes in

@@ -6,9 +6,9 @@
 // defined by the driver on its command line.
 #pragma once
 
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/reg/keywords.h"
-#include "ascendc_sim/asc/kernel_launch.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/reg_compute/keywords.h"
+#include "ascendc_sim/lang/kernel_launch.h"
 
 // __vector__ marks a kernel that runs on AI Vector cores (SIMD-BuiltIn关键字.md, 函数执行空间限定符);
 // __cube__ and __mix__ kernels need AI Cube cores, which the simulator does not emulate: they compile,

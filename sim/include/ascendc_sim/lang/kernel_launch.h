@@ -19,7 +19,7 @@
 
 // bisheng's --cce-auto-sync (on unless the program is built with --cce-auto-sync=off, for which the
 // simulator's bisheng defines ASCSIM_CCE_AUTO_SYNC=0): whether the compiler inserted the S<->V/MTE
-// flags around the scalar tensor accesses (ascendc_sim/kernel/core.h, AutoSyncOn). Read in
+// flags around the scalar tensor accesses (ascendc_sim/core/core.h, AutoSyncOn). Read in
 // KernelLaunch, whose instantiations are each local to the launching file (the call lambda's type).
 #ifndef ASCSIM_CCE_AUTO_SYNC
 #define ASCSIM_CCE_AUTO_SYNC 1

@@ -15,7 +15,7 @@
 //               mode ("计算结果是inf、-inf、nan的三类场景，按原样输出", results "与IEEE754理论结果一致"):
 //               IEEE specials; integer Add/Sub/Mul wrap modulo 2^n (e.g. int16 32767 + 32767 = -2,
 //               -32768 * -32768 = 0). The saturation mode CTRL selects for half / bfloat16_t results
-//               is applied on top by the kernel layer (ascendc_sim/kernel/saturation.h, saturate.h).
+//               is applied on top by the kernel layer (ascendc_sim/core/saturation.h, saturate.h).
 // Choices where the docs are silent:
 //   * NaN results are the canonical NaN (all-ones mantissa, cf. Div.md table 8: 0x7FFFFFFF).
 //   * Max/Min: a NaN operand gives NaN (tables 19/20: "nan" for any NaN operand); for +0 vs -0 the

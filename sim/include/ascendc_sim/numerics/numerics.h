@@ -26,6 +26,7 @@
 #include "ascendc_sim/numerics/configs.h"
 #include "ascendc_sim/numerics/div.h"
 #include "ascendc_sim/numerics/explog.h"
+#include "ascendc_sim/numerics/fma.h"
 #include "ascendc_sim/numerics/half.h"
 #include "ascendc_sim/numerics/mode.h"
 #include "ascendc_sim/numerics/modes.h"

@@ -55,7 +55,7 @@ constexpr T Poison() noexcept
 // An input in a documented unknown-result domain (Sqrt of a negative number, Reciprocal of 0,
 // integer division by 0, ...; each call site cites its page): the lane gets poison and is counted
 // on this thread, so that the kernel layer can report which instruction consumed it (initcheck,
-// ascendc_sim/kernel/core.h). Unsupported type/config pairs return plain Poison() instead: those
+// ascendc_sim/core/core.h). Unsupported type/config pairs return plain Poison() instead: those
 // are compile-time or memcheck errors, not data.
 namespace detail {
 inline thread_local uint64_t tUnknownLanes = 0;

@@ -2,7 +2,7 @@
 // (docs/zh/api/SIMD-API/基础API/特殊寄存器访问/SetCtrlSpr(ISASI).md, 表3 CTRL[48]: "inf→±MAX,
 // NaN→0"; 附录/Reg矢量计算接口边界值汇总.md, the 饱和模式 columns, e.g. 表34 Cast float→half
 // inf → 65504, nan → 0.0). Whether an instruction saturates is the kernel layer's business
-// (ascendc_sim/kernel/saturation.h reads CTRL); this file only says what saturation does.
+// (ascendc_sim/core/saturation.h reads CTRL); this file only says what saturation does.
 // Docs silent on the sign of the zero a NaN becomes: +0 is chosen.
 #pragma once
 

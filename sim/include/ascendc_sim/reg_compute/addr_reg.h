@@ -23,7 +23,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/reg/load_store.h"
+#include "ascendc_sim/reg_compute/load_store.h"
 
 namespace AscendC::Reg {
 

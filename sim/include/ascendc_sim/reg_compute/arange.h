@@ -20,9 +20,9 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/reg/lanes.h"
-#include "ascendc_sim/kernel/saturation.h"
+#include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {

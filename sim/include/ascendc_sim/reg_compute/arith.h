@@ -24,10 +24,10 @@
 #include <limits>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/lanes.h"
-#include "ascendc_sim/kernel/reg/precision.h"
-#include "ascendc_sim/kernel/saturation.h"
-#include "ascendc_sim/kernel/vector_fast.h"
+#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/reg_compute/precision.h"
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -113,7 +113,7 @@ inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, Mas
 }
 
 // fp32 Add / Sub / Mul through the host's IEEE arithmetic, bit-identical to the numerics layer
-// (kernel/vector_fast.h says why; the Memory API takes the same path); other types: numerics.
+// (engine/vector_fast.h says why; the Memory API takes the same path); other types: numerics.
 struct FastAdd {
     template <typename E>
     E operator()(E a, E b) const

@@ -38,10 +38,10 @@
 #include <limits>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/ctrl_bits.h"
-#include "ascendc_sim/kernel/reg/cast_fast.h"
-#include "ascendc_sim/kernel/reg/lanes.h"
-#include "ascendc_sim/kernel/saturation.h"
+#include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/engine/reg_cast_fast.h"
+#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {

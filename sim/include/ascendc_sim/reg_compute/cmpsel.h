@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {

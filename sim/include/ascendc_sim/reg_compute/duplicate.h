@@ -11,7 +11,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/engine/reg_lanes.h"
 
 namespace AscendC::Reg {
 

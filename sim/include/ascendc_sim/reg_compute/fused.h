@@ -21,36 +21,17 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/lanes.h"
-#include "ascendc_sim/kernel/saturation.h"
-#include "ascendc_sim/kernel/vector_fast.h"
+#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
 
 namespace detail {
 
-template <typename E>
-inline E FusedMulAdd(E a, E b, E c)
-{
-    using namespace ascsim::num;
-    if constexpr (std::is_same_v<E, float>) {
-        return std::fma(a, b, c);
-    } else if constexpr (std::is_same_v<E, half>) {
-        if (IsNaN(a) || IsNaN(b) || IsNaN(c)) {
-            return CanonicalNaN<E>();
-        }
-        const double r = std::fma(ascsim::num::detail::ExactDouble(a), ascsim::num::detail::ExactDouble(b),
-                                  ascsim::num::detail::ExactDouble(c));
-        return r != r ? CanonicalNaN<E>() : ascsim::num::detail::RoundDouble<E>(r);
-    } else if constexpr (std::is_same_v<E, bfloat16_t>) {
-        const float r = std::fma(static_cast<float>(a), static_cast<float>(b), static_cast<float>(c));
-        return r != r ? CanonicalNaN<E>() : bfloat16_t(r);
-    } else {
-        using UE = std::make_unsigned_t<E>;
-        return static_cast<E>(static_cast<UE>(static_cast<UE>(a) * static_cast<UE>(b) + static_cast<UE>(c)));
-    }
-}
+// One lane of both: numerics/fma.h (the Memory API's Axpy shares it).
+using ascsim::num::FusedMulAdd;
 
 // MulAddDst: fma(src0, src1, dst); MulDstAdd: fma(dst, src0, src1) — per element, or per lane array (fp32).
 struct MulAddDstOp {

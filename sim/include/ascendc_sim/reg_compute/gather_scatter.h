@@ -40,7 +40,7 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/load_store.h"
+#include "ascendc_sim/reg_compute/load_store.h"
 #include "ascendc_sim/numerics/traits.h"
 
 namespace AscendC::Reg {

@@ -20,8 +20,8 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/engine/reg_lanes.h"
 
 namespace AscendC::Reg {
 

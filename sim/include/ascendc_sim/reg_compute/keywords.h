@@ -10,7 +10,7 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/lang/keywords.h"
 
 #ifndef __simd_vf__
 #define __simd_vf__

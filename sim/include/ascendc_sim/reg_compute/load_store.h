@@ -32,7 +32,7 @@
 // A b64 register takes DIST_NORM only ("单搬入模式：b64数据类型只支持LoadDist中的DIST_NORM模式"); a
 // RegTraitNumTwo one moves 2 * VL (the SDK's DIST_DINTLV_B32 dual load / two stores) and takes its
 // 64-element mask as a b32 one (registers.h). The dual-register (DINTLV / INTLV), AddrReg and
-// DataBlock forms are in load_store_ext.h / addr_reg.h.
+// DataBlock forms are in load_store_dual_block.h / addr_reg.h.
 // Alignment is of the UB address (offset from the UB base) and of postUpdateStride * sizeof(T);
 // a violation is a memcheck finding. The PACK modes read the mask in the wider source type (bit
 // 2i / 4i for element i) and write element i's low part at index i: "有效元素...连续存储" is taken
@@ -52,10 +52,10 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/reg/dist_fast.h"
-#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/engine/reg_dist_fast.h"
+#include "ascendc_sim/engine/reg_lanes.h"
 
 namespace AscendC::Reg {
 
@@ -429,7 +429,7 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     if constexpr (dist == LoadDist::DIST_NORM) {
         FillRegBytes(out, 0, raw, undefByte, bytes, anyUndef);
     } else if constexpr (dist == LoadDist::DIST_UNPACK_B16) {
-        UnpackB16(out, raw, undefByte, anyUndef); // the loop below, by words (dist_fast.h)
+        UnpackB16(out, raw, undefByte, anyUndef); // the loop below, by words (reg_dist_fast.h)
     } else if constexpr (dist == LoadDist::DIST_UNPACK_B8 || dist == LoadDist::DIST_UNPACK_B16 ||
                          dist == LoadDist::DIST_UNPACK_B32 || dist == LoadDist::DIST_UNPACK4_B8) {
         constexpr uint32_t spread = dist == LoadDist::DIST_UNPACK4_B8 ? 4 : 2;

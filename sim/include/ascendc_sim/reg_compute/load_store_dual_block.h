@@ -33,9 +33,9 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/addr_reg.h"
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/reg/load_store.h"
+#include "ascendc_sim/reg_compute/addr_reg.h"
+#include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/reg_compute/load_store.h"
 
 namespace AscendC::Reg {
 

@@ -12,7 +12,7 @@
 
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/arith.h"
+#include "ascendc_sim/reg_compute/arith.h"
 
 namespace AscendC::Reg {
 

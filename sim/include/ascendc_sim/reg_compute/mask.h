@@ -6,8 +6,8 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/reg/registers.h"
-#include "ascendc_sim/kernel/reg/vf_scope.h"
+#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/vf/vf_scope.h"
 
 namespace AscendC::Reg {
 

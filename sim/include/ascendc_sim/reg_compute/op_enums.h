@@ -11,7 +11,6 @@
 //   IndexOrder      索引操作/Arange.md (表1 IndexOrder)
 //   HistogramsBinType, HistogramsType   直方图计算/Histograms.md (表1 mode, type)
 //   GatherMaskMode  比较与选择/Squeeze.md (表1 store)
-//   SpecialPurposeReg  系统变量访问/ClearSpr.md (表2), 特殊寄存器访问/GetSpr.md (表2)
 //   MaskDist        Reg数据搬入/MaskReg搬入（LoadAlign）.md, Reg数据搬出/MaskReg搬出（StoreAlign）.md (表3)
 //   DataCopyMode    Reg数据搬入/非连续对齐搬入（LoadAlign）.md (表3)
 //   StoreMode, RoundControl: declared by the SDK next to the others; no API of the sim takes them.
@@ -20,11 +19,9 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/enums.h"
+#include "ascendc_sim/types/enums.h"
 
 namespace AscendC {
-
-enum class SpecialPurposeReg { AR = 0 };
 
 namespace Reg {
 

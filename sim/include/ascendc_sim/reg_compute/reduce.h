@@ -38,9 +38,9 @@
 #include <limits>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/arith.h"
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/saturation.h"
+#include "ascendc_sim/reg_compute/arith.h"
+#include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {

@@ -3,42 +3,42 @@
 // A __simd_vf__ function launched with asc_vf_call loads UB into RegTensor registers, computes under
 // MaskReg predicates and stores back, all as one V-pipe task on the calling core.
 //
-//   keywords, GetVecLen                      reg/keywords.h
-//   enums, CastTrait, *SpecificMode, RegTrait reg/types.h
-//   RegTensor, MaskReg                       reg/registers.h
-//   asc_vf_call, LocalMemBar                 reg/vf_scope.h
-//   CreateMask, UpdateMask                   reg/mask.h
-//   LoadAlign, StoreAlign                    reg/load_store.h
-//   Add Sub Mul Max Min Div, Adds Muls Maxs Mins, Abs Neg Sqrt Exp Ln   reg/arith.h
-//   Compare, Compares, Select                reg/cmpsel.h
-//   Or                                       reg/logic.h
-//   Duplicate                                reg/duplicate.h
-//   Cast                                     reg/cast.h
+//   keywords, GetVecLen                      reg_compute/keywords.h
+//   enums, CastTrait, *SpecificMode, RegTrait reg_compute/types.h
+//   RegTensor, MaskReg                       reg_compute/registers.h
+//   asc_vf_call, LocalMemBar                 vf/vf_scope.h
+//   CreateMask, UpdateMask                   reg_compute/mask.h
+//   LoadAlign, StoreAlign                    reg_compute/load_store.h
+//   Add Sub Mul Max Min Div, Adds Muls Maxs Mins, Abs Neg Sqrt Exp Ln   reg_compute/arith.h
+//   Compare, Compares, Select                reg_compute/cmpsel.h
+//   Or                                       reg_compute/logic.h
+//   Duplicate                                reg_compute/duplicate.h
+//   Cast                                     reg_compute/cast.h
 // Element semantics come from the numerics layer (ascendc_sim/numerics/), the same functions the
 // Memory vector API uses.
 #pragma once
 
-#include "ascendc_sim/kernel/reg/keywords.h"
-#include "ascendc_sim/kernel/reg/types.h"
-#include "ascendc_sim/kernel/reg/registers.h"
-#include "ascendc_sim/kernel/reg/vf_scope.h"
-#include "ascendc_sim/kernel/reg/mask.h"
-#include "ascendc_sim/kernel/reg/load_store.h"
-#include "ascendc_sim/kernel/reg/arith.h"
-#include "ascendc_sim/kernel/reg/fused.h"
-#include "ascendc_sim/kernel/reg/cmpsel.h"
-#include "ascendc_sim/kernel/reg/logic.h"
-#include "ascendc_sim/kernel/reg/duplicate.h"
-#include "ascendc_sim/kernel/reg/cast.h"
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/reg/addr_reg.h"
-#include "ascendc_sim/kernel/reg/load_store_ext.h"
-#include "ascendc_sim/kernel/reg/unaligned.h"
-#include "ascendc_sim/kernel/reg/mask_move.h"
-#include "ascendc_sim/kernel/reg/gather_scatter.h"
-#include "ascendc_sim/kernel/reg/reduce.h"
-#include "ascendc_sim/kernel/reg/arange.h"
-#include "ascendc_sim/kernel/reg/histograms.h"
-#include "ascendc_sim/kernel/reg/relayout.h"
-#include "ascendc_sim/kernel/reg/truncate.h"
-#include "ascendc_sim/kernel/reg/squeeze.h"
+#include "ascendc_sim/reg_compute/keywords.h"
+#include "ascendc_sim/reg_compute/types.h"
+#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/vf/vf_scope.h"
+#include "ascendc_sim/reg_compute/mask.h"
+#include "ascendc_sim/reg_compute/load_store.h"
+#include "ascendc_sim/reg_compute/arith.h"
+#include "ascendc_sim/reg_compute/fused.h"
+#include "ascendc_sim/reg_compute/cmpsel.h"
+#include "ascendc_sim/reg_compute/logic.h"
+#include "ascendc_sim/reg_compute/duplicate.h"
+#include "ascendc_sim/reg_compute/cast.h"
+#include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/reg_compute/addr_reg.h"
+#include "ascendc_sim/reg_compute/load_store_dual_block.h"
+#include "ascendc_sim/reg_compute/unaligned.h"
+#include "ascendc_sim/reg_compute/mask_move.h"
+#include "ascendc_sim/reg_compute/gather_scatter.h"
+#include "ascendc_sim/reg_compute/reduce.h"
+#include "ascendc_sim/reg_compute/arange.h"
+#include "ascendc_sim/reg_compute/histograms.h"
+#include "ascendc_sim/reg_compute/relayout.h"
+#include "ascendc_sim/reg_compute/truncate.h"
+#include "ascendc_sim/reg_compute/squeeze.h"

@@ -30,8 +30,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/keywords.h"
-#include "ascendc_sim/kernel/reg/types.h"
+#include "ascendc_sim/reg_compute/keywords.h"
+#include "ascendc_sim/reg_compute/types.h"
 
 namespace AscendC::Reg {
 

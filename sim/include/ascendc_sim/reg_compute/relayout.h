@@ -28,7 +28,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/lanes.h"
+#include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/numerics/traits.h"
 
 namespace AscendC::Reg {

@@ -4,7 +4,7 @@
 //   Squeeze: the selected elements of srcReg, in order, to the lowest lanes of dstReg; the remaining
 //   lanes 0 ("剩余位置元素置为0"). Types int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t,
 //   float. With GatherMaskMode::STORE_REG it also records the selected elements' byte count for the
-//   AR form of StoreUnAlign (reg/unaligned.h, ascendc_sim/kernel/spr.h); "StoreUnAlign指令和Squeeze
+//   AR form of StoreUnAlign (reg_compute/unaligned.h, ascendc_sim/basic_api/register/spr.h); "StoreUnAlign指令和Squeeze
 //   指令必须交替使用": a second STORE_REG Squeeze before a StoreUnAlign took the first count is a
 //   memcheck finding, as is a STORE_REG count that depends on undefined mask bits (it steers the next
 //   store's address). With undefined mask bits, the lanes from the first such bit on are undefined.
@@ -21,9 +21,9 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/reg/lanes.h"
-#include "ascendc_sim/kernel/spr.h"
+#include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/types/enums.h"
 #include "ascendc_sim/numerics/traits.h"
 
 namespace AscendC::Reg {

@@ -98,4 +98,8 @@ enum class HardEvent : uint8_t {
     MAX,
 };
 
+// The special-purpose registers GetSpr / ClearSpr name, outside a VF and inside one (SDK
+// impl/basic_api/utils/kernel_utils_mode.h; 特殊寄存器访问/GetSpr.md 表2, Reg矢量计算/系统变量访问/ClearSpr.md 表2).
+enum class SpecialPurposeReg { AR = 0 };
+
 } // namespace AscendC

@@ -6,9 +6,9 @@
 #include <cstring>
 #include <string>
 
-#include "ascendc_sim/kernel/cache_mode.h"
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/types/cache_mode.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

@@ -6,11 +6,11 @@
 #include <cstring>
 #include <string>
 
-#include "ascendc_sim/kernel/buffer_slot.h"
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/int4.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/buffer_slot.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/types/int4.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

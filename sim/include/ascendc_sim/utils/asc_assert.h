@@ -9,8 +9,8 @@
 #include <string>
 #include <utility>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/system.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/basic_api/system/system.h"
 
 namespace ascsim::kern::detail {
 

@@ -1,5 +1,5 @@
-// The events of a Vector Function (implemented in sim/src/kernel/issue.cpp; the launch's observers,
-// sim/src/kernel/kernel_events.h, the timing model among them, hear them). asc_vf_call issues the VF as
+// The events of a Vector Function (implemented in sim/src/kernel/core/issue.cpp; the launch's observers,
+// sim/src/kernel/core/kernel_events.h, the timing model among them, hear them). asc_vf_call issues the VF as
 // one V-pipe instruction (IssueVf); every Reg instruction inside it then reports itself and the
 // registers it reads (VfOpIssued: a register is named by the instruction that wrote it, never by a
 // time), and the VF reports its return (VfReturned). With no observer of core events (ASCEND_SIM_TIMING=0
@@ -10,7 +10,7 @@
 
 namespace ascsim::kern {
 
-struct CoreState; // sim/src/kernel/core_state.h
+struct CoreState; // sim/src/kernel/core/core_state.h
 
 // What a Reg instruction is to the scheduler (issue class, UB port use, latency).
 enum class VfOp : uint8_t {
@@ -36,7 +36,7 @@ enum class VfOp : uint8_t {
 // Issues the VF on the V pipe (like Issue(Pipe::V)); *listened = the calling core when its launch has
 // observers of core events, else nullptr. `entry` is the VF's address: asc_vf_call has no SrcLoc, so
 // the entry stands for its call site. `firstDef`: the number its first Reg instruction gets
-// (reg/vf_scope.h, Tick).
+// (vf/vf_scope.h, Tick).
 uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef);
 // One Reg instruction, number `def`, reading the results of instructions `reads[0..n)` (register
 // vfDef values; numbers below the VF's first: available at its start).

@@ -29,11 +29,11 @@
 #include <type_traits>
 #include <utility>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/reg/keywords.h"
-#include "ascendc_sim/kernel/reg/types.h"
-#include "ascendc_sim/kernel/vf_events.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/reg_compute/keywords.h"
+#include "ascendc_sim/reg_compute/types.h"
+#include "ascendc_sim/vf/vf_events.h"
 #include "ascendc_sim/numerics/bfloat16.h"
 #include "ascendc_sim/numerics/half.h"
 

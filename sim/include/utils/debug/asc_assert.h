@@ -1,5 +1,5 @@
 // ascendc_assert at the SDK's header path (include/utils/debug/asc_assert.h); see
-// ascendc_sim/kernel/asc_assert.h.
+// ascendc_sim/utils/asc_assert.h.
 #pragma once
 
-#include "ascendc_sim/kernel/asc_assert.h"
+#include "ascendc_sim/utils/asc_assert.h"

@@ -5,8 +5,8 @@
 #include <string>
 
 #include "ascsim/runtime.h"
-#include "core_state.h"
-#include "event_emit.h"
+#include "core/core_state.h"
+#include "core/event_emit.h"
 #include "kernel_tiling/kernel_tiling.h"
 
 namespace ascsim::kern {

@@ -35,7 +35,7 @@
 #include <cstring>
 #include <string>
 
-#include "core_state.h"
+#include "core/core_state.h"
 
 namespace ascsim::kern {
 

@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <string>
 
-#include "core_state.h"
-#include "event_emit.h"
+#include "core/core_state.h"
+#include "core/event_emit.h"
 
 namespace ascsim::kern {
 

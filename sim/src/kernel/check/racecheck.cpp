@@ -1,4 +1,4 @@
-#include "racecheck.h"
+#include "check/racecheck.h"
 
 #include <algorithm>
 #include <cstdio>

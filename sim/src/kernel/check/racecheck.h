@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core_state.h"
+#include "core/core_state.h"
 
 namespace ascsim::kern {
 

@@ -1,15 +1,15 @@
-// Per-core resource limits the 950 docs state (include/ascendc_sim/kernel/core.h): tensors held
+// Per-core resource limits the 950 docs state (include/ascendc_sim/core/core.h): tensors held
 // per TPosition, and the UB temporary of the mask/repeat vector forms.
 #include <cstring>
 #include <string>
 
 #include "ascendc_sim/numerics/poison.h"
-#include "core_state.h"
+#include "core/core_state.h"
 
 namespace ascsim::kern {
 
 namespace {
-// TPosition's enumerators (ascendc_sim/kernel/enums.h) by value, for messages.
+// TPosition's enumerators (ascendc_sim/types/enums.h) by value, for messages.
 const char* PositionName(uint8_t p)
 {
     static const char* const kNames[] = {"GM", "A1",  "A2",  "B1",    "B2",     "C1",

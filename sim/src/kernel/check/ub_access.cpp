@@ -1,10 +1,10 @@
-// memcheck + synccheck of Unified Buffer accesses (include/ascendc_sim/kernel/core.h, AccessUb).
+// memcheck + synccheck of Unified Buffer accesses (include/ascendc_sim/core/core.h, AccessUb).
 #include <algorithm>
 #include <cstring>
 #include <string>
 
-#include "core_state.h"
-#include "event_emit.h"
+#include "core/core_state.h"
+#include "core/event_emit.h"
 
 namespace ascsim::kern {
 

@@ -1,12 +1,12 @@
-// Per-core state and the queries kernels make of it (include/ascendc_sim/kernel/core.h).
-#include "core_state.h"
+// Per-core state and the queries kernels make of it (include/ascendc_sim/core/core.h).
+#include "core/core_state.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include "ascendc_sim/kernel/ctrl_bits.h"
+#include "ascendc_sim/core/ctrl_bits.h"
 
 namespace ascsim::kern {
 

@@ -1,4 +1,4 @@
-// Private state of one emulated vector core (see include/ascendc_sim/kernel/core.h).
+// Private state of one emulated vector core (see include/ascendc_sim/core/core.h).
 #pragma once
 
 #include <algorithm>
@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "ascendc_sim/kernel/core.h"
-#include "xcore.h"
+#include "ascendc_sim/core/core.h"
+#include "xcore/xcore.h"
 
 namespace ascsim::kern {
 
@@ -125,7 +125,7 @@ struct CoreState {
     // Vector special registers (core.h, VecSpr).
     VecSpr vecSpr;
 
-    // The AR special register of the Reg API (ascendc_sim/kernel/spr.h).
+    // The AR special register of the Reg API (ascendc_sim/basic_api/register/spr.h).
     SprState spr;
 
     bool sanitize = true;

@@ -1,4 +1,4 @@
-// The CTRL special register of each emulated core (include/ascendc_sim/kernel/ctrl_bits.h).
+// The CTRL special register of each emulated core (include/ascendc_sim/core/ctrl_bits.h).
 //
 // Launch state. The docs disagree on what a kernel finds in CTRL when it starts on a 950
 // (paths in asc-devkit; B = docs/zh/api/SIMD-API/基础API):
@@ -23,8 +23,8 @@
 // would change the results of later operators.
 #include <string>
 
-#include "ascendc_sim/kernel/ctrl_bits.h"
-#include "core_state.h"
+#include "ascendc_sim/core/ctrl_bits.h"
+#include "core/core_state.h"
 
 namespace ascsim::kern {
 

@@ -1,5 +1,5 @@
 // The out-of-line halves of the per-instruction emits (event_emit.h).
-#include "event_emit.h"
+#include "core/event_emit.h"
 
 namespace ascsim::kern {
 

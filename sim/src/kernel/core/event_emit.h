@@ -2,8 +2,8 @@
 // core. With no observer (timing model off, none registered) every Emit is one untaken branch.
 #pragma once
 
-#include "core_state.h"
-#include "kernel_events.h"
+#include "core/core_state.h"
+#include "core/kernel_events.h"
 
 namespace ascsim::kern {
 

@@ -2,9 +2,9 @@
 // instructions, transfers (core.h), Vector Functions and their Reg instructions (vf_events.h). Each
 // takes its pipe's next sequence number and tells the launch's observers what it is; what it costs is
 // the timing model's business (timing_observer.cpp).
-#include "ascendc_sim/kernel/vf_events.h"
-#include "core_state.h"
-#include "event_emit.h"
+#include "ascendc_sim/vf/vf_events.h"
+#include "core/core_state.h"
+#include "core/event_emit.h"
 
 namespace ascsim::kern {
 

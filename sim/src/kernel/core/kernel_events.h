@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 
 namespace ascsim::kern {
 
@@ -82,7 +82,7 @@ struct VectorEvent {
 
 // One Reg instruction inside a VF (vf_events.h's VfOp, as an integer: the Reg headers' vocabulary).
 // Its dataflow: `def` numbers it, `reads[0..nreads)` are the numbers of the instructions whose
-// results it reads (the registers' vfDef, reg/vf_scope.h). Numbers increase along a thread's
+// results it reads (the registers' vfDef, vf/vf_scope.h). Numbers increase along a thread's
 // instructions; one below the VF's first (OnVfBegin) is a result from before the VF (or none, 0).
 // `reads` points into the caller's frame: valid during OnVfOp only (copy what you keep).
 struct VfOpEvent {

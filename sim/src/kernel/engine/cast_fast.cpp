@@ -1,11 +1,11 @@
-// The whole-array fp16 / bf16 <-> fp32 conversions of include/ascendc_sim/kernel/cast_fast.h
+// The whole-array fp16 / bf16 <-> fp32 conversions of include/ascendc_sim/engine/cast_fast.h
 // (why they equal num::Cast: there). Compiled once here with the vectoriser on
 // and one clone per x86-64 ISA level, like vector_fast.cpp.
-#include "ascendc_sim/kernel/cast_fast.h"
+#include "ascendc_sim/engine/cast_fast.h"
 
 #include <cstring>
 
-#include "isa_clones.h"
+#include "engine/isa_clones.h"
 
 namespace AscendC::detail::fast {
 

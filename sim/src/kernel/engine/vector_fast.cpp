@@ -1,11 +1,11 @@
-// The whole-array fp32 fast paths of the Memory vector API (include/ascendc_sim/kernel/
+// The whole-array fp32 fast paths of the Memory vector API (include/ascendc_sim/engine/
 // vector_fast.h): bit-identical to the numerics layer, see the header for why. Compiled here once,
 // with the vectoriser's dynamic cost model, no errno from sqrt, no FP contraction (CMakeLists.txt)
 // and one clone per x86-64 ISA level, chosen at load time: the ulp adversary's hash is 64-bit
 // multiplies, which only AVX-512 has as vector instructions.
-#include "ascendc_sim/kernel/vector_fast.h"
+#include "ascendc_sim/engine/vector_fast.h"
 
-#include "isa_clones.h"
+#include "engine/isa_clones.h"
 
 namespace AscendC::detail::fast {
 

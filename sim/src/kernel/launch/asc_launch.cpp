@@ -1,14 +1,14 @@
-// The <<<>>> kernel launch of .asc programs (ascendc_sim/asc/kernel_launch.h): queued on the stream
+// The <<<>>> kernel launch of .asc programs (ascendc_sim/lang/kernel_launch.h): queued on the stream
 // like any task, run on the emulator as an ordinary launch (cores, waves, sanitizer, timing model).
 #include <cstdio>
 #include <memory>
 #include <string>
 
-#include "ascendc_sim/asc/kernel_launch.h"
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/lang/kernel_launch.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/runtime.h"
 #include "ascsim/soc_profile.h"
-#include "core_state.h"
+#include "core/core_state.h"
 
 namespace ascsim::asc {
 

@@ -1,5 +1,5 @@
-// Registry of kernel instances (include/ascendc_sim/kernel/kernel_registry.h).
-#include "ascendc_sim/kernel/kernel_registry.h"
+// Registry of kernel instances (include/ascendc_sim/launch/kernel_registry.h).
+#include "ascendc_sim/launch/kernel_registry.h"
 
 #include <cstdio>
 #include <list>

@@ -18,16 +18,16 @@
 #include <sstream>
 #include <thread>
 
-#include "ascendc_sim/kernel/kernel_registry.h"
+#include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/soc_profile.h"
-#include "core_state.h"
-#include "core_timing.h"
-#include "event_emit.h"
-#include "l2_model.h"
-#include "launch_observers.h"
-#include "racecheck.h"
-#include "trace.h"
-#include "xcore.h"
+#include "core/core_state.h"
+#include "timing/core_timing.h"
+#include "core/event_emit.h"
+#include "timing/l2_model.h"
+#include "launch/launch_observers.h"
+#include "check/racecheck.h"
+#include "timing/trace.h"
+#include "xcore/xcore.h"
 
 namespace ascsim::kern {
 

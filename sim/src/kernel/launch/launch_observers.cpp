@@ -1,10 +1,10 @@
 // The process-wide observer registry (kernel_events.h) and the ordering view observers read.
-#include "launch_observers.h"
+#include "launch/launch_observers.h"
 
 #include <algorithm>
 #include <mutex>
 
-#include "kernel_events.h"
+#include "core/kernel_events.h"
 
 namespace ascsim::kern {
 

@@ -5,8 +5,8 @@
 
 #include <memory>
 
-#include "core_state.h"
-#include "kernel_events.h"
+#include "core/core_state.h"
+#include "core/kernel_events.h"
 
 namespace ascsim::kern {
 

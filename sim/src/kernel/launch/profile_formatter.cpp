@@ -7,8 +7,8 @@
 #include <mutex>
 #include <string>
 
-#include "kernel_events.h"
-#include "launch_observers.h"
+#include "core/kernel_events.h"
+#include "launch/launch_observers.h"
 
 namespace ascsim::kern {
 

@@ -1,6 +1,6 @@
 // ScopedProfileSink (kernel_registry.h): an observer of launch ends only, registered for its lifetime.
-#include "ascendc_sim/kernel/kernel_registry.h"
-#include "kernel_events.h"
+#include "ascendc_sim/launch/kernel_registry.h"
+#include "core/kernel_events.h"
 
 namespace ascsim::kern {
 

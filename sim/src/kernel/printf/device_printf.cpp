@@ -15,7 +15,7 @@
 
 #include <cstdarg>
 
-#include "device_printf_sink.h"
+#include "printf/device_printf_sink.h"
 
 namespace {
 

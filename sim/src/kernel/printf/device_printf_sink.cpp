@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <string>
 
-#include "core_state.h"
-#include "device_printf_sink.h"
+#include "core/core_state.h"
+#include "printf/device_printf_sink.h"
 
 namespace ascsim::kern {
 

@@ -1,5 +1,5 @@
 // CallSiteSet's out-of-line steps (call_site_set.h): starting empty, and growth.
-#include "call_site_set.h"
+#include "timing/call_site_set.h"
 
 #include <utility>
 

@@ -8,10 +8,10 @@
 #include <utility>
 #include <vector>
 
-#include "call_site_set.h"
-#include "core_state.h"
-#include "kernel_events.h"
-#include "l2_model.h"
+#include "timing/call_site_set.h"
+#include "core/core_state.h"
+#include "core/kernel_events.h"
+#include "timing/l2_model.h"
 
 namespace ascsim::kern {
 

@@ -1,5 +1,5 @@
 // L2 contents carried from launch to launch: in-order LRU and its one-sweep equivalent (l2_lru.h).
-#include "l2_lru.h"
+#include "timing/l2_lru.h"
 
 #include <algorithm>
 #include <map>

@@ -1,13 +1,13 @@
 // L2 cache model of the timing model: per-transfer port cost by CacheMode and L2 residency, and the
 // LRU residency carried from launch to launch (l2_model.h; sim/docs/timing_model.md §5.7).
-#include "l2_model.h"
+#include "timing/l2_model.h"
 
 #include <algorithm>
 #include <mutex>
 #include <string>
 
 #include "ascsim/soc_profile.h"
-#include "l2_lru.h"
+#include "timing/l2_lru.h"
 
 namespace ascsim::kern {
 

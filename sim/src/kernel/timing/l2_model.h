@@ -24,8 +24,8 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/core.h"
-#include "l2_lru.h"
+#include "ascendc_sim/core/core.h"
+#include "timing/l2_lru.h"
 
 #include "ascsim/soc_profile.h"
 

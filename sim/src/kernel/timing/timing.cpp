@@ -8,10 +8,10 @@
 #include <cstring>
 
 #include "ascendc_sim/numerics/configs.h"
-#include "core_state.h"
-#include "core_timing.h"
-#include "kernel_events.h"
-#include "trace.h"
+#include "core/core_state.h"
+#include "timing/core_timing.h"
+#include "core/kernel_events.h"
+#include "timing/trace.h"
 
 namespace ascsim::kern {
 

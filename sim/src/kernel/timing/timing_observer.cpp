@@ -15,11 +15,11 @@
 #include <memory>
 #include <vector>
 
-#include "core_state.h"
-#include "core_timing.h"
-#include "kernel_events.h"
-#include "launch_observers.h"
-#include "trace.h"
+#include "core/core_state.h"
+#include "timing/core_timing.h"
+#include "core/kernel_events.h"
+#include "launch/launch_observers.h"
+#include "timing/trace.h"
 
 namespace ascsim::kern {
 

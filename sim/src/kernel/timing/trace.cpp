@@ -5,7 +5,7 @@
 // clock. Events of one lane that overlap (a transfer's completion latency runs while the next transfer
 // already uses the port) go to an extra thread "MTE2 #2" ...: Chrome and Perfetto need the events of
 // one thread to nest.
-#include "trace.h"
+#include "timing/trace.h"
 
 #include <algorithm>
 #include <atomic>

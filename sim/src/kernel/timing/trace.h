@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "core_state.h"
-#include "core_timing.h"
+#include "core/core_state.h"
+#include "timing/core_timing.h"
 
 namespace ascsim::kern {
 

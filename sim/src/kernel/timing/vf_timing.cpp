@@ -11,15 +11,15 @@
 //   * an emulated Sqrt / Div algorithm (Reg矢量计算接口软仿情况汇总.md 表3) takes its op sequence's
 //     Σ lanes/P (the SoC profile's value, §1.4) in issue slots and in latency.
 // Register readiness is kept here, per instruction number (VfClock::ready): a register names the
-// instruction that wrote it (reg/vf_scope.h), the scheduler knows when that instruction's result is ready.
+// instruction that wrote it (vf/vf_scope.h), the scheduler knows when that instruction's result is ready.
 #include <algorithm>
 #include <cstring>
 
-#include "ascendc_sim/kernel/vf_events.h"
+#include "ascendc_sim/vf/vf_events.h"
 #include "ascendc_sim/numerics/configs.h"
-#include "core_state.h"
-#include "core_timing.h"
-#include "kernel_events.h"
+#include "core/core_state.h"
+#include "timing/core_timing.h"
+#include "core/kernel_events.h"
 
 namespace ascsim::kern {
 
@@ -200,7 +200,7 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
     c.lastRetire = std::max(c.lastRetire, done);
     c.retired[slot] = c.lastRetire;
     c.end = std::max(c.end, done);
-    // A VF's instructions are numbered consecutively from firstDef (reg/vf_scope.h, Tick), and each
+    // A VF's instructions are numbered consecutively from firstDef (vf/vf_scope.h, Tick), and each
     // comes here once: its entry is the next.
     c.ready.push_back(done);
 }

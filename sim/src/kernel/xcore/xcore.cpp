@@ -1,5 +1,5 @@
 // Cross-core synchronisation of the kernel emulator (xcore.h; kernel side: cross_core.h).
-#include "xcore.h"
+#include "xcore/xcore.h"
 
 #include <algorithm>
 #include <chrono>
@@ -9,13 +9,13 @@
 #include <limits>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/core/ctrl_bits.h"
 #include "ascendc_sim/numerics/bfloat16.h"
 #include "ascendc_sim/numerics/half.h"
 #include "ascendc_sim/numerics/saturate.h"
-#include "core_state.h"
-#include "event_emit.h"
+#include "core/core_state.h"
+#include "core/event_emit.h"
 
 namespace ascsim::kern {
 

@@ -1,7 +1,7 @@
 // Cross-core state of the kernel emulator: the launch's block scheduler (resident blocks, worker
 // threads started when a block waits, deadlock detection), the happens-before order racecheck uses
 // (a vector clock per core epoch), and what a release leaves behind for the cores that acquire it.
-// The kernel API of cross-core synchronisation is include/ascendc_sim/kernel/cross_core.h; this
+// The kernel API of cross-core synchronisation is include/ascendc_sim/core/cross_core.h; this
 // header is the emulator's side (xcore.cpp, launch.cpp, gm_access.cpp, racecheck.cpp).
 //
 // Ordering model (racecheck). Every GM access a core records carries the core's epoch. A release
@@ -29,9 +29,9 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "kernel_events.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "core/kernel_events.h"
 
 namespace ascsim::kern {
 

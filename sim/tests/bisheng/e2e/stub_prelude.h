@@ -1,4 +1,4 @@
-// Stand-in for ascendc_sim/asc/asc_prelude.h in the driver's end-to-end test (ASCSIM_PRELUDE): just
+// Stand-in for ascendc_sim/lang/asc_prelude.h in the driver's end-to-end test (ASCSIM_PRELUDE): just
 // enough of the launch runtime's interface for a rewritten .asc to compile. The real prelude and
 // KernelLaunch belong to the launch runtime, which this test does not depend on.
 #pragma once

@@ -32,9 +32,9 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/data_copy.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/basic_api/data_movement/data_copy.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/engine/vector_common.h"
 
 namespace AscendC {
 

@@ -14,9 +14,9 @@
 #include <cstring>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/global_tensor.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/global_tensor.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

@@ -23,10 +23,10 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/global_tensor.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/system.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/global_tensor.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/basic_api/system/system.h"
 
 #ifndef K_MAX_SHAPE_DIM
 #define K_MAX_SHAPE_DIM 8

@@ -24,10 +24,10 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/lang/keywords.h"
 #include "ascendc_sim/numerics/bfloat16.h"
 #include "ascendc_sim/numerics/half.h"
 

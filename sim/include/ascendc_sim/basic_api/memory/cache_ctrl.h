@@ -16,10 +16,10 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/global_tensor.h"
-#include "ascendc_sim/kernel/local_tensor.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/types/global_tensor.h"
+#include "ascendc_sim/types/local_tensor.h"
 
 namespace AscendC {
 

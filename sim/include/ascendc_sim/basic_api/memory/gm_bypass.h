@@ -14,9 +14,9 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

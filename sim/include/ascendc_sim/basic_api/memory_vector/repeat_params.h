@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

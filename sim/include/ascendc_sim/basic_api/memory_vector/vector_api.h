@@ -11,11 +11,11 @@
 #include <type_traits>
 #include <utility>
 
-#include "ascendc_sim/kernel/cast_fast.h"
-#include "ascendc_sim/kernel/repeat_params.h"
-#include "ascendc_sim/kernel/saturation.h"
-#include "ascendc_sim/kernel/vector_common.h"
-#include "ascendc_sim/kernel/vector_fast.h"
+#include "ascendc_sim/engine/cast_fast.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC {
@@ -823,4 +823,4 @@ __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, con
 }
 
 } // namespace AscendC
-#include "ascendc_sim/kernel/vector_repeat.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"

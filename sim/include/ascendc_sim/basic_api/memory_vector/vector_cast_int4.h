@@ -28,12 +28,12 @@
 #include <type_traits>
 #include <vector>
 
-#include "ascendc_sim/kernel/int4.h"
-#include "ascendc_sim/kernel/repeat_params.h"
-#include "ascendc_sim/kernel/vector_api.h"
-#include "ascendc_sim/kernel/vector_common.h"
-#include "ascendc_sim/kernel/vector_mask_mode.h"
-#include "ascendc_sim/kernel/vector_repeat.h"
+#include "ascendc_sim/types/int4.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC {

@@ -27,13 +27,13 @@
 #include <type_traits>
 #include <vector>
 
-#include "ascendc_sim/kernel/reg/fused.h"
-#include "ascendc_sim/kernel/repeat_params.h"
-#include "ascendc_sim/kernel/saturation.h"
-#include "ascendc_sim/kernel/vector_api.h"
-#include "ascendc_sim/kernel/vector_common.h"
-#include "ascendc_sim/kernel/vector_mask_mode.h"
-#include "ascendc_sim/kernel/vector_repeat.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
+#include "ascendc_sim/numerics/fma.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC {
@@ -81,7 +81,7 @@ template <typename T, typename U>
 inline T AxpyValue(T d, U x, U s)
 {
     if constexpr (std::is_same_v<T, U> && !std::is_same_v<T, bfloat16_t>) {
-        return Reg::detail::FusedMulAdd<T>(x, s, d); // half, float, (u)int64: one rounding / modulo 2^64
+        return ascsim::num::FusedMulAdd<T>(x, s, d); // half, float, (u)int64: one rounding / modulo 2^64
     } else if constexpr (std::is_same_v<T, U>) {
         return ascsim::num::Add(ascsim::num::Mul(x, s), d); // bfloat16_t: Mul, then Add
     } else {

@@ -35,7 +35,7 @@
 //   After the call the mask mode is Normal (GatherMask.md: "接口内部执行结束后会设置为Normal模式").
 // Timing (附录/Reg矢量计算接口理论性能汇总.md): Gather 表13 (b16 32, b32 16 elements per cycle: 4 cycles
 // per VL), Gatherb 表1 GatherB (2 cycles per VL), GatherMask the Squeeze row of 表9 (5 cycles per VL);
-// see sim/src/kernel/timing.cpp.
+// see sim/src/kernel/timing/timing.cpp.
 #pragma once
 
 #include <algorithm>
@@ -45,11 +45,11 @@
 #include <type_traits>
 #include <vector>
 
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/repeat_params.h"
-#include "ascendc_sim/kernel/vector_common.h"
-#include "ascendc_sim/kernel/vector_mask_mode.h"
-#include "ascendc_sim/kernel/vector_repeat.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
 
 namespace AscendC {
 

@@ -26,11 +26,11 @@
 #include <string>
 #include <type_traits>
 
-#include "ascendc_sim/kernel/repeat_params.h"
-#include "ascendc_sim/kernel/vector_api.h"
-#include "ascendc_sim/kernel/vector_common.h"
-#include "ascendc_sim/kernel/vector_mask_mode.h"
-#include "ascendc_sim/kernel/vector_repeat.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
 #include "ascendc_sim/numerics/poison.h"
 
 namespace AscendC {

@@ -30,10 +30,10 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/repeat_params.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 
 namespace AscendC {
 

@@ -21,11 +21,11 @@
 #include <utility>
 #include <vector>
 
-#include "ascendc_sim/kernel/repeat_params.h"
-#include "ascendc_sim/kernel/saturation.h"
-#include "ascendc_sim/kernel/vector_api.h"
-#include "ascendc_sim/kernel/vector_common.h"
-#include "ascendc_sim/kernel/vector_mask_mode.h"
+#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC {

@@ -26,7 +26,8 @@
 // preceding MrgSort with ifExhaustedSuspension true ("MrgSort接口中的ifExhaustedSuspension参数必须设置为true").
 // Sanitizer: Sort32's per-repeat alignment (src0 128 B float / 64 B half, src1 128 B, dst 256 B: the
 // page's 约束说明), MrgSort's dst 32 B and sources 8 B, no source/destination overlap, repeatTime 0.
-// Timing: Sort32 and MrgSort 2 elements per cycle (附录/Vector指令理论性能汇总.md 表2; sim/src/kernel/timing.cpp).
+// Timing: Sort32 and MrgSort 2 elements per cycle (附录/Vector指令理论性能汇总.md 表2;
+// sim/src/kernel/timing/timing.cpp).
 #pragma once
 
 #include <algorithm>
@@ -36,8 +37,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/engine/vector_common.h"
 
 namespace AscendC {
 

@@ -35,8 +35,8 @@
 #include <string>
 #include <vector>
 
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/vector_common.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/engine/vector_common.h"
 
 namespace AscendC {
 

@@ -7,10 +7,10 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/reg/vf_scope.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/vf/vf_scope.h"
 
 namespace AscendC {
 

@@ -5,17 +5,17 @@
 //   StoreUnAlign stores that many bytes at dstAddr + AR and adds them to AR. ClearSpr<AR> sets AR to 0;
 //   GetSpr<AR> reads it (outside a VF).
 // The docs give no value at launch ("否则可能会有数据残留"): the sim treats AR as unknown until a
-// ClearSpr<AR> of the launch (a Reg API that reads it before is a memcheck finding, reg/unaligned.h;
+// ClearSpr<AR> of the launch (a Reg API that reads it before is a memcheck finding, reg_compute/unaligned.h;
 // GetSpr returns 0 then). AR and the pending Squeeze count are per core and start over at every launch.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/macros.h"
-#include "ascendc_sim/kernel/reg/enums_ext.h"
-#include "ascendc_sim/kernel/reg/vf_scope.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/vf/vf_scope.h"
 
 namespace AscendC {
 

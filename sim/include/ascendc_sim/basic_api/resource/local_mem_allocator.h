@@ -10,10 +10,10 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

@@ -17,9 +17,9 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/tpipe.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/basic_api/resource/tpipe.h"
 
 namespace AscendC {
 

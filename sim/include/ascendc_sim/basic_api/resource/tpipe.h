@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "ascendc_sim/kernel/buffer_slot.h"
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/system.h"
+#include "ascendc_sim/core/buffer_slot.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/basic_api/system/system.h"
 
 namespace AscendC {
 

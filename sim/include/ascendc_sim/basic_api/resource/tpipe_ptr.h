@@ -4,9 +4,9 @@
 // pointer the caller dereferences): the sim reports it as a memcheck finding instead of crashing.
 #pragma once
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/tpipe.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/basic_api/resource/tpipe.h"
 
 __aicore__ inline AscendC::TPipe* GetTPipePtr(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {

@@ -26,15 +26,15 @@
 #include <cstring>
 #include <string>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/data_copy.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/global_tensor.h"
-#include "ascendc_sim/kernel/local_tensor.h"
-#include "ascendc_sim/kernel/sync.h"
-#include "ascendc_sim/kernel/system.h"
-#include "ascendc_sim/kernel/tpipe.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/basic_api/data_movement/data_copy.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/types/global_tensor.h"
+#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/basic_api/sync/sync.h"
+#include "ascendc_sim/basic_api/system/system.h"
+#include "ascendc_sim/basic_api/resource/tpipe.h"
 
 namespace AscendC {
 

@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/block_sync.h"
+#include "ascendc_sim/basic_api/sync/block_sync.h"
 
 namespace AscendC {
 

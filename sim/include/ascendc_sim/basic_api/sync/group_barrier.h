@@ -20,8 +20,8 @@
 #include <cstdint>
 #include <string>
 
-#include "ascendc_sim/kernel/block_sync.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
+#include "ascendc_sim/basic_api/sync/block_sync.h"
+#include "ascendc_sim/core/ctrl_bits.h"
 
 namespace AscendC {
 

@@ -11,10 +11,10 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/sync.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/basic_api/sync/sync.h"
 
 namespace AscendC {
 

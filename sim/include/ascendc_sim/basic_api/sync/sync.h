@@ -2,8 +2,8 @@
 // (docs/zh/api/SIMD-API/基础API/同步控制/核内同步/; ordering rules for arch 3510 in 关键特性说明.md).
 #pragma once
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/enums.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/enums.h"
 
 namespace AscendC {
 

@@ -7,10 +7,10 @@
 // 核上仅被调用一次").
 #pragma once
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/enums.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

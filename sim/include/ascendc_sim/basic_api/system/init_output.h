@@ -12,9 +12,9 @@
 #include <cstdint>
 #include <cstring>
 
-#include "ascendc_sim/kernel/block_sync.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/data_copy.h"
+#include "ascendc_sim/basic_api/sync/block_sync.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/basic_api/data_movement/data_copy.h"
 
 namespace AscendC {
 

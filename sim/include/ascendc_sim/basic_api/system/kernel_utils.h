@@ -14,8 +14,8 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

@@ -4,9 +4,9 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/cross_core.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <utility>
 
-#include "ascendc_sim/kernel/core.h"
-#include "ascendc_sim/kernel/ctrl_bits.h"
-#include "ascendc_sim/kernel/macros.h"
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/lang/keywords.h"
 
 // TILING_KEY_IS(key): whether this launch runs with tiling key `key` (set by the tiling function's
 // SetTilingKey), for kernels that branch on it instead of using ASCENDC_TPL templates.
