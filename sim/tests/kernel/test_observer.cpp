@@ -515,4 +515,74 @@ TEST_F(ObserverTest, RemovedObserverSeesNothing)
     EXPECT_EQ(c.coreBegin, 0);
 }
 
+// The model is told what an instruction costs, never its name alone: a Memory-API instruction carries
+// its cost class (engine/op_costs.h), a Reg instruction its class (VfOp) and the element type its cost
+// depends on, so that an int64 Div is told apart from an fp32 one.
+struct ClassObserver : KernelEventObserver {
+    std::mutex mu;
+    std::map<std::string, ascsim::kern::CostClass> vectorCost;
+    std::vector<std::pair<VfOp, ascsim::kern::VfElem>> vfOps;
+    void OnVector(const OrderingView&, const VectorEvent& ev) override
+    {
+        std::lock_guard<std::mutex> lock(mu);
+        vectorCost[ev.api] = ev.cost;
+    }
+    void OnVfOp(const OrderingView&, const VfOpEvent& ev) override
+    {
+        std::lock_guard<std::mutex> lock(mu);
+        vfOps.emplace_back(static_cast<VfOp>(ev.op), ev.elem);
+    }
+};
+
+__simd_vf__ inline void DivVf(__ubuf__ float* f, __ubuf__ int64_t* i)
+{
+    Reg::RegTensor<float> fx, fq;
+    Reg::RegTensor<int64_t> ix, iq;
+    Reg::MaskReg mf = Reg::CreateMask<float>();
+    Reg::MaskReg mi = Reg::CreateMask<int64_t>();
+    Reg::LoadAlign(fx, f);
+    Reg::Div(fq, fx, fx, mf);
+    Reg::LoadAlign(ix, i);
+    Reg::Div(iq, ix, ix, mi);
+    Reg::StoreAlign(f, fq, mf);
+    Reg::StoreAlign(i, iq, mi);
+}
+
+void ClassKernel(GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, 3 * 256);
+    LocalTensor<float> a = buf.Get<float>();
+    LocalTensor<float> b = a[64];
+    LocalTensor<int64_t> n = buf.Get<int64_t>()[64];
+    Duplicate(a, 2.0f, 64);
+    Exp(b, a, 64);
+    Sqrt(b, a, 64);
+    Duplicate(n, static_cast<int64_t>(3), 32);
+    PipeBarrier<PIPE_V>();
+    asc_vf_call<DivVf>(a.GetPhyAddr(), n.GetPhyAddr());
+}
+
+TEST_F(ObserverTest, TheModelIsToldEachInstructionsCostClass)
+{
+    ClassObserver c;
+    DeviceBuffer unused(64);
+    ascsim::kern::AddLaunchObserver(&c);
+    const LaunchOutcome out = Launch(ClassKernel, 1, {unused.get()}, "classes");
+    ascsim::kern::RemoveLaunchObserver(&c);
+    ExpectClean(out);
+    using ascsim::kern::CostClass;
+    EXPECT_EQ(c.vectorCost,
+              (std::map<std::string, CostClass>{
+                  {"Duplicate", CostClass::kSimple}, {"Exp", CostClass::kExpLn}, {"Sqrt", CostClass::kSqrt}}));
+    std::vector<std::pair<int, int>> divs; // (bytes, isFloat) of each Div
+    for (const auto& [op, elem] : c.vfOps) {
+        if (op == VfOp::kDiv) {
+            divs.emplace_back(elem.bytes, elem.isFloat ? 1 : 0);
+        }
+    }
+    EXPECT_EQ(divs, (std::vector<std::pair<int, int>>{{4, 1}, {8, 0}}));
+}
+
 } // namespace

@@ -8,9 +8,12 @@
 //   - double buffering hides DMA behind compute, single buffering does not;
 //   - more cores shorten a fixed-size kernel until the HBM bandwidth binds.
 #include <cstdio>
+#include <cstring>
+#include <iterator>
 #include <fstream>
 #include <sstream>
 
+#include "ascendc_sim/engine/op_costs.h"
 #include "kernel_test_util.h"
 
 using namespace AscendC;
@@ -567,6 +570,36 @@ TEST_F(TimingTest, ProfileCsvAndSwitch)
     const LaunchOutcome off = Launch(OneCopyKernel, 1, {src.get()}, "off");
     ExpectClean(off);
     EXPECT_FALSE(off.profile.valid);
+}
+
+// The model prices a Memory-API instruction by its cost class (engine/op_costs.h), found by name when
+// it is issued: the table must be sorted and hold each name once, or a lookup could miss its row.
+TEST(OpCosts, TheTableIsSortedByNameAndHoldsEachNameOnce)
+{
+    const auto& rows = ascsim::kern::kMemoryApiCosts;
+    for (size_t i = 1; i < std::size(rows); ++i) {
+        EXPECT_LT(std::strcmp(rows[i - 1].api, rows[i].api), 0) << rows[i - 1].api << " / " << rows[i].api;
+    }
+    for (const auto& row : rows) {
+        const ascsim::kern::OpCost* found = ascsim::kern::FindMemoryApiCost(row.api);
+        ASSERT_NE(found, nullptr) << row.api;
+        EXPECT_EQ(found, &row);
+    }
+    EXPECT_EQ(ascsim::kern::FindMemoryApiCost("NoSuchInstruction"), nullptr);
+}
+
+// An instruction issued without a row stops the emulator with its name: an emulator defect, which
+// no kernel can cause through the API (with the timing model off nothing is costed, nothing stops).
+void UnclassifiedKernel(GM_ADDR) { (void)ascsim::kern::IssueVector("NoSuchInstruction", 64, sizeof(float), 1); }
+
+TEST_F(TimingTest, AnInstructionWithoutACostClassStopsTheEmulator)
+{
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    DeviceBuffer dummy(64);
+    EXPECT_DEATH(Launch(UnclassifiedKernel, 1, {dummy.get()}, "unclassified"),
+                 "the Memory-API instruction NoSuchInstruction has no cost class");
+    setenv("ASCEND_SIM_TIMING", "0", 1);
+    ExpectClean(Launch(UnclassifiedKernel, 1, {dummy.get()}, "unclassified_timing_off"));
 }
 
 } // namespace

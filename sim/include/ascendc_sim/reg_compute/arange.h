@@ -111,7 +111,7 @@ __simd_callee__ inline void Arange(S& dstReg, U scalarValue, ascsim::kern::SrcLo
         out.SetLane(i, ascsim::kern::SaturateIf(detail::ArangeLane(start, k), sat), false);
     }
     constexpr int cycles = sizeof(E) == 8 ? 4 : (std::is_same_v<E, int16_t> || std::is_same_v<E, int32_t>) ? 2 : 1;
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, {}, false, cycles);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, {}, {}, cycles);
     dstReg = out;
 }
 

@@ -50,7 +50,7 @@ inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U&
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
     });
-    dst.vfDef = Tick(vf, vop, reads, sizeof(E) <= 2, algo);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
     if (unknown != 0) {
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
@@ -78,7 +78,7 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
     });
-    dst.vfDef = Tick(vf, vop, reads, sizeof(E) <= 2, algo);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
     if (unknown != 0) {
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
@@ -98,7 +98,7 @@ inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, M
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(
         dst, mask, src.undefined, [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });
-    dst.vfDef = Tick(vf, vop, reads, sizeof(E) <= 2, algo);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
     if (unknown != 0) {
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }

@@ -148,7 +148,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
         std::memcpy(static_cast<void*>(&v), &wide, sizeof(D));
         out.SetLane(i, v, u);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kLoadSingle, detail::ReadsOf(index, mask), false, 2);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kLoadSingle, detail::ReadsOf(index, mask), {}, 2);
     dstReg = out;
 }
 
@@ -196,7 +196,7 @@ __simd_callee__ inline void GatherB(U& dstReg, __ubuf__ T* baseAddr, S& index, M
         }
         detail::FillRegBytes(out, j * 32, raw, undef, 32);
     }
-    out.vfDef = detail::Tick(vf, VfOp::kLoadSingle, detail::ReadsOf(index, mask, dstReg), false, 2);
+    out.vfDef = detail::Tick(vf, VfOp::kLoadSingle, detail::ReadsOf(index, mask, dstReg), {}, 2);
     dstReg = out;
 }
 
@@ -221,7 +221,7 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
     if (SanitizerEnabled()) {
         detail::CheckUbRange(baseAddr, 0, 32, api, "Scatter", loc);
     }
-    detail::Tick(vf, VfOp::kStoreN, detail::ReadsOf(srcReg, index, mask), false, 2);
+    detail::Tick(vf, VfOp::kStoreN, detail::ReadsOf(srcReg, index, mask), {}, 2);
     constexpr bool b8 = sizeof(E) == 1;
     constexpr uint32_t lanes = b8 ? V::kLanes : S::kLanes; // b8: one per index lane
     const auto base = reinterpret_cast<uintptr_t>(baseAddr);
@@ -270,7 +270,7 @@ __simd_callee__ inline void Gather(S& dstReg, S& srcReg, V& indexReg,
         // An undefined index picks an unknown lane: the result is undefined.
         out.SetLane(i, srcReg.Lane(j), srcReg.LaneUndefined(j) || indexReg.LaneUndefined(i));
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, indexReg), false, 4);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, indexReg), {}, 4);
     dstReg = out;
 }
 

@@ -63,7 +63,7 @@ __simd_callee__ inline void Histograms(V& dstReg, S& srcReg, MaskReg& mask,
         const uint32_t sum = uint32_t(dstReg.Lane(n)) + add;
         out.SetLane(n, static_cast<uint16_t>(sum), dstReg.LaneUndefined(n) || anyUndef || sum > 0xFFFFu);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask, dstReg), false, 8);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask, dstReg), {}, 8);
     dstReg = out;
 }
 

@@ -464,9 +464,9 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     }
     dst = out;
     if constexpr (wide) {
-        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, false, 2); // 2 * VL: two cycles of the port
+        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, {}, 2); // 2 * VL: two cycles of the port
     } else if constexpr (shape.singleIssue) {
-        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, false, 2); // DIST_DS: 2 * VL read
+        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, {}, 2); // DIST_DS: 2 * VL read
     } else {
         dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
     }

@@ -75,7 +75,7 @@ inline void DoLoadDual(U& dst0, U& dst1, const T* src, const char* api, ascsim::
         FillRegBytes(a, i * sizeof(T), raw + 2 * i * sizeof(T), undef + 2 * i * sizeof(T), sizeof(T));
         FillRegBytes(b, i * sizeof(T), raw + (2 * i + 1) * sizeof(T), undef + (2 * i + 1) * sizeof(T), sizeof(T));
     }
-    a.vfDef = b.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, false, 2);
+    a.vfDef = b.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, {}, 2);
     dst0 = a;
     dst1 = b;
 }
@@ -102,7 +102,7 @@ inline void DoStoreDual(T* dstAddr, U& src0, U& src1, MaskReg& mask, const char*
             undef[(2 * i + 1) * sizeof(T) + k] = src1.undefined.Get(i * sizeof(T) + k);
         }
     }
-    Tick(vf, ascsim::kern::VfOp::kStoreN, ReadsOf(src0, src1), false, 2);
+    Tick(vf, ascsim::kern::VfOp::kStoreN, ReadsOf(src0, src1), {}, 2);
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dstAddr, 2 * kVL, 32, api, StoreDistName<dist>(), loc);
     }
@@ -162,7 +162,7 @@ inline void DoLoadBlocks(U& dst, const T* src, uint32_t dataBlockStride, MaskReg
         }
         FillRegBytes(out, j * 32, raw, undef, 32);
     }
-    out.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, ReadsOf(mask), false, 2);
+    out.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, ReadsOf(mask), {}, 2);
     dst = out;
 }
 
@@ -176,7 +176,7 @@ inline void DoStoreBlocks(T* dstAddr, U& src, uint32_t dataBlockStride, MaskReg&
     static_assert(sizeof(T) <= 4, "StoreAlign: the DataBlock form takes b8 / b16 / b32 (非连续对齐搬出.md)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, ascsim::kern::VfOp::kStoreN, ReadsOf(src, mask), false, 2);
+    Tick(vf, ascsim::kern::VfOp::kStoreN, ReadsOf(src, mask), {}, 2);
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dstAddr, 0, 32, api, "DATA_BLOCK_COPY", loc);
     }

@@ -178,7 +178,7 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
             m.SetBit(k * fan + f, v, u);
         }
     }
-    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), false, 4);
+    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), {}, 4);
     dst = m;
 }
 

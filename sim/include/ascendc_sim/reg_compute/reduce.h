@@ -253,7 +253,7 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc
         out.SetLane(0, ascsim::kern::SaturateIf(value, sat), vu);
         out.SetLane(1, detail::IndexAs<D>(index), iu);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask), false,
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask), {},
                              detail::ReduceCycles<E>(type == ReduceType::SUM, sizeof(E)));
     dstReg = out;
 }
@@ -298,7 +298,7 @@ inline void ReduceBlocks(S& dstReg, const V& srcReg, const MaskReg& mask, SrcLoc
             out.SetLane(j, ascsim::kern::SaturateIf(value, sat), vu);
         }
     }
-    out.vfDef = Tick(vf, ascsim::kern::VfOp::kCross, ReadsOf(srcReg, mask), false,
+    out.vfDef = Tick(vf, ascsim::kern::VfOp::kCross, ReadsOf(srcReg, mask), {},
                      ReduceCycles<E>(type == ReduceType::SUM, sizeof(E)));
     dstReg = out;
 }
@@ -346,7 +346,7 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask, Sr
         const detail::RedVal<E> r = detail::TreeSum(v + 2 * i, 2);
         out.SetLane(i, ascsim::kern::SaturateIf(r.present ? r.v : E{}, sat), r.undefined);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask), false, 1);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask), {}, 1);
     dstReg = out;
 }
 

@@ -76,7 +76,7 @@ __simd_callee__ inline void Interleave(U& dstReg0, U& dstReg1, U& srcReg0, U& sr
         U& d = k < L ? a : b;
         detail::CopyLane(d, k % L, k % 2 == 0 ? srcReg0 : srcReg1, k / 2);
     }
-    a.vfDef = b.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg0, srcReg1), false, 1);
+    a.vfDef = b.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg0, srcReg1), {}, 1);
     dstReg0 = a;
     dstReg1 = b;
 }
@@ -96,7 +96,7 @@ __simd_callee__ inline void DeInterleave(U& dstReg0, U& dstReg1, U& srcReg0, U& 
         const U& s = k < L ? srcReg0 : srcReg1;
         detail::CopyLane(k % 2 == 0 ? a : b, k / 2, s, k % L);
     }
-    a.vfDef = b.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg0, srcReg1), false, 1);
+    a.vfDef = b.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg0, srcReg1), {}, 1);
     dstReg0 = a;
     dstReg1 = b;
 }
@@ -133,7 +133,7 @@ __simd_callee__ inline void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& sr
     detail::VfContext* vf = detail::RequireVf("Interleave", loc);
     const auto reads = detail::ReadsOf(src0, src1);
     detail::MaskGroups<sizeof(T)>(dst0, dst1, src0, src1, true);
-    dst0.vfDef = dst1.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, reads, false, 1);
+    dst0.vfDef = dst1.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, reads, {}, 1);
 }
 
 template <typename T>
@@ -145,7 +145,7 @@ __simd_callee__ inline void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& 
     detail::VfContext* vf = detail::RequireVf("DeInterleave", loc);
     const auto reads = detail::ReadsOf(src0, src1);
     detail::MaskGroups<sizeof(T)>(dst0, dst1, src0, src1, false);
-    dst0.vfDef = dst1.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, reads, false, 1);
+    dst0.vfDef = dst1.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, reads, {}, 1);
 }
 
 template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S,
@@ -178,7 +178,7 @@ __simd_callee__ inline void Pack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc 
         const auto bits = static_cast<std::make_unsigned_t<E>>(srcReg.Lane(i));
         out.SetLane(first + i, static_cast<D>(bits), srcReg.LaneUndefined(i));
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), false, 1);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), {}, 1);
     dstReg = out;
 }
 
@@ -202,7 +202,7 @@ __simd_callee__ inline void UnPack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc lo
     for (uint32_t i = 0; i < S::kLanes; ++i) {
         out.SetLane(i, static_cast<D>(srcReg.Lane(first + i)), srcReg.LaneUndefined(first + i));
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), false, 1);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), {}, 1);
     dstReg = out;
 }
 

@@ -76,7 +76,7 @@ __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
             spr->sqzBytes = static_cast<int64_t>(k) * static_cast<int64_t>(sizeof(E));
         }
     }
-    out.vfDef = detail::Tick(vf, VfOp::kCross, detail::ReadsOf(srcReg, mask), sizeof(E) == 2, 5);
+    out.vfDef = detail::Tick(vf, VfOp::kCross, detail::ReadsOf(srcReg, mask), ascsim::kern::VfElemOf<E>(), 5);
     dstReg = out;
 }
 
@@ -97,7 +97,7 @@ __simd_callee__ inline void Unsqueeze(U& dstReg, MaskReg& mask, ascsim::kern::Sr
         count += mask.LaneOn<U>(i) ? 1 : 0;
         unknown = unknown || mask.LaneUndefinedBit<U>(i);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(mask, dstReg), false, 4);
+    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(mask, dstReg), {}, 4);
     dstReg = out;
 }
 

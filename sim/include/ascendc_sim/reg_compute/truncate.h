@@ -47,7 +47,7 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
             return static_cast<E>(f); // exact: an integral half / bfloat16_t value, or a special
         }
     });
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, reads, sizeof(E) == 2, 2);
+    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, reads, ascsim::kern::VfElemOf<E>(), 2);
 }
 
 } // namespace AscendC::Reg

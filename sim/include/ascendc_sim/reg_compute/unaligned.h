@@ -230,7 +230,7 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
     using namespace ascsim::kern;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, VfOp::kStoreN, ReadsOf(ureg), false, 1);
+    Tick(vf, VfOp::kStoreN, ReadsOf(ureg), {}, 1);
     if (ureg.pendLen == 0) {
         return;
     }
@@ -268,9 +268,9 @@ inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t co
     }
     const auto reads = ReadsOf(src, ureg);
     // The SDK stores a RegTraitNumTwo pair with two VSTUS.
-    ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, false, 1);
+    ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, {}, 1);
     if constexpr (U::REG_NUM == 2) {
-        ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, false, 1);
+        ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, {}, 1);
     }
     StreamStore(ureg, addr, src.bytes, undef, n, api, loc);
 }
@@ -449,7 +449,7 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
         data[k / 8] = static_cast<uint8_t>(data[k / 8] | (mask.Bit(bit) ? 1u << (k % 8) : 0u));
         undef[k / 8] = undef[k / 8] || mask.BitUndefined(bit);
     }
-    ureg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kStoreN, detail::ReadsOf(mask, ureg), false, 1);
+    ureg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kStoreN, detail::ReadsOf(mask, ureg), {}, 1);
     detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, "StoreUnAlign", loc);
     dstAddr = reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(dstAddr) + n);
 }

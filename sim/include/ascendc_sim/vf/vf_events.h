@@ -8,6 +8,8 @@
 
 #include <cstdint>
 
+#include "ascendc_sim/numerics/traits.h"
+
 namespace ascsim::kern {
 
 struct CoreState; // sim/src/kernel/core/core_state.h
@@ -33,6 +35,19 @@ enum class VfOp : uint8_t {
                  // (VSSTB), StoreUnAlign / StoreUnAlignPost (VSTUS / VSTAS ...)
 };
 
+// The element type a Reg instruction computes on, for the instructions whose cost depends on it (Exp,
+// Ln, Sqrt, Div: the appendix tables price b16 and b32, float and integer, apart); bytes 0 where the
+// cost does not depend on it.
+struct VfElem {
+    uint8_t bytes = 0;
+    bool isFloat = false;
+};
+template <typename E>
+constexpr VfElem VfElemOf()
+{
+    return VfElem{static_cast<uint8_t>(sizeof(E)), ascsim::num::kIsSimFloat<E>};
+}
+
 // Issues the VF on the V pipe (like Issue(Pipe::V)); *listened = the calling core when its launch has
 // observers of core events, else nullptr. `entry` is the VF's address: asc_vf_call has no SrcLoc, so
 // the entry stands for its call site. `firstDef`: the number its first Reg instruction gets
@@ -40,7 +55,7 @@ enum class VfOp : uint8_t {
 uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef);
 // One Reg instruction, number `def`, reading the results of instructions `reads[0..n)` (register
 // vfDef values; numbers below the VF's first: available at its start).
-void VfOpIssued(CoreState* listened, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def);
+void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def);
 // The VF returned.
 void VfReturned(CoreState* listened);
 

@@ -133,14 +133,15 @@ inline VfReads ReadsOf(const R&... regs)
 
 // One Reg instruction reading `reads`: tells the running VF's observers (if any) and returns
 // the number of its result, for the destination register's vfDef.
-inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads, bool b16 = false, int algo = 0)
+inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads, ascsim::kern::VfElem elem = {},
+                     int algo = 0)
 {
     if (vf == nullptr) {
         return 0;
     }
     const uint64_t def = vf->nextDef++;
     if (vf->listened != nullptr) {
-        ascsim::kern::VfOpIssued(vf->listened, op, b16, algo, reads.def, reads.n, def);
+        ascsim::kern::VfOpIssued(vf->listened, op, elem, algo, reads.def, reads.n, def);
     }
     return def;
 }

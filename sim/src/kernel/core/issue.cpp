@@ -57,9 +57,9 @@ uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef)
     return seq;
 }
 
-void VfOpIssued(CoreState* listened, VfOp op, bool b16, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
+void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
 {
-    const VfOpEvent ev{static_cast<uint8_t>(op), b16, algo, reads, n, def};
+    const VfOpEvent ev{static_cast<uint8_t>(op), elem, algo, reads, n, def};
     Emit(*listened, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfOp(v, ev); });
 }
 

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/engine/op_costs.h"
+#include "ascendc_sim/vf/vf_events.h"
 #include "ascendc_sim/launch/kernel_registry.h"
 
 namespace ascsim::kern {
@@ -70,9 +72,11 @@ struct DmaEvent {
     const DmaGm* gm;
 };
 
-// A Memory-API vector instruction (one VF on the V pipe), right after its OnIssue.
+// A Memory-API vector instruction (one VF on the V pipe), right after its OnIssue. `api` names it (for
+// traces and messages); what it costs is `cost`, its row of engine/op_costs.h.
 struct VectorEvent {
     const char* api;
+    CostClass cost;
     uint64_t seq;
     uint64_t elements;
     uint32_t elemBytes;
@@ -80,14 +84,14 @@ struct VectorEvent {
     int algo; // Sqrt / Div: the SqrtAlgo / DivAlgo value of a non-default config; -1: INTRINSIC
 };
 
-// One Reg instruction inside a VF (vf_events.h's VfOp, as an integer: the Reg headers' vocabulary).
-// Its dataflow: `def` numbers it, `reads[0..nreads)` are the numbers of the instructions whose
-// results it reads (the registers' vfDef, vf/vf_scope.h). Numbers increase along a thread's
-// instructions; one below the VF's first (OnVfBegin) is a result from before the VF (or none, 0).
-// `reads` points into the caller's frame: valid during OnVfOp only (copy what you keep).
+// One Reg instruction inside a VF: its cost class `op` (vf_events.h's VfOp, as an integer: the Reg
+// headers' vocabulary) and `elem`, its element type where the cost depends on it. Its dataflow: `def` numbers it,
+// `reads[0..nreads)` are the numbers of the instructions whose results it reads (the registers' vfDef, vf/vf_scope.h).
+// Numbers increase along a thread's instructions; one below the VF's first (OnVfBegin) is a result from before the VF
+// (or none, 0). `reads` points into the caller's frame: valid during OnVfOp only (copy what you keep).
 struct VfOpEvent {
     uint8_t op;
-    bool b16;
+    VfElem elem;
     int algo;
     const uint64_t* reads;
     uint32_t nreads;

@@ -5,7 +5,6 @@
 // instruction of pipe p starts no earlier than the completion of instruction known[p][q] of every
 // other pipe q (flags, queue hand-offs, PIPE_ALL barriers raise it).
 #include <algorithm>
-#include <cstring>
 
 #include "ascendc_sim/numerics/configs.h"
 #include "core/core_state.h"
@@ -308,9 +307,10 @@ void TimingBarrierAll(const CoreState& core)
 
 namespace {
 
-// V-pipe cycles of one Memory-API instruction (0 for an empty one); `algo` as IssueVector's (core.h).
+// V-pipe cycles of one Memory-API instruction (0 for an empty one), by its cost class
+// (engine/op_costs.h); `algo` as IssueVector's (core.h).
 // (Inline in ChargeVector, which runs for every Memory-API instruction.)
-[[gnu::always_inline]] inline double VectorCycles(const CoreTiming& t, const char* api, uint64_t elements,
+[[gnu::always_inline]] inline double VectorCycles(const CoreTiming& t, CostClass cost, uint64_t elements,
                                                   uint32_t elemBytes, uint32_t ubReads, int algo)
 {
     if (elements == 0) {
@@ -318,64 +318,45 @@ namespace {
     }
     const bool b16 = elemBytes <= 2;
     double op = t.p->simple;
-    switch (api[0]) {
-        case 'E':
-            if (std::strcmp(api, "Exp") == 0) {
-                op = b16 ? t.p->slowB16 : t.p->slowB32;
+    switch (cost) {
+        case CostClass::kSimple:
+            break;
+        case CostClass::kExpLn:
+            op = b16 ? t.p->slowB16 : t.p->slowB32;
+            break;
+        case CostClass::kSqrt:
+            op = b16 ? t.p->slowB16 : t.p->slowB32;
+            if (algo >= 0) {
+                op = SqrtAlgoCycles(t, algo, b16, op);
             }
             break;
-        case 'L':
-            if (std::strcmp(api, "Ln") == 0) {
-                op = b16 ? t.p->slowB16 : t.p->slowB32;
+        case CostClass::kDiv:
+            op = b16 ? t.p->slowB16 : t.p->slowB32;
+            if (algo >= 0) {
+                op = DivAlgoCycles(t, algo, b16, op);
             }
             break;
-        case 'G':
-            // 附录/Reg矢量计算接口理论性能汇总.md: Gather 表13 (b16 32, b32 16 elements per cycle: 4 cycles per
-            // VL; b8 through 16-bit lanes, 2), GatherB 表1 (2 cycles per VL for every width), GatherMask
-            // the Squeeze row of 表9 (25.6 b16 / 12.8 b32 elements per cycle: 5 cycles per VL).
-            if (std::strcmp(api, "Gather") == 0) {
-                op = t.p->simple * (elemBytes == 1 ? 2.0 : 4.0);
-            } else if (std::strcmp(api, "Gatherb") == 0) {
-                op = t.p->simple * 2.0;
-            } else if (std::strcmp(api, "GatherMask") == 0) {
-                op = t.p->simple * 5.0;
-            }
+        case CostClass::kRsqrt:
+            op = b16 ? t.p->rsqrtB16 : t.p->rsqrtB32;
             break;
-        case 'M':
-            // 附录/Vector指令理论性能汇总.md 表2: MrgSort 2 elements (Region Proposals) per cycle.
-            if (std::strcmp(api, "MrgSort") == 0) {
-                return t.p->vfCallCycles + static_cast<double>(elements) / 2.0 * t.p->simple;
-            }
+        case CostClass::kReciprocal:
+            op = b16 ? t.p->recipB16 : t.p->recipB32;
             break;
-        case 'S':
-            // 表2: Sort32 2 elements per cycle.
-            if (api[1] == 'o' && std::strcmp(api, "Sort32") == 0) {
-                return t.p->vfCallCycles + static_cast<double>(elements) / 2.0 * t.p->simple;
-            }
-            if (api[1] == 'q' && std::strcmp(api, "Sqrt") == 0) {
-                op = b16 ? t.p->slowB16 : t.p->slowB32;
-                if (algo >= 0) {
-                    op = SqrtAlgoCycles(t, algo, b16, op);
-                }
-            }
+        // 附录/Reg矢量计算接口理论性能汇总.md: Gather 表13 (b16 32, b32 16 elements per cycle: 4 cycles per
+        // VL; b8 through 16-bit lanes, 2), GatherB 表1 (2 cycles per VL for every width), GatherMask
+        // the Squeeze row of 表9 (25.6 b16 / 12.8 b32 elements per cycle: 5 cycles per VL).
+        case CostClass::kGather:
+            op = t.p->simple * (elemBytes == 1 ? 2.0 : 4.0);
             break;
-        case 'D':
-            if (std::strcmp(api, "Div") == 0) {
-                op = b16 ? t.p->slowB16 : t.p->slowB32;
-                if (algo >= 0) {
-                    op = DivAlgoCycles(t, algo, b16, op);
-                }
-            }
+        case CostClass::kGatherB:
+            op = t.p->simple * 2.0;
             break;
-        case 'R':
-            if (std::strcmp(api, "Rsqrt") == 0) {
-                op = b16 ? t.p->rsqrtB16 : t.p->rsqrtB32;
-            } else if (std::strcmp(api, "Reciprocal") == 0) {
-                op = b16 ? t.p->recipB16 : t.p->recipB32;
-            }
+        case CostClass::kSqueeze:
+            op = t.p->simple * 5.0;
             break;
-        default: // Add, Mul, Adds, Muls, Max, Min, Abs, Cast, Compare(s), Duplicate, ...: the simple rate
-            break;
+        // 附录/Vector指令理论性能汇总.md 表2: Sort32 and MrgSort 2 elements (Region Proposals) per cycle.
+        case CostClass::kSort:
+            return t.p->vfCallCycles + static_cast<double>(elements) / 2.0 * t.p->simple;
     }
     // UB ports per VL: ubReads VL reads and one VL write, at most ubSlots accesses and ubWrites writes
     // per cycle (Reg矢量计算接口指令单双发汇总.md); a Memory-API instruction is load -> op -> store.
@@ -439,7 +420,7 @@ void ChargeVector(const CoreState& core, const VectorEvent& ev)
     TraceNameIf(core, Pipe::V, ev.seq, ev.api);
     if (ev.elements != 0) {
         CoreTiming& t = *core.timing;
-        ChargeV(t, VectorCycles(t, ev.api, ev.elements, ev.elemBytes, ev.ubReads, ev.algo));
+        ChargeV(t, VectorCycles(t, ev.cost, ev.elements, ev.elemBytes, ev.ubReads, ev.algo));
     }
 }
 

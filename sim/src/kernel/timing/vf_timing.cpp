@@ -127,7 +127,7 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
 void VfSchedule(VfClock& c, const VfOpEvent& ev)
 {
     const int64_t srcReady = c.ReadyOf(ev.reads, ev.nreads);
-    const bool b16 = ev.b16;
+    const bool b16 = ev.elem.bytes != 0 && ev.elem.bytes <= 2; // the b16 rows of the tables
     const int algo = ev.algo;
     const int h = b16 ? 1 : 0;
     int need = 1; // issue slots
