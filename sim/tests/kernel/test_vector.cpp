@@ -121,6 +121,9 @@ KT_UNARY_OP(RsqrtF, Rsqrt, float);
 KT_UNARY_OP(ReciprocalF, Reciprocal, float);
 KT_UNARY_OP(ExpF, Exp, float);
 KT_UNARY_OP(LnF, Ln, float);
+KT_UNARY_OP(ReluF, Relu, float);
+KT_UNARY_OP(ReluH, Relu, half);
+KT_UNARY_OP(ReluI64, Relu, int64_t);
 
 constexpr DivConfig kDiv0Ulp = {DivAlgo::PRECISION_0ULP_FTZ_FALSE};
 constexpr SqrtConfig kSqrt0Ulp = {SqrtAlgo::PRECISION_0ULP_FTZ_FALSE};
@@ -369,6 +372,47 @@ TEST_F(VectorTest, AbsIsExact)
     const auto a = Operands(10);
     ExpectExact(RunVec<AbsF, float>(a, kNoFloats, 256, 256), a, kNoFloats,
                 [](double x, double) { return std::fabs(x); });
+}
+
+// Relu.md, count form: max(0, x) for float, half and int64_t; a half NaN / inf becomes 0 / 65504 in the
+// CTRL state a launch starts in (saturating: Memory矢量计算接口边界值汇总.md 表8, 饱和模式).
+TEST_F(VectorTest, ReluCountForm)
+{
+    auto a = Operands(14);
+    a[0] = -0.0f;
+    a[1] = -std::numeric_limits<float>::infinity();
+    a[2] = std::numeric_limits<float>::infinity();
+    a[3] = std::numeric_limits<float>::quiet_NaN();
+    const auto f = RunVec<ReluF, float>(a, kNoFloats, 256, 256);
+    EXPECT_EQ(FloatBits(f[0]), 0u);
+    EXPECT_EQ(FloatBits(f[1]), 0u);
+    EXPECT_EQ(f[2], std::numeric_limits<float>::infinity());
+    EXPECT_TRUE(std::isnan(f[3])); // float never saturates
+    for (size_t i = 4; i < 256; ++i) {
+        EXPECT_EQ(FloatBits(f[i]), FloatBits(a[i] > 0.0f ? a[i] : 0.0f)) << i;
+    }
+    std::vector<half> h(128);
+    for (size_t i = 0; i < h.size(); ++i) {
+        h[i] = half(static_cast<float>(i) * 0.5f - 32.0f);
+    }
+    h[0] = half::FromBits(0x7E00); // NaN
+    h[1] = half::FromBits(0x7C00); // +inf
+    h[2] = half::FromBits(0xFC00); // -inf
+    h[3] = half::FromBits(0x8000); // -0
+    h[4] = half(65504.0f);
+    const auto hr = RunVec<ReluH, half>(h, std::vector<half>{}, 128, 128);
+    EXPECT_EQ(hr[0].bits(), 0x0000);
+    EXPECT_EQ(hr[1].bits(), 0x7BFF);
+    EXPECT_EQ(hr[2].bits(), 0x0000);
+    EXPECT_EQ(hr[3].bits(), 0x0000);
+    EXPECT_EQ(hr[4].bits(), 0x7BFF);
+    for (size_t i = 5; i < 128; ++i) {
+        EXPECT_EQ(hr[i].bits(), (static_cast<float>(h[i]) > 0.0f ? h[i] : half(0.0f)).bits()) << i;
+    }
+    const std::vector<int64_t> n = {-5, 7, std::numeric_limits<int64_t>::min(), std::numeric_limits<int64_t>::max()};
+    const std::vector<int64_t> want = {0, 7, 0, std::numeric_limits<int64_t>::max()};
+    const auto got = RunVec<ReluI64, int64_t>(n, std::vector<int64_t>{}, 4, 4);
+    EXPECT_EQ(got, want);
 }
 
 TEST_F(VectorTest, SqrtRsqrtReciprocalWithinOneUlp)

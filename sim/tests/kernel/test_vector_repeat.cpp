@@ -207,6 +207,7 @@ KT_REP_UNARY(RRsqrt, Rsqrt);
 KT_REP_UNARY(RReciprocal, Reciprocal);
 KT_REP_UNARY(RExp, Exp);
 KT_REP_UNARY(RLn, Ln);
+KT_REP_UNARY(RRelu, Relu);
 
 TEST_F(VectorRepeatTest, BinaryFamilyFloat)
 {
@@ -250,6 +251,29 @@ TEST_F(VectorRepeatTest, UnaryFamilyFloat)
         g, [](double x, double) { return std::exp(x); }, -10.0f, 10.0f, kFewUlpF);
     Check<RLn, float>(
         g, [](double x, double) { return std::log(x); }, 0.01f, 100.0f, kFewUlpF);
+}
+
+// Relu.md's mask examples: half, repeat 4 of 128 elements, strides {1, 1, 8, 8}, with the continuous mask
+// 256 / sizeof(half) and the bit-wise mask {UINT64_MAX, UINT64_MAX}; float through the unary harness.
+struct RReluHalfCont {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        Relu(As<half>(o), As<half>(a), static_cast<uint64_t>(256 / sizeof(half)), 4, {1, 1, 8, 8});
+    }
+};
+struct RReluHalfBits {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>&)
+    {
+        uint64_t mask[2] = {UINT64_MAX, UINT64_MAX};
+        Relu(As<half>(o), As<half>(a), mask, 4, {1, 1, 8, 8});
+    }
+};
+TEST_F(VectorRepeatTest, ReluMaskForms)
+{
+    const auto relu = [](double x, double) { return x > 0.0 ? x : 0.0; };
+    Check<RRelu, float>(Geometry{{kAll, 0}, 4, 1, 8, 1, 8, 1, 8}, relu, -100.0f, 100.0f, kExactF);
+    Check<RReluHalfCont, half>(Geometry{{kAll, kAll}, 4, 1, 8, 1, 8, 1, 8}, relu, -10.0f, 10.0f, 0.0);
+    Check<RReluHalfBits, half>(Geometry{{kAll, kAll}, 4, 1, 8, 1, 8, 1, 8}, relu, -10.0f, 10.0f, 0.0);
 }
 
 // ---- Duplicate (Duplicate.md: mask, repeat 2, dstBlockStride 1, dstRepeatStride 8) -----------------------

@@ -168,6 +168,42 @@ TEST(ExactOps, Abs)
         EXPECT_EQ(num::Abs(in[i]), out[i]);
 }
 
+// Relu.md and the boundary tables (附录/Reg矢量计算接口边界值汇总.md 表9, Memory矢量计算接口边界值汇总.md
+// 表8), INF/NaN mode: max(0, x), NaN kept, -0 and -inf to +0.
+TEST(ExactOps, Relu)
+{
+    EXPECT_EQ(F2U(num::Relu(-0.0f)), 0u);
+    EXPECT_EQ(F2U(num::Relu(0.0f)), 0u);
+    EXPECT_EQ(F2U(num::Relu(-kInf)), 0u);
+    EXPECT_EQ(num::Relu(kInf), kInf);
+    EXPECT_TRUE(std::isnan(num::Relu(kNaN)));
+    EXPECT_TRUE(std::isnan(num::Relu(-kNaN)));
+    EXPECT_EQ(num::Relu(3.4028235e38f), 3.4028235e38f);
+    EXPECT_EQ(F2U(num::Relu(-3.4028235e38f)), 0u);
+    EXPECT_EQ(num::Relu(half(65504.0f)).bits(), 0x7BFF);
+    EXPECT_EQ(num::Relu(half(-65504.0f)).bits(), 0x0000);
+    EXPECT_EQ(num::Relu(half::FromBits(0x8000)).bits(), 0x0000); // -0
+    EXPECT_EQ(num::Relu(half::FromBits(0xFC00)).bits(), 0x0000); // -inf
+    EXPECT_EQ(num::Relu(half::FromBits(0x7C00)).bits(), 0x7C00);
+    EXPECT_TRUE(num::IsNaN(num::Relu(half::FromBits(0x7E00))));
+    EXPECT_EQ(num::Relu<int32_t>(-2147483647 - 1), 0);
+    EXPECT_EQ(num::Relu<int32_t>(2147483647), 2147483647);
+    EXPECT_EQ(num::Relu<int64_t>(-5), 0);
+    EXPECT_EQ(num::Relu<int64_t>(int64_t{1} << 40), int64_t{1} << 40);
+    // The page's example: [6.938 -8.86 -0.2263 ... 1.971 1.778] -> [6.938 0 0 ... 1.971 1.778].
+    const float in[] = {6.938f, -8.86f, -0.2263f, 1.971f, 1.778f}, out[] = {6.938f, 0, 0, 1.971f, 1.778f};
+    for (int i = 0; i < 5; ++i)
+        EXPECT_EQ(num::Relu(in[i]), out[i]);
+    // Against max(0, x) in double over random floats.
+    std::mt19937_64 rng(9);
+    for (int k = 0; k < 100000; ++k) {
+        const float x = U2F(uint32_t(rng()));
+        if (std::isnan(x))
+            continue;
+        ASSERT_EQ(F2U(num::Relu(x)), F2U(static_cast<float>(x > 0.0 ? static_cast<double>(x) : 0.0))) << x;
+    }
+}
+
 // ======================= ulp-bounded ops =======================
 
 // Runs op over samples in both modes: always within one ulp of ref; exact mode always correctly

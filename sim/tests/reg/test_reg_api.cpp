@@ -1,6 +1,7 @@
 // The Reg vector API, one family at a time, against float64 references and the docs' own examples
 // (docs/zh/api/SIMD-API/基础API/Reg矢量计算/). Every test runs a real Vector Function on an emulated
 // core (reg_test_util.h): UB in, registers, UB out.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -539,6 +540,67 @@ TEST_F(RegApiTest, ScalarFormsAndUnary)
         EXPECT_EQ(FloatBits(v[256 + i]), FloatBits(static_cast<float>(x * -3.0))) << i;
         EXPECT_EQ(FloatBits(v[512 + i]), FloatBits(a[i]) & 0x7FFFFFFFu) << i;
         EXPECT_EQ(FloatBits(v[768 + i]), FloatBits(a[i]) ^ 0x80000000u) << i;
+    }
+}
+
+// Relu.md's example VF (UpdateMask, LoadAlign, Relu, StoreAlign per register) over 200 floats and 100
+// int32_t: max(0, x), the tail's inactive lanes never stored.
+template <typename T>
+void ReluVf(T* dst, T* src, uint32_t count, uint16_t oneRepeatSize, uint16_t repeatTimes)
+{
+    R::RegTensor<T> srcReg, dstReg;
+    R::MaskReg mask;
+    for (uint16_t i = 0; i < repeatTimes; i++) {
+        mask = R::UpdateMask<T>(count);
+        R::LoadAlign(srcReg, src + i * oneRepeatSize);
+        R::Relu(dstReg, srcReg, mask);
+        R::StoreAlign(dst + i * oneRepeatSize, dstReg, mask);
+    }
+}
+
+TEST_F(RegApiTest, ReluExampleOfTheDoc)
+{
+    const auto a = Operands(15);
+    std::vector<int32_t> n(128);
+    for (size_t i = 0; i < n.size(); ++i) {
+        n[i] = static_cast<int32_t>(i * 7919) - 400000;
+    }
+    n[0] = std::numeric_limits<int32_t>::min();
+    n[1] = std::numeric_limits<int32_t>::max();
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(std::vector<float>(256, -1.0f)), Bytes(n),
+                                              Bytes(std::vector<int32_t>(128, -1))};
+    const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+        ReluVf(reinterpret_cast<float*>(p1), reinterpret_cast<float*>(p0), 200, 64, 4);
+        ReluVf(reinterpret_cast<int32_t*>(p3), reinterpret_cast<int32_t*>(p2), 100, 64, 2);
+    });
+    ExpectClean(out);
+    const auto f = As<float>(bufs[1], 256);
+    for (size_t i = 0; i < 256; ++i) {
+        const float want = i < 200 ? (a[i] > 0.0f ? a[i] : 0.0f) : -1.0f;
+        EXPECT_EQ(FloatBits(f[i]), FloatBits(want)) << i;
+    }
+    const auto r = As<int32_t>(bufs[3], 128);
+    for (size_t i = 0; i < 128; ++i) {
+        EXPECT_EQ(r[i], i < 100 ? std::max(n[i], 0) : -1) << i;
+    }
+}
+
+// Relu on int64_t registers (Relu.md, 数据类型): 32 lanes of b64 per register.
+TEST_F(RegApiTest, ReluInt64)
+{
+    std::vector<int64_t> n(64);
+    for (size_t i = 0; i < n.size(); ++i) {
+        n[i] = (static_cast<int64_t>(i) - 30) * (int64_t{1} << 35);
+    }
+    n[0] = std::numeric_limits<int64_t>::min();
+    n[1] = std::numeric_limits<int64_t>::max();
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(n), Bytes(std::vector<int64_t>(64, -1))};
+    ExpectClean(RunVf(bufs, [](uint8_t* p0, uint8_t* p1, uint8_t*, uint8_t*) {
+        ReluVf(reinterpret_cast<int64_t*>(p1), reinterpret_cast<int64_t*>(p0), 50, 32, 2);
+    }));
+    const auto r = As<int64_t>(bufs[1], 64);
+    for (size_t i = 0; i < 64; ++i) {
+        EXPECT_EQ(r[i], i < 50 ? std::max<int64_t>(n[i], 0) : -1) << i;
     }
 }
 

@@ -250,6 +250,7 @@ const NamedOp kHalfOps[] = {
     {"Mins", [](auto& d, auto& a, auto&, auto& m) { R::Mins(d, a, 0.0f, m); }},
     {"Abs", [](auto& d, auto& a, auto&, auto& m) { R::Abs(d, a, m); }},
     {"Neg", [](auto& d, auto& a, auto&, auto& m) { R::Neg(d, a, m); }},
+    {"Relu", [](auto& d, auto& a, auto&, auto& m) { R::Relu(d, a, m); }},
     {"Sqrt", [](auto& d, auto& a, auto&, auto& m) { R::Sqrt(d, a, m); }},
     {"Exp", [](auto& d, auto& a, auto&, auto& m) { R::Exp(d, a, m); }},
     {"Ln", [](auto& d, auto& a, auto&, auto& m) { R::Ln(d, a, m); }},
@@ -309,7 +310,7 @@ TEST_F(RegSaturationTest, HalfTableRows)
     EXPECT_EQ(addSat[k65504x65504].bits(), 0x7BFF);
     const auto negSat = RunHalfOp(kHalfOps[11].op, kGSat);
     EXPECT_EQ(negSat[kNanLane].bits(), 0x0000);
-    const auto sqrtInf = RunHalfOp(kHalfOps[12].op, kGInf), sqrtSat = RunHalfOp(kHalfOps[12].op, kGSat);
+    const auto sqrtInf = RunHalfOp(kHalfOps[13].op, kGInf), sqrtSat = RunHalfOp(kHalfOps[13].op, kGSat);
     EXPECT_TRUE(num::IsNaN(sqrtInf[kMinusOne]));
     EXPECT_EQ(sqrtSat[kMinusOne].bits(), 0x0000);
 }

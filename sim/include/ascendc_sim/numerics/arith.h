@@ -59,6 +59,10 @@ template <class T>
 inline constexpr bool kSupportsMins = kSupportsMaxs<T>;
 template <class T>
 inline constexpr bool kSupportsAbs = kIsOneOf<T, int8_t, int16_t, half, int32_t, float>;
+// Relu: Memory矢量计算/基础算术/Relu.md and Reg矢量计算/基础算术/Relu.md, 数据类型 (int64_t: the Memory
+// API's count form and the Reg API only; the spellings say which).
+template <class T>
+inline constexpr bool kSupportsRelu = kIsOneOf<T, half, int32_t, float, int64_t>;
 
 namespace detail {
 
@@ -227,6 +231,23 @@ constexpr T Abs(T x) noexcept
         if (x == std::numeric_limits<T>::min())
             return UnknownResult<T>();
         return x < 0 ? static_cast<T>(-x) : x;
+    }
+}
+
+// max(0, x) (Relu.md), with the specials of 附录/Reg矢量计算接口边界值汇总.md 表9 and Memory矢量计算接口
+// 边界值汇总.md 表8 in the INF/NaN mode: NaN -> NaN (canonical), -0 -> +0, -inf -> +0, +inf -> +inf; the
+// saturation mode's half results (NaN -> 0, inf -> MAX) come from the spellings' saturation step.
+template <class T>
+constexpr T Relu(T x) noexcept
+{
+    static_assert(kSupportsRelu<T>, "Relu: element type not supported on Ascend 950 (Relu.md)");
+    if constexpr (kIsSimFloat<T>) {
+        if (IsNaN(x)) {
+            return CanonicalNaN<T>();
+        }
+        return !SignBit(x) && !IsZero(x) ? x : FromBits<T>(0);
+    } else {
+        return x > 0 ? x : T(0);
     }
 }
 

@@ -1,7 +1,7 @@
 // Reg arithmetic, lane-wise under a mask (docs/zh/api/SIMD-API/基础API/Reg矢量计算/基础算术/):
 //   Add Sub Mul Max Min Div        (Add.md ... Div.md)      dst_i = src0_i op src1_i
 //   Adds Muls Maxs Mins            (Adds.md ...)            dst_i = src_i op scalar
-//   Abs Neg Sqrt Exp Ln            (Abs.md ...)             dst_i = f(src_i)
+//   Abs Neg Relu Sqrt Exp Ln       (Abs.md ...)             dst_i = f(src_i)
 // Element semantics are the numerics layer's (ascendc_sim/numerics/), the same functions the
 // Memory API uses, with the same salt (0), so the adversarial choice within an ulp bound depends
 // only on the operand bits and a Reg kernel matches its Memory-API twin bit for bit. Precision:
@@ -353,6 +353,18 @@ __simd_callee__ inline void Neg(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc 
             return static_cast<E>(static_cast<UE>(UE(0) - static_cast<UE>(a)));
         }
     });
+}
+// Relu (基础算术/Relu.md): dst_i = max(0, src_i) for half, int32_t, float, int64_t; ZEROING only (the
+// page: MERGING "当前不支持"). Specials: numerics/arith.h Relu (附录 边界值汇总 表9). Throughput: the simple
+// rate (理论性能汇总.md: 128 half / 64 int32_t, float per cycle).
+template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
+__simd_callee__ inline void Relu(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    using E = typename U::ActualT;
+    static_assert(ascsim::num::kSupportsRelu<E>, "Relu: element type not supported (Relu.md: half, int32_t, "
+                                                 "float, int64_t)");
+    static_assert(mode == MaskMergeMode::ZEROING, "Relu: MaskMergeMode::MERGING is not supported (Relu.md)");
+    detail::Unary<T, mode>("Relu", loc, dstReg, srcReg, mask, [](E a) { return ascsim::num::Relu(a); });
 }
 // Sqrt<T, mode>: mode is a MaskMergeMode or &a static constexpr SqrtSpecificMode (Sqrt.md; precision.h).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>

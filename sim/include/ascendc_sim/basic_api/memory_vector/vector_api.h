@@ -289,12 +289,21 @@ ASCSIM_FLEX_SCALAR_FORM(Maxs, ascsim::num::Max)
 ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::num::Min)
 #undef ASCSIM_FLEX_SCALAR_FORM
 
-// ---- unary (Abs.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) ----------------------------
+// ---- unary (Abs.md, Relu.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) -------------------
 template <typename T>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                            SrcLoc loc = SrcLoc::Here())
 {
     detail::VecUnary("Abs", loc, dst, src, count, [](T a) { return ascsim::num::Abs(a); });
+}
+// Relu (基础算术/Relu.md): max(0, src) for half, int32_t, float, int64_t (int64_t: this form only);
+// specials numerics/arith.h Relu, half saturating as the CTRL mode says (边界值汇总 表8).
+template <typename T>
+__aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
+                            SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(ascsim::num::kSupportsRelu<T>, "Relu: T must be half, int32_t, float or int64_t on 950 (Relu.md)");
+    detail::VecUnary("Relu", loc, dst, src, count, [](T a) { return ascsim::num::Relu(a); });
 }
 template <typename T, const SqrtConfig& config = DEFAULT_SQRT_CONFIG>
 __aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,

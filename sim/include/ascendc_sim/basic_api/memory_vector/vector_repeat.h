@@ -452,6 +452,30 @@ __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src,
                      [](T a) { return ascsim::num::Abs(a); });
 }
 
+// Relu (基础算术/Relu.md): the mask forms take half, int32_t, float (int64_t: count form only).
+namespace detail {
+template <typename T>
+inline constexpr bool kReluRepType = std::is_same_v<T, half> || std::is_same_v<T, int32_t> || std::is_same_v<T, float>;
+} // namespace detail
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],
+                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
+                            SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kReluRepType<T>, "Relu: the mask forms take half, int32_t, float on 950 (Relu.md)");
+    detail::RepUnary("Relu", loc, ASCSIM_PLAN_BITS(T, "Relu"), dst, src, repeatParams,
+                     [](T a) { return ascsim::num::Relu(a); });
+}
+template <typename T, bool isSetMask = true>
+__aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,
+                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
+                            SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::kReluRepType<T>, "Relu: the mask forms take half, int32_t, float on 950 (Relu.md)");
+    detail::RepUnary("Relu", loc, ASCSIM_PLAN_CONT(T, "Relu"), dst, src, repeatParams,
+                     [](T a) { return ascsim::num::Relu(a); });
+}
+
 #define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                                   \
     template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                                 \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],                 \
