@@ -1,5 +1,5 @@
 // gtest's main plus --calibration-out=DIR for the calibration tests (calibration_out.h); CTest passes
-// it (sim/tests/kernel/CMakeLists.txt).
+// it (sim/tests/emulator/calibration/CMakeLists.txt).
 #include "calibration_out.h"
 
 #include <gtest/gtest.h>

@@ -3,7 +3,7 @@
 // everything else stays with numerics. Cast has no ulp freedom, so neither numerics mode
 // (exact / adversarial) changes a result; poison only comes from unsupported (pair, mode)
 // combinations, which CastFast declines. Saturation (CTRL) is the callers' step after the
-// conversion, as on the numerics path. sim/tests/kernel/test_cast_fast.cpp compares the two: every
+// conversion, as on the numerics path. sim/tests/emulator/engine/test_cast_fast.cpp compares the two: every
 // half / bf16 pattern, and dense and random float samples.
 //
 // Why they are the numerics results:

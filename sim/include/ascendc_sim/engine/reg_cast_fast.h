@@ -1,7 +1,7 @@
 // The Reg Cast between fp16 / bf16 and fp32 (reg_compute/cast.h) a whole register at a time: the element
 // conversions through engine/cast_fast.h (num::Cast bit for bit), the mask and undefined-state
 // rules of reg_compute/cast.h's lane loops on 64-bit words. Same results, same undefined bytes; the
-// timing stays with the caller. sim/tests/kernel/test_cast_fast.cpp compares both ways.
+// timing stays with the caller. sim/tests/emulator/engine/test_cast_fast.cpp compares both ways.
 //
 // Index spaces (registers.h): a b32 lane i owns mask bit 4i and bytes 4i..4i+3; its b16 slot
 // 2i + layout owns mask bit 4i + 2 * layout and bytes 4i + 2 * layout, +1. So one 64-bit word k of

@@ -3,7 +3,7 @@
 // function itself. The numerics layer computes in integer arithmetic (exact by construction, but
 // ~100 instructions per element); these use the host's IEEE binary32/64 arithmetic where that is
 // provably the same result, which is what makes a 16 M-element launch take a fraction of a second.
-// sim/tests/kernel/test_vector.cpp (FastPaths*) compares the two on millions of operands.
+// sim/tests/api/basic_api/test_vector.cpp (FastPaths*) compares the two on millions of operands.
 //
 // Why the host results are the numerics results:
 //   Add/Sub/Mul (arith.h, FloatBinary: the double result rounded once to float): the host float op

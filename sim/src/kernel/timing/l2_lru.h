@@ -6,7 +6,7 @@
 // One launch's accesses take effect at its end, in completion order: by `done`, ties by position in
 // the list (each core's log in its own order, cores one after another). The list itself need not be
 // sorted: an access's stamp is (launch, done, position), which orders the accesses as a sort would.
-// Two ways give the same bytes and stamps (tests/kernel/test_l2_lru.cpp checks it on random sequences):
+// Two ways give the same bytes and stamps (sim/tests/emulator/units/test_l2_lru.cpp checks it on random sequences):
 //   ApplyInOrder  sorts the accesses and applies one at a time, evicting whenever the contents overflow
 //                 (std::map + std::set);
 //   Apply         when the launch cannot overflow L2 (held + touched bytes <= capacity) nothing is

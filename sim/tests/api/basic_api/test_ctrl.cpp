@@ -2,7 +2,7 @@
 // GetCtrlSpr(ISASI).md, ResetCtrlSpr(ISASI).md; 工具接口/系统初始化/InitSocState.md): the launch state,
 // Set / Get / Reset round trips, InitSocState and the TPipe that runs it, and ctrlcheck (a broken
 // kernel and its correct twin for every finding). What the saturation bits change is in
-// test_saturation.cpp and sim/tests/reg/test_reg_saturation.cpp.
+// test_saturation.cpp and sim/tests/api/reg_compute/test_reg_saturation.cpp.
 #include "kernel_test_util.h"
 
 using namespace AscendC;

@@ -1,5 +1,5 @@
 // Negative kernels for Vector Functions: one deliberately broken kernel per check, each with its
-// correct twin (the same function with Broken() false), as in sim/tests/kernel/. The broken call is
+// correct twin (the same function with Broken() false), as in sim/tests/emulator/check/. The broken call is
 // marked with KT_MARK on its own line, right above it.
 //   memcheck:  misaligned LoadAlign / StoreAlign / postUpdateStride (also through a LocalTensor's
 //              GetPhyAddr), an access in the system-reserved UB, a Reg API outside a VF,

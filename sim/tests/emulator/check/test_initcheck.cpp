@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <limits>
 
-#include "../reg/reg_test_util.h"
+#include "reg_test_util.h"
 
 using namespace AscendC;
 using namespace ktest;

@@ -4,7 +4,7 @@
 //   * the 8 KB UB temporary of the mask/repeat vector forms (基础算术/Sqrt.md etc.; core.h);
 //   * DataCopyPad / DataCopy 950 ranges, UB → GM source positions, GM alignment (Memory矢量计算/数据搬运/);
 //   * GetUBSizeInBytes() = 248 KB, what TPipe hands out.
-// (PipeBarrier<PIPE_S> is a compile error: sim/tests/kernel/compile_fail/.)
+// (PipeBarrier<PIPE_S> is a compile error: sim/tests/emulator/compile_fail/.)
 #include "kernel_test_util.h"
 
 using namespace AscendC;

@@ -2,6 +2,7 @@
 // convert to one, so the real compiler rejects it, and so does the simulator's launch (kernel_launch.h;
 // bisheng has already turned a literal 0 into nullptr). Built by the kernel_compile_fail_* tests: as
 // written it compiles; with -DASCSIM_BROKEN=1 it must fail with the launch's message.
+// Expect: an integer does not convert to aclrtStream
 #include "ascendc_sim/lang/kernel_launch.h"
 
 void Kernel(int) {}
