@@ -3,7 +3,7 @@
 // AsinGradLayout::kDxInL2), alone and followed by the kernel that reads dx. A bench-only instance, not in
 // the package: it takes the operator's tiling (its tiling function, through the simulator's registry) and
 // is launched directly on the kernel registry, so the pair against product / product_next shows what
-// dx's hint costs or saves (sim/docs/timing_model.md §6.1).
+// dx's hint costs or saves (docs/performance_en.md §2).
 #include <string>
 
 #include "ascsim/op_registry.h"
