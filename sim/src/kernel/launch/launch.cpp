@@ -8,7 +8,6 @@
 // up to the resident limit, so that the wait is met by real concurrency. When every resident block
 // waits and none can go on, each waiting block reports a deadlock (xcore.h, LaunchSync).
 #include <algorithm>
-#include <cmath>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -20,13 +19,10 @@
 
 #include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/soc_profile.h"
-#include "core/core_state.h"
-#include "timing/core_timing.h"
-#include "core/event_emit.h"
-#include "timing/l2_model.h"
-#include "launch/launch_observers.h"
 #include "check/racecheck.h"
-#include "timing/trace.h"
+#include "core/core_state.h"
+#include "core/event_emit.h"
+#include "launch/launch_observers.h"
 #include "xcore/xcore.h"
 
 namespace ascsim::kern {
@@ -38,74 +34,6 @@ bool TimingSwitch()
 {
     const char* v = std::getenv("ASCEND_SIM_TIMING");
     return v == nullptr || std::string(v) != "0";
-}
-
-// The VF scheduler's parameters (vf_timing.cpp). Latencies in whole cycles: an emulated op sequence
-// rounds its Σ lanes/P up.
-VfParams MakeVfParams(const SocProfile& soc)
-{
-    const auto up = [](double v) { return static_cast<int64_t>(std::ceil(v)); };
-    VfParams c;
-    c.window = std::max<int64_t>(1, soc.vfWindow);
-    c.latMask = c.latLoad = c.latStore = c.latSimple = std::max<int64_t>(1, soc.vfLatencyCycles);
-    c.latExp[0] = c.latSqrtDiv[0] = up(soc.vecSlowCyclesPerVlB32);
-    c.latExp[1] = c.latSqrtDiv[1] = up(soc.vecSlowCyclesPerVlB16);
-    c.sqrt1UlpNoFtz[0] = up(soc.vecSqrt1UlpNoFtzCyclesPerVlB32);
-    c.sqrt1UlpNoFtz[1] = up(soc.vecSqrt1UlpNoFtzCyclesPerVlB16);
-    c.sqrt0UlpNoFtz = up(soc.vecSqrt0UlpNoFtzCyclesPerVlB32);
-    c.div0UlpFtz[0] = up(soc.vecDiv0UlpFtzCyclesPerVlB32);
-    c.div0UlpFtz[1] = up(soc.vecDiv0UlpFtzCyclesPerVlB16);
-    c.div1UlpNoFtz[0] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB32);
-    c.div1UlpNoFtz[1] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB16);
-    c.div0UlpNoFtz = up(soc.vecDiv0UlpNoFtzCyclesPerVlB32);
-    c.callCycles = soc.vfCallCycles;
-    return c;
-}
-
-// The launch's timing parameters, once per launch (core_timing.h, TimingParams); `activeCores`: the
-// cores its blocks run on at once.
-TimingParams MakeTimingParams(const SocProfile& soc, uint32_t activeCores)
-{
-    TimingParams t;
-    // Each active core gets an equal share of HBM bandwidth, capped by the per-core DMA rate
-    // (timing_model.md §2, §5.3; both MTE2 and MTE3 draw on it).
-    t.activeCores = activeCores;
-    const double share = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / t.activeCores;
-    t.dmaBytesPerCycle = std::min(share, soc.dmaCoreCapBytesPerCycle);
-    t.dmaLatency = soc.dmaLatencyCycles;
-    t.scalarCost = soc.scalarIssueCycles;
-    t.ubSlots = soc.vecUbSlotsPerCycle;
-    t.ubWrites = soc.vecUbWritesPerCycle;
-    t.simple = soc.vecSimpleCyclesPerVl;
-    t.slowB32 = soc.vecSlowCyclesPerVlB32;
-    t.slowB16 = soc.vecSlowCyclesPerVlB16;
-    t.rsqrtB32 = soc.vecRsqrtCyclesPerVlB32;
-    t.rsqrtB16 = soc.vecRsqrtCyclesPerVlB16;
-    t.recipB32 = soc.vecReciprocalCyclesPerVlB32;
-    t.recipB16 = soc.vecReciprocalCyclesPerVlB16;
-    t.sqrt1UlpNoFtz[0] = soc.vecSqrt1UlpNoFtzCyclesPerVlB32;
-    t.sqrt1UlpNoFtz[1] = soc.vecSqrt1UlpNoFtzCyclesPerVlB16;
-    t.sqrt0UlpNoFtz = soc.vecSqrt0UlpNoFtzCyclesPerVlB32;
-    t.div0UlpFtz[0] = soc.vecDiv0UlpFtzCyclesPerVlB32;
-    t.div0UlpFtz[1] = soc.vecDiv0UlpFtzCyclesPerVlB16;
-    t.div1UlpNoFtz[0] = soc.vecDiv1UlpNoFtzCyclesPerVlB32;
-    t.div1UlpNoFtz[1] = soc.vecDiv1UlpNoFtzCyclesPerVlB16;
-    t.div0UlpNoFtz = soc.vecDiv0UlpNoFtzCyclesPerVlB32;
-    t.vfCallCycles = soc.vfCallCycles;
-    t.vfScalarCycles = soc.vfScalarCycles;
-    t.loopIterCycles = soc.loopIterationCycles;
-    t.vf = MakeVfParams(soc);
-    return t;
-}
-
-// Points a core's model at the launch's parameters; its L2 view gets the launch's residents.
-void ConfigureTiming(CoreTiming& t, const TimingParams& params, const SocProfile& soc,
-                     const std::shared_ptr<const L2Snapshot>& l2Resident)
-{
-    t.p = &params;
-    t.vf.p = &params.vf;
-    t.vf.retired.assign(static_cast<size_t>(params.vf.window), 0);
-    ConfigureL2(t.l2, soc, params.activeCores, l2Resident);
 }
 
 bool SanitizerSwitch()
@@ -148,7 +76,6 @@ void EndOfKernelChecks(CoreState& core)
 }
 
 struct CoreResult {
-    double startCycles = 0.0;       // where the block started on its modeled core (launches that synchronise)
     bool ran = false;               // the block ran to its end without a finding
     uint32_t taskCalls[2] = {0, 0}; // WaitPreTaskEnd / SetNextTaskStart
     SrcLoc taskAt[2];
@@ -156,67 +83,7 @@ struct CoreResult {
     std::vector<std::string> warnings;
     std::string printfText;
     CoreTraffic traffic;
-    double endCycles = 0.0;
-    double busy[kPipeCount] = {};
-    uint64_t loopIterations = 0;
-    std::vector<L2Access> l2Log;
 };
-
-// Blocks run on min(blockDim, AIV cores) cores; a block starts on the first core to become free.
-// A launch whose blocks synchronise across cores (`synced`) was timed in absolute cycles: each block
-// started where the timing model placed it (startCycles) and waited for the others on the way.
-LaunchProfile Summarise(const std::vector<CoreResult>& results, const SocProfile& soc, const std::string& kernel,
-                        bool synced)
-{
-    LaunchProfile prof;
-    const auto blockDim = static_cast<uint32_t>(results.size());
-    const uint32_t cores = std::max(1U, std::min(blockDim, soc.aivCores));
-    std::vector<double> freeAt(cores, 0.0);
-    double total = 0.0;
-    for (uint32_t b = 0; b < blockDim; ++b) {
-        auto it = std::min_element(freeAt.begin(), freeAt.end());
-        *it += results[b].endCycles;
-        total += results[b].endCycles;
-    }
-    double aivCycles = *std::max_element(freeAt.begin(), freeAt.end());
-    uint32_t slowest = 0;
-    for (uint32_t b = 1; b < blockDim; ++b) {
-        if (results[b].endCycles > results[slowest].endCycles) {
-            slowest = b;
-        }
-    }
-    if (synced) {
-        aivCycles = 0.0;
-        for (uint32_t b = 0; b < blockDim; ++b) {
-            const double end = results[b].startCycles + results[b].endCycles;
-            if (end > aivCycles) {
-                aivCycles = end;
-                slowest = b;
-            }
-        }
-    }
-    const double usPerCycle = 1e6 / soc.aivClockHz;
-    prof.valid = true;
-    prof.kernel = kernel;
-    prof.soc = soc.name;
-    prof.blockDim = blockDim;
-    prof.slowestCore = slowest;
-    prof.aivTimeUs = aivCycles * usPerCycle;
-    prof.taskDurationUs = soc.launchOverheadUs + prof.aivTimeUs;
-    prof.aivTotalCycles = static_cast<uint64_t>(total + 0.5);
-    const CoreResult& r = results[slowest];
-    auto ratio = [&](double cyc) { return aivCycles > 0.0 ? cyc / aivCycles : 0.0; };
-    prof.aivVecTimeUs = r.busy[static_cast<int>(Pipe::V)] * usPerCycle;
-    prof.aivVecRatio = ratio(r.busy[static_cast<int>(Pipe::V)]);
-    prof.aivScalarTimeUs = r.busy[static_cast<int>(Pipe::S)] * usPerCycle;
-    prof.aivScalarRatio = ratio(r.busy[static_cast<int>(Pipe::S)]);
-    prof.aivMte2TimeUs = r.busy[static_cast<int>(Pipe::MTE2)] * usPerCycle;
-    prof.aivMte2Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE2)]);
-    prof.aivMte3TimeUs = r.busy[static_cast<int>(Pipe::MTE3)] * usPerCycle;
-    prof.aivMte3Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE3)]);
-    prof.loopIterations = r.loopIterations;
-    return prof;
-}
 
 } // namespace
 
@@ -239,16 +106,9 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     const bool sanitize = SanitizerSwitch();
     const bool timing = TimingSwitch();
     const InitcheckMode initcheck = InitcheckSetting();
-    // Timing extras: the L2 contents earlier launches left, and the Chrome trace settings.
-    const std::shared_ptr<const L2Snapshot> l2Resident = timing ? L2BeginLaunch(soc) : nullptr;
-    const TraceSettings trace = timing ? TraceSettingsForLaunch(instance.name) : TraceSettings{};
     const LaunchObservers observers = ObserversForLaunch(timing);
     // Blocks run on min(blockDim, AIV cores) cores at once (the rest in later waves).
     const uint32_t resident = std::max(1U, std::min(blockDim, soc.aivCores));
-    TimingParams timingParams = MakeTimingParams(soc, resident);
-    timingParams.trace = &trace;
-    timingParams.kernel = instance.name.c_str();
-    timingParams.clockHz = soc.aivClockHz;
     LaunchInfo info{instance.name.c_str(), blockDim, resident};
     for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchBegin(info);
@@ -263,8 +123,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     // One worker: runs block `first` (or takes one), then further blocks until none is left.
     auto work = [&](uint32_t first) {
         CoreState core;
-        CoreTiming coreTiming;
-        core.timing = &coreTiming;
         std::vector<uint8_t*> argv(args);
         uint32_t idx = first;
         if (idx == UINT32_MAX && !sync.TakeNext(&idx)) {
@@ -276,10 +134,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             core.xcore.launch = &sync;
             core.tilingKey = tilingKey;
             core.initcheck = initcheck;
-            core.timing->Reset(timing);
-            if (timing) {
-                ConfigureTiming(*core.timing, timingParams, soc, l2Resident);
-            }
             observers.Attach(core);
             sync.Started(idx, &core);
             BindCore(&core);
@@ -301,7 +155,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                 sync.SetStop(); // no further block starts; blocks waiting for this one stop
             }
             CoreResult& r = results[idx];
-            r.startCycles = core.timing->startOffset;
             r.ran = core.findings.empty();
             for (int k = 0; k < 2; ++k) {
                 r.taskCalls[k] = core.xcore.taskCalls[k];
@@ -312,13 +165,6 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             r.printfText = std::move(core.printfText);
             r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites),
                                     std::move(core.xcore.clocks)};
-            if (timing) {
-                r.endCycles = core.timing->End();
-                std::copy(core.timing->busy, core.timing->busy + kPipeCount, r.busy);
-                r.loopIterations = core.timing->loopIterations;
-                r.l2Log = std::move(core.timing->l2.log);
-                core.timing->l2.log.clear();
-            }
             core.findings.clear();
             core.gmReads.clear();
             core.gmWrites.clear();
@@ -397,20 +243,12 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
                             " more warning line(s) of this launch not shown\n";
     }
     outcome.report = report.str();
-    if (timing) {
-        outcome.profile = Summarise(results, soc, instance.name, sync.used());
+    if (observers.timing) {
+        outcome.profile = observers.timing->Summary(sync.used());
         info.profile = &outcome.profile;
     }
     for (KernelEventObserver* o : observers.launch) {
         o->OnLaunchEnd(info);
-    }
-    if (timing) {
-        std::vector<std::vector<L2Access>> l2Logs;
-        l2Logs.reserve(results.size());
-        for (CoreResult& r : results) {
-            l2Logs.push_back(std::move(r.l2Log));
-        }
-        L2EndLaunch(soc, l2Logs);
     }
     return outcome;
 }

@@ -43,7 +43,7 @@ LaunchObservers ObserversForLaunch(bool timing)
         }
     }
     if (timing) {
-        obs.timing = NewTimingObserver();
+        obs.timing = NewTimingModel();
         obs.all.push_back(obs.timing.get());
         launchOnly.insert(launchOnly.begin(), &ProfileFormatter());
     }

@@ -10,22 +10,39 @@
 
 namespace ascsim::kern {
 
+// The timing model (timing/timing_observer.cpp): an observer of every event, and what the launch asks of
+// it besides, so that the launch names none of the model's state.
+class TimingModel : public KernelEventObserver {
+public:
+    // Before each block a worker runs: points `core` (the worker's, reused for its blocks) at this
+    // launch's model of its core, reset and configured.
+    virtual void AttachCore(CoreState& core) = 0;
+    // Once every block ran: the launch's profile; `synced`: its blocks synchronised across cores, so
+    // each started where the model placed it.
+    virtual LaunchProfile Summary(bool synced) = 0;
+};
+
 struct LaunchObservers {
     ObserverList all;    // per-instruction events: the timing model first
     ObserverList launch; // OnLaunchBegin / OnLaunchEnd: all, then the launch-only observers
-    // The timing model's observer, this launch's own (it keeps the launch's release times); null when off.
-    std::unique_ptr<KernelEventObserver> timing;
+    // The timing model, this launch's own (its parameters, cores and release times); null when off.
+    std::unique_ptr<TimingModel> timing;
 
-    // Points `core` at the per-instruction list (null for an empty one: the emit paths then cost one
-    // branch).
-    void Attach(CoreState& core) const { core.observers = all.empty() ? nullptr : &all; }
+    // Before each block: the timing model's state of the core, and the per-instruction list (null for
+    // an empty one: the emit paths then cost one branch).
+    void Attach(CoreState& core) const
+    {
+        if (timing) {
+            timing->AttachCore(core);
+        }
+        core.observers = all.empty() ? nullptr : &all;
+    }
 };
 
 LaunchObservers ObserversForLaunch(bool timing);
 
-// A timing model's observer for one launch (timing_observer.cpp): it keeps the launch's cross-core
-// release times.
-std::unique_ptr<KernelEventObserver> NewTimingObserver();
+// The timing model of one launch (timing_observer.cpp).
+std::unique_ptr<TimingModel> NewTimingModel();
 // The profile's log line / CSV row (ASCEND_SIM_PROFILE, ASCEND_SIM_PROFILE_CSV; profile_formatter.cpp).
 KernelEventObserver& ProfileFormatter();
 

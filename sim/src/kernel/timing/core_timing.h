@@ -30,7 +30,7 @@ struct VfParams {
 };
 
 // The timing model's parameters of one launch: derived once from the SoC profile and the launch's
-// block count (launch.cpp, MakeTimingParams), read-only, shared by every core of the launch.
+// block count (MakeTimingParams), read-only, shared by every core of the launch.
 struct TimingParams {
     uint32_t activeCores = 1;      // cores the launch's blocks run on at once: min(blockDim, AIV cores)
     double dmaBytesPerCycle = 1.0; // this core's share of HBM bandwidth, capped by the per-core DMA rate
@@ -167,5 +167,9 @@ inline void ScalarSpend(CoreTiming& t, double cycles, const char* what)
 }
 void TimingScalarWait(const CoreState& core);
 void TimingBarrierAll(const CoreState& core);
+
+// The parameters of a launch whose blocks run on `activeCores` cores at once (timing_params.cpp); its
+// trace, kernel name and clock are the caller's to set.
+TimingParams MakeTimingParams(const SocProfile& soc, uint32_t activeCores);
 
 } // namespace ascsim::kern

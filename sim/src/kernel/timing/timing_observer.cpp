@@ -10,15 +10,21 @@
 // each release (kernel_events.h, ReleaseId) and the stamps it leaves in GM carry those names, not times; this observer
 // records when each release happened, in cycles of the launch (the block's start on its modeled core plus the core's
 // clock), and an acquire waits for the latest of the releases it names. One observer per launch: the table of release
-// times is the launch's.
+// times is the launch's. Besides the events, the model owns its state of each core (AttachCore), its
+// parameters and the L2 contents a launch starts from and leaves (OnLaunchBegin / OnLaunchEnd), and
+// the launch's profile (Summary).
 #include <algorithm>
 #include <memory>
+#include <mutex>
+#include <string>
 #include <vector>
 
+#include "ascsim/soc_profile.h"
 #include "core/core_state.h"
-#include "timing/core_timing.h"
 #include "core/kernel_events.h"
 #include "launch/launch_observers.h"
+#include "timing/core_timing.h"
+#include "timing/l2_model.h"
 #include "timing/trace.h"
 
 namespace ascsim::kern {
@@ -70,14 +76,53 @@ void WaitUntil(CoreTiming& t, int pipe, double local, const char* what)
     }
 }
 
-class TimingModelObserver final : public KernelEventObserver {
+// Points a core's model at the launch's parameters; its L2 view gets the launch's residents.
+void ConfigureTiming(CoreTiming& t, const TimingParams& params, const SocProfile& soc,
+                     const std::shared_ptr<const L2Snapshot>& l2Resident)
+{
+    t.p = &params;
+    t.vf.p = &params.vf;
+    t.vf.retired.assign(static_cast<size_t>(params.vf.window), 0);
+    ConfigureL2(t.l2, soc, params.activeCores, l2Resident);
+}
+
+class TimingModelObserver final : public TimingModel {
 public:
     void OnLaunchBegin(const LaunchInfo& info) override
     {
         releaseAt_.assign(info.blockDim + size_t{1}, {}); // the last row: joins (kernel_events.h)
         cores_.assign(info.cores, ModeledCore{});
         blocks_.assign(info.blockDim, Placement{});
+        soc_ = &ActiveSocProfile();
+        kernel_ = info.kernel;
+        l2Resident_ = L2BeginLaunch(*soc_); // the L2 contents earlier launches left
+        trace_ = TraceSettingsForLaunch(kernel_);
+        params_ = MakeTimingParams(*soc_, info.cores);
+        params_.trace = &trace_;
+        params_.kernel = kernel_.c_str();
+        params_.clockHz = soc_->aivClockHz;
     }
+    // The launch's accesses (every block's log, in block order) update what L2 holds.
+    void OnLaunchEnd(const LaunchInfo&) override
+    {
+        std::vector<std::vector<L2Access>> logs;
+        logs.reserve(blocks_.size());
+        for (Placement& b : blocks_) {
+            logs.push_back(std::move(b.l2Log));
+        }
+        L2EndLaunch(*soc_, logs);
+    }
+    void AttachCore(CoreState& core) override
+    {
+        if (core.timing == nullptr) { // a worker's first block: its core's state, kept for the launch
+            const std::lock_guard<std::mutex> lock(coreStatesMu_);
+            coreStates_.push_back(std::make_unique<CoreTiming>());
+            core.timing = coreStates_.back().get();
+        }
+        core.timing->Reset(true);
+        ConfigureTiming(*core.timing, params_, *soc_, l2Resident_);
+    }
+    LaunchProfile Summary(bool synced) override;
     // A block goes to the free modeled core that became free first.
     void OnBlockScheduled(uint32_t block) override
     {
@@ -169,7 +214,12 @@ public:
     void OnCoreEnd(const OrderingView& v) override
     {
         CoreTiming& t = *v.State().timing;
-        blocks_[v.Block()].end = t.End();
+        Placement& b = blocks_[v.Block()];
+        b.end = t.End();
+        std::copy(t.busy, t.busy + kPipeCount, b.busy);
+        b.loopIterations = t.loopIterations;
+        b.l2Log = std::move(t.l2.log);
+        t.l2.log.clear();
         if (t.trace != nullptr) {
             WriteCoreTrace(t.p->trace->dir, v.Block(), t.p->kernel, *t.trace, t, t.p->clockHz);
             t.trace = nullptr;
@@ -212,10 +262,14 @@ private:
         double freeAt = 0.0;
         bool busy = false;
     };
+    // The block's pipes' busy time, loop iterations and L2 accesses, as its core's model left them.
     struct Placement {
         int core = -1;
         double start = 0.0;
         double end = 0.0;
+        double busy[kPipeCount] = {};
+        uint64_t loopIterations = 0;
+        std::vector<L2Access> l2Log;
     };
     std::vector<ModeledCore> cores_;
     std::vector<Placement> blocks_;
@@ -223,6 +277,14 @@ private:
     // Written and read only by the release / join / acquire events, under the launch's cross-core lock;
     // the last row holds the joins.
     std::vector<std::vector<double>> releaseAt_;
+    // The launch's parameters (read-only once it started) and each worker's core state.
+    const SocProfile* soc_ = nullptr;
+    std::string kernel_;
+    TraceSettings trace_;
+    TimingParams params_;
+    std::shared_ptr<const L2Snapshot> l2Resident_;
+    std::mutex coreStatesMu_;
+    std::vector<std::unique_ptr<CoreTiming>> coreStates_;
     void Record(ReleaseId id, double at)
     {
         std::vector<double>& row = releaseAt_.at(id.block);
@@ -241,8 +303,65 @@ private:
     }
 };
 
+// Blocks run on min(blockDim, AIV cores) cores; a block starts on the first core to become free.
+// A launch whose blocks synchronise across cores (`synced`) was timed in absolute cycles: each block
+// started where the timing model placed it (its start) and waited for the others on the way.
+LaunchProfile TimingModelObserver::Summary(bool synced)
+{
+    const std::vector<Placement>& results = blocks_;
+    const SocProfile& soc = *soc_;
+    LaunchProfile prof;
+    const auto blockDim = static_cast<uint32_t>(results.size());
+    const uint32_t cores = std::max(1U, std::min(blockDim, soc.aivCores));
+    std::vector<double> freeAt(cores, 0.0);
+    double total = 0.0;
+    for (uint32_t b = 0; b < blockDim; ++b) {
+        auto it = std::min_element(freeAt.begin(), freeAt.end());
+        *it += results[b].end;
+        total += results[b].end;
+    }
+    double aivCycles = *std::max_element(freeAt.begin(), freeAt.end());
+    uint32_t slowest = 0;
+    for (uint32_t b = 1; b < blockDim; ++b) {
+        if (results[b].end > results[slowest].end) {
+            slowest = b;
+        }
+    }
+    if (synced) {
+        aivCycles = 0.0;
+        for (uint32_t b = 0; b < blockDim; ++b) {
+            const double end = results[b].start + results[b].end;
+            if (end > aivCycles) {
+                aivCycles = end;
+                slowest = b;
+            }
+        }
+    }
+    const double usPerCycle = 1e6 / soc.aivClockHz;
+    prof.valid = true;
+    prof.kernel = kernel_;
+    prof.soc = soc.name;
+    prof.blockDim = blockDim;
+    prof.slowestCore = slowest;
+    prof.aivTimeUs = aivCycles * usPerCycle;
+    prof.taskDurationUs = soc.launchOverheadUs + prof.aivTimeUs;
+    prof.aivTotalCycles = static_cast<uint64_t>(total + 0.5);
+    const Placement& r = results[slowest];
+    auto ratio = [&](double cyc) { return aivCycles > 0.0 ? cyc / aivCycles : 0.0; };
+    prof.aivVecTimeUs = r.busy[static_cast<int>(Pipe::V)] * usPerCycle;
+    prof.aivVecRatio = ratio(r.busy[static_cast<int>(Pipe::V)]);
+    prof.aivScalarTimeUs = r.busy[static_cast<int>(Pipe::S)] * usPerCycle;
+    prof.aivScalarRatio = ratio(r.busy[static_cast<int>(Pipe::S)]);
+    prof.aivMte2TimeUs = r.busy[static_cast<int>(Pipe::MTE2)] * usPerCycle;
+    prof.aivMte2Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE2)]);
+    prof.aivMte3TimeUs = r.busy[static_cast<int>(Pipe::MTE3)] * usPerCycle;
+    prof.aivMte3Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE3)]);
+    prof.loopIterations = r.loopIterations;
+    return prof;
+}
+
 } // namespace
 
-std::unique_ptr<KernelEventObserver> NewTimingObserver() { return std::make_unique<TimingModelObserver>(); }
+std::unique_ptr<TimingModel> NewTimingModel() { return std::make_unique<TimingModelObserver>(); }
 
 } // namespace ascsim::kern
