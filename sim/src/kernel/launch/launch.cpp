@@ -1,5 +1,5 @@
 // A kernel launch: blockDim emulated blocks on worker threads, each with its own poisoned UB and
-// pipes; afterwards the end-of-kernel checks and racecheck.
+// pipes (RunBlock), then the outcome from every block's result (block_result.h: the report, racecheck).
 //
 // Residency. As on hardware, at most min(blockDim, AIV cores) blocks are resident at once (a block
 // runs to completion on its core; later blocks wait for a free core). The launch starts
@@ -8,20 +8,17 @@
 // up to the resident limit, so that the wait is met by real concurrency. When every resident block
 // waits and none can go on, each waiting block reports a deadlock (xcore.h, LaunchSync).
 #include <algorithm>
-#include <atomic>
-#include <cstdio>
 #include <cstdlib>
 #include <exception>
-#include <memory>
-#include <mutex>
-#include <sstream>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "ascendc_sim/launch/kernel_registry.h"
 #include "ascsim/soc_profile.h"
-#include "check/racecheck.h"
 #include "core/core_state.h"
 #include "core/event_emit.h"
+#include "launch/block_result.h"
 #include "launch/launch_observers.h"
 #include "xcore/xcore.h"
 
@@ -40,17 +37,6 @@ bool SanitizerSwitch()
 {
     const char* v = std::getenv("ASCEND_SIM_SANITIZER");
     return v == nullptr || std::string(v) != "0";
-}
-
-std::string Format(const Finding& f)
-{
-    std::ostringstream os;
-    os << "[ascend-sim sanitizer] " << CheckName(f.check) << ": core " << f.core << ", " << f.api << " at "
-       << f.loc.file << ":" << f.loc.line << ": " << f.message;
-    if (!f.space.empty() && f.len != 0) {
-        os << " (" << f.space << " 0x" << std::hex << f.addr << std::dec << ", " << f.len << " bytes)";
-    }
-    return os.str();
 }
 
 // Checks that need the whole kernel to have run.
@@ -75,15 +61,48 @@ void EndOfKernelChecks(CoreState& core)
     CheckLoopModeAtExit(core);
 }
 
-struct CoreResult {
-    bool ran = false;               // the block ran to its end without a finding
-    uint32_t taskCalls[2] = {0, 0}; // WaitPreTaskEnd / SetNextTaskStart
-    SrcLoc taskAt[2];
-    std::vector<Finding> findings;
-    std::vector<std::string> warnings;
-    std::string printfText;
-    CoreTraffic traffic;
+// What every block of one launch shares.
+struct LaunchContext {
+    const KernelInstance& instance;
+    uint32_t blockDim;
+    uint64_t tilingKey;
+    const SocProfile& soc;
+    bool sanitize;
+    InitcheckMode initcheck;
+    const LaunchObservers& observers;
+    LaunchSync& sync;
 };
+
+// Runs block `idx` on `core` (the worker's, reset for it): the kernel, then the end-of-kernel checks;
+// a finding or anything the kernel throws stops this block only, and no further block starts.
+void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector<uint8_t*>& argv)
+{
+    core.Reset(idx, l.blockDim, l.soc.ubTotalBytes, l.soc.ubUsableBytes(), l.sanitize);
+    core.autoSync = l.instance.autoSync;
+    core.xcore.launch = &l.sync;
+    core.tilingKey = l.tilingKey;
+    core.initcheck = l.initcheck;
+    l.observers.Attach(core);
+    l.sync.Started(idx, &core);
+    BindCore(&core);
+    Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreBegin(v); });
+    try {
+        l.instance.thunk(l.instance.fn, argv.data());
+        EndOfKernelChecks(core);
+    } catch (const KernelAbort&) {
+    } catch (const std::exception& e) {
+        Report(Check::kMemcheck, "kernel", std::string("kernel threw: ") + e.what(), SrcLoc{"?", 0});
+    } catch (...) {
+        // Anything else thrown by kernel code stops this core only: letting it escape the
+        // worker thread would terminate the whole process.
+        Report(Check::kMemcheck, "kernel", "kernel threw a non-standard exception", SrcLoc{"?", 0});
+    }
+    Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
+    BindCore(nullptr);
+    if (!core.findings.empty()) {
+        l.sync.SetStop(); // no further block starts; blocks waiting for this one stop
+    }
+}
 
 } // namespace
 
@@ -115,10 +134,11 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     }
     const uint32_t hw = std::max(1U, std::thread::hardware_concurrency());
     const uint32_t workers = std::min(resident, hw);
-    std::vector<CoreResult> results(blockDim);
+    std::vector<BlockResult> results(blockDim);
     LaunchSync sync(blockDim, soc.aivCores, resident);
     sync.clockHz = soc.aivClockHz;
     sync.observers = observers.all.empty() ? nullptr : &observers.all;
+    const LaunchContext launch{instance, blockDim, tilingKey, soc, sanitize, initcheck, observers, sync};
 
     // One worker: runs block `first` (or takes one), then further blocks until none is left.
     auto work = [&](uint32_t first) {
@@ -129,45 +149,8 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
             return;
         }
         do {
-            core.Reset(idx, blockDim, soc.ubTotalBytes, soc.ubUsableBytes(), sanitize);
-            core.autoSync = instance.autoSync;
-            core.xcore.launch = &sync;
-            core.tilingKey = tilingKey;
-            core.initcheck = initcheck;
-            observers.Attach(core);
-            sync.Started(idx, &core);
-            BindCore(&core);
-            Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreBegin(v); });
-            try {
-                instance.thunk(instance.fn, argv.data());
-                EndOfKernelChecks(core);
-            } catch (const KernelAbort&) {
-            } catch (const std::exception& e) {
-                Report(Check::kMemcheck, "kernel", std::string("kernel threw: ") + e.what(), SrcLoc{"?", 0});
-            } catch (...) {
-                // Anything else thrown by kernel code stops this core only: letting it escape the
-                // worker thread would terminate the whole process.
-                Report(Check::kMemcheck, "kernel", "kernel threw a non-standard exception", SrcLoc{"?", 0});
-            }
-            Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
-            BindCore(nullptr);
-            if (!core.findings.empty()) {
-                sync.SetStop(); // no further block starts; blocks waiting for this one stop
-            }
-            CoreResult& r = results[idx];
-            r.ran = core.findings.empty();
-            for (int k = 0; k < 2; ++k) {
-                r.taskCalls[k] = core.xcore.taskCalls[k];
-                r.taskAt[k] = core.xcore.taskAt[k];
-            }
-            r.findings = std::move(core.findings);
-            r.warnings = UnknownResultWarnings(core);
-            r.printfText = std::move(core.printfText);
-            r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites),
-                                    std::move(core.xcore.clocks)};
-            core.findings.clear();
-            core.gmReads.clear();
-            core.gmWrites.clear();
+            RunBlock(launch, core, idx, argv);
+            results[idx] = TakeBlockResult(core, idx);
             sync.Finished(idx);
         } while (sync.TakeNext(&idx));
     };
@@ -182,67 +165,7 @@ LaunchOutcome LaunchKernel(const KernelInstance& instance, uint32_t blockDim, co
     }
     sync.JoinSpawned();
 
-    std::ostringstream report;
-    std::vector<CoreTraffic> traffic;
-    // Warnings: at most kMaxWarningLines lines per launch (a loop over 64 cores would flood the log).
-    constexpr size_t kMaxWarningLines = 16;
-    size_t warningLines = 0;
-    for (uint32_t i = 0; i < blockDim; ++i) {
-        for (const auto& w : results[i].warnings) {
-            if (warningLines++ < kMaxWarningLines) {
-                outcome.warnings += w + "\n";
-            }
-        }
-        for (const auto& f : results[i].findings) {
-            outcome.ok = false;
-            report << Format(f) << "\n";
-        }
-        // Every line a core printed, prefixed as the device printf prints it on 950:
-        // "[AIV Block <block>/<blockDim>] " (Utils-API/调测接口/printf.md, 调用示例 output).
-        const std::string prefix = "[AIV Block " + std::to_string(i) + "/" + std::to_string(blockDim) + "] ";
-        const std::string& text = results[i].printfText;
-        for (size_t begin = 0; begin < text.size();) {
-            const size_t nl = text.find('\n', begin);
-            const size_t end = nl == std::string::npos ? text.size() : nl + 1;
-            outcome.printfText += prefix + text.substr(begin, end - begin);
-            begin = end;
-        }
-        traffic.push_back(std::move(results[i].traffic));
-    }
-    if (outcome.ok && sanitize) {
-        // WaitPreTaskEnd / SetNextTaskStart: "需要保证此接口在每个核上都被调用" (task_sync.h).
-        for (int k = 0; k < 2 && outcome.ok; ++k) {
-            uint32_t with = blockDim;
-            uint32_t without = blockDim;
-            for (uint32_t i = 0; i < blockDim; ++i) {
-                if (results[i].taskCalls[k] != 0) {
-                    with = std::min(with, i);
-                } else {
-                    without = std::min(without, i);
-                }
-            }
-            if (with < blockDim && without < blockDim) {
-                const char* api = k == 0 ? "WaitPreTaskEnd" : "SetNextTaskStart";
-                outcome.ok = false;
-                report << "[ascend-sim sanitizer] synccheck: core " << with << ", " << api << " at "
-                       << results[with].taskAt[k].file << ":" << results[with].taskAt[k].line << ": core " << with
-                       << " calls " << api << " but core " << without << " does not: every core must call it once ("
-                       << api << ".md 约束说明), otherwise the task synchronisation hangs\n";
-            }
-        }
-    }
-    if (outcome.ok && sanitize) {
-        const std::string race = FindCrossCoreRace(traffic);
-        if (!race.empty()) {
-            outcome.ok = false;
-            report << "[ascend-sim sanitizer] racecheck: kernel " << instance.name << ": " << race << "\n";
-        }
-    }
-    if (warningLines > kMaxWarningLines) {
-        outcome.warnings += "[ascend-sim sanitizer] ... " + std::to_string(warningLines - kMaxWarningLines) +
-                            " more warning line(s) of this launch not shown\n";
-    }
-    outcome.report = report.str();
+    MergeBlockResults(results, instance.name, sanitize, outcome);
     if (observers.timing) {
         outcome.profile = observers.timing->Summary(sync.used());
         info.profile = &outcome.profile;
