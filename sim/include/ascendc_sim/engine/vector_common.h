@@ -11,14 +11,14 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
-#include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/types/ub_operand.h"
 #include "ascendc_sim/numerics/poison.h"
 
 namespace AscendC::detail {
 
 template <typename T>
 struct VecOperand {
-    const LocalTensor<T>& tensor;
+    const UbOperand<T>& tensor;
     uint64_t elements; // how many elements of it the instruction touches
 };
 
@@ -30,7 +30,7 @@ inline void VecRequire(bool ok, const char* api, const std::string& what, ascsim
 }
 
 template <typename T>
-inline void VecAligned(const LocalTensor<T>& t, const char* api, ascsim::kern::SrcLoc loc)
+inline void VecAligned(const UbOperand<T>& t, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (t.Data() == nullptr) {
         return; // an unbound tensor: Declare reports it as such
@@ -121,7 +121,7 @@ struct LaneSrc {
 // the sources' state is read before the destination's is changed: with dst == src (in place, a
 // 100% overlap the docs allow) a tail computed from garbage must stay tainted.
 template <typename D, typename... Srcs>
-inline void VecMarkWritten(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
+inline void VecMarkWritten(uint64_t lanes, const UbOperand<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
 {
     using namespace ascsim::kern;
     if (!SanitizerEnabled() || lanes == 0) {
@@ -165,7 +165,7 @@ inline constexpr bool kHasPoison = std::is_same_v<D, float> || std::is_same_v<D,
 // initcheck for a count-form instruction whose element functions met unknown-result inputs: the
 // lanes that hold poison and were computed from written UB (a stale tail is not the kernel's data).
 template <typename D>
-inline void VecReportUnknown(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes)
+inline void VecReportUnknown(uint64_t lanes, const UbOperand<D>& dst, uint64_t dstPerLaneBytes)
 {
     if constexpr (kHasPoison<D>) {
         if (!ascsim::kern::SanitizerEnabled() || dstPerLaneBytes != sizeof(D)) {
@@ -183,7 +183,7 @@ inline void VecReportUnknown(uint64_t lanes, const LocalTensor<D>& dst, uint64_t
 // Ends every count-form V instruction that writes UB: the written/taint state (VecMarkWritten) and
 // initcheck (VecReportUnknown).
 template <typename D, typename... Srcs>
-inline void VecPropagate(uint64_t lanes, const LocalTensor<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
+inline void VecPropagate(uint64_t lanes, const UbOperand<D>& dst, uint64_t dstPerLaneBytes, const Srcs&... srcs)
 {
     uint64_t& unknown = ascsim::num::UnknownLaneCounter();
     const bool anyUnknown = unknown != 0;

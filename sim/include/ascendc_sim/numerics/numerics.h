@@ -28,6 +28,7 @@
 #include "ascendc_sim/numerics/explog.h"
 #include "ascendc_sim/numerics/fma.h"
 #include "ascendc_sim/numerics/half.h"
+#include "ascendc_sim/numerics/int64.h"
 #include "ascendc_sim/numerics/mode.h"
 #include "ascendc_sim/numerics/modes.h"
 #include "ascendc_sim/numerics/poison.h"

@@ -154,57 +154,21 @@ inline E ScalarAs(U v)
     return static_cast<E>(v);
 }
 
-// b64 integer lanes (RegTensor<int64_t / uint64_t>, either RegTrait): the numerics layer stops at
-// 32 bits, so the element semantics are here. Add / Sub / Mul wrap modulo 2^64 (as the 32-bit
-// integer ones do, 边界值汇总.md); Max / Min compare as signed / unsigned; Div truncates toward zero
-// as the 32-bit integer Div of the numerics layer does (Div.md gives no rule), x / 0 and
-// INT64_MIN / -1 have no documented result: the poison byte pattern 0x5AA5... (positive), counted
-// as an unknown-result lane for initcheck like the 32-bit case. The hardware emulates all of these
-// (附录/Reg矢量计算接口软仿情况汇总.md: "64-bit types"); their cost is taken as the 32-bit instruction's.
-template <typename E>
-inline constexpr bool kIsB64Int = std::is_same_v<E, int64_t> || std::is_same_v<E, uint64_t>;
-
-enum class B64Op { kAdd, kSub, kMul, kMax, kMin, kDiv };
-template <B64Op op, typename E>
-inline E B64Lane(E a, E b)
-{
-    const auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
-    switch (op) {
-        case B64Op::kAdd:
-            return static_cast<E>(ua + ub);
-        case B64Op::kSub:
-            return static_cast<E>(ua - ub);
-        case B64Op::kMul:
-            return static_cast<E>(ua * ub);
-        case B64Op::kMax:
-            return a > b ? a : b;
-        case B64Op::kMin:
-            return a < b ? a : b;
-        case B64Op::kDiv:
-            if (b == 0 || (std::is_signed_v<E> && a == std::numeric_limits<E>::min() && b == E(-1))) {
-                ++ascsim::num::UnknownLaneCounter();
-                return static_cast<E>(0x5AA5A5A5A5A5A5A5ull);
-            }
-            return static_cast<E>(a / b);
-    }
-    return a;
-}
-
 // num::op for the numerics layer's types, B64Lane for b64 integers.
-template <B64Op op, typename NumOp>
+template <ascsim::num::B64Op op, typename NumOp>
 struct LaneOp {
     NumOp numOp;
     template <typename E>
     E operator()(E a, E b) const
     {
-        if constexpr (kIsB64Int<E>) {
-            return B64Lane<op>(a, b);
+        if constexpr (ascsim::num::kIsB64Int<E>) {
+            return ascsim::num::B64Lane<op>(a, b);
         } else {
             return numOp(a, b);
         }
     }
 };
-template <B64Op op, typename NumOp>
+template <ascsim::num::B64Op op, typename NumOp>
 LaneOp<op, NumOp> MakeLaneOp(NumOp f)
 {
     return LaneOp<op, NumOp>{f};
@@ -218,33 +182,33 @@ template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
 __simd_callee__ inline void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, true>("Add", loc, dstReg, srcReg0, srcReg1, mask,
-                                  detail::MakeLaneOp<detail::B64Op::kAdd>(detail::FastAdd{}));
+                                  detail::MakeLaneOp<ascsim::num::B64Op::kAdd>(detail::FastAdd{}));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, false>("Sub", loc, dstReg, srcReg0, srcReg1, mask,
-                                   detail::MakeLaneOp<detail::B64Op::kSub>(detail::FastSub{}));
+                                   detail::MakeLaneOp<ascsim::num::B64Op::kSub>(detail::FastSub{}));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, false>("Mul", loc, dstReg, srcReg0, srcReg1, mask,
-                                   detail::MakeLaneOp<detail::B64Op::kMul>(detail::FastMul{}));
+                                   detail::MakeLaneOp<ascsim::num::B64Op::kMul>(detail::FastMul{}));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, true>(
         "Max", loc, dstReg, srcReg0, srcReg1, mask,
-        detail::MakeLaneOp<detail::B64Op::kMax>([](auto a, auto b) { return ascsim::num::Max(a, b); }));
+        detail::MakeLaneOp<ascsim::num::B64Op::kMax>([](auto a, auto b) { return ascsim::num::Max(a, b); }));
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::Binary<T, mode, true>(
         "Min", loc, dstReg, srcReg0, srcReg1, mask,
-        detail::MakeLaneOp<detail::B64Op::kMin>([](auto a, auto b) { return ascsim::num::Min(a, b); }));
+        detail::MakeLaneOp<ascsim::num::B64Op::kMin>([](auto a, auto b) { return ascsim::num::Min(a, b); }));
 }
 // Div<T, mode>: mode is a MaskMergeMode or &a static constexpr DivSpecificMode (Div.md; precision.h).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
@@ -254,12 +218,12 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
     using E = typename U::ActualT;
     constexpr DivSpecificMode spec = detail::SpecOf<DivSpecificMode, mode>();
     static_assert(detail::DivSpecOk<E>(spec), "Div: this mode / algo is not supported for this type (Div.md)");
-    if constexpr (detail::kIsB64Int<E>) { // Div.md: int64_t / uint64_t with INTRINSIC / PRECISION_1ULP_FTZ_TRUE
+    if constexpr (ascsim::num::kIsB64Int<E>) { // Div.md: int64_t / uint64_t with INTRINSIC / PRECISION_1ULP_FTZ_TRUE
         static_assert(spec.algo == DivAlgo::INTRINSIC || spec.algo == DivAlgo::PRECISION_1ULP_FTZ_TRUE,
                       "Div: b64 integers take INTRINSIC / PRECISION_1ULP_FTZ_TRUE (Div.md, 数据类型)");
         detail::Binary<T, MaskMergeMode::ZEROING, false>(
             "Div", loc, dstReg, srcReg0, srcReg1, mask,
-            [](E a, E b) { return detail::B64Lane<detail::B64Op::kDiv>(a, b); }, ascsim::kern::VfOp::kDiv,
+            [](E a, E b) { return ascsim::num::B64Lane<ascsim::num::B64Op::kDiv>(a, b); }, ascsim::kern::VfOp::kDiv,
             static_cast<int>(DivAlgo::INTRINSIC));
     } else {
         static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);

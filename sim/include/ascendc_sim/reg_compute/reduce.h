@@ -60,7 +60,7 @@ struct RedVal {
 template <typename E>
 inline E RedAdd(E a, E b)
 {
-    if constexpr (kIsB64Int<E> || std::is_integral_v<E>) {
+    if constexpr (ascsim::num::kIsB64Int<E> || std::is_integral_v<E>) {
         using UE = std::make_unsigned_t<E>;
         return static_cast<E>(static_cast<UE>(static_cast<UE>(a) + static_cast<UE>(b)));
     } else {

@@ -1,5 +1,6 @@
 // LocalTensor<T>: a typed view of this core's Unified Buffer
-// (docs/zh/api/SIMD-API/基础API/数据结构/LocalTensor/LocalTensor.md).
+// (docs/zh/api/SIMD-API/基础API/数据结构/LocalTensor/LocalTensor.md). It is a UbOperand<T>
+// (ub_operand.h): the vector engines take it as such, and the bounds and buffer checks are there.
 #pragma once
 
 #include <cstdint>
@@ -10,12 +11,20 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/types/enums.h"
 #include "ascendc_sim/types/int4.h"
+#include "ascendc_sim/types/ub_operand.h"
 #include "ascendc_sim/lang/keywords.h"
 
 namespace AscendC {
 
 template <typename T>
-class LocalTensor {
+class LocalTensor : public UbOperand<T> {
+    using Ub = UbOperand<T>;
+    using Ub::addr_;
+    using Ub::generation_;
+    using Ub::limitBase_;
+    using Ub::limitBytes_;
+    using Ub::slot_;
+
 public:
     using PrimType = T;
     __aicore__ inline LocalTensor() = default;
@@ -121,37 +130,8 @@ public:
     }
     __aicore__ inline ascsim::kern::BufferSlot* Slot() const { return slot_; }
     __aicore__ inline uint32_t Generation() const { return generation_; }
-    __aicore__ inline T* Data() const { return addr_; }
-
-    // Declares that an instruction on `pipe` accesses elements [first, first+count) of this view:
-    // the tensor must be live (queuecheck) and the range inside its buffer (memcheck); then the
-    // UB access is checked and recorded (core.h, AccessUb).
-    __aicore__ inline void Declare(ascsim::kern::Pipe pipe, uint64_t seq, uint64_t first, uint64_t count, bool isWrite,
-                                   const char* api, ascsim::kern::SrcLoc loc, bool autoSynced = false) const
-    {
-        if (!ascsim::kern::SanitizerEnabled()) {
-            return;
-        }
-        if (addr_ == nullptr) {
-            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               "LocalTensor was never bound to a buffer (AllocTensor/DeQue/TBuf::Get)", loc, "UB");
-        }
-        if (slot_ != nullptr && (slot_->generation != generation_ || slot_->state == ascsim::kern::SlotState::kFree)) {
-            ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
-                               "LocalTensor used after FreeTensor returned its buffer to the queue", loc, "UB",
-                               reinterpret_cast<uintptr_t>(addr_), count * sizeof(T));
-        }
-        const auto* begin = reinterpret_cast<const uint8_t*>(addr_) + ascsim::kern::ElemByteOffset<T>(first);
-        const size_t bytes = ascsim::kern::ElemByteSpan<T>(first, count);
-        if (begin < limitBase_ || begin + bytes > limitBase_ + limitBytes_) {
-            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               "access of " + std::to_string(bytes) + " bytes at element " + std::to_string(first) +
-                                   " runs outside the LocalTensor's buffer of " + std::to_string(limitBytes_) +
-                                   " bytes",
-                               loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
-        }
-        ascsim::kern::AccessUb(pipe, seq, begin, bytes, isWrite, api, loc, autoSynced);
-    }
+    using Ub::Data;
+    using Ub::Declare;
 
 private:
     static constexpr bool kNibble = ascsim::kern::kElemBits<T> == 4;
@@ -170,13 +150,8 @@ private:
         }
     }
 
-    T* addr_ = nullptr;
     uint32_t size_ = 0;
-    ascsim::kern::BufferSlot* slot_ = nullptr; // nullptr for TBuf (always live while the pipe is)
-    uint32_t generation_ = 0;
     TPosition position_ = TPosition::VECCALC;
-    const uint8_t* limitBase_ = nullptr;
-    uint32_t limitBytes_ = 0;
     int32_t userTag_ = 0;
 };
 

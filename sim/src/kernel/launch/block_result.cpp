@@ -52,8 +52,8 @@ bool CheckTaskSync(const std::vector<BlockResult>& results, std::ostringstream& 
             const char* api = k == 0 ? "WaitPreTaskEnd" : "SetNextTaskStart";
             report << "[ascend-sim sanitizer] synccheck: core " << with << ", " << api << " at "
                    << results[with].taskAt[k].file << ":" << results[with].taskAt[k].line << ": core " << with
-                   << " calls " << api << " but core " << without << " does not: every core must call it once ("
-                   << api << ".md 约束说明), otherwise the task synchronisation hangs\n";
+                   << " calls " << api << " but core " << without << " does not: every core must call it once (" << api
+                   << ".md 约束说明), otherwise the task synchronisation hangs\n";
             return false;
         }
     }

@@ -45,6 +45,9 @@ foreach(s ${SPELLINGS})
     never(spelling_${s} FROM include/ascendc_sim/${s} TO ${to}
           WHY "an API family's spelling never includes another's: what two spellings share lives in types/, engine/, vf/, core/ or numerics/")
 endforeach()
+never(engine FROM include/ascendc_sim/engine TO include/ascendc_sim/basic_api include/ascendc_sim/c_api
+      include/ascendc_sim/simt_api include/ascendc_sim/adv_api include/ascendc_sim/types/local_tensor.h
+      WHY "an engine serves every spelling: it takes a UbOperand (types/ub_operand.h), which a LocalTensor is and a __ubuf__ pointer becomes, and includes no Memory-API, C-API, SIMT or advanced-API header")
 only(adv_api FROM include/ascendc_sim/adv_api TO include/ascendc_sim/adv_api
      WHY "the advanced API is written on the public spellings (kernel_operator.h and the SDK's paths), as the SDK's is")
 only(types FROM include/ascendc_sim/types TO include/ascendc_sim/types include/ascendc_sim/core
@@ -71,12 +74,13 @@ function(home_of file out)
     endif()
 endfunction()
 
+# TRUE if `file` stands below one of `dirs` or is one of them (a rule may name a single file).
 function(below file dirs out)
     home_of(${file} home)
     set(r FALSE)
     foreach(d ${dirs})
         string(FIND "${home}" "${ROOT}/${d}/" pos)
-        if(pos EQUAL 0)
+        if(pos EQUAL 0 OR file STREQUAL "${ROOT}/${d}")
             set(r TRUE)
         endif()
     endforeach()

@@ -15,6 +15,7 @@
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/vector_count_engine.h"
 #include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
@@ -27,78 +28,6 @@ constexpr uint64_t kVecSalt = 0;
 template <bool ok>
 inline constexpr bool kConfigOk = ok;
 
-// Algo: VecAlgo of the API's config (vector_common.h).
-template <int Algo = -1, typename T, typename F>
-inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& src,
-                     int64_t count, F&& f)
-{
-    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-    VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
-    const T* s = src.Data();
-    T* d = dst.Data();
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = f(s[i]);
-    }
-    ascsim::kern::SaturateResults(d, n);
-    VecPropagate(n, dst, sizeof(T), LaneSrc{s, sizeof(T)});
-}
-
-template <int Algo = -1, typename T, typename F>
-inline void VecBinary(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& a,
-                      const LocalTensor<T>& b, int64_t count, F&& f)
-{
-    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-    VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
-    const T* x = a.Data();
-    const T* y = b.Data();
-    T* d = dst.Data();
-    for (uint64_t i = 0; i < n; ++i) {
-        d[i] = f(x[i], y[i]);
-    }
-    ascsim::kern::SaturateResults(d, n);
-    VecPropagate(n, dst, sizeof(T), LaneSrc{x, sizeof(T)}, LaneSrc{y, sizeof(T)});
-}
-
-// fp32 with a whole-array host kernel (vector_fast.h), any other type element by element.
-template <int Algo = -1, typename T, typename Bulk, typename F>
-inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& a,
-                          const LocalTensor<T>& b, int64_t count, Bulk&& bulk, F&& f)
-{
-    if constexpr (std::is_same_v<T, float>) {
-        const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-        VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
-        bulk(dst.Data(), a.Data(), b.Data(), n);
-        VecPropagate(n, dst, sizeof(T), LaneSrc{a.Data(), sizeof(T)}, LaneSrc{b.Data(), sizeof(T)});
-    } else {
-        VecBinary<Algo>(api, loc, dst, a, b, count, std::forward<F>(f));
-    }
-}
-template <int Algo = -1, typename T, typename Bulk, typename F>
-inline void VecUnaryFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
-                         const LocalTensor<T>& src, int64_t count, Bulk&& bulk, F&& f)
-{
-    if constexpr (std::is_same_v<T, float>) {
-        const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-        VecBegin<Algo>(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
-        bulk(dst.Data(), src.Data(), n);
-        VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
-    } else {
-        VecUnary<Algo>(api, loc, dst, src, count, std::forward<F>(f));
-    }
-}
-template <typename T, typename Bulk, typename F>
-inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst,
-                          const LocalTensor<T>& src, T scalar, int64_t count, Bulk&& bulk, F&& f)
-{
-    if constexpr (std::is_same_v<T, float>) {
-        const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-        VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
-        bulk(dst.Data(), src.Data(), scalar, n);
-        VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
-    } else {
-        VecUnary(api, loc, dst, src, count, std::forward<F>(f));
-    }
-}
 } // namespace detail
 
 using ascsim::kern::SrcLoc;

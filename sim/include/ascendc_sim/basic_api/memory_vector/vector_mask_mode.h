@@ -4,9 +4,8 @@
 //   SetVectorMask                (掩码操作/SetVectorMask.md): the MASK special register
 //   ResetMask                    (掩码操作/ResetMask.md): MASK back to all ones
 // and how one instruction turns (mode, isSetMask, its mask argument, repeatTime) into the masks
-// of its repeats (RepPlan), following the SDK's dav_3510 Memory-API template
-// (impl/basic_api/dav_3510/kernel_operator_vec_template_impl.h, VecMicroGetCount /
-// VecMicroGetRepeatTimes / VecMicroGetMaskReg):
+// of its repeats: RepPlan (engine/mask_plan.h, shared with every spelling of a mask/repeat form),
+// following the SDK's dav_3510 Memory-API template:
 //   Normal,  isSetMask,  mask[]  every repeat uses the bits mask[1]:mask[0]; the SDK writes them to
 //                                MASK first (SetVectorMask), so MASK holds them afterwards
 //   Normal,  isSetMask,  mask    every repeat uses its first `mask` elements; MASK untouched
@@ -33,7 +32,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/ctrl_bits.h"
 #include "ascendc_sim/lang/keywords.h"
-#include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
+#include "ascendc_sim/engine/mask_plan.h"
 
 namespace AscendC {
 
@@ -44,180 +43,6 @@ enum class MaskMode : uint8_t { NORMAL = 0, COUNTER };
 constexpr uint64_t MASK_PLACEHOLDER_LIST[2] = {0, 0};
 
 namespace detail {
-
-inline bool IsCounterMode()
-{
-    return ascsim::kern::ctrl::Has(ascsim::kern::CtrlValue(), ascsim::kern::ctrl::kMaskCounter);
-}
-
-inline void MaskModeFail(const char* api, const std::string& what, ascsim::kern::SrcLoc loc)
-{
-    ascsim::kern::Fail(ascsim::kern::Check::kCtrlcheck, api, what, loc);
-}
-
-// A side-effect write of MASK by an instruction (the SDK's SetVectorMask inside its impl).
-inline void MaskSprClobber(uint64_t high, uint64_t low, const char* api, ascsim::kern::SrcLoc loc)
-{
-    ascsim::kern::VecSpr& r = ascsim::kern::CurrentVecSpr();
-    r.maskHigh = high;
-    r.maskLow = low;
-    r.maskState = ascsim::kern::MaskSprState::kClobbered;
-    r.maskWriter = api;
-    r.maskWrittenAt = loc;
-}
-
-// MASK as an isSetMask = false instruction reads it.
-inline const ascsim::kern::VecSpr& ReadMaskSpr(const char* api, ascsim::kern::SrcLoc loc)
-{
-    const ascsim::kern::VecSpr& r = ascsim::kern::CurrentVecSpr();
-    if (ascsim::kern::SanitizerEnabled()) {
-        if (r.maskState == ascsim::kern::MaskSprState::kUnset) {
-            MaskModeFail(api,
-                         "isSetMask = false reads the MASK register, which no SetVectorMask / ResetMask has set in "
-                         "this launch (InitSocState does not reset it on 950: it holds what an earlier kernel left)",
-                         loc);
-        }
-        if (r.maskState == ascsim::kern::MaskSprState::kClobbered) {
-            MaskModeFail(
-                api,
-                std::string("isSetMask = false reads the MASK register, last overwritten as a side effect by ") +
-                    r.maskWriter + " at " + (r.maskWrittenAt.file != nullptr ? r.maskWrittenAt.file : "?") + ":" +
-                    std::to_string(r.maskWrittenAt.line) +
-                    " (a bit-wise mask[] form); call SetVectorMask again before relying on it",
-                loc);
-        }
-    }
-    return r;
-}
-
-// One repeat's mask: bit i (word i / 64, LSB first) enables element i of the repeat.
-struct RepMask {
-    uint64_t w[2];
-    bool Bit(uint64_t i) const { return ((w[i / 64] >> (i % 64)) & 1u) != 0; }
-    bool Any() const { return (w[0] | w[1]) != 0; }
-};
-
-template <typename T>
-inline constexpr uint64_t kRepElems = 256 / sizeof(T);
-template <typename T>
-inline constexpr uint64_t kBlkElems = 32 / sizeof(T);
-
-// The first n elements (n <= 128).
-inline RepMask FirstN(uint64_t n)
-{
-    RepMask r{{0, 0}};
-    r.w[0] = n >= 64 ? ~0ull : ((1ull << n) - 1);
-    r.w[1] = n >= 128 ? ~0ull : (n > 64 ? ((1ull << (n - 64)) - 1) : 0);
-    return r;
-}
-
-// 掩码.md, 连续模式: mask ∈ [0, 128] (16-bit) / [0, 64] (32-bit).
-template <typename T>
-inline RepMask ContinuousMask(uint64_t mask, const char* api, ascsim::kern::SrcLoc loc)
-{
-    constexpr uint64_t maxMask = kRepElems<T>;
-    if (ascsim::kern::SanitizerEnabled() && mask > maxMask) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           "continuous mask " + std::to_string(mask) + " outside [0, " + std::to_string(maxMask) +
-                               "] for a " + std::to_string(8 * sizeof(T)) + "-bit type",
-                           loc, "UB");
-    }
-    return FirstN(mask < maxMask ? mask : maxMask);
-}
-
-// 掩码.md, 逐bit模式: two words for 16-bit types, mask[0] only for 32-bit types.
-template <typename T>
-inline RepMask BitwiseMask(const uint64_t mask[])
-{
-    if constexpr (sizeof(T) == 2) {
-        return RepMask{{mask[0], mask[1]}};
-    } else {
-        return RepMask{{mask[0], 0}};
-    }
-}
-
-// The masks of an instruction's repeats: `body` for every repeat but the last, `last` for the last
-// (they differ only in Counter mode, where the last VL may be partial).
-struct RepPlan {
-    RepMask body{{0, 0}};
-    RepMask last{{0, 0}};
-    uint64_t repeats = 0;
-    bool counter = false;
-    uint64_t count = 0; // Counter mode: the element count
-    const RepMask& At(uint64_t r) const { return r + 1 == repeats ? last : body; }
-};
-
-inline RepPlan NormalPlan(const RepMask& m, uint64_t repeatTime)
-{
-    RepPlan p;
-    p.body = p.last = m;
-    p.repeats = repeatTime;
-    return p;
-}
-
-// Counter mode over `count` elements of a W-typed instruction (W = the wider operand type).
-template <typename W>
-inline RepPlan CounterPlan(uint64_t count)
-{
-    constexpr uint64_t e = kRepElems<W>;
-    RepPlan p;
-    p.counter = true;
-    p.count = count;
-    p.repeats = (count + e - 1) / e;
-    p.body = FirstN(e);
-    p.last = p.repeats == 0 ? FirstN(0) : FirstN(count - (p.repeats - 1) * e);
-    return p;
-}
-
-// The plan of a mask/repeat instruction with a bit-wise mask (bits != nullptr) or a continuous one.
-template <typename W, bool isSetMask>
-inline RepPlan PlanMask(const uint64_t* bits, uint64_t continuous, uint64_t repeatTime, const char* api,
-                        ascsim::kern::SrcLoc loc)
-{
-    if (IsCounterMode()) {
-        uint64_t count = 0;
-        if constexpr (isSetMask) {
-            count = bits != nullptr ? bits[0] : continuous;
-        } else {
-            count = ReadMaskSpr(api, loc).maskLow;
-        }
-        return CounterPlan<W>(static_cast<uint32_t>(count)); // the SDK reads it as uint32_t
-    }
-    if constexpr (isSetMask) {
-        if (bits != nullptr) {
-            MaskSprClobber(bits[1], bits[0], api, loc); // the doc requires mask[] to have 2 words
-            return NormalPlan(BitwiseMask<W>(bits), repeatTime);
-        }
-        return NormalPlan(ContinuousMask<W>(continuous, api, loc), repeatTime);
-    } else {
-        const ascsim::kern::VecSpr& r = ReadMaskSpr(api, loc);
-        const uint64_t b[2] = {r.maskLow, r.maskHigh};
-        return NormalPlan(BitwiseMask<W>(b), repeatTime);
-    }
-}
-
-// Every engine's first check: a plan with no repeat.
-inline void RequireRepeats(const RepPlan& p, const char* api, ascsim::kern::SrcLoc loc)
-{
-    if (ascsim::kern::SanitizerEnabled() && p.repeats == 0) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           p.counter ? std::string("Counter mode with 0 elements: on Ascend 950 this is not guaranteed "
-                                                   "to be a no-op") :
-                                       std::string("repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed "
-                                                   "to be a no-op"),
-                           loc, "UB");
-    }
-}
-
-// SetVectorMask<T, NORMAL>(len): the first len bits (the SDK's AscendCUtils::SetMask<T>(len)).
-inline void NormalLenBits(int32_t len, uint64_t& high, uint64_t& low)
-{
-    const uint64_t n = len <= 0 ? 0 : static_cast<uint64_t>(len);
-    const RepMask m = FirstN(n > 128 ? 128 : n);
-    low = m.w[0];
-    high = m.w[1];
-}
-
 inline void ScalarIssue(ascsim::kern::SrcLoc loc) { (void)ascsim::kern::Issue(ascsim::kern::Pipe::S, loc); }
 
 } // namespace detail
