@@ -3,8 +3,9 @@
 that call it fail, and leaves the others passing.
 
 The mutant is a test build of the installed toolkit, not a switch in the simulator: the build tree's
-toolkit is installed into a scratch prefix and the Memory API's count-form Add (vector_api.h) is
-rewritten there to subtract. The examples that call that form are found by reading their sources; a few
+toolkit is installed into a scratch prefix and Add's op-table row (engine/ops/basic_arith.h, from which
+every spelling of Add expands) is rewritten there to subtract. The examples that call the Memory API's
+count-form Add are found by reading their sources; a few
 examples that never mention Add are the controls. Both sets run on the plain and on the mutant toolkit:
 every Add example must fail its own check with the mutant in a run that passes on the plain toolkit
 (a scenario may not reach the call, so it is judged per example), and every control run that passes on
@@ -30,10 +31,9 @@ RUNNER = os.path.join(HERE, "run_examples.py")
 sys.path.insert(0, HERE)
 import run_examples  # noqa: E402  (the runner's own example discovery)
 
-# The count form's body in the installed header, and its mutant.
-ADD_BODY = re.compile(r'(detail::VecBinaryFast\("Add", loc, dst, src0, src1, count, )detail::fast::AddF,'
-                      r'(\s*\[\]\(T a, T b\) \{ return )ascsim::num::Add\(a, b\);')
-MUTANT = r'\1detail::fast::SubF,\2ascsim::num::Sub(a, b);'
+# Add's row in the installed op table (its lane, fp32 lane and fp32 array path), and its mutant: Sub's.
+ADD_ROW = re.compile(r'(struct Add \{.*?return num::)Add(\(a, b\);.*?Canon\(a )\+( b\).*?fast::)AddF(\()', re.S)
+MUTANT = r'\1Sub\2-\3SubF\4'
 # A call of the Memory API's count-form Add: Add(dst, src0, src1, count) outside the Reg namespaces.
 MEMORY_ADD_CALL = re.compile(r'(?<![\w:])(?:AscendC::)?Add(?:<[^<>()]*>)?\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*[^,()]+\)')
 CONTROLS = 3
@@ -63,15 +63,14 @@ def install(build, prefix, mutate):
                    check=True, stdout=subprocess.DEVNULL)
     if not mutate:
         return
-    headers = glob.glob(os.path.join(prefix, "**", "ascendc_sim", "basic_api", "memory_vector", "vector_api.h"),
-                        recursive=True)
+    headers = glob.glob(os.path.join(prefix, "**", "ascendc_sim", "engine", "ops", "basic_arith.h"), recursive=True)
     if len(headers) != 1:
-        sys.exit(f"mutant: expected one installed vector_api.h, found {headers}")
+        sys.exit(f"mutant: expected one installed basic_arith.h, found {headers}")
     with open(headers[0], encoding="utf-8") as f:
         text = f.read()
-    mutated, n = ADD_BODY.subn(MUTANT, text)
+    mutated, n = ADD_ROW.subn(MUTANT, text)
     if n != 1:
-        sys.exit(f"mutant: the count-form Add body matched {n} times in {headers[0]} (expected 1): update ADD_BODY")
+        sys.exit(f"mutant: Add's op-table row matched {n} times in {headers[0]} (expected 1): update ADD_ROW")
     with open(headers[0], "w", encoding="utf-8") as f:
         f.write(mutated)
 

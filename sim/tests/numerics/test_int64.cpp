@@ -43,8 +43,8 @@ void CheckRandom()
             // Truncation toward zero, from the magnitudes.
             const bool negative = std::is_signed_v<E> && ((a < 0) != (b < 0));
             const auto mag = [](E v) {
-                return std::is_signed_v<E> && v < 0 ? static_cast<unsigned __int128>(-static_cast<__int128>(v))
-                                                    : static_cast<unsigned __int128>(v);
+                return std::is_signed_v<E> && v < 0 ? static_cast<unsigned __int128>(-static_cast<__int128>(v)) :
+                                                      static_cast<unsigned __int128>(v);
             };
             const unsigned __int128 q = mag(a) / mag(b);
             ASSERT_EQ(B64Lane<B64Op::kDiv>(a, b), negative ? Wrap<E>(-q) : Wrap<E>(q)) << a << " / " << b;

@@ -2,37 +2,25 @@
 // the appendix tables (docs/zh/api/附录/Reg矢量计算接口理论性能汇总.md, Vector指令理论性能汇总.md) that
 // sim/src/kernel/timing/timing.cpp prices. The functional side names the class with the instruction
 // (core/kernel_events.h, VectorEvent::cost); the model never looks at an API's name. An instruction
-// without a row stops the emulator (event_emit.cpp): every instruction issued has a class.
+// without a row stops the emulator (event_emit.cpp): every instruction issued has a class. An
+// instruction with an op-table row (engine/ops/) has its class there; the rest are listed here.
 // (The Reg API's instructions carry their class as vf/vf_events.h's VfOp.)
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
+#include "ascendc_sim/engine/cost_class.h"
+#include "ascendc_sim/engine/ops/basic_arith.h"
+
 namespace ascsim::kern {
 
-enum class CostClass : uint8_t {
-    kSimple,     // one VL per op cycle: the arithmetic, logic, compare, select, cast, fill, copy, reduce ...
-    kExpLn,      // Exp, Ln
-    kSqrt,       // Sqrt (a non-default SqrtConfig: its algorithm)
-    kDiv,        // Div (a non-default DivConfig: its algorithm)
-    kRsqrt,      // Rsqrt
-    kReciprocal, // Reciprocal
-    kGather,     // Gather: 表13, 4 cycles per VL (b8 through 16-bit lanes: 2)
-    kGatherB,    // Gatherb: 表1, 2 cycles per VL
-    kSqueeze,    // GatherMask: the Squeeze row of 表9, 5 cycles per VL
-    kSort,       // Sort32, MrgSort: Vector指令理论性能汇总.md 表2, 2 elements per cycle
-};
-
-struct OpCost {
-    const char* api;
-    CostClass cost;
-};
-
-// Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
-inline constexpr OpCost kMemoryApiCosts[] = {
+// The Memory-API instructions that issue a V-pipe VF and have no op-table row yet (engine/ops/), by the
+// name they issue under; sorted by name.
+inline constexpr OpCost kUntabledCosts[] = {
     {"Abs", CostClass::kSimple},
-    {"Add", CostClass::kSimple},
     {"AddRelu", CostClass::kSimple},
     {"Adds", CostClass::kSimple},
     {"And", CostClass::kSimple},
@@ -56,12 +44,9 @@ inline constexpr OpCost kMemoryApiCosts[] = {
     {"Interleave", CostClass::kSimple},
     {"LeakyRelu", CostClass::kSimple},
     {"Ln", CostClass::kExpLn},
-    {"Max", CostClass::kSimple},
     {"Maxs", CostClass::kSimple},
-    {"Min", CostClass::kSimple},
     {"Mins", CostClass::kSimple},
     {"MrgSort", CostClass::kSort},
-    {"Mul", CostClass::kSimple},
     {"Muls", CostClass::kSimple},
     {"Not", CostClass::kSimple},
     {"Or", CostClass::kSimple},
@@ -81,16 +66,51 @@ inline constexpr OpCost kMemoryApiCosts[] = {
     {"Sort", CostClass::kSimple},
     {"Sort32", CostClass::kSort},
     {"Sqrt", CostClass::kSqrt},
-    {"Sub", CostClass::kSimple},
     {"TransDataTo5HD", CostClass::kSimple},
     {"Transpose", CostClass::kSimple},
 };
+
+namespace detail {
+constexpr bool NameBefore(const char* a, const char* b)
+{
+    while (*a != '\0' && *a == *b) {
+        ++a;
+        ++b;
+    }
+    return static_cast<unsigned char>(*a) < static_cast<unsigned char>(*b);
+}
+// The op tables' rows and the untabled ones, sorted by name (an insertion sort at compile time).
+template <size_t N, size_t M>
+constexpr std::array<OpCost, N + M> MergeCosts(const OpCost (&untabled)[N], const std::array<OpCost, M>& tabled)
+{
+    std::array<OpCost, N + M> rows{};
+    size_t n = 0;
+    const auto insert = [&rows, &n](const OpCost& row) {
+        size_t i = n++;
+        while (i > 0 && NameBefore(row.api, rows[i - 1].api)) {
+            rows[i] = rows[i - 1];
+            --i;
+        }
+        rows[i] = row;
+    };
+    for (const OpCost& row : untabled) {
+        insert(row);
+    }
+    for (const OpCost& row : tabled) {
+        insert(row);
+    }
+    return rows;
+}
+} // namespace detail
+
+// Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
+inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts, ops::kBasicArithCosts);
 
 // The row of `api`, or nullptr.
 inline const OpCost* FindMemoryApiCost(const char* api)
 {
     size_t lo = 0;
-    size_t hi = sizeof(kMemoryApiCosts) / sizeof(kMemoryApiCosts[0]);
+    size_t hi = kMemoryApiCosts.size();
     while (lo < hi) {
         const size_t mid = (lo + hi) / 2;
         const int c = std::strcmp(kMemoryApiCosts[mid].api, api);

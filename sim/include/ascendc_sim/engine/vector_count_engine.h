@@ -12,6 +12,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/types/ub_operand.h"
 
 namespace AscendC::detail {
@@ -63,8 +64,8 @@ inline void VecBinaryFast(const char* api, ascsim::kern::SrcLoc loc, const UbOpe
     }
 }
 template <int Algo = -1, typename T, typename Bulk, typename F>
-inline void VecUnaryFast(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst,
-                         const UbOperand<T>& src, int64_t count, Bulk&& bulk, F&& f)
+inline void VecUnaryFast(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src,
+                         int64_t count, Bulk&& bulk, F&& f)
 {
     if constexpr (std::is_same_v<T, float>) {
         const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
@@ -76,8 +77,8 @@ inline void VecUnaryFast(const char* api, ascsim::kern::SrcLoc loc, const UbOper
     }
 }
 template <typename T, typename Bulk, typename F>
-inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst,
-                          const UbOperand<T>& src, T scalar, int64_t count, Bulk&& bulk, F&& f)
+inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src,
+                          T scalar, int64_t count, Bulk&& bulk, F&& f)
 {
     if constexpr (std::is_same_v<T, float>) {
         const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
@@ -86,6 +87,26 @@ inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const UbOpe
         VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
     } else {
         VecUnary(api, loc, dst, src, count, std::forward<F>(f));
+    }
+}
+
+// Whether an op-table row has an fp32 whole-array path (engine/ops/op_row.h).
+template <typename Row, typename = void>
+struct HasBulkF32 : std::false_type {};
+template <typename Row>
+struct HasBulkF32<Row, std::void_t<decltype(&Row::BulkF32)>> : std::true_type {};
+
+// The count form of a binary op-table row: dst[i] = Row::Lane(a[i], b[i]), fp32 through the row's
+// whole-array path where it has one.
+template <typename Row, typename T>
+inline void CountBinary(ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& a, const UbOperand<T>& b,
+                        int64_t count)
+{
+    const auto lane = [](T x, T y) { return Row::template Lane<T>(x, y); };
+    if constexpr (HasBulkF32<Row>::value) {
+        VecBinaryFast(Row::kName, loc, dst, a, b, count, Row::BulkF32, lane);
+    } else {
+        VecBinary(Row::kName, loc, dst, a, b, count, lane);
     }
 }
 

@@ -22,7 +22,6 @@
 
 namespace AscendC::detail {
 
-
 template <typename T>
 inline constexpr bool kRepeatTypeOk = sizeof(T) == 2 || sizeof(T) == 4;
 

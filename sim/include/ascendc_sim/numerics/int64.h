@@ -10,11 +10,10 @@
 
 namespace ascsim::num {
 
-// Add / Sub / Mul wrap modulo 2^64 (as the 32-bit integer ones do, 边界值汇总.md); Max / Min compare as signed / unsigned; Div truncates toward zero
-// as the 32-bit integer Div of the numerics layer does (Div.md gives no rule), x / 0 and
-// INT64_MIN / -1 have no documented result: the poison byte pattern 0x5AA5... (positive), counted
-// as an unknown-result lane for initcheck like the 32-bit case. The timing model costs them as the
-// 32-bit instruction.
+// Add / Sub / Mul wrap modulo 2^64 (as the 32-bit integer ones do, 边界值汇总.md); Max / Min compare as signed /
+// unsigned; Div truncates toward zero as the 32-bit integer Div of the numerics layer does (Div.md gives no rule), x /
+// 0 and INT64_MIN / -1 have no documented result: the poison byte pattern 0x5AA5... (positive), counted as an
+// unknown-result lane for initcheck like the 32-bit case. The timing model costs them as the 32-bit instruction.
 template <typename E>
 inline constexpr bool kIsB64Int = std::is_same_v<E, int64_t> || std::is_same_v<E, uint64_t>;
 

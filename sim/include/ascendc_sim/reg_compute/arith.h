@@ -24,6 +24,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/reg_compute/precision.h"
 #include "ascendc_sim/core/saturation.h"
@@ -112,38 +113,21 @@ inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, Mas
         api, loc, dst, src, mask, [&](uint32_t i) { return op(src.Lane(i)); }, vop, algo);
 }
 
-// fp32 Add / Sub / Mul through the host's IEEE arithmetic, bit-identical to the numerics layer
-// (engine/vector_fast.h says why; the Memory API takes the same path); other types: numerics.
-struct FastAdd {
+// The lane of an op-table row in a register: fp32 through the row's host IEEE path where it has one
+// (bit-identical to the numerics layer: engine/vector_fast.h), other types through its Lane.
+template <typename Row, typename = void>
+struct HasLaneF32 : std::false_type {};
+template <typename Row>
+struct HasLaneF32<Row, std::void_t<decltype(&Row::LaneF32)>> : std::true_type {};
+template <typename Row>
+struct RegLane {
     template <typename E>
     E operator()(E a, E b) const
     {
-        if constexpr (std::is_same_v<E, float>) {
-            return AscendC::detail::fast::Canon(a + b);
+        if constexpr (std::is_same_v<E, float> && HasLaneF32<Row>::value) {
+            return Row::LaneF32(a, b);
         } else {
-            return ascsim::num::Add(a, b);
-        }
-    }
-};
-struct FastSub {
-    template <typename E>
-    E operator()(E a, E b) const
-    {
-        if constexpr (std::is_same_v<E, float>) {
-            return AscendC::detail::fast::Canon(a - b);
-        } else {
-            return ascsim::num::Sub(a, b);
-        }
-    }
-};
-struct FastMul {
-    template <typename E>
-    E operator()(E a, E b) const
-    {
-        if constexpr (std::is_same_v<E, float>) {
-            return AscendC::detail::fast::Canon(a * b);
-        } else {
-            return ascsim::num::Mul(a, b);
+            return Row::template Lane<E>(a, b);
         }
     }
 };
@@ -178,38 +162,22 @@ LaneOp<op, NumOp> MakeLaneOp(NumOp f)
 using ascsim::kern::SrcLoc;
 
 // ---- register op register (Add.md, Sub.md, Mul.md, Max.md, Min.md, Div.md) ---------------------
-template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Add(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    detail::Binary<T, mode, true>("Add", loc, dstReg, srcReg0, srcReg1, mask,
-                                  detail::MakeLaneOp<ascsim::num::B64Op::kAdd>(detail::FastAdd{}));
-}
-template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Sub(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    detail::Binary<T, mode, false>("Sub", loc, dstReg, srcReg0, srcReg1, mask,
-                                   detail::MakeLaneOp<ascsim::num::B64Op::kSub>(detail::FastSub{}));
-}
-template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Mul(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    detail::Binary<T, mode, false>("Mul", loc, dstReg, srcReg0, srcReg1, mask,
-                                   detail::MakeLaneOp<ascsim::num::B64Op::kMul>(detail::FastMul{}));
-}
-template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Max(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    detail::Binary<T, mode, true>(
-        "Max", loc, dstReg, srcReg0, srcReg1, mask,
-        detail::MakeLaneOp<ascsim::num::B64Op::kMax>([](auto a, auto b) { return ascsim::num::Max(a, b); }));
-}
-template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
-__simd_callee__ inline void Min(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    detail::Binary<T, mode, true>(
-        "Min", loc, dstReg, srcReg0, srcReg1, mask,
-        detail::MakeLaneOp<ascsim::num::B64Op::kMin>([](auto a, auto b) { return ascsim::num::Min(a, b); }));
-}
+// Add, Sub, Mul, Max and Min expand from their rows of the op table (engine/ops/basic_arith.h): name,
+// lane (b64 integers: the row's kB64), VF cost class, whether MERGING is taken.
+#define ASCSIM_REG_BINARY(Name)                                                                                     \
+    template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>                    \
+    __simd_callee__ inline void Name(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here()) \
+    {                                                                                                               \
+        using Row = ascsim::ops::Name;                                                                              \
+        detail::Binary<T, mode, Row::kMerging>(Row::kName, loc, dstReg, srcReg0, srcReg1, mask,                     \
+                                               detail::MakeLaneOp<Row::kB64>(detail::RegLane<Row>{}), Row::kVfOp);  \
+    }
+ASCSIM_REG_BINARY(Add)
+ASCSIM_REG_BINARY(Sub)
+ASCSIM_REG_BINARY(Mul)
+ASCSIM_REG_BINARY(Max)
+ASCSIM_REG_BINARY(Min)
+#undef ASCSIM_REG_BINARY
 // Div<T, mode>: mode is a MaskMergeMode or &a static constexpr DivSpecificMode (Div.md; precision.h).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())

@@ -39,10 +39,10 @@ public:
             return;
         }
         if (addr_ == nullptr) {
-            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               raw_ ? "null UB address" :
-                                      "LocalTensor was never bound to a buffer (AllocTensor/DeQue/TBuf::Get)",
-                               loc, "UB");
+            ascsim::kern::Fail(
+                ascsim::kern::Check::kMemcheck, api,
+                raw_ ? "null UB address" : "LocalTensor was never bound to a buffer (AllocTensor/DeQue/TBuf::Get)", loc,
+                "UB");
         }
         if (slot_ != nullptr && (slot_->generation != generation_ || slot_->state == ascsim::kern::SlotState::kFree)) {
             ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
@@ -52,12 +52,12 @@ public:
         const auto* begin = reinterpret_cast<const uint8_t*>(addr_) + ascsim::kern::ElemByteOffset<T>(first);
         const size_t bytes = ascsim::kern::ElemByteSpan<T>(first, count);
         if (begin < limitBase_ || begin + bytes > limitBase_ + limitBytes_) {
-            ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                               "access of " + std::to_string(bytes) + " bytes at element " + std::to_string(first) +
-                                   (raw_ ? " runs outside the " + std::to_string(limitBytes_) + " usable bytes of the UB" :
-                                           " runs outside the LocalTensor's buffer of " + std::to_string(limitBytes_) +
-                                               " bytes"),
-                               loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
+            ascsim::kern::Fail(
+                ascsim::kern::Check::kMemcheck, api,
+                "access of " + std::to_string(bytes) + " bytes at element " + std::to_string(first) +
+                    (raw_ ? " runs outside the " + std::to_string(limitBytes_) + " usable bytes of the UB" :
+                            " runs outside the LocalTensor's buffer of " + std::to_string(limitBytes_) + " bytes"),
+                loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
         }
         ascsim::kern::AccessUb(pipe, seq, begin, bytes, isWrite, api, loc, autoSynced);
     }

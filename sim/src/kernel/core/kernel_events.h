@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
-#include "ascendc_sim/engine/op_costs.h"
+#include "ascendc_sim/engine/cost_class.h"
 #include "ascendc_sim/vf/vf_events.h"
 #include "ascendc_sim/launch/kernel_registry.h"
 
@@ -73,7 +73,7 @@ struct DmaEvent {
 };
 
 // A Memory-API vector instruction (one VF on the V pipe), right after its OnIssue. `api` names it (for
-// traces and messages); what it costs is `cost`, its row of engine/op_costs.h.
+// traces and messages); what it costs is `cost`, its row of engine/op_costs.h (cost_class.h).
 struct VectorEvent {
     const char* api;
     CostClass cost;

@@ -118,8 +118,8 @@ void MisalignedPointer(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     TPipe pipe;
     TBuf<TPosition::VECCALC> buf;
     Tiles t = Load(pipe, buf, x, y);
-    const UbOperand<float> dst =
-        Broken() ? UbOperand<float>::FromUbPointer(t.viaPointer.GetPhyAddr() + 1) : Ptr(t.viaPointer);
+    const UbOperand<float> dst = Broken() ? UbOperand<float>::FromUbPointer(t.viaPointer.GetPhyAddr() + 1) :
+                                            Ptr(t.viaPointer);
     Duplicate(t.viaTensor, 0.0f, kN);
     KT_MARK(g_line);
     detail::VecBinary("Add", SrcLoc::Here(), dst, Ptr(t.a), Ptr(t.b), 64, AddLane);
@@ -141,8 +141,7 @@ void PastTheUsableUb(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     Duplicate(t.viaTensor, 0.0f, kN);
     Duplicate(t.viaPointer, 0.0f, kN);
     KT_MARK(g_line);
-    detail::VecBinary("Add", SrcLoc::Here(), UbOperand<float>::FromUbPointer(last), Ptr(t.a), Ptr(t.b), count,
-                      AddLane);
+    detail::VecBinary("Add", SrcLoc::Here(), UbOperand<float>::FromUbPointer(last), Ptr(t.a), Ptr(t.b), count, AddLane);
     Store(t, z);
 }
 TEST_F(UbOperandTest, PointerAccessPastTheUsableUbIsAMemcheckFinding)

@@ -15,6 +15,7 @@
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/vector_count_engine.h"
 #include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -33,39 +34,20 @@ inline constexpr bool kConfigOk = ok;
 using ascsim::kern::SrcLoc;
 
 // ---- binary, tensor op tensor (基础算术/Add.md, Sub.md, Mul.md, Div.md, Max.md, Min.md) -------
-template <typename T>
-__aicore__ inline void Add(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
-{
-    detail::VecBinaryFast("Add", loc, dst, src0, src1, count, detail::fast::AddF,
-                          [](T a, T b) { return ascsim::num::Add(a, b); });
-}
-template <typename T>
-__aicore__ inline void Sub(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
-{
-    detail::VecBinaryFast("Sub", loc, dst, src0, src1, count, detail::fast::SubF,
-                          [](T a, T b) { return ascsim::num::Sub(a, b); });
-}
-template <typename T>
-__aicore__ inline void Mul(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
-{
-    detail::VecBinaryFast("Mul", loc, dst, src0, src1, count, detail::fast::MulF,
-                          [](T a, T b) { return ascsim::num::Mul(a, b); });
-}
-template <typename T>
-__aicore__ inline void Max(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
-{
-    detail::VecBinary("Max", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Max(a, b); });
-}
-template <typename T>
-__aicore__ inline void Min(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           const int32_t& count, SrcLoc loc = SrcLoc::Here())
-{
-    detail::VecBinary("Min", loc, dst, src0, src1, count, [](T a, T b) { return ascsim::num::Min(a, b); });
-}
+// Add, Sub, Mul, Max and Min expand from their rows of the op table (engine/ops/basic_arith.h).
+#define ASCSIM_COUNT_BINARY(Name)                                                                                  \
+    template <typename T>                                                                                          \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                 \
+    {                                                                                                              \
+        detail::CountBinary<ascsim::ops::Name>(loc, dst, src0, src1, count);                                       \
+    }
+ASCSIM_COUNT_BINARY(Add)
+ASCSIM_COUNT_BINARY(Sub)
+ASCSIM_COUNT_BINARY(Mul)
+ASCSIM_COUNT_BINARY(Max)
+ASCSIM_COUNT_BINARY(Min)
+#undef ASCSIM_COUNT_BINARY
 // Div<T, config>: 950 takes the precision mode as a template argument (Div.md).
 template <typename T, const DivConfig& config = DEFAULT_DIV_CONFIG>
 __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,

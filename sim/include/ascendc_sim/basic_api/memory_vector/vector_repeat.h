@@ -24,6 +24,7 @@
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
@@ -71,6 +72,7 @@ inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& p
 #define ASCSIM_PLAN_CONT(W, api) detail::PlanMask<W, isSetMask>(nullptr, mask, repeatTime, api, loc)
 
 // ---- binary (基础算术/Add.md, Sub.md, Mul.md, Div.md, Max.md, Min.md: tensor高维切分计算) ---------------
+// Add, Sub, Mul, Max and Min: the lane of their op-table row (engine/ops/basic_arith.h).
 #define ASCSIM_REP_BINARY(Name, chainApi, expr)                                                                    \
     template <typename T, bool isSetMask = true>                                                                   \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
@@ -89,11 +91,11 @@ inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& p
                           [](T a, T b) { return expr; });                                                          \
     }
 
-ASCSIM_REP_BINARY(Add, true, ascsim::num::Add(a, b))
-ASCSIM_REP_BINARY(Sub, true, ascsim::num::Sub(a, b))
-ASCSIM_REP_BINARY(Mul, true, ascsim::num::Mul(a, b))
-ASCSIM_REP_BINARY(Max, true, ascsim::num::Max(a, b))
-ASCSIM_REP_BINARY(Min, true, ascsim::num::Min(a, b))
+ASCSIM_REP_BINARY(Add, true, ascsim::ops::Add::Lane(a, b))
+ASCSIM_REP_BINARY(Sub, true, ascsim::ops::Sub::Lane(a, b))
+ASCSIM_REP_BINARY(Mul, true, ascsim::ops::Mul::Lane(a, b))
+ASCSIM_REP_BINARY(Max, true, ascsim::ops::Max::Lane(a, b))
+ASCSIM_REP_BINARY(Min, true, ascsim::ops::Min::Lane(a, b))
 #undef ASCSIM_REP_BINARY
 
 // Div<T, isSetMask, config> (Div.md, the 950 prototype with DivConfig).

@@ -1,0 +1,104 @@
+// The op table of the basic-arithmetic binary instructions, register / tensor op register / tensor
+// (SIMD-API/基础API/Memory矢量计算/基础算术/Add.md, Sub.md, Mul.md, Max.md, Min.md; the same pages under
+// Reg矢量计算/基础算术/), one row each (op_row.h says what a row holds). The Memory API's count and
+// mask/repeat forms (basic_api/memory_vector/) and the Reg API (reg_compute/arith.h) expand from these
+// rows, and so will the C API's asc_add, asc_sub, asc_mul, asc_max and asc_min. All five are of the
+// simple class (one VL per cycle). MERGING: Add, Max and Min (the MergeMode table's "软件支持").
+// Lane<E> is the numerics layer's function, whose static_assert holds the Memory-API pages' type lists;
+// the Reg pages add int64_t / uint64_t, whose lanes are kB64's (numerics/int64.h).
+#pragma once
+
+#include <cstdint>
+
+#include "ascendc_sim/engine/cost_class.h"
+#include "ascendc_sim/engine/ops/op_row.h"
+#include "ascendc_sim/engine/vector_fast.h"
+#include "ascendc_sim/numerics/int64.h"
+#include "ascendc_sim/numerics/numerics.h"
+#include "ascendc_sim/vf/vf_events.h"
+
+namespace ascsim::ops {
+
+struct Add {
+    static constexpr const char* kName = "Add";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = true;
+    static constexpr num::B64Op kB64 = num::B64Op::kAdd;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::Add(a, b);
+    }
+    static float LaneF32(float a, float b) { return AscendC::detail::fast::Canon(a + b); }
+    static void BulkF32(float* d, const float* a, const float* b, uint64_t n)
+    {
+        AscendC::detail::fast::AddF(d, a, b, n);
+    }
+};
+
+struct Sub {
+    static constexpr const char* kName = "Sub";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    static constexpr num::B64Op kB64 = num::B64Op::kSub;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::Sub(a, b);
+    }
+    static float LaneF32(float a, float b) { return AscendC::detail::fast::Canon(a - b); }
+    static void BulkF32(float* d, const float* a, const float* b, uint64_t n)
+    {
+        AscendC::detail::fast::SubF(d, a, b, n);
+    }
+};
+
+struct Mul {
+    static constexpr const char* kName = "Mul";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    static constexpr num::B64Op kB64 = num::B64Op::kMul;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::Mul(a, b);
+    }
+    static float LaneF32(float a, float b) { return AscendC::detail::fast::Canon(a * b); }
+    static void BulkF32(float* d, const float* a, const float* b, uint64_t n)
+    {
+        AscendC::detail::fast::MulF(d, a, b, n);
+    }
+};
+
+struct Max {
+    static constexpr const char* kName = "Max";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = true;
+    static constexpr num::B64Op kB64 = num::B64Op::kMax;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::Max(a, b);
+    }
+};
+
+struct Min {
+    static constexpr const char* kName = "Min";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = true;
+    static constexpr num::B64Op kB64 = num::B64Op::kMin;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::Min(a, b);
+    }
+};
+
+inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min>();
+
+} // namespace ascsim::ops
