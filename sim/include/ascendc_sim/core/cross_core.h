@@ -1,7 +1,9 @@
 // The emulator's side of cross-core synchronisation, for the kernel API headers (block_sync.h,
-// determine_sync.h, group_barrier.h, gm_scalar.h, atomic.h). Implemented in sim/src/kernel/xcore/xcore.cpp;
-// the model (resident blocks, waits, deadlock detection, the happens-before order racecheck uses, the
-// timing of waits) is described in sim/src/kernel/xcore/xcore.h.
+// determine_sync.h, group_barrier.h, gm_scalar.h, atomic.h). Implemented in sim/src/kernel/xcore/
+// (cross_core.cpp; the data cache in data_cache.cpp, GmStore in atomics.cpp, the Mutex in mutex.cpp,
+// the per-core system state from XcoreTPipe on in system_state.cpp); the model (resident blocks,
+// waits, deadlock detection, the happens-before order racecheck uses, the timing of waits) is
+// described in sim/src/kernel/xcore/xcore.h.
 //
 // The synchronisation protocols keep their state where the SDK keeps it (flags in the user's GM
 // workspace, counters in its UB workspace), so a workspace that is too small, not initialised or

@@ -144,7 +144,7 @@ public:
     virtual void OnInstructionNamed(const OrderingView&, Pipe, uint64_t /*seq*/, const char* /*api*/) {}
     virtual void OnCoreEnd(const OrderingView&) {}
 
-    // Cross-core synchronisation (xcore.cpp). The scalar unit issues a cross-core API (SyncAll, IBSet,
+    // Cross-core synchronisation (xcore/). The scalar unit issues a cross-core API (SyncAll, IBSet,
     // a Mutex, DataCacheCleanAndInvalid, GetSystemCycle, ...).
     virtual void OnCrossCoreCall(const OrderingView&, SrcLoc, const char* /*api*/) {}
     // OnXcoreRelease and OnXcoreAcquire run with the launch's cross-core lock held (LaunchSync::mu,

@@ -2,7 +2,7 @@
 // threads started when a block waits, deadlock detection), the happens-before order racecheck uses
 // (a vector clock per core epoch), and what a release leaves behind for the cores that acquire it.
 // The kernel API of cross-core synchronisation is include/ascendc_sim/core/cross_core.h; this
-// header is the emulator's side (xcore.cpp, launch.cpp, gm_access.cpp, racecheck.cpp).
+// header is the emulator's side (the sources of xcore/, launch.cpp, gm_access.cpp, racecheck.cpp).
 //
 // Ordering model (racecheck). Every GM access a core records carries the core's epoch. A release
 // (SyncAll arrival, the GM write of IBSet / NotifyNextBlock / GroupBarrier, WriteGmByPassDCache, a
@@ -205,7 +205,7 @@ public:
     bool stopped() const { return stop_; }
     double clockHz = 1e9; // the AIV clock of the SoC profile (GetSystemCycle converts to its 1 GHz counter)
 
-    // ---- waits (xcore.cpp) ----------------------------------------------------------------------
+    // ---- waits (cross_core.cpp) -----------------------------------------------------------------
     enum class WaitEnd { kReady, kDeadlock, kStop };
     // With mu held (lk): blocks until w.Ready(); kDeadlock when every resident block waits and none
     // can go on; kStop when another core's finding stopped the launch.
