@@ -44,9 +44,9 @@ uint8_t KindOf(const CoreState& core, Pipe pipe, bool isWrite, uintptr_t begin)
     if (pipe == Pipe::S && !core.xcore.dcciLines.empty() && core.xcore.InDcciLine(begin)) {
         return kGmSync; // a flag the core reads / writes through the data cache with DataCacheCleanAndInvalid
     }
-    const auto type = static_cast<uint8_t>((core.ctrl >> 6) & 7U);
+    const auto type = static_cast<uint8_t>((core.chip.ctrl >> 6) & 7U);
     if (isWrite && pipe == Pipe::MTE3 && type != 0) {
-        return static_cast<uint8_t>(kGmAtomicBase | (((core.ctrl >> 9) & 3U) << 3) | type);
+        return static_cast<uint8_t>(kGmAtomicBase | (((core.chip.ctrl >> 9) & 3U) << 3) | type);
     }
     return kGmPlain;
 }
@@ -70,7 +70,7 @@ void PrunePending(CoreState& core)
         const int w = static_cast<int>(p.pipe);
         bool all = true;
         for (Pipe q : {Pipe::S, Pipe::MTE2, Pipe::MTE3}) {
-            if (q != p.pipe && core.known[static_cast<int>(q)][w] < p.seq) {
+            if (q != p.pipe && core.chip.known[static_cast<int>(q)][w] < p.seq) {
                 all = false;
             }
         }
@@ -84,11 +84,11 @@ bool Overlap(const GmInterval& a, uintptr_t begin, uintptr_t end) { return a.beg
 
 // mte3Writes is in issue order (sequence numbers never decrease), so the writes not yet known to be
 // complete are a suffix: the first one after `known`.
-std::vector<CoreState::PendingWrite>::const_iterator FirstAfter(const std::vector<CoreState::PendingWrite>& list,
-                                                                uint64_t known)
+std::vector<CheckState::PendingWrite>::const_iterator FirstAfter(const std::vector<CheckState::PendingWrite>& list,
+                                                                 uint64_t known)
 {
     return std::upper_bound(list.begin(), list.end(), known,
-                            [](uint64_t k, const CoreState::PendingWrite& w) { return k < w.seq; });
+                            [](uint64_t k, const CheckState::PendingWrite& w) { return k < w.seq; });
 }
 
 // Drops the writes every pipe that touches GM (S, MTE2, MTE3) knows to be complete: they can no
@@ -96,9 +96,9 @@ std::vector<CoreState::PendingWrite>::const_iterator FirstAfter(const std::vecto
 void Prune(CoreState& core)
 {
     const int mte3 = static_cast<int>(Pipe::MTE3);
-    const uint64_t floor = std::min({core.known[static_cast<int>(Pipe::S)][mte3],
-                                     core.known[static_cast<int>(Pipe::MTE2)][mte3], core.ownDone[mte3]});
-    auto& list = core.mte3Writes;
+    const uint64_t floor = std::min({core.chip.known[static_cast<int>(Pipe::S)][mte3],
+                                     core.chip.known[static_cast<int>(Pipe::MTE2)][mte3], core.chip.ownDone[mte3]});
+    auto& list = core.check.mte3Writes;
     const auto done = FirstAfter(list, floor);
     if (done - list.cbegin() > 64 && static_cast<size_t>(done - list.cbegin()) * 2 > list.size()) {
         list.erase(list.cbegin(), done);
@@ -118,7 +118,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                                        std::memory_order_relaxed);
         }
     }
-    if (core == nullptr || !core->sanitize || bytes == 0) {
+    if (core == nullptr || !core->check.sanitize || bytes == 0) {
         return;
     }
     const auto begin = reinterpret_cast<uintptr_t>(ptr);
@@ -154,15 +154,15 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         XcoreNoteScalarStore(*core, begin, end);
     }
     if (isWrite) {
-        Append(core->gmWrites, rec);
+        Append(core->check.gmWrites, rec);
         if (pipe == Pipe::MTE3) {
             // The DMA atomic of this transfer (also inside a synchronisation protocol), for OrderFree.
-            const auto type = static_cast<uint8_t>((core->ctrl >> 6) & 7U);
-            const uint8_t dmaKind = type == 0 ?
-                                        kGmPlain :
-                                        static_cast<uint8_t>(kGmAtomicBase | (((core->ctrl >> 9) & 3U) << 3) | type);
-            const auto& list = core->mte3Writes;
-            for (auto it = FirstAfter(list, core->ownDone[mte3]); it != list.end(); ++it) {
+            const auto type = static_cast<uint8_t>((core->chip.ctrl >> 6) & 7U);
+            const uint8_t dmaKind = type == 0 ? kGmPlain :
+                                                static_cast<uint8_t>(kGmAtomicBase |
+                                                                     (((core->chip.ctrl >> 9) & 3U) << 3) | type);
+            const auto& list = core->check.mte3Writes;
+            for (auto it = FirstAfter(list, core->chip.ownDone[mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
                 if (w.seq != seq && Overlap(w.range, begin, end) && !OrderFree(w.range.kind, dmaKind)) {
                     Fail(Check::kSynccheck, api,
@@ -172,17 +172,17 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             }
             GmInterval pendingRange = rec;
             pendingRange.kind = dmaKind;
-            core->mte3Writes.push_back(CoreState::PendingWrite{pendingRange, seq});
+            core->check.mte3Writes.push_back(CheckState::PendingWrite{pendingRange, seq});
             Prune(*core);
         }
     } else {
-        Append(core->gmReads, rec);
+        Append(core->check.gmReads, rec);
         if (pipe != Pipe::MTE3) {
-            const auto& list = core->mte3Writes;
+            const auto& list = core->check.mte3Writes;
             // GlobalTensor::GetValue with auto-sync on: bisheng's MTE3 -> S wait (core.h, AutoSyncOn).
             const bool autoWait = autoSynced && pipe == Pipe::S && core->autoSync;
             uint64_t waitFor = 0;
-            for (auto it = FirstAfter(list, core->known[me][mte3]); it != list.end(); ++it) {
+            for (auto it = FirstAfter(list, core->chip.known[me][mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
                 if (Overlap(w.range, begin, end) && autoWait) {
                     waitFor = std::max(waitFor, w.seq);
@@ -194,7 +194,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                 }
             }
             if (waitFor != 0) {
-                core->known[me][mte3] = std::max(core->known[me][mte3], waitFor);
+                core->chip.known[me][mte3] = std::max(core->chip.known[me][mte3], waitFor);
                 EmitSync(*core, SyncEvent{SyncKind::kAutoScalarWait, Pipe::MTE3, Pipe::S, -1, loc});
             }
         }

@@ -66,51 +66,51 @@ InitcheckMode InitcheckSetting()
 void ReportUnknownResult(const char* api, SrcLoc loc, uint64_t lanes)
 {
     CoreState* core = BoundCore();
-    if (lanes == 0 || core == nullptr || !core->sanitize || core->initcheck == InitcheckMode::kOff) {
+    if (lanes == 0 || core == nullptr || !core->check.sanitize || core->check.initcheck == InitcheckMode::kOff) {
         return;
     }
-    if (core->initcheck == InitcheckMode::kFatal) {
+    if (core->check.initcheck == InitcheckMode::kFatal) {
         Fail(Check::kInitcheck, api,
              std::to_string(lanes) +
                  " lane(s) consumed an input whose result the 950 docs leave unknown (the simulator wrote poison)",
              loc);
     }
-    for (UnknownSite& s : core->unknownSites) {
+    for (UnknownSite& s : core->check.unknownSites) {
         if (s.reader == nullptr && s.api == api && s.loc.line == loc.line && std::strcmp(s.loc.file, loc.file) == 0) {
             s.lanes += lanes;
             ++s.instructions;
             return;
         }
     }
-    core->unknownSites.push_back(UnknownSite{api, loc, lanes, 1});
+    core->check.unknownSites.push_back(UnknownSite{api, loc, lanes, 1});
 }
 
 void ReportUninitializedUbRead(CoreState& core, const char* reader, const char* api, SrcLoc loc, size_t firstOffset,
                                size_t bytes)
 {
-    if (core.initcheck == InitcheckMode::kOff) {
+    if (core.check.initcheck == InitcheckMode::kOff) {
         return;
     }
-    if (core.initcheck == InitcheckMode::kFatal) {
+    if (core.check.initcheck == InitcheckMode::kFatal) {
         Fail(Check::kInitcheck, api,
              std::string(reader) + " reads UB bytes that were never written, or were computed from never-written " +
                  "bytes (first at UB offset " + std::to_string(firstOffset) + ")",
-             loc, "UB", reinterpret_cast<uintptr_t>(core.ub.data() + firstOffset), bytes);
+             loc, "UB", reinterpret_cast<uintptr_t>(core.chip.ub.data() + firstOffset), bytes);
     }
-    for (UnknownSite& s : core.unknownSites) {
+    for (UnknownSite& s : core.check.unknownSites) {
         if (s.reader == reader && s.api == api && s.loc.line == loc.line && std::strcmp(s.loc.file, loc.file) == 0) {
             s.uninitBytes += bytes;
             ++s.instructions;
             return;
         }
     }
-    core.unknownSites.push_back(UnknownSite{api, loc, 0, 1, reader, bytes});
+    core.check.unknownSites.push_back(UnknownSite{api, loc, 0, 1, reader, bytes});
 }
 
 std::vector<std::string> UnknownResultWarnings(const CoreState& core)
 {
     std::vector<std::string> out;
-    for (const UnknownSite& s : core.unknownSites) {
+    for (const UnknownSite& s : core.check.unknownSites) {
         if (s.reader != nullptr) {
             out.push_back("[ascend-sim sanitizer] initcheck warning: core " + std::to_string(core.blockIdx) + ", " +
                           s.api + " at " + s.loc.file + ":" + std::to_string(s.loc.line) + ": " + s.reader +

@@ -5,7 +5,7 @@
 // (同步控制/核内同步/关键特性说明.md), so same-pipe V accesses never conflict; MTE2 writes to
 // overlapping UB and MTE3 writes to overlapping GM need PipeBarrier on that pipe
 // (DataCopy（GM与UB连续数据搬运）.md, 约束说明), or a hand-off chain through another pipe that saw
-// the first transfer complete (ownDone, core_state.h: a VECIN buffer refilled after V freed it).
+// the first transfer complete (ownDone, chip_state.h: a VECIN buffer refilled after V freed it).
 #include <algorithm>
 #include <string>
 
@@ -40,7 +40,7 @@ uint64_t Issue(Pipe pipe, SrcLoc loc)
 bool PipeObserves(Pipe consumer, Pipe producer, uint64_t seq)
 {
     const CoreState* core = BoundCore();
-    return core == nullptr || consumer == producer || core->known[Idx(consumer)][Idx(producer)] >= seq;
+    return core == nullptr || consumer == producer || core->chip.known[Idx(consumer)][Idx(producer)] >= seq;
 }
 
 bool AutoSyncOn()
@@ -52,14 +52,14 @@ bool AutoSyncOn()
 bool ScalarObservesAuto(Pipe producer, uint64_t seq)
 {
     CoreState* core = BoundCore();
-    if (core == nullptr || producer == Pipe::S || core->known[Idx(Pipe::S)][Idx(producer)] >= seq) {
+    if (core == nullptr || producer == Pipe::S || core->chip.known[Idx(Pipe::S)][Idx(producer)] >= seq) {
         return true;
     }
     if (!core->autoSync) {
         return false;
     }
     // The wait bisheng inserts before the read (关键特性说明.md 表3, V->S / MTE2->S / MTE3->S).
-    core->known[Idx(Pipe::S)][Idx(producer)] = seq;
+    core->chip.known[Idx(Pipe::S)][Idx(producer)] = seq;
     EmitSync(*core, SyncEvent{SyncKind::kAutoScalarWait, producer, Pipe::S, -1, SrcLoc{}});
     return true;
 }
@@ -73,9 +73,9 @@ SyncToken Snapshot(Pipe producer)
     }
     const int p = Idx(producer);
     for (int q = 0; q < kPipeCount; ++q) {
-        token.known[q] = core->known[p][q];
+        token.known[q] = core->chip.known[p][q];
     }
-    token.known[p] = core->clock[p];
+    token.known[p] = core->chip.clock[p];
     token.valid = true;
     return token;
 }
@@ -88,12 +88,12 @@ void Acquire(Pipe consumer, const SyncToken& token)
     }
     const int c = Idx(consumer);
     for (int q = 0; q < kPipeCount; ++q) {
-        core->known[c][q] = std::max(core->known[c][q], token.known[q]);
+        core->chip.known[c][q] = std::max(core->chip.known[c][q], token.known[q]);
     }
     // What the producer knew of the consumer's own instructions is now known to be complete to the
     // consumer: a transitive chain MTE2 -> V -> MTE2 orders two MTE2 transfers as a barrier would
     // (without this, every reuse of a VECIN queue buffer looked like two unordered MTE2 writes).
-    core->ownDone[c] = std::max(core->ownDone[c], std::min(token.known[c], core->clock[c]));
+    core->chip.ownDone[c] = std::max(core->chip.ownDone[c], std::min(token.known[c], core->chip.clock[c]));
 }
 
 void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
@@ -102,12 +102,12 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     if (core == nullptr) {
         return;
     }
-    if (core->sanitize && (eventId < 0 || eventId > kMaxEventId)) {
+    if (core->check.sanitize && (eventId < 0 || eventId > kMaxEventId)) {
         Fail(Check::kSynccheck, "SetFlag", "event id " + std::to_string(eventId) + " is outside EVENT_ID0..EVENT_ID7",
              loc);
     }
-    auto& pending = core->flags[FlagKey(src, dst, eventId)];
-    if (core->sanitize && !pending.empty()) {
+    auto& pending = core->chip.flags[FlagKey(src, dst, eventId)];
+    if (core->check.sanitize && !pending.empty()) {
         Fail(Check::kSynccheck, "SetFlag",
              std::string("SetFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" + std::to_string(eventId) +
                  ") while the same flag is still set and not yet waited for",
@@ -123,9 +123,9 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     if (core == nullptr) {
         return;
     }
-    auto it = core->flags.find(FlagKey(src, dst, eventId));
-    if (it == core->flags.end() || it->second.empty()) {
-        if (core->sanitize) {
+    auto it = core->chip.flags.find(FlagKey(src, dst, eventId));
+    if (it == core->chip.flags.end() || it->second.empty()) {
+        if (core->check.sanitize) {
             Fail(Check::kSynccheck, "WaitFlag",
                  std::string("WaitFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" + std::to_string(eventId) +
                      ") with no matching SetFlag: the " + PipeName(dst) + " pipe would wait forever",
@@ -142,7 +142,7 @@ void Barrier(Pipe pipe, SrcLoc loc)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        core->ownDone[Idx(pipe)] = core->clock[Idx(pipe)];
+        core->chip.ownDone[Idx(pipe)] = core->chip.clock[Idx(pipe)];
         EmitSync(*core, SyncEvent{SyncKind::kPipeBarrier, pipe, pipe, -1, loc});
     }
 }
@@ -155,11 +155,11 @@ void BarrierAll(SrcLoc loc)
     }
     for (int p = 0; p < kPipeCount; ++p) {
         for (int q = 0; q < kPipeCount; ++q) {
-            core->known[p][q] = std::max(core->known[p][q], core->clock[q]);
+            core->chip.known[p][q] = std::max(core->chip.known[p][q], core->chip.clock[q]);
         }
-        core->ownDone[p] = core->clock[p];
+        core->chip.ownDone[p] = core->chip.clock[p];
     }
-    core->mte3Writes.clear();
+    core->check.mte3Writes.clear();
     EmitSync(*core, SyncEvent{SyncKind::kBarrierAll, Pipe::S, Pipe::S, -1, loc});
 }
 

@@ -77,7 +77,7 @@ size_t MergeWithPrevious(std::vector<BlockRun>& runs, size_t i)
 void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t bytes, bool isWrite, const char* api,
                  SrcLoc loc, bool autoS)
 {
-    const uint8_t* base = core.ub.data();
+    const uint8_t* base = core.chip.ub.data();
     const int me = static_cast<int>(pipe);
     const int s = static_cast<int>(Pipe::S);
     bool scalarWaited = false;
@@ -86,13 +86,13 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         if (!core.autoSync || (me == s) == (other == s) || !(me == s ? autoS : otherAuto)) {
             return false;
         }
-        core.known[me][other] = std::max(core.known[me][other], otherSeq);
+        core.chip.known[me][other] = std::max(core.chip.known[me][other], otherSeq);
         scalarWaited = scalarWaited || me == s;
         return true;
     };
     const auto first = static_cast<uint32_t>(offset / 32);
     const auto end = static_cast<uint32_t>((offset + bytes - 1) / 32 + 1);
-    std::vector<BlockRun>& runs = core.runs;
+    std::vector<BlockRun>& runs = core.check.runs;
     size_t i = SplitAt(runs, RunOf(runs, first), first);
     size_t j = i;
     while (runs[j].end < end) {
@@ -107,7 +107,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         const size_t at = static_cast<size_t>(runs[k].begin) * 32;
         const int w = static_cast<int>(blk.writer);
         if (!isWrite) {
-            if (blk.writeSeq != 0 && w != me && core.known[me][w] < blk.writeSeq &&
+            if (blk.writeSeq != 0 && w != me && core.chip.known[me][w] < blk.writeSeq &&
                 !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
                 Fail(Check::kSynccheck, api, Hazard("RAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
@@ -117,7 +117,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         // WAR first: when a transfer overwrites a buffer another pipe still reads, that is the
         // diagnosis (the block's earlier writer may be the same pipe, e.g. a reused VECIN buffer).
         for (int r = 0; r < kPipeCount; ++r) {
-            if (r != me && blk.readSeq[r] > core.known[me][r] && !autoOrdered(r, blk.readSeq[r], blk.sReadAuto)) {
+            if (r != me && blk.readSeq[r] > core.chip.known[me][r] && !autoOrdered(r, blk.readSeq[r], blk.sReadAuto)) {
                 Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
@@ -126,11 +126,11 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         // rows into one block) is the same pipe *and* number; an MTE2 #1 followed by a V #1 is not.
         const bool sameInstruction = blk.writer == pipe && blk.writeSeq == seq;
         if (blk.writeSeq != 0 && !sameInstruction) {
-            if (w != me && core.known[me][w] < blk.writeSeq && !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
+            if (w != me && core.chip.known[me][w] < blk.writeSeq && !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
                 Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
-            if (w == me && pipe == Pipe::MTE2 && core.ownDone[me] < blk.writeSeq) {
+            if (w == me && pipe == Pipe::MTE2 && core.chip.ownDone[me] < blk.writeSeq) {
                 Fail(Check::kSynccheck, api,
                      "two MTE2 transfers write the same UB block (offset " + std::to_string(at) +
                          ") with no PipeBarrier<PIPE_MTE2> between them",
@@ -175,17 +175,17 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     if (core != nullptr) {
         EmitInstructionNamed(*core, pipe, seq, api); // names instructions issued without one
     }
-    if (core == nullptr || !core->sanitize || bytes == 0) {
+    if (core == nullptr || !core->check.sanitize || bytes == 0) {
         return;
     }
-    const auto* base = core->ub.data();
+    const auto* base = core->chip.ub.data();
     const auto* p = static_cast<const uint8_t*>(ptr);
-    if (p < base || p + bytes > base + core->ub.size()) {
+    if (p < base || p + bytes > base + core->chip.ub.size()) {
         Fail(Check::kMemcheck, api, "access of " + std::to_string(bytes) + " bytes outside the Unified Buffer", loc,
              "UB", reinterpret_cast<uintptr_t>(p), bytes);
     }
     const size_t offset = static_cast<size_t>(p - base);
-    uint8_t* written = core->ubWritten.data() + offset;
+    uint8_t* written = core->check.ubWritten.data() + offset;
     if (isWrite) {
         if (pipe != Pipe::V) {
             std::memset(written, 1, bytes); // V writes: VecPropagate marks them (core.h)
@@ -203,31 +203,31 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
 bool UbDefined(const void* ptr, size_t bytes)
 {
     CoreState* core = BoundCore();
-    if (core == nullptr || !core->sanitize || bytes == 0) {
+    if (core == nullptr || !core->check.sanitize || bytes == 0) {
         return true;
     }
-    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->ub.data());
-    return std::memchr(core->ubWritten.data() + offset, 0, bytes) == nullptr;
+    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->chip.ub.data());
+    return std::memchr(core->check.ubWritten.data() + offset, 0, bytes) == nullptr;
 }
 
 void UbMarkDefined(const void* ptr, size_t bytes)
 {
     CoreState* core = BoundCore();
-    if (core == nullptr || !core->sanitize || bytes == 0) {
+    if (core == nullptr || !core->check.sanitize || bytes == 0) {
         return;
     }
-    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->ub.data());
-    std::memset(core->ubWritten.data() + offset, 1, bytes);
+    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->chip.ub.data());
+    std::memset(core->check.ubWritten.data() + offset, 1, bytes);
 }
 
 void UbMarkUndefined(const void* ptr, size_t bytes)
 {
     CoreState* core = BoundCore();
-    if (core == nullptr || !core->sanitize || bytes == 0) {
+    if (core == nullptr || !core->check.sanitize || bytes == 0) {
         return;
     }
-    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->ub.data());
-    std::memset(core->ubWritten.data() + offset, 0, bytes);
+    const auto offset = static_cast<size_t>(static_cast<const uint8_t*>(ptr) - core->chip.ub.data());
+    std::memset(core->check.ubWritten.data() + offset, 0, bytes);
 }
 
 } // namespace ascsim::kern

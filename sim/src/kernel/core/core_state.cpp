@@ -20,7 +20,7 @@ CoreState* BoundCore() { return g_boundCore; }
 SprState* CurrentSpr()
 {
     CoreState* core = BoundCore();
-    return core != nullptr ? &core->spr : nullptr;
+    return core != nullptr ? &core->chip.spr : nullptr;
 }
 void BindCore(CoreState* core) { g_boundCore = core; }
 
@@ -28,32 +28,32 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
 {
     blockIdx = idx;
     blockDim = dim;
-    sanitize = sanitizeOn;
-    ub.assign(ubTotal, kUbPoisonByte);
-    ubUsable = usable;
-    if (sanitize) {
-        ubWritten.assign(ubTotal, 0);
-        runs.assign(1, BlockRun{0, static_cast<uint32_t>((ubTotal + 31) / 32), BlockAccess{}});
+    check.sanitize = sanitizeOn;
+    chip.ub.assign(ubTotal, kUbPoisonByte);
+    chip.ubUsable = usable;
+    if (check.sanitize) {
+        check.ubWritten.assign(ubTotal, 0);
+        check.runs.assign(1, BlockRun{0, static_cast<uint32_t>((ubTotal + 31) / 32), BlockAccess{}});
     }
-    std::fill(&clock[0], &clock[0] + kPipeCount, 0);
-    std::fill(&ownDone[0], &ownDone[0] + kPipeCount, 0);
-    for (auto& row : known) {
+    std::fill(&chip.clock[0], &chip.clock[0] + kPipeCount, 0);
+    std::fill(&chip.ownDone[0], &chip.ownDone[0] + kPipeCount, 0);
+    for (auto& row : chip.known) {
         std::fill(&row[0], &row[0] + kPipeCount, 0);
     }
-    flags.clear();
-    gmReads.clear();
-    gmWrites.clear();
-    mte3Writes.clear();
-    findings.clear();
-    unknownSites.clear();
-    std::fill(&queueTensors[0], &queueTensors[0] + 32, 0U);
-    ubCarvedEnd = 0;
-    vecSpr = VecSpr{};
+    chip.flags.clear();
+    check.gmReads.clear();
+    check.gmWrites.clear();
+    check.mte3Writes.clear();
+    check.findings.clear();
+    check.unknownSites.clear();
+    std::fill(&check.queueTensors[0], &check.queueTensors[0] + 32, 0U);
+    chip.ubCarvedEnd = 0;
+    chip.vecSpr = VecSpr{};
     printfText.clear();
-    ctrl = ctrlAtLaunch = ctrl::kResetValue;
-    spr = SprState{};
-    std::fill(&ctrlWriter[0], &ctrlWriter[0] + 64, "");
-    std::fill(&ctrlWrittenAt[0], &ctrlWrittenAt[0] + 64, SrcLoc{});
+    chip.ctrl = chip.ctrlAtLaunch = ctrl::kResetValue;
+    chip.spr = SprState{};
+    std::fill(&chip.ctrlWriter[0], &chip.ctrlWriter[0] + 64, "");
+    std::fill(&chip.ctrlWrittenAt[0], &chip.ctrlWrittenAt[0] + 64, SrcLoc{});
     xcore.Reset(idx);
 }
 
@@ -96,7 +96,7 @@ const char* CheckName(Check c)
 bool SanitizerEnabled()
 {
     const CoreState* core = BoundCore();
-    return core == nullptr || core->sanitize;
+    return core == nullptr || core->check.sanitize;
 }
 
 void Report(Check check, const char* api, const std::string& message, SrcLoc loc, const char* space, uintptr_t addr,
@@ -111,13 +111,13 @@ void Report(Check check, const char* api, const std::string& message, SrcLoc loc
     if (core->xcore.outerApi != nullptr) {
         // Inside a synchronisation API (cross_core.h XcoreApiScope): reported at the kernel's call.
         const bool same = std::strcmp(api, core->xcore.outerApi) == 0;
-        core->findings.push_back(
+        core->check.findings.push_back(
             Finding{check, core->blockIdx, core->xcore.outerApi,
                     same ? message : std::string("inside ") + core->xcore.outerApi + ", " + api + ": " + message,
                     core->xcore.outerLoc, space, addr, len});
         return;
     }
-    core->findings.push_back(Finding{check, core->blockIdx, api, message, loc, space, addr, len});
+    core->check.findings.push_back(Finding{check, core->blockIdx, api, message, loc, space, addr, len});
 }
 
 void Fail(Check check, const char* api, const std::string& message, SrcLoc loc, const char* space, uintptr_t addr,
@@ -161,14 +161,14 @@ VecSpr& CurrentVecSpr()
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
-        return core->vecSpr;
+        return core->chip.vecSpr;
     }
     static thread_local VecSpr outside;
     return outside;
 }
 
-uint8_t* UbBase() { return RequireCore("UB access").ub.data(); }
-size_t UbUsableBytes() { return RequireCore("UB access").ubUsable; }
+uint8_t* UbBase() { return RequireCore("UB access").chip.ub.data(); }
+size_t UbUsableBytes() { return RequireCore("UB access").chip.ubUsable; }
 
 void AppendPrintf(const std::string& text) { RequireCore("AscendC::printf").printfText += text; }
 

@@ -48,7 +48,7 @@ std::string DescribeBits(uint64_t diff, uint64_t a)
 uint64_t CtrlValue()
 {
     const CoreState* core = BoundCore();
-    return core == nullptr ? ctrl::kResetValue : core->ctrl;
+    return core == nullptr ? ctrl::kResetValue : core->chip.ctrl;
 }
 
 void CtrlWrite(uint64_t value, const char* api, SrcLoc loc)
@@ -58,13 +58,13 @@ void CtrlWrite(uint64_t value, const char* api, SrcLoc loc)
         return;
     }
     const uint64_t unmodelled = value & ctrl::kUnmodelledMask & ~ctrl::kResetValue;
-    if (core->sanitize && unmodelled != 0) {
+    if (core->check.sanitize && unmodelled != 0) {
         Fail(Check::kCtrlcheck, api,
              DescribeBits(unmodelled, value) + ": integer saturation (CTRL[53]) is not modelled by the simulator", loc);
     }
     // SetCtrlSpr(ISASI).md 表3: CTRL[8:6] 3'b000..3'b110 (none, float, half, int16_t, int32_t, int8_t,
     // bfloat16_t), CTRL[10:9] 2'b00..2'b10 (ADD, MAX, MIN); the remaining codes are undocumented.
-    if (core->sanitize &&
+    if (core->check.sanitize &&
         (ctrl::AtomicType(value) == 7 || (ctrl::AtomicType(value) != 0 && ctrl::AtomicOp(value) == 3))) {
         Fail(Check::kCtrlcheck, api,
              "CTRL[8:6] = " + std::to_string(ctrl::AtomicType(value)) +
@@ -72,31 +72,31 @@ void CtrlWrite(uint64_t value, const char* api, SrcLoc loc)
                  ": not a documented DMA atomic type / operation (SetCtrlSpr(ISASI).md 表3)",
              loc);
     }
-    const uint64_t changed = value ^ core->ctrl;
+    const uint64_t changed = value ^ core->chip.ctrl;
     for (int b = 0; b < 64; ++b) {
         if (ctrl::Has(changed, b)) {
-            core->ctrlWriter[b] = api;
-            core->ctrlWrittenAt[b] = loc;
+            core->chip.ctrlWriter[b] = api;
+            core->chip.ctrlWrittenAt[b] = loc;
         }
     }
-    core->ctrl = value;
+    core->chip.ctrl = value;
 }
 
 void CheckCtrlAtExit(CoreState& core)
 {
-    const uint64_t diff = (core.ctrl ^ core.ctrlAtLaunch) & ctrl::kWritableMask;
+    const uint64_t diff = (core.chip.ctrl ^ core.chip.ctrlAtLaunch) & ctrl::kWritableMask;
     for (int b = 0; b < 64; ++b) {
         if (!ctrl::Has(diff, b)) {
             continue;
         }
         // Reported at the call that last changed the bit (the kernel's exit has no source line).
-        Report(Check::kCtrlcheck, core.ctrlWriter[b],
-               "kernel returned with " + DescribeBits(ctrl::Bit(b), core.ctrl) + ", launch value " +
-                   DescribeBits(ctrl::Bit(b), core.ctrlAtLaunch) +
+        Report(Check::kCtrlcheck, core.chip.ctrlWriter[b],
+               "kernel returned with " + DescribeBits(ctrl::Bit(b), core.chip.ctrl) + ", launch value " +
+                   DescribeBits(ctrl::Bit(b), core.chip.ctrlAtLaunch) +
                    ": on hardware CTRL keeps it into the operators that run next (InitSocState.md: every bit but "
                    "CTRL[48] is reset by the next TPipe, CTRL[48] is kept); restore the value read with "
                    "GetCtrlSpr before returning",
-               core.ctrlWrittenAt[b]);
+               core.chip.ctrlWrittenAt[b]);
     }
 }
 

@@ -19,7 +19,7 @@ namespace ascsim::kern {
 
 struct CoreState;
 
-// The synccheck ordering of the core an event happened on (core_state.h), read-only.
+// The synccheck ordering of the core an event happened on (chip_state.h), read-only.
 class OrderingView {
 public:
     explicit OrderingView(const CoreState& core) : core_(core) {}

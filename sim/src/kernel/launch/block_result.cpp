@@ -69,13 +69,14 @@ BlockResult TakeBlockResult(CoreState& core, uint32_t idx)
         r.taskCalls[k] = core.xcore.taskCalls[k];
         r.taskAt[k] = core.xcore.taskAt[k];
     }
-    r.findings = std::move(core.findings);
+    r.findings = std::move(core.check.findings);
     r.warnings = UnknownResultWarnings(core);
     r.printfText = std::move(core.printfText);
-    r.traffic = CoreTraffic{idx, std::move(core.gmReads), std::move(core.gmWrites), std::move(core.xcore.clocks)};
-    core.findings.clear();
-    core.gmReads.clear();
-    core.gmWrites.clear();
+    r.traffic = CoreTraffic{idx, std::move(core.check.gmReads), std::move(core.check.gmWrites),
+                            std::move(core.xcore.clocks)};
+    core.check.findings.clear();
+    core.check.gmReads.clear();
+    core.check.gmWrites.clear();
     return r;
 }
 

@@ -42,10 +42,10 @@ bool SanitizerSwitch()
 // Checks that need the whole kernel to have run.
 void EndOfKernelChecks(CoreState& core)
 {
-    if (!core.sanitize) {
+    if (!core.check.sanitize) {
         return;
     }
-    for (const auto& kv : core.flags) {
+    for (const auto& kv : core.chip.flags) {
         if (!kv.second.empty()) {
             const auto src = static_cast<Pipe>((kv.first >> 16) & 0xFF);
             const auto dst = static_cast<Pipe>((kv.first >> 8) & 0xFF);
@@ -81,7 +81,7 @@ void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector
     core.autoSync = l.instance.autoSync;
     core.xcore.launch = &l.sync;
     core.tilingKey = l.tilingKey;
-    core.initcheck = l.initcheck;
+    core.check.initcheck = l.initcheck;
     l.observers.Attach(core);
     l.sync.Started(idx, &core);
     BindCore(&core);
@@ -99,7 +99,7 @@ void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector
     }
     Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
     BindCore(nullptr);
-    if (!core.findings.empty()) {
+    if (!core.check.findings.empty()) {
         l.sync.SetStop(); // no further block starts; blocks waiting for this one stop
     }
 }

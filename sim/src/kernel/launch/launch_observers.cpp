@@ -14,8 +14,11 @@ ObserverList g_registered; // guarded by g_registryMu
 } // namespace
 
 uint32_t OrderingView::Block() const { return core_.blockIdx; }
-uint64_t OrderingView::Clock(Pipe p) const { return core_.clock[static_cast<int>(p)]; }
-uint64_t OrderingView::Known(Pipe p, Pipe q) const { return core_.known[static_cast<int>(p)][static_cast<int>(q)]; }
+uint64_t OrderingView::Clock(Pipe p) const { return core_.chip.clock[static_cast<int>(p)]; }
+uint64_t OrderingView::Known(Pipe p, Pipe q) const
+{
+    return core_.chip.known[static_cast<int>(p)][static_cast<int>(q)];
+}
 
 void AddLaunchObserver(KernelEventObserver* observer)
 {

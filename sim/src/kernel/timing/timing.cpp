@@ -36,7 +36,7 @@ template <int P>
 [[gnu::always_inline]] inline double DepReadyOf(const CoreState& core)
 {
     const CoreTiming& t = *core.timing;
-    const uint64_t* known = core.known[P];
+    const uint64_t* known = core.chip.known[P];
     double ready = 0.0;
     for (int q = 0; q < kPipeCount; ++q) {
         // known[q] - 1 < size: a sequence number this core has issued (0 wraps round: nothing known).
@@ -218,7 +218,7 @@ template <int P>
     const double begin = std::max(std::max(issued, t.occ[P]), DepReadyOf<P>(core));
     t.start[P] = begin;
     if (t.trace != nullptr) {
-        TraceIssue(*t.trace, static_cast<Pipe>(P), core.clock[P], issueBegin, issued, begin);
+        TraceIssue(*t.trace, static_cast<Pipe>(P), core.chip.clock[P], issueBegin, issued, begin);
     }
     if (P == s) {
         // A scalar load/store: the scalar unit itself waits for what it is ordered after.

@@ -77,7 +77,7 @@ void AtomicStore(uint8_t* dst, const uint8_t* src, size_t bytes, int op, bool sa
 void GmStore(void* dst, const void* src, size_t bytes)
 {
     CoreState* core = BoundCore();
-    const uint64_t c = core == nullptr ? ctrl::kResetValue : core->ctrl;
+    const uint64_t c = core == nullptr ? ctrl::kResetValue : core->chip.ctrl;
     const int type = static_cast<int>((c >> ctrl::kAtomicFirst) & 7U);
     const int op = static_cast<int>((c >> 9) & 3U);
     if (type == 0 || bytes == 0) {

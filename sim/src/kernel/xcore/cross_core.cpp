@@ -24,7 +24,7 @@ VClockPtr ReleaseCore(CoreState& core, int pipe)
     XcoreCore& x = core.xcore;
     uint64_t cover[kPipeCount];
     for (int q = 0; q < kPipeCount; ++q) {
-        cover[q] = (pipe == kAllPipes || q == pipe) ? core.clock[q] : core.known[pipe][q];
+        cover[q] = (pipe == kAllPipes || q == pipe) ? core.chip.clock[q] : core.chip.known[pipe][q];
     }
     const uint32_t next = x.epoch + 1;
     auto retag = [&](std::vector<GmInterval>& list, size_t& first) {
@@ -38,8 +38,8 @@ VClockPtr ReleaseCore(CoreState& core, int pipe)
         }
         first = stillOpen;
     };
-    retag(core.gmReads, x.uncoveredReads);
-    retag(core.gmWrites, x.uncoveredWrites);
+    retag(core.check.gmReads, x.uncoveredReads);
+    retag(core.check.gmWrites, x.uncoveredWrites);
     const Pipe asPipe = pipe == kAllPipes ? Pipe::S : static_cast<Pipe>(pipe);
     auto vc = std::make_shared<VClock>(*x.clocks[pipe == kAllPipes ? x.epoch : x.EpochFor(core, asPipe)]);
     vc->Raise(x.self, next);
@@ -81,7 +81,7 @@ void AcquireCore(CoreState& core, int pipe, const VClock& v, uint64_t seq)
     ++x.epoch;
     if (pipe != kAllPipes) {
         x.pending.push_back(
-            XcoreCore::PendingAcquire{static_cast<Pipe>(pipe), seq != 0 ? seq : core.clock[pipe] + 1, pre});
+            XcoreCore::PendingAcquire{static_cast<Pipe>(pipe), seq != 0 ? seq : core.chip.clock[pipe] + 1, pre});
     }
 }
 
@@ -115,7 +115,7 @@ void XcoreBegin(const char* api, SrcLoc loc, const char* docPage, bool requireRe
         return;
     }
     l->MarkUsed();
-    if (requireResident && core->sanitize && l->blockDim() > l->aivCores()) {
+    if (requireResident && core->check.sanitize && l->blockDim() > l->aivCores()) {
         Fail(Check::kSynccheck, api,
              std::string("deadlock: a launch of ") + std::to_string(l->blockDim()) + " blocks on a SoC with " +
                  std::to_string(l->aivCores()) +

@@ -111,8 +111,8 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
             }
         }
     };
-    retag(core->gmReads);
-    retag(core->gmWrites);
+    retag(core->check.gmReads);
+    retag(core->check.gmWrites);
     XcoreLock lock;
     const int s = static_cast<int>(Pipe::S);
     // Only a line this core wrote with scalar stores goes out (a clean of a clean line writes nothing,
@@ -134,7 +134,7 @@ void XcoreDcci(const void* addr, bool entire, bool clean, const char* api, SrcLo
         if (entire) {
             VClockPtr vc = ReleaseCore(*core, s);
             const SyncStamp stamp{std::move(vc), {NoteRelease(*core, s)}};
-            for (const GmInterval& iv : core->gmWrites) {
+            for (const GmInterval& iv : core->check.gmWrites) {
                 if (iv.pipe == Pipe::S) {
                     l->PublishLocked(*core, iv.begin, iv.end, stamp);
                 }

@@ -50,7 +50,7 @@ void MutexReleaseId(uint8_t id, SrcLoc loc)
     }
     NoteCrossCoreCall(*core, loc, "ReleaseMutexID");
     // The 3510 implementation asserts id < MAX_MUTEXID here (so 27 cannot be released).
-    if (core->sanitize && (id >= kMaxMutexId || !core->xcore.mutexes[id].allocated)) {
+    if (core->check.sanitize && (id >= kMaxMutexId || !core->xcore.mutexes[id].allocated)) {
         Fail(Check::kSynccheck, "ReleaseMutexID",
              "MutexID " + std::to_string(id) +
                  (id >= kMaxMutexId ? " is not below 27 (max MutexID)" : " was not allocated with AllocMutexID"),
@@ -67,7 +67,7 @@ void MutexLock(Pipe pipe, uint8_t id, SrcLoc loc)
     }
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Lock", loc);
     NoteCrossCoreCall(*core, loc, "Mutex::Lock");
-    if (core->sanitize && m.locked) {
+    if (core->check.sanitize && m.locked) {
         Fail(Check::kSynccheck, "Mutex::Lock",
              std::string("deadlock: Lock<") + PipeName(pipe) + ">(" + std::to_string(id) +
                  ") while the mutex is still "
@@ -93,13 +93,13 @@ void MutexUnlock(Pipe pipe, uint8_t id, SrcLoc loc)
     }
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Unlock", loc);
     NoteCrossCoreCall(*core, loc, "Mutex::Unlock");
-    if (core->sanitize && !m.locked) {
+    if (core->check.sanitize && !m.locked) {
         Fail(Check::kSynccheck, "Mutex::Unlock",
              std::string("Unlock<") + PipeName(pipe) + ">(" + std::to_string(id) +
                  ") of a mutex that is not locked: Lock must come first (Lock.md 约束说明, 错误写法1)",
              loc);
     }
-    if (core->sanitize && m.pipe != pipe) {
+    if (core->check.sanitize && m.pipe != pipe) {
         Fail(Check::kSynccheck, "Mutex::Unlock",
              std::string("Unlock<") + PipeName(pipe) + ">(" + std::to_string(id) + ") of a mutex locked by Lock<" +
                  PipeName(m.pipe) + "> at " + Where(m.lockedAt) + ": Lock and Unlock must name the same pipe",

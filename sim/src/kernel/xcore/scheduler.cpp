@@ -49,7 +49,7 @@ void XcoreCore::Reset(uint32_t idx)
 uint32_t XcoreCore::EpochFor(const CoreState& core, Pipe pipe) const
 {
     for (const auto& p : pending) {
-        if (pipe != p.pipe && core.known[static_cast<int>(pipe)][static_cast<int>(p.pipe)] < p.seq) {
+        if (pipe != p.pipe && core.chip.known[static_cast<int>(pipe)][static_cast<int>(p.pipe)] < p.seq) {
             return p.preEpoch;
         }
     }

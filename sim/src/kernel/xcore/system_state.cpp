@@ -44,7 +44,7 @@ void XcoreTaskSync(bool setNext, SrcLoc loc)
     NoteCrossCoreCall(*core, loc, api);
     XcoreCore& x = core->xcore;
     const int k = setNext ? 1 : 0;
-    if (core->sanitize && x.taskCalls[k] != 0) {
+    if (core->check.sanitize && x.taskCalls[k] != 0) {
         Fail(Check::kSynccheck, api,
              std::string(api) + " called a second time on this core (first at " + Where(x.taskAt[k]) +
                  "): each core must call it exactly once (" + api +
@@ -66,9 +66,9 @@ void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes)
         return;
     }
     // The highest end of what TPipe handed out in this launch (resource_limits.cpp), 32-byte aligned.
-    const uint64_t begin = (core->ubCarvedEnd + 31) & ~uint64_t(31);
+    const uint64_t begin = (core->chip.ubCarvedEnd + 31) & ~uint64_t(31);
     *offset = begin;
-    *bytes = begin < core->ubUsable ? core->ubUsable - begin : 0;
+    *bytes = begin < core->chip.ubUsable ? core->chip.ubUsable - begin : 0;
 }
 
 bool XcoreNdDmaDci(bool set)
