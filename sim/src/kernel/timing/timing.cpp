@@ -191,7 +191,7 @@ double CoreTiming::End() const
     return end;
 }
 
-// NoteCallSite (core_state.h) counts loop iterations through CallSiteSet: every iteration of a loop
+// NoteCallSite (timing/core_timing.h) counts loop iterations through CallSiteSet: every iteration of a loop
 // whose body calls an API (loops without one are not seen) and, as a side effect, a second call of one
 // helper in the same iteration (a call costs about as much).
 void NoteLoopIteration(CoreTiming& t)
