@@ -32,7 +32,7 @@ sys.path.insert(0, HERE)
 import run_examples  # noqa: E402  (the runner's own example discovery)
 
 # Add's row in the installed op table (its lane, fp32 lane and fp32 array path), and its mutant: Sub's.
-ADD_ROW = re.compile(r'(struct Add \{.*?return num::)Add(\(a, b\);.*?Canon\(a )\+( b\).*?fast::)AddF(\()', re.S)
+ADD_ROW = re.compile(r'(struct Add\b[^{]*\{.*?return num::)Add(\(a, b\);.*?Canon\(a )\+( b\).*?fast::)AddF(\()', re.S)
 MUTANT = r'\1Sub\2-\3SubF\4'
 # A call of the Memory API's count-form Add: Add(dst, src0, src1, count) outside the Reg namespaces.
 MEMORY_ADD_CALL = re.compile(r'(?<![\w:])(?:AscendC::)?Add(?:<[^<>()]*>)?\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*[^,()]+\)')

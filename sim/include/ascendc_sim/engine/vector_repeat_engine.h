@@ -186,6 +186,30 @@ struct NoExtraOperand {
     void operator()(uint64_t, const std::vector<std::vector<ByteSpan>>&) const {}
 };
 
+// One result lane of a mask/repeat instruction, computed before any of its repeat is written (a source
+// may be the destination), and the write-back: the values, and each lane's written or never-written
+// state (core.h, UbMarkUndefined) when the sanitizer is on.
+template <typename T>
+struct RepLane {
+    T* d;
+    T value;
+    bool defined;
+};
+template <typename T>
+inline void WriteRepLanes(const std::vector<RepLane<T>>& lanes, bool san)
+{
+    for (const RepLane<T>& l : lanes) {
+        *l.d = l.value;
+        if (san) {
+            if (l.defined) {
+                ascsim::kern::UbMarkDefined(l.d, sizeof(T));
+            } else {
+                ascsim::kern::UbMarkUndefined(l.d, sizeof(T));
+            }
+        }
+    }
+}
+
 // The engine of every mask/repeat form: NS source tensors, f(std::array<T, NS>, r, k) -> T for
 // element k of repeat r. chainOk: see RepeatOverlap. extra(seq, dstSpans): with the sanitizer on,
 // checks and declares an operand the engine does not know (a one-element scalar tensor).
@@ -253,12 +277,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
         }
     }
     // One repeat at a time: all its sources are read before its destination is written.
-    struct Lane {
-        T* d;
-        T value;
-        bool defined;
-    };
-    std::vector<Lane> lanes;
+    std::vector<RepLane<T>> lanes;
     lanes.reserve(kRepElems<T>);
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
@@ -293,20 +312,11 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
                     const uint64_t before = unknownCounter;
                     const T value = f(in, r, b * epb + e);
                     unknownLanes += unknownCounter != before && defined ? 1 : 0;
-                    lanes.push_back(Lane{d, value, defined});
+                    lanes.push_back(RepLane<T>{d, value, defined});
                 }
             }
         }
-        for (const Lane& l : lanes) {
-            *l.d = l.value;
-            if (san) {
-                if (l.defined) {
-                    UbMarkDefined(l.d, sizeof(T));
-                } else {
-                    UbMarkUndefined(l.d, sizeof(T));
-                }
-            }
-        }
+        WriteRepLanes(lanes, san);
     }
     unknownCounter = 0;
     if (san) {

@@ -329,12 +329,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     if constexpr (kCastSaturable<D, S>) {
         sat = SaturatesNow<D>(); // saturation.h
     }
-    struct Lane {
-        D* d;
-        D value;
-        bool defined;
-    };
-    std::vector<Lane> lanes;
+    std::vector<RepLane<D>> lanes;
     lanes.reserve(ksBody.size());
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
@@ -354,18 +349,9 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
             }
             const bool defined = !san || UbDefined(sp, sizeof(S));
             unknownLanes += unknownCounter != before && defined ? 1 : 0;
-            lanes.push_back(Lane{d, v, defined});
+            lanes.push_back(RepLane<D>{d, v, defined});
         }
-        for (const Lane& l : lanes) {
-            *l.d = l.value;
-            if (san) {
-                if (l.defined) {
-                    UbMarkDefined(l.d, sizeof(D));
-                } else {
-                    UbMarkUndefined(l.d, sizeof(D));
-                }
-            }
-        }
+        WriteRepLanes(lanes, san);
     }
     unknownCounter = 0;
     if (san) {
@@ -591,12 +577,7 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
         }
     }
     const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
-    struct Lane {
-        T* d;
-        T value;
-        bool defined;
-    };
-    std::vector<Lane> lanes;
+    std::vector<RepLane<T>> lanes;
     lanes.reserve(elems);
     for (uint64_t r = 0; r < repeats; ++r) {
         lanes.clear();
@@ -619,18 +600,9 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
                 defined = UbDefined(a, sizeof(T)) && (b == nullptr || UbDefined(b, sizeof(T))) &&
                           UbDefined(m + bit / 8, 1);
             }
-            lanes.push_back(Lane{d, ascsim::num::Select(ascsim::num::MaskBit(m, bit), *a, other), defined});
+            lanes.push_back(RepLane<T>{d, ascsim::num::Select(ascsim::num::MaskBit(m, bit), *a, other), defined});
         }
-        for (const Lane& l : lanes) {
-            *l.d = l.value;
-            if (san) {
-                if (l.defined) {
-                    UbMarkDefined(l.d, sizeof(T));
-                } else {
-                    UbMarkUndefined(l.d, sizeof(T));
-                }
-            }
-        }
+        WriteRepLanes(lanes, san);
     }
 }
 } // namespace detail

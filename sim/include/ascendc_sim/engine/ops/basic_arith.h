@@ -19,12 +19,17 @@
 
 namespace ascsim::ops {
 
-struct Add {
-    static constexpr const char* kName = "Add";
+// What the five rows share: one VL per cycle in both APIs; what differs is an argument.
+template <bool merging, num::B64Op b64>
+struct SimpleBinaryRow {
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
-    static constexpr bool kMerging = true;
-    static constexpr num::B64Op kB64 = num::B64Op::kAdd;
+    static constexpr bool kMerging = merging;
+    static constexpr num::B64Op kB64 = b64;
+};
+
+struct Add : SimpleBinaryRow<true, num::B64Op::kAdd> {
+    static constexpr const char* kName = "Add";
     template <typename E>
     static E Lane(E a, E b)
     {
@@ -37,12 +42,8 @@ struct Add {
     }
 };
 
-struct Sub {
+struct Sub : SimpleBinaryRow<false, num::B64Op::kSub> {
     static constexpr const char* kName = "Sub";
-    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
-    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
-    static constexpr bool kMerging = false;
-    static constexpr num::B64Op kB64 = num::B64Op::kSub;
     template <typename E>
     static E Lane(E a, E b)
     {
@@ -55,12 +56,8 @@ struct Sub {
     }
 };
 
-struct Mul {
+struct Mul : SimpleBinaryRow<false, num::B64Op::kMul> {
     static constexpr const char* kName = "Mul";
-    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
-    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
-    static constexpr bool kMerging = false;
-    static constexpr num::B64Op kB64 = num::B64Op::kMul;
     template <typename E>
     static E Lane(E a, E b)
     {
@@ -73,12 +70,8 @@ struct Mul {
     }
 };
 
-struct Max {
+struct Max : SimpleBinaryRow<true, num::B64Op::kMax> {
     static constexpr const char* kName = "Max";
-    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
-    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
-    static constexpr bool kMerging = true;
-    static constexpr num::B64Op kB64 = num::B64Op::kMax;
     template <typename E>
     static E Lane(E a, E b)
     {
@@ -86,12 +79,8 @@ struct Max {
     }
 };
 
-struct Min {
+struct Min : SimpleBinaryRow<true, num::B64Op::kMin> {
     static constexpr const char* kName = "Min";
-    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
-    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
-    static constexpr bool kMerging = true;
-    static constexpr num::B64Op kB64 = num::B64Op::kMin;
     template <typename E>
     static E Lane(E a, E b)
     {
