@@ -41,19 +41,32 @@ using KernelBody = std::function<void()>;
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
                        std::shared_ptr<const KernelBody> body, bool autoSync = true);
 
-template <typename Call, typename... Args>
-void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream, Call call,
-                  Args&&... args)
+// dynUBufSize as written: an integer byte count (语言扩展层/SIMD-BuiltIn关键字.md, 核函数配置: "默认设置为0"),
+// or a null pointer constant, which official code passes in that place and the real compiler accepts:
+// 0 bytes. A pointer that is not a null pointer constant is no byte count.
+inline long long DynUBufBytes(long long bytes) { return bytes; }
+inline long long DynUBufBytes(std::nullptr_t) { return 0; }
+template <typename T, typename = std::enable_if_t<std::is_pointer<T>::value>>
+long long DynUBufBytes(T)
+{
+    static_assert(!std::is_pointer<T>::value,
+                  "the dynUBufSize argument of <<<numBlocks, dynUBufSize, stream>>> is a byte count (or nullptr "
+                  "for 0): a pointer variable is not one");
+    return 0;
+}
+
+template <typename Dyn, typename Call, typename... Args>
+void KernelLaunch(const LaunchSite& site, long long numBlocks, Dyn dynUBufSize, void* stream, Call call, Args&&... args)
 {
     auto bound = std::make_shared<const KernelBody>([call, saved = std::make_tuple(std::forward<Args>(args)...)]() {
         auto copy = saved; // each core gets its own copy of the arguments
         std::apply(call, copy);
     });
-    QueueKernelLaunch(site, numBlocks, dynUBufSize, stream, std::move(bound), ASCSIM_CCE_AUTO_SYNC != 0);
+    QueueKernelLaunch(site, numBlocks, DynUBufBytes(dynUBufSize), stream, std::move(bound), ASCSIM_CCE_AUTO_SYNC != 0);
 }
 
-template <typename Call, typename... Args>
-void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, std::nullptr_t, Call call,
+template <typename Dyn, typename Call, typename... Args>
+void KernelLaunch(const LaunchSite& site, long long numBlocks, Dyn dynUBufSize, std::nullptr_t, Call call,
                   Args&&... args)
 {
     KernelLaunch(site, numBlocks, dynUBufSize, static_cast<void*>(nullptr), std::move(call),
@@ -62,9 +75,9 @@ void KernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBuf
 
 // The stream argument is an aclrtStream or nullptr; bisheng turns a literal 0 into nullptr. Any other
 // integer does not convert to aclrtStream, and the real compiler rejects it: so does this overload.
-template <typename Stream, typename Call, typename... Args,
+template <typename Dyn, typename Stream, typename Call, typename... Args,
           typename = std::enable_if_t<std::is_integral<std::decay_t<Stream>>::value>>
-void KernelLaunch(const LaunchSite&, long long, long long, Stream, Call, Args&&...)
+void KernelLaunch(const LaunchSite&, long long, Dyn, Stream, Call, Args&&...)
 {
     static_assert(!std::is_integral<std::decay_t<Stream>>::value,
                   "the stream argument of <<<numBlocks, dynUBufSize, stream>>> must be an aclrtStream (or nullptr "

@@ -204,6 +204,25 @@ TEST_F(KernelLaunchTest, BadConfigurationFailsTheStreamWithTheLaunchSite)
     aclrtFree(out);
 }
 
+// Official code passes nullptr as dynUBufSize (<<<numBlocks, nullptr, stream>>>), and the real compiler
+// accepts it: a launch with 0 dynamic UB bytes, on a stream or on the default one.
+TEST_F(KernelLaunchTest, NullptrAsDynUBufSizeIsZeroBytes)
+{
+    int32_t* out = DeviceCopy(std::vector<int32_t>(4 * 8, -1));
+    ::ascsim::asc::KernelLaunch(
+        SITE("record_blocks"), 4, nullptr, stream, [](auto&&... a) { record_blocks(a...); }, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<int32_t> got = HostCopy(out, 4 * 8);
+    for (int32_t b = 0; b < 4; ++b) {
+        EXPECT_EQ(got[b * 8], b);     // block_idx
+        EXPECT_EQ(got[b * 8 + 1], 4); // block_num
+    }
+    ::ascsim::asc::KernelLaunch(
+        SITE("record_blocks"), 1, nullptr, nullptr, [](auto&&... a) { record_blocks(a...); }, out);
+    ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS) << aclGetRecentErrMsg();
+    aclrtFree(out);
+}
+
 TEST_F(KernelLaunchTest, LocalMemAllocatorBeyondTheUbIsAMemcheckFinding)
 {
     float* out = DeviceCopy(std::vector<float>(8, 0.0f));
