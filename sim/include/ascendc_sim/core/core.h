@@ -64,6 +64,9 @@ uint64_t CurrentTilingKey(); // the launch's tiling key (TILING_KEY_IS)
 // system reserve, from the SoC profile).
 uint8_t* UbBase();
 size_t UbUsableBytes();
+// The whole arena: what a UB address may reach (架构规格/NPU架构版本3510.md: 256 KB, of which the
+// kernel's allocators get UbUsableBytes by default).
+size_t UbTotalBytes();
 
 // Every UB access by an instruction goes through here. An instruction first takes a sequence
 // number on its pipe (Issue), then declares each operand range (AccessUb). Checks: the range

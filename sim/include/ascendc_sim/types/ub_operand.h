@@ -1,7 +1,7 @@
 // A Unified Buffer operand as every vector engine takes it: the address of its first element, the
 // bytes it may touch (memcheck) and, for a tensor of a TQue, the buffer it belongs to (queuecheck).
 // A LocalTensor<T> is one (it derives from it: local_tensor.h); a C-API `__ubuf__ T*` becomes one with
-// UbOperand<T>::FromUbPointer (bounds: the UB a kernel may use; no buffer). So the engines
+// UbOperand<T>::FromUbPointer (bounds: the whole UB, as a raw address on the chip; no buffer). So the engines
 // (engine/vector_common.h, the mask/repeat engine) serve every spelling and name none.
 #pragma once
 
@@ -16,13 +16,14 @@ namespace AscendC {
 template <typename T>
 class UbOperand {
 public:
-    // A raw UB address (the C API's __ubuf__ T*): it may touch any byte of the usable UB.
+    // A raw UB address (the C API's __ubuf__ T*): it may touch any byte of the UB, the reserved regions
+    // included (a kernel may use them; what collides there is the reserving API's concern, not a bound).
     static UbOperand FromUbPointer(T* addr)
     {
         UbOperand u;
         u.addr_ = addr;
         u.limitBase_ = ascsim::kern::UbBase();
-        u.limitBytes_ = static_cast<uint32_t>(ascsim::kern::UbUsableBytes());
+        u.limitBytes_ = static_cast<uint32_t>(ascsim::kern::UbTotalBytes());
         u.raw_ = true;
         return u;
     }
@@ -55,7 +56,7 @@ public:
             ascsim::kern::Fail(
                 ascsim::kern::Check::kMemcheck, api,
                 "access of " + std::to_string(bytes) + " bytes at element " + std::to_string(first) +
-                    (raw_ ? " runs outside the " + std::to_string(limitBytes_) + " usable bytes of the UB" :
+                    (raw_ ? " runs outside the " + std::to_string(limitBytes_) + " bytes of the UB" :
                             " runs outside the LocalTensor's buffer of " + std::to_string(limitBytes_) + " bytes"),
                 loc, "UB", reinterpret_cast<uintptr_t>(begin), bytes);
         }

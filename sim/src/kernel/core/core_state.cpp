@@ -169,6 +169,7 @@ VecSpr& CurrentVecSpr()
 
 uint8_t* UbBase() { return RequireCore("UB access").chip.ub.data(); }
 size_t UbUsableBytes() { return RequireCore("UB access").chip.ubUsable; }
+size_t UbTotalBytes() { return RequireCore("UB access").chip.ub.size(); }
 
 void AppendPrintf(const std::string& text) { RequireCore("AscendC::printf").printfText += text; }
 
