@@ -80,10 +80,11 @@ constexpr bool NameBefore(const char* a, const char* b)
     return static_cast<unsigned char>(*a) < static_cast<unsigned char>(*b);
 }
 // The op tables' rows and the untabled ones, sorted by name (an insertion sort at compile time).
-template <size_t N, size_t M>
-constexpr std::array<OpCost, N + M> MergeCosts(const OpCost (&untabled)[N], const std::array<OpCost, M>& tabled)
+template <size_t N, size_t... M>
+constexpr std::array<OpCost, (N + ... + M)> MergeCosts(const OpCost (&untabled)[N],
+                                                       const std::array<OpCost, M>&... tables)
 {
-    std::array<OpCost, N + M> rows{};
+    std::array<OpCost, (N + ... + M)> rows{};
     size_t n = 0;
     const auto insert = [&rows, &n](const OpCost& row) {
         size_t i = n++;
@@ -96,15 +97,32 @@ constexpr std::array<OpCost, N + M> MergeCosts(const OpCost (&untabled)[N], cons
     for (const OpCost& row : untabled) {
         insert(row);
     }
-    for (const OpCost& row : tabled) {
-        insert(row);
-    }
+    const auto insertTable = [&insert](const auto& table) {
+        for (const OpCost& row : table) {
+            insert(row);
+        }
+    };
+    (insertTable(tables), ...);
     return rows;
+}
+// Whether no name appears twice in sorted rows (an op tabled but still listed as untabled).
+template <size_t N>
+constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
+{
+    for (size_t i = 1; i < N; ++i) {
+        if (!NameBefore(rows[i - 1].api, rows[i].api)) {
+            return false;
+        }
+    }
+    return true;
 }
 } // namespace detail
 
 // Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
-inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts, ops::kBasicArithCosts);
+// One op table per line (engine/ops/).
+inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts, //
+                                                           ops::kBasicArithCosts);
+static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/, kUntabledCosts)");
 
 // The row of `api`, or nullptr.
 inline const OpCost* FindMemoryApiCost(const char* api)
