@@ -14,7 +14,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/engine/cast_fast.h"
-#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/types/reg_tensor.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg::detail {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/types/reg_tensor.h"
 
 namespace AscendC::Reg::detail {
 

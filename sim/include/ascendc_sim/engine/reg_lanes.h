@@ -14,7 +14,7 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/types/reg_tensor.h"
 #include "ascendc_sim/vf/vf_scope.h"
 #include "ascendc_sim/numerics/poison.h"
 

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "ascendc_sim/lang/keywords.h"
-#include "ascendc_sim/reg_compute/keywords.h"
+#include "ascendc_sim/lang/vf_keywords.h"
 #include "ascendc_sim/lang/kernel_launch.h"
 
 // __vector__ marks a kernel that runs on AI Vector cores (SIMD-BuiltIn关键字.md, 函数执行空间限定符);

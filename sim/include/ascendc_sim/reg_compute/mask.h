@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/types/reg_tensor.h"
 #include "ascendc_sim/vf/vf_scope.h"
 
 namespace AscendC::Reg {

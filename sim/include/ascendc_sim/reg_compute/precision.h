@@ -25,7 +25,7 @@
 
 #include <type_traits>
 
-#include "ascendc_sim/reg_compute/types.h"
+#include "ascendc_sim/types/reg_enums.h"
 #include "ascendc_sim/numerics/configs.h"
 #include "ascendc_sim/numerics/traits.h"
 

@@ -18,9 +18,9 @@
 // Memory vector API uses.
 #pragma once
 
-#include "ascendc_sim/reg_compute/keywords.h"
-#include "ascendc_sim/reg_compute/types.h"
-#include "ascendc_sim/reg_compute/registers.h"
+#include "ascendc_sim/lang/vf_keywords.h"
+#include "ascendc_sim/types/reg_enums.h"
+#include "ascendc_sim/types/reg_tensor.h"
 #include "ascendc_sim/vf/vf_scope.h"
 #include "ascendc_sim/reg_compute/mask.h"
 #include "ascendc_sim/reg_compute/load_store.h"

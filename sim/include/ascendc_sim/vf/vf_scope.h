@@ -30,12 +30,18 @@
 #include <utility>
 
 #include "ascendc_sim/core/core.h"
-#include "ascendc_sim/types/local_tensor.h"
-#include "ascendc_sim/reg_compute/keywords.h"
-#include "ascendc_sim/reg_compute/types.h"
+#include "ascendc_sim/lang/vf_keywords.h"
+#include "ascendc_sim/types/reg_enums.h"
 #include "ascendc_sim/vf/vf_events.h"
 #include "ascendc_sim/numerics/bfloat16.h"
 #include "ascendc_sim/numerics/half.h"
+
+namespace AscendC {
+// Declared only: an entry may take a LocalTensor by value (types/local_tensor.h), which the VF scope
+// never looks into, so the engines that include this header stay off the Memory API's tensor.
+template <typename T>
+class LocalTensor;
+} // namespace AscendC
 
 namespace AscendC::Reg::detail {
 

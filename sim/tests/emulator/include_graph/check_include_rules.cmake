@@ -35,6 +35,10 @@ if(EXTRA AND EXTRA_EXEMPT)
     file(RELATIVE_PATH _extra_rel ${ROOT} ${EXTRA})
     list(APPEND R_timing_EXEMPT ${_extra_rel})
 endif()
+set(spelling_dirs)
+foreach(s ${SPELLINGS})
+    list(APPEND spelling_dirs include/ascendc_sim/${s})
+endforeach()
 foreach(s ${SPELLINGS})
     set(others ${SPELLINGS})
     list(REMOVE_ITEM others ${s})
@@ -45,9 +49,10 @@ foreach(s ${SPELLINGS})
     never(spelling_${s} FROM include/ascendc_sim/${s} TO ${to}
           WHY "an API family's spelling never includes another's: what two spellings share lives in types/, engine/, vf/, core/ or numerics/")
 endforeach()
-never(engine FROM include/ascendc_sim/engine TO include/ascendc_sim/basic_api include/ascendc_sim/c_api
-      include/ascendc_sim/simt_api include/ascendc_sim/adv_api include/ascendc_sim/types/local_tensor.h
-      WHY "an engine serves every spelling: it takes a UbOperand (types/ub_operand.h), which a LocalTensor is and a __ubuf__ pointer becomes, and includes no Memory-API, C-API, SIMT or advanced-API header")
+never(engine FROM include/ascendc_sim/engine TO ${spelling_dirs} include/ascendc_sim/types/local_tensor.h REACH
+      WHY "an engine serves every spelling: it takes a UbOperand (types/ub_operand.h), which a LocalTensor is and a __ubuf__ pointer becomes, or the register types (types/reg_tensor.h), and reaches no spelling's header, directly or through another")
+never(vf FROM include/ascendc_sim/vf TO ${spelling_dirs} REACH
+      WHY "a Vector Function's launch, scope and barriers serve the Reg API, the C API's registers and SIMT VFs alike: they reach no spelling's header")
 only(adv_api FROM include/ascendc_sim/adv_api TO include/ascendc_sim/adv_api
      WHY "the advanced API is written on the public spellings (kernel_operator.h and the SDK's paths), as the SDK's is")
 only(types FROM include/ascendc_sim/types TO include/ascendc_sim/types include/ascendc_sim/core

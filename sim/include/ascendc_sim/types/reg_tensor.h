@@ -30,8 +30,8 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/reg_compute/keywords.h"
-#include "ascendc_sim/reg_compute/types.h"
+#include "ascendc_sim/lang/vf_keywords.h"
+#include "ascendc_sim/types/reg_enums.h"
 
 namespace AscendC::Reg {
 
