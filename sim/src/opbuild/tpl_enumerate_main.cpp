@@ -125,9 +125,12 @@ std::string UntemplatedInstance(int column, const std::vector<std::pair<std::str
     }
     label += "]";
     text += "#define " + func + " " + renamed + "\n#include \"" + std::string(ASCSIM_KERNEL_FILE) + "\"\n#undef " +
-            func + "\n#include \"ascendc_sim/launch/kernel_registry.h\"\n\nnamespace {\n" +
+            func +
+            "\n#include \"ascendc_sim/launch/kernel_registry.h\"\n#include "
+            "\"ascendc_sim/lang/ub_reserves.h\"\n\nnamespace {\n" +
             "const bool kRegistered = ascsim::kern::RegisterKernelForDtypes(\"" + ASCSIM_OP_TYPE + "\", " +
-            std::to_string(column) + ", \"" + label + "\", &" + renamed + ");\n}  // namespace\n";
+            std::to_string(column) + ", \"" + label + "\", &" + renamed +
+            ", ASCSIM_UB_RESERVES_FREED);\n}  // namespace\n";
     return text;
 }
 
@@ -153,7 +156,8 @@ bool TemplatedInstances(std::string* text)
         }
     }
     *text = Header() + "#include \"" + std::string(ASCSIM_KERNEL_FILE) +
-            "\"\n#include \"ascendc_sim/launch/kernel_registry.h\"\n\nnamespace {\n";
+            "\"\n#include \"ascendc_sim/launch/kernel_registry.h\"\n#include "
+            "\"ascendc_sim/lang/ub_reserves.h\"\n\nnamespace {\n";
     std::set<uint64_t> keys;
     int n = 0;
     for (const auto& c : combos) {
@@ -179,7 +183,7 @@ bool TemplatedInstances(std::string* text)
         }
         const std::string inst = std::string(KernelFunc()) + "<" + args + ">";
         *text += "const bool kRegistered" + std::to_string(n) + " = ascsim::kern::RegisterKernel(\"" + ASCSIM_OP_TYPE +
-                 "\", " + std::to_string(key) + "ULL, \"" + inst + "\", &" + inst + ");\n";
+                 "\", " + std::to_string(key) + "ULL, \"" + inst + "\", &" + inst + ", ASCSIM_UB_RESERVES_FREED);\n";
         ++n;
     }
     *text += "}  // namespace\n";

@@ -198,6 +198,21 @@ TEST_F(BishengHostCommands, CceAutoSyncOffBecomesAMacro)
     EXPECT_FALSE(Has(Compile(ParseOk({"-c", "a.asc", "--cce-auto-sync-log=sync.log"})), "-DASCSIM_CCE_AUTO_SYNC=0"));
 }
 
+// --cce-disable-vf-stack-reserved-ubuf / --cce-disable-asc-reserved-ubuf (AI-Core算子编译基本用法.md) reach
+// the kernel headers as the macros the SDK's sys_constants.h tests (ascendc_sim/lang/ub_reserves.h).
+TEST_F(BishengHostCommands, UbReserveOptionsBecomeTheSdkMacros)
+{
+    const auto both = Compile(
+        ParseOk({"-c", "a.asc", "--cce-disable-vf-stack-reserved-ubuf", "--cce-disable-asc-reserved-ubuf"}));
+    EXPECT_TRUE(Has(both, "-D__ASC_DISABLE_VF_STACK_RESERVED__"));
+    EXPECT_TRUE(Has(both, "-D__ASC_DISABLE_RESERVED_UBUF__"));
+    const auto none = Compile(ParseOk({"-c", "a.asc"}));
+    EXPECT_FALSE(Has(none, "-D__ASC_DISABLE_VF_STACK_RESERVED__"));
+    EXPECT_FALSE(Has(none, "-D__ASC_DISABLE_RESERVED_UBUF__"));
+    EXPECT_FALSE(Has(LinkCommand(ParseOk({"a.o", "--cce-disable-asc-reserved-ubuf"}), toolkit_, {"a.o"}),
+                     "-D__ASC_DISABLE_RESERVED_UBUF__"));
+}
+
 TEST_F(BishengHostCommands, XGroupsGoToHostCompilesOnly)
 {
     const Options o = ParseOk({"-Xaicore-start", "-DAICORE=1", "--cce-auto-sync", "-Xaicore-end", "-Xhost-start",

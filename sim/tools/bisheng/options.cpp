@@ -2,7 +2,9 @@
 //
 // Accepted and ignored (they tune the device compiler, which the simulator does not have):
 //   -dc (compiles as -c), --relocatable-device-code[=...], --cce-* (except --cce-build-static-lib,
-//   which is -lib, and --cce-auto-sync[=on|off], which becomes -DASCSIM_CCE_AUTO_SYNC=1|0),
+//   which is -lib, --cce-auto-sync[=on|off], which becomes -DASCSIM_CCE_AUTO_SYNC=1|0, and
+//   --cce-disable-vf-stack-reserved-ubuf / --cce-disable-asc-reserved-ubuf, which define the SDK's
+//   __ASC_DISABLE_VF_STACK_RESERVED__ / __ASC_DISABLE_RESERVED_UBUF__),
 //   --asc-aicore-lang (makes every source Ascend C), --sanitizer (the emulator's
 //   sanitizer is always on), -mllvm <x>, --npu-arch=dav-3510, --npu-soc=Ascend950*,
 //   --run-mode=npu|sim|cpu (cpu defines ASCENDC_CPU_DEBUG).
@@ -263,6 +265,14 @@ private:
             } else {
                 Error("--cce-auto-sync=" + v + ": expected on or off");
             }
+        } else if (arg == "--cce-disable-vf-stack-reserved-ubuf" || arg == "--cce-disable-asc-reserved-ubuf") {
+            // The UB reserves handed to the kernel (AI-Core算子编译基本用法.md, 常用的编译选项;
+            // 架构规格/NPU架构版本3510.md): the SDK's headers read them as these macros
+            // (include/utils/base/sys_constants.h, ASC_UB_SIZE), and so do the simulator's
+            // (ascendc_sim/lang/ub_reserves.h).
+            Add({arg == "--cce-disable-vf-stack-reserved-ubuf" ? "-D__ASC_DISABLE_VF_STACK_RESERVED__" :
+                                                                 "-D__ASC_DISABLE_RESERVED_UBUF__"},
+                true, false);
         } else if (arg == "--enable-simt") {
             Error("--enable-simt is not supported: SIMT kernels are not emulated (the simulator runs SIMD "
                   "vector kernels only)");

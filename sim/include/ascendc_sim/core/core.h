@@ -60,8 +60,8 @@ bool InsideKernel();
 uint64_t CurrentTilingKey(); // the launch's tiling key (TILING_KEY_IS)
 
 // ---- Unified Buffer ----------------------------------------------------------------------
-// Base address of this core's UB arena and the bytes TPipe may hand out (total minus the
-// system reserve, from the SoC profile).
+// Base address of this core's UB arena and the bytes TPipe may hand out (the kernel's share: the
+// total minus the reserves its build kept, UB regions below).
 uint8_t* UbBase();
 size_t UbUsableBytes();
 // The whole arena: what a UB address may reach (架构规格/NPU架构版本3510.md: 256 KB, of which the
@@ -102,12 +102,33 @@ void QueueTensorAllocated(uint8_t position, const char* api, SrcLoc loc);
 void QueueTensorReleased(uint8_t position);
 // TPipe::InitBuffer reports the end (offset from UbBase()) of the UB it has handed out.
 void NoteUbCarved(uint64_t endOffset);
-// The mask/repeat ("tensor高维切分") forms of the Memory vector API take 8 KB of UB as temporary
-// space on 950 (e.g. 基础算术/Sqrt.md, Div.md, 比较与选择/Select.md: "tensor高维切分计算占用8KB Unified
-// Buffer"). The pages do not say where. The sim takes the stricter reading: the top 8 KB of the
-// UB a kernel may use (so TPipe buffers must stay below it while such a form runs: a memcheck
-// finding otherwise), and every such instruction clobbers those bytes (poison, never-written).
-constexpr uint64_t kHighDimTempUbBytes = 8 * 1024;
+// ---- UB regions (架构规格/NPU架构版本3510.md, 编译选项) ---------------------------------------
+// UB is 256 KB: by default 248 KB for the kernel (TPipe, TBuf, the allocators: UbUsableBytes), 6 KB the
+// SIMD VF stack, where the compiler spills registers, and 2 KB the Ascend C reserve, which the APIs
+// of 静态Tensor编程.md (表6, 使用预留UB空间的API范围) use. A kernel built with
+// --cce-disable-vf-stack-reserved-ubuf / --cce-disable-asc-reserved-ubuf gets those as well (its
+// UbUsableBytes grows). The docs do not place the reserves; the sim puts them above the kernel's
+// share, the VF stack below the Ascend C reserve. Any UB address is legal (UbTotalBytes); what a chip
+// would corrupt is a collision: kernel data in the VF stack (a warning: lost only if a VF spills)
+// or in the reserves while an instruction that uses them runs (a memcheck finding, below).
+enum UbReserves : uint8_t { kUbVfStackFreed = 1, kUbAscReserveFreed = 2 };
+constexpr uint64_t kUbKernelDefaultBytes = 248 * 1024;
+constexpr uint64_t kUbVfStackBytes = 6 * 1024;
+constexpr uint64_t kUbAscReserveBytes = 2 * 1024;
+// The UB a build with `freed` reserves gives its kernel.
+constexpr uint64_t UbKernelBytes(uint8_t freed)
+{
+    return kUbKernelDefaultBytes + ((freed & kUbVfStackFreed) != 0 ? kUbVfStackBytes : 0) +
+           ((freed & kUbAscReserveFreed) != 0 ? kUbAscReserveBytes : 0);
+}
+// The mask/repeat ("tensor高维切分") forms of the Memory vector API take 8 KB of UB on 950 (e.g.
+// 基础算术/Sqrt.md, Div.md, 比较与选择/Select.md: "tensor高维切分计算占用8KB Unified Buffer"; the
+// count forms take none): the 8 KB the two reserves make up, the top of the UB, which every such
+// instruction clobbers (poison, never-written). Kernel data there when one runs (TPipe buffers of a
+// build that freed the reserves, or bytes written through an address) is a memcheck finding, and so
+// is such an instruction in a build that freed the Ascend C reserve (静态Tensor编程.md: a compile
+// error there).
+constexpr uint64_t kHighDimTempUbBytes = kUbVfStackBytes + kUbAscReserveBytes;
 void UseHighDimTempUb(const char* api, SrcLoc loc);
 
 // ---- Global Memory -----------------------------------------------------------------------

@@ -168,7 +168,7 @@ inline bool InUb(const void* p, size_t bytes)
 {
     const auto* b = ascsim::kern::UbBase();
     const auto* q = static_cast<const uint8_t*>(p);
-    return q >= b && q + bytes <= b + ascsim::kern::UbUsableBytes();
+    return q >= b && q + bytes <= b + ascsim::kern::UbTotalBytes();
 }
 
 // Options of one mask/repeat instruction (VecRepeat).

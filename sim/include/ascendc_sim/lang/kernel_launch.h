@@ -17,6 +17,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "ascendc_sim/lang/ub_reserves.h"
+
 // bisheng's --cce-auto-sync (on unless the program is built with --cce-auto-sync=off, for which the
 // simulator's bisheng defines ASCSIM_CCE_AUTO_SYNC=0): whether the compiler inserted the S<->V/MTE
 // flags around the scalar tensor accesses (ascendc_sim/core/core.h, AutoSyncOn). Read in
@@ -38,8 +40,9 @@ struct LaunchSite {
 using KernelBody = std::function<void()>;
 
 // numBlocks / dynUBufSize as written (any integer type), checked when the launch runs.
+// `ubReservesFreed`: the launching file's ASCSIM_UB_RESERVES_FREED (lang/ub_reserves.h).
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
-                       std::shared_ptr<const KernelBody> body, bool autoSync = true);
+                       std::shared_ptr<const KernelBody> body, bool autoSync = true, uint8_t ubReservesFreed = 0);
 
 // dynUBufSize as written: an integer byte count (语言扩展层/SIMD-BuiltIn关键字.md, 核函数配置: "默认设置为0"),
 // or a null pointer constant, which official code passes in that place and the real compiler accepts:
@@ -62,7 +65,8 @@ void KernelLaunch(const LaunchSite& site, long long numBlocks, Dyn dynUBufSize, 
         auto copy = saved; // each core gets its own copy of the arguments
         std::apply(call, copy);
     });
-    QueueKernelLaunch(site, numBlocks, DynUBufBytes(dynUBufSize), stream, std::move(bound), ASCSIM_CCE_AUTO_SYNC != 0);
+    QueueKernelLaunch(site, numBlocks, DynUBufBytes(dynUBufSize), stream, std::move(bound), ASCSIM_CCE_AUTO_SYNC != 0,
+                      ASCSIM_UB_RESERVES_FREED);
 }
 
 template <typename Dyn, typename Call, typename... Args>

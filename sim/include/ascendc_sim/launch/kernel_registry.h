@@ -29,6 +29,8 @@ struct KernelInstance {
     // Built with bisheng's --cce-auto-sync=on, the default of <<<>>> programs and custom op projects
     // (core.h, AutoSyncOn); false for --cce-auto-sync=off.
     bool autoSync = true;
+    // The UB reserves its build freed (core.h UbReserves bits; lang/ub_reserves.h).
+    uint8_t ubReservesFreed = 0;
 };
 
 bool RegisterKernelInstance(const KernelInstance& instance);
@@ -51,8 +53,11 @@ void Thunk(void* fn, uint8_t** args)
 } // namespace detail
 
 // Every kernel argument is a GM_ADDR (inputs, outputs, workspace, tiling).
+// `ubReservesFreed`: the registering file's ASCSIM_UB_RESERVES_FREED (lang/ub_reserves.h), which the
+// generated registration passes.
 template <typename... Args>
-bool RegisterKernel(const char* opType, uint64_t tilingKey, const char* name, void (*fn)(Args...))
+bool RegisterKernel(const char* opType, uint64_t tilingKey, const char* name, void (*fn)(Args...),
+                    uint8_t ubReservesFreed = 0)
 {
     KernelInstance k;
     k.opType = opType;
@@ -61,12 +66,14 @@ bool RegisterKernel(const char* opType, uint64_t tilingKey, const char* name, vo
     k.numArgs = sizeof...(Args);
     k.fn = reinterpret_cast<void*>(fn);
     k.thunk = &detail::Thunk<Args...>;
+    k.ubReservesFreed = ubReservesFreed;
     return RegisterKernelInstance(k);
 }
 
 // An untemplated kernel compiled for OpDef dtype column `dtypeCombo` (DTYPE_<NAME> macros).
 template <typename... Args>
-bool RegisterKernelForDtypes(const char* opType, int32_t dtypeCombo, const char* name, void (*fn)(Args...))
+bool RegisterKernelForDtypes(const char* opType, int32_t dtypeCombo, const char* name, void (*fn)(Args...),
+                             uint8_t ubReservesFreed = 0)
 {
     KernelInstance k;
     k.opType = opType;
@@ -76,6 +83,7 @@ bool RegisterKernelForDtypes(const char* opType, int32_t dtypeCombo, const char*
     k.thunk = &detail::Thunk<Args...>;
     k.anyTilingKey = true;
     k.dtypeCombo = dtypeCombo;
+    k.ubReservesFreed = ubReservesFreed;
     return RegisterKernelInstance(k);
 }
 

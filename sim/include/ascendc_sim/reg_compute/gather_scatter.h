@@ -90,11 +90,11 @@ inline void CheckIndexedAccess(uintptr_t base, uint64_t idx, uint32_t elemBytes,
     const uint64_t off = idx * elemBytes;
     const auto* ub = UbBase();
     const auto begin = reinterpret_cast<uintptr_t>(ub);
-    if (base + off < base || base + off + elemBytes > begin + UbUsableBytes()) {
+    if (base + off < base || base + off + elemBytes > begin + UbTotalBytes()) {
         Fail(Check::kMemcheck, api,
              "index " + std::to_string(idx) + " of lane " + std::to_string(lane) + " addresses UB offset " +
-                 std::to_string(base - begin + off) + ", outside the Unified Buffer kernels may use (" +
-                 std::to_string(UbUsableBytes()) + " bytes; index索引值对应的数据必须在UB有效地址范围内)",
+                 std::to_string(base - begin + off) + ", outside the Unified Buffer (" +
+                 std::to_string(UbTotalBytes()) + " bytes; index索引值对应的数据必须在UB有效地址范围内)",
              loc, "UB", base + off, elemBytes);
     }
 }
@@ -136,7 +136,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
         uint8_t raw[sizeof(T1)];
         bool undef[sizeof(T1)];
         detail::VfReadUb(vf, seq, reinterpret_cast<const void*>(base + idx * sizeof(T1)), sizeof(T1), 1, raw, undef,
-                         api, "Gather", loc, detail::RawRule::kUndefined);
+                         detail::RegIds{&dstReg}, api, "Gather", loc, detail::RawRule::kUndefined);
         bool u = mu;
         for (bool b : undef) {
             u = u || b;
@@ -189,8 +189,8 @@ __simd_callee__ inline void GatherB(U& dstReg, __ubuf__ T* baseAddr, S& index, M
         detail::CheckIndexedAccess(base, off / 32, 32, index.LaneUndefined(j), j, api, loc);
         uint8_t raw[32];
         bool undef[32];
-        detail::VfReadUb(vf, seq, reinterpret_cast<const void*>(base + off), 32, 32, raw, undef, api, "GatherB", loc,
-                         detail::RawRule::kUndefined);
+        detail::VfReadUb(vf, seq, reinterpret_cast<const void*>(base + off), 32, 32, raw, undef,
+                         detail::RegIds{&dstReg}, api, "GatherB", loc, detail::RawRule::kUndefined);
         for (bool& u : undef) {
             u = u || mu;
         }
@@ -246,7 +246,7 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
             undef[k] = mu || srcReg.undefined.Get(src * sizeof(E) + k);
         }
         detail::VfWriteUb(vf, seq, reinterpret_cast<void*>(base + idx * sizeof(E)), sizeof(E),
-                          srcReg.bytes + src * sizeof(E), undef, nullptr, api, "Scatter", loc);
+                          srcReg.bytes + src * sizeof(E), undef, nullptr, detail::RegIds{&srcReg}, api, "Scatter", loc);
     }
 }
 

@@ -40,10 +40,10 @@
 //
 // UB accesses are V-pipe accesses of the running VF (vf_scope.h): a load declares the bytes it
 // reads (the whole VL for DIST_NORM, with no mask: that is what the instruction reads), a store the
-// bytes of the elements it writes (unselected elements are not written). Bounds: inside the part
-// of UB TPipe hands out (UbUsableBytes; the rest is the system reserve, where RegTensor.md says
-// spilled registers live); a pointer carries no buffer, so an access past a LocalTensor's buffer
-// but inside that UB is not a finding (as on hardware). Stored bytes become defined, or
+// bytes of the elements it writes (unselected elements are not written). Bounds: inside the UB
+// (UbTotalBytes, 256 KB; data in the reserves above the kernel's share is judged by the UB region
+// rules, core.h); a pointer carries no buffer, so an access past a LocalTensor's buffer but inside
+// the UB is not a finding (as on hardware). Stored bytes become defined, or
 // never-written where the register bytes were undefined (registers.h).
 #pragma once
 
@@ -236,17 +236,17 @@ inline size_t UbOffset(const void* p)
     return static_cast<size_t>(reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(ascsim::kern::UbBase()));
 }
 
-// Alignment of the address, and the access inside the UB TPipe hands out.
+// Alignment of the address, and the access inside the UB.
 inline void CheckUbRange(const void* p, uint64_t bytes, uint32_t align, const char* api, const char* dist,
                          ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
     const auto* base = UbBase();
     const auto* b = static_cast<const uint8_t*>(p);
-    if (b < base || b + bytes > base + UbUsableBytes()) {
+    if (b < base || b + bytes > base + UbTotalBytes()) {
         Fail(Check::kMemcheck, api,
-             "access of " + std::to_string(bytes) + " bytes outside the Unified Buffer kernels may use (" +
-                 std::to_string(UbUsableBytes()) + " bytes; the rest is the system reserve)",
+             "access of " + std::to_string(bytes) + " bytes outside the Unified Buffer (" +
+                 std::to_string(UbTotalBytes()) + " bytes)",
              loc, "UB", reinterpret_cast<uintptr_t>(p), bytes);
     }
     const size_t off = UbOffset(p);
@@ -269,14 +269,15 @@ inline void CheckStride(int64_t strideBytes, uint32_t align, const char* api, as
 }
 
 // A VF's load of [p, p + bytes) after one of its stores, with no VEC_STORE -> VEC_LOAD barrier.
-inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, const char* api, ascsim::kern::SrcLoc loc)
+inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, const RegIds& regs, const char* api,
+                                ascsim::kern::SrcLoc loc)
 {
     if (vf == nullptr) {
         return;
     }
     const auto b = reinterpret_cast<uintptr_t>(p);
     uintptr_t at = 0;
-    if (const PendingStore* s = vf->Overlap(b, b + bytes, &at)) {
+    if (const PendingStore* s = vf->Overlap(b, b + bytes, regs, &at)) {
         ascsim::kern::Fail(Check::kSynccheck, api,
                            "RAW hazard inside a Vector Function on UB offset " +
                                std::to_string(UbOffset(reinterpret_cast<const void*>(at))) + ": " + api +
@@ -296,19 +297,20 @@ inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, co
 // let overlap their own outputs (reg_move/move_reg_scenario_2.asc).
 enum class RawRule { kFinding, kUndefined };
 
-// A V-pipe read of [p, p + n) by the running VF (n <= 2 * kVL): range and alignment (memcheck), the
-// access declared to the synccheck machinery, the intra-VF RAW rule; the bytes to `out` and, per
-// byte, whether they are undefined (never-written UB, or stale under RawRule::kUndefined). Returns
-// whether any byte is.
+// A V-pipe read of [p, p + n) into the registers `regs` by the running VF (n <= 2 * kVL): range and
+// alignment (memcheck), the access declared to the synccheck machinery, the intra-VF RAW rule (bytes
+// a store naming one of `regs` wrote are ordered by the register); the bytes to `out` and, per byte,
+// whether they are undefined (never-written UB, or stale under RawRule::kUndefined). Returns whether
+// any byte is.
 inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out, bool* undef,
-                     const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
+                     const RegIds& regs, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
 {
     const bool san = ascsim::kern::SanitizerEnabled();
     if (san) {
         CheckUbRange(p, n, align, api, what, loc);
         ascsim::kern::AccessUb(Pipe::V, seq, p, n, false, api, loc);
         if (rule == RawRule::kFinding) {
-            CheckLoadAfterStore(vf, p, n, api, loc);
+            CheckLoadAfterStore(vf, p, n, regs, api, loc);
         }
     }
     std::memcpy(out, p, n);
@@ -324,6 +326,9 @@ inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uin
     if (san && rule == RawRule::kUndefined && vf != nullptr && !vf->stores.empty()) {
         const auto lo = reinterpret_cast<uintptr_t>(p);
         for (const auto& st : vf->stores) { // [first, second.end)
+            if (st.second.regs.Shares(regs)) {
+                continue;
+            }
             const uintptr_t a = st.first > lo ? st.first : lo;
             const uintptr_t e = st.second.end < lo + n ? st.second.end : lo + n;
             for (uintptr_t x = a; x < e; ++x) {
@@ -335,11 +340,12 @@ inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uin
     return any;
 }
 
-// A V-pipe write of `n` bytes at p by the running VF, byte k written only where write[k] (nullptr:
-// all): range (memcheck), the runs declared, recorded as pending stores of the VF, and the bytes'
-// defined state set from undef[k].
+// A V-pipe write of `n` bytes at p from the registers `regs` by the running VF, byte k written only
+// where write[k] (nullptr: all): range (memcheck), the runs declared, recorded as pending stores of
+// the VF, and the bytes' defined state set from undef[k].
 inline void VfWriteUb(VfContext* vf, uint64_t seq, void* p, uint32_t n, const uint8_t* data, const bool* undef,
-                      const bool* write, const char* api, const char* what, ascsim::kern::SrcLoc loc)
+                      const bool* write, const RegIds& regs, const char* api, const char* what,
+                      ascsim::kern::SrcLoc loc)
 {
     auto* b = static_cast<uint8_t*>(p);
     if (ascsim::kern::SanitizerEnabled()) {
@@ -355,7 +361,7 @@ inline void VfWriteUb(VfContext* vf, uint64_t seq, void* p, uint32_t n, const ui
             CheckUbRange(b + i, j - i, 1, api, what, loc);
             ascsim::kern::AccessUb(Pipe::V, seq, b + i, j - i, true, api, loc);
             if (vf != nullptr) {
-                vf->AddStore(reinterpret_cast<uintptr_t>(b + i), reinterpret_cast<uintptr_t>(b + j), loc);
+                vf->AddStore(reinterpret_cast<uintptr_t>(b + i), reinterpret_cast<uintptr_t>(b + j), loc, regs);
             }
             i = j;
         }
@@ -406,8 +412,8 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[2 * kVL];
     bool undefByte[2 * kVL];
-    const bool anyUndef = VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, api, LoadDistName<dist>(), loc,
-                                   wide ? RawRule::kUndefined : RawRule::kFinding);
+    const bool anyUndef = VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, RegIds{&dst}, api,
+                                   LoadDistName<dist>(), loc, wide ? RawRule::kUndefined : RawRule::kFinding);
     const auto elem = [&](uint32_t k) {
         T v;
         std::memcpy(&v, raw + k * sizeof(T), sizeof(T));
@@ -539,7 +545,7 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
             ascsim::kern::AccessUb(Pipe::V, seq, runBegin, runBytes, true, api, loc);
             if (vf != nullptr) {
                 vf->AddStore(reinterpret_cast<uintptr_t>(runBegin), reinterpret_cast<uintptr_t>(runBegin) + runBytes,
-                             loc);
+                             loc, RegIds{&src});
             }
             i = j;
         }

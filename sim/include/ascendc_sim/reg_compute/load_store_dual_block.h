@@ -69,7 +69,8 @@ inline void DoLoadDual(U& dst0, U& dst1, const T* src, const char* api, ascsim::
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[2 * kVL];
     bool undef[2 * kVL];
-    VfReadUb(vf, seq, src, 2 * kVL, 32, raw, undef, api, LoadDistName<dist>(), loc, RawRule::kUndefined);
+    VfReadUb(vf, seq, src, 2 * kVL, 32, raw, undef, RegIds{&dst0, &dst1}, api, LoadDistName<dist>(), loc,
+             RawRule::kUndefined);
     U a, b;
     for (uint32_t i = 0; i < U::kLanes; ++i) {
         FillRegBytes(a, i * sizeof(T), raw + 2 * i * sizeof(T), undef + 2 * i * sizeof(T), sizeof(T));
@@ -106,7 +107,7 @@ inline void DoStoreDual(T* dstAddr, U& src0, U& src1, MaskReg& mask, const char*
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dstAddr, 2 * kVL, 32, api, StoreDistName<dist>(), loc);
     }
-    VfWriteUb(vf, seq, dstAddr, 2 * kVL, data, undef, nullptr, api, StoreDistName<dist>(), loc);
+    VfWriteUb(vf, seq, dstAddr, 2 * kVL, data, undef, nullptr, RegIds{&src0, &src1}, api, StoreDistName<dist>(), loc);
 }
 
 // DataBlock j of a register of T: selected when the mask selects any of its elements.
@@ -156,7 +157,7 @@ inline void DoLoadBlocks(U& dst, const T* src, uint32_t dataBlockStride, MaskReg
         const auto* block = reinterpret_cast<const uint8_t*>(src) + uint64_t(j) * dataBlockStride * 32;
         uint8_t raw[32];
         bool undef[32];
-        VfReadUb(vf, seq, block, 32, 32, raw, undef, api, "DATA_BLOCK_COPY", loc, RawRule::kUndefined);
+        VfReadUb(vf, seq, block, 32, 32, raw, undef, RegIds{&dst}, api, "DATA_BLOCK_COPY", loc, RawRule::kUndefined);
         for (uint32_t k = 0; k < 32; ++k) {
             undef[k] = undef[k] || mu[j];
         }
@@ -199,7 +200,7 @@ inline void DoStoreBlocks(T* dstAddr, U& src, uint32_t dataBlockStride, MaskReg&
             continue;
         }
         auto* block = reinterpret_cast<uint8_t*>(dstAddr) + uint64_t(j) * dataBlockStride * 32;
-        VfWriteUb(vf, seq, block, 32, src.bytes + j * 32, undef, write, api, "DATA_BLOCK_COPY", loc);
+        VfWriteUb(vf, seq, block, 32, src.bytes + j * 32, undef, write, RegIds{&src}, api, "DATA_BLOCK_COPY", loc);
     }
 }
 

@@ -57,7 +57,8 @@ inline void DoLoadMask(MaskReg& mask, const T* src, const char* api, ascsim::ker
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[64];
     bool undef[64];
-    VfReadUb(vf, seq, src, n, MaskLoadAlign(dist), raw, undef, api, MaskDistName(dist, true), loc, RawRule::kUndefined);
+    VfReadUb(vf, seq, src, n, MaskLoadAlign(dist), raw, undef, RegIds{&mask}, api, MaskDistName(dist, true), loc,
+             RawRule::kUndefined);
     MaskReg m;
     for (uint32_t j = 0; j < kVL; ++j) {
         const uint32_t b = dist == MaskDist::DIST_US ? j / 2 : dist == MaskDist::DIST_DS ? 2 * j : j;
@@ -87,7 +88,7 @@ inline void DoStoreMask(T* dst, MaskReg& mask, const char* api, ascsim::kern::Sr
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dst, n, n == 16 ? 16 : 32, api, MaskDistName(dist, false), loc);
     }
-    VfWriteUb(vf, seq, dst, n, data, undef, nullptr, api, MaskDistName(dist, false), loc);
+    VfWriteUb(vf, seq, dst, n, data, undef, nullptr, RegIds{&mask}, api, MaskDistName(dist, false), loc);
 }
 
 inline void CheckMaskOffset(int64_t bytes, uint32_t align, const char* api, ascsim::kern::SrcLoc loc)

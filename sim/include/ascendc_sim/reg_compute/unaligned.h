@@ -114,7 +114,7 @@ inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* 
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     const uintptr_t block = AlignDown32(AddrOf(srcAddr));
-    VfReadUb(vf, seq, reinterpret_cast<const void*>(block), 32, 32, ureg.loadBytes, ureg.loadUndef, api,
+    VfReadUb(vf, seq, reinterpret_cast<const void*>(block), 32, 32, ureg.loadBytes, ureg.loadUndef, RegIds{&ureg}, api,
              "LoadUnAlignPre", loc, RawRule::kUndefined);
     ureg.loadValid = true;
     ureg.loadBlock = block;
@@ -122,9 +122,10 @@ inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* 
 }
 
 // One VL from `addr` into bytes [first, first + VL) of `dst`; ureg moves to the DataBlock of `next`.
+// `regs`: the registers the instruction names (the kernel's destination and ureg).
 template <typename U>
 inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first, UnalignReg& ureg, uintptr_t addr,
-                             uintptr_t next, const char* api, ascsim::kern::SrcLoc loc)
+                             uintptr_t next, const RegIds& regs, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
     const uintptr_t block = AlignDown32(addr);
@@ -142,7 +143,7 @@ inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first
     bool undef[32 + kVL];
     std::memcpy(buf, ureg.loadBytes, 32);
     std::memcpy(undef, ureg.loadUndef, sizeof(ureg.loadUndef));
-    bool any = VfReadUb(vf, seq, reinterpret_cast<const void*>(block + 32), kVL, 32, buf + 32, undef + 32, api,
+    bool any = VfReadUb(vf, seq, reinterpret_cast<const void*>(block + 32), kVL, 32, buf + 32, undef + 32, regs, api,
                         "LoadUnAlign", loc, RawRule::kUndefined);
     for (bool u : ureg.loadUndef) {
         any = any || u;
@@ -172,12 +173,12 @@ inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next
     if constexpr (U::REG_NUM == 2) { // b64 pair: two VLs, the second min(stride, 32) elements on
         const uint32_t first = strideElems < kVL / 8 ? strideElems : kVL / 8;
         const uintptr_t mid = AddrOf(src) + uintptr_t(first) * 8;
-        LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), mid, api, loc);
+        LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), mid, RegIds{&dst, &ureg}, api, loc);
         Tick(vf, ascsim::kern::VfOp::kLoad, ReadsOf(ureg));
-        LoadOneUnAligned(vf, seq, out, kVL, ureg, mid, next, api, loc);
+        LoadOneUnAligned(vf, seq, out, kVL, ureg, mid, next, RegIds{&dst, &ureg}, api, loc);
     } else {
         (void)strideElems;
-        LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), next, api, loc);
+        LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), next, RegIds{&dst, &ureg}, api, loc);
     }
     (void)update;
     out.vfDef = ureg.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, ReadsOf(ureg));
@@ -187,7 +188,7 @@ inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next
 // Appends `n` bytes (data, undef) for UB address `addr` to the store stream of ureg: everything up
 // to the last 32-byte boundary before addr + n is written, the rest stays in ureg.
 inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, const bool* undef, uint32_t n,
-                        const char* api, ascsim::kern::SrcLoc loc)
+                        const RegIds& regs, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
     VfContext* vf = RequireVf(api, loc);
@@ -215,7 +216,7 @@ inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, c
     uint32_t written = 0;
     if (cut > start) {
         written = static_cast<uint32_t>(cut - start);
-        VfWriteUb(vf, seq, reinterpret_cast<void*>(start), written, buf, ub, nullptr, api, "StoreUnAlign", loc);
+        VfWriteUb(vf, seq, reinterpret_cast<void*>(start), written, buf, ub, nullptr, regs, api, "StoreUnAlign", loc);
     }
     ureg.pendStart = start + written;
     ureg.pendLen = head + n - written;
@@ -243,7 +244,7 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
              loc, "UB", ureg.pendStart, ureg.pendLen);
     }
     VfWriteUb(vf, seq, reinterpret_cast<void*>(ureg.pendStart), ureg.pendLen, ureg.pendBytes, ureg.pendUndef, nullptr,
-              api, "StoreUnAlignPost", loc);
+              RegIds{&ureg}, api, "StoreUnAlignPost", loc);
     ureg.pendLen = 0;
 }
 
@@ -272,7 +273,7 @@ inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t co
     if constexpr (U::REG_NUM == 2) {
         ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, {}, 1);
     }
-    StreamStore(ureg, addr, src.bytes, undef, n, api, loc);
+    StreamStore(ureg, addr, src.bytes, undef, n, RegIds{&src, &ureg}, api, loc);
 }
 
 inline ascsim::kern::SprState& ArFor(const char* api, ascsim::kern::SrcLoc loc)
@@ -450,7 +451,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
         undef[k / 8] = undef[k / 8] || mask.BitUndefined(bit);
     }
     ureg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kStoreN, detail::ReadsOf(mask, ureg), {}, 1);
-    detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, "StoreUnAlign", loc);
+    detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, detail::RegIds{&mask, &ureg}, "StoreUnAlign",
+                        loc);
     dstAddr = reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(dstAddr) + n);
 }
 

@@ -29,17 +29,19 @@ public:
     using PrimType = T;
     __aicore__ inline LocalTensor() = default;
     // Static Tensor programming: the tile of `tileSize` elements at byte offset `addr` of the UB
-    // (LocalTensor/LocalTensor构造函数.md). The tile must lie inside the UB a kernel may use: a
-    // memcheck finding otherwise; accesses are bounded by the tile.
+    // (LocalTensor/LocalTensor构造函数.md). The tile must lie inside the UB (256 KB, 架构规格/
+    // NPU架构版本3510.md): a memcheck finding otherwise; accesses are bounded by the tile. A tile in the
+    // reserves above the kernel's share is legal; what the region rules judge is a collision there
+    // (core.h, UB regions).
     __aicore__ inline LocalTensor(TPosition pos, uint32_t addr, uint32_t tileSize,
                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
         const uint64_t bytes = ascsim::kern::ElemByteSpan<T>(0, tileSize);
-        if (static_cast<uint64_t>(addr) + bytes > ascsim::kern::UbUsableBytes()) {
+        if (static_cast<uint64_t>(addr) + bytes > ascsim::kern::UbTotalBytes()) {
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "LocalTensor(pos, addr, tileSize)",
                                "a tile of " + std::to_string(bytes) + " bytes at UB offset " + std::to_string(addr) +
-                                   " runs past the " + std::to_string(ascsim::kern::UbUsableBytes()) +
-                                   " usable bytes of the Unified Buffer",
+                                   " runs past the " + std::to_string(ascsim::kern::UbTotalBytes()) +
+                                   " bytes of the Unified Buffer",
                                loc, "UB", addr, bytes);
         }
         uint8_t* base = ascsim::kern::UbBase() + addr;

@@ -11,9 +11,12 @@
 // "Vector Function内部的同步依赖通过LocalMemBar接口插入" (概述.md), and LocalMemBar.md's example needs
 // LocalMemBar<VEC_STORE, VEC_LOAD> when a LoadAlign reads what an earlier StoreAlign wrote. So a
 // LoadAlign that reads bytes a StoreAlign of the same VF wrote, with no
-// LocalMemBar<VEC_STORE | VEC_ALL, VEC_LOAD | VEC_ALL> in between, is a synccheck finding. (The doc
-// exempts accesses "using the same register", which the CPU cannot see; the sim always asks for
-// the barrier, which is always correct on hardware.)
+// LocalMemBar<VEC_STORE | VEC_ALL, VEC_LOAD | VEC_ALL> in between, is a synccheck finding, unless the
+// two name the same register: LocalMemBar.md (功能说明, 约束说明) says a read and a write that use the
+// same register are kept in program order by the register ("寄存器保序"). The register is the C++
+// object the kernel names (a RegTensor, MaskReg or UnalignReg variable); two variables the compiler
+// might happen to place in one register are two registers here, which asks for a barrier the chip
+// might not need and never misses one it does.
 //
 // Constraints checked (asc_vf_call.md, 约束说明): the entry returns void and takes only raw
 // pointers and basic data types, never a reference; LocalTensor by value is accepted too (the
@@ -47,9 +50,19 @@ namespace AscendC::Reg::detail {
 
 using ascsim::kern::SrcLoc;
 
+// The registers a VF load or store names (a RegTensor, MaskReg or UnalignReg object; at most two:
+// a dual-register load, a store through an UnalignReg), for LocalMemBar's same-register rule.
+struct RegIds {
+    const void* a = nullptr;
+    const void* b = nullptr;
+    bool Shares(const RegIds& o) const { return Named(o.a) || Named(o.b); }
+    bool Named(const void* r) const { return r != nullptr && (r == a || r == b); }
+};
+
 struct PendingStore {
     uintptr_t end;
     SrcLoc loc;
+    RegIds regs;
 };
 
 // The state of the VF running on this thread's core.
@@ -57,43 +70,74 @@ struct VfContext {
     uint64_t seq = 0;
     ascsim::kern::CoreState* listened = nullptr; // the core, when observers hear its Reg instructions
     uint64_t nextDef = 1;                        // the number the next Reg instruction gets (Tick)
-    // UB byte ranges [begin, end) written by StoreAlign since the last VEC_STORE -> VEC_LOAD barrier.
+    // UB byte ranges [begin, end) written by the VF's stores since the last VEC_STORE -> VEC_LOAD
+    // barrier, disjoint, each with the store (and its registers) that wrote its bytes last.
     std::map<uintptr_t, PendingStore> stores;
 
-    void AddStore(uintptr_t b, uintptr_t e, SrcLoc loc)
+    void AddStore(uintptr_t b, uintptr_t e, SrcLoc loc, RegIds regs)
     {
-        auto it = stores.upper_bound(b);
+        Cut(b, e);
+        // Joined with a neighbour the same registers stored (the earlier store's location kept).
+        auto next = stores.find(e);
+        if (next != stores.end() && SameRegs(next->second.regs, regs)) {
+            e = next->second.end;
+            stores.erase(next);
+        }
+        auto it = stores.lower_bound(b);
         if (it != stores.begin()) {
             auto p = std::prev(it);
-            if (p->second.end >= b) {
+            if (p->second.end == b && SameRegs(p->second.regs, regs)) {
                 b = p->first;
-                e = e > p->second.end ? e : p->second.end;
                 loc = p->second.loc;
-                it = stores.erase(p);
+                stores.erase(p);
             }
         }
-        while (it != stores.end() && it->first <= e) {
-            e = e > it->second.end ? e : it->second.end;
-            it = stores.erase(it);
-        }
-        stores.emplace(b, PendingStore{e, loc});
+        stores.emplace(b, PendingStore{e, loc, regs});
     }
-    // A pending store overlapping [b, e), or nullptr.
-    const PendingStore* Overlap(uintptr_t b, uintptr_t e, uintptr_t* at) const
+    // The first pending store overlapping [b, e) that a load naming `regs` is not ordered after by
+    // register (LocalMemBar.md, 约束说明: a read and a write that use the same register run in
+    // program order), or nullptr.
+    const PendingStore* Overlap(uintptr_t b, uintptr_t e, const RegIds& regs, uintptr_t* at) const
     {
         auto it = stores.upper_bound(b);
+        if (it != stores.begin() && std::prev(it)->second.end > b) {
+            --it;
+        }
+        for (; it != stores.end() && it->first < e; ++it) {
+            if (!it->second.regs.Shares(regs)) {
+                *at = it->first > b ? it->first : b;
+                return &it->second;
+            }
+        }
+        return nullptr;
+    }
+
+private:
+    static bool SameRegs(const RegIds& x, const RegIds& y) { return x.a == y.a && x.b == y.b; }
+    // Removes [b, e) from the pending ranges (a newer store owns those bytes now).
+    void Cut(uintptr_t b, uintptr_t e)
+    {
+        auto it = stores.lower_bound(b);
         if (it != stores.begin()) {
             auto p = std::prev(it);
             if (p->second.end > b) {
-                *at = b;
-                return &p->second;
+                const PendingStore whole = p->second;
+                p->second.end = b;
+                if (whole.end > e) {
+                    stores.emplace(e, whole);
+                }
             }
         }
-        if (it != stores.end() && it->first < e) {
-            *at = it->first;
-            return &it->second;
+        it = stores.lower_bound(b);
+        while (it != stores.end() && it->first < e) {
+            if (it->second.end > e) {
+                const PendingStore rest = it->second;
+                stores.erase(it);
+                stores.emplace(e, rest);
+                break;
+            }
+            it = stores.erase(it);
         }
-        return nullptr;
     }
 };
 

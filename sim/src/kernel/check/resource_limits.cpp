@@ -1,9 +1,8 @@
 // Per-core resource limits the 950 docs state (include/ascendc_sim/core/core.h): tensors held
-// per TPosition, and the UB temporary of the mask/repeat vector forms.
+// per TPosition, and the UB TPipe handed out (for the UB region rules, ub_regions.cpp).
 #include <cstring>
 #include <string>
 
-#include "ascendc_sim/numerics/poison.h"
 #include "core/core_state.h"
 
 namespace ascsim::kern {
@@ -49,30 +48,6 @@ void NoteUbCarved(uint64_t endOffset)
     if (core != nullptr && endOffset > core->chip.ubCarvedEnd) {
         core->chip.ubCarvedEnd = endOffset;
     }
-}
-
-void UseHighDimTempUb(const char* api, SrcLoc loc)
-{
-    CoreState* core = BoundCore();
-    if (core == nullptr || core->chip.ubUsable < kHighDimTempUbBytes) {
-        return;
-    }
-    const uint64_t tempBegin = core->chip.ubUsable - kHighDimTempUbBytes;
-    if (core->check.sanitize && core->chip.ubCarvedEnd > tempBegin) {
-        Fail(Check::kMemcheck, api,
-             "the mask/repeat form uses 8 KB of UB as temporary space on Ascend 950 (e.g. Sqrt.md, Div.md: "
-             "\"tensor高维切分计算占用8KB Unified Buffer\"); the docs do not say where, the simulator takes the top "
-             "8 KB of the " +
-                 std::to_string(core->chip.ubUsable) + " usable bytes, and TPipe buffers reach byte " +
-                 std::to_string(core->chip.ubCarvedEnd) + ": keep them below " + std::to_string(tempBegin) +
-                 " or use the count form (\"tensor前n个数据计算\", no temporary)",
-             loc, "UB", tempBegin, kHighDimTempUbBytes);
-    }
-    uint8_t* temp = core->chip.ub.data() + tempBegin;
-    for (uint64_t i = 0; i + 4 <= kHighDimTempUbBytes; i += 4) {
-        std::memcpy(temp + i, &num::kPoisonBitsF32, 4);
-    }
-    UbMarkUndefined(temp, kHighDimTempUbBytes);
 }
 
 } // namespace ascsim::kern

@@ -185,6 +185,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
              "UB", reinterpret_cast<uintptr_t>(p), bytes);
     }
     const size_t offset = static_cast<size_t>(p - base);
+    NoteUbRegionAccess(*core, offset, bytes, api, loc);
     uint8_t* written = core->check.ubWritten.data() + offset;
     if (isWrite) {
         if (pipe != Pipe::V) {

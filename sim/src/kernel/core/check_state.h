@@ -25,6 +25,13 @@ struct UnknownSite {
     uint64_t uninitBytes = 0;
 };
 
+// One call site whose instructions touched the VF stack region of the UB on this core (core.h, UB
+// regions): reported once, as a warning.
+struct UbRegionSite {
+    const char* api;
+    SrcLoc loc;
+};
+
 struct Finding {
     Check check;
     uint32_t core;
@@ -89,6 +96,7 @@ struct CheckState {
 
     std::vector<Finding> findings;
     std::vector<UnknownSite> unknownSites;
+    std::vector<UbRegionSite> vfStackSites;
 };
 
 } // namespace ascsim::kern

@@ -18,9 +18,10 @@ struct PendingFlag {
 };
 
 struct ChipState {
-    std::vector<uint8_t> ub;  // the arena, poison-filled at start
-    size_t ubUsable = 0;      // TPipe may use [0, ubUsable)
-    uint64_t ubCarvedEnd = 0; // resource limits (core.h): the end of the UB TPipe handed out
+    std::vector<uint8_t> ub;     // the arena, poison-filled at start
+    size_t ubUsable = 0;         // TPipe may use [0, ubUsable)
+    uint8_t ubReservesFreed = 0; // the UB reserves the kernel's build freed (core.h, UbReserves)
+    uint64_t ubCarvedEnd = 0;    // resource limits (core.h): the end of the UB TPipe handed out
 
     // Pipe knowledge: known[p][q] = highest sequence number of pipe q that instructions issued
     // on p from now on are guaranteed to observe. clock[p] = last sequence number issued on p.

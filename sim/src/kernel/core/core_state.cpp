@@ -31,6 +31,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     check.sanitize = sanitizeOn;
     chip.ub.assign(ubTotal, kUbPoisonByte);
     chip.ubUsable = usable;
+    chip.ubReservesFreed = 0;
     if (check.sanitize) {
         check.ubWritten.assign(ubTotal, 0);
         check.runs.assign(1, BlockRun{0, static_cast<uint32_t>((ubTotal + 31) / 32), BlockAccess{}});
@@ -46,6 +47,7 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     check.mte3Writes.clear();
     check.findings.clear();
     check.unknownSites.clear();
+    check.vfStackSites.clear();
     std::fill(&check.queueTensors[0], &check.queueTensors[0] + 32, 0U);
     chip.ubCarvedEnd = 0;
     chip.vecSpr = VecSpr{};

@@ -43,6 +43,17 @@ InitcheckMode InitcheckSetting();
 
 // initcheck=warn at the kernel's return: one line per call site (empty when there is none).
 std::vector<std::string> UnknownResultWarnings(const CoreState& core);
+// The UB region rules (check/ub_regions.cpp; core.h, UB regions): where the reserves lie on this core,
+// an access of [offset, offset + bytes) noted against them, and the warnings of the sites that
+// touched the VF stack.
+struct UbRegion {
+    uint64_t begin = 0;
+    uint64_t end = 0; // empty when begin == end
+};
+UbRegion UbVfStackRegion(const ChipState& chip);
+UbRegion UbAscReserveRegion(const ChipState& chip);
+void NoteUbRegionAccess(CoreState& core, size_t offset, size_t bytes, const char* api, SrcLoc loc);
+std::vector<std::string> UbRegionWarnings(const CoreState& core);
 
 // An MTE3 or S read of UB bytes that were never written (or were computed from such bytes): an
 // initcheck report (ub_access.cpp), a finding with initcheck=fatal, a warning otherwise.

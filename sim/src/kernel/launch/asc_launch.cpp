@@ -26,17 +26,18 @@ std::string Where(const LaunchSite& site)
 void RunBody(void* fn, uint8_t** /*args*/) { (*static_cast<const KernelBody*>(fn))(); }
 
 // Checks the execution configuration; an empty string when it can run.
-std::string ConfigError(long long numBlocks, long long dynUBufSize)
+std::string ConfigError(long long numBlocks, long long dynUBufSize, uint8_t ubReservesFreed)
 {
     if (numBlocks < 1 || numBlocks > kMaxBlocks) {
         return "numBlocks " + std::to_string(numBlocks) + " is outside [1, " + std::to_string(kMaxBlocks) + "]";
     }
     const SocProfile& soc = ActiveSocProfile();
     // dynUBufSize: the UB a launch reserves for dynamic allocation (核函数.md); it cannot exceed the
-    // UB a kernel may use.
-    if (dynUBufSize < 0 || static_cast<unsigned long long>(dynUBufSize) > soc.ubUsableBytes()) {
-        return "dynUBufSize " + std::to_string(dynUBufSize) + " is outside [0, " + std::to_string(soc.ubUsableBytes()) +
-               "] bytes";
+    // UB the kernel may use (the reserves its build freed included: core.h, UB regions).
+    const unsigned long long share = soc.ubUsableBytes() + kern::UbKernelBytes(ubReservesFreed) -
+                                     kern::kUbKernelDefaultBytes;
+    if (dynUBufSize < 0 || static_cast<unsigned long long>(dynUBufSize) > share) {
+        return "dynUBufSize " + std::to_string(dynUBufSize) + " is outside [0, " + std::to_string(share) + "] bytes";
     }
     return "";
 }
@@ -44,13 +45,13 @@ std::string ConfigError(long long numBlocks, long long dynUBufSize)
 } // namespace
 
 void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dynUBufSize, void* stream,
-                       std::shared_ptr<const KernelBody> body, bool autoSync)
+                       std::shared_ptr<const KernelBody> body, bool autoSync, uint8_t ubReservesFreed)
 {
     const std::string where = Where(site);
     const std::string kernelName = site.kernel;
     const aclError queued = rt::EnqueueTask(
-        stream, [where, kernelName, numBlocks, dynUBufSize, body, autoSync]() -> aclError {
-            const std::string bad = ConfigError(numBlocks, dynUBufSize);
+        stream, [where, kernelName, numBlocks, dynUBufSize, body, autoSync, ubReservesFreed]() -> aclError {
+            const std::string bad = ConfigError(numBlocks, dynUBufSize, ubReservesFreed);
             if (!bad.empty()) {
                 const std::string msg = where + ": " + bad;
                 std::fprintf(stderr, "[ascend-sim] %s\n", msg.c_str());
@@ -63,6 +64,7 @@ void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dy
             instance.fn = const_cast<KernelBody*>(body.get());
             instance.thunk = &RunBody;
             instance.autoSync = autoSync;
+            instance.ubReservesFreed = ubReservesFreed;
             const kern::LaunchOutcome outcome = kern::LaunchKernel(instance, static_cast<uint32_t>(numBlocks), {}, 0);
             if (!outcome.printfText.empty()) {
                 std::fputs(outcome.printfText.c_str(), stdout);

@@ -71,6 +71,9 @@ BlockResult TakeBlockResult(CoreState& core, uint32_t idx)
     }
     r.findings = std::move(core.check.findings);
     r.warnings = UnknownResultWarnings(core);
+    for (std::string& w : UbRegionWarnings(core)) {
+        r.warnings.push_back(std::move(w));
+    }
     r.printfText = std::move(core.printfText);
     r.traffic = CoreTraffic{idx, std::move(core.check.gmReads), std::move(core.check.gmWrites),
                             std::move(core.xcore.clocks)};

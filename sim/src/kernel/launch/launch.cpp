@@ -77,7 +77,12 @@ struct LaunchContext {
 // a finding or anything the kernel throws stops this block only, and no further block starts.
 void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector<uint8_t*>& argv)
 {
-    core.Reset(idx, l.blockDim, l.soc.ubTotalBytes, l.soc.ubUsableBytes(), l.sanitize);
+    // The kernel's share of UB: the profile's, plus the reserves its build freed (core.h, UB regions).
+    const uint8_t freed = l.instance.ubReservesFreed;
+    const size_t usable = static_cast<size_t>(l.soc.ubUsableBytes() + UbKernelBytes(freed) - kUbKernelDefaultBytes);
+    core.Reset(idx, l.blockDim, l.soc.ubTotalBytes, usable < l.soc.ubTotalBytes ? usable : l.soc.ubTotalBytes,
+               l.sanitize);
+    core.chip.ubReservesFreed = freed;
     core.autoSync = l.instance.autoSync;
     core.xcore.launch = &l.sync;
     core.tilingKey = l.tilingKey;

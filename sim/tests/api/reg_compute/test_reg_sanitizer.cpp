@@ -2,7 +2,7 @@
 // correct twin (the same function with Broken() false), as in sim/tests/emulator/check/. The broken call is
 // marked with KT_MARK on its own line, right above it.
 //   memcheck:  misaligned LoadAlign / StoreAlign / postUpdateStride (also through a LocalTensor's
-//              GetPhyAddr), an access in the system-reserved UB, a Reg API outside a VF,
+//              GetPhyAddr), an access past the end of the UB, a Reg API outside a VF,
 //              undefined register contents leaving the core, a b32 mask read as a b16 one
 //   synccheck: a VF reading what MTE2 wrote without MTE2_V, MTE3 reading what a VF wrote without
 //              V_MTE3, MTE2 overwriting what a VF read without V_MTE2, and a VF reading back its
@@ -140,20 +140,21 @@ TEST_F(RegSanitizerTest, StoreAlignThroughLocalTensorAddressNotAligned)
     }
 }
 
-// A pointer that walks off the usable UB into the system reserve (where spilled registers live).
-__simd_vf__ inline void ReserveVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
+// A pointer that walks off the end of the UB: its last VL straddles the 256 KB (the reserves below
+// that end are UB a pointer may reach: test_ub_regions.cpp).
+__simd_vf__ inline void PastUbVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
 {
     R::MaskReg m = R::CreateMask<float>();
     R::RegTensor<float> r;
     R::LoadAlign(r, src);
-    __ubuf__ float* end = reinterpret_cast<float*>(ascsim::kern::UbBase() + ascsim::kern::UbUsableBytes());
+    __ubuf__ float* end = reinterpret_cast<float*>(ascsim::kern::UbBase() + ascsim::kern::UbTotalBytes() - 128);
     KT_MARK(g_line);
     R::StoreAlign(Broken() ? end : dst, r, m);
 }
-void StoreIntoReserve(GM_ADDR x, GM_ADDR y, GM_ADDR z) { FrameKernel<ReserveVf>(x, y, z, 0); }
-TEST_F(RegSanitizerTest, StoreIntoTheSystemReservedUb)
+void StorePastUb(GM_ADDR x, GM_ADDR y, GM_ADDR z) { FrameKernel<PastUbVf>(x, y, z, 0); }
+TEST_F(RegSanitizerTest, StorePastTheEndOfTheUb)
 {
-    ExpectBrokenAndTwin(&StoreIntoReserve, "memcheck", "outside the Unified Buffer kernels may use", __FILE__);
+    ExpectBrokenAndTwin(&StorePastUb, "memcheck", "outside the Unified Buffer (262144 bytes)", __FILE__);
 }
 
 // ---- memcheck: a Reg API outside a VF ---------------------------------------------------------
@@ -313,14 +314,16 @@ TEST_F(RegSanitizerTest, Mte2OverwritesWhatAVfReadWithoutVMte2Flag)
 }
 
 // ---- synccheck inside a VF: a load of what the VF stored (同步控制/LocalMemBar.md) ---------------
+// The store is from s, the load into r: two registers, so only the barrier orders them (a load into
+// the register the store named is ordered by the register: test_reg_same_register_order.cpp).
 __simd_vf__ inline void StoreThenLoadVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
 {
     R::MaskReg m = R::CreateMask<float>();
-    R::RegTensor<float> r;
+    R::RegTensor<float> r, s;
     R::LoadAlign(r, src);
     for (uint16_t i = 0; i < 3; ++i) {
-        R::Adds(r, r, 1.0f, m);
-        R::StoreAlign(dst, r, m);
+        R::Adds(s, r, 1.0f, m);
+        R::StoreAlign(dst, s, m);
         if (!Broken()) {
             R::LocalMemBar<R::MemType::VEC_STORE, R::MemType::VEC_LOAD>();
         }

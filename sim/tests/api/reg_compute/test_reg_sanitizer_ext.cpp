@@ -139,10 +139,12 @@ TEST_F(RegSanitizerExtTest, StoreUnAlignStreamWithAGap)
 
 // A LoadUnAlign whose footprint covers what a StoreAlign of the same VF wrote, with no LocalMemBar: the
 // stale bytes are undefined (load_store.h RawRule::kUndefined) and the finding comes when they leave.
+// The load fills s, not the r the store named (a load into r would be ordered by the register:
+// test_reg_same_register_order.cpp).
 __simd_vf__ inline void StaleVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
 {
     R::MaskReg all = R::CreateMask<float>();
-    R::RegTensor<float> r;
+    R::RegTensor<float> r, s;
     R::LoadAlign(r, src);
     R::StoreAlign(dst + 64, r, all);
     if (!Broken()) {
@@ -150,8 +152,8 @@ __simd_vf__ inline void StaleVf(__ubuf__ float* dst, __ubuf__ float* src, uint32
     }
     R::UnalignRegForLoad u;
     R::LoadUnAlignPre(u, dst + 60);
-    R::LoadUnAlign(r, u, dst + 60); // bytes 16.. come from what the StoreAlign wrote
-    R::StoreAlign(dst + 128, r, all);
+    R::LoadUnAlign(s, u, dst + 60); // bytes 16.. come from what the StoreAlign wrote
+    R::StoreAlign(dst + 128, s, all);
 }
 TEST_F(RegSanitizerExtTest, StaleUnalignedLoadIsUndefinedUntilItLeaves)
 {

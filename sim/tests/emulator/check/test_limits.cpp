@@ -1,9 +1,8 @@
 // Negative-kernel suite for the 950 limits (each broken kernel has a correct twin):
 //   * at most 8 tensors allocated and not freed per TPosition (资源管理/TQue/AllocTensor.md);
 //   * at most 64 buffers in one kernel (资源管理/TPipe/InitBuffer.md);
-//   * the 8 KB UB temporary of the mask/repeat vector forms (基础算术/Sqrt.md etc.; core.h);
 //   * DataCopyPad / DataCopy 950 ranges, UB → GM source positions, GM alignment (Memory矢量计算/数据搬运/);
-//   * GetUBSizeInBytes() = 248 KB, what TPipe hands out.
+//   * GetUBSizeInBytes() = 248 KB, what TPipe hands out (the UB regions above it: test_ub_regions.cpp).
 // (PipeBarrier<PIPE_S> is a compile error: sim/tests/emulator/compile_fail/.)
 #include "kernel_test_util.h"
 
@@ -65,61 +64,6 @@ TEST_F(LimitsTest, AtMostSixtyFourBuffersPerKernel)
 {
     ExpectBrokenAndTwin(&SixtyFiveBuffers, "queuecheck",
                         "InitBuffer would bring the kernel's buffers to 65: at most 64 in one kernel", __FILE__);
-}
-
-// A 244 KB TBuf (inside the top 8 KB) with a mask/repeat Sqrt; the twin's buffer ends at 240 KB.
-void HighDimFormWithFullUb(GM_ADDR, GM_ADDR, GM_ADDR)
-{
-    TPipe pipe;
-    TBuf<TPosition::VECCALC> big;
-    pipe.InitBuffer(big, (Broken() ? 244 : 240) * 1024);
-    LocalTensor<float> t = big.Get<float>();
-    Duplicate(t, 4.0f, 64);
-    Sqrt(t, t, 64); // the count form takes no temporary
-    KT_MARK(g_line);
-    Sqrt(t, t, static_cast<uint64_t>(64), 1, UnaryRepeatParams{});
-}
-TEST_F(LimitsTest, MaskRepeatFormsNeedTheirEightKilobyteTemporary)
-{
-    ExpectBrokenAndTwin(&HighDimFormWithFullUb, "memcheck",
-                        "the mask/repeat form uses 8 KB of UB as temporary space on Ascend 950", __FILE__);
-}
-
-// The temporary is clobbered. With the sanitizer off (no finding stops the kernel), data a kernel
-// keeps in the top 8 KB is gone after a mask/repeat instruction; the count form leaves it alone.
-void TemporaryIsClobbered(GM_ADDR, GM_ADDR, GM_ADDR z)
-{
-    TPipe pipe;
-    TBuf<TPosition::VECOUT> whole;
-    pipe.InitBuffer(whole, 248 * 1024);
-    LocalTensor<float> all = whole.Get<float>();
-    LocalTensor<float> top = all[(248 - 8) * 1024 / 4];
-    Duplicate(top, 1.0f, 64);
-    Duplicate(all, 4.0f, 64);
-    if (Broken()) {
-        Sqrt(all, all, static_cast<uint64_t>(64), 1, UnaryRepeatParams{});
-    } else {
-        Sqrt(all, all, 64);
-    }
-    KT_FLAG(V_MTE3);
-    GlobalTensor<float> gz;
-    gz.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), 64);
-    DataCopy(gz, top, 64);
-}
-TEST_F(LimitsTest, MaskRepeatFormsClobberTheirTemporary)
-{
-    setenv("ASCEND_SIM_SANITIZER", "0", 1);
-    for (bool broken : {true, false}) {
-        NegBuffers b;
-        g_broken = broken;
-        EXPECT_TRUE(Launch(&TemporaryIsClobbered, 1, b.Args()).ok);
-        const float first = b.z.as<float>()[0];
-        if (broken) {
-            EXPECT_TRUE(ascsim::num::IsPoison(first)) << first;
-        } else {
-            EXPECT_EQ(first, 1.0f);
-        }
-    }
 }
 
 TEST_F(LimitsTest, GetUbSizeInBytesIsWhatTPipeHandsOut)
