@@ -14,18 +14,18 @@
 
 #include "ascendc_sim/engine/cost_class.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/compound.h"
+#include "ascendc_sim/engine/ops/precision_arith.h"
+#include "ascendc_sim/engine/ops/scalar_arith.h"
+#include "ascendc_sim/engine/ops/unary_arith.h"
 
 namespace ascsim::kern {
 
 // The Memory-API instructions that issue a V-pipe VF and have no op-table row yet (engine/ops/), by the
 // name they issue under; sorted by name.
 inline constexpr OpCost kUntabledCosts[] = {
-    {"Abs", CostClass::kSimple},
-    {"AddRelu", CostClass::kSimple},
-    {"Adds", CostClass::kSimple},
     {"And", CostClass::kSimple},
     {"Ands", CostClass::kSimple},
-    {"Axpy", CostClass::kSimple},
     {"Brcb", CostClass::kSimple},
     {"Cast", CostClass::kSimple},
     {"Compare", CostClass::kSimple},
@@ -34,38 +34,27 @@ inline constexpr OpCost kUntabledCosts[] = {
     {"CreateVecIndex", CostClass::kSimple},
     {"DataCopy(UB->UB)", CostClass::kSimple},
     {"DeInterleave", CostClass::kSimple},
-    {"Div", CostClass::kDiv},
     {"Duplicate", CostClass::kSimple},
-    {"Exp", CostClass::kExpLn},
     {"Extract", CostClass::kSimple},
     {"Gather", CostClass::kGather},
     {"GatherMask", CostClass::kSqueeze},
     {"Gatherb", CostClass::kGatherB},
     {"Interleave", CostClass::kSimple},
-    {"LeakyRelu", CostClass::kSimple},
-    {"Ln", CostClass::kExpLn},
-    {"Maxs", CostClass::kSimple},
-    {"Mins", CostClass::kSimple},
     {"MrgSort", CostClass::kSort},
-    {"Muls", CostClass::kSimple},
     {"Not", CostClass::kSimple},
     {"Or", CostClass::kSimple},
     {"Ors", CostClass::kSimple},
-    {"Reciprocal", CostClass::kReciprocal},
     {"ReduceDataBlock", CostClass::kSimple},
     {"ReduceMax", CostClass::kSimple},
     {"ReduceMin", CostClass::kSimple},
     {"ReducePairElem", CostClass::kSimple},
     {"ReduceRepeat", CostClass::kSimple},
     {"ReduceSum", CostClass::kSimple},
-    {"Relu", CostClass::kSimple},
-    {"Rsqrt", CostClass::kRsqrt},
     {"Select", CostClass::kSimple},
     {"ShiftLeft", CostClass::kSimple},
     {"ShiftRight", CostClass::kSimple},
     {"Sort", CostClass::kSimple},
     {"Sort32", CostClass::kSort},
-    {"Sqrt", CostClass::kSqrt},
     {"TransDataTo5HD", CostClass::kSimple},
     {"Transpose", CostClass::kSimple},
 };
@@ -120,8 +109,12 @@ constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
 
 // Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
 // One op table per line (engine/ops/).
-inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts, //
-                                                           ops::kBasicArithCosts);
+inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts,            //
+                                                           ops::kBasicArithCosts,     //
+                                                           ops::kUnaryArithCosts,     //
+                                                           ops::kPrecisionArithCosts, //
+                                                           ops::kScalarArithCosts,    //
+                                                           ops::kCompoundCosts);
 static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/, kUntabledCosts)");
 
 // The row of `api`, or nullptr.

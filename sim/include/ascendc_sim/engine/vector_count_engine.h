@@ -110,4 +110,55 @@ inline void CountBinary(ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const
     }
 }
 
+// The count form of a unary op-table row: dst[i] = Row::Lane(src[i]).
+template <typename Row, typename T>
+inline void CountUnary(ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src, int64_t count)
+{
+    VecUnary(Row::kName, loc, dst, src, count, [](T x) { return Row::template Lane<T>(x); });
+}
+
+// The count form of a row whose lane takes the call's config (engine/ops/precision_arith.h):
+// dst[i] = Row::Lane(src[i], config), fp32 through the row's whole-array path where it has one. Algo:
+// what the spelling hands IssueVector (VecAlgo of the config, or -1).
+template <typename Row, int Algo, typename T>
+inline void CountUnaryCfg(ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src, int64_t count,
+                          const typename Row::Config& config)
+{
+    const auto lane = [&config](T x) { return Row::template Lane<T>(x, config); };
+    if constexpr (HasBulkF32<Row>::value) {
+        VecUnaryFast<Algo>(
+            Row::kName, loc, dst, src, count,
+            [&config](float* d, const float* s, uint64_t n) { Row::BulkF32(d, s, n, config); }, lane);
+    } else {
+        VecUnary<Algo>(Row::kName, loc, dst, src, count, lane);
+    }
+}
+template <typename Row, int Algo, typename T>
+inline void CountBinaryCfg(ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& a,
+                           const UbOperand<T>& b, int64_t count, const typename Row::Config& config)
+{
+    const auto lane = [&config](T x, T y) { return Row::template Lane<T>(x, y, config); };
+    if constexpr (HasBulkF32<Row>::value) {
+        VecBinaryFast<Algo>(
+            Row::kName, loc, dst, a, b, count,
+            [&config](float* d, const float* x, const float* y, uint64_t n) { Row::BulkF32(d, x, y, n, config); },
+            lane);
+    } else {
+        VecBinary<Algo>(Row::kName, loc, dst, a, b, count, lane);
+    }
+}
+
+// The count form of a tensor-scalar row (engine/ops/scalar_arith.h): dst[i] = Row::Lane(src[i], s),
+// fp32 through the row's whole-array path where it has one.
+template <typename Row, typename T>
+inline void CountScalar(ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src, T s, int64_t count)
+{
+    const auto lane = [s](T x) { return Row::template Lane<T>(x, s); };
+    if constexpr (HasBulkF32<Row>::value) {
+        VecScalarFast(Row::kName, loc, dst, src, s, count, Row::BulkF32, lane);
+    } else {
+        VecUnary(Row::kName, loc, dst, src, count, lane);
+    }
+}
+
 } // namespace AscendC::detail

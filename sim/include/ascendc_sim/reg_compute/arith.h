@@ -25,6 +25,9 @@
 #include <type_traits>
 
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/precision_arith.h"
+#include "ascendc_sim/engine/ops/scalar_arith.h"
+#include "ascendc_sim/engine/ops/unary_arith.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/reg_compute/precision.h"
 #include "ascendc_sim/core/saturation.h"
@@ -34,7 +37,6 @@
 namespace AscendC::Reg {
 
 namespace detail {
-inline constexpr uint64_t kRegSalt = 0; // = the Memory API's kVecSalt
 
 // Binary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
 template <typename T, MaskMergeMode mode, bool merging, typename U, typename OpAt>
@@ -184,18 +186,19 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
 {
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     using E = typename U::ActualT;
+    using Row = ascsim::ops::Div;
     constexpr DivSpecificMode spec = detail::SpecOf<DivSpecificMode, mode>();
     static_assert(detail::DivSpecOk<E>(spec), "Div: this mode / algo is not supported for this type (Div.md)");
     if constexpr (ascsim::num::kIsB64Int<E>) { // Div.md: int64_t / uint64_t with INTRINSIC / PRECISION_1ULP_FTZ_TRUE
         static_assert(spec.algo == DivAlgo::INTRINSIC || spec.algo == DivAlgo::PRECISION_1ULP_FTZ_TRUE,
                       "Div: b64 integers take INTRINSIC / PRECISION_1ULP_FTZ_TRUE (Div.md, 数据类型)");
-        detail::Binary<T, MaskMergeMode::ZEROING, false>(
-            "Div", loc, dstReg, srcReg0, srcReg1, mask,
-            [](E a, E b) { return ascsim::num::B64Lane<ascsim::num::B64Op::kDiv>(a, b); }, ascsim::kern::VfOp::kDiv,
+        detail::Binary<T, MaskMergeMode::ZEROING, Row::kMerging>(
+            Row::kName, loc, dstReg, srcReg0, srcReg1, mask,
+            [](E a, E b) { return ascsim::num::B64Lane<Row::kB64>(a, b); }, Row::kVfOp,
             static_cast<int>(DivAlgo::INTRINSIC));
     } else {
         static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);
-        static_assert(ascsim::num::DivSupported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
+        static_assert(Row::Supported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
         if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
             // Every lane at once through the Memory API's whole-array path, element for element
             // num::Div (vector_fast.h); fp32 Div never counts an unknown result, so computing the
@@ -203,72 +206,51 @@ __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask
             alignas(32) float x[U::kLanes], y[U::kLanes], q[U::kLanes];
             detail::LanesOf(srcReg0, x);
             detail::LanesOf(srcReg1, y);
-            AscendC::detail::fast::DivArray(q, x, y, U::kLanes, cfg, detail::kRegSalt);
-            detail::BinaryAt<T, MaskMergeMode::ZEROING, false>(
-                "Div", loc, dstReg, srcReg0, srcReg1, mask, [&q](uint32_t i) { return q[i]; }, ascsim::kern::VfOp::kDiv,
+            Row::BulkF32(q, x, y, U::kLanes, cfg);
+            detail::BinaryAt<T, MaskMergeMode::ZEROING, Row::kMerging>(
+                Row::kName, loc, dstReg, srcReg0, srcReg1, mask, [&q](uint32_t i) { return q[i]; }, Row::kVfOp,
                 static_cast<int>(cfg.algo));
             return;
         }
-        detail::Binary<T, MaskMergeMode::ZEROING, false>(
-            "Div", loc, dstReg, srcReg0, srcReg1, mask,
+        detail::Binary<T, MaskMergeMode::ZEROING, Row::kMerging>(
+            Row::kName, loc, dstReg, srcReg0, srcReg1, mask,
             [](E a, E b) {
                 if constexpr (std::is_same_v<E, float>) {
-                    return AscendC::detail::fast::Div(a, b, cfg, detail::kRegSalt); // = num::Div (vector_fast.h)
+                    return Row::LaneF32(a, b, cfg); // = num::Div (vector_fast.h)
                 } else {
-                    return ascsim::num::Div<E>(a, b, cfg, detail::kRegSalt);
+                    return Row::Lane<E>(a, b, cfg);
                 }
             },
-            ascsim::kern::VfOp::kDiv, static_cast<int>(cfg.algo));
+            Row::kVfOp, static_cast<int>(cfg.algo));
     }
 }
 
 // ---- register op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
-template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Adds(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    using E = typename S::ActualT;
-    const E s = detail::ScalarAs<E>(scalarValue);
-    detail::Unary<T, mode>("Adds", loc, dstReg, srcReg, mask, [s](E a) {
-        if constexpr (std::is_same_v<E, float>) {
-            return AscendC::detail::fast::Canon(a + s);
-        } else {
-            return ascsim::num::Adds(a, s);
-        }
-    });
-}
-template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Muls(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    using E = typename S::ActualT;
-    const E s = detail::ScalarAs<E>(scalarValue);
-    detail::Unary<T, mode>("Muls", loc, dstReg, srcReg, mask, [s](E a) {
-        if constexpr (std::is_same_v<E, float>) {
-            return AscendC::detail::fast::Canon(a * s);
-        } else {
-            return ascsim::num::Muls(a, s);
-        }
-    });
-}
-template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Maxs(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    using E = typename S::ActualT;
-    const E s = detail::ScalarAs<E>(scalarValue);
-    detail::Unary<T, mode>("Maxs", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Maxs(a, s); });
-}
-template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
-__simd_callee__ inline void Mins(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
-{
-    using E = typename S::ActualT;
-    const E s = detail::ScalarAs<E>(scalarValue);
-    detail::Unary<T, mode>("Mins", loc, dstReg, srcReg, mask, [s](E a) { return ascsim::num::Mins(a, s); });
-}
+// Each expands from its row of the op table (engine/ops/scalar_arith.h): name, lane (fp32 through the
+// row's host IEEE path where it has one: RegLane), VF cost class.
+#define ASCSIM_REG_SCALAR(Name)                                                                                       \
+    template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>          \
+    __simd_callee__ inline void Name(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here()) \
+    {                                                                                                                 \
+        using Row = ascsim::ops::Name;                                                                                \
+        using E = typename S::ActualT;                                                                                \
+        const E s = detail::ScalarAs<E>(scalarValue);                                                                 \
+        detail::Unary<T, mode>(                                                                                       \
+            Row::kName, loc, dstReg, srcReg, mask, [s](E a) { return detail::RegLane<Row>{}(a, s); }, Row::kVfOp);    \
+    }
+ASCSIM_REG_SCALAR(Adds)
+ASCSIM_REG_SCALAR(Muls)
+ASCSIM_REG_SCALAR(Maxs)
+ASCSIM_REG_SCALAR(Mins)
+#undef ASCSIM_REG_SCALAR
 
 // ---- unary (Abs.md, Neg.md, Sqrt.md, Exp.md, Ln.md) ---------------------------------------------
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Abs(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::Unary<T, mode>("Abs", loc, dstReg, srcReg, mask, [](auto a) { return ascsim::num::Abs(a); });
+    using Row = ascsim::ops::Abs; // engine/ops/unary_arith.h
+    detail::Unary<T, mode>(
+        Row::kName, loc, dstReg, srcReg, mask, [](auto a) { return Row::Lane(a); }, Row::kVfOp);
 }
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Neg(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -296,7 +278,9 @@ __simd_callee__ inline void Relu(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
     static_assert(ascsim::num::kSupportsRelu<E>, "Relu: element type not supported (Relu.md: half, int32_t, "
                                                  "float, int64_t)");
     static_assert(mode == MaskMergeMode::ZEROING, "Relu: MaskMergeMode::MERGING is not supported (Relu.md)");
-    detail::Unary<T, mode>("Relu", loc, dstReg, srcReg, mask, [](E a) { return ascsim::num::Relu(a); });
+    using Row = ascsim::ops::Relu; // engine/ops/unary_arith.h
+    detail::Unary<T, mode>(
+        Row::kName, loc, dstReg, srcReg, mask, [](E a) { return Row::Lane<E>(a); }, Row::kVfOp);
 }
 // Sqrt<T, mode>: mode is a MaskMergeMode or &a static constexpr SqrtSpecificMode (Sqrt.md; precision.h).
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
@@ -304,6 +288,7 @@ __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
 {
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     using E = typename U::ActualT;
+    using Row = ascsim::ops::Sqrt; // engine/ops/precision_arith.h
     static_assert(ascsim::num::kIsOneOf<E, half, float>, "Sqrt: half / float only (Sqrt.md, 数据类型)");
     constexpr SqrtSpecificMode spec = detail::SpecOf<SqrtSpecificMode, mode>();
     static_assert(detail::SqrtSpecOk<E>(spec), "Sqrt: this mode / algo is not supported for this type (Sqrt.md)");
@@ -321,27 +306,27 @@ __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
             nan[i] = !ascsim::num::IsNaN(v) && ascsim::num::SignBit(v) && !ascsim::num::IsZero(v);
             x[i] = nan[i] ? 1.0f : x[i];
         }
-        AscendC::detail::fast::SqrtArray(r, x, U::kLanes, cfg, detail::kRegSalt);
+        Row::BulkF32(r, x, U::kLanes, cfg);
         detail::UnaryAt<T, MaskMergeMode::ZEROING>(
-            "Sqrt", loc, dstReg, srcReg, mask,
-            [&](uint32_t i) { return nan[i] ? ascsim::num::CanonicalNaN<E>() : r[i]; }, ascsim::kern::VfOp::kSqrt,
+            Row::kName, loc, dstReg, srcReg, mask,
+            [&](uint32_t i) { return nan[i] ? ascsim::num::CanonicalNaN<E>() : r[i]; }, Row::kVfOp,
             static_cast<int>(cfg.algo));
         return;
     }
     detail::Unary<T, MaskMergeMode::ZEROING>(
-        "Sqrt", loc, dstReg, srcReg, mask,
+        Row::kName, loc, dstReg, srcReg, mask,
         [](E a) {
             const E x = ftz ? ascsim::num::FlushSubnormal(a) : a;
             if (!ascsim::num::IsNaN(x) && ascsim::num::SignBit(x) && !ascsim::num::IsZero(x)) {
                 return ascsim::num::CanonicalNaN<E>(); // Sqrt.md: negative input -> nan
             }
             if constexpr (std::is_same_v<E, float>) {
-                return AscendC::detail::fast::Sqrt(a, cfg, detail::kRegSalt); // = num::Sqrt (vector_fast.h)
+                return Row::LaneF32(a, cfg); // = num::Sqrt (vector_fast.h)
             } else {
-                return ascsim::num::Sqrt<E>(a, cfg, detail::kRegSalt);
+                return Row::Lane<E>(a, cfg);
             }
         },
-        ascsim::kern::VfOp::kSqrt, static_cast<int>(cfg.algo));
+        Row::kVfOp, static_cast<int>(cfg.algo));
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -351,10 +336,10 @@ __simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc 
     constexpr ExpSpecificMode spec = detail::SpecOf<ExpSpecificMode, mode>();
     static_assert(spec.mrgMode == MaskMergeMode::ZEROING, "Exp: MaskMergeMode::ZEROING only (Exp.md)");
     static constexpr ExpConfig cfg = {spec.algo};
-    static_assert(ascsim::num::ExpSupported<E>(cfg), "Exp: half / float only (Exp.md)");
+    using Row = ascsim::ops::Exp; // engine/ops/precision_arith.h
+    static_assert(Row::Supported<E>(cfg), "Exp: half / float only (Exp.md)");
     detail::Unary<T, MaskMergeMode::ZEROING>(
-        "Exp", loc, dstReg, srcReg, mask, [](E a) { return ascsim::num::Exp<E>(a, cfg, detail::kRegSalt); },
-        ascsim::kern::VfOp::kExp);
+        Row::kName, loc, dstReg, srcReg, mask, [](E a) { return Row::Lane<E>(a, cfg); }, Row::kVfOp);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
@@ -364,10 +349,10 @@ __simd_callee__ inline void Ln(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc =
     constexpr LnSpecificMode spec = detail::SpecOf<LnSpecificMode, mode>();
     static_assert(spec.mrgMode == MaskMergeMode::ZEROING, "Ln: MaskMergeMode::ZEROING only (Ln.md)");
     static constexpr LnConfig cfg = {spec.algo};
-    static_assert(ascsim::num::LnSupported<E>(cfg), "Ln: half / float only (Ln.md)");
+    using Row = ascsim::ops::Ln; // engine/ops/precision_arith.h
+    static_assert(Row::Supported<E>(cfg), "Ln: half / float only (Ln.md)");
     detail::Unary<T, MaskMergeMode::ZEROING>(
-        "Ln", loc, dstReg, srcReg, mask, [](E a) { return ascsim::num::Ln<E>(a, cfg, detail::kRegSalt); },
-        ascsim::kern::VfOp::kExp);
+        Row::kName, loc, dstReg, srcReg, mask, [](E a) { return Row::Lane<E>(a, cfg); }, Row::kVfOp);
 }
 
 } // namespace AscendC::Reg

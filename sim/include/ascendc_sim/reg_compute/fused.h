@@ -21,6 +21,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "ascendc_sim/engine/ops/compound.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_fast.h"
@@ -30,37 +31,11 @@ namespace AscendC::Reg {
 
 namespace detail {
 
-// One lane of both: numerics/fma.h (the Memory API's Axpy shares it).
-using ascsim::num::FusedMulAdd;
-
-// MulAddDst: fma(src0, src1, dst); MulDstAdd: fma(dst, src0, src1) — per element, or per lane array (fp32).
-struct MulAddDstOp {
-    template <typename E>
-    E operator()(E d, E a, E b) const
-    {
-        return FusedMulAdd<E>(a, b, d);
-    }
-    void Lanes(float* r, const float* d, const float* a, const float* b, uint64_t n) const
-    {
-        AscendC::detail::fast::FmaF(r, a, b, d, n);
-    }
-};
-struct MulDstAddOp {
-    template <typename E>
-    E operator()(E d, E a, E b) const
-    {
-        return FusedMulAdd<E>(d, a, b);
-    }
-    void Lanes(float* r, const float* d, const float* a, const float* b, uint64_t n) const
-    {
-        AscendC::detail::fast::FmaF(r, d, a, b, n);
-    }
-};
-
 // The lanes of Ternary (ZEROING only: both pages say MERGING is not supported), lane i's result
 // given by opAt(i), read before dst is written.
 template <typename T, MaskMergeMode mode, typename U, typename OpAt>
-inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, OpAt&& opAt)
+inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, OpAt&& opAt,
+                      ascsim::kern::VfOp vop)
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
@@ -76,27 +51,30 @@ inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U
     // A simple, dual-issue instruction: VMADD (MulDstAdd) and VMULA (MulAddDst) are in 表1 of
     // 附录/Reg矢量计算接口指令单双发汇总.md, at 64 fp32 / 128 b16 elements per cycle (附录/
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
-    dst.vfDef = Tick(vf, ascsim::kern::VfOp::kSimple, reads, ascsim::kern::VfElemOf<E>(), 0);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), 0);
     if (unknown != 0) {
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }
 
-// dst_i = f(dst_i, src0_i, src1_i) under the mask (ZEROING only: both pages say MERGING is not supported).
-template <typename T, MaskMergeMode mode, typename U, typename Op>
-inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op)
+// dst_i = Row::Lane(dst_i, src0_i, src1_i) under the mask (ZEROING only: both pages say MERGING is not
+// supported), for an op-table row of engine/ops/compound.h (MulAddDst, MulDstAdd).
+template <typename Row, typename T, MaskMergeMode mode, typename U>
+inline void Ternary(ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask)
 {
+    static_assert(!Row::kMerging, "a ternary row is ZEROING only");
+    const char* api = Row::kName;
     using E = typename U::ActualT;
     if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
-        // fp32: every lane at once (fast::FmaF, the same std::fma per lane); op.Lanes puts the
+        // fp32: every lane at once (fast::FmaF, the same std::fma per lane); Row::LanesF32 puts the
         // operands in its page's order.
         alignas(32) float vd[U::kLanes], va[U::kLanes], vb[U::kLanes], r[U::kLanes];
         std::memcpy(vd, dst.bytes, U::kBytes);
         std::memcpy(va, a.bytes, U::kBytes);
         std::memcpy(vb, b.bytes, U::kBytes);
-        op.Lanes(r, vd, va, vb, U::kLanes);
+        Row::LanesF32(r, vd, va, vb, U::kLanes);
         // Two or more NaN operands: which payload comes out is the fma call's (and the compiler's
-        // operand order at it): those lanes take op itself, exactly as before.
+        // operand order at it): those lanes take Row::Lane itself, exactly as before.
         const auto nanCount = [&](uint32_t i) {
             return (ascsim::num::IsNaN(vd[i]) ? 1u : 0u) + (ascsim::num::IsNaN(va[i]) ? 1u : 0u) +
                    (ascsim::num::IsNaN(vb[i]) ? 1u : 0u);
@@ -107,13 +85,15 @@ inline void Ternary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& 
         }
         for (uint32_t i = 0; anyTwo != 0 && i < U::kLanes; ++i) {
             if (nanCount(i) >= 2) {
-                r[i] = op(vd[i], va[i], vb[i]);
+                r[i] = Row::Lane(vd[i], va[i], vb[i]);
             }
         }
-        TernaryAt<T, mode>(api, loc, dst, a, b, mask, [&r](uint32_t i) { return r[i]; });
+        TernaryAt<T, mode>(
+            api, loc, dst, a, b, mask, [&r](uint32_t i) { return r[i]; }, Row::kVfOp);
     } else {
-        TernaryAt<T, mode>(api, loc, dst, a, b, mask,
-                           [&](uint32_t i) { return op(dst.Lane(i), a.Lane(i), b.Lane(i)); });
+        TernaryAt<T, mode>(
+            api, loc, dst, a, b, mask, [&](uint32_t i) { return Row::Lane(dst.Lane(i), a.Lane(i), b.Lane(i)); },
+            Row::kVfOp);
     }
 }
 
@@ -126,7 +106,7 @@ __simd_callee__ inline void MulAddDst(U& dstReg, U& srcReg0, U& srcReg1, MaskReg
     static_assert(
         ascsim::num::kIsOneOf<E, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t, uint64_t>,
         "MulAddDst: element type not supported (MulAddDst.md, 表3)");
-    detail::Ternary<T, mode>("MulAddDst", loc, dstReg, srcReg0, srcReg1, mask, detail::MulAddDstOp{});
+    detail::Ternary<ascsim::ops::MulAddDst, T, mode>(loc, dstReg, srcReg0, srcReg1, mask);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
@@ -135,7 +115,7 @@ __simd_callee__ inline void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg
     using E = typename U::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>,
                   "MulDstAdd: element type not supported (MulDstAdd.md, 表3)");
-    detail::Ternary<T, mode>("MulDstAdd", loc, dstReg, srcReg0, srcReg1, mask, detail::MulDstAddOp{});
+    detail::Ternary<ascsim::ops::MulDstAdd, T, mode>(loc, dstReg, srcReg0, srcReg1, mask);
 }
 
 } // namespace AscendC::Reg

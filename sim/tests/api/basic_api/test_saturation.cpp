@@ -202,7 +202,7 @@ SAT_BINARY(SubF, Sub, float);
 SAT_BINARY(DivF, Div, float);
 
 namespace num = ascsim::num;
-constexpr uint64_t kSalt = 0; // the Memory API's salt (vector_api.h kVecSalt)
+constexpr uint64_t kSalt = 0; // the Memory API's salt (engine/ops/precision_arith.h kSalt)
 
 template <class Op, class T, class Ref>
 void CheckBinary(const char* what, Ref ref)

@@ -16,6 +16,9 @@
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/precision_arith.h"
+#include "ascendc_sim/engine/ops/scalar_arith.h"
+#include "ascendc_sim/engine/ops/unary_arith.h"
 #include "ascendc_sim/engine/vector_count_engine.h"
 #include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -23,7 +26,6 @@
 namespace AscendC {
 
 namespace detail {
-constexpr uint64_t kVecSalt = 0;
 // static_assert(XxxSupported<T>(config)) directly on a config template argument crashes GCC 12
 // (internal compiler error); routing the value through a variable template avoids it.
 template <bool ok>
@@ -48,53 +50,45 @@ ASCSIM_COUNT_BINARY(Mul)
 ASCSIM_COUNT_BINARY(Max)
 ASCSIM_COUNT_BINARY(Min)
 #undef ASCSIM_COUNT_BINARY
-// Div<T, config>: 950 takes the precision mode as a template argument (Div.md).
+// Div<T, config>: 950 takes the precision mode as a template argument (Div.md); its row:
+// engine/ops/precision_arith.h.
 template <typename T, const DivConfig& config = DEFAULT_DIV_CONFIG>
 __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                            const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
+    using Row = ascsim::ops::Div;
+    static_assert(detail::kConfigOk<Row::Supported<T>(config)>,
                   "Div: this DivConfig does not support this type on 950");
-    detail::VecBinaryFast<detail::VecAlgo(config)>(
-        "Div", loc, dst, src0, src1, count,
-        [](float* d, const float* a, const float* b, uint64_t n) {
-            detail::fast::DivArray(d, a, b, n, config, detail::kVecSalt);
-        },
-        [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
+    detail::CountBinaryCfg<Row, detail::VecAlgo(config)>(loc, dst, src0, src1, count, config);
 }
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
+// Each expands from its row of the op table (engine/ops/scalar_arith.h).
 // The scalar has the element type (the SDK's count forms take `const T&`, or a U equal to
 // PrimT<T>), so a mismatched scalar fails to compile as it does with the real headers.
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Adds(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = scalarValue;
-    detail::VecScalarFast("Adds", loc, dst, src, s, count, detail::fast::AddsF,
-                          [s](T a) { return ascsim::num::Adds(a, s); });
+    detail::CountScalar<ascsim::ops::Adds>(loc, dst, src, T(scalarValue), count);
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Muls(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = scalarValue;
-    detail::VecScalarFast("Muls", loc, dst, src, s, count, detail::fast::MulsF,
-                          [s](T a) { return ascsim::num::Muls(a, s); });
+    detail::CountScalar<ascsim::ops::Muls>(loc, dst, src, T(scalarValue), count);
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Maxs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = scalarValue;
-    detail::VecUnary("Maxs", loc, dst, src, count, [s](T a) { return ascsim::num::Maxs(a, s); });
+    detail::CountScalar<ascsim::ops::Maxs>(loc, dst, src, T(scalarValue), count);
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Mins(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
                             const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    const T s = scalarValue;
-    detail::VecUnary("Mins", loc, dst, src, count, [s](T a) { return ascsim::num::Mins(a, s); });
+    detail::CountScalar<ascsim::ops::Mins>(loc, dst, src, T(scalarValue), count);
 }
 
 // The scalar as a U equal to PrimT<T> (kernel_operator_vec_binary_scalar_intf.h:116-120 Adds,
@@ -167,45 +161,50 @@ inline void VecTensorScalarElem(const char* api, ascsim::kern::SrcLoc loc, const
 }
 } // namespace detail
 
-#define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                      \
-    template <typename T = BinaryDefaultType, bool isSetMask = true,                                             \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>            \
-    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                \
-                                SrcLoc loc = SrcLoc::Here())                                                     \
-    {                                                                                                            \
-        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");                    \
-        using ActualT = typename U::PrimType;                                                                    \
-        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                               \
-        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                               \
-        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");                 \
-        if constexpr (tensor0 && tensor1) {                                                                      \
-            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,                 \
-                          #Name ": the sources must be LocalTensors of dst's type");                             \
-            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                        \
-                          #Name ": scalarTensorIndex out of range");                                             \
-            constexpr bool first = config.scalarTensorIndex == 0;                                                \
-            detail::VecTensorScalarElem(#Name, loc, dst, first ? src1 : src0, first ? src0 : src1, first, count, \
-                                        [](ActualT a, ActualT b) { return Pair(a, b); });                        \
-        } else if constexpr (tensor0) {                                                                          \
-            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type");   \
-            Name<ActualT, isSetMask>(dst, src0, static_cast<ActualT>(src1), count, loc);                         \
-        } else {                                                                                                 \
-            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type");   \
-            Name<ActualT, isSetMask>(dst, src1, static_cast<ActualT>(src0), count, loc);                         \
-        }                                                                                                        \
+#define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                           \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                                  \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                 \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                     \
+                                SrcLoc loc = SrcLoc::Here())                                                          \
+    {                                                                                                                 \
+        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");                         \
+        using ActualT = typename U::PrimType;                                                                         \
+        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                                    \
+        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                                    \
+        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");                      \
+        if constexpr (tensor0 && tensor1) {                                                                           \
+            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,                      \
+                          #Name ": the sources must be LocalTensors of dst's type");                                  \
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                             \
+                          #Name ": scalarTensorIndex out of range");                                                  \
+            constexpr bool first = config.scalarTensorIndex == 0;                                                     \
+            detail::VecTensorScalarElem(ascsim::ops::Name::kName, loc, dst, first ? src1 : src0, first ? src0 : src1, \
+                                        first, count, [](ActualT a, ActualT b) { return Pair(a, b); });               \
+        } else if constexpr (tensor0) {                                                                               \
+            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type");        \
+            Name<ActualT, isSetMask>(dst, src0, static_cast<ActualT>(src1), count, loc);                              \
+        } else {                                                                                                      \
+            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type");        \
+            Name<ActualT, isSetMask>(dst, src1, static_cast<ActualT>(src0), count, loc);                              \
+        }                                                                                                             \
     }
-ASCSIM_FLEX_SCALAR_FORM(Adds, ascsim::num::Add)
-ASCSIM_FLEX_SCALAR_FORM(Muls, ascsim::num::Mul)
-ASCSIM_FLEX_SCALAR_FORM(Maxs, ascsim::num::Max)
-ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::num::Min)
+// The scalar taken from a tensor element runs the two-register instruction: the lane of the row's
+// Binary (engine/ops/scalar_arith.h).
+ASCSIM_FLEX_SCALAR_FORM(Adds, ascsim::ops::Adds::Binary::Lane)
+ASCSIM_FLEX_SCALAR_FORM(Muls, ascsim::ops::Muls::Binary::Lane)
+ASCSIM_FLEX_SCALAR_FORM(Maxs, ascsim::ops::Maxs::Binary::Lane)
+ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::ops::Mins::Binary::Lane)
 #undef ASCSIM_FLEX_SCALAR_FORM
 
 // ---- unary (Abs.md, Relu.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) -------------------
+// Each expands from its row of the op table: Abs and Relu engine/ops/unary_arith.h, the others (whose
+// lane takes the call's config) engine/ops/precision_arith.h. Only Sqrt hands its config's algo to
+// the timing model here (the mask/repeat forms hand it for all five; the model prices it for Sqrt).
 template <typename T>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                            SrcLoc loc = SrcLoc::Here())
 {
-    detail::VecUnary("Abs", loc, dst, src, count, [](T a) { return ascsim::num::Abs(a); });
+    detail::CountUnary<ascsim::ops::Abs>(loc, dst, src, count);
 }
 // Relu (基础算术/Relu.md): max(0, src) for half, int32_t, float, int64_t (int64_t: this form only);
 // specials numerics/arith.h Relu, half saturating as the CTRL mode says (边界值汇总 表8).
@@ -214,53 +213,26 @@ __aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(ascsim::num::kSupportsRelu<T>, "Relu: T must be half, int32_t, float or int64_t on 950 (Relu.md)");
-    detail::VecUnary("Relu", loc, dst, src, count, [](T a) { return ascsim::num::Relu(a); });
+    detail::CountUnary<ascsim::ops::Relu>(loc, dst, src, count);
 }
-template <typename T, const SqrtConfig& config = DEFAULT_SQRT_CONFIG>
-__aicore__ inline void Sqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
-                            SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::SqrtSupported<T>(config)>,
-                  "Sqrt: this SqrtConfig does not support this type on 950");
-    detail::VecUnaryFast<detail::VecAlgo(config)>(
-        "Sqrt", loc, dst, src, count,
-        [](float* d, const float* s, uint64_t n) { detail::fast::SqrtArray(d, s, n, config, detail::kVecSalt); },
-        [](T a) { return ascsim::num::Sqrt(a, config, detail::kVecSalt); });
-}
-template <typename T, const RsqrtConfig& config = DEFAULT_RSQRT_CONFIG>
-__aicore__ inline void Rsqrt(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
-                             SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::RsqrtSupported<T>(config)>,
-                  "Rsqrt: this RsqrtConfig does not support this type");
-    detail::VecUnary("Rsqrt", loc, dst, src, count,
-                     [](T a) { return ascsim::num::Rsqrt(a, config, detail::kVecSalt); });
-}
-template <typename T, const ReciprocalConfig& config = DEFAULT_RECIPROCAL_CONFIG>
-__aicore__ inline void Reciprocal(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
-                                  SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::ReciprocalSupported<T>(config)>,
-                  "Reciprocal: config does not support this type");
-    detail::VecUnary("Reciprocal", loc, dst, src, count,
-                     [](T a) { return ascsim::num::Reciprocal(a, config, detail::kVecSalt); });
-}
-template <typename T, const ExpConfig& config = DEFAULT_EXP_CONFIG>
-__aicore__ inline void Exp(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
-                           SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::ExpSupported<T>(config)>,
-                  "Exp: this ExpConfig does not support this type");
-    detail::VecUnary("Exp", loc, dst, src, count, [](T a) { return ascsim::num::Exp(a, config, detail::kVecSalt); });
-}
-template <typename T, const LnConfig& config = DEFAULT_LN_CONFIG>
-__aicore__ inline void Ln(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
-                          SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::LnSupported<T>(config)>,
-                  "Ln: this LnConfig does not support this type");
-    detail::VecUnary("Ln", loc, dst, src, count, [](T a) { return ascsim::num::Ln(a, config, detail::kVecSalt); });
-}
+#define ASCSIM_COUNT_UNARY_CFG(Name, Config, DefaultConfig, Message, Algo)                                  \
+    template <typename T, const Config& config = DefaultConfig>                                             \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count, \
+                                SrcLoc loc = SrcLoc::Here())                                                \
+    {                                                                                                       \
+        using Row = ascsim::ops::Name;                                                                      \
+        static_assert(detail::kConfigOk<Row::Supported<T>(config)>, Message);                               \
+        detail::CountUnaryCfg<Row, Algo>(loc, dst, src, count, config);                                     \
+    }
+ASCSIM_COUNT_UNARY_CFG(Sqrt, SqrtConfig, DEFAULT_SQRT_CONFIG, "Sqrt: this SqrtConfig does not support this type on 950",
+                       detail::VecAlgo(config))
+ASCSIM_COUNT_UNARY_CFG(Rsqrt, RsqrtConfig, DEFAULT_RSQRT_CONFIG, "Rsqrt: this RsqrtConfig does not support this type",
+                       -1)
+ASCSIM_COUNT_UNARY_CFG(Reciprocal, ReciprocalConfig, DEFAULT_RECIPROCAL_CONFIG,
+                       "Reciprocal: config does not support this type", -1)
+ASCSIM_COUNT_UNARY_CFG(Exp, ExpConfig, DEFAULT_EXP_CONFIG, "Exp: this ExpConfig does not support this type", -1)
+ASCSIM_COUNT_UNARY_CFG(Ln, LnConfig, DEFAULT_LN_CONFIG, "Ln: this LnConfig does not support this type", -1)
+#undef ASCSIM_COUNT_UNARY_CFG
 
 // ---- Duplicate (数据填充/Duplicate.md) -------------------------------------------------------------
 template <typename T>

@@ -3,14 +3,10 @@
 //   Axpy       (复合计算/Axpy.md)                                                dst = src * scalar + dst
 //   LeakyRelu  (基础算术/LeakyRelu.md)                                          dst = src >= 0 ? src : scalar * src
 // each with its count form and its mask[] / mask forms (LeakyRelu also the U = PrimT<T> overloads).
-// Semantics follow the SDK's dav_3510 Reg sequences:
-//   AddRelu    Add then Maxs(0) (kernel_operator_vec_binary_continuous_impl.h, AddReluImpl): the sum
-//              is rounded (and, for half, saturated by CTRL) before the max;
-//   Axpy       Reg::Axpy for half/half, float/float and the 64-bit integers, whose precision page
-//              (附录/Reg矢量计算接口精度标准汇总.md, 复合指令) says "同比Fma(x, y, z)": one rounding;
-//              bfloat16_t as Mul then Add (two bf16 roundings); half src / float dst as exact
-//              half→float, Muls (float rounding) then Add (kernel_operator_vec_ternary_scalar_impl.h);
-//   LeakyRelu  vlrelu: the product is rounded to T.
+// Each expands from its op-table row (name, lane, class): AddRelu and Axpy engine/ops/compound.h,
+// LeakyRelu engine/ops/scalar_arith.h, where the lanes' semantics are described (the SDK's dav_3510 Reg
+// sequences: AddRelu Add then Maxs(0); Axpy one rounding but for bfloat16_t and half src / float dst;
+// LeakyRelu the product rounded to T).
 // Types on 950: AddRelu int16_t, half, float (+ int64_t, uint64_t count form only); Axpy (src, scalar,
 // dst) = (half, half, half), (float, float, float), (half, half, float), (bf16, bf16, bf16) (+ 64-bit
 // integers count form only); LeakyRelu half, float.
@@ -30,6 +26,8 @@
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/ops/compound.h"
+#include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
@@ -48,27 +46,7 @@ template <typename T>
 inline constexpr bool kAddReluRep = std::is_same_v<T, int16_t> || std::is_same_v<T, half> || std::is_same_v<T, float>;
 
 template <typename T>
-inline T AddReluValue(T a, T b)
-{
-    if constexpr (std::is_integral_v<T>) {
-        using UT = std::make_unsigned_t<T>;
-        const T s = static_cast<T>(static_cast<UT>(static_cast<UT>(a) + static_cast<UT>(b))); // wraps
-        return s > T(0) ? s : T(0);
-    } else {
-        const bool sat = ascsim::kern::SaturatesNow<T>();
-        const T s = ascsim::kern::SaturateIf(ascsim::num::Add(a, b), sat);
-        return ascsim::num::Maxs(s, T(0));
-    }
-}
-
-template <typename T>
 inline constexpr bool kLeakyType = std::is_same_v<T, half> || std::is_same_v<T, float>;
-template <typename T>
-inline T LeakyValue(T x, T s)
-{
-    return static_cast<float>(x) >= 0.0f ? x : ascsim::num::Mul(x, s);
-}
-
 // Axpy's supported (dst T, src U) pairs.
 template <typename T, typename U>
 inline constexpr bool kAxpyRepPair = (std::is_same_v<T, U> && (std::is_same_v<T, half> || std::is_same_v<T, float> ||
@@ -77,32 +55,19 @@ inline constexpr bool kAxpyRepPair = (std::is_same_v<T, U> && (std::is_same_v<T,
 template <typename T, typename U>
 inline constexpr bool kAxpyCountPair = kAxpyRepPair<T, U> || (std::is_same_v<T, U> && (std::is_same_v<T, int64_t> ||
                                                                                        std::is_same_v<T, uint64_t>));
-template <typename T, typename U>
-inline T AxpyValue(T d, U x, U s)
-{
-    if constexpr (std::is_same_v<T, U> && !std::is_same_v<T, bfloat16_t>) {
-        return ascsim::num::FusedMulAdd<T>(x, s, d); // half, float, (u)int64: one rounding / modulo 2^64
-    } else if constexpr (std::is_same_v<T, U>) {
-        return ascsim::num::Add(ascsim::num::Mul(x, s), d); // bfloat16_t: Mul, then Add
-    } else {
-        const float p = ascsim::num::Mul(static_cast<float>(x), static_cast<float>(s)); // half -> float exactly
-        return ascsim::num::Add(p, d);
-    }
-}
-
 // Count form of Axpy: dst is read and written (VecBegin's overlap rule allows dst == dst; a half src
 // against a float dst can never be "identical", so any overlap is reported, as Axpy.md requires).
 template <typename T, typename U>
 inline void AxpyCount(SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<U>& src, U s, int32_t count)
 {
-    const char* api = "Axpy";
+    const char* api = ascsim::ops::Axpy::kName;
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
     VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<U>{src, n}, VecOperand<T>{dst, n});
     const U* x = src.Data();
     T* d = dst.Data();
     const bool sat = ascsim::kern::SaturatesNow<T>();
     for (uint64_t i = 0; i < n; ++i) {
-        d[i] = ascsim::kern::SaturateIf(AxpyValue<T, U>(d[i], x[i], s), sat);
+        d[i] = ascsim::kern::SaturateIf(ascsim::ops::Axpy::Lane<T, U>(d[i], x[i], s), sat);
     }
     VecPropagate(n, dst, sizeof(T), LaneSrc{x, sizeof(U)}, LaneSrc{d, sizeof(T)});
 }
@@ -189,13 +154,15 @@ inline void AxpyRepeat(SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& ds
     if constexpr (std::is_same_v<T, U>) {
         const bool sat = ascsim::kern::SaturatesNow<T>();
         // dst is the second source, addressed with the destination's strides.
-        VecRepeat<T, 2>("Axpy", loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src, &dst},
+        VecRepeat<T, 2>(ascsim::ops::Axpy::kName, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride},
+                        {&src, &dst},
                         {RepStrides{p.srcBlkStride, p.srcRepStride}, RepStrides{p.dstBlkStride, p.dstRepStride}}, false,
                         [s, sat](const std::array<T, 2>& v, uint64_t, uint64_t) {
-                            return ascsim::kern::SaturateIf(AxpyValue<T, U>(v[1], v[0], s), sat);
+                            return ascsim::kern::SaturateIf(ascsim::ops::Axpy::Lane<T, U>(v[1], v[0], s), sat);
                         });
     } else {
-        RepMixedUpdate<T, U>("Axpy", loc, plan, dst, src, p, [s](T d, U x) { return AxpyValue<T, U>(d, x, s); });
+        RepMixedUpdate<T, U>(ascsim::ops::Axpy::kName, loc, plan, dst, src, p,
+                             [s](T d, U x) { return ascsim::ops::Axpy::Lane<T, U>(d, x, s); });
     }
 }
 
@@ -209,7 +176,7 @@ __aicore__ inline void AddRelu(const LocalTensor<T>& dst, const LocalTensor<T>& 
                                const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kAddReluCount<T>, "AddRelu: T must be int16_t, half, float, int64_t or uint64_t on 950");
-    detail::VecBinary("AddRelu", loc, dst, src0, src1, count, [](T a, T b) { return detail::AddReluValue(a, b); });
+    detail::CountBinary<ascsim::ops::AddRelu>(loc, dst, src0, src1, count);
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void AddRelu(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -217,8 +184,9 @@ __aicore__ inline void AddRelu(const LocalTensor<T>& dst, const LocalTensor<T>& 
                                SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kAddReluRep<T>, "AddRelu: the mask forms take int16_t, half, float on 950");
-    detail::RepBinary("AddRelu", loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, "AddRelu", loc), dst, src0,
-                      src1, repeatParams, false, [](T a, T b) { return detail::AddReluValue(a, b); });
+    using Row = ascsim::ops::AddRelu;
+    detail::RepBinary(Row::kName, loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst, src0,
+                      src1, repeatParams, false, [](T a, T b) { return Row::Lane<T>(a, b); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void AddRelu(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -226,8 +194,9 @@ __aicore__ inline void AddRelu(const LocalTensor<T>& dst, const LocalTensor<T>& 
                                SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kAddReluRep<T>, "AddRelu: the mask forms take int16_t, half, float on 950");
-    detail::RepBinary("AddRelu", loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, "AddRelu", loc), dst,
-                      src0, src1, repeatParams, false, [](T a, T b) { return detail::AddReluValue(a, b); });
+    using Row = ascsim::ops::AddRelu;
+    detail::RepBinary(Row::kName, loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), dst,
+                      src0, src1, repeatParams, false, [](T a, T b) { return Row::Lane<T>(a, b); });
 }
 
 // ---- Axpy (复合计算/Axpy.md) --------------------------------------------------------------------------
@@ -245,8 +214,8 @@ __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src
 {
     static_assert(detail::kAxpyRepPair<T, U>, "Axpy: unsupported (dst, src) type pair for the mask forms on 950");
     using W = detail::CastWide<T, U>;
-    detail::AxpyRepeat<T, U>(loc, detail::PlanMask<W, isSetMask>(mask, 0, repeatTime, "Axpy", loc), dst, src,
-                             scalarValue, repeatParams);
+    detail::AxpyRepeat<T, U>(loc, detail::PlanMask<W, isSetMask>(mask, 0, repeatTime, ascsim::ops::Axpy::kName, loc),
+                             dst, src, scalarValue, repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src, const U& scalarValue, uint64_t mask,
@@ -255,8 +224,9 @@ __aicore__ inline void Axpy(const LocalTensor<T>& dst, const LocalTensor<U>& src
 {
     static_assert(detail::kAxpyRepPair<T, U>, "Axpy: unsupported (dst, src) type pair for the mask forms on 950");
     using W = detail::CastWide<T, U>;
-    detail::AxpyRepeat<T, U>(loc, detail::PlanMask<W, isSetMask>(nullptr, mask, repeatTime, "Axpy", loc), dst, src,
-                             scalarValue, repeatParams);
+    detail::AxpyRepeat<T, U>(loc,
+                             detail::PlanMask<W, isSetMask>(nullptr, mask, repeatTime, ascsim::ops::Axpy::kName, loc),
+                             dst, src, scalarValue, repeatParams);
 }
 
 // ---- LeakyRelu (基础算术/LeakyRelu.md) ---------------------------------------------------------------
@@ -265,8 +235,7 @@ __aicore__ inline void LeakyRelu(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kLeakyType<T>, "LeakyRelu: T must be half or float");
-    const T s = scalarValue;
-    detail::VecUnary("LeakyRelu", loc, dst, src, count, [s](T a) { return detail::LeakyValue(a, s); });
+    detail::CountScalar<ascsim::ops::LeakyRelu>(loc, dst, src, T(scalarValue), count);
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void LeakyRelu(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
@@ -274,9 +243,10 @@ __aicore__ inline void LeakyRelu(const LocalTensor<T>& dst, const LocalTensor<T>
                                  SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kLeakyType<T>, "LeakyRelu: T must be half or float");
+    using Row = ascsim::ops::LeakyRelu;
     const T s = scalarValue;
-    detail::RepUnary("LeakyRelu", loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, "LeakyRelu", loc), dst, src,
-                     repeatParams, [s](T a) { return detail::LeakyValue(a, s); });
+    detail::RepUnary(Row::kName, loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst, src,
+                     repeatParams, [s](T a) { return Row::Lane<T>(a, s); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void LeakyRelu(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,
@@ -284,9 +254,10 @@ __aicore__ inline void LeakyRelu(const LocalTensor<T>& dst, const LocalTensor<T>
                                  SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kLeakyType<T>, "LeakyRelu: T must be half or float");
+    using Row = ascsim::ops::LeakyRelu;
     const T s = scalarValue;
-    detail::RepUnary("LeakyRelu", loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, "LeakyRelu", loc), dst,
-                     src, repeatParams, [s](T a) { return detail::LeakyValue(a, s); });
+    detail::RepUnary(Row::kName, loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), dst,
+                     src, repeatParams, [s](T a) { return Row::Lane<T>(a, s); });
 }
 // The scalar as a U equal to PrimT<T> (LeakyRelu.md, TensorTrait prototypes).
 template <typename T, typename U, bool isSetMask = true,

@@ -25,6 +25,9 @@
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/precision_arith.h"
+#include "ascendc_sim/engine/ops/scalar_arith.h"
+#include "ascendc_sim/engine/ops/unary_arith.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
@@ -98,69 +101,70 @@ ASCSIM_REP_BINARY(Max, true, ascsim::ops::Max::Lane(a, b))
 ASCSIM_REP_BINARY(Min, true, ascsim::ops::Min::Lane(a, b))
 #undef ASCSIM_REP_BINARY
 
-// Div<T, isSetMask, config> (Div.md, the 950 prototype with DivConfig).
-template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>
-__aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
-                           SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
-                  "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary<detail::VecAlgo(config)>(
-        "Div", loc, ASCSIM_PLAN_BITS(T, "Div"), dst, src0, src1, repeatParams, false,
-        [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
-}
-template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>
-__aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
-                           uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,
-                           SrcLoc loc = SrcLoc::Here())
-{
-    static_assert(detail::kConfigOk<ascsim::num::DivSupported<T>(config)>,
-                  "Div: this DivConfig does not support this type on 950");
-    detail::RepBinary<detail::VecAlgo(config)>(
-        "Div", loc, ASCSIM_PLAN_CONT(T, "Div"), dst, src0, src1, repeatParams, false,
-        [](T a, T b) { return ascsim::num::Div(a, b, config, detail::kVecSalt); });
-}
+// Div<T, isSetMask, config> (Div.md, the 950 prototype with DivConfig); its row: engine/ops/precision_arith.h.
+#define ASCSIM_REP_DIV(MaskParam, Plan)                                                                           \
+    template <typename T, bool isSetMask = true, const DivConfig& config = DEFAULT_DIV_CONFIG>                    \
+    __aicore__ inline void Div(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                               MaskParam, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,       \
+                               SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                             \
+        using Row = ascsim::ops::Div;                                                                             \
+        static_assert(detail::kConfigOk<Row::Supported<T>(config)>,                                               \
+                      "Div: this DivConfig does not support this type on 950");                                   \
+        detail::RepBinary<detail::VecAlgo(config)>(Row::kName, loc, Plan(T, Row::kName), dst, src0, src1,         \
+                                                   repeatParams, false,                                           \
+                                                   [](T a, T b) { return Row::Lane<T>(a, b, config); });          \
+    }
+ASCSIM_REP_DIV(uint64_t mask[], ASCSIM_PLAN_BITS)
+ASCSIM_REP_DIV(uint64_t mask, ASCSIM_PLAN_CONT)
+#undef ASCSIM_REP_DIV
 
 // ---- tensor op scalar (Adds.md, Muls.md, Maxs.md, Mins.md: tensor高维切分计算, scalarValue of type T) ----
-#define ASCSIM_REP_SCALAR(Name, expr)                                                                                \
-    template <typename T, bool isSetMask = true>                                                                     \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,          \
-                                uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,    \
-                                SrcLoc loc = SrcLoc::Here())                                                         \
-    {                                                                                                                \
-        const T s = scalarValue;                                                                                     \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams, [s](T a) { return expr; }); \
-    }                                                                                                                \
-    template <typename T, bool isSetMask = true>                                                                     \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,          \
-                                uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,      \
-                                SrcLoc loc = SrcLoc::Here())                                                         \
-    {                                                                                                                \
-        const T s = scalarValue;                                                                                     \
-        detail::RepUnary(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src, repeatParams, [s](T a) { return expr; }); \
+// Each expands from its row of the op table (engine/ops/scalar_arith.h): name and lane.
+#define ASCSIM_REP_SCALAR(Name)                                                                                   \
+    template <typename T, bool isSetMask = true>                                                                  \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
+                                uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        const T s = scalarValue;                                                                                  \
+        using Row = ascsim::ops::Name;                                                                            \
+        detail::RepUnary(Row::kName, loc, ASCSIM_PLAN_BITS(T, Row::kName), dst, src, repeatParams,                \
+                         [s](T a) { return Row::Lane<T>(a, s); });                                                \
+    }                                                                                                             \
+    template <typename T, bool isSetMask = true>                                                                  \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,       \
+                                uint64_t mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,   \
+                                SrcLoc loc = SrcLoc::Here())                                                      \
+    {                                                                                                             \
+        const T s = scalarValue;                                                                                  \
+        using Row = ascsim::ops::Name;                                                                            \
+        detail::RepUnary(Row::kName, loc, ASCSIM_PLAN_CONT(T, Row::kName), dst, src, repeatParams,                \
+                         [s](T a) { return Row::Lane<T>(a, s); });                                                \
     }
 
-ASCSIM_REP_SCALAR(Adds, ascsim::num::Adds(a, s))
-ASCSIM_REP_SCALAR(Muls, ascsim::num::Muls(a, s))
-ASCSIM_REP_SCALAR(Maxs, ascsim::num::Maxs(a, s))
-ASCSIM_REP_SCALAR(Mins, ascsim::num::Mins(a, s))
+ASCSIM_REP_SCALAR(Adds)
+ASCSIM_REP_SCALAR(Muls)
+ASCSIM_REP_SCALAR(Maxs)
+ASCSIM_REP_SCALAR(Mins)
 #undef ASCSIM_REP_SCALAR
 
 // ---- unary (Abs.md; Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md with their 950 *Config) ----------
+// Each expands from its row of the op table: Abs and Relu engine/ops/unary_arith.h, the others
+// engine/ops/precision_arith.h (the lane takes the call's config).
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],
                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepUnary("Abs", loc, ASCSIM_PLAN_BITS(T, "Abs"), dst, src, repeatParams,
-                     [](T a) { return ascsim::num::Abs(a); });
+    detail::RepUnary(ascsim::ops::Abs::kName, loc, ASCSIM_PLAN_BITS(T, ascsim::ops::Abs::kName), dst, src, repeatParams,
+                     [](T a) { return ascsim::ops::Abs::Lane<T>(a); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Abs(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,
                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepUnary("Abs", loc, ASCSIM_PLAN_CONT(T, "Abs"), dst, src, repeatParams,
-                     [](T a) { return ascsim::num::Abs(a); });
+    detail::RepUnary(ascsim::ops::Abs::kName, loc, ASCSIM_PLAN_CONT(T, ascsim::ops::Abs::kName), dst, src, repeatParams,
+                     [](T a) { return ascsim::ops::Abs::Lane<T>(a); });
 }
 
 // Relu (基础算术/Relu.md): the mask forms take half, int32_t, float (int64_t: count form only).
@@ -174,8 +178,8 @@ __aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReluRepType<T>, "Relu: the mask forms take half, int32_t, float on 950 (Relu.md)");
-    detail::RepUnary("Relu", loc, ASCSIM_PLAN_BITS(T, "Relu"), dst, src, repeatParams,
-                     [](T a) { return ascsim::num::Relu(a); });
+    detail::RepUnary(ascsim::ops::Relu::kName, loc, ASCSIM_PLAN_BITS(T, ascsim::ops::Relu::kName), dst, src,
+                     repeatParams, [](T a) { return ascsim::ops::Relu::Lane<T>(a); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,
@@ -183,37 +187,39 @@ __aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReluRepType<T>, "Relu: the mask forms take half, int32_t, float on 950 (Relu.md)");
-    detail::RepUnary("Relu", loc, ASCSIM_PLAN_CONT(T, "Relu"), dst, src, repeatParams,
-                     [](T a) { return ascsim::num::Relu(a); });
+    detail::RepUnary(ascsim::ops::Relu::kName, loc, ASCSIM_PLAN_CONT(T, ascsim::ops::Relu::kName), dst, src,
+                     repeatParams, [](T a) { return ascsim::ops::Relu::Lane<T>(a); });
 }
 
-#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig, Supported)                                                   \
-    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                                 \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],                 \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                       \
-                                SrcLoc loc = SrcLoc::Here())                                                           \
-    {                                                                                                                  \
-        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                            \
-                      #Name ": this " #Config " does not support this type on 950");                                   \
-        detail::RepUnary<detail::VecAlgo(config)>(#Name, loc, ASCSIM_PLAN_BITS(T, #Name), dst, src, repeatParams,      \
-                                                  [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); }); \
-    }                                                                                                                  \
-    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                                 \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,                   \
-                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                       \
-                                SrcLoc loc = SrcLoc::Here())                                                           \
-    {                                                                                                                  \
-        static_assert(detail::kConfigOk<ascsim::num::Supported<T>(config)>,                                            \
-                      #Name ": this " #Config " does not support this type on 950");                                   \
-        detail::RepUnary<detail::VecAlgo(config)>(#Name, loc, ASCSIM_PLAN_CONT(T, #Name), dst, src, repeatParams,      \
-                                                  [](T a) { return ascsim::num::Name(a, config, detail::kVecSalt); }); \
+#define ASCSIM_REP_UNARY_CFG(Name, Config, DefaultConfig)                                                     \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                        \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],        \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,              \
+                                SrcLoc loc = SrcLoc::Here())                                                  \
+    {                                                                                                         \
+        using Row = ascsim::ops::Name;                                                                        \
+        static_assert(detail::kConfigOk<Row::Supported<T>(config)>,                                           \
+                      #Name ": this " #Config " does not support this type on 950");                          \
+        detail::RepUnary<detail::VecAlgo(config)>(Row::kName, loc, ASCSIM_PLAN_BITS(T, Row::kName), dst, src, \
+                                                  repeatParams, [](T a) { return Row::Lane<T>(a, config); }); \
+    }                                                                                                         \
+    template <typename T, bool isSetMask = true, const Config& config = DefaultConfig>                        \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,          \
+                                const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,              \
+                                SrcLoc loc = SrcLoc::Here())                                                  \
+    {                                                                                                         \
+        using Row = ascsim::ops::Name;                                                                        \
+        static_assert(detail::kConfigOk<Row::Supported<T>(config)>,                                           \
+                      #Name ": this " #Config " does not support this type on 950");                          \
+        detail::RepUnary<detail::VecAlgo(config)>(Row::kName, loc, ASCSIM_PLAN_CONT(T, Row::kName), dst, src, \
+                                                  repeatParams, [](T a) { return Row::Lane<T>(a, config); }); \
     }
 
-ASCSIM_REP_UNARY_CFG(Sqrt, SqrtConfig, DEFAULT_SQRT_CONFIG, SqrtSupported)
-ASCSIM_REP_UNARY_CFG(Rsqrt, RsqrtConfig, DEFAULT_RSQRT_CONFIG, RsqrtSupported)
-ASCSIM_REP_UNARY_CFG(Reciprocal, ReciprocalConfig, DEFAULT_RECIPROCAL_CONFIG, ReciprocalSupported)
-ASCSIM_REP_UNARY_CFG(Exp, ExpConfig, DEFAULT_EXP_CONFIG, ExpSupported)
-ASCSIM_REP_UNARY_CFG(Ln, LnConfig, DEFAULT_LN_CONFIG, LnSupported)
+ASCSIM_REP_UNARY_CFG(Sqrt, SqrtConfig, DEFAULT_SQRT_CONFIG)
+ASCSIM_REP_UNARY_CFG(Rsqrt, RsqrtConfig, DEFAULT_RSQRT_CONFIG)
+ASCSIM_REP_UNARY_CFG(Reciprocal, ReciprocalConfig, DEFAULT_RECIPROCAL_CONFIG)
+ASCSIM_REP_UNARY_CFG(Exp, ExpConfig, DEFAULT_EXP_CONFIG)
+ASCSIM_REP_UNARY_CFG(Ln, LnConfig, DEFAULT_LN_CONFIG)
 #undef ASCSIM_REP_UNARY_CFG
 
 // ---- Duplicate (数据填充/Duplicate.md: tensor高维切分计算, strides as two arguments) ---------------------

@@ -1,0 +1,103 @@
+// The op table of the compound instructions (SIMD-API/基础API/Memory矢量计算/复合计算/AddRelu.md,
+// Axpy.md), one row each (op_row.h). The lanes follow the SDK's dav_3510 Reg sequences:
+//   AddRelu  max(src0 + src1, 0): Add then Maxs(0), the sum rounded (and, for half, saturated as
+//            CTRL says) before the max; integers wrap;
+//   Axpy     dst = src * scalar + dst: one rounding (附录/Reg矢量计算接口精度标准汇总.md, 复合指令, "同比
+//            Fma") for equal types but bfloat16_t, which is Mul then Add; half src into a float dst
+//            is the exact widening, a float Mul, then Add.
+// Both are of the simple class (附录/Reg矢量计算接口理论性能汇总.md: one VL per cycle). Axpy has a Reg page
+// (Reg矢量计算/复合计算/Axpy.md, ZEROING only in the MergeMode table's 表4), so a kVfOp; AddRelu has none.
+// The Memory API's count and mask/repeat forms (basic_api/memory_vector/vector_compound.h) expand from
+// these rows.
+// MulAddDst and MulDstAdd (Reg矢量计算/复合计算/MulAddDst.md, MulDstAdd.md: dst = src0 * src1 + dst,
+// dst = dst * src0 + src1, one rounding as Fma) have rows for the Reg API (reg_compute/fused.h); the
+// sim has no Memory-API spelling of them, so they have no kCost and no cost row. Both are dual-issue
+// simple instructions (附录/Reg矢量计算接口指令单双发汇总.md 表1, one VL per cycle) and ZEROING only (表4).
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/cost_class.h"
+#include "ascendc_sim/engine/ops/op_row.h"
+#include "ascendc_sim/engine/vector_fast.h"
+#include "ascendc_sim/numerics/fma.h"
+#include "ascendc_sim/numerics/numerics.h"
+#include "ascendc_sim/vf/vf_events.h"
+
+namespace ascsim::ops {
+
+struct AddRelu {
+    static constexpr const char* kName = "AddRelu";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        if constexpr (std::is_integral_v<E>) {
+            using UE = std::make_unsigned_t<E>;
+            const E s = static_cast<E>(static_cast<UE>(static_cast<UE>(a) + static_cast<UE>(b))); // wraps
+            return s > E(0) ? s : E(0);
+        } else {
+            const bool sat = kern::SaturatesNow<E>();
+            const E s = kern::SaturateIf(num::Add(a, b), sat);
+            return num::Maxs(s, E(0));
+        }
+    }
+};
+
+// Lane<T, U>(d, x, s): the new dst of type T from dst d, source x and scalar s of type U.
+struct Axpy {
+    static constexpr const char* kName = "Axpy";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename T, typename U>
+    static T Lane(T d, U x, U s)
+    {
+        if constexpr (std::is_same_v<T, U> && !std::is_same_v<T, bfloat16_t>) {
+            return num::FusedMulAdd<T>(x, s, d); // half, float, (u)int64: one rounding / modulo 2^64
+        } else if constexpr (std::is_same_v<T, U>) {
+            return num::Add(num::Mul(x, s), d); // bfloat16_t: Mul, then Add
+        } else {
+            const float p = num::Mul(static_cast<float>(x), static_cast<float>(s)); // half -> float exactly
+            return num::Add(p, d);
+        }
+    }
+};
+
+// Lane(d, a, b): the new dst from dst d and sources a, b; LanesF32: the same over fp32 lane arrays
+// (std::fma per lane, vector_fast.h).
+struct MulAddDst {
+    static constexpr const char* kName = "MulAddDst";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E d, E a, E b)
+    {
+        return num::FusedMulAdd<E>(a, b, d);
+    }
+    static void LanesF32(float* r, const float* d, const float* a, const float* b, uint64_t n)
+    {
+        AscendC::detail::fast::FmaF(r, a, b, d, n);
+    }
+};
+struct MulDstAdd {
+    static constexpr const char* kName = "MulDstAdd";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E d, E a, E b)
+    {
+        return num::FusedMulAdd<E>(d, a, b);
+    }
+    static void LanesF32(float* r, const float* d, const float* a, const float* b, uint64_t n)
+    {
+        AscendC::detail::fast::FmaF(r, d, a, b, n);
+    }
+};
+
+inline constexpr auto kCompoundCosts = CostRows<AddRelu, Axpy>();
+
+} // namespace ascsim::ops
