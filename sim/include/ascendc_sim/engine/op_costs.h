@@ -15,6 +15,7 @@
 #include "ascendc_sim/engine/cost_class.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/ops/compound.h"
+#include "ascendc_sim/engine/ops/logic.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
@@ -24,8 +25,6 @@ namespace ascsim::kern {
 // The Memory-API instructions that issue a V-pipe VF and have no op-table row yet (engine/ops/), by the
 // name they issue under; sorted by name.
 inline constexpr OpCost kUntabledCosts[] = {
-    {"And", CostClass::kSimple},
-    {"Ands", CostClass::kSimple},
     {"Brcb", CostClass::kSimple},
     {"Cast", CostClass::kSimple},
     {"Compare", CostClass::kSimple},
@@ -41,9 +40,6 @@ inline constexpr OpCost kUntabledCosts[] = {
     {"Gatherb", CostClass::kGatherB},
     {"Interleave", CostClass::kSimple},
     {"MrgSort", CostClass::kSort},
-    {"Not", CostClass::kSimple},
-    {"Or", CostClass::kSimple},
-    {"Ors", CostClass::kSimple},
     {"ReduceDataBlock", CostClass::kSimple},
     {"ReduceMax", CostClass::kSimple},
     {"ReduceMin", CostClass::kSimple},
@@ -51,8 +47,6 @@ inline constexpr OpCost kUntabledCosts[] = {
     {"ReduceRepeat", CostClass::kSimple},
     {"ReduceSum", CostClass::kSimple},
     {"Select", CostClass::kSimple},
-    {"ShiftLeft", CostClass::kSimple},
-    {"ShiftRight", CostClass::kSimple},
     {"Sort", CostClass::kSimple},
     {"Sort32", CostClass::kSort},
     {"TransDataTo5HD", CostClass::kSimple},
@@ -114,7 +108,8 @@ inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts,      
                                                            ops::kUnaryArithCosts,     //
                                                            ops::kPrecisionArithCosts, //
                                                            ops::kScalarArithCosts,    //
-                                                           ops::kCompoundCosts);
+                                                           ops::kCompoundCosts,       //
+                                                           ops::kLogicCosts);
 static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/, kUntabledCosts)");
 
 // The row of `api`, or nullptr.

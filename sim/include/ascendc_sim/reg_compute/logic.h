@@ -1,5 +1,6 @@
 // Reg bitwise logic (docs/zh/api/SIMD-API/基础API/Reg矢量计算/逻辑计算/):
-//   Or<T, mode>(dst, src0, src1, mask)   (Or.md, the RegTensor form)  dst_i = src0_i | src1_i
+//   Or<T, mode>(dst, src0, src1, mask)   (Or.md, the RegTensor form)  dst_i = src0_i | src1_i, the lane
+//                                        and class of Or's op-table row (engine/ops/logic.h)
 // Or.md 数据类型: integer element types only (bool, int8_t ... uint64_t; the sim's RegTensor has
 // b8 / b16 / b32), so a half or bfloat16_t register is Or'ed through a reference to its uint16_t
 // view, as the SDK's own kernels do. mode: ZEROING only ("MERGING模式当前不支持"; 附录/
@@ -12,6 +13,7 @@
 
 #include <type_traits>
 
+#include "ascendc_sim/engine/ops/logic.h"
 #include "ascendc_sim/reg_compute/arith.h"
 
 namespace AscendC::Reg {
@@ -22,7 +24,9 @@ __simd_callee__ inline void Or(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask,
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(std::is_integral_v<typename U::ActualT>,
                   "Or: integer element types only (Or.md, 数据类型); view a float register as its unsigned twin");
-    detail::Binary<T, mode, false>("Or", loc, dstReg, srcReg0, srcReg1, mask, [](auto a, auto b) { return a | b; });
+    using Row = ascsim::ops::Or;
+    detail::Binary<T, mode, Row::kMerging>(
+        Row::kName, loc, dstReg, srcReg0, srcReg1, mask, [](auto a, auto b) { return Row::Lane(a, b); }, Row::kVfOp);
 }
 
 // A result bit is undefined when its mask bit is, or when it depends on an undefined source bit (a

@@ -5,6 +5,7 @@
 //                                                            plus the U = PrimT<T> overloads
 //   ShiftLeft / ShiftRight  ShiftLeft（左移位数为Tensor）.md, ShiftRight（右移位数为Tensor）.md
 //                                                            per-element shift counts, count form
+// Every spelling expands from its instruction's op-table row (engine/ops/logic.h: name, lane, class).
 // Types on 950 (each page's 数据类型): count forms int8..uint64 (Ands / Ors: int16_t, uint16_t, int64_t,
 // uint64_t); the mask forms 16- and 32-bit integers (Ands / Ors: 16-bit only), as the SDK's dav_3510
 // static_asserts. The "整个tensor参与计算" operator overloads (dst = src0 & src1) are not provided.
@@ -28,7 +29,9 @@
 
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/ops/logic.h"
 #include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/vector_count_engine.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
 #include "ascendc_sim/numerics/poison.h"
@@ -47,34 +50,6 @@ inline constexpr bool kAndsOrsCountType = std::is_same_v<T, int16_t> || std::is_
                                           std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
 template <typename T>
 inline constexpr bool kAndsOrsRepType = std::is_same_v<T, int16_t> || std::is_same_v<T, uint16_t>;
-
-// x << n / x >> n on the bits of T for 0 <= n (any n).
-template <typename T>
-inline T ShiftLeftBits(T x, int64_t n)
-{
-    using UT = std::make_unsigned_t<T>;
-    constexpr int64_t w = 8 * sizeof(T);
-    if (n >= w) {
-        return T(0);
-    }
-    return static_cast<T>(static_cast<UT>(static_cast<UT>(x) << n));
-}
-template <typename T>
-inline T ShiftRightBits(T x, int64_t n)
-{
-    constexpr int64_t w = 8 * sizeof(T);
-    if constexpr (std::is_signed_v<T>) {
-        if (n >= w) {
-            return x < 0 ? T(-1) : T(0);
-        }
-        return static_cast<T>(x >> n); // arithmetic (C++20 semantics, what GCC does for C++17 too)
-    } else {
-        if (n >= w) {
-            return T(0);
-        }
-        return static_cast<T>(x >> n);
-    }
-}
 
 // Shift counts given per element: a negative one is undefined (initcheck, poison).
 template <typename T>
@@ -135,60 +110,65 @@ struct ElemScalarOperand {
 
 using ascsim::kern::SrcLoc;
 
-// ---- And / Or (逻辑计算/And.md, Or.md) --------------------------------------------------------------
-#define ASCSIM_LOGIC_BINARY(Name, op)                                                                              \
-    template <typename T>                                                                                          \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                 \
-    {                                                                                                              \
-        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950");      \
-        detail::VecBinary(#Name, loc, dst, src0, src1, count, [](T a, T b) { return static_cast<T>(a op b); });    \
-    }                                                                                                              \
-    template <typename T, bool isSetMask = true>                                                                   \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams, \
-                                SrcLoc loc = SrcLoc::Here())                                                       \
-    {                                                                                                              \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");          \
-        detail::RepBinary(#Name, loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, #Name, loc), dst, src0,  \
-                          src1, repeatParams, false, [](T a, T b) { return static_cast<T>(a op b); });             \
-    }                                                                                                              \
-    template <typename T, bool isSetMask = true>                                                                   \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
-                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,   \
-                                SrcLoc loc = SrcLoc::Here())                                                       \
-    {                                                                                                              \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");          \
-        detail::RepBinary(#Name, loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, #Name, loc), dst,  \
-                          src0, src1, repeatParams, false, [](T a, T b) { return static_cast<T>(a op b); });       \
+// ---- And / Or (逻辑计算/And.md, Or.md): their op-table rows (engine/ops/logic.h) ---------------------
+#define ASCSIM_LOGIC_BINARY(Name)                                                                                      \
+    template <typename T>                                                                                              \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,     \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                     \
+    {                                                                                                                  \
+        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950");          \
+        detail::CountBinary<ascsim::ops::Name>(loc, dst, src0, src1, count);                                           \
+    }                                                                                                                  \
+    template <typename T, bool isSetMask = true>                                                                       \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,     \
+                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,     \
+                                SrcLoc loc = SrcLoc::Here())                                                           \
+    {                                                                                                                  \
+        using Row = ascsim::ops::Name;                                                                                 \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");              \
+        detail::RepBinary(Row::kName, loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst,  \
+                          src0, src1, repeatParams, false, [](T a, T b) { return Row::Lane(a, b); });                  \
+    }                                                                                                                  \
+    template <typename T, bool isSetMask = true>                                                                       \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,     \
+                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,       \
+                                SrcLoc loc = SrcLoc::Here())                                                           \
+    {                                                                                                                  \
+        using Row = ascsim::ops::Name;                                                                                 \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");              \
+        detail::RepBinary(Row::kName, loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), \
+                          dst, src0, src1, repeatParams, false, [](T a, T b) { return Row::Lane(a, b); });             \
     }
-ASCSIM_LOGIC_BINARY(And, &)
-ASCSIM_LOGIC_BINARY(Or, |)
+ASCSIM_LOGIC_BINARY(And)
+ASCSIM_LOGIC_BINARY(Or)
 #undef ASCSIM_LOGIC_BINARY
 
-// ---- Not (逻辑计算/Not.md) ----------------------------------------------------------------------------
+// ---- Not (逻辑计算/Not.md): its op-table row (engine/ops/logic.h) -------------------------------------
 template <typename T>
 __aicore__ inline void Not(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count,
                            SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kLogicCountType<T>, "Not: T must be an 8/16/32/64-bit integer type on 950");
-    detail::VecUnary("Not", loc, dst, src, count, [](T a) { return static_cast<T>(~a); });
+    using Row = ascsim::ops::Not;
+    detail::VecUnary(Row::kName, loc, dst, src, count, [](T a) { return Row::Lane(a); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Not(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask[],
                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kLogicRepType<T>, "Not: the mask forms take 16/32-bit integers on 950");
-    detail::RepUnary("Not", loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, "Not", loc), dst, src,
-                     repeatParams, [](T a) { return static_cast<T>(~a); });
+    using Row = ascsim::ops::Not;
+    detail::RepUnary(Row::kName, loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst, src,
+                     repeatParams, [](T a) { return Row::Lane(a); });
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Not(const LocalTensor<T>& dst, const LocalTensor<T>& src, uint64_t mask,
                            const uint8_t repeatTime, const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kLogicRepType<T>, "Not: the mask forms take 16/32-bit integers on 950");
-    detail::RepUnary("Not", loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, "Not", loc), dst, src,
-                     repeatParams, [](T a) { return static_cast<T>(~a); });
+    using Row = ascsim::ops::Not;
+    detail::RepUnary(Row::kName, loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), dst,
+                     src, repeatParams, [](T a) { return Row::Lane(a); });
 }
 
 // ---- Ands / Ors (逻辑计算/Ands.md, Ors.md; flexible scalar position) ---------------------------------
@@ -278,15 +258,15 @@ inline void FlexRepeat(const char* api, SrcLoc loc, const RepPlan& plan, const U
 }
 } // namespace detail
 
-#define ASCSIM_LOGIC_FLEX(Name, op)                                                                                    \
+#define ASCSIM_LOGIC_FLEX(Name)                                                                                        \
     template <typename T = BinaryDefaultType, bool isSetMask = true,                                                   \
               const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                  \
     __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                      \
                                 SrcLoc loc = SrcLoc::Here())                                                           \
     {                                                                                                                  \
         using E = typename U::PrimType;                                                                                \
-        detail::FlexCount<config>(#Name, loc, dst, src0, src1, count,                                                  \
-                                  [](E a, E b) { return static_cast<E>(a op b); });                                    \
+        using Row = ascsim::ops::Name;                                                                                 \
+        detail::FlexCount<config>(Row::kName, loc, dst, src0, src1, count, [](E a, E b) { return Row::Lane(a, b); });  \
     }                                                                                                                  \
     template <typename T = BinaryDefaultType, bool isSetMask = true,                                                   \
               const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                  \
@@ -294,8 +274,10 @@ inline void FlexRepeat(const char* api, SrcLoc loc, const RepPlan& plan, const U
                                 const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())                    \
     {                                                                                                                  \
         using E = typename U::PrimType;                                                                                \
-        detail::FlexRepeat<config>(#Name, loc, detail::PlanMask<E, isSetMask>(mask, 0, repeatTime, #Name, loc), dst,   \
-                                   src0, src1, repeatParams, [](E a, E b) { return static_cast<E>(a op b); });         \
+        using Row = ascsim::ops::Name;                                                                                 \
+        detail::FlexRepeat<config>(Row::kName, loc,                                                                    \
+                                   detail::PlanMask<E, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst, src0,    \
+                                   src1, repeatParams, [](E a, E b) { return Row::Lane(a, b); });                      \
     }                                                                                                                  \
     template <typename T = BinaryDefaultType, bool isSetMask = true,                                                   \
               const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                  \
@@ -303,61 +285,66 @@ inline void FlexRepeat(const char* api, SrcLoc loc, const RepPlan& plan, const U
                                 const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())                    \
     {                                                                                                                  \
         using E = typename U::PrimType;                                                                                \
-        detail::FlexRepeat<config>(#Name, loc, detail::PlanMask<E, isSetMask>(nullptr, mask, repeatTime, #Name, loc),  \
-                                   dst, src0, src1, repeatParams, [](E a, E b) { return static_cast<E>(a op b); });    \
+        using Row = ascsim::ops::Name;                                                                                 \
+        detail::FlexRepeat<config>(Row::kName, loc,                                                                    \
+                                   detail::PlanMask<E, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), dst,    \
+                                   src0, src1, repeatParams, [](E a, E b) { return Row::Lane(a, b); });                \
     }
-ASCSIM_LOGIC_FLEX(Ands, &)
-ASCSIM_LOGIC_FLEX(Ors, |)
+ASCSIM_LOGIC_FLEX(Ands)
+ASCSIM_LOGIC_FLEX(Ors)
 #undef ASCSIM_LOGIC_FLEX
 
 // ---- ShiftLeft / ShiftRight with a scalar count (ShiftLeft.md, ShiftRight.md) -------------------------
-#define ASCSIM_SHIFT_SCALAR(Name, fn, extraDecl, extraUse)                                                    \
-    template <typename T, bool isSetMask = true>                                                              \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,   \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                            \
-    {                                                                                                         \
-        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950"); \
-        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                  \
-        const int64_t n = static_cast<int64_t>(scalarValue);                                                  \
-        detail::VecUnary(#Name, loc, dst, src, count, [n](T a) { return detail::fn(a, n); });                 \
-    }                                                                                                         \
-    template <typename T, bool isSetMask = true>                                                              \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,   \
-                                uint64_t mask[], const uint8_t repeatTime,                                    \
-                                const UnaryRepeatParams& repeatParams extraDecl, SrcLoc loc = SrcLoc::Here()) \
-    {                                                                                                         \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");     \
-        extraUse;                                                                                             \
-        const auto plan = detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, #Name, loc);                    \
-        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                  \
-        const int64_t n = static_cast<int64_t>(scalarValue);                                                  \
-        detail::RepUnary(#Name, loc, plan, dst, src, repeatParams, [n](T a) { return detail::fn(a, n); });    \
-    }                                                                                                         \
-    template <typename T, bool isSetMask = true>                                                              \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,   \
-                                uint64_t mask, const uint8_t repeatTime,                                      \
-                                const UnaryRepeatParams& repeatParams extraDecl, SrcLoc loc = SrcLoc::Here()) \
-    {                                                                                                         \
-        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");     \
-        extraUse;                                                                                             \
-        const auto plan = detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, #Name, loc);              \
-        detail::RequireShiftScalar(scalarValue, #Name, loc);                                                  \
-        const int64_t n = static_cast<int64_t>(scalarValue);                                                  \
-        detail::RepUnary(#Name, loc, plan, dst, src, repeatParams, [n](T a) { return detail::fn(a, n); });    \
-    }                                                                                                         \
-    /* the scalar as a U equal to PrimT<T> (ShiftLeft.md / ShiftRight.md, TensorTrait prototypes) */          \
-    template <typename T, typename U, bool isSetMask = true,                                                  \
-              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>                   \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,   \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                            \
-    {                                                                                                         \
-        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                         \
+#define ASCSIM_SHIFT_SCALAR(Name, extraDecl, extraUse)                                                         \
+    template <typename T, bool isSetMask = true>                                                               \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,    \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                             \
+    {                                                                                                          \
+        static_assert(detail::kLogicCountType<T>, #Name ": T must be an 8/16/32/64-bit integer type on 950");  \
+        using Row = ascsim::ops::Name;                                                                         \
+        detail::RequireShiftScalar(scalarValue, Row::kName, loc);                                              \
+        const int64_t n = static_cast<int64_t>(scalarValue);                                                   \
+        detail::VecUnary(Row::kName, loc, dst, src, count, [n](T a) { return Row::Lane(a, n); });              \
+    }                                                                                                          \
+    template <typename T, bool isSetMask = true>                                                               \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,    \
+                                uint64_t mask[], const uint8_t repeatTime,                                     \
+                                const UnaryRepeatParams& repeatParams extraDecl, SrcLoc loc = SrcLoc::Here())  \
+    {                                                                                                          \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");      \
+        extraUse;                                                                                              \
+        using Row = ascsim::ops::Name;                                                                         \
+        const auto plan = detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc);                \
+        detail::RequireShiftScalar(scalarValue, Row::kName, loc);                                              \
+        const int64_t n = static_cast<int64_t>(scalarValue);                                                   \
+        detail::RepUnary(Row::kName, loc, plan, dst, src, repeatParams, [n](T a) { return Row::Lane(a, n); }); \
+    }                                                                                                          \
+    template <typename T, bool isSetMask = true>                                                               \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const T& scalarValue,    \
+                                uint64_t mask, const uint8_t repeatTime,                                       \
+                                const UnaryRepeatParams& repeatParams extraDecl, SrcLoc loc = SrcLoc::Here())  \
+    {                                                                                                          \
+        static_assert(detail::kLogicRepType<T>, #Name ": the mask forms take 16/32-bit integers on 950");      \
+        extraUse;                                                                                              \
+        using Row = ascsim::ops::Name;                                                                         \
+        const auto plan = detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc);          \
+        detail::RequireShiftScalar(scalarValue, Row::kName, loc);                                              \
+        const int64_t n = static_cast<int64_t>(scalarValue);                                                   \
+        detail::RepUnary(Row::kName, loc, plan, dst, src, repeatParams, [n](T a) { return Row::Lane(a, n); }); \
+    }                                                                                                          \
+    /* the scalar as a U equal to PrimT<T> (ShiftLeft.md / ShiftRight.md, TensorTrait prototypes) */           \
+    template <typename T, typename U, bool isSetMask = true,                                                   \
+              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>                    \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,    \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                             \
+    {                                                                                                          \
+        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), count, loc);                          \
     }
 
 #define ASCSIM_NOTHING
 #define ASCSIM_SHIFT_ROUND_DECL , bool roundEn = false
-ASCSIM_SHIFT_SCALAR(ShiftLeft, ShiftLeftBits, ASCSIM_NOTHING, (void)0)
-ASCSIM_SHIFT_SCALAR(ShiftRight, ShiftRightBits, ASCSIM_SHIFT_ROUND_DECL, (void)roundEn)
+ASCSIM_SHIFT_SCALAR(ShiftLeft, ASCSIM_NOTHING, (void)0)
+ASCSIM_SHIFT_SCALAR(ShiftRight, ASCSIM_SHIFT_ROUND_DECL, (void)roundEn)
 #undef ASCSIM_SHIFT_SCALAR
 #undef ASCSIM_NOTHING
 #undef ASCSIM_SHIFT_ROUND_DECL
@@ -403,13 +390,14 @@ __aicore__ inline void ShiftRight(const LocalTensor<T>& dst, const LocalTensor<T
 // ShiftRight（右移位数为Tensor）.md; count form only) --------------------------------------------------------
 // U is the signed type of T's width (the SDK's static_assert pairs: (u)int8/int8 ... (u)int64/int64).
 namespace detail {
-template <typename T, typename U, bool left>
-inline void ShiftTensor(const char* api, SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& src0,
-                        const LocalTensor<U>& src1, int32_t count)
+template <typename Row, typename T, typename U>
+inline void ShiftTensor(SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<U>& src1,
+                        int32_t count)
 {
     static_assert(kLogicCountType<T>, "T must be an 8/16/32/64-bit integer type on 950");
     static_assert(std::is_integral_v<U> && std::is_signed_v<U> && sizeof(U) == sizeof(T),
                   "the shift counts are the signed integer type of T's width on 950 (int8/16/32/64_t)");
+    const char* api = Row::kName;
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
     VecBegin(api, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src0, n}, VecOperand<U>{src1, n});
     const T* a = src0.Data();
@@ -420,7 +408,7 @@ inline void ShiftTensor(const char* api, SrcLoc loc, const LocalTensor<T>& dst, 
         if (k < 0) {
             d[i] = UnknownShift<T>();
         } else {
-            d[i] = left ? ShiftLeftBits(a[i], k) : ShiftRightBits(a[i], k);
+            d[i] = Row::Lane(a[i], k);
         }
     }
     VecPropagate(n, dst, sizeof(T), LaneSrc{a, sizeof(T)}, LaneSrc{s, sizeof(U)});
@@ -431,13 +419,13 @@ template <typename T, typename U>
 __aicore__ inline void ShiftLeft(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<U>& src1,
                                  const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    detail::ShiftTensor<T, U, true>("ShiftLeft", loc, dst, src0, src1, count);
+    detail::ShiftTensor<ascsim::ops::ShiftLeft, T, U>(loc, dst, src0, src1, count);
 }
 template <typename T, typename U>
 __aicore__ inline void ShiftRight(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<U>& src1,
                                   const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
-    detail::ShiftTensor<T, U, false>("ShiftRight", loc, dst, src0, src1, count);
+    detail::ShiftTensor<ascsim::ops::ShiftRight, T, U>(loc, dst, src0, src1, count);
 }
 
 } // namespace AscendC

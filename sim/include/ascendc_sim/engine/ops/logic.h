@@ -1,0 +1,115 @@
+// The op table of the logic instructions (SIMD-API/基础API/Memory矢量计算/逻辑计算/And.md, Or.md, Not.md,
+// Ands.md, Ors.md, ShiftLeft.md, ShiftRight.md and the 左移位数为Tensor / 右移位数为Tensor pages; the Reg
+// pages under Reg矢量计算/逻辑计算/), one row each (op_row.h says what a row holds). The Memory API's count
+// and mask/repeat forms (basic_api/memory_vector/vector_logic.h) and the Reg API's Or
+// (reg_compute/logic.h) expand from these rows. All seven are of the simple class (附录/
+// Reg矢量计算接口理论性能汇总.md: one VL per cycle); no Reg logic instruction takes MERGING (附录/
+// Reg矢量计算接口MergeMode支持情况汇总.md: ZEROING only). The lanes are bit operations on an integer
+// element of any width the pages list (the spellings hold each page's type list).
+// Shifts: unsigned types shift logically, signed types arithmetically; a count of the bit width or
+// more gives 0 (or -1 for a negative value shifted right). A count is never negative here: the
+// spellings reject (scalar) or poison (per element) a negative one before the lane.
+#pragma once
+
+#include <cstdint>
+#include <type_traits>
+
+#include "ascendc_sim/engine/cost_class.h"
+#include "ascendc_sim/engine/ops/op_row.h"
+#include "ascendc_sim/vf/vf_events.h"
+
+namespace ascsim::ops {
+
+// What the logic rows share: one VL per cycle in both APIs, ZEROING only.
+struct LogicRow {
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+};
+
+struct And : LogicRow {
+    static constexpr const char* kName = "And";
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return static_cast<E>(a & b);
+    }
+};
+
+struct Or : LogicRow {
+    static constexpr const char* kName = "Or";
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return static_cast<E>(a | b);
+    }
+};
+
+struct Not : LogicRow {
+    static constexpr const char* kName = "Not";
+    template <typename E>
+    static E Lane(E a)
+    {
+        return static_cast<E>(~a);
+    }
+};
+
+// Ands / Ors: the vector element and the scalar (& and | commute: the scalar's position is the
+// spelling's business).
+struct Ands : LogicRow {
+    static constexpr const char* kName = "Ands";
+    template <typename E>
+    static E Lane(E a, E s)
+    {
+        return static_cast<E>(a & s);
+    }
+};
+
+struct Ors : LogicRow {
+    static constexpr const char* kName = "Ors";
+    template <typename E>
+    static E Lane(E a, E s)
+    {
+        return static_cast<E>(a | s);
+    }
+};
+
+// x << n on the bits of E, for any n >= 0.
+struct ShiftLeft : LogicRow {
+    static constexpr const char* kName = "ShiftLeft";
+    template <typename E>
+    static E Lane(E x, int64_t n)
+    {
+        using UE = std::make_unsigned_t<E>;
+        constexpr int64_t w = 8 * sizeof(E);
+        if (n >= w) {
+            return E(0);
+        }
+        return static_cast<E>(static_cast<UE>(static_cast<UE>(x) << n));
+    }
+};
+
+// x >> n on the bits of E, for any n >= 0: arithmetic for signed E, logical for unsigned.
+struct ShiftRight : LogicRow {
+    static constexpr const char* kName = "ShiftRight";
+    template <typename E>
+    static E Lane(E x, int64_t n)
+    {
+        constexpr int64_t w = 8 * sizeof(E);
+        if constexpr (std::is_signed_v<E>) {
+            if (n >= w) {
+                return x < 0 ? E(-1) : E(0);
+            }
+            return static_cast<E>(x >> n); // arithmetic (C++20 semantics, what GCC does for C++17 too)
+        } else {
+            if (n >= w) {
+                return E(0);
+            }
+            return static_cast<E>(x >> n);
+        }
+    }
+};
+
+inline constexpr auto kLogicCosts = CostRows<And, Or, Not, Ands, Ors, ShiftLeft, ShiftRight>();
+
+} // namespace ascsim::ops
