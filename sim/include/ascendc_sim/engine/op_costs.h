@@ -14,6 +14,8 @@
 
 #include "ascendc_sim/engine/cost_class.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/cast.h"
+#include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/compound.h"
 #include "ascendc_sim/engine/ops/logic.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
@@ -26,9 +28,6 @@ namespace ascsim::kern {
 // name they issue under; sorted by name.
 inline constexpr OpCost kUntabledCosts[] = {
     {"Brcb", CostClass::kSimple},
-    {"Cast", CostClass::kSimple},
-    {"Compare", CostClass::kSimple},
-    {"Compares", CostClass::kSimple},
     {"Copy", CostClass::kSimple},
     {"CreateVecIndex", CostClass::kSimple},
     {"DataCopy(UB->UB)", CostClass::kSimple},
@@ -46,7 +45,6 @@ inline constexpr OpCost kUntabledCosts[] = {
     {"ReducePairElem", CostClass::kSimple},
     {"ReduceRepeat", CostClass::kSimple},
     {"ReduceSum", CostClass::kSimple},
-    {"Select", CostClass::kSimple},
     {"Sort", CostClass::kSimple},
     {"Sort32", CostClass::kSort},
     {"TransDataTo5HD", CostClass::kSimple},
@@ -103,13 +101,15 @@ constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
 
 // Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
 // One op table per line (engine/ops/).
-inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts,            //
-                                                           ops::kBasicArithCosts,     //
-                                                           ops::kUnaryArithCosts,     //
+inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts, //
+                                                           ops::kBasicArithCosts, //
+                                                           ops::kUnaryArithCosts, //
                                                            ops::kPrecisionArithCosts, //
-                                                           ops::kScalarArithCosts,    //
-                                                           ops::kCompoundCosts,       //
-                                                           ops::kLogicCosts);
+                                                           ops::kScalarArithCosts, //
+                                                           ops::kCompoundCosts, //
+                                                           ops::kLogicCosts, //
+                                                           ops::kCompareSelectCosts, //
+                                                           ops::kCastCosts);
 static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/, kUntabledCosts)");
 
 // The row of `api`, or nullptr.

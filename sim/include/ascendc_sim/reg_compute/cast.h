@@ -9,7 +9,8 @@
 // Other pairs are a compile error ("not modelled"). The trait must name exactly what the doc's
 // tables list for the pair (layoutMode, satMode, roundMode; mrgMode ZEROING, the only mode of
 // 附录/Reg矢量计算接口MergeMode支持情况汇总.md 表5); RoundMode::UNKNOWN, listed for the exact widenings,
-// converts exactly (CAST_NONE).
+// converts exactly (CAST_NONE). Name and VF class: Cast's op-table row (engine/ops/cast.h); the lane is
+// the trait's (CastElement below), not the row's RoundMode lane.
 //
 // Register layout when the widths differ (辅助数据类型/RegLayout.md, the pseudocode): the
 // instruction works on the wider type's VL / 4 elements; the mask is read in the source type
@@ -39,6 +40,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/reg_cast_fast.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/core/saturation.h"
@@ -191,7 +193,8 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
                   "half -> int32_t and float -> int16_t");
     static_assert(detail::CastTraitOk<D, E>(trait),
                   "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
-    detail::VfContext* vf = detail::RequireVf("Cast", loc);
+    using Row = ascsim::ops::Cast;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = detail::ReadsOf(srcReg, mask);
     bool sat = false;
     if constexpr (detail::kCastHasSatMode<D, E>) {
@@ -238,7 +241,7 @@ __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,
         }
     }
     dstReg = out;
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
 }
 
 } // namespace AscendC::Reg

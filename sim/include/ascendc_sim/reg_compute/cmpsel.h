@@ -6,6 +6,7 @@
 //     type with static_cast).
 //   Select(dst, src0, src1, mask): element i = mask bit ? src0_i : src1_i, for every element ("未选中
 //     的元素保持源操作数的值而非清零": an unselected element is src1's, never 0).
+// Name, lane and VF class: the Compare / Compares / Select rows (engine/ops/compare_select.h).
 // Comparison semantics are the numerics layer's (IEEE: NaN compares false except NE, +0 == -0). The
 // bits between the valid ones of the result (b16 / b32 elements) are 0 and undefined (registers.h).
 #pragma once
@@ -13,6 +14,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/numerics/numerics.h"
 
@@ -48,14 +50,13 @@ inline MaskReg CompareWords(const MaskReg& mask, const FlagsN<U::kBytes / 64>& s
     return out;
 }
 
-template <typename T, typename U, typename Cmp>
-inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, const VfReads& reads,
-                         Cmp&& cmp)
+template <typename Row, typename T, typename U, typename Cmp>
+inline void CompareLanes(ascsim::kern::SrcLoc loc, MaskReg& dst, MaskReg& mask, const VfReads& reads, Cmp&& cmp)
 {
     static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     using E = typename U::MaskElemT;
-    VfContext* vf = RequireVf(api, loc);
+    VfContext* vf = RequireVf(Row::kName, loc);
     MaskReg out = MaskReg::Cleared<E>();
     for (uint32_t i = 0; i < U::kLanes; ++i) {
         const bool on = mask.Active<E>(i);
@@ -65,7 +66,7 @@ inline void CompareLanes(const char* api, ascsim::kern::SrcLoc loc, MaskReg& dst
         out.SetActive<E>(i, r, maskUndefined || (on && srcUndefined));
     }
     dst = out;
-    dst.vfDef = Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+    dst.vfDef = Tick(vf, Row::kVfOp, reads);
 }
 } // namespace detail
 
@@ -73,22 +74,22 @@ template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U>
 __simd_callee__ inline void Compare(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
+    using Row = ascsim::ops::Compare;
     if constexpr (U::REG_NUM == 1) {
         static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
         static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-        detail::VfContext* vf = detail::RequireVf("Compare", loc);
+        detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
         const auto reads = detail::ReadsOf(srcReg0, srcReg1, mask);
-        dst = detail::CompareWords<U>(mask, detail::UnionOf(srcReg0.undefined, srcReg1.undefined), [&](uint32_t i) {
-            return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
-        });
-        dst.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+        dst = detail::CompareWords<U>(mask, detail::UnionOf(srcReg0.undefined, srcReg1.undefined),
+                                      [&](uint32_t i) { return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode); });
+        dst.vfDef = detail::Tick(vf, Row::kVfOp, reads);
         return;
     }
-    detail::CompareLanes<T, U>("Compare", loc, dst, mask, detail::ReadsOf(srcReg0, srcReg1, mask),
-                               [&](uint32_t i, bool& undefined) {
-                                   undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
-                                   return ascsim::num::Compare(srcReg0.Lane(i), srcReg1.Lane(i), mode);
-                               });
+    detail::CompareLanes<Row, T, U>(loc, dst, mask, detail::ReadsOf(srcReg0, srcReg1, mask),
+                                    [&](uint32_t i, bool& undefined) {
+                                        undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
+                                        return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode);
+                                    });
 }
 
 template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U, typename S>
@@ -97,21 +98,21 @@ __simd_callee__ inline void Compares(MaskReg& dst, U& srcReg, S scalarValue, Mas
 {
     using E = typename U::ActualT;
     const E s = static_cast<E>(scalarValue);
+    using Row = ascsim::ops::Compares;
     if constexpr (U::REG_NUM == 1) {
         static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
         static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-        detail::VfContext* vf = detail::RequireVf("Compares", loc);
+        detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
         const auto reads = detail::ReadsOf(srcReg, mask);
         dst = detail::CompareWords<U>(mask, srcReg.undefined,
-                                      [&](uint32_t i) { return ascsim::num::Compares(srcReg.Lane(i), s, mode); });
-        dst.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+                                      [&](uint32_t i) { return Row::Lane(srcReg.Lane(i), s, mode); });
+        dst.vfDef = detail::Tick(vf, Row::kVfOp, reads);
         return;
     }
-    detail::CompareLanes<T, U>("Compares", loc, dst, mask, detail::ReadsOf(srcReg, mask),
-                               [&](uint32_t i, bool& undefined) {
-                                   undefined = srcReg.LaneUndefined(i);
-                                   return ascsim::num::Compares(srcReg.Lane(i), s, mode);
-                               });
+    detail::CompareLanes<Row, T, U>(loc, dst, mask, detail::ReadsOf(srcReg, mask), [&](uint32_t i, bool& undefined) {
+        undefined = srcReg.LaneUndefined(i);
+        return Row::Lane(srcReg.Lane(i), s, mode);
+    });
 }
 
 template <typename T = DefaultType, typename U>
@@ -120,7 +121,8 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
 {
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    detail::VfContext* vf = detail::RequireVf("Select", loc);
+    using Row = ascsim::ops::Select;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = detail::ReadsOf(srcReg0, srcReg1, mask);
     if constexpr (U::REG_NUM == 1) {
         // A bitwise copy of whole lanes (b64 included), a word at a time.
@@ -144,7 +146,7 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
         for (uint32_t k = 0; k < 4; ++k) {
             dstReg.undefined.w[k] = undef[k];
         }
-        dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+        dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
         return;
     }
     U out;
@@ -155,12 +157,12 @@ __simd_callee__ inline void Select(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& m
             out.SetLane(i, take0 ? srcReg0.Lane(i) : srcReg1.Lane(i),
                         from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
         } else {
-            out.SetLane(i, ascsim::num::Select(take0, srcReg0.Lane(i), srcReg1.Lane(i)),
+            out.SetLane(i, Row::Lane(take0, srcReg0.Lane(i), srcReg1.Lane(i)),
                         from.LaneUndefined(i) || mask.LaneUndefinedBit<U>(i));
         }
     }
     dstReg = out;
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
 }
 
 } // namespace AscendC::Reg

@@ -16,6 +16,8 @@
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/cast.h"
+#include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
@@ -272,36 +274,29 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const LocalTensor<T>
 }
 
 // ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
-// Saturation (saturation.h): float → half / bfloat16_t and bfloat16_t → half, as 附录/Reg矢量计算接口
-// 边界值汇总.md 表34 lists them; half → bfloat16_t, the widenings and integer sources cannot
-// produce inf or NaN from finite values and keep them otherwise.
-namespace detail {
-template <typename D, typename S>
-inline constexpr bool kCastSaturable = ascsim::num::kSaturable<D> &&
-                                       (std::is_same_v<S, float> ||
-                                        (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>));
-} // namespace detail
+// Name, support, element and saturation (saturation.h): Cast's op-table row (engine/ops/cast.h).
 template <typename D, typename S>
 __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src, const RoundMode& roundMode,
                             const uint32_t count, SrcLoc loc = SrcLoc::Here())
 {
-    if (ascsim::kern::SanitizerEnabled() && !ascsim::num::CastSupported<D, S>(roundMode)) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "Cast",
+    using Row = ascsim::ops::Cast;
+    if (ascsim::kern::SanitizerEnabled() && !Row::Supported<D, S>(roundMode)) {
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, Row::kName,
                            "this source/destination type pair and RoundMode " +
                                std::to_string(static_cast<int>(roundMode)) + " is not supported on Ascend 950",
                            loc);
     }
     const uint64_t n = count;
-    detail::VecBegin("Cast", loc, count, detail::VecOperand<D>{dst, n}, detail::VecOperand<S>{src, n});
+    detail::VecBegin(Row::kName, loc, count, detail::VecOperand<D>{dst, n}, detail::VecOperand<S>{src, n});
     const S* s = src.Data();
     D* d = dst.Data();
-    // fp16 / bf16 <-> fp32: whole-array paths, element for element num::Cast (cast_fast.h).
+    // fp16 / bf16 <-> fp32: whole-array paths, element for element the row's lane (cast_fast.h).
     if (!detail::fast::CastFast(d, s, n, roundMode)) {
         for (uint64_t i = 0; i < n; ++i) {
-            d[i] = ascsim::num::Cast<D, S>(s[i], roundMode);
+            d[i] = Row::Lane<D, S>(s[i], roundMode);
         }
     }
-    if constexpr (detail::kCastSaturable<D, S>) {
+    if constexpr (Row::kSaturable<D, S>) {
         ascsim::kern::SaturateResults(d, n);
     }
     detail::VecPropagate(n, dst, sizeof(D), detail::LaneSrc{s, sizeof(S)});
@@ -368,18 +363,18 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
                                CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(sizeof(U) == 1, "Compare writes a uint8_t bit mask");
+    using Row = ascsim::ops::Compare;
     if (ascsim::kern::SanitizerEnabled()) {
-        detail::RequireWholeChunks<T>(count, "Compare", loc);
+        detail::RequireWholeChunks<T>(count, Row::kName, loc);
     }
     const uint64_t n = count;
-    detail::VecBegin("Compare", loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n},
+    detail::VecBegin(Row::kName, loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n},
                      detail::VecOperand<T>{src1, n});
     auto* m = reinterpret_cast<uint8_t*>(dst.Data());
     const T* a = src0.Data();
     const T* b = src1.Data();
-    detail::CompareLoop(cmpMode, m, n, [a, b](uint64_t i, auto mode) {
-        return ascsim::num::Compare(a[i], b[i], decltype(mode)::value);
-    });
+    detail::CompareLoop(cmpMode, m, n,
+                        [a, b](uint64_t i, auto mode) { return Row::Lane(a[i], b[i], decltype(mode)::value); });
     detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)},
                          detail::LaneSrc{src1.Data(), 8 * sizeof(T)});
 }
@@ -389,15 +384,16 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
                                 CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(sizeof(U) == 1, "Compares writes a uint8_t bit mask");
+    using Row = ascsim::ops::Compares;
     if (ascsim::kern::SanitizerEnabled()) {
-        detail::RequireWholeChunks<T>(count, "Compares", loc);
+        detail::RequireWholeChunks<T>(count, Row::kName, loc);
     }
     const uint64_t n = count;
-    detail::VecBegin("Compares", loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n});
+    detail::VecBegin(Row::kName, loc, count, detail::VecOperand<U>{dst, n / 8}, detail::VecOperand<T>{src0, n});
     auto* m = reinterpret_cast<uint8_t*>(dst.Data());
     const T* a = src0.Data();
     detail::CompareLoop(cmpMode, m, n, [a, src1Scalar](uint64_t i, auto mode) {
-        return ascsim::num::Compares(a[i], src1Scalar, decltype(mode)::value);
+        return Row::Lane(a[i], src1Scalar, decltype(mode)::value);
     });
     detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{src0.Data(), 8 * sizeof(T)});
 }
@@ -447,7 +443,8 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
             }
         }();
         const uint64_t n = count;
-        const char* api = "Compares";
+        using Row = ascsim::ops::Compares;
+        const char* api = Row::kName;
         if (ascsim::kern::SanitizerEnabled()) {
             detail::RequireWholeChunks<T>(count, api, loc);
         }
@@ -487,8 +484,8 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
         auto* m = reinterpret_cast<uint8_t*>(dst.Data());
         const T* v = vec.Data();
         detail::CompareLoop(cmpMode, m, n, [v, s](uint64_t i, auto mode) {
-            return first ? ascsim::num::Compare(s, v[i], decltype(mode)::value) :
-                           ascsim::num::Compare(v[i], s, decltype(mode)::value);
+            // the row's lane with the operands in source order (a scalar on the left compares as src0)
+            return first ? Row::Lane(s, v[i], decltype(mode)::value) : Row::Lane(v[i], s, decltype(mode)::value);
         });
         if (scalarAddr != nullptr) {
             detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)},
@@ -543,7 +540,7 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
                                reinterpret_cast<const uint32_t*>(tensor1), scalar, whole * 8, period);
         }
         for (uint64_t i = whole * 8; i < n; ++i) {
-            d[i] = ascsim::num::Select(SelectBit<T>(m, i, mode), s0[i], s1(i));
+            d[i] = ascsim::ops::Select::Lane(SelectBit<T>(m, i, mode), s0[i], s1(i));
         }
         return;
     }
@@ -552,7 +549,7 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
         sizeof(T) == 1, uint8_t,
         std::conditional_t<sizeof(T) == 2, uint16_t, std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;
     static_assert(sizeof(Raw) == sizeof(T), "Select: element size");
-    static_assert(std::is_same_v<decltype(ascsim::num::Select(true, s0[0], s0[0])), T>, "Select: element type");
+    static_assert(std::is_same_v<decltype(ascsim::ops::Select::Lane(true, s0[0], s0[0])), T>, "Select: element type");
     for (uint64_t j = 0; j < whole; ++j) {
         const unsigned bits = m[j % period];
         for (unsigned k = 0; k < 8; ++k) {
@@ -567,7 +564,7 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
         }
     }
     for (uint64_t i = whole * 8; i < n; ++i) {
-        d[i] = ascsim::num::Select(SelectBit<T>(m, i, mode), s0[i], s1(i));
+        d[i] = ascsim::ops::Select::Lane(SelectBit<T>(m, i, mode), s0[i], s1(i));
     }
 }
 template <typename T>
@@ -582,13 +579,14 @@ template <typename T, typename U>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               T src1, SELMODE selMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
 {
+    using Row = ascsim::ops::Select;
     if (ascsim::kern::SanitizerEnabled()) {
-        detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, "Select",
+        detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,
                            "a scalar src1 needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
     }
     const uint64_t n = count;
     const uint64_t maskBytes = detail::MaskBytes<T>(n, selMode);
-    detail::VecBegin("Select", loc, count, detail::VecOperand<T>{dst, n},
+    detail::VecBegin(Row::kName, loc, count, detail::VecOperand<T>{dst, n},
                      detail::VecOperand<U>{selMask, maskBytes / sizeof(U)}, detail::VecOperand<T>{src0, n});
     const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
     const T* s0 = src0.Data();
@@ -601,13 +599,14 @@ template <typename T, typename U>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               const LocalTensor<T>& src1, SELMODE selMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
 {
+    using Row = ascsim::ops::Select;
     if (ascsim::kern::SanitizerEnabled()) {
-        detail::VecRequire(selMode != SELMODE::VSEL_TENSOR_SCALAR_MODE, "Select",
+        detail::VecRequire(selMode != SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,
                            "a tensor src1 needs SELMODE::VSEL_CMPMASK_SPR or VSEL_TENSOR_TENSOR_MODE", loc);
     }
     const uint64_t n = count;
     const uint64_t maskBytes = detail::MaskBytes<T>(n, selMode);
-    detail::VecBegin("Select", loc, count, detail::VecOperand<T>{dst, n},
+    detail::VecBegin(Row::kName, loc, count, detail::VecOperand<T>{dst, n},
                      detail::VecOperand<U>{selMask, maskBytes / sizeof(U)}, detail::VecOperand<T>{src0, n},
                      detail::VecOperand<T>{src1, n});
     const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
@@ -657,7 +656,7 @@ __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, con
                 return src1;
             }
         }();
-        const char* api = "Select";
+        const char* api = ascsim::ops::Select::kName;
         const uint64_t n = count;
         if (ascsim::kern::SanitizerEnabled()) {
             detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
@@ -703,7 +702,7 @@ __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, con
         T* d = dst.Data();
         for (uint64_t i = 0; i < n; ++i) {
             const bool bit = ascsim::num::MaskBit(m, i);
-            d[i] = scalarFirst ? ascsim::num::Select(bit, s, v[i]) : ascsim::num::Select(bit, v[i], s);
+            d[i] = scalarFirst ? ascsim::ops::Select::Lane(bit, s, v[i]) : ascsim::ops::Select::Lane(bit, v[i], s);
         }
         if (scalarAddr != nullptr) {
             detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{v, sizeof(T)},

@@ -13,14 +13,15 @@
 // of byte i (int4.h).
 // Repeats: the 16-bit operand sets the mask and the repeat (128 elements, "按照输入和输出类型中
 // sizeof(dtype)较大的来筛选"); a DataBlock of the int4b_t operand holds 64 elements, so element k of
-// repeat r is nibble (r * repStride + (k / 64) * blkStride) * 64 + k % 64 (as vector_repeat.h's
+// repeat r is nibble (r * repStride + (k / 64) * blkStride) * 64 + k % 64 (as engine/vector_repeat_cast.h's
 // CastElemOffset for whole-byte types; the page's example uses dstRepStride 2 for 128 int4b_t).
 // Cast.md 约束说明: the count and a continuous mask must be even, and in a bit-wise mask bits 2i and
 // 2i + 1 must agree ("对应同一字节的相邻两个比特位的数值必须一致"): memcheck findings otherwise (the
 // sim checks the mask each repeat really uses, so Counter mode's count and the MASK register are
 // covered as well). Addresses 32-byte aligned, operands inside their tensors, source and destination
 // disjoint (Cast changes the width, so no in-place form exists).
-// Timing: one V instruction over the 16-bit operand's VLs (the simple rate).
+// Timing: one V instruction over the 16-bit operand's VLs, under the name and class of Cast's op-table row
+// (engine/ops/cast.h: the simple rate); the int4b_t lanes are this file's.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,7 @@
 #include "ascendc_sim/types/int4.h"
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
@@ -228,7 +230,7 @@ inline void Int4CastCount(SrcLoc loc, const LocalTensor<D>& dst, const LocalTens
                           uint32_t count)
 {
     using namespace ascsim::kern;
-    const char* api = "Cast";
+    const char* api = ascsim::ops::Cast::kName;
     const uint64_t n = count;
     const uint64_t seq = IssueVector(api, n, 2, 1, loc);
     const bool san = SanitizerEnabled();
@@ -290,9 +292,10 @@ __aicore__ inline void Cast(const LocalTensor<int4b_t>& dst, const LocalTensor<U
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<T, int4b_t>, "Cast: T must be the destination type int4b_t");
-    detail::Int4CastRepeat<int4b_t, U>("Cast", loc,
-                                       detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, "Cast", loc), dst, src,
-                                       roundMode, repeatParams);
+    detail::Int4CastRepeat<int4b_t, U>(
+        ascsim::ops::Cast::kName, loc,
+        detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, ascsim::ops::Cast::kName, loc), dst, src, roundMode,
+        repeatParams);
 }
 template <typename T = int4b_t, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<int4b_t>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
@@ -300,9 +303,10 @@ __aicore__ inline void Cast(const LocalTensor<int4b_t>& dst, const LocalTensor<U
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<T, int4b_t>, "Cast: T must be the destination type int4b_t");
-    detail::Int4CastRepeat<int4b_t, U>("Cast", loc,
-                                       detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, "Cast", loc),
-                                       dst, src, roundMode, repeatParams);
+    detail::Int4CastRepeat<int4b_t, U>(
+        ascsim::ops::Cast::kName, loc,
+        detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, ascsim::ops::Cast::kName, loc), dst, src,
+        roundMode, repeatParams);
 }
 
 // ---- from int4b_t ------------------------------------------------------------------------------------------------
@@ -319,9 +323,10 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<int4b_t
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, int4b_t>, "Cast: U must be the source type int4b_t");
-    detail::Int4CastRepeat<T, int4b_t>("Cast", loc,
-                                       detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, "Cast", loc), dst, src,
-                                       roundMode, repeatParams);
+    detail::Int4CastRepeat<T, int4b_t>(
+        ascsim::ops::Cast::kName, loc,
+        detail::PlanMask<int16_t, isSetMask>(mask, 0, repeatTime, ascsim::ops::Cast::kName, loc), dst, src, roundMode,
+        repeatParams);
 }
 template <typename T, typename U = int4b_t, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<int4b_t>& src, const RoundMode& roundMode,
@@ -329,9 +334,10 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<int4b_t
                             SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, int4b_t>, "Cast: U must be the source type int4b_t");
-    detail::Int4CastRepeat<T, int4b_t>("Cast", loc,
-                                       detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, "Cast", loc),
-                                       dst, src, roundMode, repeatParams);
+    detail::Int4CastRepeat<T, int4b_t>(
+        ascsim::ops::Cast::kName, loc,
+        detail::PlanMask<int16_t, isSetMask>(nullptr, mask, repeatTime, ascsim::ops::Cast::kName, loc), dst, src,
+        roundMode, repeatParams);
 }
 
 } // namespace AscendC

@@ -14,7 +14,8 @@
 // undefined: memcheck). GetCmpMask(ISASI).md also says "dst的空间大小不能少于128字节", with no product
 // named; on 950 the impl stores 16 bytes and asc-devkit's own 950 compare example (scenario 2) passes a
 // 32-byte tensor, so the sim asks for the 16 bytes only (the 128-byte figure is not a 950 rule).
-// Timing: Compare one VF at the simple rate (附录/Reg矢量计算接口理论性能汇总.md 表9); Get/SetCmpMask are
+// Timing: Compare one VF at the simple rate (附录/Reg矢量计算接口理论性能汇总.md 表9), its name, lane and
+// class the Compare row's (engine/ops/compare_select.h); Get/SetCmpMask are
 // scalar instructions between barriers.
 #pragma once
 
@@ -25,6 +26,7 @@
 
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
+#include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
@@ -41,7 +43,8 @@ inline void CompareToCmpMask(SrcLoc loc, const LocalTensor<T>& src0, const Local
 {
     using namespace ascsim::kern;
     static_assert(std::is_same_v<T, half> || std::is_same_v<T, float>, "Compare (to CmpMask): T must be half or float");
-    const char* api = "Compare";
+    using Row = ascsim::ops::Compare;
+    const char* api = Row::kName;
     constexpr uint64_t e = 256 / sizeof(T);
     constexpr uint64_t epb = 32 / sizeof(T);
     RepPlan plan = PlanMask<T, isSetMask>(bits, cont, 1, api, loc);
@@ -76,7 +79,7 @@ inline void CompareToCmpMask(SrcLoc loc, const LocalTensor<T>& src0, const Local
         if (!san && (!InUb(a, sizeof(T)) || !InUb(b, sizeof(T)))) {
             continue;
         }
-        if (ascsim::num::Compare(*a, *b, cmpMode)) {
+        if (Row::Lane(*a, *b, cmpMode)) {
             w[k / 64] |= 1ull << (k % 64);
         }
     }

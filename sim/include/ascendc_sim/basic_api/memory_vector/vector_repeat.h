@@ -25,10 +25,14 @@
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_api.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
+#include "ascendc_sim/engine/ops/cast.h"
+#include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
 #include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/vector_repeat_cast.h"
+#include "ascendc_sim/engine/vector_repeat_cmpsel.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -245,134 +249,18 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
 }
 
 // ---- Cast (类型转换/Cast.md: tensor高维切分计算; vconv_intf.h:59-70) --------------------------------
-// When the widths differ, "数据类型转换的mask会按照输入和输出类型中sizeof(dtype)较大的来筛选" and one
-// repeat holds 256 / sizeof(wider) elements: element k of repeat r of an operand of type X is element
-// k % (32 / sizeof(X)) of its DataBlock k / (32 / sizeof(X)) (the narrower operand uses the first
-// 8 * sizeof(X) / sizeof(wider) blocks). This is the dav_3510 impl's DATA_BLOCK_COPY load / store
-// with UnPack / Pack around the register cast (kernel_operator_vec_vconv_impl.h, GenLoadL0 /
-// GenStoreL0). The mask is read as the wider type's (ContinuousMask / BitwiseMask<wider>).
-namespace detail {
-template <typename D, typename S>
-using CastWide = std::conditional_t<(sizeof(D) >= sizeof(S)), D, S>;
-
-// Element offset (in X elements from the tensor start) of element k of repeat r.
-template <typename X>
-inline uint64_t CastElemOffset(uint64_t k, uint64_t r, RepStrides st)
-{
-    constexpr uint64_t epb = kBlkElems<X>;
-    return (r * st.rep + (k / epb) * st.blk) * epb + k % epb;
-}
-
-// Byte spans of one operand per repeat, for the enabled elements (adjacent elements merged).
-template <typename X, typename KsAt>
-inline std::vector<std::vector<ByteSpan>> CastSpans(const LocalTensor<X>& t, KsAt&& ksAt, RepStrides st,
-                                                    uint64_t repeats)
-{
-    std::vector<std::vector<ByteSpan>> out(repeats);
-    const auto base = reinterpret_cast<uintptr_t>(t.Data());
-    for (uint64_t r = 0; r < repeats; ++r) {
-        for (uint64_t k : ksAt(r)) {
-            const uintptr_t a = base + CastElemOffset<X>(k, r, st) * sizeof(X);
-            if (!out[r].empty() && out[r].back().second == a) {
-                out[r].back().second = a + sizeof(X);
-            } else {
-                out[r].emplace_back(a, a + sizeof(X));
-            }
-        }
-    }
-    return out;
-}
-
-template <typename D, typename S>
-inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<D>& dst,
-                    const LocalTensor<S>& src, RoundMode roundMode, const UnaryRepeatParams& p)
-{
-    using namespace ascsim::kern;
-    using W = CastWide<D, S>;
-    static_assert(kRepeatTypeOk<W>, "Cast (mask/repeat forms): the wider type must be 16- or 32-bit here");
-    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(W)), sizeof(W), 1, loc);
-    const bool san = SanitizerEnabled();
-    const uint64_t repeats = plan.repeats;
-    const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
-    std::vector<uint64_t> ksBody, ksLast; // enabled elements of a repeat (the last may differ)
-    for (uint64_t k = 0; k < kRepElems<W>; ++k) {
-        if (plan.body.Bit(k)) {
-            ksBody.push_back(k);
-        }
-        if (plan.last.Bit(k)) {
-            ksLast.push_back(k);
-        }
-    }
-    auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
-    if (san) {
-        if (!ascsim::num::CastSupported<D, S>(roundMode)) {
-            Fail(Check::kMemcheck, api,
-                 "this source/destination type pair and RoundMode " + std::to_string(static_cast<int>(roundMode)) +
-                     " is not supported on Ascend 950",
-                 loc);
-        }
-        RequireRepeats(plan, api, loc);
-        VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
-        VecAligned(dst, api, loc);
-        VecAligned(src, api, loc);
-        const auto dspans = CastSpans<D>(dst, ksAt, dS, repeats);
-        const auto sspans = CastSpans<S>(src, ksAt, sS, repeats);
-        RepeatOverlap(dspans, sspans, false, api, "source", loc);
-        for (uint64_t r = 0; r < repeats; ++r) {
-            const auto sBase = reinterpret_cast<uintptr_t>(src.Data());
-            for (const auto& [a, b] : sspans[r]) {
-                src.Declare(Pipe::V, seq, (a - sBase) / sizeof(S), (b - a) / sizeof(S), false, api, loc);
-            }
-        }
-        for (uint64_t r = 0; r < repeats; ++r) {
-            const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
-            for (const auto& [a, b] : dspans[r]) {
-                dst.Declare(Pipe::V, seq, (a - dBase) / sizeof(D), (b - a) / sizeof(D), true, api, loc);
-            }
-        }
-    }
-    bool sat = false;
-    if constexpr (kCastSaturable<D, S>) {
-        sat = SaturatesNow<D>(); // saturation.h
-    }
-    std::vector<RepLane<D>> lanes;
-    lanes.reserve(ksBody.size());
-    uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
-    unknownCounter = 0;
-    uint64_t unknownLanes = 0; // initcheck (core.h): e.g. a negative value into uint8_t
-    for (uint64_t r = 0; r < repeats; ++r) {
-        lanes.clear();
-        for (uint64_t k : ksAt(r)) {
-            D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
-            const S* sp = src.Data() + CastElemOffset<S>(k, r, sS);
-            if (!san && (!InUb(d, sizeof(D)) || !InUb(sp, sizeof(S)))) {
-                continue; // sanitizer off: stay inside the UB arena
-            }
-            const uint64_t before = unknownCounter;
-            D v = ascsim::num::Cast<D, S>(*sp, roundMode);
-            if constexpr (kCastSaturable<D, S>) {
-                v = SaturateIf(v, sat);
-            }
-            const bool defined = !san || UbDefined(sp, sizeof(S));
-            unknownLanes += unknownCounter != before && defined ? 1 : 0;
-            lanes.push_back(RepLane<D>{d, v, defined});
-        }
-        WriteRepLanes(lanes, san);
-    }
-    unknownCounter = 0;
-    if (san) {
-        ReportUnknownResult(api, loc, unknownLanes);
-    }
-}
-} // namespace detail
-
+// The engine: engine/vector_repeat_cast.h (the mixed-width DataBlock layout, the mask read as the
+// wider type's); name and element: Cast's op-table row (engine/ops/cast.h).
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
                             const uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
                             SrcLoc loc = SrcLoc::Here())
 {
     using W = detail::CastWide<T, U>;
-    detail::RepCast<T, U>("Cast", loc, ASCSIM_PLAN_BITS(W, "Cast"), dst, src, roundMode, repeatParams);
+    using Row = ascsim::ops::Cast;
+    detail::RepCast<T, U>(Row::kName, loc, ASCSIM_PLAN_BITS(W, Row::kName), dst, src, roundMode,
+                          detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
+                          detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride});
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
@@ -380,111 +268,29 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
                             SrcLoc loc = SrcLoc::Here())
 {
     using W = detail::CastWide<T, U>;
-    detail::RepCast<T, U>("Cast", loc, ASCSIM_PLAN_CONT(W, "Cast"), dst, src, roundMode, repeatParams);
+    using Row = ascsim::ops::Cast;
+    detail::RepCast<T, U>(Row::kName, loc, ASCSIM_PLAN_CONT(W, Row::kName), dst, src, roundMode,
+                          detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
+                          detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride});
 }
 
 // ---- Compare / Compares (比较与选择/Compare.md, Compares.md: tensor高维切分计算; cmpsel_intf.h:60-68,
 // 118-128) -------------------------------------------------------------------------------------------
-// The sources are addressed as in every mask/repeat form. The result of repeat r is a bit mask of
-// 256 / sizeof(T) bits (one per element, LSB first, masked-off elements 0) written contiguously at
-// byte r * 32 / sizeof(T) of dst: the dav_3510 impl (kernel_operator_vec_cmp_impl.h,
-// CompareLevel0NormalMode / CompareScalarLevel0NormalMode) stores each repeat's predicate with
-// StoreUnAlign, so the destination strides are not used. Compare.md's example (mask[0] = 0x33333333,
-// 64 floats, LE) gives [51 51 51 51 0 0 0 0].
-namespace detail {
-template <typename T, size_t NS, typename Cmp>
-inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
-                           const LocalTensor<uint8_t>& dst, const std::array<const LocalTensor<T>*, NS>& srcs,
-                           const std::array<RepStrides, NS>& srcS, Cmp&& cmp)
-{
-    using namespace ascsim::kern;
-    static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
-    constexpr uint64_t elems = kRepElems<T>;
-    constexpr uint64_t bytesPerRep = elems / 8;
-    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc);
-    const bool san = SanitizerEnabled();
-    const uint64_t repeats = plan.repeats;
-    const PlanRuns runs = MakeRuns<T>(plan);
-    if (san) {
-        RequireRepeats(plan, api, loc);
-        VecAligned(dst, api, loc);
-        std::vector<std::vector<ByteSpan>> dspans(repeats);
-        const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
-        for (uint64_t r = 0; r < repeats; ++r) {
-            dspans[r].emplace_back(dBase + r * bytesPerRep, dBase + (r + 1) * bytesPerRep);
-        }
-        size_t i = 0;
-        for (const LocalTensor<T>* s : srcs) {
-            VecAligned(*s, api, loc);
-            RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), false, api,
-                          NS == 1 ? "source" : (i == 0 ? "src0" : "src1"), loc);
-            for (uint64_t r = 0; r < repeats; ++r) {
-                for (const auto& [e0, e1] : RepeatRuns<T>(runs, srcS[i], r)) {
-                    s->Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
-                }
-            }
-            ++i;
-        }
-        dst.Declare(Pipe::V, seq, 0, repeats * bytesPerRep, true, api, loc);
-    }
-    constexpr uint64_t epb = kBlkElems<T>;
-    uint8_t* out = dst.Data();
-    for (uint64_t r = 0; r < repeats; ++r) {
-        uint8_t bits[bytesPerRep] = {};
-        bool defined[bytesPerRep];
-        for (uint64_t j = 0; j < bytesPerRep; ++j) {
-            defined[j] = true;
-        }
-        bool inside = !san ? InUb(out + r * bytesPerRep, bytesPerRep) : true;
-        const RepMask& mask = plan.At(r);
-        for (uint64_t k = 0; k < elems && inside; ++k) {
-            if (!mask.Bit(k)) {
-                continue;
-            }
-            std::array<T, NS> in{};
-            for (size_t i = 0; i < NS; ++i) {
-                const T* p = srcs[i]->Data() + (r * srcS[i].rep + (k / epb) * srcS[i].blk) * epb + k % epb;
-                if (!san && !InUb(p, sizeof(T))) {
-                    inside = false; // sanitizer off: stay inside the UB arena
-                    break;
-                }
-                in[i] = *p;
-                if (san && !UbDefined(p, sizeof(T))) {
-                    defined[k / 8] = false;
-                }
-            }
-            if (inside && cmp(in)) {
-                bits[k / 8] = static_cast<uint8_t>(bits[k / 8] | (1u << (k % 8)));
-            }
-        }
-        if (!inside) {
-            continue;
-        }
-        for (uint64_t j = 0; j < bytesPerRep; ++j) {
-            out[r * bytesPerRep + j] = bits[j];
-            if (san) {
-                if (defined[j]) {
-                    UbMarkDefined(out + r * bytesPerRep + j, 1);
-                } else {
-                    UbMarkUndefined(out + r * bytesPerRep + j, 1);
-                }
-            }
-        }
-    }
-}
-} // namespace detail
-
+// The engine: engine/vector_repeat_cmpsel.h (each repeat's result bits written contiguously, the
+// destination strides unused); name and lane: the Compare / Compares rows (engine/ops/compare_select.h).
+// Compare.md's example (mask[0] = 0x33333333, 64 floats, LE) gives [51 51 51 51 0 0 0 0].
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                                CMPMODE cmpMode, const uint64_t mask[], uint8_t repeatTime,
                                const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
-    detail::RepCompareImpl<T, 2>(
-        "Compare", loc, ASCSIM_PLAN_BITS(T, "Compare"), dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
-        {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
-         detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
-        [cmpMode](const std::array<T, 2>& v) { return ascsim::num::Compare(v[0], v[1], cmpMode); });
+    using Row = ascsim::ops::Compare;
+    detail::RepCompareImpl<T, 2>(Row::kName, loc, ASCSIM_PLAN_BITS(T, Row::kName),
+                                 dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
+                                 {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+                                  detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
+                                 [cmpMode](const std::array<T, 2>& v) { return Row::Lane(v[0], v[1], cmpMode); });
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
@@ -492,11 +298,12 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
                                const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, uint8_t> || std::is_same_v<U, int8_t>, "Compare writes a uint8_t/int8_t bit mask");
-    detail::RepCompareImpl<T, 2>(
-        "Compare", loc, ASCSIM_PLAN_CONT(T, "Compare"), dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
-        {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
-         detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
-        [cmpMode](const std::array<T, 2>& v) { return ascsim::num::Compare(v[0], v[1], cmpMode); });
+    using Row = ascsim::ops::Compare;
+    detail::RepCompareImpl<T, 2>(Row::kName, loc, ASCSIM_PLAN_CONT(T, Row::kName),
+                                 dst.template ReinterpretCast<uint8_t>(), {&src0, &src1},
+                                 {detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+                                  detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}},
+                                 [cmpMode](const std::array<T, 2>& v) { return Row::Lane(v[0], v[1], cmpMode); });
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
@@ -504,10 +311,11 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
                                 const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, uint8_t>, "Compares writes a uint8_t bit mask");
+    using Row = ascsim::ops::Compares;
     detail::RepCompareImpl<T, 1>(
-        "Compares", loc, ASCSIM_PLAN_BITS(T, "Compares"), dst, {&src0},
+        Row::kName, loc, ASCSIM_PLAN_BITS(T, Row::kName), dst, {&src0},
         {detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride}},
-        [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
+        [cmpMode, src1Scalar](const std::array<T, 1>& v) { return Row::Lane(v[0], src1Scalar, cmpMode); });
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
@@ -515,135 +323,59 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
                                 const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(std::is_same_v<U, uint8_t>, "Compares writes a uint8_t bit mask");
+    using Row = ascsim::ops::Compares;
     detail::RepCompareImpl<T, 1>(
-        "Compares", loc, ASCSIM_PLAN_CONT(T, "Compares"), dst, {&src0},
+        Row::kName, loc, ASCSIM_PLAN_CONT(T, Row::kName), dst, {&src0},
         {detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride}},
-        [cmpMode, src1Scalar](const std::array<T, 1>& v) { return ascsim::num::Compare(v[0], src1Scalar, cmpMode); });
+        [cmpMode, src1Scalar](const std::array<T, 1>& v) { return Row::Lane(v[0], src1Scalar, cmpMode); });
 }
 
 // ---- Select (比较与选择/Select.md: tensor高维切分计算; cmpsel_intf.h:188-199, 251-262) ---------------
-// Element k of repeat r (enabled by the mask) takes src0 where its selMask bit is 1, else src1; the
-// destination's masked-off elements keep their value (StoreAlign under the mask). selMask bits: with
-// VSEL_CMPMASK_SPR the first 256 / sizeof(T) bits serve every repeat (the dav_3510 impl loads them
-// once, SelectMode0Level0); VSEL_TENSOR_TENSOR_MODE and the scalar form (VSEL_TENSOR_SCALAR_MODE)
-// consume 256 / sizeof(T) bits per repeat (SelectMode2Level0 / SelectMode1Level0). As for the
-// count form, a tensor src1 needs mode 0 or 2, a scalar src1 mode 1.
-namespace detail {
-template <typename T, typename U>
-inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
-                      const LocalTensor<U>& selMask, const LocalTensor<T>& src0, const LocalTensor<T>* src1, T scalar,
-                      SELMODE selMode, const BinaryRepeatParams& p)
-{
-    using namespace ascsim::kern;
-    static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
-    constexpr uint64_t elems = kRepElems<T>;
-    constexpr uint64_t epb = kBlkElems<T>;
-    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), 3, loc);
-    const bool san = SanitizerEnabled();
-    const uint64_t repeats = plan.repeats;
-    const bool spr = selMode == SELMODE::VSEL_CMPMASK_SPR;
-    const RepStrides dS{p.dstBlkStride, p.dstRepStride}, s0S{p.src0BlkStride, p.src0RepStride},
-        s1S{p.src1BlkStride, p.src1RepStride};
-    const PlanRuns runs = MakeRuns<T>(plan);
-    const uint64_t maskBytes = (spr ? elems : repeats * elems) / 8;
-    if (san) {
-        if (src1 != nullptr) {
-            VecRequire(selMode != SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
-                       "a tensor src1 needs SELMODE::VSEL_CMPMASK_SPR or VSEL_TENSOR_TENSOR_MODE", loc);
-        } else {
-            VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, api,
-                       "a scalar src1 needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);
-        }
-        RequireRepeats(plan, api, loc);
-        VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
-        VecAligned(dst, api, loc);
-        VecAligned(selMask, api, loc);
-        VecAligned(src0, api, loc);
-        const auto dspans = OperandSpans<T>(dst, runs, dS, repeats);
-        RepeatOverlap(dspans, OperandSpans<T>(src0, runs, s0S, repeats), false, api, "src0", loc);
-        if (src1 != nullptr) {
-            VecAligned(*src1, api, loc);
-            RepeatOverlap(dspans, OperandSpans<T>(*src1, runs, s1S, repeats), false, api, "src1", loc);
-        }
-        for (uint64_t r = 0; r < repeats; ++r) {
-            for (const auto& [e0, e1] : RepeatRuns<T>(runs, s0S, r)) {
-                src0.Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
-            }
-            if (src1 != nullptr) {
-                for (const auto& [e0, e1] : RepeatRuns<T>(runs, s1S, r)) {
-                    src1->Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
-                }
-            }
-        }
-        selMask.Declare(Pipe::V, seq, 0, (maskBytes + sizeof(U) - 1) / sizeof(U), false, api, loc);
-        for (uint64_t r = 0; r < repeats; ++r) {
-            for (const auto& [e0, e1] : RepeatRuns<T>(runs, dS, r)) {
-                dst.Declare(Pipe::V, seq, e0, e1 - e0, true, api, loc);
-            }
-        }
-    }
-    const auto* m = reinterpret_cast<const uint8_t*>(selMask.Data());
-    std::vector<RepLane<T>> lanes;
-    lanes.reserve(elems);
-    for (uint64_t r = 0; r < repeats; ++r) {
-        lanes.clear();
-        const RepMask& mask = plan.At(r);
-        for (uint64_t k = 0; k < elems; ++k) {
-            if (!mask.Bit(k)) {
-                continue;
-            }
-            const uint64_t bit = spr ? k : r * elems + k;
-            T* d = dst.Data() + (r * dS.rep + (k / epb) * dS.blk) * epb + k % epb;
-            const T* a = src0.Data() + (r * s0S.rep + (k / epb) * s0S.blk) * epb + k % epb;
-            const T* b = src1 != nullptr ? src1->Data() + (r * s1S.rep + (k / epb) * s1S.blk) * epb + k % epb : nullptr;
-            if (!san && (!InUb(d, sizeof(T)) || !InUb(a, sizeof(T)) || (b != nullptr && !InUb(b, sizeof(T))) ||
-                         !InUb(m + bit / 8, 1))) {
-                continue; // sanitizer off: stay inside the UB arena
-            }
-            const T other = b != nullptr ? *b : scalar;
-            bool defined = true;
-            if (san) {
-                defined = UbDefined(a, sizeof(T)) && (b == nullptr || UbDefined(b, sizeof(T))) &&
-                          UbDefined(m + bit / 8, 1);
-            }
-            lanes.push_back(RepLane<T>{d, ascsim::num::Select(ascsim::num::MaskBit(m, bit), *a, other), defined});
-        }
-        WriteRepLanes(lanes, san);
-    }
-}
-} // namespace detail
-
+// The engine: engine/vector_repeat_cmpsel.h (which selMask bits each SELMODE consumes, masked-off
+// destination elements kept); name and lane: the Select row (engine/ops/compare_select.h).
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, &src1, T{}, selMode,
-                            repeatParams);
+    using Row = ascsim::ops::Select;
+    detail::RepSelect<T, U>(Row::kName, loc, ASCSIM_PLAN_BITS(T, Row::kName), dst, selMask, src0, &src1, T{}, selMode,
+                            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
+                            detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+                            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride});
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               const LocalTensor<T>& src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask, src0, &src1, T{}, selMode,
-                            repeatParams);
+    using Row = ascsim::ops::Select;
+    detail::RepSelect<T, U>(Row::kName, loc, ASCSIM_PLAN_CONT(T, Row::kName), dst, selMask, src0, &src1, T{}, selMode,
+                            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
+                            detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+                            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride});
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               T src1, SELMODE selMode, uint64_t mask[], uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_BITS(T, "Select"), dst, selMask, src0, nullptr, src1, selMode,
-                            repeatParams);
+    using Row = ascsim::ops::Select;
+    detail::RepSelect<T, U>(Row::kName, loc, ASCSIM_PLAN_BITS(T, Row::kName), dst, selMask, src0, nullptr, src1,
+                            selMode, detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
+                            detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+                            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride});
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& selMask, const LocalTensor<T>& src0,
                               T src1, SELMODE selMode, uint64_t mask, uint8_t repeatTime,
                               const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::RepSelect<T, U>("Select", loc, ASCSIM_PLAN_CONT(T, "Select"), dst, selMask, src0, nullptr, src1, selMode,
-                            repeatParams);
+    using Row = ascsim::ops::Select;
+    detail::RepSelect<T, U>(Row::kName, loc, ASCSIM_PLAN_CONT(T, Row::kName), dst, selMask, src0, nullptr, src1,
+                            selMode, detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
+                            detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
+                            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride});
 }
 
 #undef ASCSIM_PLAN_BITS

@@ -1,0 +1,140 @@
+// The mask/repeat engine of Cast (SIMD-API/基础API/Memory矢量计算/类型转换/Cast.md: the tensor高维切分计算
+// form), on UbOperand (types/ub_operand.h), so a LocalTensor and a C-API __ubuf__ pointer reach the same
+// code; the spellings (basic_api/memory_vector/vector_repeat.h) pass their repeat parameters as
+// RepStrides. The element is Cast's op-table row's (engine/ops/cast.h: Supported, Lane, kSaturable).
+// When the widths differ, the page says the mask follows the wider of the two types, and one repeat
+// holds 256 / sizeof(wider) elements: element k of repeat r of an operand of type X is element
+// k % (32 / sizeof(X)) of its DataBlock k / (32 / sizeof(X)) (the narrower operand uses the first
+// 8 * sizeof(X) / sizeof(wider) blocks). This is the dav_3510 impl's DATA_BLOCK_COPY load / store with
+// UnPack / Pack around the register cast (kernel_operator_vec_vconv_impl.h, GenLoadL0 / GenStoreL0). The
+// mask is read as the wider type's (ContinuousMask / BitwiseMask<wider>). CastWide, CastElemOffset and
+// CastSpans serve the compound casts too (basic_api/memory_vector/vector_compound.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/mask_plan.h"
+#include "ascendc_sim/engine/ops/cast.h"
+#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/vector_repeat_engine.h"
+#include "ascendc_sim/numerics/numerics.h"
+#include "ascendc_sim/types/ub_operand.h"
+
+namespace AscendC::detail {
+
+template <typename D, typename S>
+using CastWide = std::conditional_t<(sizeof(D) >= sizeof(S)), D, S>;
+
+// Element offset (in X elements from the tensor start) of element k of repeat r.
+template <typename X>
+inline uint64_t CastElemOffset(uint64_t k, uint64_t r, RepStrides st)
+{
+    constexpr uint64_t epb = kBlkElems<X>;
+    return (r * st.rep + (k / epb) * st.blk) * epb + k % epb;
+}
+
+// Byte spans of one operand per repeat, for the enabled elements (adjacent elements merged).
+template <typename X, typename KsAt>
+inline std::vector<std::vector<ByteSpan>> CastSpans(const UbOperand<X>& t, KsAt&& ksAt, RepStrides st, uint64_t repeats)
+{
+    std::vector<std::vector<ByteSpan>> out(repeats);
+    const auto base = reinterpret_cast<uintptr_t>(t.Data());
+    for (uint64_t r = 0; r < repeats; ++r) {
+        for (uint64_t k : ksAt(r)) {
+            const uintptr_t a = base + CastElemOffset<X>(k, r, st) * sizeof(X);
+            if (!out[r].empty() && out[r].back().second == a) {
+                out[r].back().second = a + sizeof(X);
+            } else {
+                out[r].emplace_back(a, a + sizeof(X));
+            }
+        }
+    }
+    return out;
+}
+
+template <typename D, typename S>
+inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const UbOperand<D>& dst,
+                    const UbOperand<S>& src, RoundMode roundMode, RepStrides dS, RepStrides sS)
+{
+    using namespace ascsim::kern;
+    using W = CastWide<D, S>;
+    static_assert(kRepeatTypeOk<W>, "Cast (mask/repeat forms): the wider type must be 16- or 32-bit here");
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(W)), sizeof(W), 1, loc);
+    const bool san = SanitizerEnabled();
+    const uint64_t repeats = plan.repeats;
+    std::vector<uint64_t> ksBody, ksLast; // enabled elements of a repeat (the last may differ)
+    for (uint64_t k = 0; k < kRepElems<W>; ++k) {
+        if (plan.body.Bit(k)) {
+            ksBody.push_back(k);
+        }
+        if (plan.last.Bit(k)) {
+            ksLast.push_back(k);
+        }
+    }
+    auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
+    if (san) {
+        if (!ascsim::ops::Cast::Supported<D, S>(roundMode)) {
+            Fail(Check::kMemcheck, api,
+                 "this source/destination type pair and RoundMode " + std::to_string(static_cast<int>(roundMode)) +
+                     " is not supported on Ascend 950",
+                 loc);
+        }
+        RequireRepeats(plan, api, loc);
+        VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        VecAligned(dst, api, loc);
+        VecAligned(src, api, loc);
+        const auto dspans = CastSpans<D>(dst, ksAt, dS, repeats);
+        const auto sspans = CastSpans<S>(src, ksAt, sS, repeats);
+        RepeatOverlap(dspans, sspans, false, api, "source", loc);
+        for (uint64_t r = 0; r < repeats; ++r) {
+            const auto sBase = reinterpret_cast<uintptr_t>(src.Data());
+            for (const auto& [a, b] : sspans[r]) {
+                src.Declare(Pipe::V, seq, (a - sBase) / sizeof(S), (b - a) / sizeof(S), false, api, loc);
+            }
+        }
+        for (uint64_t r = 0; r < repeats; ++r) {
+            const auto dBase = reinterpret_cast<uintptr_t>(dst.Data());
+            for (const auto& [a, b] : dspans[r]) {
+                dst.Declare(Pipe::V, seq, (a - dBase) / sizeof(D), (b - a) / sizeof(D), true, api, loc);
+            }
+        }
+    }
+    bool sat = false;
+    if constexpr (ascsim::ops::Cast::kSaturable<D, S>) {
+        sat = SaturatesNow<D>(); // saturation.h
+    }
+    std::vector<RepLane<D>> lanes;
+    lanes.reserve(ksBody.size());
+    uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
+    unknownCounter = 0;
+    uint64_t unknownLanes = 0; // initcheck (core.h): e.g. a negative value into uint8_t
+    for (uint64_t r = 0; r < repeats; ++r) {
+        lanes.clear();
+        for (uint64_t k : ksAt(r)) {
+            D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
+            const S* sp = src.Data() + CastElemOffset<S>(k, r, sS);
+            if (!san && (!InUb(d, sizeof(D)) || !InUb(sp, sizeof(S)))) {
+                continue; // sanitizer off: stay inside the UB arena
+            }
+            const uint64_t before = unknownCounter;
+            D v = ascsim::ops::Cast::Lane<D, S>(*sp, roundMode);
+            if constexpr (ascsim::ops::Cast::kSaturable<D, S>) {
+                v = SaturateIf(v, sat);
+            }
+            const bool defined = !san || UbDefined(sp, sizeof(S));
+            unknownLanes += unknownCounter != before && defined ? 1 : 0;
+            lanes.push_back(RepLane<D>{d, v, defined});
+        }
+        WriteRepLanes(lanes, san);
+    }
+    unknownCounter = 0;
+    if (san) {
+        ReportUnknownResult(api, loc, unknownLanes);
+    }
+}
+} // namespace AscendC::detail
