@@ -1,9 +1,9 @@
 // The compare, select and cast spellings expand from their op-table rows (engine/ops/compare_select.h,
 // engine/ops/cast.h): the Memory API's count and mask/repeat forms of Compare, Compares, Select and Cast,
-// Compare into the CmpMask register, and the Reg API's Compare, Compares, Select and Cast compute the
-// rows' lanes (against references written here: host comparisons, a ternary, nearbyint), issue under the
-// rows' names with the rows' cost class (Memory API: VectorEvent::cost; Reg: VfOpEvent::op), and every
-// row's class is the one the timing model finds for its name.
+// Compare into the CmpMask register, the flexible-scalar Compares / Select and CompareScalar, and the Reg API's
+// Compare, Compares, Select and Cast compute the rows' lanes (against references written here: host comparisons, a
+// ternary, nearbyint), issue under the rows' names with the rows' cost class (Memory API: VectorEvent::cost; Reg:
+// VfOpEvent::op), and every row's class is the one the timing model finds for its name.
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -42,6 +42,9 @@ enum Slot : uint32_t {
     kRegSelCmp,  // Reg: Select(x, y, Compare LE)
     kRegSelCmps, // Reg: Select(x, y, Compares GT)
     kRegCast,
+    kFlexCmps,  // Compares with the scalar on the left (灵活标量位置)
+    kCmpScalar, // CompareScalar, Compares' older name
+    kFlexSel,   // Select with the scalar as src0 (灵活标量位置)
     kSlots,
 };
 
@@ -116,6 +119,9 @@ void CmpSelCastKernel(GM_ADDR xg, GM_ADDR yg, GM_ADDR zg)
     Select(floats(kSelCount), bytes(kCmpCount), x, y, SELMODE::VSEL_TENSOR_TENSOR_MODE, n);
     Select(floats(kSelRepeat), bytes(kCmpCount), x, y, SELMODE::VSEL_TENSOR_TENSOR_MODE, mask, 1, bp);
     Select(floats(kSelScalar), bytes(kCmpCount), x, kSelect, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
+    Compares(bytes(kFlexCmps), kScalar, x, CMPMODE::GT, n);
+    CompareScalar(bytes(kCmpScalar), x, kScalar, CMPMODE::GT, n);
+    Select(floats(kFlexSel), bytes(kCmpCount), kSelect, x, SELMODE::VSEL_TENSOR_SCALAR_MODE, n);
     Cast(ints(kCastCount), x, RoundMode::CAST_RINT, n);
     Cast(ints(kCastRepeat), x, RoundMode::CAST_RINT, mask, 1, up);
     asc_vf_call<CmpSelCastVf>(x.GetPhyAddr(), y.GetPhyAddr(), floats(kRegSelCmp).GetPhyAddr(),
@@ -162,6 +168,9 @@ TEST_F(OpRowsCmpSelCastTest, EverySpellingOfACompareSelectCastRowComputesItsLane
         EXPECT_EQ(FloatBits(f(kSelScalar, i)), FloatBits(le ? xs[i] : kSelect)) << "Select scalar, lane " << i;
         EXPECT_EQ(FloatBits(f(kRegSelCmp, i)), FloatBits(le ? xs[i] : ys[i])) << "Reg Compare, lane " << i;
         EXPECT_EQ(FloatBits(f(kRegSelCmps, i)), FloatBits(gt ? xs[i] : ys[i])) << "Reg Compares, lane " << i;
+        EXPECT_EQ(bit(kFlexCmps, i), kScalar > xs[i]) << "Compares, scalar on the left, lane " << i;
+        EXPECT_EQ(bit(kCmpScalar, i), gt) << "CompareScalar, lane " << i;
+        EXPECT_EQ(FloatBits(f(kFlexSel, i)), FloatBits(le ? kSelect : xs[i])) << "Select, scalar src0, lane " << i;
         const auto rint = static_cast<int32_t>(std::nearbyint(xs[i])); // ties to even (the default mode)
         EXPECT_EQ(n(kCastCount, i), rint) << "Cast count, lane " << i;
         EXPECT_EQ(n(kCastRepeat, i), rint) << "Cast mask, lane " << i;
@@ -174,8 +183,9 @@ TEST_F(OpRowsCmpSelCastTest, EverySpellingOfACompareSelectCastRowComputesItsLane
         return std::vector<ascsim::kern::CostClass>(k, ascsim::kern::CostClass::kSimple);
     };
     EXPECT_EQ(obs.vector[ascsim::ops::Compare::kName], simple(3)); // count, mask, to CmpMask
-    EXPECT_EQ(obs.vector[ascsim::ops::Compares::kName], simple(2));
-    EXPECT_EQ(obs.vector[ascsim::ops::Select::kName], simple(3));
+    // count, mask, scalar on the left, CompareScalar
+    EXPECT_EQ(obs.vector[ascsim::ops::Compares::kName], simple(4));
+    EXPECT_EQ(obs.vector[ascsim::ops::Select::kName], simple(4)); // count, mask, scalar src1, scalar src0
     EXPECT_EQ(obs.vector[ascsim::ops::Cast::kName], simple(2));
     // The Reg forms: Compare, Compares, two Selects and the Cast, of the rows' VF class.
     size_t simpleOps = 0;
