@@ -36,10 +36,14 @@ enum Out : uint32_t {
     kShr,
     kShlT, // per-element counts (count form only)
     kShrT,
+    kAndsElem, // Ands with the scalar as a one-element LocalTensor (src1, the default scalarTensorIndex)
+    kOrsLeft,  // Ors with the scalar value as src0
     kCountForms,
 };
 constexpr uint32_t kRepeatForms = kShr + 1; // And .. ShiftRight with a scalar count
-constexpr uint32_t kOuts = kCountForms + kRepeatForms + 1;
+constexpr uint32_t kRegOr = kCountForms + kRepeatForms;
+constexpr uint32_t kAndsElemRepeat = kRegOr + 1; // the mask form of kAndsElem
+constexpr uint32_t kOuts = kAndsElemRepeat + 1;
 
 struct RowObserver : ascsim::kern::KernelEventObserver {
     std::mutex mu;
@@ -71,9 +75,9 @@ void LogicKernel(GM_ADDR xg, GM_ADDR yg, GM_ADDR cg, GM_ADDR zg)
 {
     TPipe pipe;
     TBuf<TPosition::VECCALC> buf;
-    pipe.InitBuffer(buf, (3 + kOuts) * kVl * sizeof(E));
+    pipe.InitBuffer(buf, (4 + kOuts) * kVl * sizeof(E));
     LocalTensor<E> x = buf.Get<E>();
-    LocalTensor<E> y = x[kVl], c = x[2 * kVl], z = x[3 * kVl];
+    LocalTensor<E> y = x[kVl], c = x[2 * kVl], sc = x[3 * kVl], z = x[4 * kVl];
     GlobalTensor<E> gx, gy, gc, gz;
     gx.SetGlobalBuffer(reinterpret_cast<__gm__ E*>(xg), kVl);
     gy.SetGlobalBuffer(reinterpret_cast<__gm__ E*>(yg), kVl);
@@ -83,6 +87,7 @@ void LogicKernel(GM_ADDR xg, GM_ADDR yg, GM_ADDR cg, GM_ADDR zg)
     DataCopy(y, gy, kVl);
     DataCopy(c, gc, kVl);
     KT_FLAG(MTE2_V);
+    Duplicate(sc, kScalar, 16); // the one-element scalar tensor (a DataBlock of it)
     const int32_t n = kVl;
     And(z[kAnd * kVl], x, y, n);
     Or(z[kOr * kVl], x, y, n);
@@ -93,6 +98,8 @@ void LogicKernel(GM_ADDR xg, GM_ADDR yg, GM_ADDR cg, GM_ADDR zg)
     ShiftRight(z[kShr * kVl], x, kShift, n);
     ShiftLeft(z[kShlT * kVl], x, c, n);
     ShiftRight(z[kShrT * kVl], x, c, n);
+    Ands(z[kAndsElem * kVl], x, sc, n);
+    Ors(z[kOrsLeft * kVl], kScalar, x, n);
     LocalTensor<E> r = z[kCountForms * kVl];
     const uint64_t mask = kVl;
     const BinaryRepeatParams bp;
@@ -104,7 +111,8 @@ void LogicKernel(GM_ADDR xg, GM_ADDR yg, GM_ADDR cg, GM_ADDR zg)
     Ors(r[kOrs * kVl], x, kScalar, mask, 1, up);
     ShiftLeft(r[kShl * kVl], x, kShift, mask, 1, up);
     ShiftRight(r[kShr * kVl], x, kShift, mask, 1, up);
-    asc_vf_call<OrVf>(x.GetPhyAddr(), y.GetPhyAddr(), z[(kCountForms + kRepeatForms) * kVl].GetPhyAddr());
+    Ands(z[kAndsElemRepeat * kVl], x, sc, mask, 1, up);
+    asc_vf_call<OrVf>(x.GetPhyAddr(), y.GetPhyAddr(), z[kRegOr * kVl].GetPhyAddr());
     KT_FLAG(V_MTE3);
     DataCopy(gz, z, kOuts * kVl);
 }
@@ -132,8 +140,10 @@ E Reference(uint32_t op, E a, E b, E k)
         case kNot:
             return FromBits(0xFFFF - Bits(a));
         case kAnds:
+        case kAndsElem:
             return FromBits(Bits(a) & Bits(kScalar));
         case kOrs:
+        case kOrsLeft:
             return FromBits(Bits(a) | Bits(kScalar));
         case kShl:
             return ShlRef(a, kShift);
@@ -156,8 +166,10 @@ const char* RowName(uint32_t op)
         case kNot:
             return ascsim::ops::Not::kName;
         case kAnds:
+        case kAndsElem:
             return ascsim::ops::Ands::kName;
         case kOrs:
+        case kOrsLeft:
             return ascsim::ops::Ors::kName;
         case kShl:
         case kShlT:
@@ -196,17 +208,19 @@ TEST_F(OpRowsLogicTest, EverySpellingOfALogicRowComputesItsLaneAndCarriesItsName
     for (uint32_t op = 0; op < kRepeatForms; ++op) {
         check(kCountForms + op, op);
     }
-    check(kCountForms + kRepeatForms, kOr);
-    // Every Memory-API issue under the row's name, of the row's class: And .. Ors twice (count, mask),
-    // the shifts four times (scalar count, mask, per-element count).
+    check(kRegOr, kOr);
+    check(kAndsElemRepeat, kAndsElem);
+    // Every Memory-API issue under the row's name, of the row's class: And, Or, Not twice (count, mask),
+    // Ands four times (scalar value and scalar tensor, count and mask), Ors three times (count, mask,
+    // scalar on the left), the shifts three times (scalar count, mask, per-element count).
     const auto simple = [](size_t k) {
         return std::vector<ascsim::kern::CostClass>(k, ascsim::kern::CostClass::kSimple);
     };
     EXPECT_EQ(obs.vector[ascsim::ops::And::kName], simple(2));
     EXPECT_EQ(obs.vector[ascsim::ops::Or::kName], simple(2));
     EXPECT_EQ(obs.vector[ascsim::ops::Not::kName], simple(2));
-    EXPECT_EQ(obs.vector[ascsim::ops::Ands::kName], simple(2));
-    EXPECT_EQ(obs.vector[ascsim::ops::Ors::kName], simple(2));
+    EXPECT_EQ(obs.vector[ascsim::ops::Ands::kName], simple(4));
+    EXPECT_EQ(obs.vector[ascsim::ops::Ors::kName], simple(3));
     EXPECT_EQ(obs.vector[ascsim::ops::ShiftLeft::kName], simple(3));
     EXPECT_EQ(obs.vector[ascsim::ops::ShiftRight::kName], simple(3));
     EXPECT_EQ(ascsim::ops::And::kCost, ascsim::kern::CostClass::kSimple);
