@@ -58,6 +58,21 @@ using QuePosition = TPosition;
 // impl/utils/common_types.h).
 enum class ReduceType { NONE = -1, SUM = 0, MAX, MIN };
 
+// The ReduceSum/Max/Min mode and the ReduceRepeat result order (SDK kernel_utils_mode.h; 归约计算/
+// ReduceRepeat.md): shared by the Memory-API spelling (basic_api/memory_vector/vector_reduce.h) and its
+// engine (engine/reduce_engine.h).
+enum class ReduceMode : uint8_t {
+    REDUCE_MAX = 0,
+    REDUCE_MIN,
+    REDUCE_SUM,
+};
+enum class ReduceOrder : uint8_t {
+    ORDER_VALUE_INDEX = 0,
+    ORDER_INDEX_VALUE,
+    ORDER_ONLY_VALUE,
+    ORDER_ONLY_INDEX,
+};
+
 // Source_destination pipe pairs of SetFlag/WaitFlag (SDK impl/basic_api/kernel_event.h).
 enum class HardEvent : uint8_t {
     MTE2_MTE1,

@@ -11,6 +11,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/cross_core.h"
+#include "ascendc_sim/engine/ub_copy_engine.h"
 #include "ascendc_sim/types/global_tensor.h"
 #include "ascendc_sim/types/local_tensor.h"
 
@@ -80,29 +81,8 @@ struct DataCopyPadParams {
 enum class PaddingMode : uint8_t { Normal = 0, Compact };
 
 namespace detail {
-constexpr uint32_t kDataBlockBytes = 32; // DMA / UB block
-
-inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLoc loc)
-{
-    if (p == nullptr) {
-        return; // an unbound tensor: Declare reports it as such
-    }
-    const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(p) - ascsim::kern::UbBase());
-    if (ascsim::kern::SanitizerEnabled() && offset % kDataBlockBytes != 0) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           "UB address is not 32-byte aligned (UB offset " + std::to_string(offset) + ")", loc, "UB",
-                           reinterpret_cast<uintptr_t>(p), 0);
-    }
-}
-inline void RequireBlockMultiple(uint64_t bytes, const char* api, ascsim::kern::SrcLoc loc)
-{
-    if (ascsim::kern::SanitizerEnabled() && bytes % kDataBlockBytes != 0) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           "DataCopy of " + std::to_string(bytes) +
-                               " bytes: the length must be a multiple of 32 bytes (use DataCopyPad for tails)",
-                           loc);
-    }
-}
+// kDataBlockBytes and the UB-side checks (RequireUbAligned, RequireBlockMultiple, RequireInRange) are
+// engine/ub_copy_engine.h's, shared with the UB -> UB copy.
 
 // 950 rules of the GM side and of the UB → GM source position (数据搬运/ pages, B below =
 // docs/zh/api/SIMD-API/基础API/Memory矢量计算/数据搬运).
@@ -134,17 +114,6 @@ inline void RequireUbToGmSource(const LocalTensor<T>& src, const char* api, ascs
                            "the source LocalTensor's TPosition must be a Unified Buffer position (VECIN, VECOUT, "
                            "VECCALC) for a copy to GM",
                            loc, "UB", reinterpret_cast<uintptr_t>(src.Data()), 0);
-    }
-}
-// A DataCopyExtParams field outside its 950 range (the pages' 表 of 取值范围 and the 950 NOTE).
-inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field, const char* api,
-                           ascsim::kern::SrcLoc loc)
-{
-    if (ascsim::kern::SanitizerEnabled() && (v < lo || v > hi)) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
-                           std::string(field) + " " + std::to_string(v) + " is outside its Ascend 950 range [" +
-                               std::to_string(lo) + ", " + std::to_string(hi) + "]",
-                           loc);
     }
 }
 constexpr int64_t kGmStrideMax = (int64_t{1} << 40) - 1; // 950: "[0, 2^40-1]" bytes

@@ -16,6 +16,8 @@
 // copy VECCALC -> VECCALC (LocalMemAllocator), so every UB position is accepted. The docs are silent
 // on overlapping source and destination: any overlap is a memcheck finding (the stricter choice).
 // Timing: no appendix figure; the simple V rate per 256 bytes with one UB read and one write.
+// The spellings are thin adapters: the engine (checks, V-pipe declarations, the copy, written state) is
+// engine/ub_copy_engine.h's, which takes UbOperand so that the C API reaches it too.
 //
 // SetPadValue writes the MTE2 padding register (the SDK's set_mov_pad_val; a scalar instruction).
 // DataCopyPad GM -> UB with isPad false then pads with it ("调用SetPadValue时，在接口外部配置需要填充
@@ -34,92 +36,26 @@
 
 #include "ascendc_sim/basic_api/data_movement/data_copy.h"
 #include "ascendc_sim/types/local_tensor.h"
-#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/ub_copy_engine.h"
 
 namespace AscendC {
-
-namespace detail {
-template <typename T>
-inline void CopyUbToUb(const LocalTensor<T>& dst, const LocalTensor<T>& src, const DataCopyParams& p, const char* api,
-                       ascsim::kern::SrcLoc loc)
-{
-    using namespace ascsim::kern;
-    const uint64_t blocks = p.blockCount, len = uint64_t{p.blockLen} * kDataBlockBytes;
-    const uint64_t srcPitch = len + uint64_t{p.srcStride} * kDataBlockBytes;
-    const uint64_t dstPitch = len + uint64_t{p.dstStride} * kDataBlockBytes;
-    const uint64_t seq = IssueVector(api, blocks * len, 1, 1, loc);
-    const bool san = SanitizerEnabled();
-    if (san) {
-        RequireInRange(p.blockCount, 0, 4095, "blockCount", api, loc); // 表4
-        RequireUbAligned(dst.Data(), api, loc);
-        RequireUbAligned(src.Data(), api, loc);
-    }
-    if (blocks == 0 || len == 0) {
-        return; // NOP (约束说明)
-    }
-    const uint64_t srcSpan = (blocks - 1) * srcPitch + len, dstSpan = (blocks - 1) * dstPitch + len;
-    const auto* s = reinterpret_cast<const uint8_t*>(src.Data());
-    auto* d = reinterpret_cast<uint8_t*>(dst.Data());
-    if (san) {
-        VecRequire(d + dstSpan <= s || s + srcSpan <= d, api,
-                   "source and destination ranges overlap (the docs do not define an overlapping copy)", loc);
-        for (uint64_t b = 0; b < blocks; ++b) {
-            src.Declare(Pipe::V, seq, b * srcPitch / sizeof(T), len / sizeof(T), false, api, loc);
-        }
-        for (uint64_t b = 0; b < blocks; ++b) {
-            dst.Declare(Pipe::V, seq, b * dstPitch / sizeof(T), len / sizeof(T), true, api, loc);
-        }
-    } else if (!InUb(s, srcSpan) || !InUb(d, dstSpan)) {
-        return;
-    }
-    for (uint64_t b = 0; b < blocks; ++b) {
-        const uint8_t* from = s + b * srcPitch;
-        uint8_t* to = d + b * dstPitch;
-        const bool defined = !san || UbDefined(from, len);
-        if (defined) {
-            std::memmove(to, from, len);
-            if (san) {
-                UbMarkDefined(to, len);
-            }
-            continue;
-        }
-        for (uint64_t i = 0; i < len; i += kDataBlockBytes) { // keep the never-written state per DataBlock
-            const bool blockDefined = UbDefined(from + i, kDataBlockBytes);
-            std::memmove(to + i, from + i, kDataBlockBytes);
-            if (blockDefined) {
-                UbMarkDefined(to + i, kDataBlockBytes);
-            } else {
-                UbMarkUndefined(to + i, kDataBlockBytes);
-            }
-        }
-    }
-}
-} // namespace detail
 
 template <typename T>
 __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>& src,
                                 const DataCopyParams& repeatParams,
                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::CopyUbToUb(dst, src, repeatParams, "DataCopy(UB->UB)", loc);
+    detail::CopyUbToUb<T>(dst, src,
+                          detail::UbCopyBlocks{repeatParams.blockCount, repeatParams.blockLen, repeatParams.srcStride,
+                                               repeatParams.dstStride},
+                          "DataCopy(UB->UB)", loc);
 }
 
 template <typename T>
 __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count,
                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t bytes = uint64_t{count} * sizeof(T);
-    detail::RequireBlockMultiple(bytes, "DataCopy(UB->UB)", loc);
-    DataCopyParams p;
-    p.blockCount = 1;
-    p.blockLen = static_cast<uint16_t>(bytes / detail::kDataBlockBytes);
-    p.srcStride = 0;
-    p.dstStride = 0;
-    if (ascsim::kern::SanitizerEnabled() && bytes / detail::kDataBlockBytes > 65535) {
-        detail::RequireInRange(static_cast<int64_t>(bytes / detail::kDataBlockBytes), 0, 65535, "blockLen",
-                               "DataCopy(UB->UB)", loc);
-    }
-    detail::CopyUbToUb(dst, src, p, "DataCopy(UB->UB)", loc);
+    detail::CopyUbToUbCount<T>(dst, src, count, loc);
 }
 
 template <typename T, TPosition pos = TPosition::MAX>

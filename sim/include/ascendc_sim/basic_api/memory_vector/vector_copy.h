@@ -15,6 +15,8 @@
 // repeat's start, repeats srcRepeatSize / dstRepeatSize blocks apart (copy_ub2ub scenario 3: mask 144
 // int32_t, srcStride 8, one repeat = the first block of 18 rows).
 // Timing: DataCopy(UB->UB) 256 bytes per cycle (附录/Vector指令理论性能汇总.md 表3): the simple rate.
+// The spellings are thin adapters: the engines (checks, V-pipe declarations, the copy, written state) are
+// engine/copy_engine.h's, which take UbOperand so that the C API reaches them too.
 #pragma once
 
 #include <array>
@@ -25,7 +27,7 @@
 #include <vector>
 
 #include "ascendc_sim/lang/keywords.h"
-#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/copy_engine.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_mask_mode.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_repeat.h"
 
@@ -47,6 +49,13 @@ struct CopyRepeatParams {
 
 using ascsim::kern::SrcLoc;
 
+namespace detail {
+inline CopyStrides CopyStridesOf(const CopyRepeatParams& p)
+{
+    return CopyStrides{p.dstStride, p.srcStride, p.dstRepeatSize, p.srcRepeatSize};
+}
+} // namespace detail
+
 // ---- count form ----------------------------------------------------------------------------------------
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint32_t count,
@@ -54,126 +63,21 @@ __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                   "Copy: T must be a 1, 2, 4 or 8-byte type");
-    const uint64_t n = count;
-    detail::VecBegin("Copy", loc, count, detail::VecOperand<T>{dst, n}, detail::VecOperand<T>{src, n});
-    if (n != 0 && dst.Data() != src.Data()) {
-        std::memmove(dst.Data(), src.Data(), n * sizeof(T));
-    }
-    detail::VecPropagate(n, dst, sizeof(T), detail::LaneSrc{src.Data(), sizeof(T)});
+    detail::CopyCount<T>(loc, dst, src, count);
 }
-
-namespace detail {
-// Counter mode: `count` elements per repeat over N blocks, block strides b * stride.
-template <typename T>
-inline void CopyCounter(SrcLoc loc, uint64_t count, uint64_t repeats, const LocalTensor<T>& dst,
-                        const LocalTensor<T>& src, const CopyRepeatParams& p)
-{
-    using namespace ascsim::kern;
-    const char* api = "Copy";
-    constexpr uint64_t epb = 32 / sizeof(T);
-    const uint64_t seq = IssueVector(api, repeats * count, sizeof(T), 1, loc);
-    const bool san = SanitizerEnabled();
-    auto off = [&](uint64_t k, uint64_t r, uint64_t stride, uint64_t repSize) {
-        return (r * repSize + (k / epb) * stride) * epb + k % epb;
-    };
-    if (san) {
-        VecRequire(count > 0 && repeats > 0, api,
-                   count == 0 ? "Counter mode with 0 elements: on Ascend 950 this is not guaranteed to be a no-op" :
-                                "repeatTime 0: on Ascend 950 a zero repeatTime is not guaranteed to be a no-op",
-                   loc);
-        const uint64_t blocks = (count + epb - 1) / epb;
-        VecRequire(p.dstStride != 0 || blocks <= 1, api,
-                   "destination DataBlock stride 0 with " + std::to_string(blocks) +
-                       " DataBlocks per repeat: they would all write the same 32 bytes (undefined)",
-                   loc);
-        VecAligned(dst, api, loc);
-        VecAligned(src, api, loc);
-        // Per repeat, runs of elements (one per DataBlock).
-        std::vector<std::vector<ByteSpan>> ds(repeats), ss(repeats);
-        const auto db = reinterpret_cast<uintptr_t>(dst.Data());
-        const auto sb = reinterpret_cast<uintptr_t>(src.Data());
-        for (uint64_t r = 0; r < repeats; ++r) {
-            for (uint64_t b = 0; b < blocks; ++b) {
-                const uint64_t k0 = b * epb, k1 = std::min(count, k0 + epb);
-                ds[r].emplace_back(db + off(k0, r, p.dstStride, p.dstRepeatSize) * sizeof(T),
-                                   db + (off(k1 - 1, r, p.dstStride, p.dstRepeatSize) + 1) * sizeof(T));
-                ss[r].emplace_back(sb + off(k0, r, p.srcStride, p.srcRepeatSize) * sizeof(T),
-                                   sb + (off(k1 - 1, r, p.srcStride, p.srcRepeatSize) + 1) * sizeof(T));
-            }
-        }
-        RepeatOverlap(ds, ss, false, api, "source", loc);
-        for (uint64_t r = 0; r < repeats; ++r) {
-            for (const auto& [a, b] : ss[r]) {
-                src.Declare(Pipe::V, seq, (a - sb) / sizeof(T), (b - a) / sizeof(T), false, api, loc);
-            }
-        }
-        for (uint64_t r = 0; r < repeats; ++r) {
-            for (const auto& [a, b] : ds[r]) {
-                dst.Declare(Pipe::V, seq, (a - db) / sizeof(T), (b - a) / sizeof(T), true, api, loc);
-            }
-        }
-    }
-    std::vector<std::pair<T*, std::pair<T, bool>>> lanes;
-    for (uint64_t r = 0; r < repeats; ++r) {
-        lanes.clear(); // a repeat reads all its sources before it writes
-        for (uint64_t k = 0; k < count; ++k) {
-            T* d = dst.Data() + off(k, r, p.dstStride, p.dstRepeatSize);
-            const T* s = src.Data() + off(k, r, p.srcStride, p.srcRepeatSize);
-            if (!san && (!InUb(d, sizeof(T)) || !InUb(s, sizeof(T)))) {
-                continue; // sanitizer off: stay inside the UB arena
-            }
-            lanes.push_back({d, {*s, !san || UbDefined(s, sizeof(T))}});
-        }
-        for (const auto& [d, v] : lanes) {
-            std::memcpy(static_cast<void*>(d), &v.first, sizeof(T));
-            if (san) {
-                if (v.second) {
-                    UbMarkDefined(d, sizeof(T));
-                } else {
-                    UbMarkUndefined(d, sizeof(T));
-                }
-            }
-        }
-    }
-}
-
-template <typename T, bool isSetMask>
-inline void CopyRepeat(SrcLoc loc, const uint64_t* bits, uint64_t cont, uint8_t repeatTime, const LocalTensor<T>& dst,
-                       const LocalTensor<T>& src, const CopyRepeatParams& p)
-{
-    static_assert(sizeof(T) == 2 || sizeof(T) == 4, "Copy: the mask forms take 16/32-bit types on 950");
-    if (IsCounterMode()) {
-        uint64_t count = 0;
-        if constexpr (isSetMask) {
-            count = bits != nullptr ? bits[0] : cont;
-        } else {
-            count = ReadMaskSpr("Copy", loc).maskLow;
-        }
-        CopyCounter<T>(loc, static_cast<uint32_t>(count), repeatTime, dst, src, p);
-        return;
-    }
-    const RepPlan plan = PlanMask<T, isSetMask>(bits, cont, repeatTime, "Copy", loc);
-    RepOptions opt;
-    opt.tempUb = false;
-    opt.dstBlkZeroOk = true;
-    VecRepeat<T, 1>("Copy", loc, plan, dst, RepStrides{p.dstStride, p.dstRepeatSize}, {&src},
-                    {RepStrides{p.srcStride, p.srcRepeatSize}}, opt,
-                    [](const std::array<T, 1>& v, uint64_t, uint64_t) { return v[0]; });
-}
-} // namespace detail
 
 // ---- mask forms ------------------------------------------------------------------------------------------
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint64_t mask[],
                             const uint8_t repeatTime, const CopyRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::CopyRepeat<T, isSetMask>(loc, mask, 0, repeatTime, dst, src, repeatParams);
+    detail::CopyRepeat<T, isSetMask>(loc, mask, 0, repeatTime, dst, src, detail::CopyStridesOf(repeatParams));
 }
 template <typename T, bool isSetMask = true>
 __aicore__ inline void Copy(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint64_t mask,
                             const uint8_t repeatTime, const CopyRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())
 {
-    detail::CopyRepeat<T, isSetMask>(loc, nullptr, mask, repeatTime, dst, src, repeatParams);
+    detail::CopyRepeat<T, isSetMask>(loc, nullptr, mask, repeatTime, dst, src, detail::CopyStridesOf(repeatParams));
 }
 
 } // namespace AscendC

@@ -11,6 +11,8 @@
 // reports that overlap too. Types: 1, 2, 4, 8-byte.
 // Timing: one VF; Interleave / DeInterleave move one VL per cycle (附录/Reg矢量计算接口理论性能汇总.md
 // 表14): 2 * count elements at the simple rate, two UB reads.
+// The spellings are thin adapters: the engines (checks, V-pipe declarations, the moves, written state) are
+// engine/interleave_engine.h's, which take UbOperand so that the C API reaches them too.
 #pragma once
 
 #include <cstdint>
@@ -18,81 +20,9 @@
 #include <vector>
 
 #include "ascendc_sim/lang/keywords.h"
-#include "ascendc_sim/engine/vector_common.h"
+#include "ascendc_sim/engine/interleave_engine.h"
 
 namespace AscendC {
-
-namespace detail {
-struct IlvOperand {
-    const void* base;
-    uint64_t bytes;
-    const char* name;
-};
-
-// Z-indexed element moves: dst element j of output o takes element idx of source s.
-template <typename T, typename Src>
-inline void RearrangeRun(const char* api, ascsim::kern::SrcLoc loc, int64_t count, uint64_t outElems, uint64_t srcElems,
-                         const LocalTensor<T>& dst0, const LocalTensor<T>& dst1,
-                         const std::vector<const LocalTensor<T>*>& srcs, Src&& source, const char* countName)
-{
-    using namespace ascsim::kern;
-    const uint64_t seq = IssueVector(api, 2 * outElems, sizeof(T), static_cast<uint32_t>(srcs.size()), loc);
-    const bool san = SanitizerEnabled();
-    if (san) {
-        VecRequire(count > 0, api,
-                   std::string(countName) + " " + std::to_string(count) +
-                       ": on Ascend 950 a zero count is not guaranteed to be a no-op",
-                   loc);
-        VecRequire(count % 2 == 0, api, std::string(countName) + " " + std::to_string(count) + " must be even", loc);
-        VecAligned(dst0, api, loc);
-        VecAligned(dst1, api, loc);
-        for (const auto* s : srcs) {
-            VecAligned(*s, api, loc);
-        }
-        std::vector<IlvOperand> ops{{dst0.Data(), outElems * sizeof(T), "dst0"},
-                                    {dst1.Data(), outElems * sizeof(T), "dst1"}};
-        for (size_t i = 0; i < srcs.size(); ++i) {
-            ops.push_back(
-                {srcs[i]->Data(), srcElems * sizeof(T), srcs.size() == 1 ? "src" : (i == 0 ? "src0" : "src1")});
-        }
-        for (size_t i = 0; i < ops.size(); ++i) {
-            for (size_t j = i + 1; j < ops.size(); ++j) {
-                if (j >= 2 && i >= 2) {
-                    continue; // two sources may overlap (both are only read)
-                }
-                const auto* a0 = static_cast<const uint8_t*>(ops[i].base);
-                const auto* b0 = static_cast<const uint8_t*>(ops[j].base);
-                VecRequire(
-                    a0 + ops[i].bytes <= b0 || b0 + ops[j].bytes <= a0, api,
-                    std::string(ops[i].name) + " and " + ops[j].name + " overlap (不支持源操作数与目的操作数地址重叠)",
-                    loc);
-            }
-        }
-        for (const auto* s : srcs) {
-            s->Declare(Pipe::V, seq, 0, srcElems, false, api, loc);
-        }
-        dst0.Declare(Pipe::V, seq, 0, outElems, true, api, loc);
-        dst1.Declare(Pipe::V, seq, 0, outElems, true, api, loc);
-    }
-    T* d[2] = {dst0.Data(), dst1.Data()};
-    for (uint64_t o = 0; o < 2; ++o) {
-        for (uint64_t j = 0; j < outElems; ++j) {
-            const T* s = source(o, j);
-            if (!san && (!InUb(s, sizeof(T)) || !InUb(d[o] + j, sizeof(T)))) {
-                continue; // sanitizer off: stay inside the UB arena
-            }
-            d[o][j] = *s;
-            if (san) {
-                if (UbDefined(s, sizeof(T))) {
-                    UbMarkDefined(d[o] + j, sizeof(T));
-                } else {
-                    UbMarkUndefined(d[o] + j, sizeof(T));
-                }
-            }
-        }
-    }
-}
-} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -102,15 +32,7 @@ __aicore__ inline void Interleave(const LocalTensor<T>& dst0, const LocalTensor<
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                   "Interleave: T must be a 1, 2, 4 or 8-byte type");
-    const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
-    const T* s[2] = {src0.Data(), src1.Data()};
-    detail::RearrangeRun<T>(
-        "Interleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
-        [&](uint64_t o, uint64_t j) {
-            const uint64_t z = o * n + j; // position in the interleaved sequence
-            return s[z % 2] + z / 2;
-        },
-        "count");
+    detail::InterleaveRun<T>(loc, dst0, dst1, src0, src1, count);
 }
 
 template <typename T>
@@ -119,15 +41,7 @@ __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTenso
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                   "DeInterleave: T must be a 1, 2, 4 or 8-byte type");
-    const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
-    const T* s[2] = {src0.Data(), src1.Data()};
-    detail::RearrangeRun<T>(
-        "DeInterleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
-        [&](uint64_t o, uint64_t j) {
-            const uint64_t z = 2 * j + o; // position in src0 ++ src1
-            return s[z / n] + z % n;
-        },
-        "count");
+    detail::DeInterleaveRun<T>(loc, dst0, dst1, src0, src1, count);
 }
 
 template <typename T>
@@ -136,11 +50,7 @@ __aicore__ inline void DeInterleave(const LocalTensor<T>& dst0, const LocalTenso
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                   "DeInterleave: T must be a 1, 2, 4 or 8-byte type");
-    const uint64_t n = srcCount > 0 ? static_cast<uint64_t>(srcCount) : 0;
-    const T* s = src.Data();
-    detail::RearrangeRun<T>(
-        "DeInterleave", loc, srcCount, n / 2, n, dst0, dst1, {&src},
-        [&](uint64_t o, uint64_t j) { return s + 2 * j + o; }, "srcCount");
+    detail::DeInterleaveRun<T>(loc, dst0, dst1, src, srcCount);
 }
 
 } // namespace AscendC
