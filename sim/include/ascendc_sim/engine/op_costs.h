@@ -17,39 +17,28 @@
 #include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/compound.h"
+#include "ascendc_sim/engine/ops/data_move.h"
+#include "ascendc_sim/engine/ops/fill.h"
+#include "ascendc_sim/engine/ops/gather.h"
+#include "ascendc_sim/engine/ops/layout.h"
 #include "ascendc_sim/engine/ops/logic.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
+#include "ascendc_sim/engine/ops/rearrange.h"
+#include "ascendc_sim/engine/ops/reduce.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
+#include "ascendc_sim/engine/ops/sort.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
 
 namespace ascsim::kern {
 
 // The Memory-API instructions that issue a V-pipe VF and have no op-table row yet (engine/ops/), by the
-// name they issue under; sorted by name.
+// name they issue under; sorted by name, one per line (a row leaves with one line when its op is tabled;
+// clang-format would pack the shorter list into columns).
+// clang-format off
 inline constexpr OpCost kUntabledCosts[] = {
-    {"Brcb", CostClass::kSimple},
-    {"Copy", CostClass::kSimple},
-    {"CreateVecIndex", CostClass::kSimple},
-    {"DataCopy(UB->UB)", CostClass::kSimple},
-    {"DeInterleave", CostClass::kSimple},
     {"Duplicate", CostClass::kSimple},
-    {"Extract", CostClass::kSimple},
-    {"Gather", CostClass::kGather},
-    {"GatherMask", CostClass::kSqueeze},
-    {"Gatherb", CostClass::kGatherB},
-    {"Interleave", CostClass::kSimple},
-    {"MrgSort", CostClass::kSort},
-    {"ReduceDataBlock", CostClass::kSimple},
-    {"ReduceMax", CostClass::kSimple},
-    {"ReduceMin", CostClass::kSimple},
-    {"ReducePairElem", CostClass::kSimple},
-    {"ReduceRepeat", CostClass::kSimple},
-    {"ReduceSum", CostClass::kSimple},
-    {"Sort", CostClass::kSimple},
-    {"Sort32", CostClass::kSort},
-    {"TransDataTo5HD", CostClass::kSimple},
-    {"Transpose", CostClass::kSimple},
 };
+// clang-format on
 
 namespace detail {
 constexpr bool NameBefore(const char* a, const char* b)
@@ -101,15 +90,22 @@ constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
 
 // Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
 // One op table per line (engine/ops/).
-inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts, //
-                                                           ops::kBasicArithCosts, //
-                                                           ops::kUnaryArithCosts, //
+inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts,            //
+                                                           ops::kBasicArithCosts,     //
+                                                           ops::kUnaryArithCosts,     //
                                                            ops::kPrecisionArithCosts, //
-                                                           ops::kScalarArithCosts, //
-                                                           ops::kCompoundCosts, //
-                                                           ops::kLogicCosts, //
-                                                           ops::kCompareSelectCosts, //
-                                                           ops::kCastCosts);
+                                                           ops::kScalarArithCosts,    //
+                                                           ops::kCompoundCosts,       //
+                                                           ops::kLogicCosts,          //
+                                                           ops::kCompareSelectCosts,  //
+                                                           ops::kCastCosts,           //
+                                                           ops::kReduceCosts,         //
+                                                           ops::kGatherCosts,         //
+                                                           ops::kSortCosts,           //
+                                                           ops::kFillCosts,           //
+                                                           ops::kDataMoveCosts,       //
+                                                           ops::kRearrangeCosts,      //
+                                                           ops::kLayoutCosts);
 static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/, kUntabledCosts)");
 
 // The row of `api`, or nullptr.
