@@ -17,6 +17,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/engine/mask_plan.h"
+#include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/types/ub_operand.h"
@@ -38,7 +39,7 @@ template <typename T>
 inline void CopyCount(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src, uint32_t count)
 {
     const uint64_t n = count;
-    VecBegin("Copy", loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
+    VecBegin(ascsim::ops::Copy::kName, loc, count, VecOperand<T>{dst, n}, VecOperand<T>{src, n});
     if (n != 0 && dst.Data() != src.Data()) {
         std::memmove(dst.Data(), src.Data(), n * sizeof(T));
     }
@@ -51,7 +52,7 @@ inline void CopyCounter(SrcLoc loc, uint64_t count, uint64_t repeats, const UbOp
                         const CopyStrides& p)
 {
     using namespace ascsim::kern;
-    const char* api = "Copy";
+    const char* api = ascsim::ops::Copy::kName;
     constexpr uint64_t epb = 32 / sizeof(T);
     const uint64_t seq = IssueVector(api, repeats * count, sizeof(T), 1, loc);
     const bool san = SanitizerEnabled();
@@ -129,16 +130,16 @@ inline void CopyRepeat(SrcLoc loc, const uint64_t* bits, uint64_t cont, uint8_t 
         if constexpr (isSetMask) {
             count = bits != nullptr ? bits[0] : cont;
         } else {
-            count = ReadMaskSpr("Copy", loc).maskLow;
+            count = ReadMaskSpr(ascsim::ops::Copy::kName, loc).maskLow;
         }
         CopyCounter<T>(loc, static_cast<uint32_t>(count), repeatTime, dst, src, p);
         return;
     }
-    const RepPlan plan = PlanMask<T, isSetMask>(bits, cont, repeatTime, "Copy", loc);
+    const RepPlan plan = PlanMask<T, isSetMask>(bits, cont, repeatTime, ascsim::ops::Copy::kName, loc);
     RepOptions opt;
     opt.tempUb = false;
     opt.dstBlkZeroOk = true;
-    VecRepeat<T, 1>("Copy", loc, plan, dst, RepStrides{p.dstStride, p.dstRepeatSize}, {&src},
+    VecRepeat<T, 1>(ascsim::ops::Copy::kName, loc, plan, dst, RepStrides{p.dstStride, p.dstRepeatSize}, {&src},
                     {RepStrides{p.srcStride, p.srcRepeatSize}}, opt,
                     [](const std::array<T, 1>& v, uint64_t, uint64_t) { return v[0]; });
 }

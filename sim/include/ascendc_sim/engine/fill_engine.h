@@ -15,6 +15,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/engine/mask_plan.h"
+#include "ascendc_sim/engine/ops/fill.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -31,7 +32,7 @@ inline void BrcbRun(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src
                     uint64_t dstBlkStride, uint64_t dstRepStride)
 {
     using namespace ascsim::kern;
-    const char* api = "Brcb";
+    const char* api = ascsim::ops::Brcb::kName;
     constexpr uint64_t epb = 32 / sizeof(T);
     const uint64_t repeats = repeatTime;
     const uint64_t blk = dstBlkStride, rep = dstRepStride;
@@ -141,7 +142,7 @@ struct VciRegister {
 template <typename T>
 inline void VciCount(SrcLoc loc, const UbOperand<T>& dst, const T& firstValue, uint32_t count)
 {
-    const char* api = "CreateVecIndex";
+    const char* api = ascsim::ops::CreateVecIndex::kName;
     const uint64_t n = count;
     VecBegin(api, loc, count, VecOperand<T>{dst, n});
     T* d = dst.Data();
@@ -166,8 +167,8 @@ inline void VciRepeat(SrcLoc loc, const RepPlan& plan, const UbOperand<T>& dst, 
 {
     static_assert(kVciRepType<T>, "CreateVecIndex: the mask forms take int16_t, half, int32_t, float on 950");
     VciRegister<T> reg(firstValue);
-    VecRepeat<T, 0>("CreateVecIndex", loc, plan, dst, RepStrides{dstBlkStride, dstRepStride}, {}, {}, false,
-                    [&reg](const std::array<T, 0>&, uint64_t r, uint64_t k) { return reg.Lane(r, k); });
+    VecRepeat<T, 0>(ascsim::ops::CreateVecIndex::kName, loc, plan, dst, RepStrides{dstBlkStride, dstRepStride}, {}, {},
+                    false, [&reg](const std::array<T, 0>&, uint64_t r, uint64_t k) { return reg.Lane(r, k); });
 }
 
 } // namespace AscendC::detail

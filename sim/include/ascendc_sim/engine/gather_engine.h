@@ -17,6 +17,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/ctrl_bits.h"
 #include "ascendc_sim/engine/mask_plan.h"
+#include "ascendc_sim/engine/ops/gather.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/types/ub_operand.h"
@@ -153,7 +154,7 @@ inline void GatherCount(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>&
     for (uint32_t i = 0; i < count; ++i) {
         lanes[i] = GatherLane{i, i};
     }
-    GatherRun<T>("Gather", loc, count, false, dst, src, srcOffset, srcBaseAddr, lanes, count, count);
+    GatherRun<T>(ascsim::ops::Gather::kName, loc, count, false, dst, src, srcOffset, srcBaseAddr, lanes, count, count);
 }
 
 // The mask forms: repeat r's enabled lanes, offsets from srcOffset[r * (256 / sizeof(T)) ...], stored at
@@ -176,11 +177,11 @@ inline void GatherRepeat(SrcLoc loc, const RepPlan& plan, const UbOperand<T>& ds
         }
     }
     if (ascsim::kern::SanitizerEnabled() && plan.repeats == 0) {
-        RequireRepeats(plan, "Gather", loc);
+        RequireRepeats(plan, ascsim::ops::Gather::kName, loc);
     }
     // Every repeat loads a whole VL of offsets (64 uint32_t lanes per register; 128 for 16-bit T).
-    GatherRun<T>("Gather", loc, static_cast<int64_t>(plan.repeats), true, dst, src, srcOffset, srcBaseAddr, lanes,
-                 lanes.empty() ? 0 : lanes.back().o + 1, plan.repeats * e);
+    GatherRun<T>(ascsim::ops::Gather::kName, loc, static_cast<int64_t>(plan.repeats), true, dst, src, srcOffset,
+                 srcBaseAddr, lanes, lanes.empty() ? 0 : lanes.back().o + 1, plan.repeats * e);
 }
 
 // The MASK write of the Normal-mode mask forms (the impl calls SetVectorMask with the mask as given).
@@ -189,7 +190,7 @@ inline RepPlan GatherPlan(const uint64_t* bits, uint64_t cont, uint8_t repeatTim
 {
     if (!IsCounterMode()) {
         if (bits != nullptr) {
-            MaskSprClobber(bits[1], bits[0], "Gather", loc);
+            MaskSprClobber(bits[1], bits[0], ascsim::ops::Gather::kName, loc);
             RepMask m{{bits[0], sizeof(T) == 2 ? bits[1] : 0}};
             if constexpr (sizeof(T) == 8) {
                 m.w[0] &= 0xFFFFFFFFull; // Gather.md / 掩码.md: 32 valid bits for 64-bit types
@@ -198,10 +199,10 @@ inline RepPlan GatherPlan(const uint64_t* bits, uint64_t cont, uint8_t repeatTim
         }
         uint64_t h = 0, l = 0;
         NormalLenBits(static_cast<int32_t>(cont > 128 ? 128 : cont), h, l);
-        MaskSprClobber(h, l, "Gather", loc);
+        MaskSprClobber(h, l, ascsim::ops::Gather::kName, loc);
         constexpr uint64_t maxMask = 256 / sizeof(T);
         if (ascsim::kern::SanitizerEnabled() && cont > maxMask) {
-            VecRequire(false, "Gather",
+            VecRequire(false, ascsim::ops::Gather::kName,
                        "continuous mask " + std::to_string(cont) + " outside [0, " + std::to_string(maxMask) + "]",
                        loc);
         }
@@ -247,7 +248,7 @@ inline void GatherMaskRun(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T
                           uint64_t& rsvdCnt)
 {
     using namespace ascsim::kern;
-    const char* api = "GatherMask";
+    const char* api = ascsim::ops::GatherMask::kName;
     constexpr uint64_t e = 256 / sizeof(T);
     constexpr uint64_t epb = 32 / sizeof(T);
     const uint64_t repeats = p.repeatTimes;
@@ -400,7 +401,7 @@ inline void GatherbRun(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& 
                        uint8_t repeatTime, uint64_t dstBlkStride, uint64_t dstRepStride)
 {
     using namespace ascsim::kern;
-    const char* api = "Gatherb";
+    const char* api = ascsim::ops::Gatherb::kName;
     constexpr uint64_t epb = 32 / sizeof(T);
     const uint64_t repeats = repeatTime;
     const uint64_t blk = dstBlkStride, rep = dstRepStride;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/engine/ops/rearrange.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/types/ub_operand.h"
@@ -97,7 +98,7 @@ inline void InterleaveRun(SrcLoc loc, const UbOperand<T>& dst0, const UbOperand<
     const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
     const T* s[2] = {src0.Data(), src1.Data()};
     RearrangeRun<T>(
-        "Interleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
+        ascsim::ops::Interleave::kName, loc, count, n, n, dst0, dst1, {&src0, &src1},
         [&](uint64_t o, uint64_t j) {
             const uint64_t z = o * n + j; // position in the interleaved sequence
             return s[z % 2] + z / 2;
@@ -113,7 +114,7 @@ inline void DeInterleaveRun(SrcLoc loc, const UbOperand<T>& dst0, const UbOperan
     const uint64_t n = count > 0 ? static_cast<uint64_t>(count) : 0;
     const T* s[2] = {src0.Data(), src1.Data()};
     RearrangeRun<T>(
-        "DeInterleave", loc, count, n, n, dst0, dst1, {&src0, &src1},
+        ascsim::ops::DeInterleave::kName, loc, count, n, n, dst0, dst1, {&src0, &src1},
         [&](uint64_t o, uint64_t j) {
             const uint64_t z = 2 * j + o; // position in src0 ++ src1
             return s[z / n] + z % n;
@@ -129,7 +130,7 @@ inline void DeInterleaveRun(SrcLoc loc, const UbOperand<T>& dst0, const UbOperan
     const uint64_t n = srcCount > 0 ? static_cast<uint64_t>(srcCount) : 0;
     const T* s = src.Data();
     RearrangeRun<T>(
-        "DeInterleave", loc, srcCount, n / 2, n, dst0, dst1, {&src},
+        ascsim::ops::DeInterleave::kName, loc, srcCount, n / 2, n, dst0, dst1, {&src},
         [&](uint64_t o, uint64_t j) { return s + 2 * j + o; }, "srcCount");
 }
 

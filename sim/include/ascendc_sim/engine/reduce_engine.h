@@ -20,6 +20,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/mask_plan.h"
+#include "ascendc_sim/engine/ops/reduce.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -277,8 +278,8 @@ inline void RepeatReduceDataBlock(SrcLoc loc, const RepPlan& plan, const UbOpera
 {
     constexpr uint64_t epb = 32 / sizeof(T);
     const bool sat = ascsim::kern::SaturatesNow<T>();
-    RepeatReduce<T, T>("ReduceDataBlock", loc, plan, dst, src, dstRepStride, srcBlkStride, srcRepStride, 8,
-                       8 * sizeof(T),
+    RepeatReduce<T, T>(ascsim::ops::ReduceDataBlock::kName, loc, plan, dst, src, dstRepStride, srcBlkStride,
+                       srcRepStride, 8, 8 * sizeof(T),
                        [sat](const std::vector<T>& l, const std::vector<uint8_t>& en, std::vector<T>& out) {
                            for (uint64_t b = 0; b < 8; ++b) {
                                if constexpr (type == ReduceType::SUM) {
@@ -307,7 +308,8 @@ inline void RepeatReducePairElem(SrcLoc loc, const RepPlan& plan, const UbOperan
 {
     constexpr uint64_t half = 256 / sizeof(T) / 2;
     const bool sat = ascsim::kern::SaturatesNow<T>();
-    RepeatReduce<T, T>("ReducePairElem", loc, plan, dst, src, dstRepStride, srcBlkStride, srcRepStride, half, 32,
+    RepeatReduce<T, T>(ascsim::ops::ReducePairElem::kName, loc, plan, dst, src, dstRepStride, srcBlkStride,
+                       srcRepStride, half, 32,
                        [sat](const std::vector<T>& l, const std::vector<uint8_t>& en, std::vector<T>& out) {
                            for (uint64_t j = 0; j < half; ++j) {
                                const T a = en[2 * j] ? l[2 * j] : T(0);
@@ -513,7 +515,7 @@ inline void WholeSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& sr
                      uint64_t tmpElems, const std::vector<RedElem>& elems, bool counterOrder, uint64_t repeats,
                      bool maskForm, int64_t countOrRepeat, bool setAcc)
 {
-    const char* api = "ReduceSum";
+    const char* api = ascsim::ops::ReduceSum::kName;
     constexpr uint64_t e = 256 / sizeof(T);
     const uint64_t vlCount = elems.empty() ? 0 : elems.back().vl + 1;
     const uint64_t seq = WholeBegin<T>(api, loc, dst, src, elems, vlCount, 1, maskForm, countOrRepeat);
@@ -644,7 +646,7 @@ inline void CountSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& sr
         for (uint64_t i = 0; i < n; ++i) {
             e64[i] = RedElem{i, i, i / 32, i % 32};
         }
-        WholeBegin<T>("ReduceSum", loc, dst, src, e64, (n + 31) / 32, 1, false, count);
+        WholeBegin<T>(ascsim::ops::ReduceSum::kName, loc, dst, src, e64, (n + 31) / 32, 1, false, count);
         T sum = 0;
         for (uint64_t i = 0; i < n; ++i) {
             sum = RedAdd(sum, src.Data()[i], false);
@@ -656,7 +658,7 @@ inline void CountSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& sr
     }
 }
 
-// ReduceMax / ReduceMin over src[0, count) (api: "ReduceMax" or "ReduceMin").
+// ReduceMax / ReduceMin over src[0, count) (api: ascsim::ops::ReduceMax::kName or ascsim::ops::ReduceMin::kName).
 template <typename T>
 inline void CountMaxMin(const char* api, SrcLoc loc, bool isMax, const UbOperand<T>& dst, const UbOperand<T>& src,
                         int32_t count, bool calIndex)

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/engine/ops/sort.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -137,7 +138,7 @@ inline void MrgSortRun(SrcLoc loc, const UbOperand<T>& dst, const std::array<con
 {
     using namespace ascsim::kern;
     static_assert(kSortType<T>, "MrgSort: T must be half or float");
-    const char* api = "MrgSort";
+    const char* api = ascsim::ops::MrgSort::kName;
     const bool san = SanitizerEnabled();
     const int nq = p.validBit == 3 ? 2 : (p.validBit == 7 ? 3 : 4);
     const uint64_t repeats = p.repeatTimes;
@@ -229,7 +230,7 @@ inline void Sort32Run(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& s
 {
     using namespace ascsim::kern;
     static_assert(kSortType<T>, "Sort32: T must be half or float");
-    const char* api = "Sort32";
+    const char* api = ascsim::ops::Sort32::kName;
     const uint64_t repeats = repeatTime > 0 ? static_cast<uint64_t>(repeatTime) : 0;
     const uint64_t seq = IssueVector(api, repeats * 32, sizeof(T), 2, loc);
     const bool san = SanitizerEnabled();
@@ -276,13 +277,13 @@ inline void SortFullRun(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>&
 {
     using namespace ascsim::kern;
     const uint64_t n = repeatTime > 0 ? static_cast<uint64_t>(repeatTime) * 32 : 0;
-    const uint64_t seq = IssueVector("Sort", n, 8, 1, loc);
+    const uint64_t seq = IssueVector(ascsim::ops::Sort::kName, n, 8, 1, loc);
     auto* d = reinterpret_cast<uint8_t*>(dst.Data());
     const bool san = SanitizerEnabled();
     if (san) {
-        dst.Declare(Pipe::V, seq, 0, n * 8 / sizeof(T), false, "Sort", loc);
-        tmp.Declare(Pipe::V, seq, 0, n * 8 / sizeof(T), true, "Sort", loc);
-        dst.Declare(Pipe::V, seq, 0, n * 8 / sizeof(T), true, "Sort", loc);
+        dst.Declare(Pipe::V, seq, 0, n * 8 / sizeof(T), false, ascsim::ops::Sort::kName, loc);
+        tmp.Declare(Pipe::V, seq, 0, n * 8 / sizeof(T), true, ascsim::ops::Sort::kName, loc);
+        dst.Declare(Pipe::V, seq, 0, n * 8 / sizeof(T), true, ascsim::ops::Sort::kName, loc);
     }
     std::vector<Proposal<T>> all(n);
     for (uint64_t i = 0; i < n; ++i) {
@@ -303,7 +304,7 @@ inline void ExtractRun(SrcLoc loc, const UbOperand<T>& dstValue, const UbOperand
                        const UbOperand<T>& sorted, int32_t repeatTime)
 {
     using namespace ascsim::kern;
-    const char* api = "Extract";
+    const char* api = ascsim::ops::Extract::kName;
     const uint64_t n = repeatTime > 0 ? static_cast<uint64_t>(repeatTime) * 32 : 0;
     const uint64_t seq = IssueVector(api, n * 2, 4, 1, loc);
     const bool san = SanitizerEnabled();

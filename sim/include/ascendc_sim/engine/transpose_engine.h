@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/engine/ops/layout.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -88,7 +89,7 @@ inline void Transpose4D(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>&
     using namespace ascsim::kern;
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4,
                   "Transpose (NCHW <-> NHWC): T must be a 1, 2 or 4-byte type");
-    const char* api = "Transpose";
+    const char* api = ascsim::ops::Transpose::kName;
     const bool toNhwc = p.toNhwc;
     const uint64_t n = p.nSize, c = p.cSize, hw = static_cast<uint64_t>(p.hSize) * p.wSize;
     const uint64_t total = n * c * hw;
@@ -162,7 +163,7 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
     using namespace ascsim::kern;
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4,
                   "TransDataTo5HD: T must be a 1, 2 or 4-byte type");
-    const char* api = "TransDataTo5HD";
+    const char* api = ascsim::ops::TransDataTo5HD::kName;
     const bool san = SanitizerEnabled();
     const uint64_t repeats = p.repeatTimes;
     // repeatTimes == 1 starts one stride on (the page)
@@ -264,7 +265,7 @@ inline void TransDataAddr(SrcLoc loc, const uint64_t* dstList, const uint64_t* s
                           uint64_t seq)
 {
     using namespace ascsim::kern;
-    const char* api = "TransDataTo5HD";
+    const char* api = ascsim::ops::TransDataTo5HD::kName;
     uint8_t* d[16];
     const uint8_t* s[16];
     const uint8_t* ub = UbBase();
@@ -294,7 +295,7 @@ inline void TransDataLists(SrcLoc loc, const std::array<const UbOperand<T>*, 16>
                            const std::array<const UbOperand<T>*, 16>& srcList, const TransDataGeom& p)
 {
     using namespace ascsim::kern;
-    const char* api = "TransDataTo5HD";
+    const char* api = ascsim::ops::TransDataTo5HD::kName;
     const uint64_t seq = IssueVector(api, uint64_t{p.repeatTimes} * 512 / sizeof(T), sizeof(T), 1, loc);
     uint8_t* d[16];
     const uint8_t* s[16];
@@ -323,7 +324,7 @@ inline void TransDataAddrTensors(SrcLoc loc, const UbOperand<uint64_t>& dst, con
                                  const TransDataGeom& p)
 {
     using namespace ascsim::kern;
-    const char* api = "TransDataTo5HD";
+    const char* api = ascsim::ops::TransDataTo5HD::kName;
     // the address tensors are read by the scalar unit (__in_pipe__(S)), the transform runs on V
     const uint64_t sseq = Issue(Pipe::S, loc);
     if (SanitizerEnabled()) {

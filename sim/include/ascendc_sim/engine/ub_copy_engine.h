@@ -13,6 +13,7 @@
 #include <string>
 
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_engine.h"
 #include "ascendc_sim/types/ub_operand.h"
@@ -125,16 +126,17 @@ template <typename T>
 inline void CopyUbToUbCount(const UbOperand<T>& dst, const UbOperand<T>& src, uint32_t count, ascsim::kern::SrcLoc loc)
 {
     const uint64_t bytes = uint64_t{count} * sizeof(T);
-    RequireBlockMultiple(bytes, "DataCopy(UB->UB)", loc);
+    RequireBlockMultiple(bytes, ascsim::ops::DataCopyUbToUb::kName, loc);
     UbCopyBlocks p{};
     p.blockCount = 1;
     p.blockLen = static_cast<uint16_t>(bytes / kDataBlockBytes);
     p.srcStride = 0;
     p.dstStride = 0;
     if (ascsim::kern::SanitizerEnabled() && bytes / kDataBlockBytes > 65535) {
-        RequireInRange(static_cast<int64_t>(bytes / kDataBlockBytes), 0, 65535, "blockLen", "DataCopy(UB->UB)", loc);
+        RequireInRange(static_cast<int64_t>(bytes / kDataBlockBytes), 0, 65535, "blockLen",
+                       ascsim::ops::DataCopyUbToUb::kName, loc);
     }
-    CopyUbToUb<T>(dst, src, p, "DataCopy(UB->UB)", loc);
+    CopyUbToUb<T>(dst, src, p, ascsim::ops::DataCopyUbToUb::kName, loc);
 }
 
 } // namespace AscendC::detail

@@ -134,4 +134,80 @@ TEST_F(MoveEnginesTest, PointerDestinationPastTheUbIsAMemcheckFinding)
     ExpectBrokenAndTwin(&PastTheUb, "memcheck", "bytes of the UB", __FILE__);
 }
 
+// The other engines' destinations as pointers to the end of the UB: the twin fits, the broken call runs
+// one DataBlock or more past the UB.
+float* UbTail(uint32_t bytes)
+{
+    return reinterpret_cast<float*>(ascsim::kern::UbBase() + ascsim::kern::UbTotalBytes() - bytes);
+}
+LocalTensor<float> LoadedSource(TPipe& pipe, TBuf<TPosition::VECCALC>& buf, GM_ADDR x)
+{
+    pipe.InitBuffer(buf, kN * sizeof(float));
+    LocalTensor<float> src = buf.Get<float>();
+    DataCopy(src, Gm<float>(x, kN), kN);
+    KT_FLAG(MTE2_V);
+    return src;
+}
+
+void BrcbPastTheUb(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    const LocalTensor<float> src = LoadedSource(pipe, buf, x);
+    const uint8_t repeats = Broken() ? 2 : 1; // 256 bytes each, the last 256 bytes of the UB
+    KT_MARK(g_line);
+    detail::BrcbRun<float>(SrcLoc::Here(), UbOperand<float>::FromUbPointer(UbTail(256)), Ptr(src), repeats, 1, 8);
+}
+TEST_F(MoveEnginesTest, BrcbPointerDestinationPastTheUbIsAMemcheckFinding)
+{
+    ExpectBrokenAndTwin(&BrcbPastTheUb, "memcheck", "bytes of the UB", __FILE__);
+}
+
+void InterleavePastTheUb(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    const LocalTensor<float> src = LoadedSource(pipe, buf, x);
+    const int32_t count = Broken() ? 32 : 16; // dst1: the last 64 bytes of the UB
+    KT_MARK(g_line);
+    detail::InterleaveRun<float>(SrcLoc::Here(), Ptr(src[2 * 64]), UbOperand<float>::FromUbPointer(UbTail(64)),
+                                 Ptr(src), Ptr(src[64]), count);
+}
+TEST_F(MoveEnginesTest, InterleavePointerDestinationPastTheUbIsAMemcheckFinding)
+{
+    ExpectBrokenAndTwin(&InterleavePastTheUb, "memcheck", "bytes of the UB", __FILE__);
+}
+
+void UbCopyPastTheUb(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    const LocalTensor<float> src = LoadedSource(pipe, buf, x);
+    const uint16_t blocks = Broken() ? 2 : 1; // DataBlocks, into the last 32 bytes of the UB
+    const UbOperand<float> dst = UbOperand<float>::FromUbPointer(UbTail(32));
+    const detail::UbCopyBlocks p{1, blocks, 0, 0};
+    KT_MARK(g_line);
+    detail::CopyUbToUb<float>(dst, Ptr(src), p, "DataCopy(UB->UB)", SrcLoc::Here());
+}
+TEST_F(MoveEnginesTest, UbToUbCopyPointerDestinationPastTheUbIsAMemcheckFinding)
+{
+    ExpectBrokenAndTwin(&UbCopyPastTheUb, "memcheck", "bytes of the UB", __FILE__);
+}
+
+void TransposePastTheUb(GM_ADDR x, GM_ADDR, GM_ADDR)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECCALC> buf;
+    const LocalTensor<float> src = LoadedSource(pipe, buf, x);
+    // 512 bytes: the last 512 bytes of the UB fit, 32 bytes later they run past it
+    auto* dst = reinterpret_cast<int16_t*>(UbTail(Broken() ? 480 : 512));
+    KT_MARK(g_line);
+    detail::Transpose16<int16_t>("Transpose", SrcLoc::Here(), UbOperand<int16_t>::FromUbPointer(dst),
+                                 Ptr(src.ReinterpretCast<int16_t>()));
+}
+TEST_F(MoveEnginesTest, TransposePointerDestinationPastTheUbIsAMemcheckFinding)
+{
+    ExpectBrokenAndTwin(&TransposePastTheUb, "memcheck", "bytes of the UB", __FILE__);
+}
+
 } // namespace

@@ -48,7 +48,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const LocalTensor<T>&
     detail::CopyUbToUb<T>(dst, src,
                           detail::UbCopyBlocks{repeatParams.blockCount, repeatParams.blockLen, repeatParams.srcStride,
                                                repeatParams.dstStride},
-                          "DataCopy(UB->UB)", loc);
+                          ascsim::ops::DataCopyUbToUb::kName, loc);
 }
 
 template <typename T>

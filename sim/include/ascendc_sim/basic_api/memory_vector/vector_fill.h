@@ -75,15 +75,16 @@ template <typename T>
 __aicore__ inline void CreateVecIndex(LocalTensor<T>& dst, const T& firstValue, uint64_t mask[], uint8_t repeatTime,
                                       uint16_t dstBlkStride, uint8_t dstRepStride, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VciRepeat<T>(loc, detail::PlanMask<T, true>(mask, 0, repeatTime, "CreateVecIndex", loc), dst, firstValue,
-                         dstBlkStride, dstRepStride);
+    detail::VciRepeat<T>(loc, detail::PlanMask<T, true>(mask, 0, repeatTime, ascsim::ops::CreateVecIndex::kName, loc),
+                         dst, firstValue, dstBlkStride, dstRepStride);
 }
 template <typename T>
 __aicore__ inline void CreateVecIndex(LocalTensor<T>& dst, const T& firstValue, uint64_t mask, uint8_t repeatTime,
                                       uint16_t dstBlkStride, uint8_t dstRepStride, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VciRepeat<T>(loc, detail::PlanMask<T, true>(nullptr, mask, repeatTime, "CreateVecIndex", loc), dst,
-                         firstValue, dstBlkStride, dstRepStride);
+    detail::VciRepeat<T>(loc,
+                         detail::PlanMask<T, true>(nullptr, mask, repeatTime, ascsim::ops::CreateVecIndex::kName, loc),
+                         dst, firstValue, dstBlkStride, dstRepStride);
 }
 
 } // namespace AscendC

@@ -96,9 +96,10 @@ __aicore__ inline void ReduceRepeat(const LocalTensor<T>& dst, const LocalTensor
     static_assert(detail::kReduceRepeatTypes<reduceType, T, U>,
                   "ReduceRepeat: unsupported (dst T, src U) types on 950 (ReduceRepeat.md, 数据类型)");
     detail::RepeatReduceRepeat<reduceType, T, U>(
-        "ReduceRepeat", loc,
+        ascsim::ops::ReduceRepeat::kName, loc,
         detail::PlanMask<U, isSetMask>(nullptr, static_cast<uint64_t>(static_cast<uint32_t>(mask)),
-                                       static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime), "ReduceRepeat", loc),
+                                       static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime),
+                                       ascsim::ops::ReduceRepeat::kName, loc),
         dst, src, dstRepStride, srcBlkStride, srcRepStride, order);
 }
 template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
@@ -112,9 +113,9 @@ __aicore__ inline void ReduceRepeat(const LocalTensor<T>& dst, const LocalTensor
     static_assert(detail::kReduceRepeatTypes<reduceType, T, U>,
                   "ReduceRepeat: unsupported (dst T, src U) types on 950 (ReduceRepeat.md, 数据类型)");
     detail::RepeatReduceRepeat<reduceType, T, U>(
-        "ReduceRepeat", loc,
-        detail::PlanMask<U, isSetMask>(mask, 0, static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime), "ReduceRepeat",
-                                       loc),
+        ascsim::ops::ReduceRepeat::kName, loc,
+        detail::PlanMask<U, isSetMask>(mask, 0, static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime),
+                                       ascsim::ops::ReduceRepeat::kName, loc),
         dst, src, dstRepStride, srcBlkStride, srcRepStride, order);
 }
 
@@ -130,7 +131,8 @@ __aicore__ inline void ReduceDataBlock(const LocalTensor<T>& dst, const LocalTen
     detail::RepeatReduceDataBlock<reduceType, T>(
         loc,
         detail::PlanMask<U, isSetMask>(nullptr, static_cast<uint64_t>(static_cast<uint32_t>(mask)),
-                                       static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime), "ReduceDataBlock", loc),
+                                       static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime),
+                                       ascsim::ops::ReduceDataBlock::kName, loc),
         dst, src, dstRepStride, srcBlkStride, srcRepStride);
 }
 template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
@@ -144,7 +146,7 @@ __aicore__ inline void ReduceDataBlock(const LocalTensor<T>& dst, const LocalTen
     detail::RepeatReduceDataBlock<reduceType, T>(
         loc,
         detail::PlanMask<U, isSetMask>(mask, 0, static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime),
-                                       "ReduceDataBlock", loc),
+                                       ascsim::ops::ReduceDataBlock::kName, loc),
         dst, src, dstRepStride, srcBlkStride, srcRepStride);
 }
 
@@ -159,7 +161,8 @@ __aicore__ inline void ReducePairElem(const LocalTensor<T>& dst, const LocalTens
     detail::RepeatReducePairElem<T>(
         loc,
         detail::PlanMask<U, isSetMask>(nullptr, static_cast<uint64_t>(static_cast<uint32_t>(mask)),
-                                       static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime), "ReducePairElem", loc),
+                                       static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime),
+                                       ascsim::ops::ReducePairElem::kName, loc),
         dst, src, dstRepStride, srcBlkStride, srcRepStride);
 }
 template <ReduceType reduceType, typename T, typename U, bool isSetMask = true>
@@ -172,7 +175,7 @@ __aicore__ inline void ReducePairElem(const LocalTensor<T>& dst, const LocalTens
     detail::RepeatReducePairElem<T>(
         loc,
         detail::PlanMask<U, isSetMask>(mask, 0, static_cast<uint64_t>(repeatTime < 0 ? 0 : repeatTime),
-                                       "ReducePairElem", loc),
+                                       ascsim::ops::ReducePairElem::kName, loc),
         dst, src, dstRepStride, srcBlkStride, srcRepStride);
 }
 
@@ -205,7 +208,7 @@ __aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>
     static_assert(detail::kReduceMaxMinTypes<T> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>,
                   "ReduceMax: unsupported type on 950");
     (void)sharedTmpBuffer; // not used on 950 (ReduceMax.md)
-    detail::CountMaxMin<T>("ReduceMax", loc, true, dst, src, count, calIndex);
+    detail::CountMaxMin<T>(ascsim::ops::ReduceMax::kName, loc, true, dst, src, count, calIndex);
 }
 template <typename T>
 __aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -215,7 +218,7 @@ __aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>
     static_assert(detail::kReduceMaxMinTypes<T> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>,
                   "ReduceMin: unsupported type on 950");
     (void)sharedTmpBuffer;
-    detail::CountMaxMin<T>("ReduceMin", loc, false, dst, src, count, calIndex);
+    detail::CountMaxMin<T>(ascsim::ops::ReduceMin::kName, loc, false, dst, src, count, calIndex);
 }
 
 // Mask forms ("tensor高维切分计算"); repeatTime may exceed 255 here (the pages: up to int32_t).
@@ -225,8 +228,9 @@ __aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t srcRepStride, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceSumTypes<T>, "ReduceSum: the mask forms take half, float, int32_t, uint32_t on 950");
-    detail::WholeMaskForm<T>("ReduceSum", loc, 0, dst, src, sharedTmpBuffer, sharedTmpBuffer.GetSize(), nullptr,
-                             static_cast<uint64_t>(static_cast<uint32_t>(mask)), repeatTime, srcRepStride, false);
+    detail::WholeMaskForm<T>(ascsim::ops::ReduceSum::kName, loc, 0, dst, src, sharedTmpBuffer,
+                             sharedTmpBuffer.GetSize(), nullptr, static_cast<uint64_t>(static_cast<uint32_t>(mask)),
+                             repeatTime, srcRepStride, false);
 }
 template <typename T>
 __aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -234,8 +238,8 @@ __aicore__ inline void ReduceSum(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t srcRepStride, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceSumTypes<T>, "ReduceSum: the mask forms take half, float, int32_t, uint32_t on 950");
-    detail::WholeMaskForm<T>("ReduceSum", loc, 0, dst, src, sharedTmpBuffer, sharedTmpBuffer.GetSize(), mask, 0,
-                             repeatTime, srcRepStride, false);
+    detail::WholeMaskForm<T>(ascsim::ops::ReduceSum::kName, loc, 0, dst, src, sharedTmpBuffer,
+                             sharedTmpBuffer.GetSize(), mask, 0, repeatTime, srcRepStride, false);
 }
 template <typename T>
 __aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -243,8 +247,9 @@ __aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMax: the mask forms take 16/32-bit types on 950");
-    detail::WholeMaskForm<T>("ReduceMax", loc, 1, dst, src, sharedTmpBuffer, sharedTmpBuffer.GetSize(), nullptr,
-                             static_cast<uint64_t>(static_cast<uint32_t>(mask)), repeatTime, srcRepStride, calIndex);
+    detail::WholeMaskForm<T>(ascsim::ops::ReduceMax::kName, loc, 1, dst, src, sharedTmpBuffer,
+                             sharedTmpBuffer.GetSize(), nullptr, static_cast<uint64_t>(static_cast<uint32_t>(mask)),
+                             repeatTime, srcRepStride, calIndex);
 }
 template <typename T>
 __aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -252,8 +257,8 @@ __aicore__ inline void ReduceMax(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMax: the mask forms take 16/32-bit types on 950");
-    detail::WholeMaskForm<T>("ReduceMax", loc, 1, dst, src, sharedTmpBuffer, sharedTmpBuffer.GetSize(), mask, 0,
-                             repeatTime, srcRepStride, calIndex);
+    detail::WholeMaskForm<T>(ascsim::ops::ReduceMax::kName, loc, 1, dst, src, sharedTmpBuffer,
+                             sharedTmpBuffer.GetSize(), mask, 0, repeatTime, srcRepStride, calIndex);
 }
 template <typename T>
 __aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -261,8 +266,9 @@ __aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMin: the mask forms take 16/32-bit types on 950");
-    detail::WholeMaskForm<T>("ReduceMin", loc, 2, dst, src, sharedTmpBuffer, sharedTmpBuffer.GetSize(), nullptr,
-                             static_cast<uint64_t>(static_cast<uint32_t>(mask)), repeatTime, srcRepStride, calIndex);
+    detail::WholeMaskForm<T>(ascsim::ops::ReduceMin::kName, loc, 2, dst, src, sharedTmpBuffer,
+                             sharedTmpBuffer.GetSize(), nullptr, static_cast<uint64_t>(static_cast<uint32_t>(mask)),
+                             repeatTime, srcRepStride, calIndex);
 }
 template <typename T>
 __aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -270,8 +276,8 @@ __aicore__ inline void ReduceMin(const LocalTensor<T>& dst, const LocalTensor<T>
                                  const int32_t srcRepStride, bool calIndex = 0, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kReduceMaxMinTypes<T>, "ReduceMin: the mask forms take 16/32-bit types on 950");
-    detail::WholeMaskForm<T>("ReduceMin", loc, 2, dst, src, sharedTmpBuffer, sharedTmpBuffer.GetSize(), mask, 0,
-                             repeatTime, srcRepStride, calIndex);
+    detail::WholeMaskForm<T>(ascsim::ops::ReduceMin::kName, loc, 2, dst, src, sharedTmpBuffer,
+                             sharedTmpBuffer.GetSize(), mask, 0, repeatTime, srcRepStride, calIndex);
 }
 
 // ---- GetReduceRepeatSumSpr / GetAccVal (归约计算辅助配置接口/GetReduceRepeatSumSpr(ISASI).md) ------------------

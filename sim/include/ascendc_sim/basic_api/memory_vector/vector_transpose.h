@@ -108,7 +108,7 @@ inline TransDataGeom TransDataGeomOf(const TransDataTo5HDParams& p)
 template <typename T>
 __aicore__ inline void Transpose(const LocalTensor<T>& dst, const LocalTensor<T>& src, SrcLoc loc = SrcLoc::Here())
 {
-    detail::Transpose16<T>("Transpose", loc, dst, src);
+    detail::Transpose16<T>(ascsim::ops::Transpose::kName, loc, dst, src);
 }
 template <typename T>
 __aicore__ inline void Transpose(const LocalTensor<T>& dst, const LocalTensor<T>& src,
@@ -121,12 +121,13 @@ __aicore__ inline void Transpose(const LocalTensor<T>& dst, const LocalTensor<T>
         case TransposeType::TRANSPOSE_ND2ND_B16:
             if constexpr (sizeof(T) == 2) {
                 if (ascsim::kern::SanitizerEnabled()) {
-                    detail::VecRequire(transposeParams.hSize == 16 && transposeParams.wSize == 16, "Transpose",
+                    detail::VecRequire(transposeParams.hSize == 16 && transposeParams.wSize == 16,
+                                       ascsim::ops::Transpose::kName,
                                        "TRANSPOSE_ND2ND_B16 needs hSize = wSize = 16 (Transpose.md)", loc);
                 }
-                detail::Transpose16<T>("Transpose", loc, dst, src);
+                detail::Transpose16<T>(ascsim::ops::Transpose::kName, loc, dst, src);
             } else {
-                detail::VecRequire(false, "Transpose", "TRANSPOSE_ND2ND_B16 takes 16-bit types", loc);
+                detail::VecRequire(false, ascsim::ops::Transpose::kName, "TRANSPOSE_ND2ND_B16 takes 16-bit types", loc);
             }
             return;
         case TransposeType::TRANSPOSE_NCHW2NHWC:
@@ -138,7 +139,7 @@ __aicore__ inline void Transpose(const LocalTensor<T>& dst, const LocalTensor<T>
                                          transposeParams.transposeType == TransposeType::TRANSPOSE_NCHW2NHWC});
             return;
         default:
-            detail::VecRequire(false, "Transpose",
+            detail::VecRequire(false, ascsim::ops::Transpose::kName,
                                "transposeType " + std::to_string(static_cast<int>(transposeParams.transposeType)) +
                                    " is not supported (Transpose.md: \"当前不支持\")",
                                loc);
@@ -165,7 +166,7 @@ __aicore__ inline void TransDataTo5HD(uint64_t dstList[NCHW_CONV_ADDR_LIST_SIZE]
                                       const TransDataTo5HDParams& nchwconvParams, SrcLoc loc = SrcLoc::Here())
 {
     const uint64_t seq = ascsim::kern::IssueVector(
-        "TransDataTo5HD", uint64_t{nchwconvParams.repeatTimes} * 512 / sizeof(T), sizeof(T), 1, loc);
+        ascsim::ops::TransDataTo5HD::kName, uint64_t{nchwconvParams.repeatTimes} * 512 / sizeof(T), sizeof(T), 1, loc);
     detail::TransDataAddr<T>(loc, dstList, srcList, detail::TransDataGeomOf(nchwconvParams), seq);
 }
 
