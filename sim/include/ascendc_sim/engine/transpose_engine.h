@@ -259,7 +259,7 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
     }
 }
 
-// The uint64_t address forms: each address must lie in this core's UB.
+// The uint64_t address forms: each address must lie in this core's UB (any of its 256 KB: core.h, UB regions).
 template <typename T>
 inline void TransDataAddr(SrcLoc loc, const uint64_t* dstList, const uint64_t* srcList, const TransDataGeom& p,
                           uint64_t seq)
@@ -269,7 +269,7 @@ inline void TransDataAddr(SrcLoc loc, const uint64_t* dstList, const uint64_t* s
     uint8_t* d[16];
     const uint8_t* s[16];
     const uint8_t* ub = UbBase();
-    const uint64_t ubBytes = UbUsableBytes();
+    const uint64_t ubBytes = UbTotalBytes();
     for (int k = 0; k < 16; ++k) {
         d[k] = reinterpret_cast<uint8_t*>(static_cast<uintptr_t>(dstList[k]));
         s[k] = reinterpret_cast<const uint8_t*>(static_cast<uintptr_t>(srcList[k]));
