@@ -57,6 +57,12 @@ template <class T>
 inline constexpr bool kSupportsMaxs = kIsOneOf<T, int8_t, uint8_t, int16_t, half, bfloat16_t, int32_t, float>;
 template <class T>
 inline constexpr bool kSupportsMins = kSupportsMaxs<T>;
+// Subs / Divs exist only with the scalar in either position (Subs（灵活标量位置）.md, Divs（灵活标量位置）.md;
+// their 64-bit types are the b64 lanes', int64.h).
+template <class T>
+inline constexpr bool kSupportsSubs = kIsOneOf<T, int16_t, half, bfloat16_t, int32_t, float>;
+template <class T>
+inline constexpr bool kSupportsDivs = kIsOneOf<T, half, float>;
 template <class T>
 inline constexpr bool kSupportsAbs = kIsOneOf<T, int8_t, int16_t, half, int32_t, float>;
 // Relu: Memory矢量计算/基础算术/Relu.md and Reg矢量计算/基础算术/Relu.md, 数据类型 (int64_t: the Memory

@@ -356,9 +356,13 @@ TEST(OpRowsArith, TheTimingModelFindsEachRowsClassByItsName)
     ExpectRowCost<ops::LeakyRelu>();
     ExpectRowCost<ops::AddRelu>();
     ExpectRowCost<ops::Axpy>();
+    // Subs and Divs have only the flexible-scalar count form (their spellings' values and names:
+    // api/basic_api/test_subs_divs.cpp, test_op_rows_subs_divs.cpp), not run by this file's kernels.
+    ExpectRowCost<ops::Subs>();
+    ExpectRowCost<ops::Divs>();
     EXPECT_EQ(std::size(ops::kUnaryArithCosts) + std::size(ops::kPrecisionArithCosts) +
                   std::size(ops::kScalarArithCosts) + std::size(ops::kCompoundCosts),
-              size_t{kMemoryOps});
+              size_t{kMemoryOps} + 2);
 }
 
 } // namespace

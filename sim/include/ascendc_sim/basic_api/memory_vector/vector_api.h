@@ -198,6 +198,56 @@ ASCSIM_FLEX_SCALAR_FORM(Maxs, ascsim::ops::Maxs::Binary::Lane)
 ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::ops::Mins::Binary::Lane)
 #undef ASCSIM_FLEX_SCALAR_FORM
 
+// ---- Subs, Divs (Subs（灵活标量位置）.md, Divs（灵活标量位置）.md; 950 only) ------------------------------
+// Declared only in the flexible-scalar form (kernel_operator_vec_binary_scalar_intf.h:607-630 Subs,
+// 652-675 Divs); count form here (the mask/repeat forms of the flexible-scalar APIs are not modelled).
+// Unlike Adds ... the operation is not commutative: the scalar's side is the operand order, whether
+// it is a value or a tensor's element (config.scalarTensorIndex), dst_i = src_i op s or s op src_i.
+// The lane and the type list are the rows' (engine/ops/scalar_arith.h).
+namespace detail {
+template <typename Row, typename T>
+inline void VecScalarInOrder(ascsim::kern::SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& vec, T s,
+                             bool scalarFirst, int32_t count)
+{
+    VecUnary(Row::kName, loc, dst, vec, count,
+             [s, scalarFirst](T v) { return scalarFirst ? Row::template Lane<T>(s, v) : Row::template Lane<T>(v, s); });
+}
+} // namespace detail
+
+#define ASCSIM_FLEX_ORDERED_FORM(Name)                                                                                \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                                  \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                 \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, const int32_t& count,                     \
+                                SrcLoc loc = SrcLoc::Here())                                                          \
+    {                                                                                                                 \
+        using Row = ascsim::ops::Name;                                                                                \
+        static_assert(detail::IsLocalTensorT<U>::value, #Name ": dst must be a LocalTensor");                         \
+        using ActualT = typename U::PrimType;                                                                         \
+        static_assert(Row::template kTypeOk<ActualT>,                                                                 \
+                      #Name ": element type not supported on Ascend 950 (" #Name "（灵活标量位置）.md, 数据类型)");   \
+        constexpr bool tensor0 = detail::IsLocalTensorT<S>::value;                                                    \
+        constexpr bool tensor1 = detail::IsLocalTensorT<V>::value;                                                    \
+        static_assert(tensor0 || tensor1, #Name ": one of src0 and src1 must be a LocalTensor");                      \
+        if constexpr (tensor0 && tensor1) {                                                                           \
+            static_assert(std::is_same_v<S, V> && std::is_same_v<ActualT, typename S::PrimType>,                      \
+                          #Name ": the sources must be LocalTensors of dst's type");                                  \
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                             \
+                          #Name ": scalarTensorIndex out of range");                                                  \
+            constexpr bool first = config.scalarTensorIndex == 0;                                                     \
+            detail::VecTensorScalarElem(Row::kName, loc, dst, first ? src1 : src0, first ? src0 : src1, first, count, \
+                                        [](ActualT a, ActualT b) { return Row::template Lane<ActualT>(a, b); });      \
+        } else if constexpr (tensor0) {                                                                               \
+            static_assert(std::is_same_v<ActualT, typename S::PrimType>, #Name ": src0 must have dst's type");        \
+            detail::VecScalarInOrder<Row>(loc, dst, src0, static_cast<ActualT>(src1), false, count);                  \
+        } else {                                                                                                      \
+            static_assert(std::is_same_v<ActualT, typename V::PrimType>, #Name ": src1 must have dst's type");        \
+            detail::VecScalarInOrder<Row>(loc, dst, src1, static_cast<ActualT>(src0), true, count);                   \
+        }                                                                                                             \
+    }
+ASCSIM_FLEX_ORDERED_FORM(Subs)
+ASCSIM_FLEX_ORDERED_FORM(Divs)
+#undef ASCSIM_FLEX_ORDERED_FORM
+
 // ---- unary (Abs.md, Relu.md, Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md) -------------------
 // Each expands from its row of the op table: Abs and Relu engine/ops/unary_arith.h, the others (whose
 // lane takes the call's config) engine/ops/precision_arith.h. Only Sqrt hands its config's algo to

@@ -9,7 +9,8 @@
 // page's own type list (Adds.md lists other types than Add.md), which the binary lane would not check.
 // The fp32 host paths are the binary row's (LaneF32) or its broadcast twin (BulkF32, vector_fast.h).
 // The flexible-scalar forms (Adds（灵活标量位置）.md ...), which take the scalar from a tensor element,
-// run the Reg two-register instruction and so take Binary's lane.
+// run the Reg two-register instruction and so take Binary's lane. Subs and Divs come only in that
+// form (rows at the end).
 #pragma once
 
 #include <cstdint>
@@ -17,7 +18,9 @@
 #include "ascendc_sim/engine/cost_class.h"
 #include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/ops/op_row.h"
+#include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/vector_fast.h"
+#include "ascendc_sim/numerics/int64.h"
 #include "ascendc_sim/numerics/numerics.h"
 #include "ascendc_sim/vf/vf_events.h"
 
@@ -85,6 +88,46 @@ struct LeakyRelu : SimpleScalarRow {
     }
 };
 
-inline constexpr auto kScalarArithCosts = CostRows<Adds, Muls, Maxs, Mins, LeakyRelu>();
+// Subs / Divs (Subs（灵活标量位置）.md, Divs（灵活标量位置）.md; 950 only, and only with the scalar in either
+// position): dst_i = src_i op scalar or scalar op src_i, the scalar's side being the operand order.
+// The arithmetic is Sub's / Div's (Div's default DivConfig: Divs takes none), so Lane(a, b) is the
+// binary row's with a and b in source order; kTypeOk is the page's type list (complex not modelled),
+// the 64-bit integers through the b64 lanes (numerics/int64.h). Divs costs what Div costs.
+struct Subs : SimpleScalarRow {
+    static constexpr const char* kName = "Subs";
+    using Binary = Sub;
+    template <typename E>
+    static constexpr bool kTypeOk = num::kSupportsSubs<E> || num::kIsB64Int<E>;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        if constexpr (num::kIsB64Int<E>) {
+            return num::B64Lane<num::B64Op::kSub>(a, b);
+        } else {
+            return Sub::Lane<E>(a, b);
+        }
+    }
+};
+
+struct Divs {
+    static constexpr const char* kName = "Divs";
+    static constexpr kern::CostClass kCost = Div::kCost;
+    static constexpr kern::VfOp kVfOp = Div::kVfOp;
+    static constexpr bool kMerging = false;
+    using Binary = Div;
+    template <typename E>
+    static constexpr bool kTypeOk = num::kSupportsDivs<E> || num::kIsB64Int<E>;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        if constexpr (num::kIsB64Int<E>) {
+            return num::B64Lane<num::B64Op::kDiv>(a, b);
+        } else {
+            return Div::Lane<E>(a, b, AscendC::DEFAULT_DIV_CONFIG);
+        }
+    }
+};
+
+inline constexpr auto kScalarArithCosts = CostRows<Adds, Muls, Maxs, Mins, LeakyRelu, Subs, Divs>();
 
 } // namespace ascsim::ops
