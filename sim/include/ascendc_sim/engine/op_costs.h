@@ -2,9 +2,9 @@
 // the appendix tables (docs/zh/api/附录/Reg矢量计算接口理论性能汇总.md, Vector指令理论性能汇总.md) that
 // sim/src/kernel/timing/timing.cpp prices. The functional side names the class with the instruction
 // (core/kernel_events.h, VectorEvent::cost); the model never looks at an API's name. An instruction
-// without a row stops the emulator (event_emit.cpp): every instruction issued has a class. An
-// instruction with an op-table row (engine/ops/) has its class there; the rest are listed here.
-// (The Reg API's instructions carry their class as vf/vf_events.h's VfOp.)
+// without a row stops the emulator (event_emit.cpp): every instruction issued has a class, which its
+// op-table row (engine/ops/, one table per SDK category) states once. (The Reg API's instructions
+// carry their class as vf/vf_events.h's VfOp.)
 #pragma once
 
 #include <array>
@@ -31,15 +31,6 @@
 
 namespace ascsim::kern {
 
-// The Memory-API instructions that issue a V-pipe VF and have no op-table row yet (engine/ops/), by the
-// name they issue under; sorted by name, one per line (a row leaves with one line when its op is tabled;
-// clang-format would pack the shorter list into columns).
-// clang-format off
-inline constexpr OpCost kUntabledCosts[] = {
-    {"Duplicate", CostClass::kSimple},
-};
-// clang-format on
-
 namespace detail {
 constexpr bool NameBefore(const char* a, const char* b)
 {
@@ -49,12 +40,11 @@ constexpr bool NameBefore(const char* a, const char* b)
     }
     return static_cast<unsigned char>(*a) < static_cast<unsigned char>(*b);
 }
-// The op tables' rows and the untabled ones, sorted by name (an insertion sort at compile time).
-template <size_t N, size_t... M>
-constexpr std::array<OpCost, (N + ... + M)> MergeCosts(const OpCost (&untabled)[N],
-                                                       const std::array<OpCost, M>&... tables)
+// The op tables' rows, sorted by name (an insertion sort at compile time).
+template <size_t... M>
+constexpr std::array<OpCost, (0 + ... + M)> MergeCosts(const std::array<OpCost, M>&... tables)
 {
-    std::array<OpCost, (N + ... + M)> rows{};
+    std::array<OpCost, (0 + ... + M)> rows{};
     size_t n = 0;
     const auto insert = [&rows, &n](const OpCost& row) {
         size_t i = n++;
@@ -64,9 +54,6 @@ constexpr std::array<OpCost, (N + ... + M)> MergeCosts(const OpCost (&untabled)[
         }
         rows[i] = row;
     };
-    for (const OpCost& row : untabled) {
-        insert(row);
-    }
     const auto insertTable = [&insert](const auto& table) {
         for (const OpCost& row : table) {
             insert(row);
@@ -75,7 +62,8 @@ constexpr std::array<OpCost, (N + ... + M)> MergeCosts(const OpCost (&untabled)[
     (insertTable(tables), ...);
     return rows;
 }
-// Whether no name appears twice in sorted rows (an op tabled but still listed as untabled).
+
+// Whether no name appears twice in sorted rows (an instruction in two tables).
 template <size_t N>
 constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
 {
@@ -90,8 +78,7 @@ constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
 
 // Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
 // One op table per line (engine/ops/).
-inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts,            //
-                                                           ops::kBasicArithCosts,     //
+inline constexpr auto kMemoryApiCosts = detail::MergeCosts(ops::kBasicArithCosts,     //
                                                            ops::kUnaryArithCosts,     //
                                                            ops::kPrecisionArithCosts, //
                                                            ops::kScalarArithCosts,    //
@@ -106,7 +93,7 @@ inline constexpr auto kMemoryApiCosts = detail::MergeCosts(kUntabledCosts,      
                                                            ops::kDataMoveCosts,       //
                                                            ops::kRearrangeCosts,      //
                                                            ops::kLayoutCosts);
-static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/, kUntabledCosts)");
+static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/)");
 
 // The row of `api`, or nullptr.
 inline const OpCost* FindMemoryApiCost(const char* api)

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "ascendc_sim/engine/ops/fill.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 
 namespace AscendC::Reg {
@@ -21,7 +22,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::Sr
     static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
+    detail::VfContext* vf = detail::RequireVf(ascsim::ops::Duplicate::kName, loc);
     const E v = static_cast<E>(scalarValue);
     for (uint32_t i = 0; i < S::kLanes; ++i) {
         std::memcpy(dstReg.bytes + i * sizeof(E), &v, sizeof(E));
@@ -39,7 +40,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
+    detail::VfContext* vf = detail::RequireVf(ascsim::ops::Duplicate::kName, loc);
     const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(mask, dstReg) : detail::ReadsOf(mask);
     const E v = static_cast<E>(scalarValue);
     detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(false),
@@ -57,7 +58,7 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
     static_assert(pos == HighLowPart::LOWEST, "Duplicate: pos LOWEST only (Duplicate.md)");
     static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf("Duplicate", loc);
+    detail::VfContext* vf = detail::RequireVf(ascsim::ops::Duplicate::kName, loc);
     const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(srcReg, mask, dstReg) :
                                                         detail::ReadsOf(srcReg, mask);
     const E v = srcReg.Lane(0);

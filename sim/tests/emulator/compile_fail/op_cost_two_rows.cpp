@@ -1,6 +1,6 @@
-// An instruction tabled in engine/ops/ but still listed in kUntabledCosts would have two cost rows, and
-// the timing model's lookup would find either: op_costs.h refuses the merged list at compile time. As
-// written the untabled list lacks Add and the merge compiles; with -DASCSIM_BROKEN=1 it lists Add too.
+// An instruction in two op tables (engine/ops/) would have two cost rows, and the timing model's lookup
+// would find either: op_costs.h refuses the merged list at compile time. As written the second table
+// lacks Add and the merge compiles; with -DASCSIM_BROKEN=1 it holds Add too.
 // Expect: an instruction has two cost rows
 #include "ascendc_sim/engine/op_costs.h"
 
@@ -9,11 +9,11 @@ using ascsim::kern::CostClass;
 using ascsim::kern::OpCost;
 
 #if defined(ASCSIM_BROKEN) && ASCSIM_BROKEN
-constexpr OpCost kUntabled[] = {{"Abs", CostClass::kSimple}, {"Add", CostClass::kSimple}};
+constexpr std::array<OpCost, 2> kOther = {{{"Abs", CostClass::kSimple}, {"Add", CostClass::kSimple}}};
 #else
-constexpr OpCost kUntabled[] = {{"Abs", CostClass::kSimple}, {"Exp", CostClass::kExpLn}};
+constexpr std::array<OpCost, 2> kOther = {{{"Abs", CostClass::kSimple}, {"Exp", CostClass::kExpLn}}};
 #endif
-constexpr auto kMerged = ascsim::kern::detail::MergeCosts(kUntabled, ascsim::ops::kBasicArithCosts);
+constexpr auto kMerged = ascsim::kern::detail::MergeCosts(kOther, ascsim::ops::kBasicArithCosts);
 static_assert(ascsim::kern::detail::NamesUnique(kMerged), "an instruction has two cost rows");
 } // namespace
 

@@ -41,6 +41,7 @@ TEST(MemoryOpRows, TheTimingModelFindsEachRowsClassByItsName)
     ExpectRowCost<ops::Extract>();
     ExpectRowCost<ops::Brcb>();
     ExpectRowCost<ops::CreateVecIndex>();
+    ExpectRowCost<ops::Duplicate>();
     ExpectRowCost<ops::Copy>();
     ExpectRowCost<ops::DataCopyUbToUb>();
     ExpectRowCost<ops::Interleave>();

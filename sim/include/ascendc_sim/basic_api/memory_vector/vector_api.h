@@ -18,6 +18,7 @@
 #include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/ops/compare_select.h"
+#include "ascendc_sim/engine/ops/fill.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
@@ -292,7 +293,7 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
                                  SrcLoc loc = SrcLoc::Here())
 {
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-    detail::VecBegin("Duplicate", loc, count, detail::VecOperand<T>{dst, n});
+    detail::VecBegin(ascsim::ops::Duplicate::kName, loc, count, detail::VecOperand<T>{dst, n});
     const T v = scalarValue;
     T* d = dst.Data();
     for (uint64_t i = 0; i < n; ++i) {
@@ -310,10 +311,10 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const LocalTensor<T>
                                  SrcLoc loc = SrcLoc::Here())
 {
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
-    const uint64_t seq = detail::VecBegin("Duplicate", loc, count, detail::VecOperand<T>{dst, n});
+    const uint64_t seq = detail::VecBegin(ascsim::ops::Duplicate::kName, loc, count, detail::VecOperand<T>{dst, n});
     if (ascsim::kern::SanitizerEnabled()) {
-        detail::VecAligned(src, "Duplicate", loc);
-        src.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, "Duplicate", loc);
+        detail::VecAligned(src, ascsim::ops::Duplicate::kName, loc);
+        src.Declare(ascsim::kern::Pipe::V, seq, 0, 1, false, ascsim::ops::Duplicate::kName, loc);
     }
     const T v = *src.Data();
     T* d = dst.Data();

@@ -27,6 +27,7 @@
 #include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/ops/compare_select.h"
+#include "ascendc_sim/engine/ops/fill.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
@@ -233,7 +234,7 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
                                  SrcLoc loc = SrcLoc::Here())
 {
     const T v = scalarValue;
-    detail::VecRepeat<T, 0>("Duplicate", loc, ASCSIM_PLAN_BITS(T, "Duplicate"), dst,
+    detail::VecRepeat<T, 0>(ascsim::ops::Duplicate::kName, loc, ASCSIM_PLAN_BITS(T, ascsim::ops::Duplicate::kName), dst,
                             detail::RepStrides{dstBlockStride, dstRepeatStride}, {}, {}, false,
                             [v](const std::array<T, 0>&, uint64_t, uint64_t) { return v; });
 }
@@ -243,7 +244,7 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
                                  SrcLoc loc = SrcLoc::Here())
 {
     const T v = scalarValue;
-    detail::VecRepeat<T, 0>("Duplicate", loc, ASCSIM_PLAN_CONT(T, "Duplicate"), dst,
+    detail::VecRepeat<T, 0>(ascsim::ops::Duplicate::kName, loc, ASCSIM_PLAN_CONT(T, ascsim::ops::Duplicate::kName), dst,
                             detail::RepStrides{dstBlockStride, dstRepeatStride}, {}, {}, false,
                             [v](const std::array<T, 0>&, uint64_t, uint64_t) { return v; });
 }

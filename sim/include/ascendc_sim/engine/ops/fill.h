@@ -1,11 +1,12 @@
 // The op table of the Memory-API data fills (SIMD-API/基础API/Memory矢量计算/数据填充/: Brcb.md,
-// CreateVecIndex.md), one row each (op_row.h says what a row holds). Their engines are
-// engine/fill_engine.h's, reached by the Memory API's spellings (basic_api/memory_vector/vector_fill.h)
-// and, through UbOperand, by the C API's asc_brcb. Both are of the simple class (Duplicate's row,
-// 附录/Reg矢量计算接口理论性能汇总.md 表12). Lanes: Brcb one source element per destination DataBlock;
-// CreateVecIndex firstValue + i per lane. (Duplicate, of this category too, is still listed in
-// engine/op_costs.h: its engine is the count / repeat engines'.) The rows have no Reg-form fields
-// yet (kVfOp, kMerging, Lane: op_row.h).
+// CreateVecIndex.md, Duplicate.md), one row each (op_row.h says what a row holds). Brcb's and
+// CreateVecIndex's engines are engine/fill_engine.h's, reached by the Memory API's spellings
+// (basic_api/memory_vector/vector_fill.h) and, through UbOperand, by the C API's asc_brcb;
+// Duplicate's are the count and repeat engines (basic_api/memory_vector/vector_api.h,
+// vector_repeat.h; the Reg form reg_compute/duplicate.h). All are of the simple class (Duplicate's
+// row, 附录/Reg矢量计算接口理论性能汇总.md 表12). Lanes: Brcb one source element per destination
+// DataBlock; CreateVecIndex firstValue + i per lane; Duplicate the scalar in every lane. The rows have
+// no Reg-form fields yet (kVfOp, kMerging, Lane: op_row.h).
 #pragma once
 
 #include "ascendc_sim/engine/cost_class.h"
@@ -22,6 +23,11 @@ struct CreateVecIndex {
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
 };
 
-inline constexpr auto kFillCosts = CostRows<Brcb, CreateVecIndex>();
+struct Duplicate {
+    static constexpr const char* kName = "Duplicate";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+};
+
+inline constexpr auto kFillCosts = CostRows<Brcb, CreateVecIndex, Duplicate>();
 
 } // namespace ascsim::ops
