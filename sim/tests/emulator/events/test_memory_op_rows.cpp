@@ -9,19 +9,14 @@
 #include "ascendc_sim/engine/op_costs.h"
 #include "core/kernel_events.h"
 #include "kernel_test_util.h"
+#include "row_observer.h"
 
 using namespace AscendC;
 using namespace ktest;
 
 namespace {
 
-template <typename Row>
-void ExpectRowCost()
-{
-    const ascsim::kern::OpCost* row = ascsim::kern::FindMemoryApiCost(Row::kName);
-    ASSERT_NE(row, nullptr) << Row::kName;
-    EXPECT_EQ(row->cost, Row::kCost) << Row::kName;
-}
+using oprows::ExpectRowCost;
 
 TEST(MemoryOpRows, TheTimingModelFindsEachRowsClassByItsName)
 {

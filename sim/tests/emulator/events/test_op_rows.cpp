@@ -12,32 +12,21 @@
 #include "ascendc_sim/vf/vf_events.h"
 #include "core/kernel_events.h"
 #include "kernel_test_util.h"
+#include "row_observer.h"
 
 using namespace AscendC;
 using namespace ktest;
 
 namespace {
 
+using oprows::ExpectRowCost;
+
+using oprows::RowObserver;
+
 constexpr uint32_t kVl = 64; // fp32 lanes of one register / one repeat
 constexpr uint32_t kOps = 5; // Add Sub Mul Max Min, in this order
 const char* const kNames[kOps] = {ascsim::ops::Add::kName, ascsim::ops::Sub::kName, ascsim::ops::Mul::kName,
                                   ascsim::ops::Max::kName, ascsim::ops::Min::kName};
-
-struct RowObserver : ascsim::kern::KernelEventObserver {
-    std::mutex mu;
-    std::map<std::string, std::vector<ascsim::kern::CostClass>> vector; // per name, each issue's class
-    std::vector<ascsim::kern::VfOp> vfOps;
-    void OnVector(const ascsim::kern::OrderingView&, const ascsim::kern::VectorEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vector[ev.api].push_back(ev.cost);
-    }
-    void OnVfOp(const ascsim::kern::OrderingView&, const ascsim::kern::VfOpEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vfOps.push_back(static_cast<ascsim::kern::VfOp>(ev.op));
-    }
-};
 
 // out[k * kVl + i] = op_k(x[i], y[i]) through the Reg API.
 __simd_vf__ inline void RowsVf(__ubuf__ float* x, __ubuf__ float* y, __ubuf__ float* out)
@@ -145,14 +134,6 @@ TEST_F(OpRowsTest, EverySpellingOfARowComputesItsLaneAndCarriesItsNameAndClass)
         simple += op == ascsim::ops::Add::kVfOp ? 1 : 0;
     }
     EXPECT_EQ(simple, kOps);
-}
-
-template <typename Row>
-void ExpectRowCost()
-{
-    const ascsim::kern::OpCost* row = ascsim::kern::FindMemoryApiCost(Row::kName);
-    ASSERT_NE(row, nullptr) << Row::kName;
-    EXPECT_EQ(row->cost, Row::kCost) << Row::kName;
 }
 
 TEST(OpRows, TheTimingModelFindsEachRowsClassByItsName)

@@ -16,12 +16,17 @@
 #include "ascendc_sim/vf/vf_events.h"
 #include "core/kernel_events.h"
 #include "kernel_test_util.h"
+#include "row_observer.h"
 
 using namespace AscendC;
 using namespace ktest;
 namespace ops = ascsim::ops;
 
 namespace {
+
+using oprows::ExpectRowCost;
+
+using oprows::RowObserver;
 
 constexpr uint32_t kVl = 64;      // fp32 lanes of one register / one repeat
 constexpr uint32_t kForms = 3;    // count, mask/repeat, Reg
@@ -66,22 +71,6 @@ const ascsim::kern::VfOp kRegClasses[] = {ops::Abs::kVfOp,  ops::Relu::kVfOp,   
                                           ops::Exp::kVfOp,  ops::Ln::kVfOp,        ops::Div::kVfOp,
                                           ops::Adds::kVfOp, ops::Muls::kVfOp,      ops::Maxs::kVfOp,
                                           ops::Mins::kVfOp, ops::MulAddDst::kVfOp, ops::MulDstAdd::kVfOp};
-
-struct RowObserver : ascsim::kern::KernelEventObserver {
-    std::mutex mu;
-    std::map<std::string, std::vector<ascsim::kern::CostClass>> vector; // per name, each issue's class
-    std::vector<ascsim::kern::VfOp> vfOps;
-    void OnVector(const ascsim::kern::OrderingView&, const ascsim::kern::VectorEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vector[ev.api].push_back(ev.cost);
-    }
-    void OnVfOp(const ascsim::kern::OrderingView&, const ascsim::kern::VfOpEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vfOps.push_back(static_cast<ascsim::kern::VfOp>(ev.op));
-    }
-};
 
 // out[k * kVl + i]: the k-th of kRegOps through the Reg API, on x (positive), y (signed), e (small).
 __simd_vf__ inline void RowsVf(__ubuf__ float* x, __ubuf__ float* y, __ubuf__ float* e, __ubuf__ float* out)
@@ -329,14 +318,6 @@ TEST_F(OpRowsArithTest, EverySpellingOfARowComputesItsLaneAndCarriesItsNameAndCl
         }
     }
     EXPECT_EQ(rowOps, std::vector<ascsim::kern::VfOp>(std::begin(kRegClasses), std::end(kRegClasses)));
-}
-
-template <typename Row>
-void ExpectRowCost()
-{
-    const ascsim::kern::OpCost* row = ascsim::kern::FindMemoryApiCost(Row::kName);
-    ASSERT_NE(row, nullptr) << Row::kName;
-    EXPECT_EQ(row->cost, Row::kCost) << Row::kName;
 }
 
 TEST(OpRowsArith, TheTimingModelFindsEachRowsClassByItsName)

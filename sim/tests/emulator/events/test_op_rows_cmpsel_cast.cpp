@@ -16,11 +16,14 @@
 #include "ascendc_sim/vf/vf_events.h"
 #include "core/kernel_events.h"
 #include "kernel_test_util.h"
+#include "row_observer.h"
 
 using namespace AscendC;
 using namespace ktest;
 
 namespace {
+
+using oprows::RowObserver;
 
 constexpr uint32_t kVl = 64;     // float lanes of one register / one repeat
 constexpr float kScalar = 12.5f; // Compares' scalar (GT)
@@ -46,22 +49,6 @@ enum Slot : uint32_t {
     kCmpScalar, // CompareScalar, Compares' older name
     kFlexSel,   // Select with the scalar as src0 (灵活标量位置)
     kSlots,
-};
-
-struct RowObserver : ascsim::kern::KernelEventObserver {
-    std::mutex mu;
-    std::map<std::string, std::vector<ascsim::kern::CostClass>> vector; // per name, each issue's class
-    std::vector<ascsim::kern::VfOp> vfOps;
-    void OnVector(const ascsim::kern::OrderingView&, const ascsim::kern::VectorEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vector[ev.api].push_back(ev.cost);
-    }
-    void OnVfOp(const ascsim::kern::OrderingView&, const ascsim::kern::VfOpEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vfOps.push_back(static_cast<ascsim::kern::VfOp>(ev.op));
-    }
 };
 
 constexpr Reg::CastTrait kToInt = {Reg::RegLayout::UNKNOWN, Reg::SatMode::SAT, Reg::MaskMergeMode::ZEROING,
@@ -198,9 +185,7 @@ TEST_F(OpRowsCmpSelCastTest, EverySpellingOfACompareSelectCastRowComputesItsLane
 template <typename Row>
 void ExpectRowCost()
 {
-    const ascsim::kern::OpCost* row = ascsim::kern::FindMemoryApiCost(Row::kName);
-    ASSERT_NE(row, nullptr) << Row::kName;
-    EXPECT_EQ(row->cost, Row::kCost) << Row::kName;
+    oprows::ExpectRowCost<Row>();
     EXPECT_FALSE(Row::kMerging) << Row::kName;
     EXPECT_EQ(Row::kVfOp, ascsim::kern::VfOp::kSimple) << Row::kName;
 }

@@ -14,11 +14,14 @@
 #include "ascendc_sim/vf/vf_events.h"
 #include "core/kernel_events.h"
 #include "kernel_test_util.h"
+#include "row_observer.h"
 
 using namespace AscendC;
 using namespace ktest;
 
 namespace {
+
+using oprows::RowObserver;
 
 using E = int16_t;
 constexpr uint32_t kVl = 128; // int16_t lanes of one register / one repeat
@@ -44,22 +47,6 @@ constexpr uint32_t kRepeatForms = kShr + 1; // And .. ShiftRight with a scalar c
 constexpr uint32_t kRegOr = kCountForms + kRepeatForms;
 constexpr uint32_t kAndsElemRepeat = kRegOr + 1; // the mask form of kAndsElem
 constexpr uint32_t kOuts = kAndsElemRepeat + 1;
-
-struct RowObserver : ascsim::kern::KernelEventObserver {
-    std::mutex mu;
-    std::map<std::string, std::vector<ascsim::kern::CostClass>> vector; // per name, each issue's class
-    std::vector<ascsim::kern::VfOp> vfOps;
-    void OnVector(const ascsim::kern::OrderingView&, const ascsim::kern::VectorEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vector[ev.api].push_back(ev.cost);
-    }
-    void OnVfOp(const ascsim::kern::OrderingView&, const ascsim::kern::VfOpEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        vfOps.push_back(static_cast<ascsim::kern::VfOp>(ev.op));
-    }
-};
 
 __simd_vf__ inline void OrVf(__ubuf__ E* x, __ubuf__ E* y, __ubuf__ E* out)
 {
@@ -235,9 +222,7 @@ TEST_F(OpRowsLogicTest, EverySpellingOfALogicRowComputesItsLaneAndCarriesItsName
 template <typename Row>
 void ExpectRowCost()
 {
-    const ascsim::kern::OpCost* row = ascsim::kern::FindMemoryApiCost(Row::kName);
-    ASSERT_NE(row, nullptr) << Row::kName;
-    EXPECT_EQ(row->cost, Row::kCost) << Row::kName;
+    oprows::ExpectRowCost<Row>();
     EXPECT_FALSE(Row::kMerging) << Row::kName; // MergeMode table: ZEROING only
 }
 

@@ -1,12 +1,9 @@
 // Subs and Divs (engine/ops/scalar_arith.h; api/basic_api/test_subs_divs.cpp checks their values) issue
 // under their rows' names with the rows' cost classes, and the timing model finds those classes by name.
-#include <map>
-#include <mutex>
-#include <string>
+#include <vector>
 
-#include "ascendc_sim/engine/op_costs.h"
-#include "core/kernel_events.h"
 #include "memapi_test_util.h"
+#include "row_observer.h"
 
 using namespace memapi;
 
@@ -25,35 +22,20 @@ struct SubsAndDivs {
     }
 };
 
-struct NameObserver : ascsim::kern::KernelEventObserver {
-    std::mutex mu;
-    std::map<std::string, ascsim::kern::CostClass> seen;
-    void OnVector(const ascsim::kern::OrderingView&, const ascsim::kern::VectorEvent& ev) override
-    {
-        const std::lock_guard<std::mutex> lock(mu);
-        seen[ev.api] = ev.cost;
-    }
-};
-
 TEST_F(SubsDivsRowsTest, TheyIssueUnderTheirRowsNamesAndClasses)
 {
-    NameObserver obs;
+    oprows::RowObserver obs;
     ascsim::kern::AddLaunchObserver(&obs);
     Io io;
     Io::Put(io.a, RandomVec<float>(kN, 1.0, 2.0, 1));
     Io::Put(io.b, RandomVec<float>(kN, 1.0, 2.0, 2));
     ExpectClean(RunIo<SubsAndDivs>(io));
     ascsim::kern::RemoveLaunchObserver(&obs);
-    ASSERT_EQ(obs.seen.count("Subs"), 1U);
-    ASSERT_EQ(obs.seen.count("Divs"), 1U);
-    EXPECT_EQ(obs.seen["Subs"], ascsim::kern::CostClass::kSimple);
-    EXPECT_EQ(obs.seen["Divs"], ascsim::kern::CostClass::kDiv);
-    const ascsim::kern::OpCost* subs = ascsim::kern::FindMemoryApiCost("Subs");
-    const ascsim::kern::OpCost* divs = ascsim::kern::FindMemoryApiCost("Divs");
-    ASSERT_NE(subs, nullptr);
-    ASSERT_NE(divs, nullptr);
-    EXPECT_EQ(subs->cost, ascsim::ops::Subs::kCost);
-    EXPECT_EQ(divs->cost, ascsim::ops::Divs::kCost);
+    using ascsim::kern::CostClass;
+    EXPECT_EQ(obs.vector["Subs"], std::vector<CostClass>{CostClass::kSimple});
+    EXPECT_EQ(obs.vector["Divs"], std::vector<CostClass>{CostClass::kDiv});
+    oprows::ExpectRowCost<ascsim::ops::Subs>();
+    oprows::ExpectRowCost<ascsim::ops::Divs>();
 }
 
 } // namespace
