@@ -1,0 +1,455 @@
+#!/usr/bin/env python3
+"""API parity between the Ascend C SDK's public headers (as available on NPU arch 3510) and the
+simulator's public headers: per family, the names the SDK declares, the names the sim declares, the
+SDK names the sim lacks and the sim names the SDK does not have. Writes sim/docs/api_parity.md;
+--check rewrites nothing and exits 1 when the file differs from what the headers say. Stdlib only.
+
+    sim/docs/api_parity.py [--check] [--sdk SDK_INCLUDE_DIR] [--root SIM_DIR]
+
+The SDK is read from its include/ folder (default: ../shared/asc-devkit/include next to the repo, as
+sim/docs/api/*.md refer to it). The families are its folders: include/basic_api (split below by file
+name), include/basic_api/reg_compute, include/c_api, include/simt_api, include/utils; include/adv_api
+and include/tensor_api are counted but not compared yet. The doc pages that say which APIs exist on
+3510 are in the SDK's docs (docs/zh/api/SIMD-API, SIMT-API, Utils-API; the list is
+docs/zh/api/Ascend-C-API列表.md). This tool only reads names, never code or prose, from either.
+"""
+import argparse
+import difflib
+import os
+import re
+import sys
+
+# --- The preprocessor: which lines the compiler sees on 3510 ------------------------------------------
+# Known macros: the arch under study, and C++. Every other macro is unknown, and a condition on an
+# unknown macro may hold, so its lines are kept (a header guard, ASCENDC_CPU_DEBUG, SPLIT_CORE_VEC ...).
+KNOWN = {"__NPU_ARCH__": 3510, "__cplusplus": 201703}
+TOKEN = re.compile(r"[A-Za-z_]\w*|\d[\w.']*|\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'"
+                   r"|::|->|##|&&|\|\||[<>=!]=|\S")
+
+
+def _and(a, b):  # three-valued logic: True / False / None (unknown)
+    return False if a is False or b is False else (True if a and b else None)
+
+
+def _or(a, b):
+    return True if a is True or b is True else (False if a is False and b is False else None)
+
+
+def _not(a):
+    return None if a is None else not a
+
+
+def eval_condition(expr, known=KNOWN):
+    """The value of an #if expression: True, False, or None when it depends on an unknown macro."""
+    toks = TOKEN.findall(expr)
+    pos = [0]
+
+    def peek():
+        return toks[pos[0]] if pos[0] < len(toks) else None
+
+    def take():
+        pos[0] += 1
+        return toks[pos[0] - 1]
+
+    def primary():  # a value: an int, or None (unknown)
+        t = take()
+        if t == "(":
+            v = disjunction()
+            take()  # ')'
+            return v
+        if t == "!":
+            v = primary()
+            return None if v is None else int(not v)
+        if t == "defined":
+            name = take()
+            if name == "(":
+                name = take()
+                take()
+            return 1 if name in known else None
+        if t[0].isdigit():
+            return int(re.match(r"\d+", t).group())
+        return known.get(t)
+
+    def comparison():
+        v = primary()
+        while peek() in ("==", "!=", "<", ">", "<=", ">="):
+            op, w = take(), primary()
+            v = None if v is None or w is None else int(eval("%d %s %d" % (v, op, w)))
+        return v
+
+    def conjunction():
+        v = comparison()
+        while peek() == "&&":
+            take()
+            v = _and(_tri(v), _tri(comparison()))
+        return v
+
+    def disjunction():
+        v = conjunction()
+        while peek() == "||":
+            take()
+            v = _or(_tri(v), _tri(conjunction()))
+        return v
+
+    return _tri(disjunction())
+
+
+def _tri(v):
+    return v if v is None or isinstance(v, bool) else bool(v)
+
+
+def strip_comments(text):
+    """Comments become a space (their newlines kept); strings stay; continued lines are joined."""
+    pat = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+    text = pat.sub(lambda m: m.group() if m.group()[0] in "\"'" else " " + "\n" * m.group().count("\n"),
+                   text)
+    return text.replace("\\\n", " ")
+
+
+def preprocess(text, known=KNOWN):
+    """The lines active on the arch, the asc_* macro names defined there, and the function-like macros
+    (so that a declaration a macro generates is seen: the sim declares families of APIs that way)."""
+    stack, code, api_macros, macros = [], [], [], {}
+    for line in strip_comments(text).split("\n"):
+        m = re.match(r"\s*#\s*(\w+)\s*(.*)", line)
+        if not m:
+            if all(f["active"] is not False for f in stack):
+                code.append(line)
+            continue
+        word, rest = m.groups()
+        if word in ("if", "ifdef", "ifndef"):
+            cond = {"if": rest, "ifdef": "defined(%s)" % rest, "ifndef": "!defined(%s)" % rest}[word]
+            c = eval_condition(cond, known)
+            stack.append({"taken": c, "active": c})
+        elif word == "elif" and stack:
+            c = eval_condition(rest, known)
+            stack[-1]["active"] = _and(_not(stack[-1]["taken"]), c)
+            stack[-1]["taken"] = _or(stack[-1]["taken"], c)
+        elif word == "else" and stack:
+            stack[-1]["active"] = _not(stack[-1]["taken"])
+            stack[-1]["taken"] = True
+        elif word == "endif" and stack:
+            stack.pop()
+        elif word == "define" and all(f["active"] is not False for f in stack):
+            d = re.match(r"(\w+)(\(([^)]*)\))?\s*(.*)", rest)
+            if d.group(1).startswith("asc_"):
+                api_macros.append(d.group(1))
+            if d.group(2):
+                params = [p.strip() for p in d.group(3).split(",") if p.strip()]
+                macros[d.group(1)] = (params, TOKEN.findall(d.group(4)))
+    return "\n".join(code), api_macros, macros
+
+
+def expand(toks, macros, depth=0):
+    """Expands invocations of the function-like macros (params, ## and __VA_ARGS__; # is dropped)."""
+    out, i = [], 0
+    while i < len(toks):
+        t = toks[i]
+        if t in macros and depth < 4 and i + 1 < len(toks) and toks[i + 1] == "(":
+            args, cur, level, i = [], [], 0, i + 2
+            while i < len(toks) and not (toks[i] == ")" and level == 0):
+                level += {"(": 1, ")": -1}.get(toks[i], 0)
+                if toks[i] == "," and level == 0:
+                    args.append(cur)
+                    cur = []
+                else:
+                    cur.append(toks[i])
+                i += 1
+            args.append(cur)
+            params, body = macros[t]
+            bind = dict(zip(params, args))
+            if params and params[-1] == "...":
+                bind["__VA_ARGS__"] = sum(([","] + a for a in args[len(params) - 1:]), [])[1:]
+            body = [x for b in body for x in bind.get(b, [b]) if b != "#"]
+            while "##" in body:
+                k = body.index("##")
+                body[k - 1:k + 2] = [body[k - 1] + body[k + 1]] if k + 1 < len(body) else []
+            out += expand(body, {k: v for k, v in macros.items() if k != t}, depth + 1)
+        else:
+            out.append(t)
+        i += 1
+    return out
+
+
+# --- The declarations: names at namespace scope -------------------------------------------------------
+PRIVATE_NS = {"detail", "details", "impl", "internal", "ascsim", ""}
+NOT_A_NAME = {"decltype", "alignas", "sizeof", "alignof", "noexcept", "requires", "static_assert",
+              "operator", "return", "if", "while", "for", "switch", "const", "volatile", "template"}
+CLASS_KEYS = {"struct", "class", "union", "enum"}
+
+
+def is_private(ns_path, name, allow_dunder):
+    if any(s.lower() in PRIVATE_NS or s.endswith("Impl") or s.startswith("_") for s in ns_path):
+        return True
+    if name.endswith("Impl") or (name.startswith("__") and name.endswith("__")):
+        return True
+    return name.startswith("_") and not (allow_dunder and name.startswith("__"))
+
+
+def skip_group(toks, i, open_, close):
+    """The index after the group opened at toks[i]."""
+    level = 0
+    while i < len(toks):
+        level += (toks[i] == open_) - (toks[i] == close)
+        i += 1
+        if level == 0:
+            break
+    return i
+
+
+def classify(stmt):
+    """(kind, name) of a declaration at namespace scope; kind: namespace, extern, type, function,
+    constant, using; None when it declares nothing a user names."""
+    while stmt[:2] == ["template", "<"]:
+        stmt = stmt[skip_group(stmt, 1, "<", ">"):]
+    while stmt and stmt[0] in ("inline", "export", "extern") and stmt[1:2] != ['"C"']:
+        stmt = stmt[1:]
+    if not stmt or stmt[0] in ("friend", "static_assert"):
+        return None
+    if stmt[0] == "namespace":
+        return None if "=" in stmt else ("namespace", "".join(stmt[1:]))
+    if stmt[0] == "extern":
+        return ("extern", "")
+    if stmt[0] == "using":
+        if stmt[1] == "namespace":
+            return None
+        return ("type", stmt[1]) if "=" in stmt else ("using", stmt[-1])
+    if stmt[0] == "typedef":
+        star = [k for k in range(len(stmt) - 1) if stmt[k:k + 2] == ["(", "*"]]
+        return ("type", stmt[star[0] + 2] if star else stmt[-1])
+    angle, i = 0, 0
+    while i < len(stmt):
+        t = stmt[i]
+        angle += (t == "<") - (t == ">")
+        if angle == 0 and t in CLASS_KEYS:
+            names = [x for x in stmt[i + 1:] if x not in CLASS_KEYS and re.match(r"[A-Za-z_]\w*$", x)]
+            return ("type", names[0]) if names else None
+        if angle == 0 and t == "=":
+            const = "constexpr" in stmt[:i] or "const" in stmt[:i]
+            return ("constant", stmt[i - 1]) if const and i else None
+        if t == "(":
+            prev = stmt[i - 1] if i else ""
+            if prev in NOT_A_NAME or (prev.startswith("__") and prev.endswith("__")):
+                i = skip_group(stmt, i, "(", ")")
+                continue
+            if not re.match(r"[A-Za-z_]\w*$", prev) or stmt[i - 2:i - 1] == ["::"] or "operator" in stmt:
+                return None
+            return ("function", prev)
+        i += 1
+    # `constexpr T name{...}` reaches its brace with no '=' nor '('
+    const = "constexpr" in stmt or "const" in stmt
+    return ("constant", stmt[-1]) if const and re.match(r"[A-Za-z_]\w*$", stmt[-1]) else None
+
+
+def declarations(text, macros, allow_dunder=False):
+    """The qualified names a header declares at namespace scope: {name: kind}."""
+    toks = expand(TOKEN.findall(text), macros)
+    found, stmt, scopes = {}, [], []  # scopes: (kind, ns path segments, reset statement on close)
+
+    def record(kind, name):
+        path = [s for sc in scopes for s in sc[1]]
+        if kind in ("type", "function", "constant", "using") and not is_private(path, name, allow_dunder):
+            found.setdefault("::".join(path + [name]), kind)
+
+    for t in toks:
+        in_decl = all(sc[0] in ("namespace", "extern") for sc in scopes)
+        if t == "{":
+            c = classify(stmt) if in_decl else None
+            kind = c[0] if c else "block"
+            if c:
+                record(*c)
+            path = [s for s in c[1].split("::")] if kind == "namespace" else []
+            reset = not (c and kind == "constant")
+            scopes.append((kind if kind in ("namespace", "extern") else "block", path, reset))
+            if reset:
+                stmt = []
+        elif t == "}":
+            if scopes and scopes.pop()[2]:
+                stmt = []
+        elif in_decl and t == ";":
+            c = classify(stmt)
+            if c:
+                record(*c)
+            stmt = []
+        elif in_decl:
+            stmt.append(t)
+    return found
+
+
+# --- The two trees --------------------------------------------------------------------------------------
+# basic_api's own folder is flat; its sub-areas follow the SDK's file names (first rule that matches),
+# named as the sim's basic_api/ subfolders and the docs' chapters (docs/zh/api/SIMD-API/基础API/).
+BASIC_AREAS = [
+    ("memory_vector", ("_vec_", "kernel_vec_intf", "struct_binary", "struct_unary", "struct_brcb",
+                       "struct_gather", "struct_transpose", "struct_vdeq", "proposal")),
+    ("cube", ("_mm", "gemm", "conv2d", "fixpipe", "cube", "struct_mm")),
+    ("data_movement", ("data_copy", "aipp")),
+    ("sync", ("sync", "barrier")),
+    ("memory", ("atomic", "cache", "swap_mem")),
+    ("debug", ("dump", "prof_trace")),
+    ("resource", ("tpipe", "tensor")),
+    ("system", ("sys_var", "common_intf", "scalar", "utils_intf", "limits")),
+]
+SDK_FAMILIES = ["basic_api/" + a for a, _ in BASIC_AREAS] + ["basic_api/other", "reg_compute", "c_api",
+                                                             "simt_api", "utils"]
+NOT_IN_SCOPE = ["adv_api", "tensor_api"]
+# The sim's public surface: its per-family headers and the shims at SDK include paths. Its engine/,
+# core/, numerics/, vf/ and launch/ are internals (they hold namespace ascsim, skipped anyway).
+SIM_DIRS = ["ascendc_sim/basic_api", "ascendc_sim/reg_compute", "ascendc_sim/c_api", "ascendc_sim/simt_api",
+            "ascendc_sim/adv_api", "ascendc_sim/utils", "ascendc_sim/types", "ascendc_sim/lang",
+            "kernel_operator.h", "kernel_operator_list_tensor_intf.h", "utils", "ascendc", "tiling"]
+
+
+def sdk_family(rel):
+    parts = rel.split("/")
+    if parts[0] == "basic_api" and parts[1] == "reg_compute":
+        return "reg_compute"
+    if parts[0] != "basic_api":
+        return parts[0]
+    for area, keys in BASIC_AREAS:
+        if any(k in parts[-1] for k in keys):
+            return "basic_api/" + area
+    return "basic_api/other"
+
+
+def sim_family(rel):
+    parts = rel.split("/")
+    if parts[0] != "ascendc_sim":
+        return "shims (SDK include paths)"
+    return "/".join(parts[1:3]) if parts[1] == "basic_api" and len(parts) > 3 else parts[1]
+
+
+def headers(base, subpaths):
+    for sub in subpaths:
+        p = os.path.join(base, sub)
+        if os.path.isfile(p):
+            yield sub
+        for d, dirs, files in os.walk(p):
+            dirs[:] = sorted(x for x in dirs if x != "impl")  # SDK internals
+            for f in sorted(files):
+                if f.endswith(".h"):
+                    yield os.path.relpath(os.path.join(d, f), base).replace(os.sep, "/")
+
+
+def scan(base, rels, family_of):
+    """{qualified name: (family, header, kind)} over the headers, first header (sorted) wins."""
+    pre = {rel: preprocess(open(os.path.join(base, rel), encoding="utf-8", errors="replace").read())
+           for rel in rels}
+    macros = {}
+    for _, _, m in pre.values():
+        macros.update(m)
+    names = {}
+    for rel in sorted(pre):
+        code, api_macros, _ = pre[rel]
+        fam = family_of(rel)
+        decls = declarations(code, macros, allow_dunder=fam == "simt_api")
+        decls.update({m: "macro" for m in api_macros})
+        for name, kind in decls.items():
+            names.setdefault(name, (fam, rel, kind))
+    return names
+
+
+# --- The doc --------------------------------------------------------------------------------------------
+HEAD = """# API parity: the SDK (arch 3510) and the simulator
+
+Generated by `sim/docs/api_parity.py` from the SDK's public headers (`../shared/asc-devkit/include/`)
+and the sim's (`sim/include/`); do not edit (regenerate: `python3 sim/docs/api_parity.py`; the ctest
+`sim_api_parity_docs` fails when this file is stale).
+
+What the extraction does: per header, comments are dropped and the `#if`/`#elif`/`#else` chains are
+evaluated with `__NPU_ARCH__` = 3510 (and `__cplusplus` defined). Every other macro is *unknown*: a
+condition that depends on one may hold, so its lines are kept (header guards, `ASCENDC_CPU_DEBUG`,
+`SPLIT_CORE_VEC` ...); a branch only for 2201, 5102, 3003 ... is dropped. Function-like macros defined
+in the scanned headers are expanded (the sim declares API families through them). Then the names
+declared at namespace scope are collected: functions and function templates, structs / classes /
+unions / enums, `using` / `typedef` aliases, `using` declarations, `const`/`constexpr` constants, and
+`#define asc_*` macros (the C API's aliases). A name is qualified by its namespaces
+(`AscendC::Reg::Add`; the C API and SIMT API live at global scope). Skipped: folders named `impl/`,
+namespaces `detail`, `details`, `impl`, `internal`, `ascsim`, anonymous or underscored or ending in
+`Impl`, names ending in `Impl`, names with a leading underscore (except the SIMT API's `__` intrinsics,
+which are its public spelling) and `__attribute-macros__`.
+
+What it does not catch: an overload set counts once (by name; signatures, template parameters and
+the data types a template accepts are not compared); class members (methods of `LocalTensor`, `TPipe`
+...) and enumerators are not listed, only the class or enum; a name the SDK declares only in its
+`impl/` headers (not shipped in include/) is not seen; each header is read alone, so a header that an
+umbrella includes only for another arch is still read; macros other than `asc_*` are not API names
+here; the basic_api sub-areas are guessed from the SDK's file names. A sim name counts where the SDK
+declares it, wherever the sim declares it.
+"""
+
+
+def family_section(fam, sdk, sim):
+    want = {n: v for n, v in sdk.items() if v[0] == fam}
+    have = [n for n in want if n in sim]
+    missing = sorted(n for n in want if n not in sim)
+    out = ["## `%s`" % fam, "", "SDK %d, sim %d, missing %d." % (len(want), len(have), len(missing)), ""]
+    if missing:
+        out += ["Missing in the sim (SDK header):", ""]
+        out += ["- `%s` (%s, `%s`)" % (n, want[n][2], want[n][1]) for n in missing] + [""]
+    return out
+
+
+def render(sdk, sim):
+    fams = SDK_FAMILIES
+    out = [HEAD, "## Summary", "", "| family | SDK | sim | missing |", "|---|---:|---:|---:|"]
+    for fam in fams:
+        want = [n for n, v in sdk.items() if v[0] == fam]
+        have = sum(n in sim for n in want)
+        out.append("| `%s` | %d | %d | %d |" % (fam, len(want), have, len(want) - have))
+    for fam in NOT_IN_SCOPE:
+        out.append("| `%s` (not in scope yet) | %d | %d | - |"
+                   % (fam, sum(v[0] == fam for v in sdk.values()), sum(n in sim for n, v in sdk.items()
+                                                                          if v[0] == fam)))
+    out += ["", "The sim column counts the family's SDK names the sim declares (present).", ""]
+    for fam in fams:
+        out += family_section(fam, sdk, sim)
+    extra = sorted((v[0], n) for n, v in sim.items() if n not in sdk)
+    out += ["## Names the sim declares that the SDK does not", "",
+            "Extensions, misspellings, or SDK names declared only in the SDK's impl/ (not shipped in",
+            "include/): each needs a look. Grouped by the sim folder that declares them.", ""]
+    for fam in sorted({f for f, _ in extra}):
+        names = [n for f, n in extra if f == fam]
+        out += ["### `%s` (%d)" % (fam, len(names)), ""]
+        out += ["- `%s` (%s, `%s`)" % (n, sim[n][2], sim[n][1]) for n in names] + [""]
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def main(argv=None):
+    here = os.path.dirname(os.path.abspath(__file__))
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--root", default=os.path.join(here, ".."), help="the sim directory")
+    ap.add_argument("--sdk", default=os.path.join(here, "..", "..", "..", "shared", "asc-devkit", "include"),
+                    help="the SDK's include directory")
+    ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when the doc differs")
+    args = ap.parse_args(argv)
+    root, sdk_dir = os.path.abspath(args.root), os.path.abspath(args.sdk)
+    if not os.path.isdir(sdk_dir):
+        print("api_parity.py: no SDK headers at %s (--sdk)" % sdk_dir)
+        return 1
+    sdk_rels = list(headers(sdk_dir, ["basic_api", "c_api", "simt_api", "utils"] + NOT_IN_SCOPE))
+    sdk = scan(sdk_dir, sdk_rels, sdk_family)
+    inc = os.path.join(root, "include")
+    sim = scan(inc, list(headers(inc, SIM_DIRS)), sim_family)
+    new = render(sdk, sim)
+    path = os.path.join(root, "docs", "api_parity.md")
+    old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    if args.check:
+        if new == old:
+            print("api_parity.py: %s agrees with the headers" % path)
+            return 0
+        diff = list(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
+                                         path + " (as written)", path + " (from the headers)"))
+        sys.stdout.writelines(diff[:200])
+        print("api_parity.py: stale %s (%d diff lines); regenerate: python3 sim/docs/api_parity.py"
+              % (path, len(diff)))
+        return 1
+    if new != old:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(new)
+        print("wrote", path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

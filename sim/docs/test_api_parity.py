@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""Unit test of api_parity.py's extractor: a 3510 branch is counted, a 2201-only branch is not, and a
+name in a nested detail namespace is skipped. Stdlib only; run by ctest (sim_api_parity_unit)."""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import api_parity as ap  # noqa: E402
+
+HEADER = """
+namespace AscendC {
+#if defined(__NPU_ARCH__) && (__NPU_ARCH__ == 2201)
+void OnlyOn2201();
+#elif defined(__NPU_ARCH__) && (__NPU_ARCH__ == 3510)
+template <typename T = int> void On3510(T x);
+#else
+void Otherwise();
+#endif
+#ifdef ASCENDC_CPU_DEBUG
+struct UnknownMacroKept {};
+#endif
+namespace Reg { namespace detail { void Hidden(); } void Visible(); }
+}
+"""
+
+
+def main():
+    assert ap.eval_condition("defined(__NPU_ARCH__) && (__NPU_ARCH__ == 3510)") is True
+    assert ap.eval_condition("(__NPU_ARCH__ == 2201) || (__NPU_ARCH__ == 5102)") is False
+    assert ap.eval_condition("defined(SOMETHING_UNKNOWN)") is None
+    code, _, macros = ap.preprocess(HEADER)
+    names = ap.declarations(code, macros)
+    assert "AscendC::On3510" in names, names
+    assert "AscendC::OnlyOn2201" not in names and "AscendC::Otherwise" not in names, names
+    assert "AscendC::UnknownMacroKept" in names, names
+    assert "AscendC::Reg::Visible" in names and not any("Hidden" in n for n in names), names
+    print("test_api_parity.py: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
