@@ -419,14 +419,18 @@ def main(argv=None):
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--root", default=os.path.join(here, ".."), help="the sim directory")
-    ap.add_argument("--sdk", default=os.path.join(here, "..", "..", "..", "shared", "asc-devkit", "include"),
-                    help="the SDK's include directory")
+    # As .ci/conformance finds the examples: next to the repo, else the workplace's shared copy.
+    candidates = [os.path.join(here, "..", "..", "..", "shared", "asc-devkit", "include"),
+                  "/work/shared/asc-devkit/include"]
+    default_sdk = next((c for c in candidates if os.path.isdir(c)), candidates[0])
+    ap.add_argument("--sdk", default=default_sdk, help="the SDK's include directory")
     ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when the doc differs")
     args = ap.parse_args(argv)
     root, sdk_dir = os.path.abspath(args.root), os.path.abspath(args.sdk)
     if not os.path.isdir(sdk_dir):
-        print("api_parity.py: no SDK headers at %s (--sdk)" % sdk_dir)
-        return 1
+        # No SDK on this machine: nothing to compare against (CTest reports the check as skipped).
+        print("api_parity.py: no SDK headers at %s (--sdk); skipped" % sdk_dir)
+        return 77
     sdk_rels = list(headers(sdk_dir, ["basic_api", "c_api", "simt_api", "utils"] + NOT_IN_SCOPE))
     sdk = scan(sdk_dir, sdk_rels, sdk_family)
     inc = os.path.join(root, "include")
