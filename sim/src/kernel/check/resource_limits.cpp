@@ -1,6 +1,5 @@
 // Per-core resource limits the 950 docs state (include/ascendc_sim/core/core.h): tensors held
 // per TPosition, and the UB TPipe handed out (for the UB region rules, ub_regions.cpp).
-#include <cstring>
 #include <string>
 
 #include "core/core_state.h"
