@@ -48,7 +48,7 @@ inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U&
     static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
     using E = typename U::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOf(a, b, mask);
+    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOfLanes<U>(mask, a, b);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
@@ -76,7 +76,7 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
     using E = typename U::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOf(a, b, mask);
+    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOfLanes<U>(mask, a, b);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
@@ -97,7 +97,7 @@ inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, M
     static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
     using E = typename S::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const auto reads = ReadsOf(src, mask);
+    const auto reads = ReadsOfLanes<S>(mask, src);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(
         dst, mask, src.undefined, [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });

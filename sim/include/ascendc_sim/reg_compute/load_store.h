@@ -298,17 +298,24 @@ inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, co
 enum class RawRule { kFinding, kUndefined };
 
 // A V-pipe read of [p, p + n) into the registers `regs` by the running VF (n <= 2 * kVL): range and
-// alignment (memcheck), the access declared to the synccheck machinery, the intra-VF RAW rule (bytes
-// a store naming one of `regs` wrote are ordered by the register); the bytes to `out` and, per byte,
-// whether they are undefined (never-written UB, or stale under RawRule::kUndefined). Returns whether
-// any byte is.
+// alignment (memcheck), the access declared to the synccheck machinery (`lanesUsed`: only the bytes
+// of lanes later used, vf_scope.h's DeferredRead; the load's register is numbered vf->nextDef), the
+// intra-VF RAW rule (bytes a store naming one of `regs` wrote are ordered by the register); the bytes
+// to `out` and, per byte, whether they are undefined (never-written UB, or stale under
+// RawRule::kUndefined). Returns whether any byte is.
 inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out, bool* undef,
-                     const RegIds& regs, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule)
+                     const RegIds& regs, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule,
+                     bool lanesUsed = false)
 {
     const bool san = ascsim::kern::SanitizerEnabled();
     if (san) {
         CheckUbRange(p, n, align, api, what, loc);
-        ascsim::kern::AccessUb(Pipe::V, seq, p, n, false, api, loc);
+        if (lanesUsed && vf != nullptr) {
+            ascsim::kern::AccessUb(Pipe::V, seq, p, 0, false, api, loc); // the instruction named, no bytes yet
+            DeferRead(vf, vf->nextDef, seq, p, n, api, loc);
+        } else {
+            ascsim::kern::AccessUb(Pipe::V, seq, p, n, false, api, loc);
+        }
         if (rule == RawRule::kFinding) {
             CheckLoadAfterStore(vf, p, n, regs, api, loc);
         }
@@ -412,8 +419,11 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[2 * kVL];
     bool undefByte[2 * kVL];
+    // DIST_NORM into one register: lane i holds bytes [i * sizeof(T), ...) of the source, so the bytes
+    // a lane nobody uses took are never declared read (DeferredRead).
     const bool anyUndef = VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, RegIds{&dst}, api,
-                                   LoadDistName<dist>(), loc, wide ? RawRule::kUndefined : RawRule::kFinding);
+                                   LoadDistName<dist>(), loc, wide ? RawRule::kUndefined : RawRule::kFinding,
+                                   dist == LoadDist::DIST_NORM && !wide);
     const auto elem = [&](uint32_t k) {
         T v;
         std::memcpy(&v, raw + k * sizeof(T), sizeof(T));
@@ -495,7 +505,9 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     constexpr uint32_t maskStride = shape.laneBytes == 0 ? U::kMaskBits : lane;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    const auto reads = ReadsOf(src, mask);
+    // A store uses the lanes it writes: those the mask selects, in the NORM modes of one register.
+    const auto reads = shape.laneBytes == 0 && !shape.firstOnly && U::REG_NUM == 1 ? ReadsOfLanes<U>(mask, src) :
+                                                                                     ReadsOf(src, mask);
     Tick(vf, ascsim::kern::VfOp::kStore, reads);
     if constexpr (U::REG_NUM == 2) {
         Tick(vf, ascsim::kern::VfOp::kStore, reads); // the SDK stores the pair with two VSTS

@@ -30,6 +30,7 @@
 #include <map>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 
 #include "ascendc_sim/core/core.h"
@@ -65,6 +66,21 @@ struct PendingStore {
     RegIds regs;
 };
 
+// A LoadAlign's UB read whose bytes count as read (synccheck: RAW against the writer, WAR for later
+// writers) only once a lane that takes them is used: ReadsOf (every lane) or ReadsOfLanes (the lanes
+// the mask selects). A lane no instruction uses cannot change a result, so a load whose full VL reaches
+// past the tile into a buffer another pipe fills races only in bytes nobody uses: the rule,
+// "hazards judged by the lanes a mask selects", as initcheck judges never-written bytes
+// (Reg矢量计算/概述.md: a VF is one PIPE_V task; 同步控制.md: hazards are between the pipes' accesses).
+struct DeferredRead {
+    uint64_t seq;
+    const uint8_t* base;
+    uint32_t bytes;
+    uint64_t used[2 * kVL / 64]; // per byte: already declared to the synccheck machinery
+    const char* api;
+    SrcLoc loc;
+};
+
 // The state of the VF running on this thread's core.
 struct VfContext {
     uint64_t seq = 0;
@@ -73,6 +89,9 @@ struct VfContext {
     // UB byte ranges [begin, end) written by the VF's stores since the last VEC_STORE -> VEC_LOAD
     // barrier, disjoint, each with the store (and its registers) that wrote its bytes last.
     std::map<uintptr_t, PendingStore> stores;
+    // LoadAlign reads not yet (wholly) used, by the number of the load (its register's vfDef); what is
+    // left when the VF returns was never used and is never declared.
+    std::unordered_map<uint64_t, DeferredRead> deferredReads;
 
     void AddStore(uintptr_t b, uintptr_t e, SrcLoc loc, RegIds regs)
     {
@@ -174,11 +193,86 @@ struct VfReads {
     uint64_t def[4];
     uint32_t n;
 };
+
+// A LoadAlign of [p, p + n) by the running VF, instruction number `def`, its bytes declared as they are
+// used (DeferredRead). Sanitizer on only.
+inline void DeferRead(VfContext* vf, uint64_t def, uint64_t seq, const void* p, uint32_t n, const char* api, SrcLoc loc)
+{
+    if (vf == nullptr || n == 0) {
+        return;
+    }
+    DeferredRead d{seq, static_cast<const uint8_t*>(p), n, {}, api, loc};
+    vf->deferredReads[def] = d;
+}
+
+// The bytes of load `def` that `usedBytes` marks (nullptr: all) are used now: each run not declared
+// before is declared (AccessUb, at the load's source line); a wholly used load is done.
+inline void UseRead(uint64_t def, const uint64_t* usedBytes)
+{
+    auto it = t_vf->deferredReads.find(def);
+    if (it == t_vf->deferredReads.end()) {
+        return;
+    }
+    DeferredRead& d = it->second;
+    bool all = true;
+    for (uint32_t i = 0; i < d.bytes;) {
+        const auto isNew = [&](uint32_t k) {
+            return (usedBytes == nullptr || ((usedBytes[k / 64] >> (k % 64)) & 1u) != 0) &&
+                   ((d.used[k / 64] >> (k % 64)) & 1u) == 0;
+        };
+        if (!isNew(i)) {
+            all = all && ((d.used[i / 64] >> (i % 64)) & 1u) != 0;
+            ++i;
+            continue;
+        }
+        uint32_t j = i;
+        while (j < d.bytes && isNew(j)) {
+            d.used[j / 64] |= uint64_t{1} << (j % 64);
+            ++j;
+        }
+        ascsim::kern::AccessUb(ascsim::kern::Pipe::V, d.seq, d.base + i, j - i, false, d.api, d.loc);
+        i = j;
+    }
+    if (all) {
+        t_vf->deferredReads.erase(it);
+    }
+}
+
+// The registers an instruction reads, every lane of each used.
 template <typename... R>
 inline VfReads ReadsOf(const R&... regs)
 {
     static_assert(sizeof...(R) <= 4, "a Reg instruction reads at most four registers");
+    if (t_vf != nullptr && !t_vf->deferredReads.empty()) {
+        (UseRead(regs.vfDef, nullptr), ...);
+    }
     return VfReads{{regs.vfDef...}, static_cast<uint32_t>(sizeof...(R))};
+}
+
+// The registers of a lane-wise instruction under `mask` (ZEROING: a lane the mask drops reads nothing):
+// of each source register U only the lanes the mask selects (or leaves undefined) are used; the mask's
+// own register counts as read.
+template <typename U, typename M, typename... R>
+inline VfReads ReadsOfLanes(const M& mask, const R&... srcs)
+{
+    static_assert(sizeof...(R) <= 3, "a Reg instruction reads at most four registers");
+    if (t_vf != nullptr && !t_vf->deferredReads.empty()) {
+        if constexpr (U::REG_NUM == 1) {
+            constexpr uint32_t kS = static_cast<uint32_t>(sizeof(typename U::ActualT));
+            uint64_t used[2 * kVL / 64] = {};
+            for (uint32_t lane = 0; lane < U::kLanes; ++lane) {
+                if (mask.template LaneOn<U>(lane) || mask.template LaneUndefinedBit<U>(lane)) {
+                    for (uint32_t b = lane * kS; b < (lane + 1) * kS; ++b) {
+                        used[b / 64] |= uint64_t{1} << (b % 64);
+                    }
+                }
+            }
+            (UseRead(srcs.vfDef, used), ...);
+        } else { // lane bytes and mask bits in different index spaces: every lane
+            (UseRead(srcs.vfDef, nullptr), ...);
+        }
+    }
+    return VfReads{{srcs.vfDef..., mask.vfDef}, static_cast<uint32_t>(sizeof...(R) + 1)};
 }
 
 // One Reg instruction reading `reads`: tells the running VF's observers (if any) and returns
