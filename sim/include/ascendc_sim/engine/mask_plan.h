@@ -22,6 +22,10 @@ inline bool IsCounterMode()
 
 inline void MaskModeFail(const char* api, const std::string& what, ascsim::kern::SrcLoc loc)
 {
+    // rule ctrlcheck.mask-unset: isSetMask = false reading a MASK register that no SetVectorMask / ResetMask set in
+    //     this launch, or that an instruction overwrote as a side effect
+    //   doc: B/Memory矢量计算/SIMD计算说明/掩码.md (接口外设置Mask)
+    //   doc: B/工具接口/系统初始化/InitSocState.md (约束说明)
     ascsim::kern::Fail(ascsim::kern::Check::kCtrlcheck, api, what, loc);
 }
 
@@ -87,6 +91,12 @@ inline RepMask ContinuousMask(uint64_t mask, const char* api, ascsim::kern::SrcL
 {
     constexpr uint64_t maxMask = kRepElems<T>;
     if (ascsim::kern::SanitizerEnabled() && mask > maxMask) {
+        // rule memcheck.mask-continuous-range: a continuous mask beyond the elements of one repeat ([0, 128] for
+        //     16-bit, [0, 64] for 32-bit types)
+        //   doc: B/Memory矢量计算/SIMD计算说明/掩码.md (Normal模式)
+        //   exempt: the page runs a larger mask as one full repeat and says such masks are not supported; the sim
+        //       reports them
+        //   cpudebug: kernel_base_check.cpp (CheckMaskImm)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "continuous mask " + std::to_string(mask) + " outside [0, " + std::to_string(maxMask) +
                                "] for a " + std::to_string(8 * sizeof(T)) + "-bit type",
@@ -170,6 +180,8 @@ inline RepPlan PlanMask(const uint64_t* bits, uint64_t continuous, uint64_t repe
 inline void RequireRepeats(const RepPlan& p, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (ascsim::kern::SanitizerEnabled() && p.repeats == 0) {
+        // rule memcheck.zero-repeat: repeatTime 0, or Counter mode with 0 elements
+        //   choice: no 950 page states that a zero repeat is a no-op; the adversarial choice reports it
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            p.counter ? std::string("Counter mode with 0 elements: on Ascend 950 this is not guaranteed "
                                                    "to be a no-op") :

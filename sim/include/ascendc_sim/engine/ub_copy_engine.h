@@ -29,6 +29,10 @@ inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLo
     }
     const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(p) - ascsim::kern::UbBase());
     if (ascsim::kern::SanitizerEnabled() && offset % kDataBlockBytes != 0) {
+        // rule memcheck.ub-align-32: a UB operand of a copy not 32-byte aligned
+        //   doc: api/SIMD-API/通用说明和约束.md (通用地址对齐约束, 表2)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB连续数据搬运）.md (约束说明)
+        //   cpudebug: kernel_base_check.cpp (CheckTensorAddrAlign)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "UB address is not 32-byte aligned (UB offset " + std::to_string(offset) + ")", loc, "UB",
                            reinterpret_cast<uintptr_t>(p), 0);
@@ -37,6 +41,10 @@ inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLo
 inline void RequireBlockMultiple(uint64_t bytes, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (ascsim::kern::SanitizerEnabled() && bytes % kDataBlockBytes != 0) {
+        // rule memcheck.copy-len-32b: a DataCopy length that is not a multiple of 32 bytes
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB连续数据搬运）.md (约束说明)
+        //   exempt: the page says such a length is rounded down to 32 bytes; the sim reports it instead (a silently
+        //       dropped tail is a bug; DataCopyPad is the API for tails)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "DataCopy of " + std::to_string(bytes) +
                                " bytes: the length must be a multiple of 32 bytes (use DataCopyPad for tails)",
@@ -49,6 +57,11 @@ inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field,
                            ascsim::kern::SrcLoc loc)
 {
     if (ascsim::kern::SanitizerEnabled() && (v < lo || v > hi)) {
+        // rule memcheck.copy-param-range: a copy parameter (stride, count) outside its Ascend 950 range
+        //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (约束说明)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（UBToUB连续数据搬运）.md (参数说明)
+        //   cpudebug: kernel_data_copy_check.cpp
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            std::string(field) + " " + std::to_string(v) + " is outside its Ascend 950 range [" +
                                std::to_string(lo) + ", " + std::to_string(hi) + "]",

@@ -25,6 +25,10 @@ struct VecOperand {
 inline void VecRequire(bool ok, const char* api, const std::string& what, ascsim::kern::SrcLoc loc)
 {
     if (!ok) {
+        // rule memcheck.vector-operand: a vector instruction's operand requirement (size, alignment, stride) the
+        //     calling engine states
+        //   choice: shared by the Memory vector engines; each caller names its page in its message and head comment
+        //       (those files are pending)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api, what, loc, "UB");
     }
 }
@@ -176,6 +180,13 @@ inline void VecReportUnknown(uint64_t lanes, const UbOperand<D>& dst, uint64_t d
         for (uint64_t i = 0; i < lanes; ++i) {
             unknown += ascsim::num::IsPoison(d[i]) && ascsim::kern::UbDefined(d + i, sizeof(D)) ? 1 : 0;
         }
+        // rule initcheck.unknown-result: a lane that consumed an input whose result the docs leave unknown (warning; a
+        //     finding with initcheck=fatal)
+        //   doc: B/Memory矢量计算/基础算术/Sqrt.md (约束说明)
+        //   doc: B/Memory矢量计算/基础算术/Rsqrt.md (约束说明)
+        //   doc: B/Memory矢量计算/基础算术/Reciprocal.md (约束说明)
+        //   exempt: inputs the boundary-value appendix pins (api/附录/Reg矢量计算接口边界值汇总.md 表8) are defined and
+        //   not reported
         ascsim::kern::ReportUnknownResult(tVecInFlight.api, tVecInFlight.loc, unknown);
     }
 }

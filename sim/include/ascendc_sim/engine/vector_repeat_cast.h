@@ -79,6 +79,8 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
     if (san) {
         if (!ascsim::ops::Cast::Supported<D, S>(roundMode)) {
+            // rule memcheck.cast-pair: a Cast source/destination type pair and RoundMode the 950 page does not list
+            //   doc: B/Memory矢量计算/类型转换/Cast.md (数据类型)
             Fail(Check::kMemcheck, api,
                  "this source/destination type pair and RoundMode " + std::to_string(static_cast<int>(roundMode)) +
                      " is not supported on Ascend 950",
@@ -134,6 +136,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     }
     unknownCounter = 0;
     if (san) {
+        // see rule initcheck.unknown-result
         ReportUnknownResult(api, loc, unknownLanes);
     }
 }

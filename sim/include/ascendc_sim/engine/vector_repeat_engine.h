@@ -320,6 +320,7 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
     }
     unknownCounter = 0;
     if (san) {
+        // see rule initcheck.unknown-result
         ReportUnknownResult(api, loc, unknownLanes);
     }
 }

@@ -79,6 +79,8 @@ public:
     {
         if (ascsim::kern::SanitizerEnabled() && mode != CacheMode::CACHE_MODE_NORMAL &&
             mode != CacheMode::CACHE_MODE_DISABLE) {
+            // rule memcheck.l2-cache-mode: SetL2CacheHint with a mode other than CACHE_MODE_NORMAL / CACHE_MODE_DISABLE
+            //   doc: B/数据结构/GlobalTensor/SetL2CacheHint.md (参数说明)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "GlobalTensor::SetL2CacheHint",
                                "CacheMode " + std::to_string(static_cast<int>(mode)) +
                                    " is not supported on Ascend 950 (SetL2CacheHint.md: CACHE_MODE_PERSISTENT is "

@@ -40,12 +40,18 @@ public:
             return;
         }
         if (addr_ == nullptr) {
+            // rule memcheck.ub-operand-bounds: an instruction's access outside its LocalTensor's buffer (or the UB, for
+            //     a raw address), or of an unbound tensor
+            //   choice: the pages bound operands by their tensors implicitly; msSanitizer's memcheck reports the same
+            //       out-of-bounds access
+            //   cpudebug: kernel_base_check.cpp (CheckTensorOverflowHigh, CheckTensorOverflowLow)
             ascsim::kern::Fail(
                 ascsim::kern::Check::kMemcheck, api,
                 raw_ ? "null UB address" : "LocalTensor was never bound to a buffer (AllocTensor/DeQue/TBuf::Get)", loc,
                 "UB");
         }
         if (slot_ != nullptr && (slot_->generation != generation_ || slot_->state == ascsim::kern::SlotState::kFree)) {
+            // see rule queuecheck.foreign-tensor
             ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
                                "LocalTensor used after FreeTensor returned its buffer to the queue", loc, "UB",
                                reinterpret_cast<uintptr_t>(addr_), count * sizeof(T));
@@ -53,6 +59,7 @@ public:
         const auto* begin = reinterpret_cast<const uint8_t*>(addr_) + ascsim::kern::ElemByteOffset<T>(first);
         const size_t bytes = ascsim::kern::ElemByteSpan<T>(first, count);
         if (begin < limitBase_ || begin + bytes > limitBase_ + limitBytes_) {
+            // see rule memcheck.ub-operand-bounds
             ascsim::kern::Fail(
                 ascsim::kern::Check::kMemcheck, api,
                 "access of " + std::to_string(bytes) + " bytes at element " + std::to_string(first) +

@@ -20,6 +20,9 @@ template <typename... Args>
 {
     const std::string msg = fmt != nullptr ? FormatPrintf(fmt, std::forward<Args>(args)...) : std::string();
     AscendC::printf("[ASSERT] %s:%d: Assertion `%s' %s\n", file, line, expr, msg.c_str());
+    // rule assert.ascendc-assert: a failed ascendc_assert / assert in kernel code
+    //   doc: B/调试接口/异常检测/ascendc_assert.md (功能说明)
+    //   doc: B/调试接口/异常检测/assert.md (功能说明)
     Fail(Check::kAssert, "ascendc_assert",
          std::string("assertion `") + expr + "' failed" + (msg.empty() ? std::string() : ": " + msg),
          SrcLoc{file, line});

@@ -126,6 +126,10 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     if (windowBase != nullptr) {
         const auto wBegin = reinterpret_cast<uintptr_t>(windowBase);
         if (begin < wBegin || end > wBegin + windowBytes) {
+            // rule memcheck.gm-bounds: a GM access outside the GlobalTensor's SetGlobalBuffer window or any live device
+            //     allocation
+            //   choice: the pages bound a GlobalTensor by SetGlobalBuffer's size implicitly; msSanitizer's memcheck
+            //       reports the same
             Fail(Check::kMemcheck, api,
                  "GM access of " + std::to_string(bytes) + " bytes at byte offset " +
                      std::to_string(static_cast<long long>(begin - wBegin)) +
@@ -136,6 +140,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     }
     rt::DeviceRange range;
     if (!rt::LookupDeviceRange(ptr, bytes, &range, isWrite)) { // a store marks its bytes written (runtime.h)
+        // see rule memcheck.gm-bounds
         Fail(Check::kMemcheck, api,
              "GM access of " + std::to_string(bytes) + " bytes is not inside any live device allocation", loc, "GM",
              begin, bytes);
@@ -165,6 +170,9 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             for (auto it = FirstAfter(list, core->chip.ownDone[mte3]); it != list.end(); ++it) {
                 const auto& w = *it;
                 if (w.seq != seq && Overlap(w.range, begin, end) && !OrderFree(w.range.kind, dmaKind)) {
+                    // rule synccheck.mte-overlap: two transfers of one pipe writing overlapping memory with no
+                    //     PipeBarrier between them
+                    //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB连续数据搬运）.md (约束说明)
                     Fail(Check::kSynccheck, api,
                          "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
                          "GM", begin, bytes);
@@ -187,6 +195,11 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                 if (Overlap(w.range, begin, end) && autoWait) {
                     waitFor = std::max(waitFor, w.seq);
                 } else if (Overlap(w.range, begin, end)) {
+                    // rule synccheck.pipe-hazard: a RAW, WAR or WAW between pipes with no SetFlag / WaitFlag, queue or
+                    //     barrier ordering them
+                    //   doc: B/同步控制/核内同步/SetFlag-WaitFlag.md (功能说明)
+                    //   exempt: orderings the queues (EnQue / DeQue) and the auto-synced scalar accesses give are
+                    //       honoured
                     Fail(Check::kSynccheck, api,
                          std::string(PipeName(pipe)) + " reads GM that an earlier MTE3 transfer writes, with no MTE3_" +
                              PipeName(pipe) + " flag or barrier between them",

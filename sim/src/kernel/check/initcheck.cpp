@@ -70,6 +70,7 @@ void ReportUnknownResult(const char* api, SrcLoc loc, uint64_t lanes)
         return;
     }
     if (core->check.initcheck == InitcheckMode::kFatal) {
+        // see rule initcheck.unknown-result
         Fail(Check::kInitcheck, api,
              std::to_string(lanes) +
                  " lane(s) consumed an input whose result the 950 docs leave unknown (the simulator wrote poison)",
@@ -92,6 +93,11 @@ void ReportUninitializedUbRead(CoreState& core, const char* reader, const char* 
         return;
     }
     if (core.check.initcheck == InitcheckMode::kFatal) {
+        // rule initcheck.uninit-ub-read: an MTE3 copy-out or scalar read of UB bytes never written (warning; a finding
+        //     with initcheck=fatal)
+        //   choice: hardware copies whatever the UB holds, and block-granular copies carry unused bytes (asc-devkit's
+        //   950
+        //       reduce example); msSanitizer files this under initcheck, so a warning by default
         Fail(Check::kInitcheck, api,
              std::string(reader) + " reads UB bytes that were never written, or were computed from never-written " +
                  "bytes (first at UB offset " + std::to_string(firstOffset) + ")",

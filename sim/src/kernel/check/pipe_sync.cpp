@@ -103,11 +103,16 @@ void SetFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
         return;
     }
     if (core->check.sanitize && (eventId < 0 || eventId > kMaxEventId)) {
+        // rule synccheck.event-id-range: SetFlag / WaitFlag event id outside EVENT_ID0..EVENT_ID7
+        //   doc: B/同步控制/核内同步/SetFlag-WaitFlag.md (id取值范围说明)
         Fail(Check::kSynccheck, "SetFlag", "event id " + std::to_string(eventId) + " is outside EVENT_ID0..EVENT_ID7",
              loc);
     }
     auto& pending = core->chip.flags[FlagKey(src, dst, eventId)];
     if (core->check.sanitize && !pending.empty()) {
+        // rule synccheck.flag-pairing: SetFlag while the same flag is still set, WaitFlag with no SetFlag, or a SetFlag
+        //     never waited for
+        //   doc: B/同步控制/核内同步/SetFlag-WaitFlag.md (约束说明)
         Fail(Check::kSynccheck, "SetFlag",
              std::string("SetFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" + std::to_string(eventId) +
                  ") while the same flag is still set and not yet waited for",
@@ -126,6 +131,7 @@ void WaitFlag(Pipe src, Pipe dst, int eventId, SrcLoc loc)
     auto it = core->chip.flags.find(FlagKey(src, dst, eventId));
     if (it == core->chip.flags.end() || it->second.empty()) {
         if (core->check.sanitize) {
+            // see rule synccheck.flag-pairing
             Fail(Check::kSynccheck, "WaitFlag",
                  std::string("WaitFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" + std::to_string(eventId) +
                      ") with no matching SetFlag: the " + PipeName(dst) + " pipe would wait forever",

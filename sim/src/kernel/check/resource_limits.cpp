@@ -24,6 +24,8 @@ void QueueTensorAllocated(uint8_t position, const char* api, SrcLoc loc)
     }
     uint32_t& held = core->check.queueTensors[position];
     if (core->check.sanitize && held + 1 > kMaxAllocatedTensorsPerPosition) {
+        // rule queuecheck.position-tensor-limit: more than 8 tensors allocated and not freed on one TPosition
+        //   doc: B/资源管理/TQue/AllocTensor.md (约束说明)
         Fail(Check::kQueuecheck, api,
              std::string("a ") + std::to_string(held + 1) + "th tensor allocated and not yet freed on TPosition::" +
                  PositionName(position) + " (all its queues together): Ascend 950 allows at most " +

@@ -109,6 +109,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         if (!isWrite) {
             if (blk.writeSeq != 0 && w != me && core.chip.known[me][w] < blk.writeSeq &&
                 !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
+                // see rule synccheck.pipe-hazard
                 Fail(Check::kSynccheck, api, Hazard("RAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
@@ -118,6 +119,7 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         // diagnosis (the block's earlier writer may be the same pipe, e.g. a reused VECIN buffer).
         for (int r = 0; r < kPipeCount; ++r) {
             if (r != me && blk.readSeq[r] > core.chip.known[me][r] && !autoOrdered(r, blk.readSeq[r], blk.sReadAuto)) {
+                // see rule synccheck.pipe-hazard
                 Fail(Check::kSynccheck, api, Hazard("WAR", static_cast<Pipe>(r), blk.readSeq[r], pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
@@ -127,10 +129,12 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         const bool sameInstruction = blk.writer == pipe && blk.writeSeq == seq;
         if (blk.writeSeq != 0 && !sameInstruction) {
             if (w != me && core.chip.known[me][w] < blk.writeSeq && !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
+                // see rule synccheck.pipe-hazard
                 Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
             if (w == me && pipe == Pipe::MTE2 && core.chip.ownDone[me] < blk.writeSeq) {
+                // see rule synccheck.mte-overlap
                 Fail(Check::kSynccheck, api,
                      "two MTE2 transfers write the same UB block (offset " + std::to_string(at) +
                          ") with no PipeBarrier<PIPE_MTE2> between them",
@@ -181,6 +185,9 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     const auto* base = core->chip.ub.data();
     const auto* p = static_cast<const uint8_t*>(ptr);
     if (p < base || p + bytes > base + core->chip.ub.size()) {
+        // rule memcheck.ub-bounds: an access outside the Unified Buffer
+        //   doc: guide/编程指南/高级编程/硬件实现/架构规格/NPU架构版本3510.md (存储单元)
+        //   cpudebug: kernel_base_check.cpp (CheckBufferSizeOverFlow)
         Fail(Check::kMemcheck, api, "access of " + std::to_string(bytes) + " bytes outside the Unified Buffer", loc,
              "UB", reinterpret_cast<uintptr_t>(p), bytes);
     }
@@ -195,6 +202,7 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
         const void* hole = std::memchr(written, 0, bytes);
         if (hole != nullptr) {
             const size_t at = offset + static_cast<size_t>(static_cast<const uint8_t*>(hole) - written);
+            // see rule initcheck.uninit-ub-read
             ReportUninitializedUbRead(*core, PipeName(pipe), api, loc, at, bytes - (at - offset));
         }
     }

@@ -59,6 +59,9 @@ void CtrlWrite(uint64_t value, const char* api, SrcLoc loc)
     }
     const uint64_t unmodelled = value & ctrl::kUnmodelledMask & ~ctrl::kResetValue;
     if (core->check.sanitize && unmodelled != 0) {
+        // rule ctrlcheck.ctrl-unmodelled: a CTRL bit the page supports but the sim does not model (integer saturation,
+        //     CTRL[53])
+        //   choice: not modelled: refusing beats computing without the mode the kernel asked for
         Fail(Check::kCtrlcheck, api,
              DescribeBits(unmodelled, value) + ": integer saturation (CTRL[53]) is not modelled by the simulator", loc);
     }
@@ -66,6 +69,8 @@ void CtrlWrite(uint64_t value, const char* api, SrcLoc loc)
     // bfloat16_t), CTRL[10:9] 2'b00..2'b10 (ADD, MAX, MIN); the remaining codes are undocumented.
     if (core->check.sanitize &&
         (ctrl::AtomicType(value) == 7 || (ctrl::AtomicType(value) != 0 && ctrl::AtomicOp(value) == 3))) {
+        // rule ctrlcheck.atomic-code: CTRL[8:6] / CTRL[10:9] codes the page does not define
+        //   doc: B/特殊寄存器访问/SetCtrlSpr(ISASI).md (约束说明, 表3)
         Fail(Check::kCtrlcheck, api,
              "CTRL[8:6] = " + std::to_string(ctrl::AtomicType(value)) +
                  ", CTRL[10:9] = " + std::to_string(ctrl::AtomicOp(value)) +
@@ -90,6 +95,8 @@ void CheckCtrlAtExit(CoreState& core)
             continue;
         }
         // Reported at the call that last changed the bit (the kernel's exit has no source line).
+        // rule ctrlcheck.ctrl-leak: a kernel returning with a CTRL bit other than its launch value
+        //   doc: B/工具接口/系统初始化/InitSocState.md (约束说明)
         Report(Check::kCtrlcheck, core.chip.ctrlWriter[b],
                "kernel returned with " + DescribeBits(ctrl::Bit(b), core.chip.ctrl) + ", launch value " +
                    DescribeBits(ctrl::Bit(b), core.chip.ctrlAtLaunch) +

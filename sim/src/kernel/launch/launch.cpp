@@ -50,6 +50,7 @@ void EndOfKernelChecks(CoreState& core)
             const auto src = static_cast<Pipe>((kv.first >> 16) & 0xFF);
             const auto dst = static_cast<Pipe>((kv.first >> 8) & 0xFF);
             // Reported at the SetFlag that is left pending (the kernel's exit has no source line).
+            // see rule synccheck.flag-pairing
             Report(Check::kSynccheck, "SetFlag",
                    std::string("SetFlag<") + PipeName(src) + "_" + PipeName(dst) + ">(" +
                        std::to_string(kv.first & 0xFF) + ") never waited for before the kernel returned",
@@ -96,10 +97,13 @@ void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector
         EndOfKernelChecks(core);
     } catch (const KernelAbort&) {
     } catch (const std::exception& e) {
+        // rule memcheck.kernel-threw: kernel code that throws a C++ exception
+        //   choice: no NPU kernel can throw; the sim stops that core and reports instead of terminating the process
         Report(Check::kMemcheck, "kernel", std::string("kernel threw: ") + e.what(), SrcLoc{"?", 0});
     } catch (...) {
         // Anything else thrown by kernel code stops this core only: letting it escape the
         // worker thread would terminate the whole process.
+        // see rule memcheck.kernel-threw
         Report(Check::kMemcheck, "kernel", "kernel threw a non-standard exception", SrcLoc{"?", 0});
     }
     Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });

@@ -116,6 +116,9 @@ void XcoreBegin(const char* api, SrcLoc loc, const char* docPage, bool requireRe
     }
     l->MarkUsed();
     if (requireResident && core->check.sanitize && l->blockDim() > l->aivCores()) {
+        // rule synccheck.blocks-resident: a cross-core synchronising launch with more blocks than AIV cores
+        //   doc: B/同步控制/核间同步/IBSet.md (约束说明)
+        //   doc: B/同步控制/核间同步/SyncAll.md (约束说明)
         Fail(Check::kSynccheck, api,
              std::string("deadlock: a launch of ") + std::to_string(l->blockDim()) + " blocks on a SoC with " +
                  std::to_string(l->aivCores()) +
@@ -152,6 +155,9 @@ void XcoreWaitUntilImpl(XcoreLock& lock, bool (*pred)(const void*), const void* 
         case LaunchSync::WaitEnd::kDeadlock:
             break;
     }
+    // rule synccheck.xcore-deadlock: a cross-core wait that no other core can release
+    //   doc: B/同步控制/核间同步/IBWait.md (约束说明)
+    //   doc: B/同步控制/核间同步/CrossCoreWaitFlag(ISASI).md (约束说明)
     Fail(Check::kSynccheck, api, "deadlock: " + w.what, loc);
 }
 

@@ -16,6 +16,10 @@ constexpr uint8_t kMaxMutexId = 27; // MAX_MUTEXID (impl/basic_api/kernel_event.
 XcoreCore::MutexSlot& MutexSlotOf(CoreState& core, uint8_t id, const char* api, SrcLoc loc)
 {
     if (id > kMaxMutexId) {
+        // rule synccheck.mutex-id: a MutexID outside [0, 27], exhausted, or released without AllocMutexID
+        //   doc: B/同步控制/核内同步/Lock.md (约束说明)
+        //   doc: B/同步控制/核内同步/AllocMutexID-(ISASI).md (约束说明)
+        //   doc: B/同步控制/核内同步/ReleaseMutexID-(ISASI).md (约束说明)
         Fail(Check::kSynccheck, api,
              "MutexID " + std::to_string(id) + " is outside [0, 27] (max MutexID is 27; 28-31 are reserved)", loc);
     }
@@ -36,6 +40,7 @@ uint8_t MutexAllocId(SrcLoc loc)
             return id;
         }
     }
+    // see rule synccheck.mutex-id
     Fail(Check::kSynccheck, "AllocMutexID",
          "all 28 MutexIDs (0..27) are allocated: release them with ReleaseMutexID when done (AllocMutexID-(ISASI).md "
          "约束说明: MutexID有数量限制)",
@@ -51,6 +56,7 @@ void MutexReleaseId(uint8_t id, SrcLoc loc)
     NoteCrossCoreCall(*core, loc, "ReleaseMutexID");
     // The 3510 implementation asserts id < MAX_MUTEXID here (so 27 cannot be released).
     if (core->check.sanitize && (id >= kMaxMutexId || !core->xcore.mutexes[id].allocated)) {
+        // see rule synccheck.mutex-id
         Fail(Check::kSynccheck, "ReleaseMutexID",
              "MutexID " + std::to_string(id) +
                  (id >= kMaxMutexId ? " is not below 27 (max MutexID)" : " was not allocated with AllocMutexID"),
@@ -68,6 +74,10 @@ void MutexLock(Pipe pipe, uint8_t id, SrcLoc loc)
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Lock", loc);
     NoteCrossCoreCall(*core, loc, "Mutex::Lock");
     if (core->check.sanitize && m.locked) {
+        // rule synccheck.mutex-pairing: Lock of a locked mutex, Unlock of an unlocked one or with another pipe, or a
+        //     Lock never unlocked
+        //   doc: B/同步控制/核内同步/Lock.md (约束说明)
+        //   doc: B/同步控制/核内同步/Unlock.md (约束说明)
         Fail(Check::kSynccheck, "Mutex::Lock",
              std::string("deadlock: Lock<") + PipeName(pipe) + ">(" + std::to_string(id) +
                  ") while the mutex is still "
@@ -94,12 +104,14 @@ void MutexUnlock(Pipe pipe, uint8_t id, SrcLoc loc)
     XcoreCore::MutexSlot& m = MutexSlotOf(*core, id, "Mutex::Unlock", loc);
     NoteCrossCoreCall(*core, loc, "Mutex::Unlock");
     if (core->check.sanitize && !m.locked) {
+        // see rule synccheck.mutex-pairing
         Fail(Check::kSynccheck, "Mutex::Unlock",
              std::string("Unlock<") + PipeName(pipe) + ">(" + std::to_string(id) +
                  ") of a mutex that is not locked: Lock must come first (Lock.md 约束说明, 错误写法1)",
              loc);
     }
     if (core->check.sanitize && m.pipe != pipe) {
+        // see rule synccheck.mutex-pairing
         Fail(Check::kSynccheck, "Mutex::Unlock",
              std::string("Unlock<") + PipeName(pipe) + ">(" + std::to_string(id) + ") of a mutex locked by Lock<" +
                  PipeName(m.pipe) + "> at " + Where(m.lockedAt) + ": Lock and Unlock must name the same pipe",
@@ -114,6 +126,7 @@ void CheckMutexesAtExit(CoreState& core)
     for (uint8_t id = 0; id <= kMaxMutexId; ++id) {
         const XcoreCore::MutexSlot& m = core.xcore.mutexes[id];
         if (m.locked) {
+            // see rule synccheck.mutex-pairing
             Report(Check::kSynccheck, "Mutex::Lock",
                    std::string("Lock<") + PipeName(m.pipe) + ">(" + std::to_string(id) +
                        ") never unlocked before the kernel returned: a later Lock of the MutexID would wait forever",

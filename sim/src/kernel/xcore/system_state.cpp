@@ -45,6 +45,9 @@ void XcoreTaskSync(bool setNext, SrcLoc loc)
     XcoreCore& x = core->xcore;
     const int k = setNext ? 1 : 0;
     if (core->check.sanitize && x.taskCalls[k] != 0) {
+        // rule synccheck.task-sync-once: SetNextTaskStart / WaitPreTaskEnd called twice on one core
+        //   doc: B/同步控制/任务间同步/SetNextTaskStart.md (约束说明)
+        //   doc: B/同步控制/任务间同步/WaitPreTaskEnd.md (约束说明)
         Fail(Check::kSynccheck, api,
              std::string(api) + " called a second time on this core (first at " + Where(x.taskAt[k]) +
                  "): each core must call it exactly once (" + api +
@@ -112,6 +115,8 @@ void CheckLoopModeAtExit(CoreState& core)
 {
     for (int path = 0; path < 2; ++path) {
         if (core.xcore.loopSet[path]) {
+            // rule memcheck.loop-mode-reset: loop mode still set when the kernel returns
+            //   doc: B/Memory矢量计算/数据搬运辅助配置接口/SetLoopModePara.md (约束说明)
             Report(Check::kMemcheck, "SetLoopModePara",
                    std::string("loop mode of the ") + (path == 0 ? "UB_TO_OUT" : "OUT_TO_UB") +
                        " path still set when the kernel returned: reset it with ResetLoopModePara after the "

@@ -92,6 +92,11 @@ template <typename T>
 inline void RequireGmElementAligned(const void* gm, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (ascsim::kern::SanitizerEnabled() && reinterpret_cast<uintptr_t>(gm) % sizeof(T) != 0) {
+        // rule memcheck.gm-elem-align: a DataCopy GM address not aligned to sizeof(T)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB连续数据搬运）.md (约束说明)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB高维切分数据搬运）.md (约束说明)
+        //   exempt: DataCopyPad and the slice copy ask only 1-byte GM alignment (their 约束说明): they do not call this
+        //   check
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "GM address is not aligned to sizeof(T) = " + std::to_string(sizeof(T)) + " bytes", loc,
                            "GM", reinterpret_cast<uintptr_t>(gm), 0);
@@ -110,6 +115,14 @@ inline void RequireUbToGmSource(const LocalTensor<T>& src, const char* api, ascs
     const TPosition p = src.GetPosition();
     if (ascsim::kern::SanitizerEnabled() && p != TPosition::VECOUT && p != TPosition::VECIN &&
         p != TPosition::VECCALC) {
+        // rule memcheck.ub-to-gm-source: a copy to GM whose source LocalTensor is not at a UB position (VECIN, VECOUT,
+        //     VECCALC)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB连续数据搬运）.md (功能说明, 数据通路)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (功能说明, 数据通路)
+        //   exempt: the pages list VECOUT (and VECIN) only, but the sim accepts every UB position: asc-devkit's own 950
+        //       examples copy VECCALC tensors out (examples/01_simd_cpp_api/00_introduction/01_add), so the pages' list
+        //       is not a rule
+        //   cpudebug: kernel_data_copy_check.cpp (tensor position check via kernel_base_check.cpp CheckTensorScope)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "the source LocalTensor's TPosition must be a Unified Buffer position (VECIN, VECOUT, "
                            "VECCALC) for a copy to GM",
@@ -123,6 +136,10 @@ inline void RejectLoopMode(int path, const char* api, ascsim::kern::SrcLoc loc)
 {
     uint64_t lm[6];
     if (ascsim::kern::SanitizerEnabled() && ascsim::kern::XcoreLoopMode(path, lm)) {
+        // rule memcheck.datacopy-loop-mode: DataCopy (not DataCopyPad) issued while SetLoopModePara's loop mode is set
+        //     for its path
+        //   choice: not modelled: the sim applies loop mode to DataCopyPad only; refusing beats copying with the wrong
+        //       addresses
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "DataCopy with loop mode set (SetLoopModePara) is not modelled by the sim; use DataCopyPad "
                            "or ResetLoopModePara first",
@@ -136,6 +153,9 @@ inline void RequireLoopStrides(const uint64_t lm[6], const char* api, ascsim::ke
 {
     for (int k = 2; k < 6; ++k) {
         if (ascsim::kern::SanitizerEnabled() && lm[k] % sizeof(T) != 0) {
+            // rule memcheck.loop-stride-elems: a loop-mode stride that is not a multiple of sizeof(T)
+            //   choice: not modelled: the sim moves whole elements; SetLoopModePara.md (参数说明, 表2) allows byte
+            //   strides
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                                "loop-mode stride " + std::to_string(lm[k]) +
                                    " bytes is not a multiple of sizeof(T) = " + std::to_string(sizeof(T)) +
@@ -280,9 +300,19 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
     using namespace ascsim::kern;
     if (SanitizerEnabled()) {
         if (len % sizeof(T) != 0) {
+            // rule memcheck.pad-blocklen-multiple: DataCopyPad blockLen that is not a multiple of sizeof(T)
+            //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
+            //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (参数说明)
+            //   cpudebug: kernel_data_copy_pad_check.cpp
             Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
         }
         if (blockCount > 4095 || len > 2097151) {
+            // rule memcheck.pad-count-len-range: DataCopyPad blockCount outside [0, 4095] or blockLen outside [0,
+            //     2097151]
+            //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (参数说明)
+            //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (约束说明, 表4)
+            //   exempt: blockCount or blockLen 0 is a NOP on 950 (约束说明), not a finding
+            //   cpudebug: kernel_data_copy_pad_check.cpp
             Fail(Check::kMemcheck, api, "blockCount must be in [0, 4095] and blockLen in [0, 2097151]", loc);
         }
         // 950 NOTE of DataCopyPad（GMToUB非对齐数据搬运）.md: srcStride in [-blockLen, 2^40-1] bytes,
@@ -292,6 +322,11 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
         // "leftPadding、rightPadding所占的字节数均不能超过32字节": each of them, not their sum (the
         // SDK's dav_3510 CopyGmToUbufAlignV2 passes both counts on unchecked).
         if (leftPadding * sizeof(T) > 32 || rightPadding * sizeof(T) > 32) {
+            // rule memcheck.pad-padding-32b: DataCopyPad leftPadding or rightPadding of more than 32 bytes (each, not
+            //     their sum)
+            //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
+            //   exempt: in PaddingMode::Compact dstStride and the paddings are ignored (约束说明)
+            //   cpudebug: kernel_data_copy_pad_check.cpp
             Fail(Check::kMemcheck, api, "leftPadding/rightPadding may not exceed 32 bytes", loc);
         }
     }
@@ -319,6 +354,8 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
     const bool noPadding = leftPadding == 0 && rightPadding == 0;
     const bool regPad = !isPad && !noPadding && padReg.movPadSet;
     if (regPad && SanitizerEnabled() && padReg.movPadBytes != sizeof(T)) {
+        // rule memcheck.pad-value-type: SetPadValue's value of another width than the DataCopyPad's elements
+        //   doc: B/Memory矢量计算/数据搬运辅助配置接口/SetPadValue(ISASI).md (参数说明)
         Fail(Check::kMemcheck, api,
              "SetPadValue was given a " + std::to_string(padReg.movPadBytes) + "-byte value, this DataCopyPad moves " +
                  std::to_string(sizeof(T)) + "-byte elements (SetPadValue(ISASI).md: the same data type)",
@@ -379,6 +416,7 @@ inline void PadUbToGmOnce(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
 {
     using namespace ascsim::kern;
     if (SanitizerEnabled() && len % sizeof(T) != 0) {
+        // see rule memcheck.pad-blocklen-multiple
         Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
     }
     // DataCopyPad（UBToGM非对齐数据搬运）.md 表4 and its 950 NOTE: blockCount [0, 4095], blockLen
@@ -475,6 +513,8 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
     const char* api = "DataCopyPad(GM->UB, DataCopyParams)";
     if constexpr (sizeof(T) > 4) {
         if (ascsim::kern::SanitizerEnabled() && padParams.paddingValue != 0) {
+            // rule memcheck.pad-b64-value: DataCopyPad paddingValue other than 0 for an 8-byte type
+            //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                                "paddingValue of an 8-byte type must be 0 on Ascend 950", loc);
         }

@@ -98,6 +98,10 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
         for (uint8_t d = 0; d < dim; ++d) {
             if (li.loopSrcStride[d] >= (uint64_t{1} << 40) || li.loopDstStride[d] >= (1U << 20) ||
                 li.loopSize[d] == 0 || li.loopSize[d] >= (1U << 20) || lp[d] > 255 || rp[d] > 255) {
+                // rule memcheck.nddma-loop-range: NDDMA loop info outside its ranges (strides, loopSize, paddings of
+                //     [0, 255])
+                //   doc: B/Memory矢量计算/数据搬运/DataCopy（GMToUB多维数据搬运NDDMA）.md (参数说明)
+                //   doc: B/Memory矢量计算/数据搬运/DataCopy（GMToUB多维数据搬运NDDMA）.md (约束说明)
                 Fail(Check::kMemcheck, api,
                      "dimension " + std::to_string(d) + ": loopSrcStride " + std::to_string(li.loopSrcStride[d]) +
                          ", loopDstStride " + std::to_string(li.loopDstStride[d]) + ", loopSize " +
@@ -111,6 +115,9 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
             uint64_t bits = 0;
             std::memcpy(&bits, &params.constantValue, sizeof(T));
             if (config.isNearestValueMode || bits != 0) {
+                // rule memcheck.nddma-b64-pad: NDDMA of b64 data with isNearestValueMode or a constantValue other than
+                //     0
+                //   doc: B/Memory矢量计算/数据搬运/DataCopy（GMToUB多维数据搬运NDDMA）.md (参数说明)
                 Fail(Check::kMemcheck, api,
                      "b64 data: isNearestValueMode must be false and constantValue 0 "
                      "(DataCopy（GMToUB多维数据搬运NDDMA）.md)",
@@ -118,6 +125,9 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
             }
         }
         if (!XcoreNdDmaDci(false)) {
+            // rule synccheck.nddma-dci: an NDDMA DataCopy on a core that has not called NdDmaDci
+            //   doc: B/Memory矢量计算/数据搬运/DataCopy（GMToUB多维数据搬运NDDMA）.md (约束说明)
+            //   doc: B/Memory矢量计算/数据搬运辅助配置接口/NdDmaDci.md (约束说明)
             Fail(Check::kSynccheck, api,
                  "NDDMA DataCopy without NdDmaDci on this core: the NDDMA cache may hold stale GM data (the page: "
                  "call NdDmaDci before the copy)",
@@ -147,6 +157,8 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
         }
         if (SanitizerEnabled()) {
             if (taken[dstOff]) {
+                // rule memcheck.nddma-overlap: NDDMA loops whose destination ranges interleave or overlap
+                //   doc: B/Memory矢量计算/数据搬运/DataCopy（GMToUB多维数据搬运NDDMA）.md (约束说明)
                 Fail(Check::kMemcheck, api,
                      "two positions of the loops land on destination element " + std::to_string(dstOff) +
                          " (the loops' address ranges must not interleave or overlap)",
@@ -224,21 +236,37 @@ inline void Check(const SliceInfo dstInfo[], const SliceInfo srcInfo[], uint32_t
         return;
     }
     if (dimValue == 0 || dimValue > static_cast<uint32_t>(K_MAX_DIM)) {
+        // rule memcheck.slice-dim: slice DataCopy with dimValue outside [1, 8]
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
+        //   cpudebug: kernel_data_copy_slice_check.cpp
         Fail(Check::kMemcheck, api, "dimValue " + std::to_string(dimValue) + " outside [1, 8]", loc);
     }
     for (uint32_t d = 0; d < dimValue; ++d) {
         for (const SliceInfo* info : {&srcInfo[d], &dstInfo[d]}) {
             if (info->shapeValue == 0) {
+                // rule memcheck.slice-shape-zero: SliceInfo::shapeValue 0
+                //   choice: not modelled: the sim's tensors carry no ShapeInfo to take the shape from; the page
+                //   (约束说明)
+                //       asks startIndex < endIndex <= shapeValue, so 0 is never valid
                 Fail(Check::kMemcheck, api,
                      "SliceInfo::shapeValue is 0: the sim's tensors carry no ShapeInfo to take the shape from", loc);
             }
             if (d > 0 && info->burstLen != 1) {
+                // rule memcheck.slice-burstlen: SliceInfo::burstLen other than 1 beyond the first dimension
+                //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
+                //   cpudebug: kernel_data_copy_slice_check.cpp
                 Fail(Check::kMemcheck, api,
                      "burstLen " + std::to_string(info->burstLen) + " in dimension " + std::to_string(d) +
                          ": beyond the first dimension it must be 1 (DataCopy（GM与UB切片数据搬运）.md 表3)",
                      loc);
             }
             if (info->endIndex < info->startIndex || info->endIndex >= info->shapeValue) {
+                // rule memcheck.slice-index-range: SliceInfo start/end indices outside the dimension
+                //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
+                //   exempt: the page writes endIndex <= shapeValue; the sim takes endIndex as inclusive (its formula
+                //       endIndex - startIndex + 1), so endIndex == shapeValue would read past the dimension and is a
+                //       finding
+                //   cpudebug: kernel_data_copy_slice_check.cpp
                 Fail(Check::kMemcheck, api,
                      "SliceInfo [" + std::to_string(info->startIndex) + ", " + std::to_string(info->endIndex) +
                          "] outside the dimension's " + std::to_string(info->shapeValue) + " elements",
@@ -264,6 +292,9 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     const std::vector<uint64_t> srcRows = detail::slice::Rows(srcSliceInfo, dimValue, &srcStart);
     const std::vector<uint64_t> dstRows = detail::slice::Rows(dstSliceInfo, dimValue, &dstStart);
     if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
+        // rule memcheck.slice-rows: a slice copy whose destination slices hold fewer rows than the source slices
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
+        //   cpudebug: kernel_data_copy_slice_check.cpp
         Fail(
             Check::kMemcheck, api,
             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) + " destination rows",
@@ -307,6 +338,7 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     const std::vector<uint64_t> srcRows = detail::slice::Rows(srcSliceInfo, dimValue, &srcStart);
     const std::vector<uint64_t> dstRows = detail::slice::Rows(dstSliceInfo, dimValue, &dstStart);
     if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
+        // see rule memcheck.slice-rows
         Fail(
             Check::kMemcheck, api,
             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) + " destination rows",

@@ -46,6 +46,9 @@ __aicore__ inline void SetLoopModePara(const LoopModeParams& loopParams, DataCop
                          ubStrides[0] % 32 != 0 || ubStrides[1] % 32 != 0 || gmStrides[0] >= (uint64_t{1} << 40) ||
                          gmStrides[1] >= (uint64_t{1} << 40);
         if (bad) {
+            // rule memcheck.loop-mode-range: LoopModeParams outside the 950 ranges (loop sizes, UB strides, GM strides)
+            //   doc: B/Memory矢量计算/数据搬运辅助配置接口/SetLoopModePara.md (参数说明, 表2)
+            //   doc: B/Memory矢量计算/数据搬运辅助配置接口/SetLoopModePara.md (约束说明)
             Fail(Check::kMemcheck, "SetLoopModePara",
                  "LoopModeParams outside the 950 ranges (SetLoopModePara.md 表2: loop sizes < 2^21; UB-side strides < "
                  "2^21 and 32-byte aligned; GM-side strides < 2^40)",

@@ -34,6 +34,11 @@ public:
     __aicore__ inline uint64_t GetShape(uint32_t offset, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
     {
         if (ascsim::kern::SanitizerEnabled() && (shape_ == nullptr || offset >= dim_)) {
+            // rule memcheck.list-desc-decode: a ListTensorDesc / TensorDesc block or index that does not decode
+            //     consistently
+            //   choice: the SDK only asserts these in debug builds; the docs (B/辅助数据结构/ListTensorDesc.md) are
+            //   silent, so
+            //       the stricter choice
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "TensorDesc::GetShape",
                                "shape index " + std::to_string(offset) + " with dim " + std::to_string(dim_) +
                                    (shape_ == nullptr ? " and no shape buffer (SetShapeAddr)" : ""),
@@ -92,6 +97,7 @@ public:
             sizesOk = count_ == shapeSize && length == ptrOffset + uint64_t{count_} * sizeof(uint64_t);
         }
         if (SanitizerEnabled() && (!layoutOk || !sizesOk)) {
+            // see rule memcheck.list-desc-decode
             Fail(Check::kMemcheck, "ListTensorDesc",
                  "the block does not decode consistently: ptrOffset " + std::to_string(ptrOffset) + ", dim " +
                      std::to_string(dim_) + ", " + std::to_string(count_) + " tensor(s)" +
@@ -108,6 +114,7 @@ public:
         using namespace ascsim::kern;
         RequireIndex(index, "ListTensorDesc::GetDesc", loc);
         if (SanitizerEnabled() && (dim_ == 0 || desc.shape_ == nullptr)) {
+            // see rule memcheck.list-desc-decode
             Fail(Check::kMemcheck, "ListTensorDesc::GetDesc",
                  dim_ == 0 ? "the list holds data pointers only (dim 0): no shapes to get" :
                              "the TensorDesc has no shape buffer (SetShapeAddr)",
@@ -143,6 +150,7 @@ private:
     void RequireIndex(uint32_t index, const char* api, ascsim::kern::SrcLoc loc) const
     {
         if (ascsim::kern::SanitizerEnabled() && index >= count_) {
+            // see rule memcheck.list-desc-decode
             ascsim::kern::Fail(
                 ascsim::kern::Check::kMemcheck, api,
                 "index " + std::to_string(index) + " of a list of " + std::to_string(count_) + " tensor(s)", loc);

@@ -72,6 +72,8 @@ private:
     static uint8_t Clamp(uint8_t dim)
     {
         if (dim > K_MAX_SHAPE_DIM) {
+            // rule memcheck.shape-dim: a ShapeInfo of more than K_MAX_SHAPE_DIM dimensions
+            //   sdk: basic_api/kernel_tensor.h (ShapeInfo constructor: ASCENDC_ASSERT shapeDim <= K_MAX_SHAPE_DIM)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "ShapeInfo",
                                "shape dimension " + std::to_string(dim) + " is more than K_MAX_SHAPE_DIM (" +
                                    std::to_string(K_MAX_SHAPE_DIM) + ")",
@@ -199,6 +201,9 @@ void Emit(const T* data, uintptr_t addr, const char* position, uint32_t desc, ui
 
 [[noreturn]] inline void CpuModeUnsupported(SrcLoc loc)
 {
+    // rule assert.dumptensor-cpu-mode: DumpTensor in an ASCENDC_CPU_DEBUG build
+    //   choice: the sim prints DumpTensor only in an NPU-mode build; a CPU-debug build refuses it as a failed assertion
+    //       instead of printing something no CPU build of the SDK prints
     Fail(Check::kAssert, "DumpTensor", "DumpTensor is not supported in cpu mode.", loc);
 }
 
@@ -214,6 +219,10 @@ void Local(const AscendC::LocalTensor<T>& t, uint32_t desc, uint32_t dumpSize, c
         return;
     }
     if (dumpSize > t.GetSize()) {
+        // rule memcheck.dump-size: DumpTensor dumpSize larger than the LocalTensor
+        //   choice: the page (B/调试接口/上板打印/DumpTensor.md) does not bound dumpSize by the tensor; reading past it
+        //   is an
+        //       out-of-bounds read
         Fail(Check::kMemcheck, "DumpTensor",
              "dumpSize " + std::to_string(dumpSize) + " is more than the LocalTensor's " + std::to_string(t.GetSize()) +
                  " elements",

@@ -76,6 +76,9 @@ inline T ScalarRmw(__gm__ T* address, const F& update, const char* api, ascsim::
     using namespace ascsim::kern;
     if (SanitizerEnabled() && reinterpret_cast<uintptr_t>(address) % sizeof(T) != 0) {
         // Docs silent on alignment; a misaligned word is not one the hardware can update atomically.
+        // rule memcheck.atomic-align: an Atomic* GM address not aligned to sizeof(T)
+        //   choice: the pages (B/原子操作/AtomicAdd.md etc.) are silent on alignment; a misaligned word is not one the
+        //       hardware can update atomically
         Fail(Check::kMemcheck, api, "GM address is not aligned to sizeof(T) = " + std::to_string(sizeof(T)), loc, "GM",
              reinterpret_cast<uintptr_t>(address), sizeof(T));
     }

@@ -20,6 +20,8 @@ namespace detail {
 inline void RequireOutsideVf(const char* api, ascsim::kern::SrcLoc loc)
 {
     if (Reg::detail::t_vf != nullptr && ascsim::kern::SanitizerEnabled()) {
+        // rule ctrlcheck.ctrl-outside-vf: SetCtrlSpr / ResetCtrlSpr inside a Vector Function
+        //   doc: B/Reg矢量计算/类型转换/Cast.md (参数说明)
         ascsim::kern::Fail(ascsim::kern::Check::kCtrlcheck, api,
                            std::string(api) + " inside a Vector Function: CTRL is set outside __simd_vf__ functions",
                            loc);
@@ -42,6 +44,11 @@ __aicore__ static inline void SetCtrlSpr(int64_t value, ascsim::kern::SrcLoc loc
     // unmasked, into the neighbouring bits (kernel_operator_common_impl.h:102). Neither is
     // something to rely on: ctrlcheck.
     if (ascsim::kern::SanitizerEnabled() && (v >> (endBit - startBit + 1)) != 0) {
+        // rule ctrlcheck.ctrl-field-width: a SetCtrlSpr value wider than its CTRL field
+        //   doc: B/特殊寄存器访问/SetCtrlSpr(ISASI).md (功能说明)
+        //   exempt: the page promises a compile error; the SDK shifts the value in unmasked, so the sim reports it at
+        //   run
+        //       time
         ascsim::kern::Fail(ascsim::kern::Check::kCtrlcheck, "SetCtrlSpr",
                            "value " + std::to_string(value) + " does not fit CTRL[" + std::to_string(endBit) + ":" +
                                std::to_string(startBit) + "]",

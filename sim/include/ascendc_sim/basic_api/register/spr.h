@@ -25,6 +25,10 @@ namespace detail {
 inline void RequireOutsideVfSpr(const char* api, ascsim::kern::SrcLoc loc)
 {
     if (Reg::detail::t_vf != nullptr && ascsim::kern::SanitizerEnabled()) {
+        // rule memcheck.spr-outside-vf: AscendC::ClearSpr / GetSpr inside a Vector Function (the Reg:: forms apply
+        //     there)
+        //   doc: B/特殊寄存器访问/ClearSpr.md (约束说明)
+        //   doc: B/特殊寄存器访问/GetSpr.md (约束说明)
         ascsim::kern::Fail(
             ascsim::kern::Check::kMemcheck, api,
             std::string("AscendC::") + api + " inside a Vector Function: use AscendC::Reg::ClearSpr there", loc);

@@ -92,6 +92,14 @@ private:
         using namespace ascsim::kern;
         const uint64_t bytes = static_cast<uint64_t>(tileSize) * sizeof(DataType);
         if (head_ + bytes > UbUsableBytes()) {
+            // rule memcheck.ub-alloc-fit: a LocalMemAllocator tile or the TPipe's buffers beyond the kernel's usable UB
+            //   doc: B/资源管理/LocalMemAllocator/Alloc.md (约束说明)
+            //   doc: B/资源管理/TPipe/InitBuffer.md (约束说明)
+            //   doc: guide/编程指南/高级编程/硬件实现/架构规格/NPU架构版本3510.md (存储单元)
+            //   exempt: the reserves above the kernel's share (VF stack, Ascend C reserve) become usable with the
+            //   compile
+            //       options that free them
+            //   cpudebug: kernel_base_check.cpp (CheckBufferSizeOverFlow)
             Fail(Check::kMemcheck, "LocalMemAllocator::Alloc",
                  "a tile of " + std::to_string(bytes) + " bytes at UB offset " + std::to_string(head_) +
                      " does not fit in the " + std::to_string(UbUsableBytes()) + " usable bytes of the Unified Buffer",

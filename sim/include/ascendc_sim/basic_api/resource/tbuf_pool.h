@@ -46,6 +46,9 @@ struct TBufPoolImpl {
     void RequireBound(const char* api, ascsim::kern::SrcLoc loc) const
     {
         if (!bound_ && ascsim::kern::SanitizerEnabled()) {
+            // rule queuecheck.used-before-init: a TQue, TBuf or TBufPool used before InitBuffer / InitBufPool gave it
+            //     memory
+            //   choice: the pages state no rule; an uninitialised handle addresses nothing the kernel owns
             ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
                                "TBufPool used before TPipe::InitBufPool / TBufPool::InitBufPool gave it memory", loc);
         }
@@ -55,6 +58,8 @@ struct TBufPoolImpl {
         RequireBound(api, loc);
         if (ascsim::kern::SanitizerEnabled() &&
             (addr < startAddr_ || uint64_t{addr} + len > uint64_t{startAddr_} + maxLen_)) {
+            // rule memcheck.pool-buffer-fit: a TBufPool buffer outside the pool's memory
+            //   doc: B/资源管理/TBufPool/InitBuffer-56.md (约束说明)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                                "a buffer of " + std::to_string(len) + " bytes at UB offset " + std::to_string(addr) +
                                    " does not fit the pool's " + std::to_string(maxLen_) + " bytes at offset " +
@@ -134,6 +139,9 @@ public:
     void AscSimSharePool(uint32_t start, uint32_t len, uint32_t want, ascsim::kern::SrcLoc loc)
     {
         if (ascsim::kern::SanitizerEnabled() && want > len) {
+            // rule memcheck.pool-share-len: a shared-mode InitBufPool longer than the pool it reuses
+            //   doc: B/资源管理/TBufPool/InitBufPool-55.md (约束说明)
+            //   doc: B/资源管理/TPipe/InitBufPool.md (约束说明)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "InitBufPool",
                                "shared mode: the new pool's " + std::to_string(want) +
                                    " bytes exceed the shared pool's " + std::to_string(len) +
@@ -154,6 +162,8 @@ private:
     void CountBuffers(uint32_t num, ascsim::kern::SrcLoc loc)
     {
         if (ascsim::kern::SanitizerEnabled() && buffers_ + num > bufIDSize) {
+            // rule queuecheck.pool-buffer-count: more buffers in a TBufPool than its bufIDSize
+            //   doc: B/资源管理/TBufPool/InitBuffer-56.md (约束说明)
             ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, "TBufPool::InitBuffer",
                                "the pool would hold " + std::to_string(buffers_ + num) + " buffers; its bufIDSize is " +
                                    std::to_string(bufIDSize),

@@ -84,6 +84,9 @@ public:
                 return TensorOf<T>(slot);
             }
         }
+        // rule queuecheck.alloc-all-busy: AllocTensor with every buffer of the queue in use (the core would wait
+        //     forever)
+        //   choice: no page states it; on hardware the call blocks for good, so the sim reports the hang at the call
         Fail(Check::kQueuecheck, "TQue::AllocTensor",
              "AllocTensor with every one of the queue's " + std::to_string(slots_.size()) +
                  " buffers in use: on hardware the core would wait forever",
@@ -96,14 +99,20 @@ public:
         using namespace ascsim::kern;
         BufferSlot* slot = OwnSlot(tensor, "TQue::EnQue", loc);
         if (slot->state == SlotState::kQueued) {
+            // rule queuecheck.enque-state: EnQue of a tensor already queued or not obtained with AllocTensor, or on a
+            //     full queue
+            //   choice: EnQue.md (约束说明) says 无; a tensor queued twice or never allocated breaks the queue's buffer
+            //       accounting
             Fail(Check::kQueuecheck, "TQue::EnQue", "tensor is already in the queue (double EnQue)", loc, "UB",
                  reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         if (slot->state != SlotState::kAllocated) {
+            // see rule queuecheck.enque-state
             Fail(Check::kQueuecheck, "TQue::EnQue", "EnQue of a tensor that was not obtained with AllocTensor", loc,
                  "UB", reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         if (static_cast<int32_t>(queued_.size()) >= depth) {
+            // see rule queuecheck.enque-state
             Fail(Check::kQueuecheck, "TQue::EnQue", "EnQue on a full queue (depth " + std::to_string(depth) + ")", loc);
         }
         slot->state = SlotState::kQueued;
@@ -132,6 +141,8 @@ public:
         using namespace ascsim::kern;
         RequireInit("TQue::DeQue", loc);
         if (queued_.empty()) {
+            // rule queuecheck.deque-empty: DeQue on an empty queue
+            //   doc: B/资源管理/TQue/DeQue.md (约束说明)
             Fail(Check::kQueuecheck, "TQue::DeQue", "DeQue on an empty queue: on hardware the core would wait forever",
                  loc);
         }
@@ -151,10 +162,15 @@ public:
         using namespace ascsim::kern;
         BufferSlot* slot = OwnSlot(tensor, "TQue::FreeTensor", loc);
         if (slot->state == SlotState::kFree) {
+            // rule queuecheck.free-state: FreeTensor of a free buffer or of a tensor still in the queue
+            //   choice: FreeTensor.md (约束说明) says 无; freeing twice or freeing a queued buffer hands one buffer to
+            //   two
+            //       users
             Fail(Check::kQueuecheck, "TQue::FreeTensor", "FreeTensor of a buffer that is already free", loc, "UB",
                  reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
         if (slot->state == SlotState::kQueued) {
+            // see rule queuecheck.free-state
             Fail(Check::kQueuecheck, "TQue::FreeTensor", "FreeTensor of a tensor that is still in the queue", loc, "UB",
                  reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
@@ -241,6 +257,7 @@ private:
     void RequireInit(const char* api, ascsim::kern::SrcLoc loc) const
     {
         if (slots_.empty()) {
+            // see rule queuecheck.used-before-init
             ascsim::kern::Fail(ascsim::kern::Check::kQueuecheck, api,
                                "queue used before TPipe::InitBuffer gave it buffers", loc);
         }
@@ -261,10 +278,14 @@ private:
         using namespace ascsim::kern;
         BufferSlot* slot = tensor.Slot();
         if (slot == nullptr || slot->owner != this) {
+            // rule queuecheck.foreign-tensor: a tensor given to a queue it does not belong to, or a stale handle after
+            //     FreeTensor
+            //   choice: the pages state no rule; the queue would account for a buffer it does not own
             Fail(Check::kQueuecheck, api, "tensor does not belong to this queue", loc, "UB",
                  reinterpret_cast<uintptr_t>(tensor.Data()), 0);
         }
         if (slot->generation != tensor.Generation()) {
+            // see rule queuecheck.foreign-tensor
             Fail(Check::kQueuecheck, api, "tensor was already returned with FreeTensor (stale handle)", loc, "UB",
                  reinterpret_cast<uintptr_t>(slot->base), slot->bytes);
         }
@@ -283,6 +304,10 @@ private:
                 const char* how = slot.state == ascsim::kern::SlotState::kQueued   ? "still in the queue" :
                                   slot.state == ascsim::kern::SlotState::kDequeued ? "dequeued" :
                                                                                      "allocated";
+                // rule queuecheck.held-at-exit: a queue's tensor still allocated, queued or dequeued when the kernel
+                //     returns
+                //   choice: the pages state no rule; a tensor never returned with FreeTensor is a leaked buffer and
+                //       usually a missing FreeTensor
                 ascsim::kern::Report(
                     ascsim::kern::Check::kQueuecheck, "TQue",
                     std::string("tensor still held at kernel exit (") + how + ", never returned with FreeTensor)",
@@ -323,9 +348,12 @@ public:
     {
         using namespace ascsim::kern;
         if (base_ == nullptr) {
+            // see rule queuecheck.used-before-init
             Fail(Check::kQueuecheck, "TBuf::Get", "TBuf used before TPipe::InitBuffer gave it a buffer", loc);
         }
         if (static_cast<uint64_t>(bufOffset) + static_cast<uint64_t>(size) * sizeof(T) > bytes_) {
+            // rule memcheck.tbuf-get-len: TBuf::Get / GetWithOffset beyond the TBuf's length
+            //   doc: B/资源管理/TBuf/Get.md (约束说明)
             Fail(Check::kMemcheck, "TBuf::Get",
                  "requested " + std::to_string(size) + " elements at byte offset " + std::to_string(bufOffset) +
                      " of a " + std::to_string(bytes_) + "-byte TBuf",
@@ -481,6 +509,8 @@ private:
     {
         using namespace ascsim::kern;
         if (SanitizerEnabled() && buffers_ + num > kMaxBuffers) {
+            // rule queuecheck.buffer-count: more than 64 buffers in one kernel
+            //   doc: B/资源管理/TPipe/InitBuffer.md (约束说明)
             Fail(Check::kQueuecheck, "TPipe::InitBuffer",
                  "InitBuffer would bring the kernel's buffers to " + std::to_string(buffers_ + num) + ": at most " +
                      std::to_string(kMaxBuffers) + " in one kernel (TPipe/InitBuffer.md)",
@@ -493,6 +523,7 @@ private:
     {
         using namespace ascsim::kern;
         if (used_ + bytes > UbUsableBytes()) {
+            // see rule memcheck.ub-alloc-fit
             Fail(Check::kMemcheck, api,
                  "TPipe buffers need " + std::to_string(used_ + bytes) + " bytes but the Unified Buffer has " +
                      std::to_string(UbUsableBytes()) + " usable bytes",

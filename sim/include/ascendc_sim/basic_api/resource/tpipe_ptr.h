@@ -12,6 +12,8 @@ __aicore__ inline AscendC::TPipe* GetTPipePtr(ascsim::kern::SrcLoc loc = ascsim:
 {
     auto* pipe = static_cast<AscendC::TPipe*>(ascsim::kern::XcoreTPipe());
     if (pipe == nullptr && ascsim::kern::InsideKernel()) {
+        // rule memcheck.tpipe-ptr-null: GetTPipePtr inside a kernel with no live TPipe
+        //   choice: GetTPipePtr.md (约束说明) says 无; the null pointer it returns would be dereferenced
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "GetTPipePtr",
                            "no TPipe is alive on this core (construct one first; the pointer is cleared by "
                            "TPipe::Destroy): the returned null pointer would be dereferenced",

@@ -65,6 +65,10 @@ inline TPipe& RequireTPipe(const char* api, SrcLoc loc)
 {
     auto* pipe = static_cast<TPipe*>(ascsim::kern::XcoreTPipe());
     if (pipe == nullptr) {
+        // rule synccheck.needs-tpipe: IBSet / IBWait / software SyncAll without a live TPipe to take event ids from
+        //   choice: the docs are silent; the sim's protocol takes its SetFlag / WaitFlag ids from the core's TPipe as
+        //   the
+        //       site's comment says
         ascsim::kern::Fail(ascsim::kern::Check::kSynccheck, api,
                            "needs a live TPipe: the 3510 implementation takes its SetFlag / WaitFlag event ids from "
                            "GetTPipePtr()->FetchEventID, and no TPipe has been constructed (or it was destroyed)",
@@ -82,10 +86,16 @@ inline void RequireUbWorkspace(const LocalTensor<int32_t>& ub, uint32_t ints, co
     }
     const TPosition p = ub.GetPosition();
     if (p != TPosition::VECIN && p != TPosition::VECCALC && p != TPosition::VECOUT) {
+        // rule memcheck.ub-workspace: an IBSet / IBWait / SyncAll ubWorkspace not at VECIN / VECCALC / VECOUT, or
+        //     smaller than the protocol needs
+        //   doc: B/同步控制/核间同步/IBSet.md (参数说明)
+        //   doc: B/同步控制/核间同步/IBSet.md (约束说明)
+        //   doc: B/同步控制/核间同步/SyncAll.md (约束说明)
         Fail(Check::kMemcheck, api, "ubWorkspace must be a VECIN / VECCALC / VECOUT LocalTensor", loc, "UB",
              reinterpret_cast<uintptr_t>(ub.Data()), 0);
     }
     if (ub.GetSize() < ints) {
+        // see rule memcheck.ub-workspace
         Fail(Check::kMemcheck, api,
              "ubWorkspace holds " + std::to_string(ub.GetSize()) + " int32_t; the protocol needs " +
                  std::to_string(ints) + " (" + std::to_string(ints * 4) + " bytes)",
@@ -158,6 +168,9 @@ inline void IbExchange(const GlobalTensor<int32_t>& gmWorkspace, const LocalTens
     XcoreBegin(api, loc, page, true);
     const int64_t cores = GetBlockNum();
     if (SanitizerEnabled() && (blockIdx < 0 || blockIdx >= cores || eventID < 0)) {
+        // rule synccheck.ib-args: IBSet / IBWait blockIdx outside [0, GetBlockNum() - 1] or a negative eventID
+        //   doc: B/同步控制/核间同步/IBSet.md (参数说明)
+        //   doc: B/同步控制/核间同步/IBWait.md (参数说明)
         Fail(Check::kSynccheck, api,
              "blockIdx " + std::to_string(blockIdx) + " / eventID " + std::to_string(eventID) +
                  " out of range (blockIdx: [0, GetBlockNum() - 1] = [0, " + std::to_string(cores - 1) +
@@ -217,6 +230,10 @@ __aicore__ inline void SyncAll(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::
     using namespace ascsim::kern;
     if constexpr (!isAIVOnly) {
         if (SanitizerEnabled() && InsideKernel()) {
+            // rule synccheck.syncall-mix: SyncAll<false> (Mix) in a kernel that runs on vector cores only, or the
+            //     software SyncAll with isAIVOnly = false
+            //   doc: B/同步控制/核间同步/SyncAll.md (约束说明)
+            //   doc: B/同步控制/核间同步/SyncAll.md (参数说明, 表1)
             Fail(Check::kSynccheck, "SyncAll",
                  "deadlock: SyncAll<false> (Mix) waits for the cube cores of a Mix operator; the kernel runs on "
                  "vector cores only (SyncAll.md 约束说明: a pure Vector operator must use isAIVOnly = true, "
@@ -240,6 +257,7 @@ __aicore__ inline void SyncAll(const GlobalTensor<int32_t>& gmWorkspace, const L
     XcoreApiScope scope(api, loc);
     if constexpr (!isAIVOnly) {
         if (SanitizerEnabled() && InsideKernel()) {
+            // see rule synccheck.syncall-mix
             Fail(Check::kSynccheck, api,
                  "the software SyncAll does not support isAIVOnly = false (SyncAll.md 表1: 软同步接口不支持此功能)",
                  loc);
@@ -248,6 +266,8 @@ __aicore__ inline void SyncAll(const GlobalTensor<int32_t>& gmWorkspace, const L
     XcoreBegin(api, loc, "SyncAll.md", true);
     const auto blockNum = static_cast<int32_t>(GetBlockNum());
     if (SanitizerEnabled() && (usedCores < 0 || usedCores > blockNum)) {
+        // rule synccheck.syncall-cores: software SyncAll usedCores outside [0, GetBlockNum()]
+        //   doc: B/同步控制/核间同步/SyncAll.md (约束说明)
         Fail(Check::kSynccheck, api,
              "usedCores " + std::to_string(usedCores) + " must be in [0, GetBlockNum() = " + std::to_string(blockNum) +
                  "] (SyncAll.md 约束说明)",

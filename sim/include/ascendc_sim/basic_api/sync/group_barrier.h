@@ -39,10 +39,14 @@ public:
         XcoreBegin(api, loc, "GroupBarrier构造函数.md", false);
         if (SanitizerEnabled() && InsideKernel()) {
             if (pipeMode != PipeMode::MTE3_MODE) {
+                // rule synccheck.group-barrier-args: GroupBarrier with a PipeMode other than MTE3_MODE or arrive / wait
+                //     sizes outside [1, GetBlockNum()]
+                //   doc: B/Cube分组管理（ISASI）/GroupBarrier/GroupBarrier构造函数.md (参数说明)
                 Fail(Check::kSynccheck, api, "GroupBarrier only supports PipeMode::MTE3_MODE", loc);
             }
             const auto blocks = static_cast<uint32_t>(GetBlockNum());
             if (arriveSizeIn == 0 || waitSizeIn == 0 || arriveSizeIn > blocks || waitSizeIn > blocks) {
+                // see rule synccheck.group-barrier-args
                 Fail(Check::kSynccheck, api,
                      "arriveSizeIn " + std::to_string(arriveSizeIn) + " and waitSizeIn " + std::to_string(waitSizeIn) +
                          " must be in [1, GetBlockNum() = " + std::to_string(blocks) + "]",
@@ -52,6 +56,10 @@ public:
                 // The page leaves the alignment to the user ("用户自行管理这部分GlobalMemory，包括地址对齐"); a
                 // pointer straight from aclrtMalloc is only promised 64 bytes
                 // (runtime docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc).
+                // rule memcheck.group-barrier-align: a GroupBarrier workspace that is not 512-byte aligned
+                //   doc: B/Cube分组管理（ISASI）/GroupBarrier/GroupBarrier构造函数.md (参数说明)
+                //   exempt: the page leaves alignment to the user; aclrtMalloc only promises 64 bytes, so the sim asks
+                //       the 512 bytes each core's slot takes (调用示例: 6*512B)
                 Fail(Check::kMemcheck, api,
                      "groupWorkspace must be 512-byte aligned (GroupBarrier构造函数.md: the user aligns it; "
                      "aclrtMalloc only promises 64-byte alignment, 11-01_device_memory_malloc_and_free.md), "
@@ -132,6 +140,9 @@ private:
     {
         using namespace ascsim::kern;
         if (SanitizerEnabled() && idx >= size) {
+            // rule synccheck.group-barrier-index: Arrive / Wait index outside the group's size
+            //   doc: B/Cube分组管理（ISASI）/GroupBarrier/Arrive.md (参数说明)
+            //   doc: B/Cube分组管理（ISASI）/GroupBarrier/Wait-75.md (参数说明)
             Fail(Check::kSynccheck, api,
                  std::string(what) + " " + std::to_string(idx) + " is outside [0, " + sizeName +
                      " - 1 = " + std::to_string(size - 1) + "]",

@@ -24,6 +24,8 @@ constexpr uint32_t CeilQuotient(uint32_t a, uint32_t b, const char* api, ascsim:
 {
     if (b == 0) {
         // not a constant expression: a constexpr use with b == 0 fails to compile, a run-time one stops
+        // rule memcheck.ceil-div-zero: CeilDivision / DivCeil-style helpers with a zero divisor
+        //   choice: the SDK divides unchecked; a zero divisor is undefined behaviour in C++
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api, "division by zero", loc);
     }
     return (a + b - 1) / b; // uint32_t arithmetic as the SDK's (a + b - 1 wraps for a near 2^32)
