@@ -35,6 +35,7 @@ OUT = os.path.join(HERE, "rules.md")
 CPUDEBUG = os.path.join(HERE, "cpudebug_checks.json")
 SCAN = ("include", "src")
 DOCS_MIRROR = "/work/.mirror/mirror-cann+asc-devkit/repo"
+ASC_TOOLS_MIRROR = "/work/.mirror/hicann+asc-tools/repo"
 SDK_DIRS = (os.path.join(os.path.dirname(os.path.dirname(SIM)), "asc-devkit", "include"),
             "/work/shared/asc-devkit/include")
 
@@ -192,7 +193,19 @@ def known_paths():
         except (OSError, subprocess.CalledProcessError):
             docs = None
     sdk = next((d for d in SDK_DIRS if os.path.isdir(d)), None)
-    return docs, sdk
+    return docs, sdk, asc_tools_files()
+
+
+def asc_tools_files():
+    """Paths under cpudebug/src/api_check/ of the asc-tools mirror, or None without it."""
+    if not os.path.isdir(ASC_TOOLS_MIRROR):
+        return None
+    try:
+        out = subprocess.run(["git", "-C", ASC_TOOLS_MIRROR, "ls-tree", "-r", "--name-only", "HEAD",
+                              "cpudebug/src/api_check/"], capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return {p[len("cpudebug/src/api_check/"):] for p in out.stdout.splitlines()}
 
 
 _HEADINGS = {}
@@ -211,7 +224,7 @@ def page_headings(path):
     return _HEADINGS[path]
 
 
-def validate(sites, rules, cpudebug, docs=None, sdk=None):
+def validate(sites, rules, cpudebug, docs=None, sdk=None, asc_tools=None):
     """Problems, as strings: an empty list means the table may be generated."""
     problems = []
     by_id = {}
@@ -246,6 +259,11 @@ def validate(sites, rules, cpudebug, docs=None, sdk=None):
                 problems.append("%s:%d: rule %s: sdk citation '%s' names no header" % (r.path, r.line, r.rid, d))
             elif sdk is not None and not os.path.isfile(os.path.join(sdk, m.group(1))):
                 problems.append("%s:%d: rule %s: no SDK header include/%s" % (r.path, r.line, r.rid, m.group(1)))
+        if asc_tools is not None:
+            for d in r.fields.get("cpudebug", []):
+                if d.split(" ")[0] not in asc_tools:
+                    problems.append("%s:%d: rule %s: no cpudebug/src/api_check/%s in asc-tools" % (
+                        r.path, r.line, r.rid, d.split(" ")[0]))
     for s in sites:
         if s.rule is None:
             if not is_pending(s.path):
@@ -268,8 +286,17 @@ def validate(sites, rules, cpudebug, docs=None, sdk=None):
             if rid not in by_id:
                 problems.append("cpudebug_checks.json: %s names sim rule %s, which does not exist" % (c["check"],
                                                                                                        rid))
-        if not c.get("sim") and not c.get("differs"):
-            problems.append("cpudebug_checks.json: %s has neither a sim rule nor a reason" % c["check"])
+        if not c.get("sim") and not c.get("differs") and not c.get("pending"):
+            problems.append("cpudebug_checks.json: %s has no sim rule, reason or pending path" % c["check"])
+        for path in c.get("pending", "").split(", "):
+            path = path.split(" ")[0]
+            if path and not any(path.startswith(p) or p.startswith(path) for p in PENDING):
+                problems.append("cpudebug_checks.json: %s: %s is not a pending path" % (c["check"], path))
+        if asc_tools is not None:
+            for f in c["file"].split(", "):
+                if f not in asc_tools:
+                    problems.append("cpudebug_checks.json: %s: no cpudebug/src/api_check/%s in asc-tools" % (
+                        c["check"], f))
     return problems
 
 
@@ -347,14 +374,18 @@ def render(sites, rules, cpudebug, refusals):
     out += ["", "## Huawei's CPU debug checks (hicann/asc-tools) against the sim", "",
             "From `sim/docs/cpudebug_checks.json`: each argument check of asc-tools' `cpudebug/src/api_check/` "
             "that applies to arch 3510 (`inc/ascend950pr_9599_ini.h`), the sim rule that does the same or why the "
-            "sim differs.", "", "| cpudebug check | file | checks | sim rule | differs |", "|---|---|---|---|---|"]
+            "sim differs, or the not-yet-declared files where the sim's counterpart lives.", "",
+            "| cpudebug check | file | checks | sim rule | differs, or note |", "|---|---|---|---|---|"]
     for c in cpudebug:
-        out.append("| %s | `%s` | %s | %s | %s |" % (cell(c["check"]), c["file"], cell(c["what"]),
-                                                     "<br>".join("`%s`" % x for x in c.get("sim", [])),
-                                                     cell(c.get("differs", ""))))
-    covered = sum(1 for c in cpudebug if c.get("sim"))
-    out += ["", "Covered by a sim rule: %d of %d; differing (reason given): %d." % (
-        covered, len(cpudebug), sum(1 for c in cpudebug if c.get("differs"))), ""]
+        remark = c.get("differs", "") or c.get("note", "")
+        if c.get("pending"):
+            remark = "pending: " + c["pending"]
+        out.append("| %s | %s | %s | %s | %s |" % (cell(c["check"]), ", ".join("`%s`" % f for f in c["file"].split(", ")),
+                                                   cell(c["what"]), "<br>".join("`%s`" % x for x in c.get("sim", [])),
+                                                   cell(remark)))
+    same, differ, pend = cpudebug_counts(cpudebug)
+    out += ["", "Of %d rows: %d done the same by a sim rule, %d differing (reason given), %d pending." % (
+        len(cpudebug), same, differ, pend), ""]
     out += ["## Compile-time refusals (static_assert), not yet declared", "",
             "Counted per file of sim/include/ascendc_sim; their messages cite pages but carry no rule comment yet.",
             ""]
@@ -362,6 +393,13 @@ def render(sites, rules, cpudebug, refusals):
         out.append("- `%s`: %d" % (p, n))
     out.append("")
     return "\n".join(out)
+
+
+def cpudebug_counts(cpudebug):
+    same = sum(1 for c in cpudebug if c.get("sim") and not c.get("differs") and not c.get("pending"))
+    differ = sum(1 for c in cpudebug if c.get("differs"))
+    pend = sum(1 for c in cpudebug if c.get("pending") and not c.get("differs"))
+    return same, differ, pend
 
 
 def static_asserts(root=SIM):
@@ -388,8 +426,8 @@ def main(argv):
     check = "--check" in argv
     sites, rules = collect()
     cpudebug = load_cpudebug()
-    docs, sdk = known_paths()
-    problems = validate(sites, rules, cpudebug, docs, sdk)
+    docs, sdk, asc_tools = known_paths()
+    problems = validate(sites, rules, cpudebug, docs, sdk, asc_tools)
     if problems:
         for p in problems:
             print("rule_table: " + p, file=sys.stderr)

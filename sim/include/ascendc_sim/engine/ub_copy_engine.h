@@ -61,7 +61,6 @@ inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field,
         //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
         //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (约束说明)
         //   doc: B/Memory矢量计算/数据搬运/DataCopy（UBToUB连续数据搬运）.md (参数说明)
-        //   cpudebug: kernel_data_copy_check.cpp
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            std::string(field) + " " + std::to_string(v) + " is outside its Ascend 950 range [" +
                                std::to_string(lo) + ", " + std::to_string(hi) + "]",

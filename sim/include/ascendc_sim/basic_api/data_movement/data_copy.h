@@ -122,7 +122,7 @@ inline void RequireUbToGmSource(const LocalTensor<T>& src, const char* api, ascs
         //   exempt: the pages list VECOUT (and VECIN) only, but the sim accepts every UB position: asc-devkit's own 950
         //       examples copy VECCALC tensors out (examples/01_simd_cpp_api/00_introduction/01_add), so the pages' list
         //       is not a rule
-        //   cpudebug: kernel_data_copy_check.cpp (tensor position check via kernel_base_check.cpp CheckTensorScope)
+        //   cpudebug: kernel_base_check.cpp (CheckTensorScope)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "the source LocalTensor's TPosition must be a Unified Buffer position (VECIN, VECOUT, "
                            "VECCALC) for a copy to GM",
@@ -303,7 +303,6 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
             // rule memcheck.pad-blocklen-multiple: DataCopyPad blockLen that is not a multiple of sizeof(T)
             //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
             //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (参数说明)
-            //   cpudebug: kernel_data_copy_pad_check.cpp
             Fail(Check::kMemcheck, api, "blockLen " + std::to_string(len) + " is not a multiple of sizeof(T)", loc);
         }
         if (blockCount > 4095 || len > 2097151) {
@@ -312,7 +311,6 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
             //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (参数说明)
             //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (约束说明, 表4)
             //   exempt: blockCount or blockLen 0 is a NOP on 950 (约束说明), not a finding
-            //   cpudebug: kernel_data_copy_pad_check.cpp
             Fail(Check::kMemcheck, api, "blockCount must be in [0, 4095] and blockLen in [0, 2097151]", loc);
         }
         // 950 NOTE of DataCopyPad（GMToUB非对齐数据搬运）.md: srcStride in [-blockLen, 2^40-1] bytes,
@@ -326,7 +324,7 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
             //     their sum)
             //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
             //   exempt: in PaddingMode::Compact dstStride and the paddings are ignored (约束说明)
-            //   cpudebug: kernel_data_copy_pad_check.cpp
+            //   cpudebug: kernel_data_copy_pad_check.cpp (CheckPadParamters)
             Fail(Check::kMemcheck, api, "leftPadding/rightPadding may not exceed 32 bytes", loc);
         }
     }
@@ -515,6 +513,7 @@ __aicore__ inline void DataCopyPad(const LocalTensor<T>& dst, const GlobalTensor
         if (ascsim::kern::SanitizerEnabled() && padParams.paddingValue != 0) {
             // rule memcheck.pad-b64-value: DataCopyPad paddingValue other than 0 for an 8-byte type
             //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
+            //   cpudebug: kernel_data_copy_pad_check.cpp (CheckPadParamters)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                                "paddingValue of an 8-byte type must be 0 on Ascend 950", loc);
         }

@@ -238,7 +238,6 @@ inline void Check(const SliceInfo dstInfo[], const SliceInfo srcInfo[], uint32_t
     if (dimValue == 0 || dimValue > static_cast<uint32_t>(K_MAX_DIM)) {
         // rule memcheck.slice-dim: slice DataCopy with dimValue outside [1, 8]
         //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
-        //   cpudebug: kernel_data_copy_slice_check.cpp
         Fail(Check::kMemcheck, api, "dimValue " + std::to_string(dimValue) + " outside [1, 8]", loc);
     }
     for (uint32_t d = 0; d < dimValue; ++d) {
@@ -254,7 +253,7 @@ inline void Check(const SliceInfo dstInfo[], const SliceInfo srcInfo[], uint32_t
             if (d > 0 && info->burstLen != 1) {
                 // rule memcheck.slice-burstlen: SliceInfo::burstLen other than 1 beyond the first dimension
                 //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
-                //   cpudebug: kernel_data_copy_slice_check.cpp
+                //   cpudebug: kernel_data_copy_slice_check.cpp (CheckSliceInfoParamters)
                 Fail(Check::kMemcheck, api,
                      "burstLen " + std::to_string(info->burstLen) + " in dimension " + std::to_string(d) +
                          ": beyond the first dimension it must be 1 (DataCopy（GM与UB切片数据搬运）.md 表3)",
@@ -266,7 +265,7 @@ inline void Check(const SliceInfo dstInfo[], const SliceInfo srcInfo[], uint32_t
                 //   exempt: the page writes endIndex <= shapeValue; the sim takes endIndex as inclusive (its formula
                 //       endIndex - startIndex + 1), so endIndex == shapeValue would read past the dimension and is a
                 //       finding
-                //   cpudebug: kernel_data_copy_slice_check.cpp
+                //   cpudebug: kernel_data_copy_slice_check.cpp (CheckSliceInfoParamters)
                 Fail(Check::kMemcheck, api,
                      "SliceInfo [" + std::to_string(info->startIndex) + ", " + std::to_string(info->endIndex) +
                          "] outside the dimension's " + std::to_string(info->shapeValue) + " elements",
@@ -294,7 +293,7 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     if (SanitizerEnabled() && dstRows.size() < srcRows.size()) {
         // rule memcheck.slice-rows: a slice copy whose destination slices hold fewer rows than the source slices
         //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB切片数据搬运）.md (约束说明)
-        //   cpudebug: kernel_data_copy_slice_check.cpp
+        //   cpudebug: kernel_data_copy_slice_check.cpp (CheckDataCopyInstrsNum)
         Fail(
             Check::kMemcheck, api,
             std::to_string(srcRows.size()) + " source rows but " + std::to_string(dstRows.size()) + " destination rows",
