@@ -8,7 +8,8 @@ rule comment between it and the previous site of its file:
     // rule memcheck.ub-operand-bounds: an access outside the LocalTensor's buffer
     //   doc: B/.../Page.md (约束说明)          a page under asc-devkit docs/zh/ and its section; B/ is
     //                                         short for api/SIMD-API/基础API/
-    //   sdk: basic_api/file.h (Symbol)        or an SDK header under include/ (symbol or line)
+    //   sdk: basic_api/file.h (Symbol)        or an SDK header under include/, or impl/... of the
+    //                                         asc-devkit sources (symbol or what it does)
     //   choice: why the simulator rejects it  or a sim choice, when no page states the rule
     //   exempt: what the page exempts         optional
     //   proof: why an official example firing is right    optional
@@ -196,6 +197,16 @@ def known_paths():
     return docs, sdk, asc_tools_files()
 
 
+def devkit_impl_files():
+    """Paths under impl/ of the asc-devkit mirror (the SDK's sources), or None without it."""
+    try:
+        out = subprocess.run(["git", "-C", DOCS_MIRROR, "ls-tree", "-r", "--name-only", "HEAD", "impl/"],
+                             capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return set(out.stdout.splitlines())
+
+
 def asc_tools_files():
     """Paths under cpudebug/src/api_check/ of the asc-tools mirror, or None without it."""
     if not os.path.isdir(ASC_TOOLS_MIRROR):
@@ -227,6 +238,7 @@ def page_headings(path):
 def validate(sites, rules, cpudebug, docs=None, sdk=None, asc_tools=None):
     """Problems, as strings: an empty list means the table may be generated."""
     problems = []
+    devkit_files = devkit_impl_files() if docs is not None else None
     by_id = {}
     for r in rules:
         if r.rid in by_id:
@@ -257,6 +269,9 @@ def validate(sites, rules, cpudebug, docs=None, sdk=None, asc_tools=None):
             m = SDK_PATH_RE.match(d)
             if not m:
                 problems.append("%s:%d: rule %s: sdk citation '%s' names no header" % (r.path, r.line, r.rid, d))
+            elif m.group(1).startswith("impl/"):
+                if devkit_files is not None and m.group(1) not in devkit_files:
+                    problems.append("%s:%d: rule %s: no %s in asc-devkit" % (r.path, r.line, r.rid, m.group(1)))
             elif sdk is not None and not os.path.isfile(os.path.join(sdk, m.group(1))):
                 problems.append("%s:%d: rule %s: no SDK header include/%s" % (r.path, r.line, r.rid, m.group(1)))
         if asc_tools is not None:
@@ -360,6 +375,11 @@ def render(sites, rules, cpudebug, refusals):
     choices = [r for r in rules if "choice" in r.fields]
     out += ["## Sim choices (no page states these rules)", ""]
     out += ["- `%s`: %s" % (r.rid, cell("; ".join(r.fields["choice"]))) for r in choices] or ["None."]
+    out += ["", "## Rules that fire on official examples", "",
+            "A rule that fires on an asc-devkit example is wrong unless a page proves the example wrong; the "
+            "proof of each:", ""]
+    out += ["- `%s`: %s" % (r.rid, cell("; ".join(r.fields["proof"]))) for r in rules if "proof" in r.fields] or [
+        "None."]
     out += ["", "## Not yet declared", "",
             "Sites in files other work was changing when the table was introduced (the tool's PENDING list); "
             "any other undeclared site fails the check.", ""]

@@ -198,8 +198,12 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                     // rule synccheck.pipe-hazard: a RAW, WAR or WAW between pipes with no SetFlag / WaitFlag, queue or
                     //     barrier ordering them
                     //   doc: B/同步控制/核内同步/SetFlag-WaitFlag.md (功能说明)
+                    //   doc: B/同步控制/核内同步/关键特性说明.md (硬件保证的同步)
                     //   exempt: orderings the queues (EnQue / DeQue) and the auto-synced scalar accesses give are
-                    //       honoured
+                    //       honoured; V to V is ordered by hardware
+                    //   proof: fires on asc-devkit's 950 example data_copy_gm2ub_nddma: Duplicate (V) then the NDDMA
+                    //       DataCopy (MTE2) write the same UB with no V to MTE2 flag; 关键特性说明.md guarantees only V
+                    //       to V, auto-sync only S pairs, and 反例1: LocalMemAllocator tensors get no queue ordering
                     Fail(Check::kSynccheck, api,
                          std::string(PipeName(pipe)) + " reads GM that an earlier MTE3 transfer writes, with no MTE3_" +
                              PipeName(pipe) + " flag or barrier between them",

@@ -202,8 +202,7 @@ void Emit(const T* data, uintptr_t addr, const char* position, uint32_t desc, ui
 [[noreturn]] inline void CpuModeUnsupported(SrcLoc loc)
 {
     // rule assert.dumptensor-cpu-mode: DumpTensor in an ASCENDC_CPU_DEBUG build
-    //   choice: the sim prints DumpTensor only in an NPU-mode build; a CPU-debug build refuses it as a failed assertion
-    //       instead of printing something no CPU build of the SDK prints
+    //   sdk: impl/basic_api/kernel_operator_dump_tensor_intf_impl.h (its cpu-mode DumpTensor asserts false)
     Fail(Check::kAssert, "DumpTensor", "DumpTensor is not supported in cpu mode.", loc);
 }
 
