@@ -46,15 +46,17 @@ inline void CopyCount(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& s
     VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
 }
 
-// Counter mode: `count` elements per repeat over N blocks, block strides b * stride.
+// Counter mode: `count` elements per repeat over N blocks, block strides b * stride. `form`: the
+// overload called (mask[] or integer mask), which uses the Ascend C reserve as in Normal mode.
 template <typename T>
 inline void CopyCounter(SrcLoc loc, uint64_t count, uint64_t repeats, const UbOperand<T>& dst, const UbOperand<T>& src,
-                        const CopyStrides& p)
+                        const CopyStrides& p, ascsim::ops::ReserveForm form)
 {
     using namespace ascsim::kern;
     const char* api = ascsim::ops::Copy::kName;
     constexpr uint64_t epb = 32 / sizeof(T);
     const uint64_t seq = IssueVector(api, repeats * count, sizeof(T), 1, loc);
+    ClaimReservedUb(api, form, loc);
     const bool san = SanitizerEnabled();
     auto off = [&](uint64_t k, uint64_t r, uint64_t stride, uint64_t repSize) {
         return (r * repSize + (k / epb) * stride) * epb + k % epb;
@@ -132,12 +134,12 @@ inline void CopyRepeat(SrcLoc loc, const uint64_t* bits, uint64_t cont, uint8_t 
         } else {
             count = ReadMaskSpr(ascsim::ops::Copy::kName, loc).maskLow;
         }
-        CopyCounter<T>(loc, static_cast<uint32_t>(count), repeatTime, dst, src, p);
+        CopyCounter<T>(loc, static_cast<uint32_t>(count), repeatTime, dst, src, p,
+                       bits != nullptr ? ascsim::ops::ReserveForm::kMaskBits : ascsim::ops::ReserveForm::kMaskCount);
         return;
     }
     const RepPlan plan = PlanMask<T, isSetMask>(bits, cont, repeatTime, ascsim::ops::Copy::kName, loc);
     RepOptions opt;
-    opt.tempUb = false;
     opt.dstBlkZeroOk = true;
     VecRepeat<T, 1>(ascsim::ops::Copy::kName, loc, plan, dst, RepStrides{p.dstStride, p.dstRepeatSize}, {&src},
                     {RepStrides{p.srcStride, p.srcRepeatSize}}, opt,

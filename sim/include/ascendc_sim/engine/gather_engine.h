@@ -255,8 +255,11 @@ inline void GatherMaskRun(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T
     const uint64_t perRepeat = reduceMode ? mask : e; // elements each repeat covers
     const uint64_t seq = IssueVector(api, repeats * ((perRepeat + e - 1) / e) * e, sizeof(T), src1 ? 2 : 1, loc);
     const bool san = SanitizerEnabled();
+    // The SDK marks the built-in-pattern overload only.
+    ClaimReservedUb(
+        api, src1 == nullptr ? ascsim::ops::ReserveForm::kBuiltinPattern : ascsim::ops::ReserveForm::kPatternTensor,
+        loc);
     if (src1 == nullptr) {
-        UseHighDimTempUb(api, loc);
         if constexpr (sizeof(T) != 1) {
             uint64_t lo = 0, hi = 0;
             for (uint64_t k = 0; k < e; ++k) {

@@ -12,6 +12,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/ctrl_bits.h"
+#include "ascendc_sim/engine/ub_reserve_users.h"
 
 namespace AscendC::detail {
 
@@ -124,6 +125,9 @@ struct RepPlan {
     uint64_t repeats = 0;
     bool counter = false;
     uint64_t count = 0; // Counter mode: the element count
+    // The form of the overload the kernel called (PlanMask: the mask-bit or the mask-count one, in
+    // either mode), which with the API's name says whether it uses the Ascend C reserve (ClaimReservedUb).
+    ascsim::ops::ReserveForm form = ascsim::ops::ReserveForm::kCount;
     const RepMask& At(uint64_t r) const { return r + 1 == repeats ? last : body; }
 };
 
@@ -149,10 +153,10 @@ inline RepPlan CounterPlan(uint64_t count)
     return p;
 }
 
-// The plan of a mask/repeat instruction with a bit-wise mask (bits != nullptr) or a continuous one.
+// The masks of a mask/repeat instruction with a bit-wise mask (bits != nullptr) or a continuous one.
 template <typename W, bool isSetMask>
-inline RepPlan PlanMask(const uint64_t* bits, uint64_t continuous, uint64_t repeatTime, const char* api,
-                        ascsim::kern::SrcLoc loc)
+inline RepPlan PlanMaskOf(const uint64_t* bits, uint64_t continuous, uint64_t repeatTime, const char* api,
+                          ascsim::kern::SrcLoc loc)
 {
     if (IsCounterMode()) {
         uint64_t count = 0;
@@ -173,6 +177,27 @@ inline RepPlan PlanMask(const uint64_t* bits, uint64_t continuous, uint64_t repe
         const ascsim::kern::VecSpr& r = ReadMaskSpr(api, loc);
         const uint64_t b[2] = {r.maskLow, r.maskHigh};
         return NormalPlan(BitwiseMask<W>(b), repeatTime);
+    }
+}
+// The plan of a mask/repeat instruction: its masks, and the form of the overload called (bits !=
+// nullptr: the mask[] overload, else the integer-mask one).
+template <typename W, bool isSetMask>
+inline RepPlan PlanMask(const uint64_t* bits, uint64_t continuous, uint64_t repeatTime, const char* api,
+                        ascsim::kern::SrcLoc loc)
+{
+    RepPlan p = PlanMaskOf<W, isSetMask>(bits, continuous, repeatTime, api, loc);
+    p.form = bits != nullptr ? ascsim::ops::ReserveForm::kMaskBits : ascsim::ops::ReserveForm::kMaskCount;
+    return p;
+}
+
+// An instruction whose overload the SDK marks as a user of the Ascend C reserved UB on 3510
+// (engine/ub_reserve_users.h, generated from the marks by sim/docs/ub_reserve_users.py) takes the
+// reserves' 8 KB (core.h, UseHighDimTempUb); any other overload leaves them alone. `api` is the name
+// the instruction issues under (its op-table row's kName), `form` the overload's.
+inline void ClaimReservedUb(const char* api, ascsim::ops::ReserveForm form, ascsim::kern::SrcLoc loc)
+{
+    if (ascsim::ops::UsesAscReserve(api, form)) {
+        ascsim::kern::UseHighDimTempUb(api, loc);
     }
 }
 

@@ -137,7 +137,7 @@ inline void RepeatReduce(const char* api, SrcLoc loc, const RepPlan& plan, const
     constexpr uint64_t epb = 32 / sizeof(U);
     const uint64_t seq = IssueVector(api, plan.repeats * e, sizeof(U), 1, loc);
     const bool san = SanitizerEnabled();
-    UseHighDimTempUb(api, loc);
+    ClaimReservedUb(api, plan.form, loc);
     const uint64_t repeats = plan.repeats;
     const RepStrides sS{static_cast<uint64_t>(srcBlkStride), static_cast<uint64_t>(srcRepStride)};
     const PlanRuns runs = MakeRuns<U>(plan);
@@ -357,14 +357,14 @@ inline std::vector<RedElem> WholeElems(bool counter, uint64_t count, const RepMa
 // Declares the reads of a whole reduction and checks its operands; returns the V sequence number.
 template <typename T>
 inline uint64_t WholeBegin(const char* api, SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src,
-                           const std::vector<RedElem>& elems, uint64_t vlCount, uint64_t dstElems, bool maskForm,
-                           int64_t countOrRepeat)
+                           const std::vector<RedElem>& elems, uint64_t vlCount, uint64_t dstElems,
+                           ascsim::ops::ReserveForm form, int64_t countOrRepeat)
 {
     using namespace ascsim::kern;
     const uint64_t seq = IssueVector(api, vlCount * (256 / sizeof(T)), sizeof(T), 1, loc);
-    if (maskForm) {
-        UseHighDimTempUb(api, loc);
-    }
+    // The SDK marks none of ReduceSum's / ReduceMax's / ReduceMin's overloads on 3510.
+    ClaimReservedUb(api, form, loc);
+    const bool maskForm = form != ascsim::ops::ReserveForm::kCount;
     if (!SanitizerEnabled()) {
         return seq;
     }
@@ -513,12 +513,12 @@ inline void SumTmpWrite(const char* api, SrcLoc loc, uint64_t seq, const UbOpera
 template <typename T>
 inline void WholeSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src, const UbOperand<T>& tmp,
                      uint64_t tmpElems, const std::vector<RedElem>& elems, bool counterOrder, uint64_t repeats,
-                     bool maskForm, int64_t countOrRepeat, bool setAcc)
+                     ascsim::ops::ReserveForm form, int64_t countOrRepeat, bool setAcc)
 {
     const char* api = ascsim::ops::ReduceSum::kName;
     constexpr uint64_t e = 256 / sizeof(T);
     const uint64_t vlCount = elems.empty() ? 0 : elems.back().vl + 1;
-    const uint64_t seq = WholeBegin<T>(api, loc, dst, src, elems, vlCount, 1, maskForm, countOrRepeat);
+    const uint64_t seq = WholeBegin<T>(api, loc, dst, src, elems, vlCount, 1, form, countOrRepeat);
     const bool sat = ascsim::kern::SaturatesNow<T>();
     std::vector<T> vals;
     vals.reserve(elems.size());
@@ -567,10 +567,11 @@ inline void WholeSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& sr
 
 template <typename T>
 inline void WholeMaxMin(const char* api, SrcLoc loc, bool isMax, const UbOperand<T>& dst, const UbOperand<T>& src,
-                        const std::vector<RedElem>& elems, bool calIndex, bool maskForm, int64_t countOrRepeat)
+                        const std::vector<RedElem>& elems, bool calIndex, ascsim::ops::ReserveForm form,
+                        int64_t countOrRepeat)
 {
     const uint64_t vlCount = elems.empty() ? 0 : elems.back().vl + 1;
-    WholeBegin<T>(api, loc, dst, src, elems, vlCount, calIndex ? 2 : 1, maskForm, countOrRepeat);
+    WholeBegin<T>(api, loc, dst, src, elems, vlCount, calIndex ? 2 : 1, form, countOrRepeat);
     bool any = false;
     T best{};
     uint64_t idx = 0;
@@ -605,13 +606,14 @@ inline void WholeMaskForm(const char* api, SrcLoc loc, int which /* 0 sum, 1 max
 {
     const uint64_t rep = repeatTime > 0 ? static_cast<uint64_t>(repeatTime) : 0;
     const uint64_t stride = srcRepStride > 0 ? static_cast<uint64_t>(srcRepStride) : 0;
+    const auto form = bits != nullptr ? ascsim::ops::ReserveForm::kMaskBits : ascsim::ops::ReserveForm::kMaskCount;
     if (IsCounterMode()) {
         const uint64_t count = static_cast<uint32_t>(bits != nullptr ? bits[0] : cont);
         const auto elems = WholeElems<T>(true, count, FirstN(0), 0, stride);
         if (which == 0) {
-            WholeSum<T>(loc, dst, src, tmp, tmpElems, elems, true, 0, true, static_cast<int64_t>(count), false);
+            WholeSum<T>(loc, dst, src, tmp, tmpElems, elems, true, 0, form, static_cast<int64_t>(count), false);
         } else {
-            WholeMaxMin<T>(api, loc, which == 1, dst, src, elems, calIndex, true, static_cast<int64_t>(count));
+            WholeMaxMin<T>(api, loc, which == 1, dst, src, elems, calIndex, form, static_cast<int64_t>(count));
         }
         return;
     }
@@ -624,9 +626,9 @@ inline void WholeMaskForm(const char* api, SrcLoc loc, int which /* 0 sum, 1 max
     }
     const auto elems = WholeElems<T>(false, 0, m, rep, stride);
     if (which == 0) {
-        WholeSum<T>(loc, dst, src, tmp, tmpElems, elems, false, rep, true, repeatTime, false);
+        WholeSum<T>(loc, dst, src, tmp, tmpElems, elems, false, rep, form, repeatTime, false);
     } else {
-        WholeMaxMin<T>(api, loc, which == 1, dst, src, elems, calIndex, true, repeatTime);
+        WholeMaxMin<T>(api, loc, which == 1, dst, src, elems, calIndex, form, repeatTime);
     }
 }
 
@@ -646,7 +648,8 @@ inline void CountSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& sr
         for (uint64_t i = 0; i < n; ++i) {
             e64[i] = RedElem{i, i, i / 32, i % 32};
         }
-        WholeBegin<T>(ascsim::ops::ReduceSum::kName, loc, dst, src, e64, (n + 31) / 32, 1, false, count);
+        WholeBegin<T>(ascsim::ops::ReduceSum::kName, loc, dst, src, e64, (n + 31) / 32, 1,
+                      ascsim::ops::ReserveForm::kCount, count);
         T sum = 0;
         for (uint64_t i = 0; i < n; ++i) {
             sum = RedAdd(sum, src.Data()[i], false);
@@ -654,7 +657,7 @@ inline void CountSum(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& sr
         WholeStore<T>(dst, &sum, 1, WholeDefined(src, e64));
     } else {
         const auto elems = WholeElems<T>(true, n, FirstN(0), 0, 8);
-        WholeSum<T>(loc, dst, src, tmp, tmpElems, elems, true, 0, false, count, true);
+        WholeSum<T>(loc, dst, src, tmp, tmpElems, elems, true, 0, ascsim::ops::ReserveForm::kCount, count, true);
     }
 }
 
@@ -668,7 +671,7 @@ inline void CountMaxMin(const char* api, SrcLoc loc, bool isMax, const UbOperand
     for (uint64_t i = 0; i < n; ++i) {
         elems[i] = RedElem{i, i, i / (256 / sizeof(T)), i % (256 / sizeof(T))};
     }
-    WholeMaxMin<T>(api, loc, isMax, dst, src, elems, calIndex, false, count);
+    WholeMaxMin<T>(api, loc, isMax, dst, src, elems, calIndex, ascsim::ops::ReserveForm::kCount, count);
 }
 
 } // namespace AscendC::detail

@@ -65,6 +65,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     using W = CastWide<D, S>;
     static_assert(kRepeatTypeOk<W>, "Cast (mask/repeat forms): the wider type must be 16- or 32-bit here");
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(W)), sizeof(W), 1, loc);
+    ClaimReservedUb(api, plan.form, loc); // both of Cast's mask/repeat overloads are marked
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
     std::vector<uint64_t> ksBody, ksLast; // enabled elements of a repeat (the last may differ)

@@ -41,6 +41,7 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
     constexpr uint64_t elems = kRepElems<T>;
     constexpr uint64_t bytesPerRep = elems / 8;
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc);
+    ClaimReservedUb(api, plan.form, loc); // Compares' overloads are marked, Compare's with a dst not
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
     const PlanRuns runs = MakeRuns<T>(plan);
@@ -122,6 +123,7 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
     constexpr uint64_t elems = kRepElems<T>;
     constexpr uint64_t epb = kBlkElems<T>;
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), 3, loc);
+    ClaimReservedUb(api, plan.form, loc); // on 3510 the SDK marks Select's selMode overloads for 2201 only
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
     const bool spr = selMode == SELMODE::VSEL_CMPMASK_SPR;

@@ -174,7 +174,6 @@ inline bool InUb(const void* p, size_t bytes)
 // Options of one mask/repeat instruction (VecRepeat).
 struct RepOptions {
     bool chainOk = false;      // see RepeatOverlap
-    bool tempUb = true;        // takes the 8 KB UB temporary (core.h, UseHighDimTempUb) if it has sources
     bool dstBlkZeroOk = false; // dstBlkStride 0 is allowed (Copy.md's range starts at 0): then at most
                                // one DataBlock of a repeat may be enabled, or they would write the same bytes
     int algo = -1;             // VecAlgo of the API's config (vector_common.h)
@@ -224,13 +223,9 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(T)), sizeof(T), NS, loc, opt.algo);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
-    if constexpr (NS > 0) {
-        // The arithmetic forms' pages state the 8 KB temporary (core.h, kHighDimTempUbBytes);
-        // Duplicate's (数据填充/Duplicate.md) does not.
-        if (opt.tempUb) {
-            UseHighDimTempUb(api, loc);
-        }
-    }
+    // The overloads the SDK marks take the reserves (mask_plan.h, ClaimReservedUb): the arithmetic,
+    // logic and compound forms, Copy's and Duplicate's; CreateVecIndex's not.
+    ClaimReservedUb(api, plan.form, loc);
     const PlanRuns runs = MakeRuns<T>(plan);
     if (san) {
         // Add.md etc., 约束说明: on 950 a repeatTime of 0 is not guaranteed to be a no-op.

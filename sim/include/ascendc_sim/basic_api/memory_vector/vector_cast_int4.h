@@ -132,6 +132,7 @@ inline void Int4CastRepeat(const char* api, SrcLoc loc, const RepPlan& plan, con
     constexpr uint64_t e = 128; // 16-bit lanes per repeat
     const uint64_t repeats = plan.repeats;
     const uint64_t seq = IssueVector(api, repeats * e, 2, 1, loc);
+    ClaimReservedUb(api, plan.form, loc); // Cast's mask/repeat overloads, int4b_t included
     const bool san = SanitizerEnabled();
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
     if (san) {

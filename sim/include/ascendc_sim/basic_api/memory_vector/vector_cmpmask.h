@@ -53,7 +53,11 @@ inline void CompareToCmpMask(SrcLoc loc, const LocalTensor<T>& src0, const Local
         plan.last = FirstN(plan.count < e ? plan.count : e);
     }
     const uint64_t seq = IssueVector(api, e, sizeof(T), 2, loc);
-    UseHighDimTempUb(api, loc);
+    // The overloads without a repeatTime (the result into CMPMASK) are the ones the SDK marks.
+    ClaimReservedUb(
+        api,
+        bits != nullptr ? ascsim::ops::ReserveForm::kMaskBitsNoRepeat : ascsim::ops::ReserveForm::kMaskCountNoRepeat,
+        loc);
     const bool san = SanitizerEnabled();
     const RepMask& m = plan.last;
     const RepStrides s0{p.src0BlkStride, 0}, s1{p.src1BlkStride, 0};

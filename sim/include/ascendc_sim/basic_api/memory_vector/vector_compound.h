@@ -84,7 +84,7 @@ inline void RepMixedUpdate(const char* api, SrcLoc loc, const RepPlan& plan, con
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(W)), sizeof(W), 2, loc);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
-    UseHighDimTempUb(api, loc);
+    ClaimReservedUb(api, plan.form, loc);
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
     std::vector<uint64_t> ksBody, ksLast;
     for (uint64_t k = 0; k < kRepElems<W>; ++k) {
