@@ -121,13 +121,14 @@ constexpr uint64_t UbKernelBytes(uint8_t freed)
     return kUbKernelDefaultBytes + ((freed & kUbVfStackFreed) != 0 ? kUbVfStackBytes : 0) +
            ((freed & kUbAscReserveFreed) != 0 ? kUbAscReserveBytes : 0);
 }
-// The mask/repeat ("tensor高维切分") forms of the Memory vector API take 8 KB of UB on 950 (e.g.
-// 基础算术/Sqrt.md, Div.md, 比较与选择/Select.md: "tensor高维切分计算占用8KB Unified Buffer"; the
-// count forms take none): the 8 KB the two reserves make up, the top of the UB, which every such
-// instruction clobbers (poison, never-written). Kernel data there when one runs (TPipe buffers of a
-// build that freed the reserves, or bytes written through an address) is a memcheck finding, and so
-// is such an instruction in a build that freed the Ascend C reserve (静态Tensor编程.md: a compile
-// error there).
+// The instructions that use the Ascend C reserve take 8 KB of UB on 950 (e.g. 基础算术/Sqrt.md,
+// Div.md: "tensor高维切分计算占用8KB Unified Buffer"; the count forms take none): the 8 KB the two
+// reserves make up, the top of the UB, which every such instruction clobbers (poison, never-written).
+// Which they are is the SDK's marks (__ASC_USE_RESERVED_UBUF__(3510, ...)), read into
+// engine/ub_reserve_users.h; an engine calls this for those only (engine/mask_plan.h, ClaimReservedUb).
+// Kernel data there when one runs (TPipe buffers of a build that freed the reserves, or bytes written
+// through an address) is a memcheck finding, and so is such an instruction in a build that freed the
+// Ascend C reserve (静态Tensor编程.md: a compile error there).
 constexpr uint64_t kHighDimTempUbBytes = kUbVfStackBytes + kUbAscReserveBytes;
 void UseHighDimTempUb(const char* api, SrcLoc loc);
 

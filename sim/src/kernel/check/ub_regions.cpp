@@ -1,6 +1,6 @@
 // The UB region rules (include/ascendc_sim/core/core.h, UB regions; 架构规格/NPU架构版本3510.md):
 // where the SIMD VF stack and the Ascend C reserve lie on a core, the warning for kernel data in the
-// VF stack, and the 8 KB the mask/repeat forms take from the reserves (UseHighDimTempUb).
+// VF stack, and the 8 KB the SDK-marked reserve users take from the reserves (UseHighDimTempUb).
 #include <cstring>
 #include <string>
 
