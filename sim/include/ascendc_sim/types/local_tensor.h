@@ -41,8 +41,9 @@ public:
             // rule memcheck.tile-in-ub: a static LocalTensor tile that runs past the Unified Buffer
             //   doc: B/数据结构/LocalTensor/LocalTensor构造函数.md (参数说明)
             //   doc: guide/编程指南/高级编程/硬件实现/架构规格/NPU架构版本3510.md (存储单元)
-            //   exempt: a tile in the reserves above the kernel's share is legal; the region rules judge collisions
-            //   there cpudebug: kernel_base_check.cpp (CheckBufferSizeOverFlow)
+            //   exempt: a tile in the reserves above the kernel's share is legal; the region rules judge
+            //   collisions there
+            //   cpudebug: kernel_base_check.cpp (CheckBufferSizeOverFlow)
             ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "LocalTensor(pos, addr, tileSize)",
                                "a tile of " + std::to_string(bytes) + " bytes at UB offset " + std::to_string(addr) +
                                    " runs past the " + std::to_string(ascsim::kern::UbTotalBytes()) +
