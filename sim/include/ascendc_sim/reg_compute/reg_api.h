@@ -6,12 +6,14 @@
 //   keywords, GetVecLen                      reg_compute/keywords.h
 //   enums, CastTrait, *SpecificMode, RegTrait reg_compute/types.h
 //   RegTensor, MaskReg                       reg_compute/registers.h
-//   asc_vf_call, LocalMemBar                 vf/vf_scope.h
+//   asc_vf_call                              vf/vf_scope.h
+//   LocalMemBar                              reg_compute/membar.h
 //   CreateMask, UpdateMask                   reg_compute/mask.h
 //   LoadAlign, StoreAlign                    reg_compute/load_store.h
 //   Add Sub Mul Max Min Div, Adds Muls Maxs Mins, Abs Neg Sqrt Exp Ln   reg_compute/arith.h
 //   Compare, Compares, Select                reg_compute/cmpsel.h
-//   Or                                       reg_compute/logic.h
+//   And Or Xor Not ShiftLeft(s) ShiftRight(s) reg_compute/logic.h
+//   Move, MoveMask                           reg_compute/move.h
 //   Duplicate                                reg_compute/duplicate.h
 //   Cast                                     reg_compute/cast.h
 // Element semantics come from the numerics layer (ascendc_sim/numerics/), the same functions the
@@ -22,12 +24,14 @@
 #include "ascendc_sim/types/reg_enums.h"
 #include "ascendc_sim/types/reg_tensor.h"
 #include "ascendc_sim/vf/vf_scope.h"
+#include "ascendc_sim/reg_compute/membar.h"
 #include "ascendc_sim/reg_compute/mask.h"
 #include "ascendc_sim/reg_compute/load_store.h"
 #include "ascendc_sim/reg_compute/arith.h"
 #include "ascendc_sim/reg_compute/fused.h"
 #include "ascendc_sim/reg_compute/cmpsel.h"
 #include "ascendc_sim/reg_compute/logic.h"
+#include "ascendc_sim/reg_compute/move.h"
 #include "ascendc_sim/reg_compute/duplicate.h"
 #include "ascendc_sim/reg_compute/cast.h"
 #include "ascendc_sim/reg_compute/op_enums.h"

@@ -12,6 +12,7 @@
 //   CastTrait      docs/zh/api/SIMD-API/基础API/Reg矢量计算/类型转换/Cast.md (表1 trait)
 //   DivSpecificMode / SqrtSpecificMode   基础算术/Div.md, 基础算术/Sqrt.md (表1 mode)
 //   ExpSpecificMode / LnSpecificMode     基础算术/Exp.md, 基础算术/Ln.md
+//   LogSpecificMode / Log2SpecificMode / Log10SpecificMode   基础算术/Log.md, Log2.md, Log10.md
 //   RegTrait       寄存器数据类型/RegTensor.md (regTrait)
 // The enumerator values are the SDK's (LoadDist / StoreDist have gaps and aliases there).
 #pragma once
@@ -96,6 +97,18 @@ struct ExpSpecificMode {
 struct LnSpecificMode {
     MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
     LnAlgo algo = LnAlgo::INTRINSIC;
+};
+struct LogSpecificMode {
+    MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
+    LogAlgo algo = LogAlgo::INTRINSIC;
+};
+struct Log2SpecificMode {
+    MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
+    Log2Algo algo = Log2Algo::INTRINSIC;
+};
+struct Log10SpecificMode {
+    MaskMergeMode mrgMode = MaskMergeMode::ZEROING;
+    Log10Algo algo = Log10Algo::INTRINSIC;
 };
 struct DivSpecificMode {
     MaskMergeMode mrgMode = MaskMergeMode::ZEROING;

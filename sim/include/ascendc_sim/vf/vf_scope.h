@@ -16,7 +16,8 @@
 // same register are kept in program order by the register ("寄存器保序"). The register is the C++
 // object the kernel names (a RegTensor, MaskReg or UnalignReg variable); two variables the compiler
 // might happen to place in one register are two registers here, which asks for a barrier the chip
-// might not need and never misses one it does.
+// might not need and never misses one it does. The barrier itself, LocalMemBar, is the Reg API's
+// spelling (reg_compute/membar.h): it clears the VF's record of its stores (VfContext::stores).
 //
 // Constraints checked (asc_vf_call.md, 约束说明): the entry returns void and takes only raw
 // pointers and basic data types, never a reference; LocalTensor by value is accepted too (the
@@ -347,36 +348,7 @@ private:
     VfContext* outer_ = nullptr;
 };
 
-// LocalMemBar's src/dst pairs (LocalMemBar.md, 表3).
-constexpr bool MemBarPairOk(MemType s, MemType d)
-{
-    using M = MemType;
-    return (s == M::VEC_STORE &&
-            (d == M::VEC_LOAD || d == M::VEC_STORE || d == M::SCALAR_LOAD || d == M::SCALAR_STORE)) ||
-           (s == M::VEC_LOAD && (d == M::VEC_STORE || d == M::SCALAR_STORE)) ||
-           (s == M::SCALAR_STORE && (d == M::VEC_LOAD || d == M::VEC_STORE)) ||
-           (s == M::SCALAR_LOAD && d == M::VEC_STORE) || (s == M::VEC_ALL && (d == M::VEC_ALL || d == M::SCALAR_ALL)) ||
-           (s == M::SCALAR_ALL && d == M::VEC_ALL);
-}
-
 } // namespace AscendC::Reg::detail
-
-namespace AscendC::Reg {
-
-// LocalMemBar<src, dst>(): instructions of pipe dst after it wait for those of pipe src before it
-// (同步控制/LocalMemBar.md). The sim tracks VEC_STORE -> VEC_LOAD (see the file comment).
-template <MemType src, MemType dst>
-__simd_callee__ inline void LocalMemBar(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
-{
-    static_assert(detail::MemBarPairOk(src, dst), "LocalMemBar: this src/dst pair is not in LocalMemBar.md table 3");
-    detail::VfContext* vf = detail::RequireVf("LocalMemBar", loc);
-    if (vf != nullptr && (src == MemType::VEC_STORE || src == MemType::VEC_ALL) &&
-        (dst == MemType::VEC_LOAD || dst == MemType::VEC_ALL)) {
-        vf->stores.clear();
-    }
-}
-
-} // namespace AscendC::Reg
 
 // asc_vf_call<funcPtr>(args...): runs the Vector Function funcPtr(args...) on this core as one
 // V-pipe task (VF调用/asc_vf_call.md).

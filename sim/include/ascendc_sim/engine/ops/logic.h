@@ -1,8 +1,9 @@
 // The op table of the logic instructions (SIMD-API/基础API/Memory矢量计算/逻辑计算/And.md, Or.md, Not.md,
 // Ands.md, Ors.md, ShiftLeft.md, ShiftRight.md and the 左移位数为Tensor / 右移位数为Tensor pages; the Reg
 // pages under Reg矢量计算/逻辑计算/), one row each (op_row.h says what a row holds). The Memory API's count
-// and mask/repeat forms (basic_api/memory_vector/vector_logic.h) and the Reg API's Or
-// (reg_compute/logic.h) expand from these rows. All seven are of the simple class (附录/
+// and mask/repeat forms (basic_api/memory_vector/vector_logic.h) and the Reg API's And, Or, Xor, Not,
+// ShiftLeft(s), ShiftRight(s) (reg_compute/logic.h) expand from these rows; Xor (Reg矢量计算/逻辑计算/
+// Xor.md) has no Memory-API page on 950, so it has no cost row. All seven are of the simple class (附录/
 // Reg矢量计算接口理论性能汇总.md: one VL per cycle); no Reg logic instruction takes MERGING (附录/
 // Reg矢量计算接口MergeMode支持情况汇总.md: ZEROING only). The lanes are bit operations on an integer
 // element of any width the pages list (the spellings hold each page's type list).
@@ -107,6 +108,18 @@ struct ShiftRight : LogicRow {
             }
             return static_cast<E>(x >> n);
         }
+    }
+};
+
+// Xor: Reg only (no kCost row: the Memory API has no Xor).
+struct Xor {
+    static constexpr const char* kName = "Xor";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return static_cast<E>(a ^ b);
     }
 };
 
