@@ -29,6 +29,8 @@ enum class OpId : uint32_t {
     kDiv,
     kExp,
     kLn,
+    kLog2,
+    kLog10,
 };
 
 namespace detail {

@@ -244,6 +244,25 @@ ASCSIM_REG_SCALAR(Maxs)
 ASCSIM_REG_SCALAR(Mins)
 #undef ASCSIM_REG_SCALAR
 
+// LeakyRelu<T, U, mode>(dst, src, scalar, mask) (基础算术/LeakyRelu.md; SDK
+// kernel_reg_compute_vec_binary_scalar_intf.h): dst_i = src_i > 0 ? src_i : src_i * scalar, the row of
+// engine/ops/scalar_arith.h (specials: 附录 边界值汇总 表24). half and float, the scalar half or float
+// converted to the element type; ZEROING only ("MERGING模式当前不支持"); the simple rate (理论性能汇总.md
+// 表6: 128 half / 64 float per cycle).
+template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+__simd_callee__ inline void LeakyRelu(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<S>::value, "operands must be RegTensor");
+    using E = typename S::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, half, float>, "LeakyRelu: half / float only (LeakyRelu.md, 数据类型)");
+    static_assert(ascsim::num::kIsOneOf<U, half, float>, "LeakyRelu: the scalar is a half or a float (数据类型)");
+    static_assert(mode == MaskMergeMode::ZEROING, "LeakyRelu: MaskMergeMode::ZEROING only (LeakyRelu.md)");
+    using Row = ascsim::ops::LeakyRelu;
+    const E s = detail::ScalarAs<E>(scalarValue);
+    detail::Unary<T, mode>(
+        Row::kName, loc, dstReg, srcReg, mask, [s](E a) { return Row::Lane<E>(a, s); }, Row::kVfOp);
+}
+
 // ---- unary (Abs.md, Neg.md, Sqrt.md, Exp.md, Ln.md) ---------------------------------------------
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Abs(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())

@@ -1,6 +1,9 @@
 // Reg fused multiply-add (docs/zh/api/SIMD-API/基础API/Reg矢量计算/复合计算/):
 //   MulAddDst (MulAddDst.md)  dst_i = src0_i * src1_i + dst_i
 //   MulDstAdd (MulDstAdd.md)  dst_i = dst_i * src0_i + src1_i
+//   Axpy      (Axpy.md)       dst_i = scalar * src_i + dst_i   (SDK kernel_reg_compute_vec_ternary_scalar_intf.h;
+//             表3: half, float, int64_t, uint64_t, the scalar of the element type; one rounding as Fma, the
+//             row of engine/ops/compound.h; specials 边界值汇总 表25, IEEE; the simple rate, ZEROING only)
 // Precision (附录/Reg矢量计算接口精度标准汇总.md, 复合指令): "equivalent to Fma(x, y, z)", one rounding;
 // MulAddDst.md 关键特性说明: a single hardware instruction for every type but (u)int64, which is
 // emulated. The sim computes:
@@ -116,6 +119,23 @@ __simd_callee__ inline void MulDstAdd(U& dstReg, U& srcReg0, U& srcReg1, MaskReg
     static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>,
                   "MulDstAdd: element type not supported (MulDstAdd.md, 表3)");
     detail::Ternary<ascsim::ops::MulDstAdd, T, mode>(loc, dstReg, srcReg0, srcReg1, mask);
+}
+
+template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+__simd_callee__ inline void Axpy(S& dstReg, S& srcReg, const U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
+{
+    static_assert(detail::IsRegTensor<S>::value, "operands must be RegTensor");
+    using E = typename S::ActualT;
+    static_assert(ascsim::num::kIsOneOf<E, half, float, int64_t, uint64_t>,
+                  "Axpy: element type not supported (Axpy.md, 表3: half, float, int64_t, uint64_t)");
+    static_assert(ascsim::num::kIsOneOf<U, half, float, int64_t, uint64_t> && std::is_convertible_v<U, E>,
+                  "Axpy: the scalar is a half, float, int64_t or uint64_t of the element type (Axpy.md, 表3)");
+    using Row = ascsim::ops::Axpy;
+    const E s = static_cast<E>(scalarValue);
+    // src stands for both sources of the ternary skeleton (the scalar is no register).
+    detail::TernaryAt<T, mode>(
+        Row::kName, loc, dstReg, srcReg, srcReg, mask,
+        [&](uint32_t i) { return Row::Lane<E, E>(dstReg.Lane(i), srcReg.Lane(i), s); }, Row::kVfOp);
 }
 
 } // namespace AscendC::Reg

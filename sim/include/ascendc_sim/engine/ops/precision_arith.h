@@ -132,6 +132,59 @@ struct Ln : ConfigRow<kern::CostClass::kExpLn, AscendC::LnConfig> {
     }
 };
 
+// Log, Log2, Log10: Reg only (Reg矢量计算/基础算术/Log.md, Log2.md, Log10.md; no Memory-API page, so no
+// cost row). Log is Ln ("与Ln接口功能等价", the same VLN instruction: its LogAlgo enumerators are LnAlgo's);
+// Log2 and Log10 are the SDK's sequences around it (numerics/explog.h), priced by their spelling.
+struct Log {
+    static constexpr const char* kName = "Log";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
+    static constexpr bool kMerging = false;
+    using Config = AscendC::LogConfig;
+    static constexpr AscendC::LnConfig AsLn(const Config& c) { return {static_cast<AscendC::LnAlgo>(c.algo)}; }
+    template <typename E>
+    static constexpr bool Supported(const Config& c)
+    {
+        return num::LnSupported<E>(AsLn(c));
+    }
+    template <typename E>
+    static E Lane(E a, const Config& c)
+    {
+        return num::Ln<E>(a, AsLn(c), kSalt);
+    }
+};
+struct Log2 {
+    static constexpr const char* kName = "Log2";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
+    static constexpr bool kMerging = false;
+    using Config = AscendC::Log2Config;
+    template <typename E>
+    static constexpr bool Supported(const Config& c)
+    {
+        return num::Log2Supported<E>(c);
+    }
+    template <typename E>
+    static E Lane(E a, const Config& c)
+    {
+        return num::Log2<E>(a, c, kSalt);
+    }
+};
+struct Log10 {
+    static constexpr const char* kName = "Log10";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
+    static constexpr bool kMerging = false;
+    using Config = AscendC::Log10Config;
+    template <typename E>
+    static constexpr bool Supported(const Config& c)
+    {
+        return num::Log10Supported<E>(c);
+    }
+    template <typename E>
+    static E Lane(E a, const Config& c)
+    {
+        return num::Log10<E>(a, c, kSalt);
+    }
+};
+
 inline constexpr auto kPrecisionArithCosts = CostRows<Div, Sqrt, Rsqrt, Reciprocal, Exp, Ln>();
 
 } // namespace ascsim::ops

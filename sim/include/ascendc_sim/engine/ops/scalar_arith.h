@@ -77,14 +77,15 @@ struct Mins : SimpleScalarRow {
     }
 };
 
-// LeakyRelu (LeakyRelu.md): src_i >= 0 ? src_i : src_i * scalar, the product rounded to E (vlrelu);
-// half and float.
+// LeakyRelu (LeakyRelu.md): src_i > 0 ? src_i : src_i * scalar, the product rounded to E (vlrelu);
+// half and float. The sign bit decides (附录/Reg矢量计算接口边界值汇总.md 表24): +0 passes whatever the
+// scalar, -0 is multiplied (-0 * inf = nan), NaN stays NaN either way.
 struct LeakyRelu : SimpleScalarRow {
     static constexpr const char* kName = "LeakyRelu";
     template <typename E>
     static E Lane(E x, E s)
     {
-        return static_cast<float>(x) >= 0.0f ? x : num::Mul(x, s);
+        return num::SignBit(x) ? num::Mul(x, s) : x;
     }
 };
 
