@@ -12,6 +12,7 @@
 //   LoadAlign, StoreAlign                    reg_compute/load_store.h
 //   Add Sub Mul Max Min Div, Adds Muls Maxs Mins, Abs Neg Sqrt Exp Ln   reg_compute/arith.h
 //   Log Log2 Log10                           reg_compute/logarithm.h
+//   AddC SubC                                reg_compute/carry.h
 //   Compare, Compares, Select                reg_compute/cmpsel.h
 //   And Or Xor Not ShiftLeft(s) ShiftRight(s) reg_compute/logic.h
 //   Move, MoveMask                           reg_compute/move.h
@@ -31,6 +32,7 @@
 #include "ascendc_sim/reg_compute/arith.h"
 #include "ascendc_sim/reg_compute/fused.h"
 #include "ascendc_sim/reg_compute/logarithm.h"
+#include "ascendc_sim/reg_compute/carry.h"
 #include "ascendc_sim/reg_compute/cmpsel.h"
 #include "ascendc_sim/reg_compute/logic.h"
 #include "ascendc_sim/reg_compute/move.h"

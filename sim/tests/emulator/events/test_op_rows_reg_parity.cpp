@@ -2,10 +2,11 @@
 // instruction (Log2 / Log10: the VLN of their sequence and its simple instructions), in program order:
 // And Xor Not ShiftLeft ShiftLefts ShiftRight ShiftRights (logic rows: simple), LeakyRelu (scalar row:
 // simple), Axpy (compound row: simple), Move (simple), Log (Ln's class), Log2 / Log10 (float: VLN + Muls;
-// half: VLN + six), the MaskReg And / Xor / Not / Move and MoveMask (the mask class, 理论性能汇总.md 表5).
+// half: VLN + six), AddC / SubC (dual issue, two cycles per VL), the MaskReg And / Xor / Not / Move and MoveMask (the mask class, 理论性能汇总.md 表5).
 #include <cstdint>
 #include <vector>
 
+#include "ascendc_sim/engine/ops/basic_arith.h"
 #include "ascendc_sim/engine/ops/compound.h"
 #include "ascendc_sim/engine/ops/logic.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
@@ -46,6 +47,9 @@ __simd_vf__ inline void ParityVf(__ubuf__ float* f, __ubuf__ int32_t* n, __ubuf_
     R::Log(x, x, all);
     R::Log2(y, y, all);
     R::Log10(hx, hx, all);
+    R::MaskReg cy;
+    R::AddC(cy, r, r, b, all, all);
+    R::SubC(cy, r, r, b, cy, all);
     R::MaskReg m, k = R::CreateMask<float, R::MaskPattern::M3>();
     R::And(m, all, k, all);
     R::Xor(m, m, k, all);
@@ -103,6 +107,8 @@ TEST_F(OpRowsRegParityTest, TheNewRegInstructionsIssueTheirRowsClasses)
     want.push_back(VfOp::kSimple); // Log2 float: its Muls
     want.push_back(ascsim::ops::Log10::kVfOp);
     want.insert(want.end(), 6, VfOp::kSimple); // Log10 half: casts and Muls
+    want.push_back(ascsim::ops::AddC::kVfOp);
+    want.push_back(ascsim::ops::SubC::kVfOp);
     want.push_back(VfOp::kMask);               // CreateMask M3
     want.insert(want.end(), 5, VfOp::kMask);   // MaskReg And Xor Not Move, MoveMask
     want.push_back(VfOp::kSimple);             // Adds
@@ -111,6 +117,8 @@ TEST_F(OpRowsRegParityTest, TheNewRegInstructionsIssueTheirRowsClasses)
     EXPECT_EQ(ascsim::ops::Log::kVfOp, VfOp::kExp);
     EXPECT_EQ(ascsim::ops::Xor::kVfOp, VfOp::kSimple);
     EXPECT_EQ(ascsim::ops::LeakyRelu::kVfOp, VfOp::kSimple);
+    EXPECT_EQ(ascsim::ops::AddC::kVfOp, VfOp::kSimpleN); // VADDCS: dual issue, 2 cycles per VL
+    EXPECT_EQ(ascsim::ops::AddC::kCycles, 2);
 }
 
 } // namespace

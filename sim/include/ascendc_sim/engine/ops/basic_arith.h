@@ -88,6 +88,34 @@ struct Min : SimpleBinaryRow<true, num::B64Op::kMin> {
     }
 };
 
+// AddC / SubC (Reg矢量计算/基础算术/AddC.md, SubC.md): the 32-bit add with a carry in and a carry out,
+// {carry, dst} = a + b + cin, and the subtract as the add of ~b ({carry, dst} = a + ~b + cin: carry 1 =
+// no borrow). Reg only (no Memory-API page: no cost row); int32_t and uint32_t, on the bits. VADDCS /
+// VSUBCS are dual-issue (附录/Reg矢量计算接口指令单双发汇总.md 表1) at 32 elements per cycle (理论性能汇总.md
+// 表6): two cycles per VL, kSimpleN with kCycles.
+struct AddC {
+    static constexpr const char* kName = "AddC";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimpleN;
+    static constexpr int kCycles = 2;
+    template <typename E>
+    static E Lane(E a, E b, bool cin, bool& cout)
+    {
+        const uint64_t s = uint64_t(static_cast<uint32_t>(a)) + static_cast<uint32_t>(b) + (cin ? 1u : 0u);
+        cout = (s >> 32) != 0;
+        return static_cast<E>(static_cast<uint32_t>(s));
+    }
+};
+struct SubC {
+    static constexpr const char* kName = "SubC";
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimpleN;
+    static constexpr int kCycles = 2;
+    template <typename E>
+    static E Lane(E a, E b, bool cin, bool& cout)
+    {
+        return AddC::Lane<E>(a, static_cast<E>(~static_cast<uint32_t>(b)), cin, cout);
+    }
+};
+
 inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min>();
 
 } // namespace ascsim::ops
