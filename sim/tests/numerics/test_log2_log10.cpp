@@ -92,8 +92,10 @@ TEST(Log2Log10, WithinOneUlpOfFloat64)
     }
     const auto subs = Sample(73, 10000, -149, -126);
     for (int k = 0; k < 3; ++k) {
-        CheckFloat(xs, [k](float x, uint64_t s) { return num::Log2(x, k2[k], s); }, Log2Ref, "Log2");
-        CheckFloat(xs, [k](float x, uint64_t s) { return num::Log10(x, k10[k], s); }, Log10Ref, "Log10");
+        CheckFloat(
+            xs, [k](float x, uint64_t s) { return num::Log2(x, k2[k], s); }, Log2Ref, "Log2");
+        CheckFloat(
+            xs, [k](float x, uint64_t s) { return num::Log10(x, k10[k], s); }, Log10Ref, "Log10");
         const bool ftz = k < 2;
         for (float x : subs) {
             if (ftz) {
@@ -102,8 +104,10 @@ TEST(Log2Log10, WithinOneUlpOfFloat64)
             }
         }
     }
-    CheckFloat(subs, [](float x, uint64_t s) { return num::Log2(x, k2[2], s); }, Log2Ref, "Log2 subnormal");
-    CheckFloat(subs, [](float x, uint64_t s) { return num::Log10(x, k10[2], s); }, Log10Ref, "Log10 subnormal");
+    CheckFloat(
+        subs, [](float x, uint64_t s) { return num::Log2(x, k2[2], s); }, Log2Ref, "Log2 subnormal");
+    CheckFloat(
+        subs, [](float x, uint64_t s) { return num::Log10(x, k10[2], s); }, Log10Ref, "Log10 subnormal");
     CheckHalf([](half x, uint64_t s) { return num::Log2(x, k2[2], s); }, Log2Ref, "half Log2");
     CheckHalf([](half x, uint64_t s) { return num::Log10(x, k10[2], s); }, Log10Ref, "half Log10");
 }

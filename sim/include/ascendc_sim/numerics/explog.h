@@ -170,8 +170,8 @@ inline T Log10(T x, const AscendC::Log10Config& cfg, uint64_t salt) noexcept
 {
     if (!Log10Supported<T>(cfg))
         return Poison<T>();
-    return detail::LogBase(x, cfg.algo != AscendC::Log10Algo::PRECISION_1ULP_FTZ_FALSE, &detail::Log10Ref,
-                           OpId::kLog10, salt);
+    return detail::LogBase(x, cfg.algo != AscendC::Log10Algo::PRECISION_1ULP_FTZ_FALSE, &detail::Log10Ref, OpId::kLog10,
+                           salt);
 }
 
 } // namespace ascsim::num

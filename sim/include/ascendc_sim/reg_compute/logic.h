@@ -49,10 +49,10 @@ inline BitsRegOf<U>& AsBitsReg(U& r)
 
 template <typename E>
 inline constexpr bool kAndXorType = ascsim::num::kIsOneOf<E, bool, int8_t, uint8_t, int16_t, uint16_t, int32_t,
-                                                           uint32_t, int64_t, uint64_t>;
+                                                          uint32_t, int64_t, uint64_t>;
 template <typename E>
-inline constexpr bool kShiftType = ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t,
-                                                         int64_t, uint64_t>;
+inline constexpr bool
+    kShiftType = ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t>;
 
 // A lane whose shift count is negative: undefined (poison, counted for initcheck; 64-bit types have
 // no poison value: 0, still counted).
@@ -141,8 +141,8 @@ inline void MaskBits(const char* api, SrcLoc loc, MaskReg& dst, const MaskReg& s
     for (uint32_t i = 0; i < kVL; ++i) {
         const bool a = src0.Bit(i), b = src1.Bit(i);
         const bool on = mask.Bit(i);
-        const bool undefined = mask.BitUndefined(i) || (on && bitUndefined(a, src0.BitUndefined(i), b,
-                                                                             src1.BitUndefined(i)));
+        const bool undefined = mask.BitUndefined(i) ||
+                               (on && bitUndefined(a, src0.BitUndefined(i), b, src1.BitUndefined(i)));
         r.SetBit(i, on && op(a, b), undefined);
     }
     r.vfDef = Tick(vf, ascsim::kern::VfOp::kMask, reads);
@@ -185,9 +185,9 @@ __simd_callee__ inline void Not(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc 
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     using E = typename U::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float,
-                                        int64_t, uint64_t>,
-                  "Not: 8..64-bit integers, half and float only (Not.md, 数据类型)");
+    static_assert(
+        ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float, int64_t, uint64_t>,
+        "Not: 8..64-bit integers, half and float only (Not.md, 数据类型)");
     using Row = ascsim::ops::Not;
     auto& d = detail::AsBitsReg(dstReg);
     auto& s = detail::AsBitsReg(srcReg);
@@ -195,14 +195,14 @@ __simd_callee__ inline void Not(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc 
         Row::kName, loc, d, s, mask, [](auto a) { return Row::Lane(a); }, Row::kVfOp);
 }
 
-template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
-          typename S, typename V>
+template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S,
+          typename V>
 __simd_callee__ inline void ShiftLeft(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::ShiftByRegister<ascsim::ops::ShiftLeft, T, U, mode>(loc, dstReg, srcReg0, srcReg1, mask);
 }
-template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
-          typename S, typename V>
+template <typename T = DefaultType, typename U = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S,
+          typename V>
 __simd_callee__ inline void ShiftRight(S& dstReg, S& srcReg0, V& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
     detail::ShiftByRegister<ascsim::ops::ShiftRight, T, U, mode>(loc, dstReg, srcReg0, srcReg1, mask);

@@ -104,9 +104,8 @@ void CheckLeakyRelu(bool infNan)
         for (uint32_t i = 0; i < kN; ++i) {
             const double v = static_cast<float>(x[k * kN + i]);
             const double want = i >= n ? 0.0 : Saturate<E>(std::signbit(v) ? RoundTo<E>(v * s) : v, !infNan);
-            EXPECT_TRUE(SameValue(y[k * kN + i], want))
-                << sizeof(E) << " x=" << v << " s=" << s << " got " << static_cast<float>(y[k * kN + i]) << " want "
-                << want;
+            EXPECT_TRUE(SameValue(y[k * kN + i], want)) << sizeof(E) << " x=" << v << " s=" << s << " got "
+                                                        << static_cast<float>(y[k * kN + i]) << " want " << want;
         }
     }
 }

@@ -21,10 +21,7 @@ class RegLogTest : public KernelTest {};
 constexpr CtrlSetup kInfNan{1, 1, -1};
 enum Which { kLog, kLog2, kLog10 };
 
-double Ref(Which w, double x)
-{
-    return w == kLog ? std::log(x) : w == kLog2 ? std::log2(x) : std::log10(x);
-}
+double Ref(Which w, double x) { return w == kLog ? std::log(x) : w == kLog2 ? std::log2(x) : std::log10(x); }
 
 // One ulp of E at the magnitude of r (the spacing just below |r|'s binade top; subnormal spacing below).
 template <typename E>
@@ -122,7 +119,8 @@ void CheckSpecials(bool infNan)
     for (size_t i = 0; i < in.size(); ++i) {
         x[i] = static_cast<E>(static_cast<float>(in[i]));
     }
-    const auto y = infNan ? RunLog<w, E, R::MaskMergeMode::ZEROING>(x, 64, kInfNan) : RunLog<w, E, R::MaskMergeMode::ZEROING>(x, 64);
+    const auto y = infNan ? RunLog<w, E, R::MaskMergeMode::ZEROING>(x, 64, kInfNan) :
+                            RunLog<w, E, R::MaskMergeMode::ZEROING>(x, 64);
     for (size_t i = 0; i < in.size(); ++i) {
         double want = ideal[i];
         if (!infNan && std::is_same_v<E, half>) {

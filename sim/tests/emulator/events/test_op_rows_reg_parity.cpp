@@ -2,7 +2,8 @@
 // instruction (Log2 / Log10: the VLN of their sequence and its simple instructions), in program order:
 // And Xor Not ShiftLeft ShiftLefts ShiftRight ShiftRights (logic rows: simple), LeakyRelu (scalar row:
 // simple), Axpy (compound row: simple), Move (simple), Log (Ln's class), Log2 / Log10 (float: VLN + Muls;
-// half: VLN + six), AddC / SubC (dual issue, two cycles per VL), the MaskReg And / Xor / Not / Move and MoveMask (the mask class, 理论性能汇总.md 表5).
+// half: VLN + six), AddC / SubC (dual issue, two cycles per VL), the MaskReg And / Xor / Not / Move and MoveMask (the
+// mask class, 理论性能汇总.md 表5).
 #include <cstdint>
 #include <vector>
 
@@ -94,9 +95,9 @@ TEST_F(OpRowsRegParityTest, TheNewRegInstructionsIssueTheirRowsClasses)
     ascsim::kern::RemoveLaunchObserver(&obs);
     ExpectClean(out);
     std::vector<VfOp> want = {VfOp::kMask, VfOp::kLoad, VfOp::kLoad, VfOp::kLoad, VfOp::kLoad, VfOp::kLoad};
-    for (VfOp logic : {ascsim::ops::And::kVfOp, ascsim::ops::Xor::kVfOp, ascsim::ops::Not::kVfOp,
-                       ascsim::ops::ShiftLeft::kVfOp, ascsim::ops::ShiftLeft::kVfOp, ascsim::ops::ShiftRight::kVfOp,
-                       ascsim::ops::ShiftRight::kVfOp}) {
+    for (VfOp logic :
+         {ascsim::ops::And::kVfOp, ascsim::ops::Xor::kVfOp, ascsim::ops::Not::kVfOp, ascsim::ops::ShiftLeft::kVfOp,
+          ascsim::ops::ShiftLeft::kVfOp, ascsim::ops::ShiftRight::kVfOp, ascsim::ops::ShiftRight::kVfOp}) {
         want.push_back(logic);
     }
     want.push_back(ascsim::ops::LeakyRelu::kVfOp);
@@ -109,9 +110,9 @@ TEST_F(OpRowsRegParityTest, TheNewRegInstructionsIssueTheirRowsClasses)
     want.insert(want.end(), 6, VfOp::kSimple); // Log10 half: casts and Muls
     want.push_back(ascsim::ops::AddC::kVfOp);
     want.push_back(ascsim::ops::SubC::kVfOp);
-    want.push_back(VfOp::kMask);               // CreateMask M3
-    want.insert(want.end(), 5, VfOp::kMask);   // MaskReg And Xor Not Move, MoveMask
-    want.push_back(VfOp::kSimple);             // Adds
+    want.push_back(VfOp::kMask);             // CreateMask M3
+    want.insert(want.end(), 5, VfOp::kMask); // MaskReg And Xor Not Move, MoveMask
+    want.push_back(VfOp::kSimple);           // Adds
     want.insert(want.end(), 4, VfOp::kStore);
     EXPECT_EQ(obs.vfOps, want);
     EXPECT_EQ(ascsim::ops::Log::kVfOp, VfOp::kExp);
