@@ -8,7 +8,10 @@
 // Reg矢量计算接口MergeMode支持情况汇总.md: ZEROING only). The lanes are bit operations on an integer
 // element of any width the pages list (the spellings hold each page's type list).
 // Shifts: unsigned types shift logically, signed types arithmetically; a count of the bit width or
-// more gives 0 (or -1 for a negative value shifted right). A count is never negative here: the
+// more gives 0 (or -1 for a negative value shifted right). Open question: the pages' "算术左移" text and
+// example (int16_t 1010101010101010 << 1 = 1101010101010100: "次高位被丢弃") keep the sign bit, which
+// ShiftLeft's lane below does not (it shifts every bit, as C does); both APIs share this lane, so it
+// stays as it is until the hardware's behaviour is settled. A count is never negative here: the
 // spellings reject (scalar) or poison (per element) a negative one before the lane.
 #pragma once
 
