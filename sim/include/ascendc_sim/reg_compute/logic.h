@@ -84,21 +84,21 @@ inline void BitBinary(SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask)
 // dst_i = Row::Lane(src_i, count_i) under the mask, count_i from countAt(i) (int64_t); a negative count
 // is an unknown result.
 template <typename Row, MaskMergeMode mode, typename S, typename CountAt>
-inline void ShiftLanes(SrcLoc loc, S& dst, S& src, MaskReg& mask, const FlagsN<S::kBytes / 64>& srcUndef,
-                       CountAt&& countAt, const VfReads& reads)
+inline void ShiftLanes(const char* api, SrcLoc loc, S& dst, S& src, MaskReg& mask,
+                       const FlagsN<S::kBytes / 64>& srcUndef, CountAt&& countAt, const VfReads& reads)
 {
     using E = typename S::ActualT;
     static_assert(kShiftType<E>, "ShiftLeft / ShiftRight: 8..64-bit integer element types only (表3)");
     static_assert(mode == MaskMergeMode::ZEROING, "ShiftLeft / ShiftRight: MaskMergeMode::ZEROING only (MERGING "
                                                   "模式当前不支持)");
-    VfContext* vf = RequireVf(Row::kName, loc);
+    VfContext* vf = RequireVf(api, loc);
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, srcUndef, [&](uint32_t i) {
         const int64_t n = countAt(i);
         return n < 0 ? UnknownShift<E>() : Row::template Lane<E>(src.Lane(i), n);
     });
     dst.vfDef = Tick(vf, Row::kVfOp, reads);
     if (unknown != 0) {
-        ascsim::kern::ReportUnknownResult(Row::kName, loc, unknown);
+        ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }
 
@@ -115,18 +115,19 @@ inline void ShiftByRegister(SrcLoc loc, S& dst, S& src0, V& src1, MaskReg& mask)
     static_assert(std::is_same_v<C, std::make_signed_t<E>> && V::REG_NUM == S::REG_NUM,
                   "ShiftLeft / ShiftRight: the count register holds the signed type of the element's width (表3)");
     ShiftLanes<Row, mode>(
-        loc, dst, src0, mask, UnionOf(src0.undefined, src1.undefined),
+        Row::kName, loc, dst, src0, mask, UnionOf(src0.undefined, src1.undefined),
         [&src1](uint32_t i) { return static_cast<int64_t>(src1.Lane(i)); }, ReadsOf(src0, src1, mask));
 }
 
+// The scalar forms issue under their own names (ShiftLefts / ShiftRights), on the register form's row.
 template <typename Row, typename T, typename U, MaskMergeMode mode, typename S>
-inline void ShiftByScalar(SrcLoc loc, S& dst, S& src, U scalar, MaskReg& mask)
+inline void ShiftByScalar(const char* api, SrcLoc loc, S& dst, S& src, U scalar, MaskReg& mask)
 {
     static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
     static_assert(kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     static_assert(std::is_same_v<U, int16_t>, "ShiftLefts / ShiftRights: the scalar count is an int16_t (表3)");
     ShiftLanes<Row, mode>(
-        loc, dst, src, mask, src.undefined, [scalar](uint32_t) { return static_cast<int64_t>(scalar); },
+        api, loc, dst, src, mask, src.undefined, [scalar](uint32_t) { return static_cast<int64_t>(scalar); },
         ReadsOf(src, mask));
 }
 
@@ -210,12 +211,12 @@ __simd_callee__ inline void ShiftRight(S& dstReg, S& srcReg0, V& srcReg1, MaskRe
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
 __simd_callee__ inline void ShiftLefts(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::ShiftByScalar<ascsim::ops::ShiftLeft, T, U, mode>(loc, dstReg, srcReg, scalarValue, mask);
+    detail::ShiftByScalar<ascsim::ops::ShiftLeft, T, U, mode>("ShiftLefts", loc, dstReg, srcReg, scalarValue, mask);
 }
 template <typename T = DefaultType, typename U, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
 __simd_callee__ inline void ShiftRights(S& dstReg, S& srcReg, U scalarValue, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::ShiftByScalar<ascsim::ops::ShiftRight, T, U, mode>(loc, dstReg, srcReg, scalarValue, mask);
+    detail::ShiftByScalar<ascsim::ops::ShiftRight, T, U, mode>("ShiftRights", loc, dstReg, srcReg, scalarValue, mask);
 }
 
 // ---- MaskReg forms --------------------------------------------------------------------------------

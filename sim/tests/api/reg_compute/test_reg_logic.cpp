@@ -252,6 +252,32 @@ TEST_F(RegLogicTest, ANegativeShiftCountIsReportedOnlyWhereSelected)
     }
 }
 
+// "scalarValue不支持设置为负数": a negative scalar count makes every selected lane undefined (initcheck warning
+// naming ShiftRights, poison); a count of 0 is silent and leaves the value.
+TEST_F(RegLogicTest, ANegativeScalarShiftCountIsReported)
+{
+    for (bool broken : {true, false}) {
+        std::vector<uint16_t> a(128, 0x1234);
+        std::vector<std::vector<uint8_t>> bufs = {Bytes(a)};
+        const auto out = RunVf(bufs, [broken](uint8_t* p0, uint8_t*, uint8_t*, uint8_t*) {
+            R::RegTensor<uint16_t> x;
+            R::LoadAlign(x, reinterpret_cast<uint16_t*>(p0));
+            R::MaskReg all = R::CreateMask<uint16_t>();
+            R::ShiftRights(x, x, static_cast<int16_t>(broken ? -2 : 0), all);
+            R::StoreAlign(reinterpret_cast<uint16_t*>(p0), x, all);
+        });
+        ExpectClean(out);
+        const auto v = As<uint16_t>(bufs[0], 128);
+        if (broken) {
+            EXPECT_TRUE(Contains(out.warnings, "ShiftRights")) << out.warnings;
+            EXPECT_EQ(v[7], ascsim::num::kPoisonU16);
+        } else {
+            EXPECT_EQ(out.warnings, "");
+            EXPECT_EQ(v[7], 0x1234);
+        }
+    }
+}
+
 // The MaskReg forms, used as Adds masks as the pages' examples do: element i (float) is active iff the
 // mask selects it and src0 op src1 holds (Not: !src).
 TEST_F(RegLogicTest, MaskRegAndXorNotWithinTheMask)
