@@ -4,6 +4,7 @@
 // position of Ands / Ors (the element_wise_logic example's Ors<BinaryDefaultType, true, {0}>), and
 // the sanitizer findings (alignment of a scalar LocalTensor, an undefined shift count, a missing
 // MTE2 -> V flag).
+#include <limits>
 #include "memapi_test_util.h"
 
 using namespace memapi;
@@ -186,11 +187,20 @@ MEMAPI_OP(Shifts)
     ShiftRight(As<int32_t>(c)[768], As<int32_t>(a)[768], static_cast<int32_t>(31), static_cast<uint64_t>(10), 1,
                {1, 1, 8, 8}, true);
 }
+// ShiftLeft.md: logical for unsigned T; 算术左移 for signed T (the sign stays, the bits below it shift):
+// the value bits times 2^n modulo 2^(w-1), plus the minimum for a negative x.
 template <class T>
 T Shl(T x, int64_t n)
 {
     using UT = std::make_unsigned_t<T>;
-    return n >= static_cast<int64_t>(8 * sizeof(T)) ? T(0) : static_cast<T>(static_cast<UT>(static_cast<UT>(x) << n));
+    constexpr int64_t w = 8 * sizeof(T);
+    if constexpr (std::is_signed_v<T>) {
+        const uint64_t below = (uint64_t(1) << (w - 1)) - 1;
+        const uint64_t moved = n >= w - 1 ? 0 : ((static_cast<uint64_t>(x) & below) << n) & below;
+        return x < 0 ? static_cast<T>(std::numeric_limits<T>::min() + static_cast<T>(moved)) : static_cast<T>(moved);
+    } else {
+        return n >= w ? T(0) : static_cast<T>(static_cast<UT>(static_cast<UT>(x) << n));
+    }
 }
 template <class T>
 T Shr(T x, int64_t n)

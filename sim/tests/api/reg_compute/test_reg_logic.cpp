@@ -3,6 +3,7 @@
 // ShiftRight.md, ShiftRights.md): every type of each page's 数据类型, lanes the mask leaves out (ZEROING:
 // 0), counts at and beyond the bit width, and a negative count (undefined: an initcheck report and its
 // silent twin); the MaskReg forms of And, Xor and Not (MaskReg计算/ and the same pages).
+#include <limits>
 #include <cstdint>
 #include <random>
 #include <type_traits>
@@ -145,10 +146,16 @@ TEST_F(RegLogicTest, NotFlipsEveryBitOfEveryType)
 
 // The shift reference on 64-bit integers (约束说明: a count beyond the width gives 0, or -1 for a negative
 // value shifted right; a count equal to the width counts as beyond, the sim's reading).
+// ShiftLeft.md: logical for unsigned E; 算术左移 for signed E (the sign stays, the bits below it shift).
 template <typename E>
 E ShlRef(E x, int64_t n)
 {
     constexpr int64_t w = 8 * sizeof(E);
+    if constexpr (std::is_signed_v<E>) {
+        const uint64_t below = w == 64 ? ~uint64_t(0) >> 1 : (uint64_t(1) << (w - 1)) - 1;
+        const uint64_t moved = n >= w - 1 ? 0 : ((static_cast<uint64_t>(x) & below) << n) & below;
+        return x < 0 ? static_cast<E>(std::numeric_limits<E>::min() + static_cast<E>(moved)) : static_cast<E>(moved);
+    }
     if (n >= w) {
         return E(0);
     }

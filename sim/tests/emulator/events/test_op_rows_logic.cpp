@@ -108,7 +108,12 @@ void LogicKernel(GM_ADDR xg, GM_ADDR yg, GM_ADDR cg, GM_ADDR zg)
 // floor division by a power of two.
 int64_t Bits(E v) { return static_cast<int64_t>(static_cast<uint16_t>(v)); }
 E FromBits(int64_t b) { return static_cast<E>(static_cast<uint16_t>(b & 0xFFFF)); }
-E ShlRef(E a, int64_t k) { return k >= 16 ? E(0) : FromBits(Bits(a) * (int64_t(1) << k)); }
+// 算术左移 (ShiftLeft.md): the sign bit stays, the 15 bits below it are multiplied by 2^k modulo 2^15.
+E ShlRef(E a, int64_t k)
+{
+    const int64_t below = k >= 15 ? 0 : ((Bits(a) & 0x7FFF) * (int64_t(1) << k)) & 0x7FFF;
+    return FromBits((Bits(a) & 0x8000) | below);
+}
 E ShrRef(E a, int64_t k)
 {
     const int64_t v = a; // signed: arithmetic, the quotient rounded toward minus infinity
@@ -236,6 +241,17 @@ TEST(OpRowsLogic, TheTimingModelFindsEachLogicRowsClassByItsName)
     ExpectRowCost<ascsim::ops::ShiftLeft>();
     ExpectRowCost<ascsim::ops::ShiftRight>();
     EXPECT_EQ(std::size(ascsim::ops::kLogicCosts), size_t{7});
+}
+
+// The page's own examples (ShiftLeft.md, 功能说明): uint16_t 1010101010101010 << 1 = 0101010101010100
+// (逻辑左移); int16_t 1010101010101010 << 1 = 1101010101010100 and << 3 = 1101010101010000 (算术左移).
+TEST(OpRowsLogic, ShiftLeftsLaneIsThePagesLogicalAndArithmeticShift)
+{
+    using Row = ascsim::ops::ShiftLeft;
+    EXPECT_EQ(Row::Lane<uint16_t>(0xAAAA, 1), 0x5554);
+    EXPECT_EQ(static_cast<uint16_t>(Row::Lane<int16_t>(static_cast<int16_t>(0xAAAA), 1)), 0xD554);
+    EXPECT_EQ(static_cast<uint16_t>(Row::Lane<int16_t>(static_cast<int16_t>(0xAAAA), 3)), 0xD550);
+    EXPECT_EQ(Row::Lane<int32_t>(0x40000001, 1), 0x00000002); // a positive value stays positive
 }
 
 } // namespace

@@ -7,12 +7,12 @@
 // Reg矢量计算接口理论性能汇总.md: one VL per cycle); no Reg logic instruction takes MERGING (附录/
 // Reg矢量计算接口MergeMode支持情况汇总.md: ZEROING only). The lanes are bit operations on an integer
 // element of any width the pages list (the spellings hold each page's type list).
-// Shifts: unsigned types shift logically, signed types arithmetically; a count of the bit width or
-// more gives 0 (or -1 for a negative value shifted right). Open question: the pages' "算术左移" text and
-// example (int16_t 1010101010101010 << 1 = 1101010101010100: "次高位被丢弃") keep the sign bit, which
-// ShiftLeft's lane below does not (it shifts every bit, as C does); both APIs share this lane, so it
-// stays as it is until the hardware's behaviour is settled. A count is never negative here: the
-// spellings reject (scalar) or poison (per element) a negative one before the lane.
+// Shifts: unsigned types shift logically, signed types arithmetically (ShiftLeft.md, Memory and Reg
+// pages alike: "算术左移 ... 次高位被丢弃", int16_t 1010101010101010 << 1 = 1101010101010100, << 3 =
+// 1101010101010000: the sign bit stays, the bits below it shift and the highest of them drop out). A
+// count of the bit width or more gives 0 (a signed left shift: the sign bit alone; a negative value
+// shifted right: -1). A count is never negative here: the spellings reject (scalar) or poison (per
+// element) a negative one before the lane.
 #pragma once
 
 #include <cstdint>
@@ -78,7 +78,8 @@ struct Ors : LogicRow {
     }
 };
 
-// x << n on the bits of E, for any n >= 0.
+// x << n on the bits of E, for any n >= 0: logical for unsigned E; for signed E the sign bit is kept
+// and only the bits below it shift (the pages' 算术左移).
 struct ShiftLeft : LogicRow {
     static constexpr const char* kName = "ShiftLeft";
     template <typename E>
@@ -86,10 +87,13 @@ struct ShiftLeft : LogicRow {
     {
         using UE = std::make_unsigned_t<E>;
         constexpr int64_t w = 8 * sizeof(E);
-        if (n >= w) {
-            return E(0);
+        const UE shifted = n >= w ? UE(0) : static_cast<UE>(static_cast<UE>(x) << n);
+        if constexpr (std::is_signed_v<E>) {
+            constexpr UE sign = static_cast<UE>(UE(1) << (w - 1));
+            return static_cast<E>(static_cast<UE>((static_cast<UE>(x) & sign) | (shifted & static_cast<UE>(~sign))));
+        } else {
+            return static_cast<E>(shifted);
         }
-        return static_cast<E>(static_cast<UE>(static_cast<UE>(x) << n));
     }
 };
 
