@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/saturation.h"
@@ -87,6 +88,95 @@ inline void VecScalarFast(const char* api, ascsim::kern::SrcLoc loc, const UbOpe
         VecPropagate(n, dst, sizeof(T), LaneSrc{src.Data(), sizeof(T)});
     } else {
         VecUnary(api, loc, dst, src, count, std::forward<F>(f));
+    }
+}
+
+// dst[i] = f(a[i], b[i]) with a result type D other than the sources' S (ExpSub: float from half).
+template <typename D, typename S, typename F>
+inline void VecBinaryTo(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<D>& dst, const UbOperand<S>& a,
+                        const UbOperand<S>& b, int64_t count, F&& f)
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    VecBegin(api, loc, count, VecOperand<D>{dst, n}, VecOperand<S>{a, n}, VecOperand<S>{b, n});
+    const S* x = a.Data();
+    const S* y = b.Data();
+    D* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = f(x[i], y[i]);
+    }
+    ascsim::kern::SaturateResults(d, n);
+    VecPropagate(n, dst, sizeof(D), LaneSrc{x, sizeof(S)}, LaneSrc{y, sizeof(S)});
+}
+
+// dst[i] = f(dst[i], a[i], b[i]): the instructions that read their destination (MulAddDst, FusedMulAdd,
+// MulAddRelu). dst is a third source (VecBegin's overlap rule lets dst coincide with itself; with
+// sources of another width any overlap is partial, so reported).
+template <typename D, typename S, typename F>
+inline void VecUpdate(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<D>& dst, const UbOperand<S>& a,
+                      const UbOperand<S>& b, int64_t count, F&& f)
+{
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    VecBegin(api, loc, count, VecOperand<D>{dst, n}, VecOperand<S>{a, n}, VecOperand<S>{b, n}, VecOperand<D>{dst, n});
+    const S* x = a.Data();
+    const S* y = b.Data();
+    D* d = dst.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d[i] = f(d[i], x[i], y[i]);
+    }
+    ascsim::kern::SaturateResults(d, n);
+    VecPropagate(n, dst, sizeof(D), LaneSrc{x, sizeof(S)}, LaneSrc{y, sizeof(S)}, LaneSrc{d, sizeof(D)});
+}
+
+// Two destinations from one pair of sources (Mull): {dst0[i], dst1[i]} = f(a[i], b[i]). Each
+// destination obeys the overlap rule against each source, and the two may not overlap each other.
+template <typename T, typename F>
+inline void VecBinaryPair(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst0,
+                          const UbOperand<T>& dst1, const UbOperand<T>& a, const UbOperand<T>& b, int64_t count, F&& f)
+{
+    using namespace ascsim::kern;
+    const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
+    const uint64_t seq = VecBegin(api, loc, count, VecOperand<T>{dst0, n}, VecOperand<T>{a, n}, VecOperand<T>{b, n});
+    const bool san = SanitizerEnabled();
+    if (san) {
+        VecAligned(dst1, api, loc);
+        VecOverlap(VecOperand<T>{dst1, n}, VecOperand<T>{a, n}, api, loc);
+        VecOverlap(VecOperand<T>{dst1, n}, VecOperand<T>{b, n}, api, loc);
+        const auto* p0 = reinterpret_cast<const uint8_t*>(dst0.Data());
+        const auto* p1 = reinterpret_cast<const uint8_t*>(dst1.Data());
+        VecRequire(n == 0 || p0 + n * sizeof(T) <= p1 || p1 + n * sizeof(T) <= p0, api,
+                   "the two destinations overlap", loc);
+        dst1.Declare(Pipe::V, seq, 0, n, true, api, loc);
+    }
+    const T* x = a.Data();
+    const T* y = b.Data();
+    // Each lane's inputs' written state, taken before either destination changes (one may be a source).
+    std::vector<uint8_t> defined;
+    if (san) {
+        defined.resize(n);
+        for (uint64_t i = 0; i < n; ++i) {
+            defined[i] = UbDefined(x + i, sizeof(T)) && UbDefined(y + i, sizeof(T)) ? 1 : 0;
+        }
+    }
+    std::vector<T> r0(n), r1(n);
+    for (uint64_t i = 0; i < n; ++i) {
+        const auto words = f(x[i], y[i]);
+        r0[i] = words.low;
+        r1[i] = words.high;
+    }
+    T* d0 = dst0.Data();
+    T* d1 = dst1.Data();
+    for (uint64_t i = 0; i < n; ++i) {
+        d0[i] = r0[i];
+        d1[i] = r1[i];
+        if (san) {
+            for (T* p : {d0 + i, d1 + i}) {
+                if (defined[i] != 0) {
+                    UbMarkDefined(p, sizeof(T));
+                } else {
+                    UbMarkUndefined(p, sizeof(T));
+                }
+            }
+        }
     }
 }
 

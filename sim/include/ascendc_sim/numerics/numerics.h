@@ -31,6 +31,7 @@
 #include "ascendc_sim/numerics/int64.h"
 #include "ascendc_sim/numerics/mode.h"
 #include "ascendc_sim/numerics/modes.h"
+#include "ascendc_sim/numerics/more_arith.h"
 #include "ascendc_sim/numerics/poison.h"
 #include "ascendc_sim/numerics/saturate.h"
 #include "ascendc_sim/numerics/sqrt.h"

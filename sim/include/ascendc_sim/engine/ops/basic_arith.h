@@ -116,6 +116,33 @@ struct SubC {
     }
 };
 
-inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min>();
+// Prelu (基础算术/Prelu(ISASI).md): src0 >= 0 ? src0 : src0 * src1 (num::Prelu); Mull (Mull(ISASI).md):
+// the 64-bit product's low word and high word, two destinations (num::Mull). Both are simple-class
+// (理论性能汇总 表6: Prelu 128 half / 64 float, Mull 32 b32 elements per cycle, Mul's rate for b32) and
+// ZEROING only (MergeMode 汇总: Prelu "无"; Mull has no mode parameter).
+struct Prelu {
+    static constexpr const char* kName = "Prelu";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::Prelu(a, b);
+    }
+};
+struct Mull {
+    static constexpr const char* kName = "Mull";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static num::MullWords<E> Lane(E a, E b)
+    {
+        return num::Mull(a, b);
+    }
+};
+
+inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min, Prelu, Mull>();
 
 } // namespace ascsim::ops

@@ -10,9 +10,24 @@
 // The Memory API's count and mask/repeat forms (basic_api/memory_vector/vector_compound.h) expand from
 // these rows.
 // MulAddDst and MulDstAdd (Reg矢量计算/复合计算/MulAddDst.md, MulDstAdd.md: dst = src0 * src1 + dst,
-// dst = dst * src0 + src1, one rounding as Fma) have rows for the Reg API (reg_compute/fused.h); the
-// sim has no Memory-API spelling of them, so they have no kCost and no cost row. Both are dual-issue
-// simple instructions (附录/Reg矢量计算接口指令单双发汇总.md 表1, one VL per cycle) and ZEROING only (表4).
+// dst = dst * src0 + src1, one rounding as Fma) have rows for the Reg API (reg_compute/fused.h); MulAddDst
+// is also the Memory API's (复合计算/MulAddDst.md, the same Reg instruction in the SDK's dav_3510 impl),
+// so it has a kCost. Both are dual-issue simple instructions (附录/Reg矢量计算接口指令单双发汇总.md 表1,
+// one VL per cycle) and ZEROING only (表4); MulDstAdd has no Memory-API spelling, so no cost row.
+// The Memory-API compounds of issue 27 (复合计算/SubRelu.md, FusedMulAdd.md, MulAddRelu.md,
+// AbsSub(ISASI).md, ExpSub(ISASI).md), following the SDK's dav_3510 Reg sequences
+// (impl/basic_api/dav_3510/kernel_operator_vec_binary{,_continuous}_impl.h):
+//   SubRelu      Sub then Maxs(0), as AddRelu: the difference rounded (half: saturated as CTRL says)
+//                before the max (附录/Memory矢量计算接口边界值汇总.md 表25's two stages); integers wrap;
+//   FusedMulAdd  dst = src0 * dst + src1: FusedMulDstAdd, one rounding (精度标准汇总 复合指令 MulDstAdd,
+//                "同比Fma"); (u)int64 Mul then Add modulo 2^64 (the same value);
+//   MulAddRelu   FusedMulAdd then Maxs(0), the sum rounded and (half) saturated before the max.
+//                边界值汇总 表22 / 表23 show A2/A3 saturating the product before the add; 950 runs one
+//                fused instruction, so the sim saturates only its result (the 950 precision row);
+//   AbsSub       Abs(Sub) (精度标准汇总: "指令串行"), num::AbsSub;
+//   ExpSub       Exp(Sub) in float, dst float (num::ExpSub), the Exp class (理论性能汇总 表8: 16 per cycle).
+// FusedMulAddRelu, FusedAbsSub and FusedExpSub are the SDK's older names of MulAddRelu, AbsSub and
+// ExpSub ("has been updated, please use ... instead"; the same impl): they issue under these rows.
 #pragma once
 
 #include <cstdint>
@@ -71,6 +86,7 @@ struct Axpy {
 // (std::fma per lane, vector_fast.h).
 struct MulAddDst {
     static constexpr const char* kName = "MulAddDst";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
     static constexpr bool kMerging = false;
     template <typename E>
@@ -98,6 +114,81 @@ struct MulDstAdd {
     }
 };
 
-inline constexpr auto kCompoundCosts = CostRows<AddRelu, Axpy>();
+// Lane(a, b): max(a - b, 0), integers wrapping (uint64_t: the max is the identity).
+struct SubRelu {
+    static constexpr const char* kName = "SubRelu";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        if constexpr (std::is_integral_v<E>) {
+            using UE = std::make_unsigned_t<E>;
+            const E s = static_cast<E>(static_cast<UE>(static_cast<UE>(a) - static_cast<UE>(b))); // wraps
+            return s > E(0) ? s : E(0);
+        } else {
+            const bool sat = kern::SaturatesNow<E>();
+            const E s = kern::SaturateIf(num::Sub(a, b), sat);
+            return num::Maxs(s, E(0));
+        }
+    }
+};
+
+// Lane(d, a, b): the new dst from dst d and sources a (src0), b (src1): a * d + b, one rounding.
+struct FusedMulAdd {
+    static constexpr const char* kName = "FusedMulAdd";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E d, E a, E b)
+    {
+        return num::FusedMulAdd<E>(a, d, b);
+    }
+};
+
+// Lane(d, a, b): max(a * d + b, 0), the fused result rounded (and, for half, saturated) first.
+struct MulAddRelu {
+    static constexpr const char* kName = "MulAddRelu";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E d, E a, E b)
+    {
+        const E s = num::FusedMulAdd<E>(a, d, b);
+        if constexpr (std::is_integral_v<E>) {
+            return s > E(0) ? s : E(0);
+        } else {
+            return num::Maxs(kern::SaturateIf(s, kern::SaturatesNow<E>()), E(0));
+        }
+    }
+};
+
+struct AbsSub {
+    static constexpr const char* kName = "AbsSub";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E a, E b)
+    {
+        return num::AbsSub(a, b);
+    }
+};
+
+// Lane<U>(a, b): float e^(a - b) of half or float sources (salt 0, as every Memory / Reg lane).
+struct ExpSub {
+    static constexpr const char* kName = "ExpSub";
+    static constexpr kern::CostClass kCost = kern::CostClass::kExpLn;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
+    static constexpr bool kMerging = false;
+    template <typename U>
+    static float Lane(U a, U b)
+    {
+        return num::ExpSub<U>(a, b, 0);
+    }
+};
+
+inline constexpr auto kCompoundCosts =
+    CostRows<AddRelu, Axpy, MulAddDst, SubRelu, FusedMulAdd, MulAddRelu, AbsSub, ExpSub>();
 
 } // namespace ascsim::ops

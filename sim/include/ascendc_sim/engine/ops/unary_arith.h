@@ -40,6 +40,17 @@ struct Relu : SimpleUnaryRow {
     }
 };
 
-inline constexpr auto kUnaryArithCosts = CostRows<Abs, Relu>();
+// Neg (基础算术/Neg(ISASI).md; 精度标准汇总 "符号位取反"): num::Neg, whose static_assert holds the Memory
+// page's list (int8_t, int16_t, half, int32_t, float, int64_t); 理论性能汇总 表6: one VL per cycle.
+struct Neg : SimpleUnaryRow {
+    static constexpr const char* kName = "Neg";
+    template <typename E>
+    static E Lane(E a)
+    {
+        return num::Neg(a);
+    }
+};
+
+inline constexpr auto kUnaryArithCosts = CostRows<Abs, Relu, Neg>();
 
 } // namespace ascsim::ops
