@@ -13,6 +13,7 @@
 //   Add Sub Mul Max Min Div, Adds Muls Maxs Mins, Abs Neg Sqrt Exp Ln   reg_compute/arith.h
 //   Log Log2 Log10                           reg_compute/logarithm.h
 //   AddC SubC                                reg_compute/carry.h
+//   Prelu Mull AbsSub ExpSub                 reg_compute/more_arith.h
 //   Compare, Compares, Select                reg_compute/cmpsel.h
 //   And Or Xor Not ShiftLeft(s) ShiftRight(s) reg_compute/logic.h
 //   Move, MoveMask                           reg_compute/move.h
@@ -33,6 +34,7 @@
 #include "ascendc_sim/reg_compute/fused.h"
 #include "ascendc_sim/reg_compute/logarithm.h"
 #include "ascendc_sim/reg_compute/carry.h"
+#include "ascendc_sim/reg_compute/more_arith.h"
 #include "ascendc_sim/reg_compute/cmpsel.h"
 #include "ascendc_sim/reg_compute/logic.h"
 #include "ascendc_sim/reg_compute/move.h"
