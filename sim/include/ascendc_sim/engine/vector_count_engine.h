@@ -18,8 +18,9 @@
 
 namespace AscendC::detail {
 
-// Algo: VecAlgo of the API's config (vector_common.h).
-template <int Algo = -1, typename T, typename F>
+// Algo: VecAlgo of the API's config (vector_common.h). saturate: false for the instructions whose
+// half results never saturate (Truncate, 边界值汇总 表33).
+template <int Algo = -1, bool saturate = true, typename T, typename F>
 inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src,
                      int64_t count, F&& f)
 {
@@ -30,7 +31,9 @@ inline void VecUnary(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<
     for (uint64_t i = 0; i < n; ++i) {
         d[i] = f(s[i]);
     }
-    ascsim::kern::SaturateResults(d, n);
+    if constexpr (saturate) {
+        ascsim::kern::SaturateResults(d, n);
+    }
     VecPropagate(n, dst, sizeof(T), LaneSrc{s, sizeof(T)});
 }
 

@@ -1,8 +1,8 @@
 // The Memory-API instructions of issue 27 (Neg, Prelu, Mull, SubRelu, AbsSub, ExpSub, MulAddDst, FusedMulAdd,
-// MulAddRelu; engine/ops/unary_arith.h, basic_arith.h, compound.h) issue under their rows' names with the
+// MulAddRelu, Truncate; engine/ops/unary_arith.h, basic_arith.h, compound.h, cast.h) issue under their rows' names with the
 // rows' cost classes, the SDK's older names (FusedAbsSub, FusedExpSub, FusedMulAddRelu) under the rows
 // they alias, and the timing model finds each class by name. Values: api/basic_api/test_neg_prelu_mull.cpp,
-// test_compound_sub.cpp, test_compound_dst.cpp.
+// test_compound_sub.cpp, test_compound_dst.cpp, test_truncate.cpp.
 #include <vector>
 
 #include "memapi_test_util.h"
@@ -31,6 +31,7 @@ MEMAPI_OP(AllForms)
     FusedMulAdd(As<float>(o), As<float>(a), As<float>(b), static_cast<uint64_t>(64), 1, {1, 1, 1, 8, 8, 8});
     MulAddRelu(As<float>(o), As<float>(a), As<float>(b), static_cast<int32_t>(kN));
     FusedMulAddRelu(As<float>(o), As<float>(a), As<float>(b), static_cast<int32_t>(kN));
+    Truncate<float, RoundMode::CAST_FLOOR>(As<float>(o), As<float>(a), kN);
 }
 
 TEST_F(Issue27RowsTest, TheyIssueUnderTheirRowsNamesAndClasses)
@@ -54,6 +55,7 @@ TEST_F(Issue27RowsTest, TheyIssueUnderTheirRowsNamesAndClasses)
     EXPECT_EQ(obs.vector["MulAddDst"], one);
     EXPECT_EQ(obs.vector["FusedMulAdd"], one);
     EXPECT_EQ(obs.vector["MulAddRelu"], two); // FusedMulAddRelu issues as MulAddRelu
+    EXPECT_EQ(obs.vector["Truncate"], one);
     for (const char* alias : {"FusedAbsSub", "FusedExpSub", "FusedMulAddRelu"}) {
         EXPECT_EQ(obs.vector.count(alias), 0u) << alias;
     }
@@ -66,6 +68,7 @@ TEST_F(Issue27RowsTest, TheyIssueUnderTheirRowsNamesAndClasses)
     oprows::ExpectRowCost<ascsim::ops::MulAddDst>();
     oprows::ExpectRowCost<ascsim::ops::FusedMulAdd>();
     oprows::ExpectRowCost<ascsim::ops::MulAddRelu>();
+    oprows::ExpectRowCost<ascsim::ops::Truncate>();
 }
 
 } // namespace

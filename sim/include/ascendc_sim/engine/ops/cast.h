@@ -42,6 +42,24 @@ struct Cast {
                                         (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>));
 };
 
-inline constexpr auto kCastCosts = CostRows<Cast>();
+// Truncate (类型转换/Truncate(ISASI).md; the Reg page 类型转换/Truncate.md): each element rounded to an
+// integral value in its own type (half, bfloat16_t, float) under CAST_RINT / ROUND / FLOOR / CEIL / TRUNC,
+// as the Reg Truncate computes it (reg_compute/truncate.h: the float -> float Cast, exact for half /
+// bfloat16_t); specials pass unchanged and nothing saturates (边界值汇总 表33). The appendix prices VTRC at
+// half Cast's rate (理论性能汇总 表10: 64 half / 32 float per cycle); the Memory-API classes have no
+// two-cycle arithmetic row, so the Memory form is costed at the simple rate (the Reg form at 2 cycles).
+struct Truncate {
+    static constexpr const char* kName = "Truncate";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr bool kMerging = false;
+    template <typename E>
+    static E Lane(E x, AscendC::RoundMode rm)
+    {
+        const float f = num::Cast<float, float>(static_cast<float>(x), rm);
+        return static_cast<E>(f); // exact: an integral value of E, or a special
+    }
+};
+
+inline constexpr auto kCastCosts = CostRows<Cast, Truncate>();
 
 } // namespace ascsim::ops
