@@ -7,7 +7,7 @@
 //   ReduceSum / ReduceMax / ReduceMin       ReduceSum.md, ReduceMax.md, ReduceMin.md: one result over
 //                                           everything (count form and mask forms, sharedTmpBuffer)
 //   GetReduceRepeatSumSpr<T>                GetReduceRepeatSumSpr(ISASI).md: the count-form ReduceSum result
-//   GetReduceRepeatMaxMinSpr                GetReduceRepeatMaxMinSpr(ISASI).md: not on 950 (compile error)
+//   GetReduceRepeatMaxMinSpr, GetReduceMaxMinCount  GetReduceRepeatMaxMinSpr(ISASI).md: not on 950 (compile error)
 // with ReduceType (SDK impl/utils/common_types.h), ReduceOrder and ReduceMode (kernel_utils_mode.h).
 //
 // Arithmetic (附录/Reg矢量计算接口精度标准汇总.md, 归约计算: "0ulp, 采用二叉树结构的成对累加策略";
@@ -337,6 +337,21 @@ template <typename T>
 __aicore__ inline void GetReduceRepeatMaxMinSpr(T& maxMinValue)
 {
     static_assert(detail::kMaxMinSprOn950<T>, "GetReduceRepeatMaxMinSpr is not supported on Ascend 950");
+    (void)maxMinValue;
+}
+// GetReduceMaxMinCount: the older name (kernel_operator_vec_reduce_intf.h:192-198, "has been updated, please
+// use GetReduceRepeatMaxMinSpr instead"; 附录/接口变更说明.md): not on 950 either.
+template <typename T>
+__aicore__ inline void GetReduceMaxMinCount(T& maxMinValue, T& maxMinIndex)
+{
+    static_assert(detail::kMaxMinSprOn950<T>, "GetReduceMaxMinCount is not supported on Ascend 950");
+    (void)maxMinValue;
+    (void)maxMinIndex;
+}
+template <typename T>
+__aicore__ inline void GetReduceMaxMinCount(T& maxMinValue)
+{
+    static_assert(detail::kMaxMinSprOn950<T>, "GetReduceMaxMinCount is not supported on Ascend 950");
     (void)maxMinValue;
 }
 
