@@ -42,6 +42,7 @@
 #include "ascendc_sim/basic_api/memory_vector/vector_compound_sub.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_neg_prelu_mull.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_truncate.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_padding.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_fill.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_copy.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_interleave.h"
