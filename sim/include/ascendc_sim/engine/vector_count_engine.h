@@ -133,8 +133,8 @@ inline void VecUpdate(const char* api, ascsim::kern::SrcLoc loc, const UbOperand
 // Two destinations from one pair of sources (Mull): {dst0[i], dst1[i]} = f(a[i], b[i]). Each
 // destination obeys the overlap rule against each source, and the two may not overlap each other.
 template <typename T, typename F>
-inline void VecBinaryPair(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst0,
-                          const UbOperand<T>& dst1, const UbOperand<T>& a, const UbOperand<T>& b, int64_t count, F&& f)
+inline void VecBinaryPair(const char* api, ascsim::kern::SrcLoc loc, const UbOperand<T>& dst0, const UbOperand<T>& dst1,
+                          const UbOperand<T>& a, const UbOperand<T>& b, int64_t count, F&& f)
 {
     using namespace ascsim::kern;
     const auto n = static_cast<uint64_t>(count > 0 ? count : 0);
@@ -146,8 +146,8 @@ inline void VecBinaryPair(const char* api, ascsim::kern::SrcLoc loc, const UbOpe
         VecOverlap(VecOperand<T>{dst1, n}, VecOperand<T>{b, n}, api, loc);
         const auto* p0 = reinterpret_cast<const uint8_t*>(dst0.Data());
         const auto* p1 = reinterpret_cast<const uint8_t*>(dst1.Data());
-        VecRequire(n == 0 || p0 + n * sizeof(T) <= p1 || p1 + n * sizeof(T) <= p0, api,
-                   "the two destinations overlap", loc);
+        VecRequire(n == 0 || p0 + n * sizeof(T) <= p1 || p1 + n * sizeof(T) <= p0, api, "the two destinations overlap",
+                   loc);
         dst1.Declare(Pipe::V, seq, 0, n, true, api, loc);
     }
     const T* x = a.Data();

@@ -1,9 +1,9 @@
 // MulAddDst, FusedMulAdd, MulAddRelu / FusedMulAddRelu (Memory矢量计算/复合计算/MulAddDst.md, FusedMulAdd.md,
 // MulAddRelu.md), added by following sim/README.md's "Adding an API": count and mask forms of every
 // listed type against float64 / integer references (operands k / 8, whose products and sums are exact
-// in float, so the reference is the formula rounded once to T), the single rounding the chip's fused instruction gives (a case where
-// rounding the product first would give 0), half src / float dst MulAddDst in Cast's mixed layout,
-// the specials of 边界值汇总 表23, and findings. Names and classes: emulator/events/test_op_rows_issue27.cpp.
+// in float, so the reference is the formula rounded once to T), the single rounding the chip's fused instruction gives
+// (a case where rounding the product first would give 0), half src / float dst MulAddDst in Cast's mixed layout, the
+// specials of 边界值汇总 表23, and findings. Names and classes: emulator/events/test_op_rows_issue27.cpp.
 #include <limits>
 
 #include "memapi_test_util.h"
@@ -86,9 +86,9 @@ TEST_F(CompoundDstTest, CountForms)
     const auto rch = Io::View<half>(io.c);
     const auto rcb = Io::View<bfloat16_t>(io.c);
     for (uint32_t i = 0; i < kN; ++i) {
-        EXPECT_EQ(D(rf[i]), D(xf[i]) * D(yf[i]) + D(df[i])) << i;                        // src0 * src1 + dst
-        EXPECT_EQ(D(rf[kN + i]), D(xh[1024 + i]) * D(yh[1024 + i]) + D(df[kN + i])) << i; // half in, float dst
-        EXPECT_EQ(D(rch[i]), R<half>(D(xh[1024 + i]) * D(dch[i]) + D(yh[1024 + i]))) << i;        // src0 * dst + src1
+        EXPECT_EQ(D(rf[i]), D(xf[i]) * D(yf[i]) + D(df[i])) << i;                          // src0 * src1 + dst
+        EXPECT_EQ(D(rf[kN + i]), D(xh[1024 + i]) * D(yh[1024 + i]) + D(df[kN + i])) << i;  // half in, float dst
+        EXPECT_EQ(D(rch[i]), R<half>(D(xh[1024 + i]) * D(dch[i]) + D(yh[1024 + i]))) << i; // src0 * dst + src1
         EXPECT_EQ(D(rcb[kN + i]), R<bfloat16_t>(D(xb[1536 + i]) * D(dcb[kN + i]) + D(yb[1536 + i]))) << i;
         EXPECT_EQ(D(rcf[kN + i]), std::max(D(xf[i]) * D(dcf[kN + i]) + D(yf[i]), 0.0)) << i;
         EXPECT_EQ(D(rch[1024 + i]), std::max(R<half>(D(xh[1024 + i]) * D(dch[1024 + i]) + D(yh[1024 + i])), 0.0)) << i;
@@ -133,8 +133,7 @@ MEMAPI_OP(DstMasks)
 {
     uint64_t bits[2] = {0xF0F0F0F0F0F0F0F0ull, 0x0F0F0F0F0F0F0F0Full};
     FusedMulAdd(As<half>(o), As<half>(a), As<half>(b), bits, 2, {1, 1, 2, 8, 8, 16});
-    MulAddRelu(As<float>(c), As<float>(a)[1024], As<float>(b)[1024], static_cast<uint64_t>(40), 3,
-               {1, 1, 1, 8, 8, 8});
+    MulAddRelu(As<float>(c), As<float>(a)[1024], As<float>(b)[1024], static_cast<uint64_t>(40), 3, {1, 1, 1, 8, 8, 8});
     FusedMulAddRelu(As<half>(c)[1024], As<half>(a), As<half>(b), static_cast<uint64_t>(128), 1, {1, 1, 1, 8, 8, 8});
     MulAddDst(As<float>(o)[1024], As<float>(a)[1024], As<float>(b)[1024], static_cast<uint64_t>(64), 2,
               {1, 1, 1, 8, 8, 8});

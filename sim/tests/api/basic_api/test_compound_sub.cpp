@@ -58,7 +58,8 @@ TEST_F(CompoundSubTest, SubReluCountForms)
     Io::Put(io.a, ai);
     Io::Put(io.b, bi);
     auto a64 = Io::View<int64_t>(io.a), b64 = Io::View<int64_t>(io.b);
-    const auto r64a = RandomVec<int64_t>(2 * kN, -1.0e15, 1.0e15, 5), r64b = RandomVec<int64_t>(2 * kN, -1.0e15, 1.0e15, 6);
+    const auto r64a = RandomVec<int64_t>(2 * kN, -1.0e15, 1.0e15, 5),
+               r64b = RandomVec<int64_t>(2 * kN, -1.0e15, 1.0e15, 6);
     std::copy(r64a.begin(), r64a.end(), a64.begin() + 512);
     std::copy(r64b.begin(), r64b.end(), b64.begin() + 512);
     a64[512] = std::numeric_limits<int64_t>::min();
@@ -76,9 +77,11 @@ TEST_F(CompoundSubTest, SubReluCountForms)
     for (uint32_t i = 0; i < kN; ++i) {
         EXPECT_EQ(D(of[i]), std::max(InT<float>(D(af[i]) - D(bf[i])), 0.0)) << i;
         EXPECT_EQ(D(oh[1024 + i]), std::max(InT<half>(D(xh[1024 + i]) - D(yh[1024 + i])), 0.0)) << i;
-        const auto s16 = static_cast<int16_t>(static_cast<uint16_t>(ai[1536 + i]) - static_cast<uint16_t>(bi[1536 + i]));
+        const auto s16 = static_cast<int16_t>(static_cast<uint16_t>(ai[1536 + i]) -
+                                              static_cast<uint16_t>(bi[1536 + i]));
         EXPECT_EQ(oi[1536 + i], std::max<int16_t>(s16, 0)) << i;
-        const auto s64 = static_cast<int64_t>(static_cast<uint64_t>(a64[512 + i]) - static_cast<uint64_t>(b64[512 + i]));
+        const auto s64 = static_cast<int64_t>(static_cast<uint64_t>(a64[512 + i]) -
+                                              static_cast<uint64_t>(b64[512 + i]));
         EXPECT_EQ(c64[i], std::max<int64_t>(s64, 0)) << i;
         EXPECT_EQ(cu[256 + i], au[768 + i] - bu[768 + i]) << i; // unsigned: the max is the identity
     }

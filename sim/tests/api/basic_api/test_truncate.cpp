@@ -76,9 +76,6 @@ MEMAPI_OP(TruncateZeroCount)
     MEMAPI_MARK();
     Truncate<float, RoundMode::CAST_FLOOR>(As<float>(o), As<float>(a), 0);
 }
-TEST_F(TruncateTest, Findings)
-{
-    ExpectIoFinding<TruncateZeroCount>("memcheck", "zero count", __FILE__);
-}
+TEST_F(TruncateTest, Findings) { ExpectIoFinding<TruncateZeroCount>("memcheck", "zero count", __FILE__); }
 
 } // namespace

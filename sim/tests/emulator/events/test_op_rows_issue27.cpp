@@ -1,8 +1,8 @@
 // The Memory-API instructions of issue 27 (Neg, Prelu, Mull, SubRelu, AbsSub, ExpSub, MulAddDst, FusedMulAdd,
-// MulAddRelu, Truncate; engine/ops/unary_arith.h, basic_arith.h, compound.h, cast.h) issue under their rows' names with the
-// rows' cost classes, the SDK's older names (FusedAbsSub, FusedExpSub, FusedMulAddRelu) under the rows
-// they alias, and the timing model finds each class by name. Values: api/basic_api/test_neg_prelu_mull.cpp,
-// test_compound_sub.cpp, test_compound_dst.cpp, test_truncate.cpp.
+// MulAddRelu, Truncate; engine/ops/unary_arith.h, basic_arith.h, compound.h, cast.h) issue under their rows' names with
+// the rows' cost classes, the SDK's older names (FusedAbsSub, FusedExpSub, FusedMulAddRelu) under the rows they alias,
+// and the timing model finds each class by name. Values: api/basic_api/test_neg_prelu_mull.cpp, test_compound_sub.cpp,
+// test_compound_dst.cpp, test_truncate.cpp.
 #include <vector>
 
 #include "memapi_test_util.h"

@@ -1,9 +1,10 @@
-// Memory vector API, the compound instructions that read their destination, for Ascend 950:
-//   MulAddDst        (docs/zh/api/SIMD-API/基础API/Memory矢量计算/复合计算/MulAddDst.md)   dst = src0 * src1 + dst
-//   FusedMulAdd      (复合计算/FusedMulAdd.md)                                           dst = src0 * dst + src1
-//   MulAddRelu       (复合计算/MulAddRelu.md)                                            dst = max(src0 * dst + src1, 0)
-//   FusedMulAddRelu  MulAddRelu's older name (kernel_operator_vec_binary_intf.h:654: "has been updated,
-//                    please use MulAddRelu instead"; the same impl), issued as MulAddRelu
+// Memory vector API, the compound instructions that read their destination, for Ascend 950
+// (docs/zh/api/SIMD-API/基础API/Memory矢量计算/复合计算/):
+//   MulAddDst (MulAddDst.md)       dst = src0 * src1 + dst
+//   FusedMulAdd (FusedMulAdd.md)   dst = src0 * dst + src1
+//   MulAddRelu (MulAddRelu.md)     dst = max(src0 * dst + src1, 0)
+//   FusedMulAddRelu                MulAddRelu's older name (kernel_operator_vec_binary_intf.h:654, "has been
+//                                  updated, please use MulAddRelu instead"; the same impl), issued as MulAddRelu
 // each with its count form and its mask[] / mask forms, declared for arch 3510 in
 // kernel_operator_vec_binary_intf.h:247-269 (MulAddDst), 595-619 (FusedMulAdd), 639-684 (MulAddRelu,
 // FusedMulAddRelu). Lanes: their op-table rows (engine/ops/compound.h; one rounding, as the SDK's
@@ -53,8 +54,7 @@ inline constexpr bool kFusedMulAddCount = kFusedMulAddRep<T> || std::is_same_v<T
 template <typename T>
 inline constexpr bool kMulAddReluRep = std::is_same_v<T, half> || std::is_same_v<T, float>;
 template <typename T>
-inline constexpr bool kMulAddReluCount = kMulAddReluRep<T> || std::is_same_v<T, int64_t> ||
-                                         std::is_same_v<T, uint64_t>;
+inline constexpr bool kMulAddReluCount = kMulAddReluRep<T> || std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
 
 // MulAddDst's lane for (dst T, sources U): half sources widen exactly to float first.
 template <typename T, typename U>
@@ -151,7 +151,8 @@ inline void RepMixedMulAddDst(ascsim::kern::SrcLoc loc, const RepPlan& plan, con
             if (!san && (!InUb(d, sizeof(D)) || !InUb(a, sizeof(S)) || !InUb(b, sizeof(S)))) {
                 continue; // sanitizer off: stay inside the UB arena
             }
-            const bool defined = !san || (UbDefined(a, sizeof(S)) && UbDefined(b, sizeof(S)) && UbDefined(d, sizeof(D)));
+            const bool defined = !san ||
+                                 (UbDefined(a, sizeof(S)) && UbDefined(b, sizeof(S)) && UbDefined(d, sizeof(D)));
             *d = MulAddDstLane<D, S>(*d, *a, *b);
             if (san) {
                 if (defined) {
@@ -181,8 +182,7 @@ template <typename Row, typename T>
 inline void CountUpdateRow(SrcLoc loc, const LocalTensor<T>& dst, const LocalTensor<T>& src0,
                            const LocalTensor<T>& src1, int64_t count)
 {
-    VecUpdate(Row::kName, loc, dst, src0, src1, count,
-              [](T d, T a, T b) { return Row::template Lane<T>(d, a, b); });
+    VecUpdate(Row::kName, loc, dst, src0, src1, count, [](T d, T a, T b) { return Row::template Lane<T>(d, a, b); });
 }
 template <typename Row, typename T>
 inline void RepUpdateRow(SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst, const LocalTensor<T>& src0,
@@ -202,8 +202,8 @@ __aicore__ inline void MulAddDst(const LocalTensor<T>& dst, const LocalTensor<U>
     static_assert(detail::kMulAddDstRep<T, U>, "MulAddDst: unsupported (dst, src) type pair for the mask forms on 950");
     using W = detail::CastWide<T, U>;
     detail::MulAddDstRepeat<T, U>(
-        loc, detail::PlanMask<W, isSetMask>(mask, 0, repeatTime, ascsim::ops::MulAddDst::kName, loc),
-        dst, src0, src1, repeatParams);
+        loc, detail::PlanMask<W, isSetMask>(mask, 0, repeatTime, ascsim::ops::MulAddDst::kName, loc), dst, src0, src1,
+        repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void MulAddDst(const LocalTensor<T>& dst, const LocalTensor<U>& src0, const LocalTensor<U>& src1,
@@ -221,8 +221,8 @@ __aicore__ inline void MulAddDst(const LocalTensor<T>& dst, const LocalTensor<U>
                                  const int32_t& count, SrcLoc loc = SrcLoc::Here())
 {
     static_assert(detail::kMulAddDstCount<T, U>, "MulAddDst: unsupported (dst, src) type pair on 950 (MulAddDst.md)");
-    detail::VecUpdate(ascsim::ops::MulAddDst::kName, loc, dst, src0, src1,
-                      count, [](T d, U a, U b) { return detail::MulAddDstLane<T, U>(d, a, b); });
+    detail::VecUpdate(ascsim::ops::MulAddDst::kName, loc, dst, src0, src1, count,
+                      [](T d, U a, U b) { return detail::MulAddDstLane<T, U>(d, a, b); });
 }
 
 // ---- FusedMulAdd (复合计算/FusedMulAdd.md) -----------------------------------------------------------
@@ -256,33 +256,33 @@ __aicore__ inline void FusedMulAdd(const LocalTensor<T>& dst, const LocalTensor<
 }
 
 // ---- MulAddRelu, FusedMulAddRelu (复合计算/MulAddRelu.md) ---------------------------------------------
-#define ASCSIM_MULADDRELU(Name)                                                                                        \
-    template <typename T, bool isSetMask = true>                                                                       \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,     \
-                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,     \
-                                SrcLoc loc = SrcLoc::Here())                                                           \
-    {                                                                                                                  \
-        static_assert(detail::kMulAddReluRep<T>, #Name ": the mask forms take half, float on 950");                   \
-        using Row = ascsim::ops::MulAddRelu;                                                                           \
-        detail::RepUpdateRow<Row>(loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst,      \
-                                  src0, src1, repeatParams);                                                           \
-    }                                                                                                                  \
-    template <typename T, bool isSetMask = true>                                                                       \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,     \
-                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,       \
-                                SrcLoc loc = SrcLoc::Here())                                                           \
-    {                                                                                                                  \
-        static_assert(detail::kMulAddReluRep<T>, #Name ": the mask forms take half, float on 950");                   \
-        using Row = ascsim::ops::MulAddRelu;                                                                           \
-        detail::RepUpdateRow<Row>(loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc),     \
-                                  dst, src0, src1, repeatParams);                                                      \
-    }                                                                                                                  \
-    template <typename T>                                                                                              \
-    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,     \
-                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                     \
-    {                                                                                                                  \
-        static_assert(detail::kMulAddReluCount<T>, #Name ": T must be half, float, int64_t or uint64_t on 950");        \
-        detail::CountUpdateRow<ascsim::ops::MulAddRelu>(loc, dst, src0, src1, count);                                  \
+#define ASCSIM_MULADDRELU(Name)                                                                                    \
+    template <typename T, bool isSetMask = true>                                                                   \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                                uint64_t mask[], const uint8_t repeatTime, const BinaryRepeatParams& repeatParams, \
+                                SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                              \
+        static_assert(detail::kMulAddReluRep<T>, #Name ": the mask forms take half, float on 950");                \
+        using Row = ascsim::ops::MulAddRelu;                                                                       \
+        detail::RepUpdateRow<Row>(loc, detail::PlanMask<T, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst,  \
+                                  src0, src1, repeatParams);                                                       \
+    }                                                                                                              \
+    template <typename T, bool isSetMask = true>                                                                   \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                                uint64_t mask, const uint8_t repeatTime, const BinaryRepeatParams& repeatParams,   \
+                                SrcLoc loc = SrcLoc::Here())                                                       \
+    {                                                                                                              \
+        static_assert(detail::kMulAddReluRep<T>, #Name ": the mask forms take half, float on 950");                \
+        using Row = ascsim::ops::MulAddRelu;                                                                       \
+        detail::RepUpdateRow<Row>(loc, detail::PlanMask<T, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), \
+                                  dst, src0, src1, repeatParams);                                                  \
+    }                                                                                                              \
+    template <typename T>                                                                                          \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1, \
+                                const int32_t& count, SrcLoc loc = SrcLoc::Here())                                 \
+    {                                                                                                              \
+        static_assert(detail::kMulAddReluCount<T>, #Name ": T must be half, float, int64_t or uint64_t on 950");   \
+        detail::CountUpdateRow<ascsim::ops::MulAddRelu>(loc, dst, src0, src1, count);                              \
     }
 ASCSIM_MULADDRELU(MulAddRelu)
 ASCSIM_MULADDRELU(FusedMulAddRelu)

@@ -1,7 +1,8 @@
-// Memory vector API, three basic-arithmetic instructions of 950 in their count form:
-//   Neg    (docs/zh/api/SIMD-API/基础API/Memory矢量计算/基础算术/Neg(ISASI).md)    dst = -src
-//   Prelu  (基础算术/Prelu(ISASI).md)                                            dst = src0 >= 0 ? src0 : src0 * src1
-//   Mull   (基础算术/Mull(ISASI).md)                                             dst0, dst1 = low, high word of src0 * src1
+// Memory vector API, three basic-arithmetic instructions of 950 in their count form
+// (docs/zh/api/SIMD-API/基础API/Memory矢量计算/基础算术/):
+//   Neg (Neg(ISASI).md)       dst = -src
+//   Prelu (Prelu(ISASI).md)   dst = src0 >= 0 ? src0 : src0 * src1
+//   Mull (Mull(ISASI).md)     dst0, dst1 = the low and the high word of src0 * src1
 // declared for arch 3510 in kernel_operator_vec_unary_intf.h:421-422 (Neg) and
 // kernel_operator_vec_binary_intf.h:729-749 (Prelu, Mull), count form only. Lanes: their op-table rows
 // (engine/ops/unary_arith.h Neg, basic_arith.h Prelu and Mull; numerics/more_arith.h).
@@ -45,8 +46,7 @@ __aicore__ inline void Mull(const LocalTensor<T>& dst0, const LocalTensor<T>& ds
     static_assert(std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t>,
                   "Mull: T must be int32_t or uint32_t on 950 (Mull(ISASI).md)");
     using Row = ascsim::ops::Mull;
-    detail::VecBinaryPair(Row::kName, loc, dst0, dst1, src0, src1, count,
-                          [](T a, T b) { return Row::Lane<T>(a, b); });
+    detail::VecBinaryPair(Row::kName, loc, dst0, dst1, src0, src1, count, [](T a, T b) { return Row::Lane<T>(a, b); });
 }
 
 } // namespace AscendC

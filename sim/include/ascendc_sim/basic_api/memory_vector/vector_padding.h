@@ -21,7 +21,8 @@ __aicore__ inline void VectorPadding(const LocalTensor<T>& dst, const LocalTenso
                                      const bool padSide, const uint64_t mask, const uint8_t repeatTime,
                                      const UnaryRepeatParams& repeatParams)
 {
-    static_assert(detail::kVectorPaddingOn950<T>, "VectorPadding is not supported on Ascend 950 (VectorPadding(ISASI).md)");
+    static_assert(detail::kVectorPaddingOn950<T>,
+                  "VectorPadding is not supported on Ascend 950 (VectorPadding(ISASI).md)");
     (void)dst, (void)src, (void)padMode, (void)padSide, (void)mask, (void)repeatTime, (void)repeatParams;
 }
 template <typename T, bool isSetMask = true>
@@ -29,14 +30,16 @@ __aicore__ inline void VectorPadding(const LocalTensor<T>& dst, const LocalTenso
                                      const bool padSide, const uint64_t mask[], const uint8_t repeatTime,
                                      const UnaryRepeatParams& repeatParams)
 {
-    static_assert(detail::kVectorPaddingOn950<T>, "VectorPadding is not supported on Ascend 950 (VectorPadding(ISASI).md)");
+    static_assert(detail::kVectorPaddingOn950<T>,
+                  "VectorPadding is not supported on Ascend 950 (VectorPadding(ISASI).md)");
     (void)dst, (void)src, (void)padMode, (void)padSide, (void)mask, (void)repeatTime, (void)repeatParams;
 }
 template <typename T>
 __aicore__ inline void VectorPadding(const LocalTensor<T>& dst, const LocalTensor<T>& src, const uint8_t padMode,
                                      const bool padSide, const uint32_t count)
 {
-    static_assert(detail::kVectorPaddingOn950<T>, "VectorPadding is not supported on Ascend 950 (VectorPadding(ISASI).md)");
+    static_assert(detail::kVectorPaddingOn950<T>,
+                  "VectorPadding is not supported on Ascend 950 (VectorPadding(ISASI).md)");
     (void)dst, (void)src, (void)padMode, (void)padSide, (void)count;
 }
 

@@ -188,7 +188,7 @@ struct ExpSub {
     }
 };
 
-inline constexpr auto kCompoundCosts =
-    CostRows<AddRelu, Axpy, MulAddDst, SubRelu, FusedMulAdd, MulAddRelu, AbsSub, ExpSub>();
+inline constexpr auto
+    kCompoundCosts = CostRows<AddRelu, Axpy, MulAddDst, SubRelu, FusedMulAdd, MulAddRelu, AbsSub, ExpSub>();
 
 } // namespace ascsim::ops
