@@ -226,7 +226,12 @@ def classify(stmt):
             return ("type", names[0]) if names else None
         if angle == 0 and t == "=":
             const = "constexpr" in stmt[:i] or "const" in stmt[:i]
-            return ("constant", stmt[i - 1]) if const and i else None
+            j = i
+            if j and stmt[j - 1] == "]":  # an array: `T name[N] = {...}` names `name`
+                while j and stmt[j - 1] != "[":
+                    j -= 1
+                j -= 1
+            return ("constant", stmt[j - 1]) if const and j > 0 else None
         if t == "(":
             prev = stmt[i - 1] if i else ""
             if prev in NOT_A_NAME or (prev.startswith("__") and prev.endswith("__")):

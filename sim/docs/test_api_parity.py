@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Unit test of api_parity.py's extractor: a 3510 branch is counted, a 2201-only branch is not, and a
-name in a nested detail namespace is skipped. Stdlib only; run by ctest (sim_api_parity_unit)."""
+"""Unit test of api_parity.py's extractor: a 3510 branch is counted, a 2201-only branch is not, a
+name in a nested detail namespace is skipped, an array constant is named by its name. Stdlib only; run by ctest (sim_api_parity_unit)."""
 import os
 import sys
 
@@ -20,6 +20,7 @@ void Otherwise();
 struct UnknownMacroKept {};
 #endif
 namespace Reg { namespace detail { void Hidden(); } void Visible(); }
+constexpr unsigned long long ARRAY_CONSTANT[2] = {0, 0};
 }
 """
 
@@ -34,6 +35,7 @@ def main():
     assert "AscendC::OnlyOn2201" not in names and "AscendC::Otherwise" not in names, names
     assert "AscendC::UnknownMacroKept" in names, names
     assert "AscendC::Reg::Visible" in names and not any("Hidden" in n for n in names), names
+    assert "AscendC::ARRAY_CONSTANT" in names and "AscendC::]" not in names, names  # an array constant
     print("test_api_parity.py: ok")
     return 0
 
