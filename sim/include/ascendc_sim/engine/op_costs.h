@@ -17,11 +17,15 @@
 #include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/compound.h"
+#include "ascendc_sim/engine/ops/compress.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/ops/fill.h"
 #include "ascendc_sim/engine/ops/gather.h"
+#include "ascendc_sim/engine/ops/histograms.h"
+#include "ascendc_sim/engine/ops/index.h"
 #include "ascendc_sim/engine/ops/layout.h"
 #include "ascendc_sim/engine/ops/logic.h"
+#include "ascendc_sim/engine/ops/mask_reg.h"
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/rearrange.h"
 #include "ascendc_sim/engine/ops/reduce.h"
@@ -76,8 +80,10 @@ constexpr bool NamesUnique(const std::array<OpCost, N>& rows)
 }
 } // namespace detail
 
-// Every Memory-API instruction that issues a V-pipe VF, by the name it issues under; sorted by name.
-// One op table per line (engine/ops/).
+// Every vector instruction, by the name it issues under; sorted by name. One op table per line
+// (engine/ops/): the Memory API's categories, whose tables also hold their Reg twins and Reg-only
+// instructions, then the Reg-only categories (数据压缩, 直方图计算, 索引操作, MaskReg). The Memory API
+// issues only its own names; a Reg-only row's class is never priced but says what it would be.
 inline constexpr auto kMemoryApiCosts = detail::MergeCosts(ops::kBasicArithCosts,     //
                                                            ops::kUnaryArithCosts,     //
                                                            ops::kPrecisionArithCosts, //
@@ -92,7 +98,11 @@ inline constexpr auto kMemoryApiCosts = detail::MergeCosts(ops::kBasicArithCosts
                                                            ops::kFillCosts,           //
                                                            ops::kDataMoveCosts,       //
                                                            ops::kRearrangeCosts,      //
-                                                           ops::kLayoutCosts);
+                                                           ops::kLayoutCosts,         //
+                                                           ops::kCompressCosts,       //
+                                                           ops::kHistogramsCosts,     //
+                                                           ops::kIndexCosts,          //
+                                                           ops::kMaskRegCosts);
 static_assert(detail::NamesUnique(kMemoryApiCosts), "an instruction has two cost rows (engine/ops/)");
 
 // The row of `api`, or nullptr.

@@ -23,6 +23,7 @@
 #include "ascendc_sim/reg_compute/op_enums.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/ops/index.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -102,7 +103,8 @@ __simd_callee__ inline void Arange(S& dstReg, U scalarValue, ascsim::kern::SrcLo
     static_assert(ascsim::num::kIsOneOf<E, int8_t, int16_t, int32_t, half, float, int64_t>,
                   "Arange: int8_t / int16_t / int32_t / half / float / int64_t (数据类型)");
     static_assert(std::is_convertible_v<U, E>, "Arange: scalarValue must convert to the register's element type");
-    detail::VfContext* vf = detail::RequireVf("Arange", loc);
+    using Row = ascsim::ops::Arange;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const E start = static_cast<E>(scalarValue);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     S out;
@@ -110,8 +112,7 @@ __simd_callee__ inline void Arange(S& dstReg, U scalarValue, ascsim::kern::SrcLo
         const uint32_t k = order == IndexOrder::INCREASE_ORDER ? i : S::kLanes - 1 - i;
         out.SetLane(i, ascsim::kern::SaturateIf(detail::ArangeLane(start, k), sat), false);
     }
-    constexpr int cycles = sizeof(E) == 8 ? 4 : (std::is_same_v<E, int16_t> || std::is_same_v<E, int32_t>) ? 2 : 1;
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, {}, {}, cycles);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, {}, {}, Row::Cycles<E>());
     dstReg = out;
 }
 

@@ -21,14 +21,15 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::Sr
 {
     static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
+    using Row = ascsim::ops::Duplicate;
     using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf(ascsim::ops::Duplicate::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const E v = static_cast<E>(scalarValue);
     for (uint32_t i = 0; i < S::kLanes; ++i) {
         std::memcpy(dstReg.bytes + i * sizeof(E), &v, sizeof(E));
     }
     dstReg.undefined = detail::FlagsN<S::kBytes / 64>::All(false);
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, {});
+    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, {});
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U, typename S,
@@ -38,14 +39,15 @@ __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
 {
     static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
+    using Row = ascsim::ops::Duplicate;
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf(ascsim::ops::Duplicate::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(mask, dstReg) : detail::ReadsOf(mask);
     const E v = static_cast<E>(scalarValue);
     detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(false),
                                     [v](uint32_t) { return v; });
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
 }
 
 template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskMergeMode mode = MaskMergeMode::ZEROING,
@@ -55,17 +57,18 @@ __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
 {
     static_assert(detail::IsRegTensor<S>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
+    using Row = ascsim::ops::Duplicate;
     static_assert(pos == HighLowPart::LOWEST, "Duplicate: pos LOWEST only (Duplicate.md)");
-    static_assert(detail::kMergeModeOk<mode, true>, "Duplicate: ZEROING or MERGING");
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf(ascsim::ops::Duplicate::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(srcReg, mask, dstReg) :
                                                         detail::ReadsOf(srcReg, mask);
     const E v = srcReg.Lane(0);
     const bool undefined = srcReg.LaneUndefined(0);
     detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(undefined),
                                     [v](uint32_t) { return v; });
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
 }
 
 } // namespace AscendC::Reg

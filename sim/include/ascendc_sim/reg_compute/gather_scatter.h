@@ -115,7 +115,8 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
     static_assert(
         T4::kLanes >= T3::kLanes || T3::REG_NUM == 1,
         "Gather: a RegTraitNumTwo b64 destination needs 64 index lanes (uint32_t or a RegTraitNumTwo uint64_t)");
-    const char* api = "Gather";
+    using Row = ascsim::ops::GatherLoad;
+    const char* api = Row::kName;
     detail::VfContext* vf = detail::RequireVf(api, loc);
     const uint64_t seq = detail::VfSeq(vf);
     if (ascsim::kern::SanitizerEnabled()) {
@@ -148,7 +149,7 @@ __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index,
         std::memcpy(static_cast<void*>(&v), &wide, sizeof(D));
         out.SetLane(i, v, u);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kLoadSingle, detail::ReadsOf(index, mask), {}, 2);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(index, mask), {}, Row::kCycles);
     dstReg = out;
 }
 
@@ -162,7 +163,8 @@ __simd_callee__ inline void GatherB(U& dstReg, __ubuf__ T* baseAddr, S& index, M
     static_assert(std::is_same_v<typename S::ActualT, uint32_t>, "GatherB: uint32_t indices (数据类型)");
     static_assert(U::REG_NUM == 1, "GatherB: RegTraitNumOne only");
     using namespace ascsim::kern;
-    const char* api = "GatherB";
+    using Row = ascsim::ops::GatherB;
+    const char* api = Row::kName;
     detail::VfContext* vf = detail::RequireVf(api, loc);
     const uint64_t seq = detail::VfSeq(vf);
     if (SanitizerEnabled()) {
@@ -196,7 +198,7 @@ __simd_callee__ inline void GatherB(U& dstReg, __ubuf__ T* baseAddr, S& index, M
         }
         detail::FillRegBytes(out, j * 32, raw, undef, 32);
     }
-    out.vfDef = detail::Tick(vf, VfOp::kLoadSingle, detail::ReadsOf(index, mask, dstReg), {}, 2);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(index, mask, dstReg), {}, Row::kCycles);
     dstReg = out;
 }
 
@@ -215,13 +217,14 @@ __simd_callee__ inline void Scatter(__ubuf__ T* baseAddr, S& srcReg, V& index, M
                       (sizeof(E) == 8 && detail::kIsOneOf<I, uint32_t, uint64_t>),
                   "Scatter: this data / index type pair is not in 表3");
     using namespace ascsim::kern;
-    const char* api = "Scatter";
+    using Row = ascsim::ops::Scatter;
+    const char* api = Row::kName;
     detail::VfContext* vf = detail::RequireVf(api, loc);
     const uint64_t seq = detail::VfSeq(vf);
     if (SanitizerEnabled()) {
         detail::CheckUbRange(baseAddr, 0, 32, api, "Scatter", loc);
     }
-    detail::Tick(vf, VfOp::kStoreN, detail::ReadsOf(srcReg, index, mask), {}, 2);
+    detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, index, mask), {}, Row::kCycles);
     constexpr bool b8 = sizeof(E) == 1;
     constexpr uint32_t lanes = b8 ? V::kLanes : S::kLanes; // b8: one per index lane
     const auto base = reinterpret_cast<uintptr_t>(baseAddr);
@@ -263,14 +266,15 @@ __simd_callee__ inline void Gather(S& dstReg, S& srcReg, V& indexReg,
     static_assert(sizeof(E) <= 4 && S::REG_NUM == 1, "Gather: b8 / b16 / b32 data (离散操作/Gather.md)");
     static_assert(detail::kIsOneOf<I, uint8_t, uint16_t, uint32_t> && sizeof(I) == sizeof(E),
                   "Gather: uint8_t / uint16_t / uint32_t indices of the data's width");
-    detail::VfContext* vf = detail::RequireVf("Gather", loc);
+    using Row = ascsim::ops::Gather;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     S out;
     for (uint32_t i = 0; i < S::kLanes; ++i) {
         const uint32_t j = static_cast<uint32_t>(indexReg.Lane(i) % S::kLanes);
         // An undefined index picks an unknown lane: the result is undefined.
         out.SetLane(i, srcReg.Lane(j), srcReg.LaneUndefined(j) || indexReg.LaneUndefined(i));
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, indexReg), {}, 4);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, indexReg), {}, Row::kCycles);
     dstReg = out;
 }
 

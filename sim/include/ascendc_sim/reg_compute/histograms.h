@@ -21,6 +21,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/engine/ops/histograms.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 
 namespace AscendC::Reg {
@@ -37,7 +38,8 @@ __simd_callee__ inline void Histograms(V& dstReg, S& srcReg, MaskReg& mask,
                   "Histograms: uint8_t source, uint16_t destination (表3)");
     static_assert(mode == HistogramsBinType::BIN0 || mode == HistogramsBinType::BIN1,
                   "Histograms: BIN0 ([0, 127]) or BIN1 ([128, 255]) for a uint8_t source");
-    detail::VfContext* vf = detail::RequireVf("Histograms", loc);
+    using Row = ascsim::ops::Histograms;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     constexpr uint32_t base = mode == HistogramsBinType::BIN0 ? 0 : 128;
     uint32_t count[128] = {};
     bool anyUndef = false;
@@ -63,7 +65,7 @@ __simd_callee__ inline void Histograms(V& dstReg, S& srcReg, MaskReg& mask,
         const uint32_t sum = uint32_t(dstReg.Lane(n)) + add;
         out.SetLane(n, static_cast<uint16_t>(sum), dstReg.LaneUndefined(n) || anyUndef || sum > 0xFFFFu);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask, dstReg), {}, 8);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, mask, dstReg), {}, Row::kCycles);
     dstReg = out;
 }
 

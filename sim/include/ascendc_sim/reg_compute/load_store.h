@@ -54,6 +54,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/types/local_tensor.h"
+#include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_dist_fast.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 
@@ -479,13 +480,10 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
         }
     }
     dst = out;
-    if constexpr (wide) {
-        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, {}, 2); // 2 * VL: two cycles of the port
-    } else if constexpr (shape.singleIssue) {
-        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, {}, 2); // DIST_DS: 2 * VL read
-    } else {
-        dst.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
-    }
+    // 2 * VL (a RegTraitNumTwo pair, DIST_DS): the single-issue form, two cycles of the port.
+    using Row = ascsim::ops::LoadAlign;
+    constexpr bool singleIssue = wide || shape.singleIssue;
+    dst.vfDef = Tick(vf, Row::VfOpOf(singleIssue), {}, {}, Row::Cycles(singleIssue));
 }
 
 template <typename T, StoreDist dist, typename U>
@@ -508,9 +506,10 @@ inline void DoStore(T* dstAddr, U& src, MaskReg& mask, const char* api, ascsim::
     // A store uses the lanes it writes: those the mask selects, in the NORM modes of one register.
     const auto reads = shape.laneBytes == 0 && !shape.firstOnly && U::REG_NUM == 1 ? ReadsOfLanes<U>(mask, src) :
                                                                                      ReadsOf(src, mask);
-    Tick(vf, ascsim::kern::VfOp::kStore, reads);
+    using Row = ascsim::ops::StoreAlign;
+    Tick(vf, Row::VfOpOf(false), reads, {}, Row::Cycles(false));
     if constexpr (U::REG_NUM == 2) {
-        Tick(vf, ascsim::kern::VfOp::kStore, reads); // the SDK stores the pair with two VSTS
+        Tick(vf, Row::VfOpOf(false), reads, {}, Row::Cycles(false)); // the SDK stores the pair with two VSTS
     }
     // Which output elements are written, and whether each is undefined.
     bool write[kVL];
@@ -596,7 +595,7 @@ template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typenam
 __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoLoad<T, dist>(dstReg, srcAddr, "LoadAlign", loc);
+    detail::DoLoad<T, dist>(dstReg, srcAddr, ascsim::ops::LoadAlign::kName, loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, LoadDist dist = LoadDist::DIST_NORM, typename U>
@@ -604,9 +603,9 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t p
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "LoadAlign: POST_MODE_NORMAL is not supported");
-    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align, "LoadAlign",
+    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align, ascsim::ops::LoadAlign::kName,
                         loc);
-    detail::DoLoad<T, dist>(dstReg, srcAddr, "LoadAlign", loc);
+    detail::DoLoad<T, dist>(dstReg, srcAddr, ascsim::ops::LoadAlign::kName, loc);
     srcAddr += postUpdateStride;
 }
 
@@ -615,7 +614,7 @@ template <typename T = DefaultType, StoreDist dist = StoreDist::DIST_NORM, typen
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, MaskReg& mask,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoStore<T, dist>(dstAddr, srcReg, mask, "StoreAlign", loc);
+    detail::DoStore<T, dist>(dstAddr, srcReg, mask, ascsim::ops::StoreAlign::kName, loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, StoreDist dist = StoreDist::DIST_NORM, typename U>
@@ -623,9 +622,9 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "StoreAlign: POST_MODE_NORMAL is not supported");
-    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::StoreShapeOf(dist).align, "StoreAlign",
+    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::StoreShapeOf(dist).align, ascsim::ops::StoreAlign::kName,
                         loc);
-    detail::DoStore<T, dist>(dstAddr, srcReg, mask, "StoreAlign", loc);
+    detail::DoStore<T, dist>(dstAddr, srcReg, mask, ascsim::ops::StoreAlign::kName, loc);
     dstAddr += postUpdateStride;
 }
 

@@ -76,7 +76,8 @@ inline void DoLoadDual(U& dst0, U& dst1, const T* src, const char* api, ascsim::
         FillRegBytes(a, i * sizeof(T), raw + 2 * i * sizeof(T), undef + 2 * i * sizeof(T), sizeof(T));
         FillRegBytes(b, i * sizeof(T), raw + (2 * i + 1) * sizeof(T), undef + (2 * i + 1) * sizeof(T), sizeof(T));
     }
-    a.vfDef = b.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, {}, {}, 2);
+    using Row = ascsim::ops::LoadAlign; // two registers: the single-issue form
+    a.vfDef = b.vfDef = Tick(vf, Row::VfOpOf(true), {}, {}, Row::Cycles(true));
     dst0 = a;
     dst1 = b;
 }
@@ -103,7 +104,8 @@ inline void DoStoreDual(T* dstAddr, U& src0, U& src1, MaskReg& mask, const char*
             undef[(2 * i + 1) * sizeof(T) + k] = src1.undefined.Get(i * sizeof(T) + k);
         }
     }
-    Tick(vf, ascsim::kern::VfOp::kStoreN, ReadsOf(src0, src1), {}, 2);
+    using Row = ascsim::ops::StoreAlign; // two registers: the single-issue form
+    Tick(vf, Row::VfOpOf(true), ReadsOf(src0, src1), {}, Row::Cycles(true));
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dstAddr, 2 * kVL, 32, api, StoreDistName<dist>(), loc);
     }
@@ -163,7 +165,8 @@ inline void DoLoadBlocks(U& dst, const T* src, uint32_t dataBlockStride, MaskReg
         }
         FillRegBytes(out, j * 32, raw, undef, 32);
     }
-    out.vfDef = Tick(vf, ascsim::kern::VfOp::kLoadSingle, ReadsOf(mask), {}, 2);
+    using Row = ascsim::ops::LoadAlign; // the DataBlock form (VSLDB): single issue
+    out.vfDef = Tick(vf, Row::VfOpOf(true), ReadsOf(mask), {}, Row::Cycles(true));
     dst = out;
 }
 
@@ -177,7 +180,8 @@ inline void DoStoreBlocks(T* dstAddr, U& src, uint32_t dataBlockStride, MaskReg&
     static_assert(sizeof(T) <= 4, "StoreAlign: the DataBlock form takes b8 / b16 / b32 (非连续对齐搬出.md)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, ascsim::kern::VfOp::kStoreN, ReadsOf(src, mask), {}, 2);
+    using Row = ascsim::ops::StoreAlign; // the DataBlock form (VSSTB): single issue
+    Tick(vf, Row::VfOpOf(true), ReadsOf(src, mask), {}, Row::Cycles(true));
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dstAddr, 0, 32, api, "DATA_BLOCK_COPY", loc);
     }
@@ -211,7 +215,7 @@ template <typename T = DefaultType, LoadDist dist, typename U>
 __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoLoadDual<T, dist>(dstReg0, dstReg1, srcAddr, "LoadAlign", loc);
+    detail::DoLoadDual<T, dist>(dstReg0, dstReg1, srcAddr, ascsim::ops::LoadAlign::kName, loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode, LoadDist dist, typename U>
@@ -219,8 +223,8 @@ __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T*& srcAd
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "LoadAlign: POST_MODE_NORMAL is not supported");
-    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), 32, "LoadAlign", loc);
-    detail::DoLoadDual<T, dist>(dstReg0, dstReg1, srcAddr, "LoadAlign", loc);
+    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), 32, ascsim::ops::LoadAlign::kName, loc);
+    detail::DoLoadDual<T, dist>(dstReg0, dstReg1, srcAddr, ascsim::ops::LoadAlign::kName, loc);
     srcAddr += postUpdateStride;
 }
 
@@ -228,23 +232,23 @@ template <typename T = DefaultType, LoadDist dist, typename U>
 __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr, AddrReg offset,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), 32, "LoadAlign", loc);
-    detail::DoLoadDual<T, dist>(dstReg0, dstReg1, detail::Offset(srcAddr, off), "LoadAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), 32, ascsim::ops::LoadAlign::kName, loc);
+    detail::DoLoadDual<T, dist>(dstReg0, dstReg1, detail::Offset(srcAddr, off), ascsim::ops::LoadAlign::kName, loc);
 }
 
 template <typename T = DefaultType, StoreDist dist, typename U>
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, MaskReg& mask,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoStoreDual<T, dist>(dstAddr, srcReg0, srcReg1, mask, "StoreAlign", loc);
+    detail::DoStoreDual<T, dist>(dstAddr, srcReg0, srcReg1, mask, ascsim::ops::StoreAlign::kName, loc);
 }
 
 template <typename T = DefaultType, StoreDist dist, typename U>
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcReg1, AddrReg offset, MaskReg& mask,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), 32, "StoreAlign", loc);
-    detail::DoStoreDual<T, dist>(detail::Offset(dstAddr, off), srcReg0, srcReg1, mask, "StoreAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), 32, ascsim::ops::StoreAlign::kName, loc);
+    detail::DoStoreDual<T, dist>(detail::Offset(dstAddr, off), srcReg0, srcReg1, mask, ascsim::ops::StoreAlign::kName, loc);
 }
 
 // ---- DataBlocks (非连续对齐搬入（LoadAlign）.md / 非连续对齐搬出（StoreAlign）.md) ---------------------
@@ -253,7 +257,7 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr, uint32_t d
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(dataMode == DataCopyMode::DATA_BLOCK_COPY, "LoadAlign: DataCopyMode::DATA_BLOCK_COPY");
-    detail::DoLoadBlocks<T>(dstReg, srcAddr, dataBlockStride, mask, "LoadAlign", loc);
+    detail::DoLoadBlocks<T>(dstReg, srcAddr, dataBlockStride, mask, ascsim::ops::LoadAlign::kName, loc);
 }
 
 template <typename T = DefaultType, DataCopyMode dataMode, PostLiteral postMode, typename U>
@@ -263,9 +267,9 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, uint32_t 
     static_assert(dataMode == DataCopyMode::DATA_BLOCK_COPY, "LoadAlign: DataCopyMode::DATA_BLOCK_COPY");
     T* const next = detail::Offset(srcAddr, uint64_t(repeatStride) * 32);
     if constexpr (postMode == PostLiteral::POST_MODE_NORMAL) {
-        detail::DoLoadBlocks<T>(dstReg, next, dataBlockStride, mask, "LoadAlign", loc);
+        detail::DoLoadBlocks<T>(dstReg, next, dataBlockStride, mask, ascsim::ops::LoadAlign::kName, loc);
     } else {
-        detail::DoLoadBlocks<T>(dstReg, srcAddr, dataBlockStride, mask, "LoadAlign", loc);
+        detail::DoLoadBlocks<T>(dstReg, srcAddr, dataBlockStride, mask, ascsim::ops::LoadAlign::kName, loc);
         srcAddr = next;
     }
 }
@@ -275,7 +279,7 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg, uint32_t 
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(dataMode == DataCopyMode::DATA_BLOCK_COPY, "StoreAlign: DataCopyMode::DATA_BLOCK_COPY");
-    detail::DoStoreBlocks<T>(dstAddr, srcReg, dataBlockStride, mask, "StoreAlign", loc);
+    detail::DoStoreBlocks<T>(dstAddr, srcReg, dataBlockStride, mask, ascsim::ops::StoreAlign::kName, loc);
 }
 
 template <typename T = DefaultType, DataCopyMode dataMode, PostLiteral postMode, typename U>
@@ -285,9 +289,9 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, uint32_t
     static_assert(dataMode == DataCopyMode::DATA_BLOCK_COPY, "StoreAlign: DataCopyMode::DATA_BLOCK_COPY");
     T* const next = detail::Offset(dstAddr, uint64_t(repeatStride) * 32);
     if constexpr (postMode == PostLiteral::POST_MODE_NORMAL) {
-        detail::DoStoreBlocks<T>(next, srcReg, dataBlockStride, mask, "StoreAlign", loc);
+        detail::DoStoreBlocks<T>(next, srcReg, dataBlockStride, mask, ascsim::ops::StoreAlign::kName, loc);
     } else {
-        detail::DoStoreBlocks<T>(dstAddr, srcReg, dataBlockStride, mask, "StoreAlign", loc);
+        detail::DoStoreBlocks<T>(dstAddr, srcReg, dataBlockStride, mask, ascsim::ops::StoreAlign::kName, loc);
         dstAddr = next;
     }
 }

@@ -243,7 +243,8 @@ __simd_callee__ inline void Not(MaskReg& dst, MaskReg& src, MaskReg& mask, SrcLo
 // defined 1 on the other side decides it).
 __simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VfContext* vf = detail::RequireVf("Or", loc);
+    using Row = ascsim::ops::OrMask;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     MaskReg r;
     for (uint32_t i = 0; i < detail::kVL; ++i) {
         const bool a = src0.Bit(i), b = src1.Bit(i);
@@ -254,7 +255,7 @@ __simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskR
         r.SetBit(i, on && (a || b), undefined);
     }
     const auto reads = detail::ReadsOf(src0, src1, mask);
-    r.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, reads);
+    r.vfDef = detail::Tick(vf, Row::kVfOp, reads);
     dst = r;
 }
 

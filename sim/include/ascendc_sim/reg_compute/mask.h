@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "ascendc_sim/engine/ops/mask_reg.h"
 #include "ascendc_sim/types/reg_tensor.h"
 #include "ascendc_sim/vf/vf_scope.h"
 
@@ -58,7 +59,8 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
     constexpr uint32_t lanes = R::kLanes;
     static_assert(detail::PatternCount(mode, lanes) <= lanes,
                   "CreateMask: this VLn pattern selects more elements than one register holds");
-    detail::VfContext* vf = detail::RequireVf("CreateMask", loc);
+    using Row = ascsim::ops::CreateMask;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     MaskReg m = MaskReg::ForElements<typename R::MaskElemT>([](uint32_t i) {
         switch (mode) {
             case MaskPattern::M3:
@@ -71,7 +73,7 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
                 return i < detail::PatternCount(mode, lanes);
         }
     });
-    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, {});
+    m.vfDef = detail::Tick(vf, Row::kVfOp, {});
     return m;
 }
 
@@ -85,11 +87,12 @@ __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
     static_assert(regTrait.REG_NUM == 1 || sizeof(T) == 8, "UpdateMask: RegTraitNumTwo is for b64 element types");
     using R = RegTensor<T, regTrait>;
     constexpr uint32_t lanes = R::kLanes;
-    detail::VfContext* vf = detail::RequireVf("UpdateMask", loc);
+    using Row = ascsim::ops::UpdateMask;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const uint32_t n = scalarValue;
     scalarValue = n < lanes ? 0 : n - lanes;
     MaskReg m = MaskReg::FirstElements<typename R::MaskElemT>(n);
-    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, {});
+    m.vfDef = detail::Tick(vf, Row::kVfOp, {});
     return m;
 }
 

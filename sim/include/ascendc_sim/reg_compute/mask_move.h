@@ -64,7 +64,7 @@ inline void DoLoadMask(MaskReg& mask, const T* src, const char* api, ascsim::ker
         const uint32_t b = dist == MaskDist::DIST_US ? j / 2 : dist == MaskDist::DIST_DS ? 2 * j : j;
         m.SetBit(j, ((raw[b / 8] >> (b % 8)) & 1u) != 0, undef[b / 8]);
     }
-    m.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
+    m.vfDef = Tick(vf, ascsim::ops::LoadAlign::VfOpOf(false), {}, {}, ascsim::ops::LoadAlign::Cycles(false));
     mask = m;
 }
 
@@ -77,7 +77,7 @@ inline void DoStoreMask(T* dst, MaskReg& mask, const char* api, ascsim::kern::Sr
     constexpr uint32_t n = dist == MaskDist::DIST_PACK ? 16 : 32;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, ascsim::kern::VfOp::kStore, ReadsOf(mask));
+    Tick(vf, ascsim::ops::StoreAlign::VfOpOf(false), ReadsOf(mask), {}, ascsim::ops::StoreAlign::Cycles(false));
     uint8_t data[32] = {};
     bool undef[32] = {};
     for (uint32_t j = 0; j < 8 * n; ++j) {
@@ -108,7 +108,7 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void LoadAlign(MaskReg& mask, __ubuf__ T* srcAddr,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoLoadMask<T, dist>(mask, srcAddr, "LoadAlign", loc);
+    detail::DoLoadMask<T, dist>(mask, srcAddr, ascsim::ops::LoadAlign::kName, loc);
 }
 
 template <typename T, PostLiteral postMode, MaskDist dist = MaskDist::DIST_NORM>
@@ -116,8 +116,8 @@ __simd_callee__ inline void LoadAlign(MaskReg& mask, __ubuf__ T*& srcAddr, int32
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "LoadAlign (MaskReg): POST_MODE_NORMAL is not supported");
-    detail::CheckMaskOffset(offset, detail::MaskLoadAlign(dist), "LoadAlign", loc);
-    detail::DoLoadMask<T, dist>(mask, srcAddr, "LoadAlign", loc);
+    detail::CheckMaskOffset(offset, detail::MaskLoadAlign(dist), ascsim::ops::LoadAlign::kName, loc);
+    detail::DoLoadMask<T, dist>(mask, srcAddr, ascsim::ops::LoadAlign::kName, loc);
     srcAddr = detail::Offset(srcAddr, static_cast<uint64_t>(static_cast<int64_t>(offset)));
 }
 
@@ -125,8 +125,8 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void LoadAlign(MaskReg& mask, __ubuf__ T* srcAddr, AddrReg offset,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), detail::MaskLoadAlign(dist), "LoadAlign", loc);
-    detail::DoLoadMask<T, dist>(mask, detail::Offset(srcAddr, off), "LoadAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), detail::MaskLoadAlign(dist), ascsim::ops::LoadAlign::kName, loc);
+    detail::DoLoadMask<T, dist>(mask, detail::Offset(srcAddr, off), ascsim::ops::LoadAlign::kName, loc);
 }
 
 // ---- StoreAlign (MaskReg搬出（StoreAlign）.md) --------------------------------------------------------
@@ -134,7 +134,7 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, MaskReg& mask,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    detail::DoStoreMask<T, dist>(dstAddr, mask, "StoreAlign", loc);
+    detail::DoStoreMask<T, dist>(dstAddr, mask, ascsim::ops::StoreAlign::kName, loc);
 }
 
 template <typename T, PostLiteral postMode, MaskDist dist = MaskDist::DIST_NORM>
@@ -142,8 +142,8 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, MaskReg& mask, int3
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "StoreAlign (MaskReg): POST_MODE_NORMAL is not supported");
-    detail::CheckMaskOffset(offset, dist == MaskDist::DIST_PACK ? 16 : 32, "StoreAlign", loc);
-    detail::DoStoreMask<T, dist>(dstAddr, mask, "StoreAlign", loc);
+    detail::CheckMaskOffset(offset, dist == MaskDist::DIST_PACK ? 16 : 32, ascsim::ops::StoreAlign::kName, loc);
+    detail::DoStoreMask<T, dist>(dstAddr, mask, ascsim::ops::StoreAlign::kName, loc);
     dstAddr = detail::Offset(dstAddr, static_cast<uint64_t>(static_cast<int64_t>(offset)));
 }
 
@@ -151,9 +151,9 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, MaskReg& mask, AddrReg offset,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), dist == MaskDist::DIST_PACK ? 16 : 32, "StoreAlign",
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), dist == MaskDist::DIST_PACK ? 16 : 32, ascsim::ops::StoreAlign::kName,
                                                loc);
-    detail::DoStoreMask<T, dist>(detail::Offset(dstAddr, off), mask, "StoreAlign", loc);
+    detail::DoStoreMask<T, dist>(detail::Offset(dstAddr, off), mask, ascsim::ops::StoreAlign::kName, loc);
 }
 
 // ---- MaskGenWithRegTensor (MaskReg搬入（MaskGenWithRegTensor）.md) ----------------------------------
@@ -167,7 +167,8 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
     static_assert(sizeof(E) == 2 || sizeof(E) == 4, "MaskGenWithRegTensor: b16 / b32 types (数据类型)");
     static_assert(sizeof(E) != 2 || (offset >= 0 && offset <= 15), "MaskGenWithRegTensor: offset in [0, 15] for b16");
     static_assert(sizeof(E) != 4 || (offset >= 0 && offset <= 31), "MaskGenWithRegTensor: offset in [0, 31] for b32");
-    detail::VfContext* vf = detail::RequireVf("MaskGenWithRegTensor", loc);
+    using Row = ascsim::ops::MaskGenWithRegTensor;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     constexpr uint32_t block = sizeof(E) == 2 ? 16 : 8; // bytes of srcReg read
     constexpr uint32_t fan = sizeof(E);                 // mask bits per source bit
     MaskReg m;
@@ -179,7 +180,7 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
             m.SetBit(k * fan + f, v, u);
         }
     }
-    m.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), {}, 4);
+    m.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg), {}, Row::kCycles);
     dst = m;
 }
 

@@ -41,6 +41,7 @@
 #include "ascendc_sim/reg_compute/arith.h"
 #include "ascendc_sim/reg_compute/op_enums.h"
 #include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/engine/ops/reduce.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -204,12 +205,6 @@ inline D IndexAs(uint64_t index)
     return d;
 }
 
-template <typename E>
-constexpr int ReduceCycles(bool sum, uint32_t srcBytes)
-{
-    return srcBytes == 8 ? 8 : (sum && srcBytes == 2 && std::is_integral_v<E>) ? 2 : 1;
-}
-
 } // namespace detail
 
 // ---- Reduce (Reduce.md) ---------------------------------------------------------------------------
@@ -222,7 +217,8 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc
     using E = typename V::ActualT;
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or dstReg's element type");
     static_assert(detail::kTypeMatches<U, V>, "U must be DefaultType or srcReg's element type");
-    static_assert(mode == MaskMergeMode::ZEROING, "Reduce: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
+    using Row = ascsim::ops::Reduce;
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Reduce: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
     static_assert(type == ReduceType::SUM || type == ReduceType::MAX || type == ReduceType::MIN,
                   "Reduce: ReduceType SUM / MAX / MIN");
     static_assert(S::REG_NUM == V::REG_NUM, "Reduce: both registers take the same RegTrait");
@@ -232,7 +228,7 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc
         static_assert(std::is_same_v<D, E> && detail::ReduceExtremeTypeOk<E>(),
                       "Reduce MAX / MIN: same dst / src type from 表4");
     }
-    detail::VfContext* vf = detail::RequireVf("Reduce", loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     detail::RedVal<E> v[V::kLanes];
     detail::GatherRedVals(srcReg, mask, v);
     const bool sat = ascsim::kern::SaturatesNow<D>();
@@ -253,8 +249,8 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc
         out.SetLane(0, ascsim::kern::SaturateIf(value, sat), vu);
         out.SetLane(1, detail::IndexAs<D>(index), iu);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask), {},
-                             detail::ReduceCycles<E>(type == ReduceType::SUM, sizeof(E)));
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, mask), {},
+                             Row::Cycles<E>(type == ReduceType::SUM));
     dstReg = out;
 }
 
@@ -274,7 +270,8 @@ inline void ReduceBlocks(S& dstReg, const V& srcReg, const MaskReg& mask, SrcLoc
         static_assert(std::is_same_v<D, E> && kIsOneOf<E, half, int16_t, uint16_t, int32_t, uint32_t, float>,
                       "ReduceDataBlock MAX / MIN: same dst / src type from 表4");
     }
-    VfContext* vf = RequireVf("ReduceDataBlock", loc);
+    using Row = ascsim::ops::ReduceDataBlock;
+    VfContext* vf = RequireVf(Row::kName, loc);
     constexpr uint32_t perBlock = 32 / sizeof(E);
     RedVal<E> v[V::kLanes];
     GatherRedVals(srcReg, mask, v);
@@ -298,8 +295,7 @@ inline void ReduceBlocks(S& dstReg, const V& srcReg, const MaskReg& mask, SrcLoc
             out.SetLane(j, ascsim::kern::SaturateIf(value, sat), vu);
         }
     }
-    out.vfDef = Tick(vf, ascsim::kern::VfOp::kCross, ReadsOf(srcReg, mask), {},
-                     ReduceCycles<E>(type == ReduceType::SUM, sizeof(E)));
+    out.vfDef = Tick(vf, Row::kVfOp, ReadsOf(srcReg, mask), {}, Row::Cycles<E>(type == ReduceType::SUM));
     dstReg = out;
 }
 } // namespace detail
@@ -310,7 +306,8 @@ __simd_callee__ inline void ReduceDataBlock(U& dstReg, U srcReg, MaskReg mask, S
 {
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    static_assert(mode == MaskMergeMode::ZEROING, "ReduceDataBlock: MaskMergeMode::ZEROING only");
+    static_assert(detail::kMergeModeOk<mode, ascsim::ops::ReduceDataBlock::kMerging>,
+                  "ReduceDataBlock: MaskMergeMode::ZEROING only");
     detail::ReduceBlocks<type>(dstReg, srcReg, mask, loc);
 }
 
@@ -321,7 +318,8 @@ __simd_callee__ inline void ReduceDataBlock(S& dstReg, V srcReg, MaskReg mask, S
     static_assert(detail::IsRegTensor<S>::value && detail::IsRegTensor<V>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or dstReg's element type");
     static_assert(detail::kTypeMatches<U, V>, "U must be DefaultType or srcReg's element type");
-    static_assert(mode == MaskMergeMode::ZEROING, "ReduceDataBlock: MaskMergeMode::ZEROING only");
+    static_assert(detail::kMergeModeOk<mode, ascsim::ops::ReduceDataBlock::kMerging>,
+                  "ReduceDataBlock: MaskMergeMode::ZEROING only");
     detail::ReduceBlocks<type>(dstReg, srcReg, mask, loc);
 }
 
@@ -333,10 +331,11 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask, Sr
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     static_assert(type == PairReduce::SUM, "PairReduceElem: PairReduce::SUM");
-    static_assert(mode == MaskMergeMode::ZEROING, "PairReduceElem: MaskMergeMode::ZEROING only");
+    using Row = ascsim::ops::PairReduceElem;
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "PairReduceElem: MaskMergeMode::ZEROING only");
     using E = typename U::ActualT;
     static_assert(detail::kIsOneOf<E, half, float>, "PairReduceElem: half / float (数据类型)");
-    detail::VfContext* vf = detail::RequireVf("PairReduceElem", loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     detail::RedVal<E> v[U::kLanes];
     detail::GatherRedVals(srcReg, mask, v);
     const bool sat = ascsim::kern::SaturatesNow<E>();
@@ -346,7 +345,7 @@ __simd_callee__ inline void PairReduceElem(U& dstReg, U srcReg, MaskReg mask, Sr
         const detail::RedVal<E> r = detail::TreeSum(v + 2 * i, 2);
         out.SetLane(i, ascsim::kern::SaturateIf(r.present ? r.v : E{}, sat), r.undefined);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg, mask), {}, 1);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, mask), {}, Row::kCycles);
     dstReg = out;
 }
 

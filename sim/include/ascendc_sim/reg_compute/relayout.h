@@ -28,6 +28,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "ascendc_sim/engine/ops/compress.h"
+#include "ascendc_sim/engine/ops/rearrange.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/numerics/traits.h"
 
@@ -68,15 +70,16 @@ __simd_callee__ inline void Interleave(U& dstReg0, U& dstReg1, U& srcReg0, U& sr
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     static_assert(detail::RelayoutTypeOk<U>(), "Interleave: b8 / b16 / b32, or b64 with RegTraitNumTwo");
-    detail::CheckDistinctDst(dstReg0, dstReg1, "Interleave", loc);
-    detail::VfContext* vf = detail::RequireVf("Interleave", loc);
+    using Row = ascsim::ops::Interleave;
+    detail::CheckDistinctDst(dstReg0, dstReg1, Row::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     constexpr uint32_t L = U::kLanes;
     U a, b;
     for (uint32_t k = 0; k < 2 * L; ++k) { // z[k]
         U& d = k < L ? a : b;
         detail::CopyLane(d, k % L, k % 2 == 0 ? srcReg0 : srcReg1, k / 2);
     }
-    a.vfDef = b.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg0, srcReg1), {}, 1);
+    a.vfDef = b.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg0, srcReg1), {}, Row::kCycles);
     dstReg0 = a;
     dstReg1 = b;
 }
@@ -88,15 +91,16 @@ __simd_callee__ inline void DeInterleave(U& dstReg0, U& dstReg1, U& srcReg0, U& 
     static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
     static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     static_assert(detail::RelayoutTypeOk<U>(), "DeInterleave: b8 / b16 / b32, or b64 with RegTraitNumTwo");
-    detail::CheckDistinctDst(dstReg0, dstReg1, "DeInterleave", loc);
-    detail::VfContext* vf = detail::RequireVf("DeInterleave", loc);
+    using Row = ascsim::ops::DeInterleave;
+    detail::CheckDistinctDst(dstReg0, dstReg1, Row::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     constexpr uint32_t L = U::kLanes;
     U a, b;
     for (uint32_t k = 0; k < 2 * L; ++k) { // z[k] = (k < L ? src0 : src1)[k % L]
         const U& s = k < L ? srcReg0 : srcReg1;
         detail::CopyLane(k % 2 == 0 ? a : b, k / 2, s, k % L);
     }
-    a.vfDef = b.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg0, srcReg1), {}, 1);
+    a.vfDef = b.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg0, srcReg1), {}, Row::kCycles);
     dstReg0 = a;
     dstReg1 = b;
 }
@@ -129,11 +133,12 @@ __simd_callee__ inline void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& sr
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(sizeof(T) <= 4, "Interleave (MaskReg): b8 / b16 / b32 (MaskReg计算/Interleave.md)");
-    detail::CheckDistinctDst(dst0, dst1, "Interleave", loc);
-    detail::VfContext* vf = detail::RequireVf("Interleave", loc);
+    using Row = ascsim::ops::Interleave; // the MaskReg form shares the register form's row
+    detail::CheckDistinctDst(dst0, dst1, Row::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = detail::ReadsOf(src0, src1);
     detail::MaskGroups<sizeof(T)>(dst0, dst1, src0, src1, true);
-    dst0.vfDef = dst1.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, reads, {}, 1);
+    dst0.vfDef = dst1.vfDef = detail::Tick(vf, Row::kVfOp, reads, {}, Row::kCycles);
 }
 
 template <typename T>
@@ -141,11 +146,12 @@ __simd_callee__ inline void DeInterleave(MaskReg& dst0, MaskReg& dst1, MaskReg& 
                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(sizeof(T) <= 4, "DeInterleave (MaskReg): b8 / b16 / b32 (MaskReg计算/DeInterleave.md)");
-    detail::CheckDistinctDst(dst0, dst1, "DeInterleave", loc);
-    detail::VfContext* vf = detail::RequireVf("DeInterleave", loc);
+    using Row = ascsim::ops::DeInterleave; // the MaskReg form shares the register form's row
+    detail::CheckDistinctDst(dst0, dst1, Row::kName, loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = detail::ReadsOf(src0, src1);
     detail::MaskGroups<sizeof(T)>(dst0, dst1, src0, src1, false);
-    dst0.vfDef = dst1.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, reads, {}, 1);
+    dst0.vfDef = dst1.vfDef = detail::Tick(vf, Row::kVfOp, reads, {}, Row::kCycles);
 }
 
 template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S,
@@ -164,7 +170,8 @@ __simd_callee__ inline void Pack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc 
                   "Pack: this dst / src type pair is not in 表3");
     static_assert(S::REG_NUM == 1, "Pack: the destination is a RegTraitNumOne register");
     static_assert(V::REG_NUM == 1 || part == HighLowPart::LOWEST, "Pack: RegTraitNumTwo takes LOWEST only");
-    detail::VfContext* vf = detail::RequireVf("Pack", loc);
+    using Row = ascsim::ops::Pack;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     S out;
     out.ZeroDefined();
     constexpr uint32_t n = V::kLanes; // half of dstReg's lanes, or all of them for a RegTraitNumTwo source
@@ -178,7 +185,7 @@ __simd_callee__ inline void Pack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc 
         const auto bits = static_cast<std::make_unsigned_t<E>>(srcReg.Lane(i));
         out.SetLane(first + i, static_cast<D>(bits), srcReg.LaneUndefined(i));
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), {}, 1);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg), {}, Row::kCycles);
     dstReg = out;
 }
 
@@ -196,13 +203,14 @@ __simd_callee__ inline void UnPack(S& dstReg, V& srcReg, ascsim::kern::SrcLoc lo
                   "UnPack: this dst / src type pair is not in 表3");
     static_assert(V::REG_NUM == 1, "UnPack: the source is a RegTraitNumOne register");
     static_assert(S::REG_NUM == 1 || part == HighLowPart::LOWEST, "UnPack: RegTraitNumTwo takes LOWEST only");
-    detail::VfContext* vf = detail::RequireVf("UnPack", loc);
+    using Row = ascsim::ops::UnPack;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     S out;
     const uint32_t first = part == HighLowPart::HIGHEST ? V::kLanes - S::kLanes : 0;
     for (uint32_t i = 0; i < S::kLanes; ++i) {
         out.SetLane(i, static_cast<D>(srcReg.Lane(first + i)), srcReg.LaneUndefined(first + i));
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(srcReg), {}, 1);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg), {}, Row::kCycles);
     dstReg = out;
 }
 

@@ -22,6 +22,8 @@
 #include <type_traits>
 
 #include "ascendc_sim/reg_compute/op_enums.h"
+#include "ascendc_sim/engine/ops/compare_select.h"
+#include "ascendc_sim/engine/ops/compress.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/types/enums.h"
 #include "ascendc_sim/numerics/traits.h"
@@ -38,7 +40,8 @@ __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
     static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float>,
                   "Squeeze: element type not supported (数据类型)");
     using namespace ascsim::kern;
-    detail::VfContext* vf = detail::RequireVf("Squeeze", loc);
+    using Row = ascsim::ops::Squeeze;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     U out;
     out.ZeroDefined();
     uint32_t k = 0;
@@ -62,11 +65,11 @@ __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
         SprState* spr = CurrentSpr();
         if (SanitizerEnabled()) {
             if (unknown) {
-                Fail(Check::kMemcheck, "Squeeze",
+                Fail(Check::kMemcheck, Row::kName,
                      "the byte count Squeeze<STORE_REG> keeps for StoreUnAlign depends on undefined mask bits", loc);
             }
             if (spr != nullptr && spr->sqzBytes >= 0) {
-                Fail(Check::kMemcheck, "Squeeze",
+                Fail(Check::kMemcheck, Row::kName,
                      "a second Squeeze<..., GatherMaskMode::STORE_REG> before a StoreUnAlign used the first one's "
                      "count (StoreUnAlign指令和Squeeze指令必须交替使用)",
                      loc);
@@ -76,7 +79,7 @@ __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
             spr->sqzBytes = static_cast<int64_t>(k) * static_cast<int64_t>(sizeof(E));
         }
     }
-    out.vfDef = detail::Tick(vf, VfOp::kCross, detail::ReadsOf(srcReg, mask), ascsim::kern::VfElemOf<E>(), 5);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, mask), ascsim::kern::VfElemOf<E>(), Row::kCycles);
     dstReg = out;
 }
 
@@ -88,7 +91,8 @@ __simd_callee__ inline void Unsqueeze(U& dstReg, MaskReg& mask, ascsim::kern::Sr
     using E = typename U::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t>,
                   "Unsqueeze: int8_t / uint8_t / int16_t / uint16_t / int32_t / uint32_t (数据类型)");
-    detail::VfContext* vf = detail::RequireVf("Unsqueeze", loc);
+    using Row = ascsim::ops::Unsqueeze;
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     U out;
     uint32_t count = 0;
     bool unknown = false;
@@ -97,7 +101,7 @@ __simd_callee__ inline void Unsqueeze(U& dstReg, MaskReg& mask, ascsim::kern::Sr
         count += mask.LaneOn<U>(i) ? 1 : 0;
         unknown = unknown || mask.LaneUndefinedBit<U>(i);
     }
-    out.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kCross, detail::ReadsOf(mask, dstReg), {}, 4);
+    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(mask, dstReg), {}, Row::kCycles);
     dstReg = out;
 }
 
@@ -105,6 +109,7 @@ template <SpecialPurposeReg spr>
 __simd_callee__ inline void ClearSpr(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(spr == SpecialPurposeReg::AR, "ClearSpr: SpecialPurposeReg::AR (ClearSpr.md 表2)");
+    // Not a vector instruction (it sets a special register, ticks nothing): no op-table row.
     detail::RequireVf("ClearSpr", loc);
     if (ascsim::kern::SprState* s = ascsim::kern::CurrentSpr()) {
         s->ar = 0;

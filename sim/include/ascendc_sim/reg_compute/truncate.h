@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/reg_lanes.h"
 #include "ascendc_sim/numerics/numerics.h"
 
@@ -30,13 +31,14 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
     using E = typename S::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "Truncate: half / bfloat16_t / float (数据类型)");
-    static_assert(mode == MaskMergeMode::ZEROING, "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
+    using Row = ascsim::ops::Truncate;
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
     static_assert(roundMode == RoundMode::CAST_NONE || roundMode == RoundMode::CAST_RINT ||
                       roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_FLOOR ||
                       roundMode == RoundMode::CAST_CEIL || roundMode == RoundMode::CAST_TRUNC,
                   "Truncate: roundMode CAST_RINT / CAST_ROUND / CAST_FLOOR / CAST_CEIL / CAST_TRUNC");
     constexpr RoundMode rm = roundMode == RoundMode::CAST_NONE ? RoundMode::CAST_RINT : roundMode;
-    detail::VfContext* vf = detail::RequireVf("Truncate", loc);
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     const auto reads = detail::ReadsOf(srcReg, mask);
     detail::MaskedLanes<E, mode>(dstReg, mask, [&](uint32_t i, bool& undefined) {
         undefined = srcReg.LaneUndefined(i);
@@ -47,7 +49,7 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
             return static_cast<E>(f); // exact: an integral half / bfloat16_t value, or a special
         }
     });
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimpleN, reads, ascsim::kern::VfElemOf<E>(), 2);
+    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads, ascsim::kern::VfElemOf<E>(), Row::kCycles);
 }
 
 } // namespace AscendC::Reg

@@ -73,7 +73,7 @@ public:
         // Bytes a StoreUnAlign left here and no StoreUnAlignPost wrote: lost when the VF returns.
         if (pendLen != 0 && detail::t_vf != nullptr && ascsim::kern::SanitizerEnabled() &&
             std::uncaught_exceptions() == 0) {
-            ascsim::kern::Report(ascsim::kern::Check::kMemcheck, "StoreUnAlign",
+            ascsim::kern::Report(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                                  std::to_string(pendLen) + " byte(s) for UB offset " +
                                      std::to_string(detail::UbOffset(reinterpret_cast<const void*>(pendStart))) +
                                      " left in the UnalignRegForStore when the Vector Function returned: no "
@@ -115,10 +115,10 @@ inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* 
     const uint64_t seq = VfSeq(vf);
     const uintptr_t block = AlignDown32(AddrOf(srcAddr));
     VfReadUb(vf, seq, reinterpret_cast<const void*>(block), 32, 32, ureg.loadBytes, ureg.loadUndef, RegIds{&ureg}, api,
-             "LoadUnAlignPre", loc, RawRule::kUndefined);
+             ascsim::ops::LoadUnAlignPre::kName, loc, RawRule::kUndefined);
     ureg.loadValid = true;
     ureg.loadBlock = block;
-    ureg.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, {});
+    ureg.vfDef = Tick(vf, ascsim::ops::LoadUnAlignPre::kVfOp, {});
 }
 
 // One VL from `addr` into bytes [first, first + VL) of `dst`; ureg moves to the DataBlock of `next`.
@@ -144,7 +144,7 @@ inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first
     std::memcpy(buf, ureg.loadBytes, 32);
     std::memcpy(undef, ureg.loadUndef, sizeof(ureg.loadUndef));
     bool any = VfReadUb(vf, seq, reinterpret_cast<const void*>(block + 32), kVL, 32, buf + 32, undef + 32, regs, api,
-                        "LoadUnAlign", loc, RawRule::kUndefined);
+                        ascsim::ops::LoadUnAlign::kName, loc, RawRule::kUndefined);
     for (bool u : ureg.loadUndef) {
         any = any || u;
     }
@@ -174,14 +174,14 @@ inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next
         const uint32_t first = strideElems < kVL / 8 ? strideElems : kVL / 8;
         const uintptr_t mid = AddrOf(src) + uintptr_t(first) * 8;
         LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), mid, RegIds{&dst, &ureg}, api, loc);
-        Tick(vf, ascsim::kern::VfOp::kLoad, ReadsOf(ureg));
+        Tick(vf, ascsim::ops::LoadUnAlign::kVfOp, ReadsOf(ureg));
         LoadOneUnAligned(vf, seq, out, kVL, ureg, mid, next, RegIds{&dst, &ureg}, api, loc);
     } else {
         (void)strideElems;
         LoadOneUnAligned(vf, seq, out, 0, ureg, AddrOf(src), next, RegIds{&dst, &ureg}, api, loc);
     }
     (void)update;
-    out.vfDef = ureg.vfDef = Tick(vf, ascsim::kern::VfOp::kLoad, ReadsOf(ureg));
+    out.vfDef = ureg.vfDef = Tick(vf, ascsim::ops::LoadUnAlign::kVfOp, ReadsOf(ureg));
     dst = out;
 }
 
@@ -216,7 +216,7 @@ inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, c
     uint32_t written = 0;
     if (cut > start) {
         written = static_cast<uint32_t>(cut - start);
-        VfWriteUb(vf, seq, reinterpret_cast<void*>(start), written, buf, ub, nullptr, regs, api, "StoreUnAlign", loc);
+        VfWriteUb(vf, seq, reinterpret_cast<void*>(start), written, buf, ub, nullptr, regs, api, ascsim::ops::StoreUnAlign::kName, loc);
     }
     ureg.pendStart = start + written;
     ureg.pendLen = head + n - written;
@@ -231,7 +231,8 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
     using namespace ascsim::kern;
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
-    Tick(vf, VfOp::kStoreN, ReadsOf(ureg), {}, 1);
+    using Row = ascsim::ops::StoreUnAlignPost;
+    Tick(vf, Row::kVfOp, ReadsOf(ureg), {}, Row::kCycles);
     if (ureg.pendLen == 0) {
         return;
     }
@@ -244,7 +245,7 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
              loc, "UB", ureg.pendStart, ureg.pendLen);
     }
     VfWriteUb(vf, seq, reinterpret_cast<void*>(ureg.pendStart), ureg.pendLen, ureg.pendBytes, ureg.pendUndef, nullptr,
-              RegIds{&ureg}, api, "StoreUnAlignPost", loc);
+              RegIds{&ureg}, api, ascsim::ops::StoreUnAlignPost::kName, loc);
     ureg.pendLen = 0;
 }
 
@@ -269,9 +270,10 @@ inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t co
     }
     const auto reads = ReadsOf(src, ureg);
     // The SDK stores a RegTraitNumTwo pair with two VSTUS.
-    ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, {}, 1);
+    using Row = ascsim::ops::StoreUnAlign;
+    ureg.vfDef = Tick(vf, Row::kVfOp, reads, {}, Row::kCycles);
     if constexpr (U::REG_NUM == 2) {
-        ureg.vfDef = Tick(vf, VfOp::kStoreN, reads, {}, 1);
+        ureg.vfDef = Tick(vf, Row::kVfOp, reads, {}, Row::kCycles);
     }
     StreamStore(ureg, addr, src.bytes, undef, n, RegIds{&src, &ureg}, api, loc);
 }
@@ -301,7 +303,7 @@ __simd_callee__ inline void LoadUnAlignPre(UnalignRegForLoad& ureg, __ubuf__ T* 
                                            ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::kRegElementOk<T>, "LoadUnAlignPre: b8 / b16 / b32 / b64 types");
-    detail::DoLoadUnAlignPre(ureg, srcAddr, "LoadUnAlignPre", loc);
+    detail::DoLoadUnAlignPre(ureg, srcAddr, ascsim::ops::LoadUnAlignPre::kName, loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode = PostLiteral::POST_MODE_UPDATE, typename U>
@@ -312,7 +314,7 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                   "LoadUnAlign only support update mode when load from local memory (POST_MODE_NORMAL: 不支持)");
     T* const next = srcAddr + postUpdateStride;
-    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(next), postUpdateStride, true, "LoadUnAlign", loc);
+    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(next), postUpdateStride, true, ascsim::ops::LoadUnAlign::kName, loc);
     srcAddr = next;
 }
 
@@ -321,7 +323,7 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "LoadUnAlign: RegTraitNumTwo takes the post-update form only (LoadUnAlign.md)");
-    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(srcAddr) + detail::kVL, 0, false, "LoadUnAlign",
+    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(srcAddr) + detail::kVL, 0, false, ascsim::ops::LoadUnAlign::kName,
                              loc);
 }
 
@@ -330,8 +332,8 @@ __simd_callee__ inline void LoadUnAlignPre(UnalignRegForLoad& ureg, __ubuf__ T* 
                                            ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::kRegElementOk<T>, "LoadUnAlignPre: b8 / b16 / b32 / b64 types");
-    const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, "LoadUnAlignPre", loc);
-    detail::DoLoadUnAlignPre(ureg, detail::Offset(srcAddr, off), "LoadUnAlignPre", loc);
+    const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, ascsim::ops::LoadUnAlignPre::kName, loc);
+    detail::DoLoadUnAlignPre(ureg, detail::Offset(srcAddr, off), ascsim::ops::LoadUnAlignPre::kName, loc);
 }
 
 template <typename T = DefaultType, typename U>
@@ -340,9 +342,9 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
 {
     static_assert(U::REG_NUM == 1, "LoadUnAlign: the AddrReg form takes RegTraitNumOne registers only");
     (void)inc; // "未使用，设置为0即可"
-    const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, "LoadUnAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, ascsim::ops::LoadUnAlign::kName, loc);
     T* const at = detail::Offset(srcAddr, off);
-    detail::DoLoadUnAlign<T>(dstReg, ureg, at, detail::AddrOf(at) + detail::kVL, 0, false, "LoadUnAlign", loc);
+    detail::DoLoadUnAlign<T>(dstReg, ureg, at, detail::AddrOf(at) + detail::kVL, 0, false, ascsim::ops::LoadUnAlign::kName, loc);
 }
 
 // Load (Reg数据搬入/Load.md): a VL from an unaligned address, with an unaligned register of its own.
@@ -363,7 +365,7 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, U& srcReg, Unalig
                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "StoreUnAlign: POST_MODE_NORMAL is not supported");
-    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr), srcReg, ureg, postUpdateStride, "StoreUnAlign", loc);
+    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr), srcReg, ureg, postUpdateStride, ascsim::ops::StoreUnAlign::kName, loc);
     dstAddr += postUpdateStride;
 }
 
@@ -372,7 +374,7 @@ __simd_callee__ inline void StoreUnAlignPost(__ubuf__ T*& dstAddr, UnalignRegFor
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::kRegElementOk<T>, "StoreUnAlignPost: b8 / b16 / b32 / b64 types");
-    detail::FlushStore(ureg, detail::AddrOf(dstAddr), "StoreUnAlignPost", loc);
+    detail::FlushStore(ureg, detail::AddrOf(dstAddr), ascsim::ops::StoreUnAlignPost::kName, loc);
     if constexpr (postMode == PostLiteral::POST_MODE_UPDATE) {
         dstAddr += postUpdateStride;
     }
@@ -383,8 +385,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, U& srcReg, Unalig
                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "StoreUnAlign: the AddrReg form takes RegTraitNumOne registers only");
-    const uint64_t off = detail::AddrRegOffset(areg, sizeof(typename U::ActualT), 1, "StoreUnAlign", loc);
-    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr) + off, srcReg, ureg, U::kLanes, "StoreUnAlign", loc);
+    const uint64_t off = detail::AddrRegOffset(areg, sizeof(typename U::ActualT), 1, ascsim::ops::StoreUnAlign::kName, loc);
+    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr) + off, srcReg, ureg, U::kLanes, ascsim::ops::StoreUnAlign::kName, loc);
 }
 
 template <typename T>
@@ -392,9 +394,9 @@ __simd_callee__ inline void StoreUnAlignPost(__ubuf__ T*& dstAddr, UnalignRegFor
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::kRegElementOk<T>, "StoreUnAlignPost: b8 / b16 / b32 / b64 types");
-    const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, "StoreUnAlignPost", loc);
+    const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, ascsim::ops::StoreUnAlignPost::kName, loc);
     // The bytes left by the StoreUnAlign of the same AddrReg end one VL after its address.
-    detail::FlushStore(ureg, detail::AddrOf(dstAddr) + off + detail::kVL, "StoreUnAlignPost", loc);
+    detail::FlushStore(ureg, detail::AddrOf(dstAddr) + off + detail::kVL, ascsim::ops::StoreUnAlignPost::kName, loc);
 }
 
 template <typename T = DefaultType, PostLiteral postMode = PostLiteral::POST_MODE_UPDATE, typename U>
@@ -403,9 +405,9 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T* dstAddr, U& srcReg, Unalign
 {
     static_assert(U::REG_NUM == 1, "StoreUnAlign: the AR form takes RegTraitNumOne registers only");
     using E = typename U::ActualT;
-    ascsim::kern::SprState& spr = detail::ArFor("StoreUnAlign", loc);
+    ascsim::kern::SprState& spr = detail::ArFor(ascsim::ops::StoreUnAlign::kName, loc);
     if (ascsim::kern::SanitizerEnabled() && spr.sqzBytes < 0) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "StoreUnAlign",
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                            "the AR form of StoreUnAlign without a Squeeze<..., GatherMaskMode::STORE_REG> since the "
                            "last one (StoreUnAlign指令和Squeeze指令必须交替使用)",
                            loc);
@@ -413,7 +415,7 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T* dstAddr, U& srcReg, Unalign
     const int64_t bytes = spr.sqzBytes < 0 ? 0 : spr.sqzBytes;
     spr.sqzBytes = -1;
     detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr) + static_cast<uintptr_t>(spr.ar), srcReg, ureg,
-                              static_cast<uint64_t>(bytes) / sizeof(E), "StoreUnAlign", loc);
+                              static_cast<uint64_t>(bytes) / sizeof(E), ascsim::ops::StoreUnAlign::kName, loc);
     if constexpr (postMode == PostLiteral::POST_MODE_UPDATE) {
         spr.ar += bytes;
     }
@@ -424,8 +426,8 @@ __simd_callee__ inline void StoreUnAlignPost(__ubuf__ T* dstAddr, UnalignRegForS
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::kRegElementOk<T>, "StoreUnAlignPost: b8 / b16 / b32 / b64 types");
-    ascsim::kern::SprState& spr = detail::ArFor("StoreUnAlignPost", loc);
-    detail::FlushStore(ureg, detail::AddrOf(dstAddr) + static_cast<uintptr_t>(spr.ar), "StoreUnAlignPost", loc);
+    ascsim::kern::SprState& spr = detail::ArFor(ascsim::ops::StoreUnAlignPost::kName, loc);
+    detail::FlushStore(ureg, detail::AddrOf(dstAddr) + static_cast<uintptr_t>(spr.ar), ascsim::ops::StoreUnAlignPost::kName, loc);
 }
 
 // StoreUnAlign of a MaskReg (MaskReg非对齐搬出（StoreUnAlign）.md): b16 / b32 only.
@@ -435,9 +437,10 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
 {
     static_assert(sizeof(T) == 2 || sizeof(T) == 4, "StoreUnAlign (MaskReg): b16 / b32 types (数据类型)");
     constexpr uint32_t n = sizeof(T) == 2 ? 16 : 8;
-    detail::VfContext* vf = detail::RequireVf("StoreUnAlign", loc);
+    using Row = ascsim::ops::StoreUnAlign; // the MaskReg form shares the register form's row
+    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     if (ascsim::kern::SanitizerEnabled() && detail::UbOffset(dstAddr) % n != 0) {
-        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "StoreUnAlign",
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                            "UB address at offset " + std::to_string(detail::UbOffset(dstAddr)) + " is not " +
                                std::to_string(n) + "-byte aligned, as a b" + std::to_string(8 * sizeof(T)) +
                                " MaskReg store requires",
@@ -450,8 +453,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
         data[k / 8] = static_cast<uint8_t>(data[k / 8] | (mask.Bit(bit) ? 1u << (k % 8) : 0u));
         undef[k / 8] = undef[k / 8] || mask.BitUndefined(bit);
     }
-    ureg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kStoreN, detail::ReadsOf(mask, ureg), {}, 1);
-    detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, detail::RegIds{&mask, &ureg}, "StoreUnAlign",
+    ureg.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(mask, ureg), {}, Row::kCycles);
+    detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, detail::RegIds{&mask, &ureg}, ascsim::ops::StoreUnAlign::kName,
                         loc);
     dstAddr = reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(dstAddr) + n);
 }

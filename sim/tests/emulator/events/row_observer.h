@@ -20,6 +20,7 @@ struct RowObserver : ascsim::kern::KernelEventObserver {
     std::mutex mu;
     std::map<std::string, std::vector<ascsim::kern::CostClass>> vector; // per name, each issue's class
     std::vector<ascsim::kern::VfOp> vfOps;
+    std::vector<int> vfCycles; // each Reg instruction's latency argument (VfOpEvent::algo)
     void OnVector(const ascsim::kern::OrderingView&, const ascsim::kern::VectorEvent& ev) override
     {
         const std::lock_guard<std::mutex> lock(mu);
@@ -29,6 +30,7 @@ struct RowObserver : ascsim::kern::KernelEventObserver {
     {
         const std::lock_guard<std::mutex> lock(mu);
         vfOps.push_back(static_cast<ascsim::kern::VfOp>(ev.op));
+        vfCycles.push_back(ev.algo);
     }
 };
 

@@ -10,6 +10,11 @@
 //                         bfloat16_t and bfloat16_t → half, as 附录/Reg矢量计算接口边界值汇总.md 表34 lists
 //                         them; half → bfloat16_t, the widenings and integer sources cannot produce
 //                         inf or NaN from finite values and keep them otherwise
+// Truncate (Reg矢量计算/类型转换/Truncate.md; reg_compute/truncate.h) is a Reg-only row of this table:
+// VTRC is a dual-issue register instruction with a multi-cycle latency (kSimpleN, 指令单双发汇总.md
+// 表1) of 2 cycles (理论性能汇总.md 表10: half / bfloat16_t 64, float 32 per cycle), ZEROING only
+// ("MERGING 当前不支持"); cost class kSimple, Cast's (the same table's instruction family; no
+// Memory-API spelling issues as Truncate).
 #pragma once
 
 #include <type_traits>
@@ -51,7 +56,9 @@ struct Cast {
 struct Truncate {
     static constexpr const char* kName = "Truncate";
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimpleN;
     static constexpr bool kMerging = false;
+    static constexpr int kCycles = 2;
     template <typename E>
     static E Lane(E x, AscendC::RoundMode rm)
     {

@@ -10,6 +10,10 @@
 //   Compares::Lane(x, s, mode)    the same against the scalar (CompareScalar, the older name, is Compares)
 //   Select::Lane(bit, a, b)       bit ? a : b, a bitwise copy
 // Which mask bit an element uses (SELMODE, repeats) is the spellings' and engines' business.
+// Squeeze (Reg矢量计算/比较与选择/Squeeze.md; reg_compute/squeeze.h) is a Reg-only row of this table:
+// VSQZ is a single-issue register instruction (kCross, 指令单双发汇总.md 表2) of 5 cycles per VL
+// (理论性能汇总.md 表9: 12.8 b32 per cycle), the kSqueeze class (its own 表9 row, which the Memory
+// API's GatherMask, gather.h, is priced by), with no merge mode (the unselected lanes are packed out).
 #pragma once
 
 #include "ascendc_sim/engine/cost_class.h"
@@ -53,6 +57,14 @@ struct Select : CompareSelectRow {
     }
 };
 
-inline constexpr auto kCompareSelectCosts = CostRows<Compare, Compares, Select>();
+struct Squeeze {
+    static constexpr const char* kName = "Squeeze";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSqueeze;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kCross;
+    static constexpr bool kMerging = false;
+    static constexpr int kCycles = 5;
+};
+
+inline constexpr auto kCompareSelectCosts = CostRows<Compare, Compares, Select, Squeeze>();
 
 } // namespace ascsim::ops

@@ -11,9 +11,10 @@
 // these rows.
 // MulAddDst and MulDstAdd (Reg矢量计算/复合计算/MulAddDst.md, MulDstAdd.md: dst = src0 * src1 + dst,
 // dst = dst * src0 + src1, one rounding as Fma) have rows for the Reg API (reg_compute/fused.h); MulAddDst
-// is also the Memory API's (复合计算/MulAddDst.md, the same Reg instruction in the SDK's dav_3510 impl),
-// so it has a kCost. Both are dual-issue simple instructions (附录/Reg矢量计算接口指令单双发汇总.md 表1,
-// one VL per cycle) and ZEROING only (表4); MulDstAdd has no Memory-API spelling, so no cost row.
+// is also the Memory API's (复合计算/MulAddDst.md, the same Reg instruction in the SDK's dav_3510 impl).
+// MulDstAdd has no Memory-API spelling, but every row has a cost class: kSimple, Axpy's (the same fused
+// multiply-add family, 理论性能汇总.md: one VL per cycle). Both are dual-issue simple instructions
+// (附录/Reg矢量计算接口指令单双发汇总.md 表1) and ZEROING only (表4).
 // The Memory-API compounds of issue 27 (复合计算/SubRelu.md, FusedMulAdd.md, MulAddRelu.md,
 // AbsSub(ISASI).md, ExpSub(ISASI).md), following the SDK's dav_3510 Reg sequences
 // (impl/basic_api/dav_3510/kernel_operator_vec_binary{,_continuous}_impl.h):
@@ -101,6 +102,7 @@ struct MulAddDst {
 };
 struct MulDstAdd {
     static constexpr const char* kName = "MulDstAdd";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
     static constexpr bool kMerging = false;
     template <typename E>
@@ -189,6 +191,6 @@ struct ExpSub {
 };
 
 inline constexpr auto
-    kCompoundCosts = CostRows<AddRelu, Axpy, MulAddDst, SubRelu, FusedMulAdd, MulAddRelu, AbsSub, ExpSub>();
+    kCompoundCosts = CostRows<AddRelu, Axpy, MulAddDst, MulDstAdd, SubRelu, FusedMulAdd, MulAddRelu, AbsSub, ExpSub>();
 
 } // namespace ascsim::ops

@@ -5,12 +5,16 @@
 // Duplicate's are the count and repeat engines (basic_api/memory_vector/vector_api.h,
 // vector_repeat.h; the Reg form reg_compute/duplicate.h). All are of the simple class (Duplicate's
 // row, 附录/Reg矢量计算接口理论性能汇总.md 表12). Lanes: Brcb one source element per destination
-// DataBlock; CreateVecIndex firstValue + i per lane; Duplicate the scalar in every lane. The rows have
-// no Reg-form fields yet (kVfOp, kMerging, Lane: op_row.h).
+// DataBlock; CreateVecIndex firstValue + i per lane; Duplicate the scalar in every lane.
+// Duplicate's Reg form (Reg矢量计算/数据填充/Duplicate.md; reg_compute/duplicate.h) takes its row's Reg
+// fields: a simple dual-issue instruction, MERGING supported in hardware (附录/
+// Reg矢量计算接口MergeMode支持情况汇总.md). Brcb and CreateVecIndex have no Reg form (the Reg API's
+// index maker is Arange, index.h).
 #pragma once
 
 #include "ascendc_sim/engine/cost_class.h"
 #include "ascendc_sim/engine/ops/op_row.h"
+#include "ascendc_sim/vf/vf_events.h"
 
 namespace ascsim::ops {
 
@@ -26,6 +30,8 @@ struct CreateVecIndex {
 struct Duplicate {
     static constexpr const char* kName = "Duplicate";
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
+    static constexpr bool kMerging = true;
 };
 
 inline constexpr auto kFillCosts = CostRows<Brcb, CreateVecIndex, Duplicate>();

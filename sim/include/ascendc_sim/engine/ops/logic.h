@@ -2,8 +2,10 @@
 // Ands.md, Ors.md, ShiftLeft.md, ShiftRight.md and the 左移位数为Tensor / 右移位数为Tensor pages; the Reg
 // pages under Reg矢量计算/逻辑计算/), one row each (op_row.h says what a row holds). The Memory API's count
 // and mask/repeat forms (basic_api/memory_vector/vector_logic.h) and the Reg API's And, Or, Xor, Not,
-// ShiftLeft(s), ShiftRight(s) (reg_compute/logic.h) expand from these rows; Xor (Reg矢量计算/逻辑计算/
-// Xor.md) has no Memory-API page on 950, so it has no cost row. All seven are of the simple class (附录/
+// ShiftLeft(s), ShiftRight(s) (reg_compute/logic.h) expand from these rows; Or.md's MaskReg form (POR, a
+// dual-issue mask instruction: kMask) is OrMask, a row derived from Or's (one name, one cost row); Xor
+// (Reg矢量计算/逻辑计算/Xor.md) has no Memory-API page on 950, but every row has a cost class: kSimple,
+// as the other logic rows. All eight are of the simple class (附录/
 // Reg矢量计算接口理论性能汇总.md: one VL per cycle); no Reg logic instruction takes MERGING (附录/
 // Reg矢量计算接口MergeMode支持情况汇总.md: ZEROING only). The lanes are bit operations on an integer
 // element of any width the pages list (the spellings hold each page's type list).
@@ -118,9 +120,10 @@ struct ShiftRight : LogicRow {
     }
 };
 
-// Xor: Reg only (no kCost row: the Memory API has no Xor).
+// Xor: Reg only (the Memory API has no Xor); its cost class is the logic rows' (see the head comment).
 struct Xor {
     static constexpr const char* kName = "Xor";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kSimple;
     static constexpr bool kMerging = false;
     template <typename E>
@@ -130,6 +133,11 @@ struct Xor {
     }
 };
 
-inline constexpr auto kLogicCosts = CostRows<And, Or, Not, Ands, Ors, ShiftLeft, ShiftRight>();
+// Or of two MaskRegs (Or.md, the MaskReg form): Or's name and cost class, the mask class in the VF.
+struct OrMask : Or {
+    static constexpr kern::VfOp kVfOp = kern::VfOp::kMask;
+};
+
+inline constexpr auto kLogicCosts = CostRows<And, Or, Not, Ands, Ors, ShiftLeft, ShiftRight, Xor>();
 
 } // namespace ascsim::ops
