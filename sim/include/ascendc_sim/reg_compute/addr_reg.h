@@ -55,6 +55,7 @@ inline AddrReg MakeAddrReg(uint64_t elements, ascsim::kern::SrcLoc loc)
 {
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
                   "CreateAddrReg: b8 / b16 / b32 / b64 types (AddrReg.md)");
+    // Not a vector instruction (it makes a scalar offset, ticks nothing in the VF): no op-table row.
     RequireVf("CreateAddrReg", loc);
     return AddrReg::Make(elements * sizeof(T), sizeof(T));
 }

@@ -603,8 +603,8 @@ __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T*& srcAddr, int32_t p
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "LoadAlign: POST_MODE_NORMAL is not supported");
-    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align, ascsim::ops::LoadAlign::kName,
-                        loc);
+    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::LoadShape(dist).align,
+                        ascsim::ops::LoadAlign::kName, loc);
     detail::DoLoad<T, dist>(dstReg, srcAddr, ascsim::ops::LoadAlign::kName, loc);
     srcAddr += postUpdateStride;
 }
@@ -622,8 +622,8 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T*& dstAddr, U& srcReg, int32_t 
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "StoreAlign: POST_MODE_NORMAL is not supported");
-    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::StoreShapeOf(dist).align, ascsim::ops::StoreAlign::kName,
-                        loc);
+    detail::CheckStride(int64_t(postUpdateStride) * int64_t(sizeof(T)), detail::StoreShapeOf(dist).align,
+                        ascsim::ops::StoreAlign::kName, loc);
     detail::DoStore<T, dist>(dstAddr, srcReg, mask, ascsim::ops::StoreAlign::kName, loc);
     dstAddr += postUpdateStride;
 }

@@ -248,7 +248,8 @@ __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, U& srcReg0, U& srcRe
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), 32, ascsim::ops::StoreAlign::kName, loc);
-    detail::DoStoreDual<T, dist>(detail::Offset(dstAddr, off), srcReg0, srcReg1, mask, ascsim::ops::StoreAlign::kName, loc);
+    detail::DoStoreDual<T, dist>(detail::Offset(dstAddr, off), srcReg0, srcReg1, mask, ascsim::ops::StoreAlign::kName,
+                                 loc);
 }
 
 // ---- DataBlocks (非连续对齐搬入（LoadAlign）.md / 非连续对齐搬出（StoreAlign）.md) ---------------------

@@ -125,7 +125,8 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void LoadAlign(MaskReg& mask, __ubuf__ T* srcAddr, AddrReg offset,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), detail::MaskLoadAlign(dist), ascsim::ops::LoadAlign::kName, loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), detail::MaskLoadAlign(dist),
+                                               ascsim::ops::LoadAlign::kName, loc);
     detail::DoLoadMask<T, dist>(mask, detail::Offset(srcAddr, off), ascsim::ops::LoadAlign::kName, loc);
 }
 
@@ -151,8 +152,8 @@ template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void StoreAlign(__ubuf__ T* dstAddr, MaskReg& mask, AddrReg offset,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), dist == MaskDist::DIST_PACK ? 16 : 32, ascsim::ops::StoreAlign::kName,
-                                               loc);
+    const uint64_t off = detail::AddrRegOffset(offset, sizeof(T), dist == MaskDist::DIST_PACK ? 16 : 32,
+                                               ascsim::ops::StoreAlign::kName, loc);
     detail::DoStoreMask<T, dist>(detail::Offset(dstAddr, off), mask, ascsim::ops::StoreAlign::kName, loc);
 }
 

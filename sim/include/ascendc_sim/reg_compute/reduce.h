@@ -218,7 +218,8 @@ __simd_callee__ inline void Reduce(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc
     static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or dstReg's element type");
     static_assert(detail::kTypeMatches<U, V>, "U must be DefaultType or srcReg's element type");
     using Row = ascsim::ops::Reduce;
-    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Reduce: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>,
+                  "Reduce: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
     static_assert(type == ReduceType::SUM || type == ReduceType::MAX || type == ReduceType::MIN,
                   "Reduce: ReduceType SUM / MAX / MIN");
     static_assert(S::REG_NUM == V::REG_NUM, "Reduce: both registers take the same RegTrait");

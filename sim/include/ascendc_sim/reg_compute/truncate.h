@@ -32,7 +32,8 @@ __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
     using E = typename S::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "Truncate: half / bfloat16_t / float (数据类型)");
     using Row = ascsim::ops::Truncate;
-    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
+    static_assert(detail::kMergeModeOk<mode, Row::kMerging>,
+                  "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
     static_assert(roundMode == RoundMode::CAST_NONE || roundMode == RoundMode::CAST_RINT ||
                       roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_FLOOR ||
                       roundMode == RoundMode::CAST_CEIL || roundMode == RoundMode::CAST_TRUNC,

@@ -216,7 +216,8 @@ inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, c
     uint32_t written = 0;
     if (cut > start) {
         written = static_cast<uint32_t>(cut - start);
-        VfWriteUb(vf, seq, reinterpret_cast<void*>(start), written, buf, ub, nullptr, regs, api, ascsim::ops::StoreUnAlign::kName, loc);
+        VfWriteUb(vf, seq, reinterpret_cast<void*>(start), written, buf, ub, nullptr, regs, api,
+                  ascsim::ops::StoreUnAlign::kName, loc);
     }
     ureg.pendStart = start + written;
     ureg.pendLen = head + n - written;
@@ -314,7 +315,8 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE,
                   "LoadUnAlign only support update mode when load from local memory (POST_MODE_NORMAL: 不支持)");
     T* const next = srcAddr + postUpdateStride;
-    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(next), postUpdateStride, true, ascsim::ops::LoadUnAlign::kName, loc);
+    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(next), postUpdateStride, true,
+                             ascsim::ops::LoadUnAlign::kName, loc);
     srcAddr = next;
 }
 
@@ -323,8 +325,8 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "LoadUnAlign: RegTraitNumTwo takes the post-update form only (LoadUnAlign.md)");
-    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(srcAddr) + detail::kVL, 0, false, ascsim::ops::LoadUnAlign::kName,
-                             loc);
+    detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(srcAddr) + detail::kVL, 0, false,
+                             ascsim::ops::LoadUnAlign::kName, loc);
 }
 
 template <typename T>
@@ -344,7 +346,8 @@ __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ub
     (void)inc; // "未使用，设置为0即可"
     const uint64_t off = detail::AddrRegOffset(areg, sizeof(T), 1, ascsim::ops::LoadUnAlign::kName, loc);
     T* const at = detail::Offset(srcAddr, off);
-    detail::DoLoadUnAlign<T>(dstReg, ureg, at, detail::AddrOf(at) + detail::kVL, 0, false, ascsim::ops::LoadUnAlign::kName, loc);
+    detail::DoLoadUnAlign<T>(dstReg, ureg, at, detail::AddrOf(at) + detail::kVL, 0, false,
+                             ascsim::ops::LoadUnAlign::kName, loc);
 }
 
 // Load (Reg数据搬入/Load.md): a VL from an unaligned address, with an unaligned register of its own.
@@ -365,7 +368,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, U& srcReg, Unalig
                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(postMode == PostLiteral::POST_MODE_UPDATE, "StoreUnAlign: POST_MODE_NORMAL is not supported");
-    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr), srcReg, ureg, postUpdateStride, ascsim::ops::StoreUnAlign::kName, loc);
+    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr), srcReg, ureg, postUpdateStride, ascsim::ops::StoreUnAlign::kName,
+                              loc);
     dstAddr += postUpdateStride;
 }
 
@@ -385,8 +389,10 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, U& srcReg, Unalig
                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(U::REG_NUM == 1, "StoreUnAlign: the AddrReg form takes RegTraitNumOne registers only");
-    const uint64_t off = detail::AddrRegOffset(areg, sizeof(typename U::ActualT), 1, ascsim::ops::StoreUnAlign::kName, loc);
-    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr) + off, srcReg, ureg, U::kLanes, ascsim::ops::StoreUnAlign::kName, loc);
+    const uint64_t off = detail::AddrRegOffset(areg, sizeof(typename U::ActualT), 1, ascsim::ops::StoreUnAlign::kName,
+                                               loc);
+    detail::DoStoreUnAlign<T>(detail::AddrOf(dstAddr) + off, srcReg, ureg, U::kLanes, ascsim::ops::StoreUnAlign::kName,
+                              loc);
 }
 
 template <typename T>
@@ -427,7 +433,8 @@ __simd_callee__ inline void StoreUnAlignPost(__ubuf__ T* dstAddr, UnalignRegForS
 {
     static_assert(detail::kRegElementOk<T>, "StoreUnAlignPost: b8 / b16 / b32 / b64 types");
     ascsim::kern::SprState& spr = detail::ArFor(ascsim::ops::StoreUnAlignPost::kName, loc);
-    detail::FlushStore(ureg, detail::AddrOf(dstAddr) + static_cast<uintptr_t>(spr.ar), ascsim::ops::StoreUnAlignPost::kName, loc);
+    detail::FlushStore(ureg, detail::AddrOf(dstAddr) + static_cast<uintptr_t>(spr.ar),
+                       ascsim::ops::StoreUnAlignPost::kName, loc);
 }
 
 // StoreUnAlign of a MaskReg (MaskReg非对齐搬出（StoreUnAlign）.md): b16 / b32 only.
@@ -454,8 +461,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
         undef[k / 8] = undef[k / 8] || mask.BitUndefined(bit);
     }
     ureg.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(mask, ureg), {}, Row::kCycles);
-    detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, detail::RegIds{&mask, &ureg}, ascsim::ops::StoreUnAlign::kName,
-                        loc);
+    detail::StreamStore(ureg, detail::AddrOf(dstAddr), data, undef, n, detail::RegIds{&mask, &ureg},
+                        ascsim::ops::StoreUnAlign::kName, loc);
     dstAddr = reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(dstAddr) + n);
 }
 

@@ -196,8 +196,11 @@ TEST(OpRowsCmpSelCast, TheTimingModelFindsEachRowsClassByItsName)
     ExpectRowCost<ascsim::ops::Compares>();
     ExpectRowCost<ascsim::ops::Select>();
     ExpectRowCost<ascsim::ops::Cast>();
-    EXPECT_EQ(std::size(ascsim::ops::kCompareSelectCosts), size_t{3});
-    EXPECT_EQ(std::size(ascsim::ops::kCastCosts), size_t{2}); // and Truncate: test_op_rows_issue27.cpp
+    // Plus the Reg-only Squeeze and Truncate (their own classes: test_op_rows_reg_special.cpp).
+    oprows::ExpectRowCost<ascsim::ops::Squeeze>();
+    oprows::ExpectRowCost<ascsim::ops::Truncate>();
+    EXPECT_EQ(std::size(ascsim::ops::kCompareSelectCosts), size_t{4});
+    EXPECT_EQ(std::size(ascsim::ops::kCastCosts), size_t{2}); // Truncate's Memory form: test_op_rows_issue27.cpp
 }
 
 // The rows' lanes themselves, per CMPMODE and RoundMode, against the host.

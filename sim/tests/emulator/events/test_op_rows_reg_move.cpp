@@ -60,21 +60,20 @@ TEST_F(OpRowsRegMoveTest, UnalignedMovesTakeTheirRows)
         x[i] = 0x1000u + i;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(512)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            uint32_t* src = reinterpret_cast<uint32_t*>(p0) + 5;
-            uint32_t* dst = reinterpret_cast<uint32_t*>(p2) + 3;
-            R::RegTensor<uint32_t> r;
-            R::UnalignRegForLoad ul;
-            R::UnalignRegForStore us;
-            R::LoadUnAlignPre(ul, src);
-            R::LoadUnAlign(r, ul, src, 64);
-            R::StoreUnAlign(dst, r, us, 64);
-            R::StoreUnAlignPost(dst, us, 0);
-        },
-        {ClassEv<ops::LoadUnAlignPre>(), ClassEv<ops::LoadUnAlign>(), RowEv<ops::StoreUnAlign>(),
-         RowEv<ops::StoreUnAlignPost>()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     uint32_t* src = reinterpret_cast<uint32_t*>(p0) + 5;
+                     uint32_t* dst = reinterpret_cast<uint32_t*>(p2) + 3;
+                     R::RegTensor<uint32_t> r;
+                     R::UnalignRegForLoad ul;
+                     R::UnalignRegForStore us;
+                     R::LoadUnAlignPre(ul, src);
+                     R::LoadUnAlign(r, ul, src, 64);
+                     R::StoreUnAlign(dst, r, us, 64);
+                     R::StoreUnAlignPost(dst, us, 0);
+                 },
+                 {ClassEv<ops::LoadUnAlignPre>(), ClassEv<ops::LoadUnAlign>(), RowEv<ops::StoreUnAlign>(),
+                  RowEv<ops::StoreUnAlignPost>()});
     const auto out = As<uint32_t>(b[2], 128);
     for (uint32_t i = 0; i < 128; ++i) {
         EXPECT_EQ(out[i], (i >= 3 && i < 67) ? x[5 + i - 3] : 0u) << i;
@@ -84,16 +83,15 @@ TEST_F(OpRowsRegMoveTest, UnalignedMovesTakeTheirRows)
 TEST_F(OpRowsRegMoveTest, MaskRegStoreUnAlignSharesTheRegisterFormsRow)
 {
     std::vector<std::vector<uint8_t>> b = {{}, {}, Zeros(64)};
-    RunAndExpect(
-        b,
-        [](uint8_t*, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::MaskReg m = R::CreateMask<uint32_t, R::MaskPattern::VL16>();
-            R::UnalignRegForStore us;
-            uint32_t* d = reinterpret_cast<uint32_t*>(p2 + 8);
-            R::StoreUnAlign(d, m, us); // b32: every 4th mask bit, 8 bytes
-            R::StoreUnAlignPost(d, us, 0);
-        },
-        {Mk(), RowEv<ops::StoreUnAlign>(), RowEv<ops::StoreUnAlignPost>()});
+    RunAndExpect(b,
+                 [](uint8_t*, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::MaskReg m = R::CreateMask<uint32_t, R::MaskPattern::VL16>();
+                     R::UnalignRegForStore us;
+                     uint32_t* d = reinterpret_cast<uint32_t*>(p2 + 8);
+                     R::StoreUnAlign(d, m, us); // b32: every 4th mask bit, 8 bytes
+                     R::StoreUnAlignPost(d, us, 0);
+                 },
+                 {Mk(), RowEv<ops::StoreUnAlign>(), RowEv<ops::StoreUnAlignPost>()});
     // Elements 0..15 selected: mask bits 0, 4, ..., 60 -> packed bits 0..15 of the 8 bytes at 8.
     for (uint32_t k = 0; k < 8; ++k) {
         EXPECT_EQ(int(b[2][8 + k]), k < 2 ? 0xFF : 0) << k;
@@ -113,21 +111,20 @@ TEST_F(OpRowsRegMoveTest, IndexedMovesTakeTheirRows)
         blk[j] = 32u * ((5u * j + 3u) % 32u); // DataBlock byte offsets for GatherB
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), Bytes(idx), Zeros(512), Bytes(blk)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
-            auto* base = reinterpret_cast<uint32_t*>(p0);
-            auto* out = reinterpret_cast<uint32_t*>(p2);
-            R::RegTensor<uint32_t> ix, bx, g, gb;
-            R::LoadAlign(ix, reinterpret_cast<uint32_t*>(p1));
-            R::LoadAlign(bx, reinterpret_cast<uint32_t*>(p3));
-            R::MaskReg all = R::CreateMask<uint32_t>();
-            R::Gather(g, base, ix, all);
-            R::GatherB(gb, base, bx, all);
-            R::StoreAlign(out, g, all);
-            R::StoreAlign(out + 64, gb, all);
-        },
-        {Ld(), Ld(), Mk(), RowEv<ops::GatherLoad>(), RowEv<ops::GatherB>(), St(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+                     auto* base = reinterpret_cast<uint32_t*>(p0);
+                     auto* out = reinterpret_cast<uint32_t*>(p2);
+                     R::RegTensor<uint32_t> ix, bx, g, gb;
+                     R::LoadAlign(ix, reinterpret_cast<uint32_t*>(p1));
+                     R::LoadAlign(bx, reinterpret_cast<uint32_t*>(p3));
+                     R::MaskReg all = R::CreateMask<uint32_t>();
+                     R::Gather(g, base, ix, all);
+                     R::GatherB(gb, base, bx, all);
+                     R::StoreAlign(out, g, all);
+                     R::StoreAlign(out + 64, gb, all);
+                 },
+                 {Ld(), Ld(), Mk(), RowEv<ops::GatherLoad>(), RowEv<ops::GatherB>(), St(), St()});
     const auto out = As<uint32_t>(b[2], 128);
     for (uint32_t i = 0; i < 64; ++i) {
         EXPECT_EQ(out[i], x[idx[i]]) << i;                      // Gather: base[idx[i]]
@@ -143,16 +140,15 @@ TEST_F(OpRowsRegMoveTest, ScatterWritesByIndexUnderItsRow)
         idx[i] = (19u * i + 4u) % 64u; // a permutation
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), Bytes(idx), Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
-            R::RegTensor<uint32_t> s, ix;
-            R::LoadAlign(s, reinterpret_cast<uint32_t*>(p0));
-            R::LoadAlign(ix, reinterpret_cast<uint32_t*>(p1));
-            R::MaskReg all = R::CreateMask<uint32_t>();
-            R::Scatter(reinterpret_cast<uint32_t*>(p2), s, ix, all);
-        },
-        {Ld(), Ld(), Mk(), RowEv<ops::Scatter>()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<uint32_t> s, ix;
+                     R::LoadAlign(s, reinterpret_cast<uint32_t*>(p0));
+                     R::LoadAlign(ix, reinterpret_cast<uint32_t*>(p1));
+                     R::MaskReg all = R::CreateMask<uint32_t>();
+                     R::Scatter(reinterpret_cast<uint32_t*>(p2), s, ix, all);
+                 },
+                 {Ld(), Ld(), Mk(), RowEv<ops::Scatter>()});
     const auto out = As<uint32_t>(b[2], 64);
     for (uint32_t i = 0; i < 64; ++i) {
         EXPECT_EQ(out[idx[i]], x[i]) << i;

@@ -66,21 +66,20 @@ constexpr bool VfOpsValid()
     return (RowVfOpValid<Rows>() && ...);
 }
 // Every row of every table (the CostRows lists of engine/ops/*.h) and the derived Reg rows.
-static_assert(VfOpsValid<ops::Add, ops::Sub, ops::Mul, ops::Max, ops::Min, ops::Cast, ops::Truncate, ops::Compare,
-                         ops::Compares, ops::Select, ops::Squeeze, ops::AddRelu, ops::Axpy, ops::MulAddDst,
-                         ops::MulDstAdd, ops::Pack, ops::UnPack,
-                         ops::Unsqueeze, ops::Copy, ops::DataCopyUbToUb, ops::LoadAlign, ops::StoreAlign,
-                         ops::LoadUnAlignPre, ops::LoadUnAlign, ops::StoreUnAlign, ops::StoreUnAlignPost, ops::GatherB,
-                         ops::Scatter, ops::MaskGenWithRegTensor, ops::GatherLoad, ops::Brcb, ops::CreateVecIndex,
-                         ops::Duplicate, ops::Gather, ops::Gatherb, ops::GatherMask, ops::Histograms, ops::Arange,
-                         ops::Transpose, ops::TransDataTo5HD, ops::And, ops::Or, ops::OrMask, ops::Not, ops::Ands,
-                         ops::Ors, ops::ShiftLeft, ops::ShiftRight, ops::CreateMask, ops::UpdateMask, ops::Div,
-                         ops::Sqrt, ops::Rsqrt, ops::Reciprocal, ops::Exp, ops::Ln, ops::Interleave,
-                         ops::DeInterleave, ops::ReduceRepeat, ops::ReduceDataBlock, ops::ReducePairElem,
-                         ops::ReduceSum, ops::ReduceMax, ops::ReduceMin, ops::Reduce, ops::PairReduceElem, ops::Adds,
-                         ops::Muls, ops::Maxs, ops::Mins, ops::LeakyRelu, ops::Subs, ops::Divs, ops::Sort32,
-                         ops::MrgSort, ops::Sort, ops::Extract, ops::Abs, ops::Relu>(),
-              "a row's kVfOp is not a vf/vf_events.h class");
+static_assert(
+    VfOpsValid<ops::Add, ops::Sub, ops::Mul, ops::Max, ops::Min, ops::Cast, ops::Truncate, ops::Compare, ops::Compares,
+               ops::Select, ops::Squeeze, ops::AddRelu, ops::Axpy, ops::MulAddDst, ops::MulDstAdd, ops::Pack,
+               ops::UnPack, ops::Unsqueeze, ops::Copy, ops::DataCopyUbToUb, ops::LoadAlign, ops::StoreAlign,
+               ops::LoadUnAlignPre, ops::LoadUnAlign, ops::StoreUnAlign, ops::StoreUnAlignPost, ops::GatherB,
+               ops::Scatter, ops::MaskGenWithRegTensor, ops::GatherLoad, ops::Brcb, ops::CreateVecIndex, ops::Duplicate,
+               ops::Gather, ops::Gatherb, ops::GatherMask, ops::Histograms, ops::Arange, ops::Transpose,
+               ops::TransDataTo5HD, ops::And, ops::Or, ops::OrMask, ops::Not, ops::Ands, ops::Ors, ops::ShiftLeft,
+               ops::ShiftRight, ops::CreateMask, ops::UpdateMask, ops::Div, ops::Sqrt, ops::Rsqrt, ops::Reciprocal,
+               ops::Exp, ops::Ln, ops::Interleave, ops::DeInterleave, ops::ReduceRepeat, ops::ReduceDataBlock,
+               ops::ReducePairElem, ops::ReduceSum, ops::ReduceMax, ops::ReduceMin, ops::Reduce, ops::PairReduceElem,
+               ops::Adds, ops::Muls, ops::Maxs, ops::Mins, ops::LeakyRelu, ops::Subs, ops::Divs, ops::Sort32,
+               ops::MrgSort, ops::Sort, ops::Extract, ops::Abs, ops::Relu>(),
+    "a row's kVfOp is not a vf/vf_events.h class");
 static_assert(!IsVfOp(static_cast<VfOp>(200)), "IsVfOp rejects a value outside the enumeration");
 // The latencies the spellings passed as literals before they came from rows.
 static_assert(ops::Reduce::Cycles<half>(true) == 1 && ops::Reduce::Cycles<int16_t>(true) == 2 &&
@@ -114,18 +113,17 @@ TEST_F(OpRowsRegSpecialTest, ReduceSumsInt16IntoInt32UnderItsRow)
         x[i] = static_cast<int16_t>((i * 37) % 200 - 100);
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<int16_t> s;
-            R::RegTensor<int32_t> r;
-            R::LoadAlign(s, reinterpret_cast<int16_t*>(p0));
-            R::MaskReg m16 = R::CreateMask<int16_t>();
-            R::Reduce<R::ReduceType::SUM>(r, s, m16);
-            R::MaskReg m32 = R::CreateMask<int32_t>();
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, m32);
-        },
-        {Ld(), Mk(), {ops::Reduce::kVfOp, ops::Reduce::Cycles<int16_t>(true)}, Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<int16_t> s;
+                     R::RegTensor<int32_t> r;
+                     R::LoadAlign(s, reinterpret_cast<int16_t*>(p0));
+                     R::MaskReg m16 = R::CreateMask<int16_t>();
+                     R::Reduce<R::ReduceType::SUM>(r, s, m16);
+                     R::MaskReg m32 = R::CreateMask<int32_t>();
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, m32);
+                 },
+                 {Ld(), Mk(), {ops::Reduce::kVfOp, ops::Reduce::Cycles<int16_t>(true)}, Mk(), St()});
     int64_t sum = 0;
     for (int16_t v : x) {
         sum += v;
@@ -144,16 +142,15 @@ TEST_F(OpRowsRegSpecialTest, ReduceDataBlockTakesEachBlocksMaximumUnderItsRow)
         x[i] = (i * 53) % 97 - 40;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<int32_t> s, r;
-            R::LoadAlign(s, reinterpret_cast<int32_t*>(p0));
-            R::MaskReg m = R::CreateMask<int32_t>();
-            R::ReduceDataBlock<R::ReduceType::MAX>(r, s, m);
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, m);
-        },
-        {Ld(), Mk(), {ops::ReduceDataBlock::kVfOp, ops::ReduceDataBlock::Cycles<int32_t>(false)}, St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<int32_t> s, r;
+                     R::LoadAlign(s, reinterpret_cast<int32_t*>(p0));
+                     R::MaskReg m = R::CreateMask<int32_t>();
+                     R::ReduceDataBlock<R::ReduceType::MAX>(r, s, m);
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, m);
+                 },
+                 {Ld(), Mk(), {ops::ReduceDataBlock::kVfOp, ops::ReduceDataBlock::Cycles<int32_t>(false)}, St()});
     const auto out = As<int32_t>(b[2], 64);
     for (int j = 0; j < 64; ++j) {
         int64_t want = 0;
@@ -174,16 +171,15 @@ TEST_F(OpRowsRegSpecialTest, PairReduceElemAddsNeighboursUnderItsRow)
         x[i] = 0.5f * static_cast<float>(i) - 7.0f;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<float> s, r;
-            R::LoadAlign(s, reinterpret_cast<float*>(p0));
-            R::MaskReg m = R::CreateMask<float>();
-            R::PairReduceElem<R::PairReduce::SUM>(r, s, m);
-            R::StoreAlign(reinterpret_cast<float*>(p2), r, m);
-        },
-        {Ld(), Mk(), RowEv<ops::PairReduceElem>(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<float> s, r;
+                     R::LoadAlign(s, reinterpret_cast<float*>(p0));
+                     R::MaskReg m = R::CreateMask<float>();
+                     R::PairReduceElem<R::PairReduce::SUM>(r, s, m);
+                     R::StoreAlign(reinterpret_cast<float*>(p2), r, m);
+                 },
+                 {Ld(), Mk(), RowEv<ops::PairReduceElem>(), St()});
     const auto out = As<float>(b[2], 64);
     for (int i = 0; i < 64; ++i) {
         const double want = i < 32 ? double(x[2 * i]) + double(x[2 * i + 1]) : 0.0;
@@ -195,15 +191,14 @@ TEST_F(OpRowsRegSpecialTest, PairReduceElemAddsNeighboursUnderItsRow)
 TEST_F(OpRowsRegSpecialTest, ArangeCountsFromItsStartUnderItsRow)
 {
     std::vector<std::vector<uint8_t>> b = {{}, {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t*, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<int16_t> r;
-            R::Arange(r, int16_t(-5));
-            R::MaskReg m = R::CreateMask<int16_t>();
-            R::StoreAlign(reinterpret_cast<int16_t*>(p2), r, m);
-        },
-        {{ops::Arange::kVfOp, ops::Arange::Cycles<int16_t>()}, Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t*, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<int16_t> r;
+                     R::Arange(r, int16_t(-5));
+                     R::MaskReg m = R::CreateMask<int16_t>();
+                     R::StoreAlign(reinterpret_cast<int16_t*>(p2), r, m);
+                 },
+                 {{ops::Arange::kVfOp, ops::Arange::Cycles<int16_t>()}, Mk(), St()});
     const auto out = As<int16_t>(b[2], 128);
     for (int i = 0; i < 128; ++i) {
         EXPECT_EQ(int64_t(out[i]), int64_t(-5) + i) << i;
@@ -217,16 +212,15 @@ TEST_F(OpRowsRegSpecialTest, TruncateFloorsUnderItsRow)
         x[i] = 0.75f * static_cast<float>(i - 32) + 0.1f;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<float> s, r;
-            R::LoadAlign(s, reinterpret_cast<float*>(p0));
-            R::MaskReg m = R::CreateMask<float>();
-            R::Truncate<float, RoundMode::CAST_FLOOR>(r, s, m);
-            R::StoreAlign(reinterpret_cast<float*>(p2), r, m);
-        },
-        {Ld(), Mk(), RowEv<ops::Truncate>(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<float> s, r;
+                     R::LoadAlign(s, reinterpret_cast<float*>(p0));
+                     R::MaskReg m = R::CreateMask<float>();
+                     R::Truncate<float, RoundMode::CAST_FLOOR>(r, s, m);
+                     R::StoreAlign(reinterpret_cast<float*>(p2), r, m);
+                 },
+                 {Ld(), Mk(), RowEv<ops::Truncate>(), St()});
     const auto out = As<float>(b[2], 64);
     for (int i = 0; i < 64; ++i) {
         EXPECT_EQ(static_cast<double>(out[i]), std::floor(static_cast<double>(x[i]))) << i;
@@ -240,17 +234,16 @@ TEST_F(OpRowsRegSpecialTest, SqueezePacksTheSelectedElementsUnderItsRow)
         x[i] = 1000 + 3 * i;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<int32_t> s, r;
-            R::LoadAlign(s, reinterpret_cast<int32_t*>(p0));
-            R::MaskReg every4th = R::CreateMask<int32_t, R::MaskPattern::M4>();
-            R::Squeeze(r, s, every4th);
-            R::MaskReg all = R::CreateMask<int32_t>();
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, all);
-        },
-        {Ld(), Mk(), RowEv<ops::Squeeze>(), Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<int32_t> s, r;
+                     R::LoadAlign(s, reinterpret_cast<int32_t*>(p0));
+                     R::MaskReg every4th = R::CreateMask<int32_t, R::MaskPattern::M4>();
+                     R::Squeeze(r, s, every4th);
+                     R::MaskReg all = R::CreateMask<int32_t>();
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, all);
+                 },
+                 {Ld(), Mk(), RowEv<ops::Squeeze>(), Mk(), St()});
     const auto out = As<int32_t>(b[2], 64);
     for (int k = 0; k < 64; ++k) {
         EXPECT_EQ(out[k], k < 16 ? x[4 * k] : 0) << k;
@@ -261,16 +254,15 @@ TEST_F(OpRowsRegSpecialTest, SqueezePacksTheSelectedElementsUnderItsRow)
 TEST_F(OpRowsRegSpecialTest, UnsqueezeCountsTheSelectedElementsBeforeEachLaneUnderItsRow)
 {
     std::vector<std::vector<uint8_t>> b = {{}, {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t*, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<int32_t> r;
-            R::MaskReg every3rd = R::CreateMask<int32_t, R::MaskPattern::M3>();
-            R::Unsqueeze(r, every3rd);
-            R::MaskReg all = R::CreateMask<int32_t>();
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, all);
-        },
-        {Mk(), RowEv<ops::Unsqueeze>(), Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t*, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<int32_t> r;
+                     R::MaskReg every3rd = R::CreateMask<int32_t, R::MaskPattern::M3>();
+                     R::Unsqueeze(r, every3rd);
+                     R::MaskReg all = R::CreateMask<int32_t>();
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2), r, all);
+                 },
+                 {Mk(), RowEv<ops::Unsqueeze>(), Mk(), St()});
     const auto out = As<int32_t>(b[2], 64);
     for (int i = 0; i < 64; ++i) {
         int64_t before = 0; // selected lanes (i % 3 == 0) below i
@@ -292,24 +284,23 @@ TEST_F(OpRowsRegSpecialTest, PackAndUnPackMoveHalvesUnderTheirRows)
         h[i] = static_cast<int16_t>(517 * i - 30000);
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(w), Bytes(h), Zeros(256), Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
-            R::RegTensor<uint32_t> ws;
-            R::RegTensor<uint16_t> packed;
-            R::LoadAlign(ws, reinterpret_cast<uint32_t*>(p0));
-            R::Pack(packed, ws); // LOWEST: the low half of dstReg
-            uint32_t n = 64;
-            R::MaskReg low = R::UpdateMask<uint16_t>(n);
-            R::StoreAlign(reinterpret_cast<uint16_t*>(p2), packed, low);
-            R::RegTensor<int16_t> hs;
-            R::RegTensor<int32_t> wide;
-            R::LoadAlign(hs, reinterpret_cast<int16_t*>(p1));
-            R::UnPack(wide, hs); // LOWEST: the low half of srcReg
-            R::MaskReg all = R::CreateMask<int32_t>();
-            R::StoreAlign(reinterpret_cast<int32_t*>(p3), wide, all);
-        },
-        {Ld(), RowEv<ops::Pack>(), ClassEv<ops::UpdateMask>(), St(), Ld(), RowEv<ops::UnPack>(), Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t* p3) {
+                     R::RegTensor<uint32_t> ws;
+                     R::RegTensor<uint16_t> packed;
+                     R::LoadAlign(ws, reinterpret_cast<uint32_t*>(p0));
+                     R::Pack(packed, ws); // LOWEST: the low half of dstReg
+                     uint32_t n = 64;
+                     R::MaskReg low = R::UpdateMask<uint16_t>(n);
+                     R::StoreAlign(reinterpret_cast<uint16_t*>(p2), packed, low);
+                     R::RegTensor<int16_t> hs;
+                     R::RegTensor<int32_t> wide;
+                     R::LoadAlign(hs, reinterpret_cast<int16_t*>(p1));
+                     R::UnPack(wide, hs); // LOWEST: the low half of srcReg
+                     R::MaskReg all = R::CreateMask<int32_t>();
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p3), wide, all);
+                 },
+                 {Ld(), RowEv<ops::Pack>(), ClassEv<ops::UpdateMask>(), St(), Ld(), RowEv<ops::UnPack>(), Mk(), St()});
     const auto packed = As<uint16_t>(b[2], 128);
     const auto wide = As<int32_t>(b[3], 64);
     for (int i = 0; i < 64; ++i) {
@@ -328,22 +319,21 @@ TEST_F(OpRowsRegSpecialTest, InterleaveAndDeInterleaveShuffleUnderTheirRows)
         x[i] = 7 * i - 300;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(512), Zeros(512)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t* p3) {
-            auto* src = reinterpret_cast<int32_t*>(p0);
-            R::RegTensor<int32_t> a, c, i0, i1, d0, d1;
-            R::LoadAlign(a, src);
-            R::LoadAlign(c, src + 64);
-            R::Interleave(i0, i1, a, c);
-            R::DeInterleave(d0, d1, a, c);
-            R::MaskReg all = R::CreateMask<int32_t>();
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2), i0, all);
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2) + 64, i1, all);
-            R::StoreAlign(reinterpret_cast<int32_t*>(p3), d0, all);
-            R::StoreAlign(reinterpret_cast<int32_t*>(p3) + 64, d1, all);
-        },
-        {Ld(), Ld(), RowEv<ops::Interleave>(), RowEv<ops::DeInterleave>(), Mk(), St(), St(), St(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t* p3) {
+                     auto* src = reinterpret_cast<int32_t*>(p0);
+                     R::RegTensor<int32_t> a, c, i0, i1, d0, d1;
+                     R::LoadAlign(a, src);
+                     R::LoadAlign(c, src + 64);
+                     R::Interleave(i0, i1, a, c);
+                     R::DeInterleave(d0, d1, a, c);
+                     R::MaskReg all = R::CreateMask<int32_t>();
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2), i0, all);
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2) + 64, i1, all);
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p3), d0, all);
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p3) + 64, d1, all);
+                 },
+                 {Ld(), Ld(), RowEv<ops::Interleave>(), RowEv<ops::DeInterleave>(), Mk(), St(), St(), St(), St()});
     const auto inter = As<int32_t>(b[2], 128);
     const auto deinter = As<int32_t>(b[3], 128);
     for (int k = 0; k < 128; ++k) {
@@ -365,17 +355,16 @@ TEST_F(OpRowsRegSpecialTest, GatherBetweenRegistersPicksByIndexUnderItsRow)
         idx[i] = 7u * i + 100u; // beyond the lanes: taken modulo 64
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), Bytes(idx), Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
-            R::RegTensor<uint32_t> s, i, r;
-            R::LoadAlign(s, reinterpret_cast<uint32_t*>(p0));
-            R::LoadAlign(i, reinterpret_cast<uint32_t*>(p1));
-            R::Gather(r, s, i);
-            R::MaskReg all = R::CreateMask<uint32_t>();
-            R::StoreAlign(reinterpret_cast<uint32_t*>(p2), r, all);
-        },
-        {Ld(), Ld(), RowEv<ops::Gather>(), Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t* p1, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<uint32_t> s, i, r;
+                     R::LoadAlign(s, reinterpret_cast<uint32_t*>(p0));
+                     R::LoadAlign(i, reinterpret_cast<uint32_t*>(p1));
+                     R::Gather(r, s, i);
+                     R::MaskReg all = R::CreateMask<uint32_t>();
+                     R::StoreAlign(reinterpret_cast<uint32_t*>(p2), r, all);
+                 },
+                 {Ld(), Ld(), RowEv<ops::Gather>(), Mk(), St()});
     const auto out = As<uint32_t>(b[2], 64);
     for (uint32_t i = 0; i < 64; ++i) {
         EXPECT_EQ(out[i], x[idx[i] % 64u]) << i;
@@ -390,20 +379,19 @@ TEST_F(OpRowsRegSpecialTest, HistogramsCountsIntoAZeroedRegisterUnderItsRow)
         v[i] = static_cast<uint8_t>((i * 29u + 3u) % 256u);
     }
     std::vector<std::vector<uint8_t>> b = {v, {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<uint8_t> s;
-            R::RegTensor<uint16_t> counts;
-            R::LoadAlign(s, p0);
-            R::MaskReg all8 = R::CreateMask<uint8_t>();
-            R::Duplicate(counts, uint16_t(0));
-            R::Histograms<uint8_t, uint16_t, R::HistogramsBinType::BIN0, R::HistogramsType::FREQUENCY>(counts, s,
-                                                                                                       all8);
-            R::MaskReg all16 = R::CreateMask<uint16_t>();
-            R::StoreAlign(reinterpret_cast<uint16_t*>(p2), counts, all16);
-        },
-        {Ld(), Mk(), ClassEv<ops::Duplicate>(), RowEv<ops::Histograms>(), Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<uint8_t> s;
+                     R::RegTensor<uint16_t> counts;
+                     R::LoadAlign(s, p0);
+                     R::MaskReg all8 = R::CreateMask<uint8_t>();
+                     R::Duplicate(counts, uint16_t(0));
+                     R::Histograms<uint8_t, uint16_t, R::HistogramsBinType::BIN0, R::HistogramsType::FREQUENCY>(
+                         counts, s, all8);
+                     R::MaskReg all16 = R::CreateMask<uint16_t>();
+                     R::StoreAlign(reinterpret_cast<uint16_t*>(p2), counts, all16);
+                 },
+                 {Ld(), Mk(), ClassEv<ops::Duplicate>(), RowEv<ops::Histograms>(), Mk(), St()});
     const auto out = As<uint16_t>(b[2], 128);
     for (uint32_t n = 0; n < 128; ++n) {
         int64_t want = 0;
@@ -421,17 +409,16 @@ TEST_F(OpRowsRegSpecialTest, DuplicateMergesUnderItsRow)
         x[i] = -20 * i;
     }
     std::vector<std::vector<uint8_t>> b = {Bytes(x), {}, Zeros(256)};
-    RunAndExpect(
-        b,
-        [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
-            R::RegTensor<int32_t> d;
-            R::LoadAlign(d, reinterpret_cast<int32_t*>(p0));
-            R::MaskReg first8 = R::CreateMask<int32_t, R::MaskPattern::VL8>();
-            R::Duplicate<int32_t, R::MaskMergeMode::MERGING>(d, 7, first8);
-            R::MaskReg all = R::CreateMask<int32_t>();
-            R::StoreAlign(reinterpret_cast<int32_t*>(p2), d, all);
-        },
-        {Ld(), Mk(), ClassEv<ops::Duplicate>(), Mk(), St()});
+    RunAndExpect(b,
+                 [](uint8_t* p0, uint8_t*, uint8_t* p2, uint8_t*) {
+                     R::RegTensor<int32_t> d;
+                     R::LoadAlign(d, reinterpret_cast<int32_t*>(p0));
+                     R::MaskReg first8 = R::CreateMask<int32_t, R::MaskPattern::VL8>();
+                     R::Duplicate<int32_t, R::MaskMergeMode::MERGING>(d, 7, first8);
+                     R::MaskReg all = R::CreateMask<int32_t>();
+                     R::StoreAlign(reinterpret_cast<int32_t*>(p2), d, all);
+                 },
+                 {Ld(), Mk(), ClassEv<ops::Duplicate>(), Mk(), St()});
     const auto out = As<int32_t>(b[2], 64);
     for (int i = 0; i < 64; ++i) {
         EXPECT_EQ(out[i], i < 8 ? 7 : x[i]) << i;

@@ -105,7 +105,8 @@ struct MaskGenWithRegTensor : RegMoveRow {
     static constexpr int kCycles = 4;
 };
 
-inline constexpr auto kDataMoveCosts = CostRows<Copy, DataCopyUbToUb, LoadAlign, StoreAlign, LoadUnAlignPre, LoadUnAlign,
-                                                StoreUnAlign, StoreUnAlignPost, GatherB, Scatter, MaskGenWithRegTensor>();
+inline constexpr auto
+    kDataMoveCosts = CostRows<Copy, DataCopyUbToUb, LoadAlign, StoreAlign, LoadUnAlignPre, LoadUnAlign, StoreUnAlign,
+                              StoreUnAlignPost, GatherB, Scatter, MaskGenWithRegTensor>();
 
 } // namespace ascsim::ops

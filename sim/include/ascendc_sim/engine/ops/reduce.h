@@ -74,6 +74,6 @@ struct PairReduceElem : RegReduceRow {
 };
 
 inline constexpr auto kReduceCosts = CostRows<ReduceRepeat, ReduceDataBlock, ReducePairElem, ReduceSum, ReduceMax,
-                                               ReduceMin, Reduce, PairReduceElem>();
+                                              ReduceMin, Reduce, PairReduceElem>();
 
 } // namespace ascsim::ops
