@@ -143,8 +143,10 @@ TEST(OpRows, TheTimingModelFindsEachRowsClassByItsName)
     ExpectRowCost<ascsim::ops::Mul>();
     ExpectRowCost<ascsim::ops::Max>();
     ExpectRowCost<ascsim::ops::Min>();
-    // and Prelu, Mull (issue 27): test_op_rows_issue27.cpp.
-    EXPECT_EQ(std::size(ascsim::ops::kBasicArithCosts), size_t{kOps} + 2);
+    // and Prelu, Mull (issue 27): test_op_rows_issue27.cpp; the Reg-only AddC and SubC (every row has a class).
+    ExpectRowCost<ascsim::ops::AddC>();
+    ExpectRowCost<ascsim::ops::SubC>();
+    EXPECT_EQ(std::size(ascsim::ops::kBasicArithCosts), size_t{kOps} + 4);
 }
 
 } // namespace

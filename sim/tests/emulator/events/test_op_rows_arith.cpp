@@ -347,9 +347,13 @@ TEST(OpRowsArith, TheTimingModelFindsEachRowsClassByItsName)
     constexpr size_t kIssue27Rows = 7;
     ExpectRowCost<ops::MulAddDst>();
     ExpectRowCost<ops::MulDstAdd>();
+    // And the Reg-only Log, Log2, Log10 (Ln's class).
+    ExpectRowCost<ops::Log>();
+    ExpectRowCost<ops::Log2>();
+    ExpectRowCost<ops::Log10>();
     EXPECT_EQ(std::size(ops::kUnaryArithCosts) + std::size(ops::kPrecisionArithCosts) +
                   std::size(ops::kScalarArithCosts) + std::size(ops::kCompoundCosts),
-              size_t{kMemoryOps} + 2 + kIssue27Rows + 1);
+              size_t{kMemoryOps} + 2 + kIssue27Rows + 1 + 3);
 }
 
 } // namespace

@@ -240,7 +240,8 @@ TEST(OpRowsLogic, TheTimingModelFindsEachLogicRowsClassByItsName)
     ExpectRowCost<ascsim::ops::Ors>();
     ExpectRowCost<ascsim::ops::ShiftLeft>();
     ExpectRowCost<ascsim::ops::ShiftRight>();
-    EXPECT_EQ(std::size(ascsim::ops::kLogicCosts), size_t{7});
+    ExpectRowCost<ascsim::ops::Xor>(); // Reg only, the logic rows' class
+    EXPECT_EQ(std::size(ascsim::ops::kLogicCosts), size_t{8});
 }
 
 // The page's own examples (ShiftLeft.md, 功能说明): uint16_t 1010101010101010 << 1 = 0101010101010100

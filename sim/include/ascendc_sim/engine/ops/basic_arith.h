@@ -90,11 +90,13 @@ struct Min : SimpleBinaryRow<true, num::B64Op::kMin> {
 
 // AddC / SubC (Reg矢量计算/基础算术/AddC.md, SubC.md): the 32-bit add with a carry in and a carry out,
 // {carry, dst} = a + b + cin, and the subtract as the add of ~b ({carry, dst} = a + ~b + cin: carry 1 =
-// no borrow). Reg only (no Memory-API page: no cost row); int32_t and uint32_t, on the bits. VADDCS /
+// no borrow). Reg only (no Memory-API page); every row has a cost class, theirs kSimple (the classes
+// have no two-cycle arithmetic row; the VF prices them by kCycles); int32_t and uint32_t, on the bits. VADDCS /
 // VSUBCS are dual-issue (附录/Reg矢量计算接口指令单双发汇总.md 表1) at 32 elements per cycle (理论性能汇总.md
 // 表6): two cycles per VL, kSimpleN with kCycles.
 struct AddC {
     static constexpr const char* kName = "AddC";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kSimpleN;
     static constexpr int kCycles = 2;
     template <typename E>
@@ -107,6 +109,7 @@ struct AddC {
 };
 struct SubC {
     static constexpr const char* kName = "SubC";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kSimpleN;
     static constexpr int kCycles = 2;
     template <typename E>
@@ -143,6 +146,6 @@ struct Mull {
     }
 };
 
-inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min, Prelu, Mull>();
+inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min, Prelu, Mull, AddC, SubC>();
 
 } // namespace ascsim::ops

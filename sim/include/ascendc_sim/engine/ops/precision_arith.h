@@ -132,11 +132,13 @@ struct Ln : ConfigRow<kern::CostClass::kExpLn, AscendC::LnConfig> {
     }
 };
 
-// Log, Log2, Log10: Reg only (Reg矢量计算/基础算术/Log.md, Log2.md, Log10.md; no Memory-API page, so no
-// cost row). Log is Ln ("与Ln接口功能等价", the same VLN instruction: its LogAlgo enumerators are LnAlgo's);
-// Log2 and Log10 are the SDK's sequences around it (numerics/explog.h), priced by their spelling.
+// Log, Log2, Log10: Reg only (Reg矢量计算/基础算术/Log.md, Log2.md, Log10.md; no Memory-API page); every row
+// has a cost class, theirs Ln's (kExpLn: the VLN instruction at their core). Log is Ln ("与Ln接口功能等价", the same
+// VLN instruction: its LogAlgo enumerators are LnAlgo's); Log2 and Log10 are the SDK's sequences around it
+// (numerics/explog.h), priced by their spelling.
 struct Log {
     static constexpr const char* kName = "Log";
+    static constexpr kern::CostClass kCost = kern::CostClass::kExpLn;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
     static constexpr bool kMerging = false;
     using Config = AscendC::LogConfig;
@@ -154,6 +156,7 @@ struct Log {
 };
 struct Log2 {
     static constexpr const char* kName = "Log2";
+    static constexpr kern::CostClass kCost = kern::CostClass::kExpLn;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
     static constexpr bool kMerging = false;
     using Config = AscendC::Log2Config;
@@ -170,6 +173,7 @@ struct Log2 {
 };
 struct Log10 {
     static constexpr const char* kName = "Log10";
+    static constexpr kern::CostClass kCost = kern::CostClass::kExpLn;
     static constexpr kern::VfOp kVfOp = kern::VfOp::kExp;
     static constexpr bool kMerging = false;
     using Config = AscendC::Log10Config;
@@ -185,6 +189,6 @@ struct Log10 {
     }
 };
 
-inline constexpr auto kPrecisionArithCosts = CostRows<Div, Sqrt, Rsqrt, Reciprocal, Exp, Ln>();
+inline constexpr auto kPrecisionArithCosts = CostRows<Div, Sqrt, Rsqrt, Reciprocal, Exp, Ln, Log, Log2, Log10>();
 
 } // namespace ascsim::ops
