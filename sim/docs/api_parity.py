@@ -422,15 +422,20 @@ def render(sdk, sim):
     return "\n".join(out).rstrip("\n") + "\n"
 
 
+def default_sdk_dir():
+    """The SDK's include/ as .ci/conformance finds the examples: next to the repo, else the workplace's
+    shared copy (the first candidate when neither exists: the caller then skips)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    candidates = [os.path.join(here, "..", "..", "..", "shared", "asc-devkit", "include"),
+                  "/work/shared/asc-devkit/include"]
+    return next((c for c in candidates if os.path.isdir(c)), candidates[0])
+
+
 def main(argv=None):
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--root", default=os.path.join(here, ".."), help="the sim directory")
-    # As .ci/conformance finds the examples: next to the repo, else the workplace's shared copy.
-    candidates = [os.path.join(here, "..", "..", "..", "shared", "asc-devkit", "include"),
-                  "/work/shared/asc-devkit/include"]
-    default_sdk = next((c for c in candidates if os.path.isdir(c)), candidates[0])
-    ap.add_argument("--sdk", default=default_sdk, help="the SDK's include directory")
+    ap.add_argument("--sdk", default=default_sdk_dir(), help="the SDK's include directory")
     ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when the doc differs")
     args = ap.parse_args(argv)
     root, sdk_dir = os.path.abspath(args.root), os.path.abspath(args.sdk)

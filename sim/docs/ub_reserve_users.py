@@ -271,11 +271,7 @@ def main(argv=None):
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--root", default=os.path.join(here, ".."), help="the sim directory")
-    # As api_parity.py and .ci/conformance find the SDK: next to the repo, else the workplace's copy.
-    candidates = [os.path.join(here, "..", "..", "..", "shared", "asc-devkit", "include"),
-                  "/work/shared/asc-devkit/include"]
-    default_sdk = next((c for c in candidates if os.path.isdir(c)), candidates[0])
-    ap.add_argument("--sdk", default=default_sdk, help="the SDK's include directory")
+    ap.add_argument("--sdk", default=api_parity.default_sdk_dir(), help="the SDK's include directory")
     ap.add_argument("--check", action="store_true", help="rewrite nothing; exit 1 when a file differs")
     args = ap.parse_args(argv)
     root, sdk_dir = os.path.abspath(args.root), os.path.abspath(args.sdk)

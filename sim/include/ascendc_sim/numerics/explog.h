@@ -41,20 +41,26 @@
 
 namespace ascsim::num {
 
-template <class T>
-constexpr bool ExpSupported(const AscendC::ExpConfig& cfg) noexcept
+// Exp, Ln, Log2 and Log10 (their pages' 数据类型 and algo lists): half or float, with INTRINSIC or either
+// 1-ulp algorithm; each config's algo enumeration spells the three alike.
+template <class T, class Config>
+constexpr bool HalfFloatThreeAlgos(const Config& cfg) noexcept
 {
-    using A = AscendC::ExpAlgo;
+    using A = decltype(cfg.algo);
     return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
                                         cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
 }
 
 template <class T>
+constexpr bool ExpSupported(const AscendC::ExpConfig& cfg) noexcept
+{
+    return HalfFloatThreeAlgos<T>(cfg);
+}
+
+template <class T>
 constexpr bool LnSupported(const AscendC::LnConfig& cfg) noexcept
 {
-    using A = AscendC::LnAlgo;
-    return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
-                                        cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
+    return HalfFloatThreeAlgos<T>(cfg);
 }
 
 template <class T>
@@ -145,16 +151,12 @@ inline long double Log10Ref(long double x) { return std::log10(x); }
 template <class T>
 constexpr bool Log2Supported(const AscendC::Log2Config& cfg) noexcept
 {
-    using A = AscendC::Log2Algo;
-    return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
-                                        cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
+    return HalfFloatThreeAlgos<T>(cfg);
 }
 template <class T>
 constexpr bool Log10Supported(const AscendC::Log10Config& cfg) noexcept
 {
-    using A = AscendC::Log10Algo;
-    return kIsOneOf<T, half, float> && (cfg.algo == A::INTRINSIC || cfg.algo == A::PRECISION_1ULP_FTZ_TRUE ||
-                                        cfg.algo == A::PRECISION_1ULP_FTZ_FALSE);
+    return HalfFloatThreeAlgos<T>(cfg);
 }
 
 template <class T>

@@ -44,6 +44,29 @@
 
 namespace ascsim::ops {
 
+// max(a op b, 0) for AddRelu / SubRelu (`add` selects + or -): integers wrap (modulo 2^w); floats take
+// num::Add / num::Sub, rounded and (half / bfloat16_t) saturated as CTRL says, before the max.
+template <bool add, typename E>
+E ReluOf(E a, E b)
+{
+    if constexpr (std::is_integral_v<E>) {
+        using UE = std::make_unsigned_t<E>;
+        const UE x = static_cast<UE>(a), y = static_cast<UE>(b);
+        const E s = static_cast<E>(static_cast<UE>(add ? x + y : x - y)); // wraps
+        return s > E(0) ? s : E(0);
+    } else {
+        const E r = [&] {
+            if constexpr (add) {
+                return num::Add(a, b);
+            } else {
+                return num::Sub(a, b);
+            }
+        }();
+        const E s = kern::SaturateIf(r, kern::SaturatesNow<E>());
+        return num::Maxs(s, E(0));
+    }
+}
+
 struct AddRelu {
     static constexpr const char* kName = "AddRelu";
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
@@ -51,15 +74,7 @@ struct AddRelu {
     template <typename E>
     static E Lane(E a, E b)
     {
-        if constexpr (std::is_integral_v<E>) {
-            using UE = std::make_unsigned_t<E>;
-            const E s = static_cast<E>(static_cast<UE>(static_cast<UE>(a) + static_cast<UE>(b))); // wraps
-            return s > E(0) ? s : E(0);
-        } else {
-            const bool sat = kern::SaturatesNow<E>();
-            const E s = kern::SaturateIf(num::Add(a, b), sat);
-            return num::Maxs(s, E(0));
-        }
+        return ReluOf<true>(a, b);
     }
 };
 
@@ -124,15 +139,7 @@ struct SubRelu {
     template <typename E>
     static E Lane(E a, E b)
     {
-        if constexpr (std::is_integral_v<E>) {
-            using UE = std::make_unsigned_t<E>;
-            const E s = static_cast<E>(static_cast<UE>(static_cast<UE>(a) - static_cast<UE>(b))); // wraps
-            return s > E(0) ? s : E(0);
-        } else {
-            const bool sat = kern::SaturatesNow<E>();
-            const E s = kern::SaturateIf(num::Sub(a, b), sat);
-            return num::Maxs(s, E(0));
-        }
+        return ReluOf<false>(a, b);
     }
 };
 
