@@ -3,8 +3,8 @@
 // engine/transpose_engine.h's, reached by the Memory API's spellings
 // (basic_api/memory_vector/vector_transpose.h) and, through UbOperand, by the C API's asc_transpose. Both
 // are of the simple class (附录/Vector指令理论性能汇总.md 表1: Transpose 256 bytes per cycle; the same for
-// TransDataTo5HD, which has no figure). Lanes: element moves within DataBlocks. The rows have no Reg-form fields
-// yet (kVfOp, kMerging, Lane: op_row.h).
+// TransDataTo5HD, which has no figure). Lanes: element moves within DataBlocks. The Reg API has no layout
+// conversion, so the rows have no Reg fields (kVfOp, kMerging: op_row.h).
 #pragma once
 
 #include "ascendc_sim/engine/cost_class.h"

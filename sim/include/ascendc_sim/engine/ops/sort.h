@@ -5,8 +5,8 @@
 // and, through UbOperand, by the C API. Cost classes: Sort32 and MrgSort 2 elements per cycle
 // (附录/Vector指令理论性能汇总.md 表2); Sort's full-sort step and Extract the simple class.
 // Lanes: 8-byte Region Proposals (score, index); Sort32 32 per repeat, MrgSort up to 4 queues merged,
-// Extract one score and one index per proposal. The rows have no
-// Reg-form fields yet (kVfOp, kMerging, Lane: op_row.h).
+// Extract one score and one index per proposal. The Reg API has no sort instruction, so the rows have
+// no Reg fields (kVfOp, kMerging: op_row.h); the semantics are the engine's (whole repeats, not lanes).
 #pragma once
 
 #include "ascendc_sim/engine/cost_class.h"
