@@ -38,6 +38,29 @@ inline uint64_t CastElemOffset(uint64_t k, uint64_t r, RepStrides st)
     return (r * st.rep + (k / epb) * st.blk) * epb + k % epb;
 }
 
+// The enabled elements of each repeat of a plan, as index lists (the last repeat's mask may differ):
+// lanes(r) is repeat r's. Built once per instruction for the mixed-width engines, which walk them.
+struct RepLanes {
+    std::vector<uint64_t> body, last;
+    uint64_t repeats = 0;
+    const std::vector<uint64_t>& operator()(uint64_t r) const { return r + 1 == repeats ? last : body; }
+};
+template <typename W>
+inline RepLanes EnabledLanes(const RepPlan& plan)
+{
+    RepLanes l;
+    l.repeats = plan.repeats;
+    for (uint64_t k = 0; k < kRepElems<W>; ++k) {
+        if (plan.body.Bit(k)) {
+            l.body.push_back(k);
+        }
+        if (plan.last.Bit(k)) {
+            l.last.push_back(k);
+        }
+    }
+    return l;
+}
+
 // Byte spans of one operand per repeat, for the enabled elements (adjacent elements merged).
 template <typename X, typename KsAt>
 inline std::vector<std::vector<ByteSpan>> CastSpans(const UbOperand<X>& t, KsAt&& ksAt, RepStrides st, uint64_t repeats)
@@ -68,16 +91,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
     ClaimReservedUb(api, plan.form, loc); // both of Cast's mask/repeat overloads are marked
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
-    std::vector<uint64_t> ksBody, ksLast; // enabled elements of a repeat (the last may differ)
-    for (uint64_t k = 0; k < kRepElems<W>; ++k) {
-        if (plan.body.Bit(k)) {
-            ksBody.push_back(k);
-        }
-        if (plan.last.Bit(k)) {
-            ksLast.push_back(k);
-        }
-    }
-    auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
+    const RepLanes ksAt = EnabledLanes<W>(plan); // enabled elements of each repeat
     if (san) {
         if (!ascsim::ops::Cast::Supported<D, S>(roundMode)) {
             // rule memcheck.cast-pair: a Cast source/destination type pair and RoundMode the 950 page does not list
@@ -112,7 +126,7 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
         sat = SaturatesNow<D>(); // saturation.h
     }
     std::vector<RepLane<D>> lanes;
-    lanes.reserve(ksBody.size());
+    lanes.reserve(ksAt.body.size());
     uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
     unknownCounter = 0;
     uint64_t unknownLanes = 0; // initcheck (core.h): e.g. a negative value into uint8_t

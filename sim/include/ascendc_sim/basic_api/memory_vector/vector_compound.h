@@ -86,16 +86,7 @@ inline void RepMixedUpdate(const char* api, SrcLoc loc, const RepPlan& plan, con
     const uint64_t repeats = plan.repeats;
     ClaimReservedUb(api, plan.form, loc);
     const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
-    std::vector<uint64_t> ksBody, ksLast;
-    for (uint64_t k = 0; k < kRepElems<W>; ++k) {
-        if (plan.body.Bit(k)) {
-            ksBody.push_back(k);
-        }
-        if (plan.last.Bit(k)) {
-            ksLast.push_back(k);
-        }
-    }
-    auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
+    const RepLanes ksAt = EnabledLanes<W>(plan); // enabled elements of each repeat
     if (san) {
         RequireRepeats(plan, api, loc);
         VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);

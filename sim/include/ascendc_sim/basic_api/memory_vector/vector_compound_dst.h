@@ -94,21 +94,12 @@ inline void RepMixedMulAddDst(ascsim::kern::SrcLoc loc, const RepPlan& plan, con
     const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(D)), sizeof(D), 3, loc);
     const bool san = SanitizerEnabled();
     const uint64_t repeats = plan.repeats;
-    UseHighDimTempUb(api, loc);
+    ClaimReservedUb(api, plan.form, loc); // MulAddDst's mask forms are marked (ub_reserve_users.h)
     const RepStrides dS{p.dstBlkStride, p.dstRepStride};
     const std::array<RepStrides, 2> sS{RepStrides{p.src0BlkStride, p.src0RepStride},
                                        RepStrides{p.src1BlkStride, p.src1RepStride}};
     const std::array<const LocalTensor<S>*, 2> srcs{&src0, &src1};
-    std::vector<uint64_t> ksBody, ksLast;
-    for (uint64_t k = 0; k < kRepElems<D>; ++k) {
-        if (plan.body.Bit(k)) {
-            ksBody.push_back(k);
-        }
-        if (plan.last.Bit(k)) {
-            ksLast.push_back(k);
-        }
-    }
-    auto ksAt = [&](uint64_t r) -> const std::vector<uint64_t>& { return r + 1 == repeats ? ksLast : ksBody; };
+    const RepLanes ksAt = EnabledLanes<D>(plan); // enabled elements of each repeat
     if (san) {
         RequireRepeats(plan, api, loc);
         VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
