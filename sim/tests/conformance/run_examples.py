@@ -56,6 +56,9 @@ FENCE_RE = re.compile(r"^\s*(```+|~~~+)\s*([\w+-]*)")
 ASSIGN_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(\S*)$")
 VAR_REF_RE = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
 OPTION_NAME_RE = re.compile(r"^[A-Z][A-Z0-9_]*$")
+TREE_LINE_RE = re.compile(r"^\s*[├└│]")
+# A header cell naming an option table's values column (| 参数 | 说明 | 可选值 | 默认值 |).
+VALUES_HEADER_RE = re.compile(r"^(可选值|取值|取值范围|可选取值|values?|allowed values)$", re.I)
 # Options of every example that select the toolkit, not a scenario.
 TOOLKIT_OPTIONS = {"CMAKE_ASC_RUN_MODE", "CMAKE_ASC_ARCHITECTURES"}
 
@@ -220,28 +223,41 @@ def is_command_line(code: str) -> bool:
         if not words:
             continue
         w = words[0]
-        if ASSIGN_RE.match(w) and len(words) == 1:
+        if all(ASSIGN_RE.match(x) for x in words):
             return True
-        if w in ("cmake", "make", "mkdir", "cd", "source", ".", "export", "rm", "bash", "sh", "ctest", "ninja"):
+        if w in ("cmake", "make", "mkdir", "cd", "source", ".", "export", "rm", "bash", "sh", "ctest", "ninja",
+                 "cat", "ls", "echo", "cp", "mv", "head", "tail", "grep", "chmod"):
             return True
         if re.match(r"^python[0-9.]*$", w) or w.startswith("./") or w.startswith("msopprof"):
             return True
     return False
 
 
+def is_directory_tree(codes: Sequence[str]) -> bool:
+    """Whether a block draws a directory tree (├── dump, └── x.bin): a listing, not a program's output."""
+    return all(TREE_LINE_RE.match(c) for c in codes)
+
+
 def parse_option_table(lines: Sequence[str]) -> Dict[str, str]:
-    """{option name: its values cell} from the | option | values | description | rows."""
+    """{option name: its values cell} from the | option | values | description | rows. The values are
+    the second column unless the table's header names another (| 参数 | 说明 | 可选值 | 默认值 |)."""
     table: Dict[str, str] = {}
+    column = 1
     for line in lines:
         s = line.strip()
         if not s.startswith("|"):
+            column = 1  # a table ended: the next one has its own header
             continue
         cells = [c.strip() for c in s.strip("|").split("|")]
         if len(cells) < 2:
             continue
         name = cells[0].replace("`", "").strip()
-        if OPTION_NAME_RE.match(name):
-            table.setdefault(name, cells[1])
+        header = [i for i, c in enumerate(cells) if VALUES_HEADER_RE.match(c)]
+        if header and not OPTION_NAME_RE.match(name):
+            column = header[0]
+            continue
+        if OPTION_NAME_RE.match(name) and column < len(cells):
+            table.setdefault(name, cells[column])
     return table
 
 
@@ -286,9 +302,11 @@ def parse_commands(block: Block, spec: ExampleSpec) -> Tuple[List[Step], Dict[st
             if not words:
                 continue
             w = words[0]
-            m = ASSIGN_RE.match(w)
-            if m and len(words) == 1:
-                assigns[m.group(1)] = (m.group(2), comment)
+            matches = [ASSIGN_RE.match(x) for x in words]
+            if all(matches):
+                # Only assignments (A=1 B=2): the shell sets each variable.
+                for m in matches:
+                    assigns[m.group(1)] = (m.group(2), comment)
                 continue
             if w == "mkdir":
                 continue  # the runner makes the build directory
@@ -422,7 +440,7 @@ def parse_readme(text: str, rel: str = "") -> ExampleSpec:
         if b is cmd_block:
             continue
         codes = [c for c, _ in logical_lines(b.lines) if c]
-        if codes and not any(is_command_line(c) for c in codes):
+        if codes and not any(is_command_line(c) for c in codes) and not is_directory_tree(codes):
             spec.pass_lines = [ln.strip() for ln in b.lines if ln.strip()]
             break
     if not spec.pass_lines:

@@ -126,6 +126,19 @@ class ScenarioExtraction(unittest.TestCase):
         spec = R.parse_readme(readme(SCENARIO, "| `SCENARIO_NUM` | `1-4` | 场景 |"))
         self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2", "3", "4"])
 
+    def test_table_header_names_the_values_column(self):
+        table = "| 参数 | 说明 | 可选值 | 默认值 |\n|---|---|---|---|\n| `SCENARIO_NUM` | 场景编号 | 1-4 | 1 |"
+        spec = R.parse_readme(readme(SCENARIO, table))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2", "3", "4"])
+
+    def test_several_assignments_on_one_line(self):
+        cmds = SCENARIO.replace("SCENARIO_NUM=2", "SCENARIO_NUM=2 ASC_ARCH=dav-3510")
+        self.assertNotEqual(cmds, SCENARIO)
+        spec = R.parse_readme(readme(cmds))
+        self.assertIsNone(spec.error)
+        self.assertEqual(spec.scenarios, [{"SCENARIO_NUM": "2"}])
+        self.assertFalse(any(s.kind == "command" for s in spec.steps))
+
     def test_values_from_comment_list(self):
         cmds = SCENARIO.replace("# 场景编号", "# 场景编号（取值为1、2、3）")
         spec = R.parse_readme(readme(cmds))
@@ -280,6 +293,18 @@ class CommandExtraction(unittest.TestCase):
         text = readme(PLAIN).replace("调试模式示例：", "结果如下：\n  ```bash\n  [Success] all good.\n  ```\n")
         spec = R.parse_readme(text)
         self.assertEqual(spec.pass_lines, ["[Success] all good."])
+
+    def test_directory_tree_is_not_a_result(self):
+        tree = "├──dump                # 原始数据\n└──visualize_data.bin  # 呈现文件"
+        text = readme(PLAIN).replace("调试模式示例：", "目录结构如下：\n  ```bash\n" + textwrap.indent(tree, "  ") + "\n  ```\n")
+        spec = R.parse_readme(text)
+        self.assertEqual(spec.pass_lines, ["test pass!"])
+
+    def test_cat_block_is_a_command_not_a_result(self):
+        text = readme(PLAIN).replace("调试模式示例：", "查看结果：\n  ```bash\n  cat ./PROF_*/PipeUtilization.csv\n  ```\n")
+        text = text.replace("  test pass!\n", "  cat ./PROF_*/x.csv\n")
+        spec = R.parse_readme(text)
+        self.assertEqual(spec.pass_lines, ["test pass!"])
 
     def test_no_result_block(self):
         text = readme(PLAIN).replace("  test pass!\n", "  cmake --version\n")
