@@ -131,6 +131,11 @@ constexpr uint64_t UbKernelBytes(uint8_t freed)
 // Ascend C reserve (静态Tensor编程.md: a compile error there).
 constexpr uint64_t kHighDimTempUbBytes = kUbVfStackBytes + kUbAscReserveBytes;
 void UseHighDimTempUb(const char* api, SrcLoc loc);
+// The SIMD VF debug interfaces (printf, asc_dump, asc_dump_ubuf, asc_dump_reg in a VF) write their
+// records into the 2 KB Ascend C reserve (静态Tensor编程.md, 表6: "Utils API > 调测接口（SIMD VF）"):
+// `used` bytes from its start. Kernel data there, or a build that freed the reserve, is a memcheck
+// finding; the bytes become poison. `used` past 2 KB is the caller's finding (asc_dump.md, 约束说明).
+void UseAscReserveUb(const char* api, uint64_t used, SrcLoc loc);
 
 // ---- Global Memory -----------------------------------------------------------------------
 // Checks [ptr, ptr+bytes) against the GlobalTensor window (when windowBase != nullptr) and against the

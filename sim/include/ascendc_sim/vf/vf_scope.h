@@ -93,6 +93,8 @@ struct VfContext {
     // LoadAlign reads not yet (wholly) used, by the number of the load (its register's vfDef); what is
     // left when the VF returns was never used and is never declared.
     std::unordered_map<uint64_t, DeferredRead> deferredReads;
+    // Bytes of the 2 KB Ascend C reserve the VF's debug prints have taken (asc_dump.md, 约束说明).
+    uint64_t debugReserveUsed = 0;
 
     void AddStore(uintptr_t b, uintptr_t e, SrcLoc loc, RegIds regs)
     {

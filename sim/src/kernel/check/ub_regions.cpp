@@ -1,6 +1,7 @@
 // The UB region rules (include/ascendc_sim/core/core.h, UB regions; 架构规格/NPU架构版本3510.md):
 // where the SIMD VF stack and the Ascend C reserve lie on a core, the warning for kernel data in the
 // VF stack, and the 8 KB the SDK-marked reserve users take from the reserves (UseHighDimTempUb).
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -94,6 +95,51 @@ void UseHighDimTempUb(const char* api, SrcLoc loc)
         std::memcpy(temp + i, &num::kPoisonBitsF32, 4);
     }
     UbMarkUndefined(temp, kHighDimTempUbBytes);
+}
+
+void UseAscReserveUb(const char* api, uint64_t used, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || used == 0) {
+        return;
+    }
+    if (core->check.sanitize && (core->chip.ubReservesFreed & kUbAscReserveFreed) != 0) {
+        // rule memcheck.vf-debug-reserve-freed: a SIMD VF debug print in a build without the Ascend C reserve
+        //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于Tensor的CPP编程/静态Tensor编程.md
+        //   (使用预留UB空间的API范围, 表6: printf, asc_dump*, in a SIMD VF)
+        Fail(Check::kMemcheck, api,
+             "in a Vector Function this debug interface writes into the 2 KB Ascend C reserved UB, which this "
+             "kernel's build gave up (--cce-disable-asc-reserved-ubuf: the real compiler rejects the call, "
+             "静态Tensor编程.md, 使用预留UB空间的API范围)",
+             loc);
+    }
+    const UbRegion reserve = UbAscReserveRegion(core->chip);
+    const uint64_t bytes = std::min<uint64_t>(used, reserve.end - reserve.begin);
+    if (bytes == 0) {
+        return;
+    }
+    if (core->check.sanitize) {
+        const uint8_t* written = core->check.ubWritten.data() + reserve.begin;
+        const void* data = std::memchr(written, 1, bytes);
+        if (core->chip.ubCarvedEnd > reserve.begin || data != nullptr) {
+            // rule memcheck.vf-debug-reserve-collision: kernel data in the Ascend C reserve when a SIMD VF debug
+            //     print writes its record there
+            //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于Tensor的CPP编程/静态Tensor编程.md
+            //   (使用预留UB空间的API范围, 表6) doc: api/Utils-API/调测接口/asc_dump.md (约束说明, the 2 KB per
+            //       asc_vf_call)
+            Fail(Check::kMemcheck, api,
+                 "in a Vector Function this debug interface writes its record into the 2 KB Ascend C reserved UB "
+                 "(from offset " +
+                     std::to_string(reserve.begin) + "), and the kernel keeps data there: keep it below " +
+                     std::to_string(reserve.begin),
+                 loc, "UB", reserve.begin + reinterpret_cast<uintptr_t>(core->chip.ub.data()), bytes);
+        }
+    }
+    uint8_t* temp = core->chip.ub.data() + reserve.begin;
+    for (uint64_t i = 0; i + 4 <= bytes; i += 4) {
+        std::memcpy(temp + i, &num::kPoisonBitsF32, 4);
+    }
+    UbMarkUndefined(temp, bytes);
 }
 
 } // namespace ascsim::kern

@@ -24,6 +24,8 @@
 #include <type_traits>
 
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/numerics/bfloat16.h"
+#include "ascendc_sim/numerics/half.h"
 #include "ascendc_sim/types/global_tensor.h"
 #include "ascendc_sim/types/local_tensor.h"
 #include "ascendc_sim/basic_api/system/system.h"
