@@ -46,9 +46,6 @@ PENDING = (
     "include/ascendc_sim/reg_compute/",
     "include/ascendc_sim/basic_api/memory_vector/",
     "include/ascendc_sim/engine/ops/",
-    "src/kernel/check/ub_regions.cpp",
-    "include/ascendc_sim/core/core.h",
-    "include/ascendc_sim/vf/vf_scope.h",
 )
 
 KINDS = {"Memcheck": "memcheck", "Synccheck": "synccheck", "Queuecheck": "queuecheck", "Racecheck": "racecheck",

@@ -176,6 +176,9 @@ inline std::string Where(SrcLoc loc)
 inline VfContext* RequireVf(const char* api, SrcLoc loc)
 {
     if (t_vf == nullptr && ascsim::kern::SanitizerEnabled()) {
+        // rule memcheck.reg-outside-vf: a Reg API called outside a Vector Function
+        //   doc: B/Reg矢量计算/概述.md (如何使用Reg矢量计算API, __simd_vf__ functions, called through asc_vf_call)
+        //   choice: the real compiler rejects a Reg instruction outside a VF; the sim reports it when it runs
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            std::string("Reg API called outside a Vector Function: Reg APIs run only inside a "
                                        "__simd_vf__ function launched with asc_vf_call"),
@@ -323,9 +326,14 @@ public:
     {
         using namespace ascsim::kern;
         if (!InsideKernel()) {
+            // rule memcheck.vf-call-outside-kernel: asc_vf_call with no kernel running on the thread
+            //   doc: B/Reg矢量计算/VF调用/asc_vf_call.md (功能说明, a VF sub-task of the calling kernel)
             Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call outside a kernel launch", SrcLoc{});
         }
         if (t_vf != nullptr && SanitizerEnabled()) {
+            // rule memcheck.vf-call-nested: asc_vf_call inside a Vector Function
+            //   doc: B/Reg矢量计算/概述.md (如何使用Reg矢量计算API, a VF is launched from the kernel with asc_vf_call)
+            //   choice: the docs show VFs launched from the AI Core side only; a VF launching a VF is rejected
             Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call inside a Vector Function: a VF cannot launch another VF",
                  SrcLoc{});
         }

@@ -67,6 +67,11 @@ void UseHighDimTempUb(const char* api, SrcLoc loc)
     const uint64_t tempBegin = total - kHighDimTempUbBytes;
     if (core->check.sanitize) {
         if ((core->chip.ubReservesFreed & kUbAscReserveFreed) != 0) {
+            // rule memcheck.reserve-user-freed: an SDK-marked user of the Ascend C reserve in a build that freed it
+            //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于Tensor的CPP编程/静态Tensor编程.md
+            //   (使用预留UB空间的API范围) sdk: basic_api/kernel_operator_vec_binary_intf.h (the
+            //   __ASC_USE_RESERVED_UBUF__(3510, ...) marks of this and
+            //       the other headers, read into engine/ub_reserve_users.h)
             Fail(Check::kMemcheck, api,
                  "the mask/repeat form uses the Ascend C reserved UB, which this kernel's build gave up "
                  "(--cce-disable-asc-reserved-ubuf: the real compiler rejects the call, 静态Tensor编程.md, "
@@ -79,6 +84,10 @@ void UseHighDimTempUb(const char* api, SrcLoc loc)
             const uint64_t at = data != nullptr ?
                                     tempBegin + static_cast<uint64_t>(static_cast<const uint8_t*>(data) - written) :
                                     tempBegin;
+            // rule memcheck.reserve-user-collision: kernel data in the top 8 KB while a reserve user runs
+            //   doc: B/Memory矢量计算/基础算术/Sqrt.md (约束说明)
+            //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于Tensor的CPP编程/静态Tensor编程.md
+            //   (使用预留UB空间的API范围)
             Fail(Check::kMemcheck, api,
                  "the mask/repeat form uses the top 8 KB of UB, the SIMD VF stack and the Ascend C reserve (e.g. "
                  "Sqrt.md, Div.md: \"tensor高维切分计算占用8KB Unified Buffer\"), and the kernel keeps data there (" +
