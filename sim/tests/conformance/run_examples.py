@@ -74,7 +74,8 @@ PLOG_LINE_RE = re.compile(r"^\s*\[(?:ERROR|WARNING|INFO|DEBUG|EVENT)\]\s+[A-Z][A
 STRONG_ERROR_RE = re.compile(
     r"\berror:|CMake Error|\[ascend-sim(?! profile)|\bundefined reference\b|\[ERROR\]|\[Failed\]"
     r"|\btest\s+fail|Segmentation fault|\bAborted\b|terminate called|Sanitizer|runtime error"
-    r"|No such file or directory|command not found|\bFatal\b",
+    r"|No such file or directory|command not found|\bFatal\b"
+    r"|^bisheng \(CANN simulator\): ",  # the toolkit's compiler driver refusing an option or input
     re.I,
 )
 WEAK_ERROR_RE = re.compile(r"fail|error", re.I)

@@ -414,6 +414,11 @@ class Judgement(unittest.TestCase):
         self.assertEqual(R.judge(BUILT[:1] + [sr("build", 2, out)], [])[1],
                          "/x/k.asc:7:5: error: no member named 'Foo' in namespace 'AscendC'")
 
+    def test_compiler_driver_refusal_before_make_error(self):
+        out = ("[ 50%] Building ASC object x.o\nbisheng (CANN simulator): --enable-simt is not supported\n"
+               "gmake[2]: *** [x.o] Error 1\n")
+        self.assertEqual(R.first_error_line(out), "bisheng (CANN simulator): --enable-simt is not supported")
+
     def test_traceback_last_line(self):
         out = ("Traceback (most recent call last):\n  File \"gen_data.py\", line 3, in <module>\n"
                "    import numpy as np\nModuleNotFoundError: No module named 'numpy'\n")
