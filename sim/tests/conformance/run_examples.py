@@ -689,6 +689,7 @@ class RunResult:
     failing_log: str
     steps: List[StepResult]
     seconds: float
+    defect_rule: str = ""  # the rules.md rule whose proof shows this failing run's example wrong
 
 
 def copy_example(src: str, dst: str) -> None:
@@ -866,12 +867,43 @@ def pass_rate(results: Sequence[RunResult]) -> float:
     return sum(r.verdict == "PASS" for r in results) / len(results) if results else 0.0
 
 
+# The rule table (sim/docs/rules.md, generated from the sim's rule comments) records, for a rule that fires
+# on an official example, the page that proves the example wrong: "proof: fires on asc-devkit's 950
+# example <name>, ...". A failing run of that example whose first error is a sanitizer finding is then a
+# proven example defect: still a failure, its cause named.
+DEFAULT_RULES_MD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "rules.md")
+PROOF_RE = re.compile(r"proof: fires on asc-devkit's 950 example ([A-Za-z0-9_]+)")
+RULE_ROW_RE = re.compile(r"^\|\s*`([a-z]+\.[a-z0-9.-]+)`\s*\|")
+
+
+def proven_defects(rules_md: str) -> Dict[str, str]:
+    """{example directory name: rule id} from the rule table's proof entries."""
+    out: Dict[str, str] = {}
+    for line in rules_md.splitlines():
+        m = RULE_ROW_RE.match(line)
+        if not m:
+            continue
+        for name in PROOF_RE.findall(line):
+            out.setdefault(name, m.group(1))
+    return out
+
+
+def annotate_defects(results: Sequence[RunResult], defects: Dict[str, str]) -> None:
+    for r in results:
+        rule = defects.get(os.path.basename(r.example.rstrip("/")))
+        if rule and r.verdict == "FAIL" and "[ascend-sim sanitizer]" in r.first_error:
+            r.defect_rule = rule
+            r.first_error = f"example defect (proof: rules.md {rule}): {r.first_error}"
+
+
 def summary_line(results: Sequence[RunResult], label: str = "conformance") -> str:
     n = len(results)
     p = sum(r.verdict == "PASS" for r in results)
     e = len({r.example for r in results})
     pct = 100.0 * p / n if n else 0.0
-    return f"{label}: {p} of {n} runs passed ({pct:.1f} %), {e} examples"
+    d = sum(bool(r.defect_rule) for r in results)
+    proven = f"; {d} failing runs are proven example defects" if d else ""
+    return f"{label}: {p} of {n} runs passed ({pct:.1f} %), {e} examples{proven}"
 
 
 def family_summary_lines(results: Sequence[RunResult]) -> List[str]:
@@ -916,7 +948,7 @@ def json_report(results: Sequence[RunResult], cfg_info: Dict[str, object]) -> Di
         "config": cfg_info,
         "runs": [{
             "example": r.example, "family": family_of(r.example), "scenario": r.scenario, "result": r.verdict,
-            "first_error": r.first_error,
+            "first_error": r.first_error, "proven_defect": r.defect_rule,
             "log_dir": r.log_dir, "failing_log": r.failing_log, "seconds": round(r.seconds, 2),
             "steps": [{"kind": s.kind, "argv": s.argv, "returncode": s.returncode, "timed_out": s.timed_out,
                        "seconds": round(s.seconds, 2), "log": s.log} for s in r.steps],
@@ -986,6 +1018,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--cmake-arg", action="append", default=[], help="extra configure argument (repeatable)")
     ap.add_argument("--build-jobs", type=int, default=1, help="parallel jobs of each example's build")
     ap.add_argument("--list", action="store_true", help="print the runs and their commands, run nothing")
+    ap.add_argument("--rules", default=DEFAULT_RULES_MD,
+                    help="the simulator's rule table, whose proofs name example defects (default: sim/docs/rules.md)")
     args = ap.parse_args(argv)
 
     if not args.examples:
@@ -1046,6 +1080,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             print(f"[{len(results)}/{len(runs)}] {res.verdict} {res.example} {res.scenario}"
                   f" ({res.seconds:.0f} s)", file=sys.stderr)
     results.sort(key=sort_key)
+    if args.rules and os.path.isfile(args.rules):
+        with open(args.rules, encoding="utf-8") as f:
+            annotate_defects(results, proven_defects(f.read()))
 
     print(text_table(results))
     failed = [r for r in results if r.verdict != "PASS"]

@@ -903,5 +903,31 @@ class Helpers(unittest.TestCase):
             make_writable(src)
 
 
+class ProvenDefects(unittest.TestCase):
+    ROWS = ("| `synccheck.pipe-hazard` | a hazard | doc: x.md | proof: fires on asc-devkit's 950 example demo_copy: "
+            "V then MTE2 | `a.cpp` |  |\n| `memcheck.other` | other | doc: y.md | none stated | `b.cpp` |  |\n")
+
+    def result(self, example, verdict, err):
+        return R.RunResult(example, "-", verdict, err, "/log", "", [], 1.0)
+
+    def test_table_rows_name_the_examples(self):
+        self.assertEqual(R.proven_defects(self.ROWS), {"demo_copy": "synccheck.pipe-hazard"})
+
+    def test_only_a_sanitizer_failure_of_that_example_is_annotated(self):
+        finding = "[ascend-sim sanitizer] synccheck: core 0, DataCopy at x.asc:3: WAW hazard"
+        runs = [self.result("01_x/demo_copy", "FAIL", finding), self.result("01_x/demo_copy", "FAIL", "error: x"),
+                self.result("01_x/other", "FAIL", finding), self.result("01_x/demo_copy", "PASS", "")]
+        R.annotate_defects(runs, R.proven_defects(self.ROWS))
+        self.assertEqual([r.defect_rule for r in runs], ["synccheck.pipe-hazard", "", "", ""])
+        self.assertTrue(runs[0].first_error.startswith("example defect (proof: rules.md synccheck.pipe-hazard): "))
+        self.assertIn("1 failing runs are proven example defects", R.summary_line(runs))
+        self.assertIn("0 of 3 runs passed", R.summary_line(runs[:3]))
+
+    def test_the_repository_rule_table_parses(self):
+        with open(R.DEFAULT_RULES_MD, encoding="utf-8") as f:
+            defects = R.proven_defects(f.read())
+        self.assertTrue(all(re.match(r"^[a-z]+\.[a-z0-9.-]+$", v) for v in defects.values()), defects)
+
+
 if __name__ == "__main__":
     unittest.main()
