@@ -40,6 +40,7 @@
 #include "ascendc_sim/basic_api/memory_vector/vector_compound.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_compound_dst.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_compound_sub.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_compound_cast.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_neg_prelu_mull.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_truncate.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_padding.h"
