@@ -48,6 +48,7 @@
 #include "ascendc_sim/basic_api/memory_vector/vector_copy.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_interleave.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_gather.h"
+#include "ascendc_sim/basic_api/memory_vector/vector_scatter.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_reduce.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_sort.h"
 #include "ascendc_sim/basic_api/memory_vector/vector_transpose.h"
