@@ -56,6 +56,9 @@
 #include "ascendc_sim/basic_api/memory_vector/vector_cast_int4.h"
 #include "ascendc_sim/basic_api/data_movement/data_copy_ub.h"
 #include "ascendc_sim/basic_api/system/kernel_utils.h"
+#include "ascendc_sim/basic_api/system/scalar.h"
+#include "ascendc_sim/basic_api/system/exec_utils.h"
+#include "ascendc_sim/basic_api/system/numeric_limits.h"
 #if __has_include("ascendc_sim/reg_compute/reg_api.h")
 #include "ascendc_sim/reg_compute/reg_api.h"
 #endif
