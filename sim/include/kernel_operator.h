@@ -6,6 +6,7 @@
 #include "ascendc_sim/lang/keywords.h"
 #include "ascendc_sim/types/enums.h"
 #include "ascendc_sim/utils/std_type_traits.h"
+#include "ascendc_sim/utils/sys_constants.h"
 #include "ascendc_sim/basic_api/system/system.h"
 #include "ascendc_sim/types/global_tensor.h"
 #include "ascendc_sim/types/local_tensor.h"
