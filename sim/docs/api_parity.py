@@ -300,10 +300,11 @@ SDK_FAMILIES = ["basic_api/" + a for a, _ in BASIC_AREAS] + ["basic_api/other", 
 NOT_IN_SCOPE = ["adv_api", "tensor_api"]
 # The sim's public surface: its per-family headers and the shims at SDK include paths. Its engine/,
 # core/, numerics/, vf/ and launch/ are internals (they hold namespace ascsim, skipped anyway), but for
-# numerics/configs.h: the SDK's precision configs (AscendC::DivConfig ...), which the lane functions take.
+# numerics/configs.h: the SDK's precision configs (AscendC::DivConfig ...), which the lane functions take,
+# and vf/vf_scope.h: asc_vf_call, the public launch of a VF, which SIMD and SIMT share.
 SIM_DIRS = ["ascendc_sim/basic_api", "ascendc_sim/reg_compute", "ascendc_sim/c_api", "ascendc_sim/simt_api",
             "ascendc_sim/adv_api", "ascendc_sim/utils", "ascendc_sim/types", "ascendc_sim/lang",
-            "ascendc_sim/numerics/configs.h",
+            "ascendc_sim/numerics/configs.h", "ascendc_sim/vf/vf_scope.h",
             "kernel_operator.h", "kernel_operator_list_tensor_intf.h", "utils", "ascendc", "tiling"]
 
 

@@ -122,6 +122,16 @@ TEST_F(SystemScalarTest, NumericLimitsScalarForms)
     static_assert(NumericLimits<int8_t>::Max() == 127, "constexpr");
 }
 
+// GetShapeSize (ShapeInfo.md): the product of the shape's extents, 1 for no dimension, exact past 2^32.
+TEST_F(SystemScalarTest, GetShapeSizeIsTheProductOfTheExtents)
+{
+    const uint32_t dims[] = {3, 5, 7};
+    EXPECT_EQ(GetShapeSize(ShapeInfo(3, dims)), 105u);
+    EXPECT_EQ(GetShapeSize(ShapeInfo()), 1u);
+    const uint32_t big[] = {1u << 20, 1u << 20};
+    EXPECT_EQ(GetShapeSize(ShapeInfo(2, big)), uint64_t{1} << 40);
+}
+
 // The vector forms fill dst through Duplicate; the sub-block queries, arch version, program counter and
 // Async run inside a kernel.
 inline int g_asyncRuns = 0;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <random>
 
+#include "ascendc/host_api/tiling/template_argument.h"
 #include "kernel_test_util.h"
 
 using namespace AscendC;
@@ -102,5 +103,9 @@ TEST(StdTest, UbSizeIsTheSimsKernelUb)
     EXPECT_EQ(ASC_UB_SIZE, 248u * 1024u); // this file frees no reserve
     EXPECT_EQ(ASC_L0C_SIZE, 256u * 1024u);
 }
+
+// The tiling-template parameter kinds (utils/tiling/template_argument.h:57-59) are the sim table's keys.
+static_assert(ASCENDC_TPL_KERNEL_TYPE == 4 && ASCENDC_TPL_DETERMINISTIC == 5 && ASCENDC_TPL_SHARED_KERNEL_TYPE == 6);
+static_assert(ascsim::tpl::kKernelTypeParam == ASCENDC_TPL_KERNEL_TYPE);
 
 } // namespace
