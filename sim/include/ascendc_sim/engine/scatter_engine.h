@@ -34,8 +34,7 @@ struct ScatterLane {
 template <typename T>
 inline void ScatterRun(SrcLoc loc, int64_t countOrRepeats, bool repeatForm, const UbOperand<T>& dst,
                        const UbOperand<T>& src, const UbOperand<uint32_t>& dstOffset, uint32_t dstBaseAddr,
-                       const std::vector<ScatterLane>& lanes, uint64_t offsetsRead, uint64_t srcRead,
-                       uint64_t vlElems)
+                       const std::vector<ScatterLane>& lanes, uint64_t offsetsRead, uint64_t srcRead, uint64_t vlElems)
 {
     using namespace ascsim::kern;
     const char* api = ascsim::ops::Scatter::kName;
@@ -45,10 +44,10 @@ inline void ScatterRun(SrcLoc loc, int64_t countOrRepeats, bool repeatForm, cons
     const uint32_t* off = dstOffset.Data();
     T* d = dst.Data();
     if (san) {
-        VecRequire(countOrRepeats > 0, api,
-                   std::string(repeatForm ? "repeatTime" : "count") +
-                       " 0: on Ascend 950 this is not guaranteed to be a no-op",
-                   loc);
+        VecRequire(
+            countOrRepeats > 0, api,
+            std::string(repeatForm ? "repeatTime" : "count") + " 0: on Ascend 950 this is not guaranteed to be a no-op",
+            loc);
         VecAligned(dst, api, loc);
         VecAligned(src, api, loc);
         VecAligned(dstOffset, api, loc);
@@ -171,8 +170,8 @@ inline RepPlan ScatterPlan(const uint64_t* bits, uint64_t cont, uint8_t repeatTi
     }
     constexpr uint64_t maxMask = 256 / sizeof(T);
     if (ascsim::kern::SanitizerEnabled() && cont > maxMask) {
-        VecRequire(false, api, "continuous mask " + std::to_string(cont) + " outside [0, " + std::to_string(maxMask) + "]",
-                   loc);
+        VecRequire(false, api,
+                   "continuous mask " + std::to_string(cont) + " outside [0, " + std::to_string(maxMask) + "]", loc);
     }
     return NormalPlan(FirstN(cont > maxMask ? maxMask : cont), repeatTime);
 }

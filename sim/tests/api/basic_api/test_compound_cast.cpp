@@ -65,7 +65,7 @@ TEST_F(CompoundCastTest, MulCastCountFormsEveryPair)
     for (uint32_t i = 0; i < kN; ++i) {
         a64[512 + i] = (i % 4 == 0 ? int64_t{3} << 40 : int64_t{i} * 12345) * (i % 3 == 0 ? -1 : 1);
         b64[512 + i] = i % 4 == 0 ? int64_t{1} << 12 : int64_t{i} - 100; // 3 * 2^52 saturates int32_t
-        a64[768 + i] = (int64_t{1} << 53) + int64_t{i} * 7 - 300;       // products beyond float's 24 bits
+        a64[768 + i] = (int64_t{1} << 53) + int64_t{i} * 7 - 300;        // products beyond float's 24 bits
         b64[768 + i] = i % 2 == 0 ? 1 : -3;
     }
     Io::Put(io.a, a64);
@@ -110,8 +110,8 @@ TEST_F(CompoundCastTest, MulCastMaskFormLayout)
         for (uint64_t k = 0; k < 128; ++k) {
             if (MaskBit(mask, k)) {
                 const size_t s = At<half>(k, r, 1, 8);
-                want[At<int8_t>(k, r, 1, 4)] =
-                    static_cast<int8_t>(RintTo<int8_t>(SatHalf(RoundHalf(D(ha[s]) * D(hb[s])))));
+                want[At<int8_t>(k, r, 1, 4)] = static_cast<int8_t>(
+                    RintTo<int8_t>(SatHalf(RoundHalf(D(ha[s]) * D(hb[s])))));
             }
         }
     }
@@ -132,10 +132,10 @@ MEMAPI_OP(MulCastSpecials)
 TEST_F(CompoundCastTest, MulCastSpecialsInBothModes)
 {
     Io io;
-    Io::Put(io.a, std::vector<half>{half(65504.0f), half(INFINITY), half(65504.0f), half(NAN), half(0.0f),
-                                    half(-0.0f), half(2.5f), half(-3.5f)});
-    Io::Put(io.b, std::vector<half>{half(65504.0f), half(1.0f), half(-65504.0f), half(1.0f), half(INFINITY),
-                                    half(1.0f), half(1.0f), half(1.0f)});
+    Io::Put(io.a, std::vector<half>{half(65504.0f), half(INFINITY), half(65504.0f), half(NAN), half(0.0f), half(-0.0f),
+                                    half(2.5f), half(-3.5f)});
+    Io::Put(io.b, std::vector<half>{half(65504.0f), half(1.0f), half(-65504.0f), half(1.0f), half(INFINITY), half(1.0f),
+                                    half(1.0f), half(1.0f)});
     ExpectClean(RunIo<MulCastSpecials>(io));
     for (const auto& buf : {io.o, io.c}) {
         const auto v = Io::View<int8_t>(buf);
@@ -145,7 +145,7 @@ TEST_F(CompoundCastTest, MulCastSpecialsInBothModes)
         EXPECT_EQ(v[3], 0);
         EXPECT_EQ(v[4], 0);
         EXPECT_EQ(v[5], 0);
-        EXPECT_EQ(v[6], 2);  // RINT: ties to even
+        EXPECT_EQ(v[6], 2); // RINT: ties to even
         EXPECT_EQ(v[7], -4);
     }
 }
@@ -165,10 +165,10 @@ struct ReluCastCounts {
     static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
                     const LocalTensor<uint8_t>& c)
     {
-        Call(As<half>(o), As<float>(a), As<float>(b), kN);                   // a, b [0, 1 KB)
-        Call(As<int8_t>(o)[1024], As<half>(a)[512], As<half>(b)[512], kN);   // [1 KB, 1.5 KB)
+        Call(As<half>(o), As<float>(a), As<float>(b), kN);                       // a, b [0, 1 KB)
+        Call(As<int8_t>(o)[1024], As<half>(a)[512], As<half>(b)[512], kN);       // [1 KB, 1.5 KB)
         Call(As<int8_t>(o)[1536], As<int16_t>(a)[768], As<int16_t>(b)[768], kN); // [1.5 KB, 2 KB)
-        Call(As<float>(c), As<int64_t>(a)[256], As<int64_t>(b)[256], kN);    // [2 KB, 4 KB)
+        Call(As<float>(c), As<int64_t>(a)[256], As<int64_t>(b)[256], kN);        // [2 KB, 4 KB)
         Call(As<int32_t>(c)[512], As<int64_t>(a)[512], As<int64_t>(b)[512], kN); // [4 KB, 6 KB)
     }
 };
@@ -282,9 +282,9 @@ TEST_F(CompoundCastTest, AddReluCastSpecialsInBothModes)
         EXPECT_EQ(sat[i], 0u) << i;
         EXPECT_EQ(ieee[i], 0u) << i;
     }
-    EXPECT_EQ(sat[2], 0u);  // -inf -> relu +0
-    EXPECT_EQ(sat[3], 0u);  // -0 -> +0
-    EXPECT_EQ(sat[4], 0x7BFFu); // MAX
+    EXPECT_EQ(sat[2], 0u);       // -inf -> relu +0
+    EXPECT_EQ(sat[3], 0u);       // -0 -> +0
+    EXPECT_EQ(sat[4], 0x7BFFu);  // MAX
     EXPECT_EQ(ieee[4], 0x7C00u); // inf
 }
 
@@ -292,11 +292,11 @@ TEST_F(CompoundCastTest, AddReluCastSpecialsInBothModes)
 constexpr BinaryConfig kScalarFirst = {0};
 MEMAPI_OP(MulsCastForms)
 {
-    MulsCast(As<half>(o), As<float>(a), 0.3f, kN);                                            // scalar after
-    MulsCast(As<half>(o)[kN], 2.0f, As<float>(a), kN);                                        // scalar before
-    MulsCast(As<half>(o)[2 * kN], As<float>(a), As<float>(b)[0], kN);                          // element of src1
+    MulsCast(As<half>(o), As<float>(a), 0.3f, kN);                    // scalar after
+    MulsCast(As<half>(o)[kN], 2.0f, As<float>(a), kN);                // scalar before
+    MulsCast(As<half>(o)[2 * kN], As<float>(a), As<float>(b)[0], kN); // element of src1
     MulsCast<BinaryDefaultType, BinaryDefaultType, kScalarFirst>(As<half>(o)[3 * kN], As<float>(b)[8], As<float>(a),
-                                                                  kN); // element of src0
+                                                                 kN); // element of src0
     FusedMulsCast(As<half>(c), As<float>(a), -1.7f, kN);
 }
 TEST_F(CompoundCastTest, MulsCastEveryScalarPositionAndTheOldName)

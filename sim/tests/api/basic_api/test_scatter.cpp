@@ -32,10 +32,10 @@ std::vector<uint32_t> PermOffsets(uint32_t n, uint32_t seed)
 // a: sources, b: offsets, o: destination.
 MEMAPI_OP(ScatterCounts)
 {
-    Scatter(As<float>(o), As<float>(a), As<uint32_t>(b), 64, 200);              // o bytes [64, 864)
+    Scatter(As<float>(o), As<float>(a), As<uint32_t>(b), 64, 200);                   // o bytes [64, 864)
     Scatter(As<int8_t>(o)[1024], As<int8_t>(a)[1024], As<uint32_t>(b)[256], 0, 100); // o bytes [1024, 1124)
-    Scatter(As<half>(o)[1024], As<half>(a)[1024], As<uint32_t>(b)[512], 32, 60);    // o bytes [2080, 2200)
-    Scatter(As<int64_t>(o)[512], As<int64_t>(a)[512], As<uint32_t>(b)[768], 0, 50); // o bytes [4096, 4496)
+    Scatter(As<half>(o)[1024], As<half>(a)[1024], As<uint32_t>(b)[512], 32, 60);     // o bytes [2080, 2200)
+    Scatter(As<int64_t>(o)[512], As<int64_t>(a)[512], As<uint32_t>(b)[768], 0, 50);  // o bytes [4096, 4496)
 }
 TEST_F(ScatterTest, CountFormsEveryWidth)
 {
@@ -144,9 +144,9 @@ TEST_F(ScatterTest, Findings)
         Io::Put(io.b, b);
         auto c = Io::View<uint32_t>(io.c);
         for (uint32_t i = 0; i < 8; ++i) {
-            c[i] = 4 * i + (i == 6 ? 2 : 0);       // offset 26: not a multiple of 4
-            c[64 + i] = 4 * i;                      // fine for half / float
-            c[128 + i] = i == 2 ? 70000u : i;       // 8-bit: beyond 2^16 - 1
+            c[i] = 4 * i + (i == 6 ? 2 : 0);  // offset 26: not a multiple of 4
+            c[64 + i] = 4 * i;                // fine for half / float
+            c[128 + i] = i == 2 ? 70000u : i; // 8-bit: beyond 2^16 - 1
         }
         Io::Put(io.c, c);
         g_mark = 0;

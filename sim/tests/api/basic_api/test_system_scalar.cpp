@@ -53,9 +53,9 @@ int64_t SffRef(uint64_t x, int v)
 
 TEST_F(SystemScalarTest, BitFunctionsMatchThePagesAndLoops)
 {
-    EXPECT_EQ(CountLeadingZero(0x0100000000000020ULL), 7);        // CountLeadingZero.md
+    EXPECT_EQ(CountLeadingZero(0x0100000000000020ULL), 7);         // CountLeadingZero.md
     EXPECT_EQ(CountBitsCntSameAsSignBit(0x0100000000000020LL), 6); // CountBitsCntSameAsSignBit.md
-    EXPECT_EQ(GetSFFValue<1>(0x1000000000000100ULL), 8);          // GetSFFValue.md
+    EXPECT_EQ(GetSFFValue<1>(0x1000000000000100ULL), 8);           // GetSFFValue.md
     EXPECT_EQ(CountLeadingZero(0), 64);
     EXPECT_EQ(GetSFFValue<1>(0), -1);
     EXPECT_EQ(GetSFFValue<0>(~0ULL), -1);
@@ -167,11 +167,11 @@ TEST_F(SystemScalarTest, KernelSideQueriesAndFills)
         EXPECT_EQ(h[128 + i], 0xFC00u) << i;
     }
     const auto r = Io::View<int64_t>(io.c);
-    EXPECT_EQ(r[0], 0);     // AIV_ONLY: one sub-block
+    EXPECT_EQ(r[0], 0); // AIV_ONLY: one sub-block
     EXPECT_EQ(r[1], 1);
     EXPECT_EQ(r[2], 1);
-    EXPECT_EQ(r[3], 0x351); // the arch of 950
-    EXPECT_EQ(r[4], 1);     // the counter moves on
+    EXPECT_EQ(r[3], 0x351);    // the arch of 950
+    EXPECT_EQ(r[4], 1);        // the counter moves on
     EXPECT_EQ(g_asyncRuns, 1); // AIV ran, AIC did not
 }
 

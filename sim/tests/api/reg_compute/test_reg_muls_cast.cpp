@@ -70,8 +70,8 @@ void Check(bool infNan, float s)
     const uint32_t on = layout == R::RegLayout::ONE ? 1 : 0;
     for (uint32_t i = 0; i < 64; ++i) {
         const double want = i < n ? MulsCastRef(x[i], s, !infNan) : 0.0;
-        EXPECT_TRUE(Same(got[2 * i + on], want)) << "x=" << x[i] << " s=" << s << " got "
-                                                 << static_cast<float>(got[2 * i + on]) << " want " << want;
+        EXPECT_TRUE(Same(got[2 * i + on], want))
+            << "x=" << x[i] << " s=" << s << " got " << static_cast<float>(got[2 * i + on]) << " want " << want;
         EXPECT_EQ(static_cast<float>(got[2 * i + 1 - on]), 0.0f) << i;
     }
 }

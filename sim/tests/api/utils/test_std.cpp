@@ -93,7 +93,7 @@ TEST(StdTest, MinMaxAbsSqrtAgainstTheStandardLibrary)
     }
     EXPECT_EQ(Std::sqrt(int64_t{INT64_MAX}), int64_t{3037000499});
     EXPECT_EQ(Std::abs(int8_t{-128}), int8_t{-128}); // no positive counterpart: unchanged (wraps)
-    EXPECT_EQ(Std::sqrt(int64_t{-4}), INT64_MIN);     // 返回值无意义: an impossible root
+    EXPECT_EQ(Std::sqrt(int64_t{-4}), INT64_MIN);    // 返回值无意义: an impossible root
     EXPECT_TRUE(std::isnan(Std::sqrt(-1.0f)));
 }
 

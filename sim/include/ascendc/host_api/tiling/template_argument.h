@@ -93,8 +93,9 @@ constexpr uint32_t ASCENDC_TPL_SHARED_KERNEL_TYPE = 6;
 namespace ascsim::tpl {
 
 constexpr uint64_t kInvalidTilingKey = 0xFFFFFFFFFFFFFFFFULL;
-constexpr uint32_t kKernelTypeParam = ASCENDC_TPL_KERNEL_TYPE;       // ASCENDC_TPL_KERNEL_TYPE_SEL: not part of the key
-constexpr uint32_t kDeterministicParam = ASCENDC_TPL_DETERMINISTIC; // ASCENDC_TPL_DETERMINISTIC_SEL: not part of the key
+constexpr uint32_t kKernelTypeParam = ASCENDC_TPL_KERNEL_TYPE; // ASCENDC_TPL_KERNEL_TYPE_SEL: not part of the key
+constexpr uint32_t
+    kDeterministicParam = ASCENDC_TPL_DETERMINISTIC; // ASCENDC_TPL_DETERMINISTIC_SEL: not part of the key
 
 // One ASCENDC_TPL_*_DECL or *_SEL entry. UINT values are expanded (RANGE / LIST / MIX) on
 // construction; DATATYPE values that are ASCENDC_TPL_INPUT/OUTPUT hints are dropped.

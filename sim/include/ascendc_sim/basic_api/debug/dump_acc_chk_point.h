@@ -24,8 +24,7 @@ __aicore__ inline void DumpAccChkPoint(const LocalTensor<T>& tensor, uint32_t in
         // rule memcheck.dump-offset-align: DumpAccChkPoint's countOff leaves a UB tensor off its 32-byte alignment
         //   doc: B/调试接口/上板打印/DumpAccChkPoint.md (参数说明)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "DumpAccChkPoint",
-                           "countOff " + std::to_string(countOff) + " moves the UB tensor off 32-byte alignment",
-                           loc);
+                           "countOff " + std::to_string(countOff) + " moves the UB tensor off 32-byte alignment", loc);
     }
     DumpTensor(tensor[countOff], index, dumpSize, loc);
 }

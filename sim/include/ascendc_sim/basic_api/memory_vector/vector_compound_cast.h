@@ -168,8 +168,8 @@ __aicore__ inline void MulCast(const LocalTensor<T>& dst, const LocalTensor<U>& 
                                 const uint32_t count, SrcLoc loc = SrcLoc::Here())                                    \
     {                                                                                                                 \
         using Row = ascsim::ops::Name;                                                                                \
-        static_assert(Row::template kCountPair<T, U>, #Name ": unsupported (dst, src) pair on 950 (" #Name            \
-                                                            ".md 数据类型)");                                         \
+        static_assert(Row::template kCountPair<T, U>,                                                                 \
+                      #Name ": unsupported (dst, src) pair on 950 (" #Name ".md 数据类型)");                          \
         detail::CountNarrowBinary<Row>(loc, dst, src0, src1, count);                                                  \
     }                                                                                                                 \
     template <typename T, typename U, bool isSetMask = true>                                                          \
@@ -180,7 +180,7 @@ __aicore__ inline void MulCast(const LocalTensor<T>& dst, const LocalTensor<U>& 
         using Row = ascsim::ops::Name;                                                                                \
         static_assert(Row::template kRepPair<T, U>, #Name ": the mask forms take (half, float), (int8_t, half), "     \
                                                           "(int8_t, int16_t) on 950");                                \
-        detail::RepNarrowBinary<Row>(loc, detail::PlanMask<U, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst, \
+        detail::RepNarrowBinary<Row>(loc, detail::PlanMask<U, isSetMask>(mask, 0, repeatTime, Row::kName, loc), dst,  \
                                      src0, src1, repeatParams);                                                       \
     }                                                                                                                 \
     template <typename T, typename U, bool isSetMask = true>                                                          \
@@ -191,9 +191,8 @@ __aicore__ inline void MulCast(const LocalTensor<T>& dst, const LocalTensor<U>& 
         using Row = ascsim::ops::Name;                                                                                \
         static_assert(Row::template kRepPair<T, U>, #Name ": the mask forms take (half, float), (int8_t, half), "     \
                                                           "(int8_t, int16_t) on 950");                                \
-        detail::RepNarrowBinary<Row>(loc,                                                                             \
-                                     detail::PlanMask<U, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), dst, \
-                                     src0, src1, repeatParams);                                                       \
+        detail::RepNarrowBinary<Row>(loc, detail::PlanMask<U, isSetMask>(nullptr, mask, repeatTime, Row::kName, loc), \
+                                     dst, src0, src1, repeatParams);                                                  \
     }
 ASCSIM_RELU_CAST(AddReluCast)
 ASCSIM_RELU_CAST(SubReluCast)

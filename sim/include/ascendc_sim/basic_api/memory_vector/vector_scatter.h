@@ -19,17 +19,18 @@ namespace AscendC {
 
 namespace detail {
 template <typename T>
-inline constexpr bool kScatterType =
-    std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> || std::is_same_v<T, int16_t> ||
-    std::is_same_v<T, uint16_t> || std::is_same_v<T, half> || std::is_same_v<T, bfloat16_t> ||
-    std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> || std::is_same_v<T, float> ||
-    std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
+inline constexpr bool kScatterType = std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> ||
+                                     std::is_same_v<T, int16_t> || std::is_same_v<T, uint16_t> ||
+                                     std::is_same_v<T, half> || std::is_same_v<T, bfloat16_t> ||
+                                     std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> ||
+                                     std::is_same_v<T, float> || std::is_same_v<T, int64_t> ||
+                                     std::is_same_v<T, uint64_t>;
 } // namespace detail
 
 template <typename T>
 __aicore__ inline void Scatter(const LocalTensor<T>& dst, const LocalTensor<T>& src,
-                               const LocalTensor<uint32_t>& dstOffset, const uint32_t dstBaseAddr,
-                               const uint32_t count, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+                               const LocalTensor<uint32_t>& dstOffset, const uint32_t dstBaseAddr, const uint32_t count,
+                               ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     static_assert(detail::kScatterType<T>, "Scatter: element type not supported on 950 (Scatter(ISASI).md 数据类型)");
     detail::ScatterCount<T>(loc, dst, src, dstOffset, dstBaseAddr, count);

@@ -23,8 +23,7 @@ template <typename T>
 inline constexpr bool kLimitsAny = std::is_same_v<T, uint8_t> || std::is_same_v<T, int8_t> ||
                                    std::is_same_v<T, uint16_t> || std::is_same_v<T, int16_t> ||
                                    std::is_same_v<T, uint32_t> || std::is_same_v<T, int32_t> ||
-                                   std::is_same_v<T, half> || std::is_same_v<T, float> ||
-                                   std::is_same_v<T, bfloat16_t>;
+                                   std::is_same_v<T, half> || std::is_same_v<T, float> || std::is_same_v<T, bfloat16_t>;
 template <typename T>
 inline constexpr bool kLimitsFloat = std::is_same_v<T, half> || std::is_same_v<T, float> ||
                                      std::is_same_v<T, bfloat16_t>;
@@ -96,11 +95,11 @@ struct NumericLimits {
         return detail::FloatOfBits<T>(0x0001u, 0x0001u, 0x00000001u);
     }
 
-#define ASCSIM_LIMITS_FILL(Name)                                                                            \
-    __aicore__ static inline void Name(const LocalTensor<T>& dst, uint32_t count,                            \
-                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())              \
-    {                                                                                                       \
-        Duplicate(dst, Name(), static_cast<int32_t>(count), loc);                                           \
+#define ASCSIM_LIMITS_FILL(Name)                                                                \
+    __aicore__ static inline void Name(const LocalTensor<T>& dst, uint32_t count,               \
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
+    {                                                                                           \
+        Duplicate(dst, Name(), static_cast<int32_t>(count), loc);                               \
     }
     ASCSIM_LIMITS_FILL(Max)
     ASCSIM_LIMITS_FILL(Lowest)

@@ -62,12 +62,12 @@ template <typename T, typename U, RoundMode roundMode>
 __aicore__ inline U Cast(T valueIn)
 {
     static_assert(std::is_same_v<T, float>, "Cast (scalar): valueIn is float (数据类型)");
-    static_assert((std::is_same_v<U, half> && roundMode == RoundMode::CAST_ODD) ||
-                      (std::is_same_v<U, int32_t> &&
-                       (roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_CEIL ||
-                        roundMode == RoundMode::CAST_FLOOR || roundMode == RoundMode::CAST_RINT)),
-                  "Cast (scalar): float -> half takes CAST_ODD, float -> int32_t CAST_ROUND / CEIL / FLOOR / RINT "
-                  "(约束说明)");
+    static_assert(
+        (std::is_same_v<U, half> && roundMode == RoundMode::CAST_ODD) ||
+            (std::is_same_v<U, int32_t> && (roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_CEIL ||
+                                            roundMode == RoundMode::CAST_FLOOR || roundMode == RoundMode::CAST_RINT)),
+        "Cast (scalar): float -> half takes CAST_ODD, float -> int32_t CAST_ROUND / CEIL / FLOOR / RINT "
+        "(约束说明)");
     return ascsim::num::Cast<U, T>(valueIn, roundMode);
 }
 template <typename T, typename U, RoundMode roundMode>

@@ -46,8 +46,8 @@ struct MulCast {
     template <typename T, typename U>
     static constexpr bool kRepPair = kPairIn<T, U, TypePair<int8_t, half>, TypePair<uint8_t, half>>;
     template <typename T, typename U>
-    static constexpr bool kCountPair =
-        kRepPair<T, U> || kPairIn<T, U, TypePair<int32_t, int64_t>, TypePair<float, int64_t>>;
+    static constexpr bool kCountPair = kRepPair<T, U> ||
+                                       kPairIn<T, U, TypePair<int32_t, int64_t>, TypePair<float, int64_t>>;
     template <typename T, typename U>
     static T Lane(U a, U b, bool sat)
     {
@@ -68,11 +68,11 @@ struct ReluCastRow {
     // (dst, src) pairs on 950 (the pages' 数据类型; the SDK's mask forms take the first three only:
     // CheckAddReluCastSupportType / CheckSubReluCastSupportType).
     template <typename T, typename U>
-    static constexpr bool kRepPair =
-        kPairIn<T, U, TypePair<half, float>, TypePair<int8_t, half>, TypePair<int8_t, int16_t>>;
+    static constexpr bool
+        kRepPair = kPairIn<T, U, TypePair<half, float>, TypePair<int8_t, half>, TypePair<int8_t, int16_t>>;
     template <typename T, typename U>
-    static constexpr bool kCountPair =
-        kRepPair<T, U> || kPairIn<T, U, TypePair<float, int64_t>, TypePair<int32_t, int64_t>>;
+    static constexpr bool kCountPair = kRepPair<T, U> ||
+                                       kPairIn<T, U, TypePair<float, int64_t>, TypePair<int32_t, int64_t>>;
     template <typename T, typename U>
     static T Lane(U a, U b, bool sat)
     {

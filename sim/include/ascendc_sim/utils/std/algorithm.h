@@ -12,11 +12,11 @@ namespace AscendC::Std {
 
 namespace detail {
 template <typename T>
-inline constexpr bool kMinMaxType =
-    std::is_same_v<T, bool> || std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> ||
-    std::is_same_v<T, int16_t> || std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> ||
-    std::is_same_v<T, uint32_t> || std::is_same_v<T, float> || std::is_same_v<T, int64_t> ||
-    std::is_same_v<T, uint64_t>;
+inline constexpr bool kMinMaxType = std::is_same_v<T, bool> || std::is_same_v<T, int8_t> ||
+                                    std::is_same_v<T, uint8_t> || std::is_same_v<T, int16_t> ||
+                                    std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> ||
+                                    std::is_same_v<T, uint32_t> || std::is_same_v<T, float> ||
+                                    std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
 } // namespace detail
 
 template <typename T, typename U>

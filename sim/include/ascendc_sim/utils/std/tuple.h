@@ -38,8 +38,7 @@ public:
 
     constexpr tuple() : Rest(), head_() {}
     template <typename U, typename... Us,
-              typename = std::enable_if_t<sizeof...(Us) == sizeof...(Tps) &&
-                                          !std::is_same_v<std::decay_t<U>, tuple>>>
+              typename = std::enable_if_t<sizeof...(Us) == sizeof...(Tps) && !std::is_same_v<std::decay_t<U>, tuple>>>
     constexpr tuple(U&& val, Us&&... params) : Rest(std::forward<Us>(params)...), head_(std::forward<U>(val))
     {}
     constexpr tuple(const tuple&) = default;
