@@ -300,10 +300,11 @@ SDK_FAMILIES = ["basic_api/" + a for a, _ in BASIC_AREAS] + ["basic_api/other", 
 NOT_IN_SCOPE = ["adv_api", "tensor_api"]
 # The sim's public surface: its per-family headers and the shims at SDK include paths. Its engine/,
 # core/, numerics/, vf/ and launch/ are internals (they hold namespace ascsim, skipped anyway), but for
-# numerics/configs.h: the SDK's precision configs (AscendC::DivConfig ...), which the lane functions take.
+# numerics/configs.h: the SDK's precision configs (AscendC::DivConfig ...), which the lane functions take,
+# and vf/vf_scope.h: asc_vf_call, the public launch of a VF, which SIMD and SIMT share.
 SIM_DIRS = ["ascendc_sim/basic_api", "ascendc_sim/reg_compute", "ascendc_sim/c_api", "ascendc_sim/simt_api",
             "ascendc_sim/adv_api", "ascendc_sim/utils", "ascendc_sim/types", "ascendc_sim/lang",
-            "ascendc_sim/numerics/configs.h",
+            "ascendc_sim/numerics/configs.h", "ascendc_sim/vf/vf_scope.h",
             "kernel_operator.h", "kernel_operator_list_tensor_intf.h", "utils", "ascendc", "tiling"]
 
 
@@ -386,31 +387,82 @@ declares it, wherever the sim declares it.
 """
 
 
-def family_section(fam, sdk, sim):
+OUT_OF_SCOPE = "api_out_of_scope.tsv"
+
+
+def load_out_of_scope(path):
+    """{name or 'family:<family>': reason} from the reasons table (name<TAB>reason, '#' comments)."""
+    reasons = {}
+    if not os.path.exists(path):
+        return reasons
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, _, reason = line.partition("\t")
+        if not reason.strip():
+            raise ValueError("%s: no reason for %s" % (path, name))
+        reasons[name.strip()] = reason.strip()
+    return reasons
+
+
+def out_of_scope_reason(name, fam, reasons):
+    return reasons.get(name) or reasons.get("family:" + fam)
+
+
+def stale_reasons(sdk, sim, reasons):
+    """Entries of the reasons table that name no missing SDK name (the SDK lacks it or the sim has it)."""
+    fams = {v[0] for v in sdk.values()}
+    bad = []
+    for key in sorted(reasons):
+        if key.startswith("family:"):
+            if key[len("family:"):] not in fams:
+                bad.append("%s: no such SDK family" % key)
+        elif key not in sdk:
+            bad.append("%s: the SDK does not declare it" % key)
+        elif key in sim:
+            bad.append("%s: the sim declares it (drop the line)" % key)
+    return bad
+
+
+def family_section(fam, sdk, sim, reasons):
     want = {n: v for n, v in sdk.items() if v[0] == fam}
     have = [n for n in want if n in sim]
-    missing = sorted(n for n in want if n not in sim)
-    out = ["## `%s`" % fam, "", "SDK %d, sim %d, missing %d." % (len(want), len(have), len(missing)), ""]
+    absent = sorted(n for n in want if n not in sim)
+    out_scope = [n for n in absent if out_of_scope_reason(n, fam, reasons)]
+    missing = [n for n in absent if not out_of_scope_reason(n, fam, reasons)]
+    out = ["## `%s`" % fam, "", "SDK %d, sim %d, out of scope %d, missing %d." % (len(want), len(have),
+                                                                               len(out_scope), len(missing)), ""]
     if missing:
         out += ["Missing in the sim (SDK header):", ""]
         out += ["- `%s` (%s, `%s`)" % (n, want[n][2], want[n][1]) for n in missing] + [""]
+    if out_scope:
+        family_reason = reasons.get("family:" + fam)
+        out += ["Out of scope (%s):" % OUT_OF_SCOPE, ""]
+        if family_reason:
+            out += ["The whole family: %s." % family_reason, ""]
+        out += ["- `%s`: %s" % (n, reasons[n]) for n in out_scope if n in reasons] + [""]
     return out
 
 
-def render(sdk, sim):
+def render(sdk, sim, reasons=None):
+    reasons = reasons or {}
     fams = SDK_FAMILIES
-    out = [HEAD, "## Summary", "", "| family | SDK | sim | missing |", "|---|---:|---:|---:|"]
+    out = [HEAD, "## Summary", "", "| family | SDK | sim | out of scope | missing |", "|---|---:|---:|---:|---:|"]
     for fam in fams:
         want = [n for n, v in sdk.items() if v[0] == fam]
         have = sum(n in sim for n in want)
-        out.append("| `%s` | %d | %d | %d |" % (fam, len(want), have, len(want) - have))
+        oos = sum(n not in sim and bool(out_of_scope_reason(n, fam, reasons)) for n in want)
+        out.append("| `%s` | %d | %d | %d | %d |" % (fam, len(want), have, oos, len(want) - have - oos))
     for fam in NOT_IN_SCOPE:
-        out.append("| `%s` (not in scope yet) | %d | %d | - |"
+        out.append("| `%s` (not in scope yet) | %d | %d | - | - |"
                    % (fam, sum(v[0] == fam for v in sdk.values()), sum(n in sim for n, v in sdk.items()
                                                                           if v[0] == fam)))
-    out += ["", "The sim column counts the family's SDK names the sim declares (present).", ""]
+    out += ["", "The sim column counts the family's SDK names the sim declares (present); out of scope: absent",
+            "on purpose, with the reason of `sim/docs/%s` (not on 950, no doc page, not a vector-core" % OUT_OF_SCOPE,
+            "API); missing: the rest.", ""]
     for fam in fams:
-        out += family_section(fam, sdk, sim)
+        out += family_section(fam, sdk, sim, reasons)
     extra = sorted((v[0], n) for n, v in sim.items() if n not in sdk)
     out += ["## Names the sim declares that the SDK does not", "",
             "Extensions, misspellings, or SDK names declared only in the SDK's impl/ (not shipped in",
@@ -447,7 +499,12 @@ def main(argv=None):
     sdk = scan(sdk_dir, sdk_rels, sdk_family)
     inc = os.path.join(root, "include")
     sim = scan(inc, list(headers(inc, SIM_DIRS)), sim_family)
-    new = render(sdk, sim)
+    reasons = load_out_of_scope(os.path.join(root, "docs", OUT_OF_SCOPE))
+    stale = stale_reasons(sdk, sim, reasons)
+    if stale:
+        print("api_parity.py: stale lines in docs/%s:\n  %s" % (OUT_OF_SCOPE, "\n  ".join(stale)))
+        return 1
+    new = render(sdk, sim, reasons)
     path = os.path.join(root, "docs", "api_parity.md")
     old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
     if args.check:

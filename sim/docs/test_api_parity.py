@@ -36,6 +36,17 @@ def main():
     assert "AscendC::UnknownMacroKept" in names, names
     assert "AscendC::Reg::Visible" in names and not any("Hidden" in n for n in names), names
     assert "AscendC::ARRAY_CONSTANT" in names and "AscendC::]" not in names, names  # an array constant
+    # The reasons table: a name the sim lacks is out of scope with its reason, a family line covers a
+    # family, and a line for a name the sim declares or the SDK lacks is stale.
+    sdk = {"AscendC::A": ("fam", "h", "function"), "AscendC::B": ("fam", "h", "function"),
+           "AscendC::C": ("cube", "h", "function")}
+    sim = {"AscendC::B": ("fam", "s", "function")}
+    reasons = {"AscendC::A": "page says 不支持", "family:cube": "vector cores only"}
+    assert ap.stale_reasons(sdk, sim, reasons) == []
+    assert ap.out_of_scope_reason("AscendC::C", "cube", reasons) == "vector cores only"
+    doc = ap.render(sdk, sim, reasons)
+    assert "| `basic_api/memory_vector` | 0 | 0 | 0 | 0 |" in doc, doc
+    assert len(ap.stale_reasons(sdk, sim, {"AscendC::B": "x", "AscendC::Z": "y", "family:nope": "z"})) == 3
     print("test_api_parity.py: ok")
     return 0
 

@@ -17,6 +17,7 @@
 #include "ascendc_sim/engine/ops/cast.h"
 #include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/compound.h"
+#include "ascendc_sim/engine/ops/compound_cast.h"
 #include "ascendc_sim/engine/ops/compress.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/ops/fill.h"
@@ -89,6 +90,7 @@ inline constexpr auto kMemoryApiCosts = detail::MergeCosts(ops::kBasicArithCosts
                                                            ops::kPrecisionArithCosts, //
                                                            ops::kScalarArithCosts,    //
                                                            ops::kCompoundCosts,       //
+                                                           ops::kCompoundCastCosts,   //
                                                            ops::kLogicCosts,          //
                                                            ops::kCompareSelectCosts,  //
                                                            ops::kCastCosts,           //

@@ -155,4 +155,78 @@ inline void RepCast(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& pl
         ReportUnknownResult(api, loc, unknownLanes);
     }
 }
+// Declares an operand's byte spans (CastSpans) on the V pipe.
+template <typename X>
+inline void DeclareSpans(const UbOperand<X>& t, const std::vector<std::vector<ByteSpan>>& spans, uint64_t seq,
+                         bool write, const char* api, ascsim::kern::SrcLoc loc)
+{
+    const auto base = reinterpret_cast<uintptr_t>(t.Data());
+    for (const auto& repeat : spans) {
+        for (const auto& [a, b] : repeat) {
+            t.Declare(ascsim::kern::Pipe::V, seq, (a - base) / sizeof(X), (b - a) / sizeof(X), write, api, loc);
+        }
+    }
+}
+
+// The mask forms of the two-source compounds that end in a narrowing cast (复合计算/MulCast.md,
+// AddReluCast.md, SubReluCast.md): Cast's mixed-width layout for the destination and both sources (the
+// mask read as the wider, source, type; MulCast.md 约束说明: one repeat's 128 half sources fill the
+// first 4 DataBlocks of an int8_t destination), f(a, b) the row's lane. Overlap, alignment, pipe
+// declarations and initcheck as RepCast.
+template <typename D, typename S, typename F>
+inline void RepMixedBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const UbOperand<D>& dst,
+                           const UbOperand<S>& src0, const UbOperand<S>& src1, RepStrides dS, RepStrides s0S,
+                           RepStrides s1S, F&& f)
+{
+    using namespace ascsim::kern;
+    using W = CastWide<D, S>;
+    static_assert(kRepeatTypeOk<W>, "the mask/repeat forms take 16- or 32-bit sources here");
+    const uint64_t seq = IssueVector(api, plan.repeats * (256 / sizeof(W)), sizeof(W), 2, loc);
+    ClaimReservedUb(api, plan.form, loc);
+    const bool san = SanitizerEnabled();
+    const uint64_t repeats = plan.repeats;
+    const RepLanes ksAt = EnabledLanes<W>(plan);
+    if (san) {
+        RequireRepeats(plan, api, loc);
+        VecRequire(dS.blk != 0, api, "dstBlkStride 0 is not supported (undefined behaviour)", loc);
+        VecAligned(dst, api, loc);
+        VecAligned(src0, api, loc);
+        VecAligned(src1, api, loc);
+        const auto dspans = CastSpans<D>(dst, ksAt, dS, repeats);
+        const auto s0spans = CastSpans<S>(src0, ksAt, s0S, repeats);
+        const auto s1spans = CastSpans<S>(src1, ksAt, s1S, repeats);
+        RepeatOverlap(dspans, s0spans, false, api, "source", loc);
+        RepeatOverlap(dspans, s1spans, false, api, "source", loc);
+        DeclareSpans(src0, s0spans, seq, false, api, loc);
+        DeclareSpans(src1, s1spans, seq, false, api, loc);
+        DeclareSpans(dst, dspans, seq, true, api, loc);
+    }
+    std::vector<RepLane<D>> lanes;
+    lanes.reserve(ksAt.body.size());
+    uint64_t& unknownCounter = ascsim::num::UnknownLaneCounter();
+    unknownCounter = 0;
+    uint64_t unknownLanes = 0;
+    for (uint64_t r = 0; r < repeats; ++r) {
+        lanes.clear();
+        for (uint64_t k : ksAt(r)) {
+            D* d = dst.Data() + CastElemOffset<D>(k, r, dS);
+            const S* a = src0.Data() + CastElemOffset<S>(k, r, s0S);
+            const S* b = src1.Data() + CastElemOffset<S>(k, r, s1S);
+            if (!san && (!InUb(d, sizeof(D)) || !InUb(a, sizeof(S)) || !InUb(b, sizeof(S)))) {
+                continue; // sanitizer off: stay inside the UB arena
+            }
+            const uint64_t before = unknownCounter;
+            const D v = f(*a, *b);
+            const bool defined = !san || (UbDefined(a, sizeof(S)) && UbDefined(b, sizeof(S)));
+            unknownLanes += unknownCounter != before && defined ? 1 : 0;
+            lanes.push_back(RepLane<D>{d, v, defined});
+        }
+        WriteRepLanes(lanes, san);
+    }
+    unknownCounter = 0;
+    if (san) {
+        // see rule initcheck.unknown-result
+        ReportUnknownResult(api, loc, unknownLanes);
+    }
+}
 } // namespace AscendC::detail

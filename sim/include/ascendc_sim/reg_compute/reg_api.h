@@ -51,4 +51,5 @@
 #include "ascendc_sim/reg_compute/histograms.h"
 #include "ascendc_sim/reg_compute/relayout.h"
 #include "ascendc_sim/reg_compute/truncate.h"
+#include "ascendc_sim/reg_compute/muls_cast.h"
 #include "ascendc_sim/reg_compute/squeeze.h"

@@ -1,13 +1,10 @@
-// AscendC::Std type traits (docs/zh/api/Utils-API/CPP标准库/类型特性/): the kernel-side subset of
-// <type_traits> Ascend C provides, supported on Ascend 950PR/950DT. The sim needs only is_same so far
-// (is_same.md: a struct with a static constant `value`); on the CPU it is the standard trait.
+// AscendC::Std (docs/zh/api/Utils-API/CPP标准库/; SDK utils/std/): the kernel-side subset of the C++
+// standard library Ascend C provides, supported on Ascend 950PR/950DT, one header per SDK header:
+// std/type_traits.h, std/utility.h, std/tuple.h, std/algorithm.h, std/cmath.h.
 #pragma once
 
-#include <type_traits>
-
-namespace AscendC::Std {
-
-template <typename Tp, typename Up>
-struct is_same : std::is_same<Tp, Up> {};
-
-} // namespace AscendC::Std
+#include "ascendc_sim/utils/std/algorithm.h"
+#include "ascendc_sim/utils/std/cmath.h"
+#include "ascendc_sim/utils/std/tuple.h"
+#include "ascendc_sim/utils/std/type_traits.h"
+#include "ascendc_sim/utils/std/utility.h"

@@ -32,6 +32,12 @@
 #define ASCENDC_TPL_FORMAT 1
 #define ASCENDC_TPL_UINT 2
 #define ASCENDC_TPL_BOOL 3
+// The parameter kinds of the ASCENDC_TPL_KERNEL_TYPE_SEL / ASCENDC_TPL_DETERMINISTIC_SEL /
+// ASCENDC_TPL_SHARED_KERNEL_TYPE_DECL entries (the SDK's utils/tiling/template_argument.h:57-59; the sim's
+// table keys them as kKernelTypeParam / kDeterministicParam below).
+constexpr uint32_t ASCENDC_TPL_KERNEL_TYPE = 4;
+constexpr uint32_t ASCENDC_TPL_DETERMINISTIC = 5;
+constexpr uint32_t ASCENDC_TPL_SHARED_KERNEL_TYPE = 6;
 #define ASCENDC_TPL_INPUT_BIAS 100000000
 #define ASCENDC_TPL_OUTPUT_BIAS 900000000
 #define ASCENDC_TPL_INPUT(x) (ASCENDC_TPL_INPUT_BIAS + (x))
@@ -87,8 +93,9 @@
 namespace ascsim::tpl {
 
 constexpr uint64_t kInvalidTilingKey = 0xFFFFFFFFFFFFFFFFULL;
-constexpr uint32_t kKernelTypeParam = 4;    // ASCENDC_TPL_KERNEL_TYPE_SEL: not part of the key
-constexpr uint32_t kDeterministicParam = 5; // ASCENDC_TPL_DETERMINISTIC_SEL: not part of the key
+constexpr uint32_t kKernelTypeParam = ASCENDC_TPL_KERNEL_TYPE; // ASCENDC_TPL_KERNEL_TYPE_SEL: not part of the key
+constexpr uint32_t
+    kDeterministicParam = ASCENDC_TPL_DETERMINISTIC; // ASCENDC_TPL_DETERMINISTIC_SEL: not part of the key
 
 // One ASCENDC_TPL_*_DECL or *_SEL entry. UINT values are expanded (RANGE / LIST / MIX) on
 // construction; DATATYPE values that are ASCENDC_TPL_INPUT/OUTPUT hints are dropped.

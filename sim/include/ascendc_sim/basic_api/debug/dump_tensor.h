@@ -91,6 +91,18 @@ private:
     }
 };
 
+// GetShapeSize (辅助数据结构/ShapeInfo.md; kernel_tensor.h:122): the element count of the shape, the
+// product of its shapeDim extents (1 for no dimension). The page prints an int result, the SDK header
+// uint64_t, which the sim follows (products past 2^31 stay exact).
+__aicore__ inline uint64_t GetShapeSize(const ShapeInfo& shapeInfo)
+{
+    uint64_t n = 1;
+    for (uint8_t i = 0; i < shapeInfo.shapeDim; ++i) {
+        n *= shapeInfo.shape[i];
+    }
+    return n;
+}
+
 } // namespace AscendC
 
 namespace ascsim::kern::dump {

@@ -163,6 +163,9 @@ __aicore__ inline void DisableDmaAtomic(ascsim::kern::SrcLoc loc = ascsim::kern:
 {
     detail::atomic::SetFields(0, 0, "DisableDmaAtomic", loc);
 }
+// SetAtomicNone: the older name of DisableDmaAtomic (附录/接口变更说明.md; the SDK: "SetAtomicNone has been
+// updated, please use DisableDmaAtomic instead", kernel_operator_set_atomic_intf.h:43-44).
+__aicore__ inline void SetAtomicNone(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) { DisableDmaAtomic(loc); }
 
 template <AtomicDtype type, AtomicOp op>
 __aicore__ inline void SetStoreAtomicConfig(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())

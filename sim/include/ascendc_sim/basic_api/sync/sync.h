@@ -75,6 +75,26 @@ __aicore__ inline void WaitFlag(int32_t eventID, ascsim::kern::SrcLoc loc = ascs
     ascsim::kern::WaitFlag(pp.src, pp.dst, eventID, loc);
 }
 
+// TQueSync<src, dst> (同步控制/核内同步/TQueSync模板参数.md, SetFlag-WaitFlag.md; SDK
+// kernel_operator_block_sync_intf.h:95-100): the version-portable spelling of SetFlag / WaitFlag, the
+// pipes as template arguments; the same flags (and checks, id 0-7) as SetFlag<HardEvent>.
+template <pipe_t src, pipe_t dst>
+class TQueSync {
+    static_assert(detail::PipeModelled(src) && detail::PipeModelled(dst),
+                  "TQueSync: the sim models the vector-core pipes S, V, MTE2, MTE3 only");
+    static_assert(src != dst || src == PIPE_V, "TQueSync: no HardEvent synchronises a pipe with itself (but V_V)");
+
+public:
+    __aicore__ inline void SetFlag(int8_t id, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        ascsim::kern::SetFlag(detail::ToPipe(src), detail::ToPipe(dst), id, loc);
+    }
+    __aicore__ inline void WaitFlag(int8_t id, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+    {
+        ascsim::kern::WaitFlag(detail::ToPipe(src), detail::ToPipe(dst), id, loc);
+    }
+};
+
 // PipeBarrier<pipe>(): later instructions of `pipe` wait for its earlier ones; PIPE_ALL waits
 // for every pipe.
 template <pipe_t pipe>

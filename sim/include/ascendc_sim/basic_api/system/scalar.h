@@ -1,0 +1,79 @@
+// Scalar computation for Ascend 950 (docs/zh/api/SIMD-API/基础API/标量计算/; SDK
+// basic_api/kernel_operator_scalar_intf.h:37-66):
+//   GetBitCount<v>(x)            GetBitCount.md: how many bits of x equal v (0 or 1)
+//   CountLeadingZero(x)          CountLeadingZero.md: leading zeros of x, 64 for 0
+//   CountBitsCntSameAsSignBit(x) CountBitsCntSameAsSignBit.md: the run of bits right below the sign bit
+//                                that equal it (the page's 0x0100000000000020 -> 6; 0 and -1 -> 63)
+//   GetSFFValue<v>(x)            GetSFFValue.md: position of the first bit equal to v from the LSB, -1 if none
+//   Cast<T, U, roundMode>(x)     Cast（float转half-int32_t）.md: float -> half (CAST_ODD), float -> int32_t
+//                                (CAST_ROUND / CEIL / FLOOR / RINT), the numerics layer's conversion
+//                                (saturating to the int32_t range, NaN -> 0, as the vector Cast)
+// and the older names 附录/接口变更说明.md maps onto them: ScalarGetCountOfValue (GetBitCount),
+// ScalarCountLeadingZero (CountLeadingZero), ScalarGetSFFValue (GetSFFValue), ScalarCast (Cast).
+// A countValue other than 0 / 1 does not compile (the pages: "取值为0或1").
+#pragma once
+
+#include <cstdint>
+
+#include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/numerics/cast.h"
+#include "ascendc_sim/numerics/numerics.h"
+#include "ascendc_sim/types/enums.h"
+
+namespace AscendC {
+
+template <int countValue>
+__aicore__ inline int64_t GetBitCount(uint64_t valueIn)
+{
+    static_assert(countValue == 0 || countValue == 1, "GetBitCount: countValue is 0 or 1");
+    const int64_t ones = __builtin_popcountll(valueIn);
+    return countValue == 1 ? ones : 64 - ones;
+}
+template <int countValue>
+__aicore__ inline int64_t ScalarGetCountOfValue(uint64_t valueIn)
+{
+    return GetBitCount<countValue>(valueIn);
+}
+
+__aicore__ inline int64_t CountLeadingZero(uint64_t valueIn) { return valueIn == 0 ? 64 : __builtin_clzll(valueIn); }
+__aicore__ inline int64_t ScalarCountLeadingZero(uint64_t valueIn) { return CountLeadingZero(valueIn); }
+
+__aicore__ inline int64_t CountBitsCntSameAsSignBit(int64_t valueIn)
+{
+    // Flip every bit when negative: the run equal to the sign becomes a run of zeros after bit 63.
+    const auto u = static_cast<uint64_t>(valueIn < 0 ? ~valueIn : valueIn);
+    return CountLeadingZero(u << 1 | 1u); // bit 0 set caps the count at 63
+}
+
+template <int countValue>
+__aicore__ inline int64_t GetSFFValue(uint64_t valueIn)
+{
+    static_assert(countValue == 0 || countValue == 1, "GetSFFValue: countValue is 0 or 1");
+    const uint64_t v = countValue == 1 ? valueIn : ~valueIn;
+    return v == 0 ? -1 : __builtin_ctzll(v);
+}
+template <int countValue>
+__aicore__ inline int64_t ScalarGetSFFValue(uint64_t valueIn)
+{
+    return GetSFFValue<countValue>(valueIn);
+}
+
+template <typename T, typename U, RoundMode roundMode>
+__aicore__ inline U Cast(T valueIn)
+{
+    static_assert(std::is_same_v<T, float>, "Cast (scalar): valueIn is float (数据类型)");
+    static_assert(
+        (std::is_same_v<U, half> && roundMode == RoundMode::CAST_ODD) ||
+            (std::is_same_v<U, int32_t> && (roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_CEIL ||
+                                            roundMode == RoundMode::CAST_FLOOR || roundMode == RoundMode::CAST_RINT)),
+        "Cast (scalar): float -> half takes CAST_ODD, float -> int32_t CAST_ROUND / CEIL / FLOOR / RINT "
+        "(约束说明)");
+    return ascsim::num::Cast<U, T>(valueIn, roundMode);
+}
+template <typename T, typename U, RoundMode roundMode>
+__aicore__ inline U ScalarCast(T valueIn)
+{
+    return Cast<T, U, roundMode>(valueIn);
+}
+
+} // namespace AscendC
