@@ -69,7 +69,7 @@ constexpr bool VfOpsValid()
 static_assert(
     VfOpsValid<ops::Add, ops::Sub, ops::Mul, ops::Max, ops::Min, ops::Cast, ops::Truncate, ops::Compare, ops::Compares,
                ops::Select, ops::Squeeze, ops::AddRelu, ops::Axpy, ops::MulAddDst, ops::MulDstAdd, ops::Pack,
-               ops::UnPack, ops::Unsqueeze, ops::Copy, ops::DataCopyUbToUb, ops::LoadAlign, ops::StoreAlign,
+               ops::UnPack, ops::Unsqueeze, ops::Copy, ops::DataCopyUbToUb, ops::AscCopyUbToUb, ops::LoadAlign, ops::StoreAlign,
                ops::LoadUnAlignPre, ops::LoadUnAlign, ops::StoreUnAlign, ops::StoreUnAlignPost, ops::GatherB,
                ops::Scatter, ops::MaskGenWithRegTensor, ops::GatherLoad, ops::Brcb, ops::CreateVecIndex, ops::Duplicate,
                ops::Gather, ops::Gatherb, ops::GatherMask, ops::Histograms, ops::Arange, ops::Transpose,
