@@ -18,6 +18,7 @@ void TwoArrays(void* s, float* x, uint32_t n);
 void Misaligned(void* s, float* x, uint32_t offset);
 void RawModes(void* s, float* x, uint8_t mode, int pipe);
 void CallVfs(void* s, bool nested);
+void MixedUb(void* s, uint32_t pipeKb, bool arrayFirst);
 extern int g_vfRuns;
 
 namespace {
@@ -194,6 +195,26 @@ TEST_F(CApi, ADirectVfCallInsideAVfIsAFinding)
 {
     CallVfs(stream_, true);
     ExpectFinding({"a VF cannot launch another VF"});
+}
+
+TEST_F(CApi, TPipeBuffersAndUbArraysThatDoNotMeetAreSilent)
+{
+    MixedUb(stream_, 100, false);
+    ExpectOk();
+    MixedUb(stream_, 100, true);
+    ExpectOk();
+}
+
+TEST_F(CApi, AUbArrayIntoTPipeBuffersIsAFinding)
+{
+    MixedUb(stream_, 200, false);
+    ExpectFinding({"memcheck", "inside the TPipe buffers that end at byte 204800"});
+}
+
+TEST_F(CApi, TPipeBuffersIntoAUbArrayAreAFinding)
+{
+    MixedUb(stream_, 200, true);
+    ExpectFinding({"memcheck", "TPipe buffers reach UB byte 204800, into the __ubuf__ arrays"});
 }
 
 } // namespace
