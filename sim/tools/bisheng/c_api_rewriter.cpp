@@ -24,7 +24,7 @@ public:
     {
         CApiRewriteResult result;
         CollectVfNames();
-        std::vector<char> scopes; // 'b' block, 'c' class body, 'n' namespace / extern "C", '(' '[' brackets
+        std::vector<char> scopes;  // 'b' block, 'c' class body, 'n' namespace / extern "C", '(' '[' brackets
         std::size_t headStart = 0; // first token of the current statement head
         for (std::size_t i = 0; i < toks_.size(); ++i) {
             if (T(i).directive != 0)
@@ -66,8 +66,8 @@ private:
     std::string_view Text(std::size_t i) const { return TokenText(src_, toks_[i]); }
     char PunctChar(std::size_t i) const
     {
-        return i < toks_.size() && T(i).kind == TokenKind::Punct && T(i).end - T(i).begin == 1 ? src_[T(i).begin]
-                                                                                               : '\0';
+        return i < toks_.size() && T(i).kind == TokenKind::Punct && T(i).end - T(i).begin == 1 ? src_[T(i).begin] :
+                                                                                                 '\0';
     }
     bool IsId(std::size_t i, std::string_view s) const
     {
@@ -119,12 +119,11 @@ private:
             return 'i';
         const std::size_t p = Prev(brace);
         if (p < toks_.size() && (PunctChar(p) == '=' || PunctChar(p) == ',' || T(p).kind == TokenKind::Identifier))
-            return p < toks_.size() && T(p).kind == TokenKind::Identifier && (IsId(p, "else") || IsId(p, "do") ||
-                                                                               IsId(p, "try") || IsId(p, "const") ||
-                                                                               IsId(p, "noexcept") ||
-                                                                               IsId(p, "override"))
-                       ? 'b'
-                       : 'i';
+            return p < toks_.size() && T(p).kind == TokenKind::Identifier &&
+                           (IsId(p, "else") || IsId(p, "do") || IsId(p, "try") || IsId(p, "const") ||
+                            IsId(p, "noexcept") || IsId(p, "override")) ?
+                       'b' :
+                       'i';
         return 'b';
     }
 
@@ -182,17 +181,20 @@ private:
             if (close >= toks_.size())
                 return;
             if (close == last + 2) {
-                Error(name, "the simulator places a __ubuf__ array in the Unified Buffer only with a constant size "
-                            "(`__ubuf__ T name[N];`); `" + std::string(Text(name)) + "[]` is not emulated",
+                Error(name,
+                      "the simulator places a __ubuf__ array in the Unified Buffer only with a constant size "
+                      "(`__ubuf__ T name[N];`); `" +
+                          std::string(Text(name)) + "[]` is not emulated",
                       r);
                 return;
             }
             last = close;
         }
         if (PunctChar(last + 1) != ';') {
-            Error(name, "the simulator places a block-scope __ubuf__ array in the Unified Buffer only in the form "
-                        "`__ubuf__ T name[N];` (one declarator, no initializer): declare `" +
-                            std::string(Text(name)) + "` on its own and fill it with the C API's copies",
+            Error(name,
+                  "the simulator places a block-scope __ubuf__ array in the Unified Buffer only in the form "
+                  "`__ubuf__ T name[N];` (one declarator, no initializer): declare `" +
+                      std::string(Text(name)) + "` on its own and fill it with the C API's copies",
                   r);
             return;
         }

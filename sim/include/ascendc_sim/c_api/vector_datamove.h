@@ -136,61 +136,58 @@ inline void CApiUb2Gm(void* dst, const void* src, uint32_t size, const char* api
 } // namespace AscendC::detail
 
 // ---- asc_copy_gm2ub_align / asc_copy_ub2gm_align, one set per element type ------------------------
-#define ASCSIM_C_API_ALIGN_COPIES(T)                                                                               \
-    __aicore__ inline void asc_copy_gm2ub_align(__ubuf__ T* dst, __gm__ T* src, uint32_t size,                    \
-                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())          \
-    {                                                                                                              \
-        AscendC::detail::CApiGm2Ub(dst, src, size, "asc_copy_gm2ub_align", loc);                                   \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_gm2ub_align_sync(__ubuf__ T* dst, __gm__ T* src, uint32_t size,               \
-                                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())     \
-    {                                                                                                              \
-        AscendC::detail::CApiGm2Ub(dst, src, size, "asc_copy_gm2ub_align_sync", loc);                              \
-        AscendC::detail::RawWaitForPipe(ascsim::kern::Pipe::MTE2);                                                 \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_gm2ub_align(                                                                   \
-        __ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num,            \
-        uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode,                 \
-        uint64_t src_stride, uint32_t dst_stride, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())         \
-    {                                                                                                              \
-        AscendC::detail::CApiGm2UbAlign<T>(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,      \
-                                           enable_constant_pad, static_cast<uint8_t>(l2_cache_mode), src_stride,   \
-                                           dst_stride, loc);                                                       \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_gm2ub_align(                                                                   \
-        __ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num,            \
-        uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride,           \
-        uint32_t dst_stride, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                              \
-    {                                                                                                              \
-        AscendC::detail::CApiGm2UbAlign<T>(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,      \
-                                           enable_constant_pad, l2_cache_mode, src_stride, dst_stride, loc);       \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint32_t size,                    \
-                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())          \
-    {                                                                                                              \
-        AscendC::detail::CApiUb2Gm(dst, src, size, "asc_copy_ub2gm_align", loc);                                   \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_ub2gm_align_sync(__gm__ T* dst, __ubuf__ T* src, uint32_t size,               \
-                                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())     \
-    {                                                                                                              \
-        AscendC::detail::CApiUb2Gm(dst, src, size, "asc_copy_ub2gm_align_sync", loc);                              \
-        AscendC::detail::RawWaitForPipe(ascsim::kern::Pipe::MTE3);                                                 \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst,                 \
-                                                uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode,        \
-                                                uint64_t dst_stride, uint32_t src_stride,                         \
-                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())          \
-    {                                                                                                              \
-        AscendC::detail::CApiUb2GmAlign<T>(dst, src, n_burst, len_burst, static_cast<uint8_t>(l2_cache_mode),     \
-                                           dst_stride, src_stride, loc);                                           \
-    }                                                                                                              \
-    __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst,                 \
-                                                uint32_t len_burst, uint8_t l2_cache_mode, uint64_t dst_stride,   \
-                                                uint32_t src_stride,                                              \
-                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())          \
-    {                                                                                                              \
-        AscendC::detail::CApiUb2GmAlign<T>(dst, src, n_burst, len_burst, l2_cache_mode, dst_stride, src_stride,    \
-                                           loc);                                                                   \
+#define ASCSIM_C_API_ALIGN_COPIES(T)                                                                                  \
+    __aicore__ inline void asc_copy_gm2ub_align(__ubuf__ T* dst, __gm__ T* src, uint32_t size,                        \
+                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())              \
+    {                                                                                                                 \
+        AscendC::detail::CApiGm2Ub(dst, src, size, "asc_copy_gm2ub_align", loc);                                      \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_gm2ub_align_sync(__ubuf__ T* dst, __gm__ T* src, uint32_t size,                   \
+                                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())         \
+    {                                                                                                                 \
+        AscendC::detail::CApiGm2Ub(dst, src, size, "asc_copy_gm2ub_align_sync", loc);                                 \
+        AscendC::detail::RawWaitForPipe(ascsim::kern::Pipe::MTE2);                                                    \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_gm2ub_align(                                                                      \
+        __ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num,               \
+        uint8_t right_padding_num, bool enable_constant_pad, asc_load_l2_cache_mode l2_cache_mode,                    \
+        uint64_t src_stride, uint32_t dst_stride, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())            \
+    {                                                                                                                 \
+        AscendC::detail::CApiGm2UbAlign<T>(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,         \
+                                           enable_constant_pad, static_cast<uint8_t>(l2_cache_mode), src_stride,      \
+                                           dst_stride, loc);                                                          \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_gm2ub_align(                                                                      \
+        __ubuf__ T* dst, __gm__ T* src, uint16_t n_burst, uint32_t len_burst, uint8_t left_padding_num,               \
+        uint8_t right_padding_num, bool enable_constant_pad, uint8_t l2_cache_mode, uint64_t src_stride,              \
+        uint32_t dst_stride, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                                 \
+    {                                                                                                                 \
+        AscendC::detail::CApiGm2UbAlign<T>(dst, src, n_burst, len_burst, left_padding_num, right_padding_num,         \
+                                           enable_constant_pad, l2_cache_mode, src_stride, dst_stride, loc);          \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint32_t size,                        \
+                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())              \
+    {                                                                                                                 \
+        AscendC::detail::CApiUb2Gm(dst, src, size, "asc_copy_ub2gm_align", loc);                                      \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_ub2gm_align_sync(__gm__ T* dst, __ubuf__ T* src, uint32_t size,                   \
+                                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())         \
+    {                                                                                                                 \
+        AscendC::detail::CApiUb2Gm(dst, src, size, "asc_copy_ub2gm_align_sync", loc);                                 \
+        AscendC::detail::RawWaitForPipe(ascsim::kern::Pipe::MTE3);                                                    \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_ub2gm_align(                                                                      \
+        __gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_t len_burst, asc_store_l2_cache_mode l2_cache_mode,  \
+        uint64_t dst_stride, uint32_t src_stride, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())            \
+    {                                                                                                                 \
+        AscendC::detail::CApiUb2GmAlign<T>(dst, src, n_burst, len_burst, static_cast<uint8_t>(l2_cache_mode),         \
+                                           dst_stride, src_stride, loc);                                              \
+    }                                                                                                                 \
+    __aicore__ inline void asc_copy_ub2gm_align(__gm__ T* dst, __ubuf__ T* src, uint16_t n_burst, uint32_t len_burst, \
+                                                uint8_t l2_cache_mode, uint64_t dst_stride, uint32_t src_stride,      \
+                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())              \
+    {                                                                                                                 \
+        AscendC::detail::CApiUb2GmAlign<T>(dst, src, n_burst, len_burst, l2_cache_mode, dst_stride, src_stride, loc); \
     }
 
 ASCSIM_C_API_ALIGN_COPIES(int8_t)
@@ -205,14 +202,14 @@ ASCSIM_C_API_ALIGN_COPIES(float)
 #undef ASCSIM_C_API_ALIGN_COPIES
 
 // ---- asc_set_copy_pad_val: the padding register (the C++ SetPadValue's), for asc_copy_gm2ub_align ------
-#define ASCSIM_C_API_PAD_VAL(T)                                                                                    \
-    __aicore__ inline void asc_set_copy_pad_val(T pad_value)                                                       \
-    {                                                                                                              \
-        ascsim::kern::VecSpr& reg = ascsim::kern::CurrentVecSpr();                                                 \
-        reg.movPadBits = 0;                                                                                        \
-        std::memcpy(&reg.movPadBits, &pad_value, sizeof(T));                                                       \
-        reg.movPadBytes = sizeof(T);                                                                               \
-        reg.movPadSet = true;                                                                                      \
+#define ASCSIM_C_API_PAD_VAL(T)                                    \
+    __aicore__ inline void asc_set_copy_pad_val(T pad_value)       \
+    {                                                              \
+        ascsim::kern::VecSpr& reg = ascsim::kern::CurrentVecSpr(); \
+        reg.movPadBits = 0;                                        \
+        std::memcpy(&reg.movPadBits, &pad_value, sizeof(T));       \
+        reg.movPadBytes = sizeof(T);                               \
+        reg.movPadSet = true;                                      \
     }
 ASCSIM_C_API_PAD_VAL(int8_t)
 ASCSIM_C_API_PAD_VAL(uint8_t)
@@ -292,7 +289,8 @@ __aicore__ inline void asc_copy_ub2ub(__ubuf__ void* dst, __ubuf__ void* src, ui
     RequireInRange(size / kDataBlockBytes, 1, 65535, "size / 32", ascsim::ops::AscCopyUbToUb::kName, loc);
     CopyUbToUb(AscendC::UbOperand<uint8_t>::FromUbPointer(static_cast<uint8_t*>(dst)),
                AscendC::UbOperand<uint8_t>::FromUbPointer(static_cast<uint8_t*>(src)),
-               UbCopyBlocks{1, static_cast<uint16_t>(size / kDataBlockBytes), 0, 0}, ascsim::ops::AscCopyUbToUb::kName, loc);
+               UbCopyBlocks{1, static_cast<uint16_t>(size / kDataBlockBytes), 0, 0}, ascsim::ops::AscCopyUbToUb::kName,
+               loc);
 }
 __aicore__ inline void asc_copy_ub2ub_sync(__ubuf__ void* dst, __ubuf__ void* src, uint32_t size,
                                            ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())

@@ -58,8 +58,8 @@ inline void RawCopyGmToUb(uint8_t* ub, const uint8_t* gm, const RawRows& r, cons
         AccessGm(Pipe::MTE2, seq, s, r.len, false, nullptr, 0, api, loc);
         const uint64_t at = i * r.ubPitch;
         const bool last = i + 1 == r.n;
-        const uint64_t span = pad.compact ? (last ? RawAlignUp32(at + r.len) - at : r.len)
-                                          : RawAlignUp32(leftBytes + r.len + rightBytes);
+        const uint64_t span = pad.compact ? (last ? RawAlignUp32(at + r.len) - at : r.len) :
+                                            RawAlignUp32(leftBytes + r.len + rightBytes);
         uint8_t* d = ub + at;
         if (!pad.fillKnown) {
             dst.Declare(Pipe::MTE2, seq, at + leftBytes, r.len, true, api, loc);

@@ -55,7 +55,8 @@ void NoteUbCarved(uint64_t endOffset)
         endOffset > core->chip.ubUsable - core->chip.ubArrayBytes) {
         // rule memcheck.ub-array-overlap: TPipe / allocator buffers and the C API's __ubuf__ arrays of one kernel
         //     overlapping in UB
-        //   choice: the docs place neither the arrays (基于指针的C语言编程/C语言编程概述.md: the compiler's) nor say how
+        //   choice: the docs place neither the arrays (基于指针的C语言编程/C语言编程概述.md: the compiler's) nor say
+        //   how
         //       they share UB with TPipe; the sim puts the arrays at the top of the kernel's share and TPipe at the
         //       bottom, and two users of one byte corrupt each other
         Fail(Check::kMemcheck, "TPipe::InitBuffer",
@@ -82,9 +83,9 @@ void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc)
     const uint64_t total = core.chip.ubArrayBytes + rounded;
     if (total > core.chip.ubUsable) {
         // rule memcheck.ub-array-fit: the C API's block-scope __ubuf__ arrays of a kernel need more UB than its share
-        //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于指针的C语言编程/C语言编程概述.md (AIV内部存储之Unified Buffer)
-        //   doc: guide/编程指南/高级编程/硬件实现/架构规格/NPU架构版本3510.md (存储单元)
-        //   choice: on the chip the compiler rejects the program; the sim reports it when the declaration first runs
+        //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于指针的C语言编程/C语言编程概述.md (AIV内部存储之Unified
+        //   Buffer) doc: guide/编程指南/高级编程/硬件实现/架构规格/NPU架构版本3510.md (存储单元) choice: on the chip
+        //   the compiler rejects the program; the sim reports it when the declaration first runs
         Fail(Check::kMemcheck, "__ubuf__ array",
              std::string("__ubuf__ array ") + site + " of " + std::to_string(bytes) + " bytes: the kernel's __ubuf__ " +
                  "arrays would need " + std::to_string(total) + " bytes (32-byte aligned each) but the Unified " +

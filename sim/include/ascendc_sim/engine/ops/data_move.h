@@ -111,7 +111,7 @@ struct MaskGenWithRegTensor : RegMoveRow {
 };
 
 inline constexpr auto
-    kDataMoveCosts = CostRows<Copy, DataCopyUbToUb, AscCopyUbToUb, LoadAlign, StoreAlign, LoadUnAlignPre, LoadUnAlign, StoreUnAlign,
-                              StoreUnAlignPost, GatherB, Scatter, MaskGenWithRegTensor>();
+    kDataMoveCosts = CostRows<Copy, DataCopyUbToUb, AscCopyUbToUb, LoadAlign, StoreAlign, LoadUnAlignPre, LoadUnAlign,
+                              StoreUnAlign, StoreUnAlignPost, GatherB, Scatter, MaskGenWithRegTensor>();
 
 } // namespace ascsim::ops
