@@ -12,8 +12,11 @@
 //       recorded at all (a hazard it would leave stays a finding).
 // Docs-silent choices: a pipe the vector core lacks (PIPE_M, PIPE_MTE1, PIPE_FIX) is a synccheck finding;
 // mutex ids follow the C++ Mutex's range (0..27): the C API page's [0, 31] ids 28-31 are reported.
-// Not yet: asc_sync_mte2 / asc_sync_mte3 (their pages do not say what the id selects), the inter-core
-// and data-barrier forms.
+//   asc_sync_data_barrier(mem_dsb_t) (asc_sync_data_barrier.md, "用于解决Scalar的内存依赖"): as the C++
+//       DataSyncBarrier, it orders nothing further in the sim, whose scalar accesses complete when issued.
+//       mem_dsb_t is the compiler's enumeration on the NPU; the sim declares it with DataSyncBarrier's
+//       MemDsbT order (ALL, DDR, UB, SEQ), unscoped so that `mem_dsb_t::DSB_ALL` and `DSB_ALL` both name it.
+// Not yet: asc_sync_mte2 / asc_sync_mte3 (their pages do not say what the id selects), the inter-core forms.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +29,7 @@
 #include "ascendc_sim/types/pipes.h"
 
 enum ascMutexExecuteMode { ASC_LOCK_BLOCK = 0, ASC_LOCK_NON_BLOCK = 1 };
+enum mem_dsb_t : uint8_t { DSB_ALL = 0, DSB_DDR = 1, DSB_UB = 2, DSB_SEQ = 3 };
 
 namespace AscendC::detail {
 // The vector-core pipe of a C API sync argument; a pipe the core lacks is a finding.
@@ -116,4 +120,11 @@ __aicore__ inline void asc_unlock(pipe_t pipe, uint8_t mutex_id,
                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     asc_unlock(pipe, mutex_id, ASC_LOCK_BLOCK, loc);
+}
+
+// asc_sync_data_barrier.md: the scalar unit waits for its earlier memory accesses.
+__aicore__ inline void asc_sync_data_barrier(mem_dsb_t arg, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    (void)arg;
+    ascsim::kern::XcoreScalarCall("asc_sync_data_barrier", loc);
 }
