@@ -4,6 +4,7 @@
 #include "driver.h"
 
 #include "host_commands.h"
+#include "c_api_rewriter.h"
 #include "launch_rewriter.h"
 #include "process.h"
 
@@ -86,7 +87,13 @@ private:
         }
         std::ostringstream text;
         text << in.rdbuf();
-        const RewriteResult result = RewriteLaunches(text.str(), source.path);
+        const CApiRewriteResult capi = RewriteCApi(text.str(), source.path);
+        if (!capi.ok()) {
+            for (const auto& e : capi.errors)
+                std::cerr << e << "\n";
+            return {};
+        }
+        const RewriteResult result = RewriteLaunches(capi.text, source.path);
         if (!result.ok()) {
             for (const auto& e : result.errors)
                 std::cerr << e << "\n";

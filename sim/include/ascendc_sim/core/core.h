@@ -102,6 +102,15 @@ void QueueTensorAllocated(uint8_t position, const char* api, SrcLoc loc);
 void QueueTensorReleased(uint8_t position);
 // TPipe::InitBuffer reports the end (offset from UbBase()) of the UB it has handed out.
 void NoteUbCarved(uint64_t endOffset);
+// A block-scope `__ubuf__ T name[N]` of the C API (基于指针的C语言编程/C语言编程概述.md, 静态申请: a
+// fixed-size UB array, "Compiler automatically aligns to 32 bytes"), which the sim's bisheng turns into
+// a reference to this core's slot for the declaration: `site` names it (file:line:name, the bytes
+// included). The docs leave the placement to the compiler; the sim's choice: the first execution of a
+// site in a launch takes the next `bytes` (rounded up to 32) below the previous slot, from the top of the
+// kernel's share (UbUsableBytes) down; later executions of the site, on this core and launch, reuse it.
+// TPipe and the allocators carve from the bottom up, so a kernel may mix both: the two meeting is a
+// memcheck finding, as is a total beyond the kernel's share.
+void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc);
 // ---- UB regions (架构规格/NPU架构版本3510.md, 编译选项) ---------------------------------------
 // UB is 256 KB: by default 248 KB for the kernel (TPipe, TBuf, the allocators: UbUsableBytes), 6 KB the
 // SIMD VF stack, where the compiler spills registers, and 2 KB the Ascend C reserve, which the APIs

@@ -2,13 +2,15 @@
 // what the real bisheng provides without any #include (docs/zh/guide/编程指南/语言扩展层/
 // SIMD-BuiltIn关键字.md): the function execution space qualifiers, the built-in variables
 // block_idx / block_num, and the <<<numBlocks, dynUBufSize, stream>>> launch, which the driver
-// rewrites into a call of ascsim::asc::KernelLaunch (kernel_launch.h). __NPU_ARCH__ (3510) is
+// rewrites into a call of ascsim::asc::KernelLaunch (kernel_launch.h), and the C API's block-scope
+// `__ubuf__ T name[N]` arrays, which it places in the core's UB (ub_array.h). __NPU_ARCH__ (3510) is
 // defined by the driver on its command line.
 #pragma once
 
 #include "ascendc_sim/lang/keywords.h"
 #include "ascendc_sim/lang/vf_keywords.h"
 #include "ascendc_sim/lang/kernel_launch.h"
+#include "ascendc_sim/lang/ub_array.h"
 
 // __vector__ marks a kernel that runs on AI Vector cores (SIMD-BuiltIn关键字.md, 函数执行空间限定符);
 // __cube__ and __mix__ kernels need AI Cube cores, which the simulator does not emulate: they compile,

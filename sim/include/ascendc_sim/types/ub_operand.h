@@ -10,6 +10,7 @@
 
 #include "ascendc_sim/core/buffer_slot.h"
 #include "ascendc_sim/core/core.h"
+#include "ascendc_sim/types/int4.h" // ElemByteOffset, ElemByteSpan
 
 namespace AscendC {
 

@@ -1,5 +1,7 @@
 // Per-core resource limits the 950 docs state (include/ascendc_sim/core/core.h): tensors held
 // per TPosition, and the UB TPipe handed out (for the UB region rules, ub_regions.cpp).
+#include <cstdint>
+#include <cstdio>
 #include <string>
 
 #include "core/core_state.h"
@@ -49,6 +51,58 @@ void NoteUbCarved(uint64_t endOffset)
     if (core != nullptr && endOffset > core->chip.ubCarvedEnd) {
         core->chip.ubCarvedEnd = endOffset;
     }
+    if (core != nullptr && core->check.sanitize && core->chip.ubArrayBytes != 0 &&
+        endOffset > core->chip.ubUsable - core->chip.ubArrayBytes) {
+        // rule memcheck.ub-array-overlap: TPipe / allocator buffers and the C API's __ubuf__ arrays of one kernel
+        //     overlapping in UB
+        //   choice: the docs place neither the arrays (基于指针的C语言编程/C语言编程概述.md: the compiler's) nor say
+        //   how
+        //       they share UB with TPipe; the sim puts the arrays at the top of the kernel's share and TPipe at the
+        //       bottom, and two users of one byte corrupt each other
+        Fail(Check::kMemcheck, "TPipe::InitBuffer",
+             "TPipe buffers reach UB byte " + std::to_string(endOffset) + ", into the __ubuf__ arrays that take the " +
+                 std::to_string(core->chip.ubArrayBytes) + " bytes below " + std::to_string(core->chip.ubUsable),
+             SrcLoc{}, "UB", static_cast<uintptr_t>(endOffset), 0);
+    }
+}
+
+void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc)
+{
+    CoreState* bound = BoundCore();
+    if (bound == nullptr) {
+        std::fprintf(stderr, "[ascend-sim] __ubuf__ array %s declared outside a kernel launch\n", site);
+        throw KernelAbort{};
+    }
+    CoreState& core = *bound;
+    const std::string key = std::string(site) + "#" + std::to_string(bytes);
+    const auto found = core.chip.ubArraySlots.find(key);
+    if (found != core.chip.ubArraySlots.end()) {
+        return core.chip.ub.data() + found->second;
+    }
+    const uint64_t rounded = (bytes + 31) & ~uint64_t(31);
+    const uint64_t total = core.chip.ubArrayBytes + rounded;
+    if (total > core.chip.ubUsable) {
+        // rule memcheck.ub-array-fit: the C API's block-scope __ubuf__ arrays of a kernel need more UB than its share
+        //   doc: guide/编程指南/编程模型/AI-Core-SIMD编程/基于指针的C语言编程/C语言编程概述.md (AIV内部存储之Unified
+        //   Buffer) doc: guide/编程指南/高级编程/硬件实现/架构规格/NPU架构版本3510.md (存储单元) choice: on the chip
+        //   the compiler rejects the program; the sim reports it when the declaration first runs
+        Fail(Check::kMemcheck, "__ubuf__ array",
+             std::string("__ubuf__ array ") + site + " of " + std::to_string(bytes) + " bytes: the kernel's __ubuf__ " +
+                 "arrays would need " + std::to_string(total) + " bytes (32-byte aligned each) but the Unified " +
+                 "Buffer gives the kernel " + std::to_string(core.chip.ubUsable) + " bytes",
+             loc, "UB", 0, bytes);
+    }
+    const uint64_t offset = core.chip.ubUsable - total;
+    if (core.check.sanitize && core.chip.ubCarvedEnd > offset) {
+        // see rule memcheck.ub-array-overlap
+        Fail(Check::kMemcheck, "__ubuf__ array",
+             std::string("__ubuf__ array ") + site + " would start at UB byte " + std::to_string(offset) +
+                 ", inside the TPipe buffers that end at byte " + std::to_string(core.chip.ubCarvedEnd),
+             loc, "UB", static_cast<uintptr_t>(offset), bytes);
+    }
+    core.chip.ubArrayBytes = total;
+    core.chip.ubArraySlots.emplace(key, offset);
+    return core.chip.ub.data() + offset;
 }
 
 } // namespace ascsim::kern

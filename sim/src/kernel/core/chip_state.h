@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <string>
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
@@ -22,6 +23,10 @@ struct ChipState {
     size_t ubUsable = 0;         // TPipe may use [0, ubUsable)
     uint8_t ubReservesFreed = 0; // the UB reserves the kernel's build freed (core.h, UbReserves)
     uint64_t ubCarvedEnd = 0;    // resource limits (core.h): the end of the UB TPipe handed out
+    // The C API's block-scope `__ubuf__ T name[N]` arrays (core.h, UbArraySlot): the bytes they take
+    // from the top of the kernel's share, and each declaration site's offset from UbBase().
+    uint64_t ubArrayBytes = 0;
+    std::map<std::string, uint64_t> ubArraySlots;
 
     // Pipe knowledge: known[p][q] = highest sequence number of pipe q that instructions issued
     // on p from now on are guaranteed to observe. clock[p] = last sequence number issued on p.

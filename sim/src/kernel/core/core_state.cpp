@@ -50,6 +50,8 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     check.vfStackSites.clear();
     std::fill(&check.queueTensors[0], &check.queueTensors[0] + 32, 0U);
     chip.ubCarvedEnd = 0;
+    chip.ubArrayBytes = 0;
+    chip.ubArraySlots.clear();
     chip.vecSpr = VecSpr{};
     printfText.clear();
     chip.ctrl = chip.ctrlAtLaunch = ctrl::kResetValue;

@@ -71,7 +71,8 @@ void XcoreStackBuffer(uint64_t* offset, uint64_t* bytes)
     // The highest end of what TPipe handed out in this launch (resource_limits.cpp), 32-byte aligned.
     const uint64_t begin = (core->chip.ubCarvedEnd + 31) & ~uint64_t(31);
     *offset = begin;
-    *bytes = begin < core->chip.ubUsable ? core->chip.ubUsable - begin : 0;
+    const uint64_t end = core->chip.ubUsable - core->chip.ubArrayBytes; // below the C API's __ubuf__ arrays
+    *bytes = begin < end ? end - begin : 0;
 }
 
 bool XcoreNdDmaDci(bool set)

@@ -39,6 +39,7 @@ TEST(MemoryOpRows, TheTimingModelFindsEachRowsClassByItsName)
     ExpectRowCost<ops::Duplicate>();
     ExpectRowCost<ops::Copy>();
     ExpectRowCost<ops::DataCopyUbToUb>();
+    ExpectRowCost<ops::AscCopyUbToUb>();
     ExpectRowCost<ops::Interleave>();
     ExpectRowCost<ops::DeInterleave>();
     ExpectRowCost<ops::Transpose>();

@@ -4,6 +4,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/types/enums.h"
+#include "ascendc_sim/types/pipes.h" // PipeModelled, ToPipe
 
 namespace AscendC {
 
@@ -46,14 +47,6 @@ constexpr PipePair EventPipes(HardEvent e)
         default:
             return {false, Pipe::S, Pipe::S}; // cube/fixpipe pairs: not on a vector core
     }
-}
-constexpr bool PipeModelled(pipe_t p) { return p == PIPE_S || p == PIPE_V || p == PIPE_MTE2 || p == PIPE_MTE3; }
-constexpr ascsim::kern::Pipe ToPipe(pipe_t p)
-{
-    return p == PIPE_V    ? ascsim::kern::Pipe::V :
-           p == PIPE_MTE2 ? ascsim::kern::Pipe::MTE2 :
-           p == PIPE_MTE3 ? ascsim::kern::Pipe::MTE3 :
-                            ascsim::kern::Pipe::S;
 }
 } // namespace detail
 

@@ -35,6 +35,11 @@ struct DataCopyUbToUb {
     static constexpr const char* kName = "DataCopy(UB->UB)";
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
 };
+// The C API's UB -> UB copy (C-API/vector_datamove/asc_copy_ub2ub.md, PIPE_V): DataCopy(UB->UB)'s engine.
+struct AscCopyUbToUb {
+    static constexpr const char* kName = "asc_copy_ub2ub";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+};
 
 // What the Reg move rows share.
 struct RegMoveRow {
@@ -106,7 +111,7 @@ struct MaskGenWithRegTensor : RegMoveRow {
 };
 
 inline constexpr auto
-    kDataMoveCosts = CostRows<Copy, DataCopyUbToUb, LoadAlign, StoreAlign, LoadUnAlignPre, LoadUnAlign, StoreUnAlign,
-                              StoreUnAlignPost, GatherB, Scatter, MaskGenWithRegTensor>();
+    kDataMoveCosts = CostRows<Copy, DataCopyUbToUb, AscCopyUbToUb, LoadAlign, StoreAlign, LoadUnAlignPre, LoadUnAlign,
+                              StoreUnAlign, StoreUnAlignPost, GatherB, Scatter, MaskGenWithRegTensor>();
 
 } // namespace ascsim::ops

@@ -1,0 +1,24 @@
+// A block-scope `__ubuf__ T name[N]` of the C API (docs/zh/guide/编程指南/编程模型/AI-Core-SIMD编程/
+// 基于指针的C语言编程/C语言编程概述.md, AIV内部存储之Unified Buffer, 静态申请: a fixed-size array in the
+// Unified Buffer, 32-byte aligned by the compiler). `__ubuf__` expands to nothing on the CPU, so such an
+// array would live on the host stack, outside the emulated UB; the simulator's bisheng rewrites the
+// declaration into a reference to this core's UB slot for it:
+//     __ubuf__ T (&name)[N] = *::ascsim::asc::UbArrayAt<T[N]>("<file>:<line>:name");
+// Where the slot lies and how it meets TPipe's buffers: core.h, UbArraySlot.
+#pragma once
+
+#include <type_traits>
+
+#include "ascendc_sim/core/core.h"
+
+namespace ascsim::asc {
+
+template <typename A>
+inline A* UbArrayAt(const char* site, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
+{
+    static_assert(std::is_array<A>::value && std::extent<A>::value != 0,
+                  "a __ubuf__ array in UB needs a constant size (extern __ubuf__ T name[] is not emulated)");
+    return static_cast<A*>(::ascsim::kern::UbArraySlot(site, sizeof(A), loc));
+}
+
+} // namespace ascsim::asc

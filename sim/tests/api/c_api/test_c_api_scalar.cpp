@@ -1,0 +1,69 @@
+// The C API's scalar bit operations (c_api/scalar_compute.h) against each page's own example and a
+// bit-by-bit reference loop over edge values.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "ascendc_sim/c_api/scalar_compute.h"
+
+namespace {
+
+int64_t RefFirst(uint64_t v, bool one)
+{
+    for (int i = 0; i < 64; ++i) {
+        if (((v >> i) & 1U) == (one ? 1U : 0U)) {
+            return i;
+        }
+    }
+    return -1;
+}
+int64_t RefSflbits(int64_t v)
+{
+    const uint64_t b = static_cast<uint64_t>(v);
+    const uint64_t sign = b >> 63;
+    int64_t n = 0;
+    for (int i = 62; i >= 0 && ((b >> i) & 1U) == sign; --i) {
+        ++n;
+    }
+    return n == 63 ? -1 : n;
+}
+
+TEST(CApiScalar, ThePagesExamples)
+{
+    EXPECT_EQ(asc_popc(33), 2);                     // asc_popc.md
+    EXPECT_EQ(asc_clz(0x0fffffffffffffffULL), 4);   // asc_clz.md
+    EXPECT_EQ(asc_ffz(33), 1);                      // asc_ffz.md
+    EXPECT_EQ(asc_sflbits(0x0f00000000000000), 3);  // asc_sflbits.md, 功能说明
+    EXPECT_EQ(asc_sflbits(0x000f00ff0ff0ffff), 11); // asc_sflbits.md, 调用示例
+    EXPECT_EQ(asc_sflbits(0), -1);
+    EXPECT_EQ(asc_sflbits(-1), -1);
+    EXPECT_EQ(asc_set_nthbit(0x0, 2), 0x4U);               // asc_set_nthbit.md
+    EXPECT_EQ(asc_clear_nthbit(0x7, 2), 0x3U);             // asc_clear_nthbit.md
+    EXPECT_EQ(asc_set_nthbit(0x0, -1), uint64_t{1} << 63); // (idx % 64 + 64) % 64
+    EXPECT_EQ(asc_clear_nthbit(~uint64_t{0}, 66), ~uint64_t{4});
+}
+
+TEST(CApiScalar, AgreeWithABitLoopOnEdgeValues)
+{
+    const std::vector<uint64_t> values = {
+        0, 1, 2, 33, 0x8000000000000000ULL, ~0ULL, ~1ULL, 0x7fffffffffffffffULL, 0xf0f0f0f0ULL, 0xfff0000000000000ULL};
+    for (uint64_t v : values) {
+        int pop = 0;
+        for (int i = 0; i < 64; ++i) {
+            pop += static_cast<int>((v >> i) & 1U);
+        }
+        int clz = 0;
+        for (int i = 63; i >= 0 && ((v >> i) & 1U) == 0; --i) {
+            ++clz;
+        }
+        EXPECT_EQ(asc_popc(v), pop) << v;
+        EXPECT_EQ(asc_zero_bits_cnt(v), 64 - pop) << v;
+        EXPECT_EQ(asc_clz(v), clz) << v;
+        EXPECT_EQ(asc_ffs(v), RefFirst(v, true)) << v;
+        EXPECT_EQ(asc_ffz(v), RefFirst(v, false)) << v;
+        EXPECT_EQ(asc_sflbits(static_cast<int64_t>(v)), RefSflbits(static_cast<int64_t>(v))) << v;
+    }
+}
+
+} // namespace

@@ -1,0 +1,295 @@
+// The C API rewrites of c_api_rewriter.h, on the tokens of cpp_lexer.h.
+#include "c_api_rewriter.h"
+
+#include "cpp_lexer.h"
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+namespace ascsim::bisheng {
+namespace {
+
+struct Edit {
+    std::size_t begin; // source bytes [begin, end) are replaced by text
+    std::size_t end;
+    std::string text;
+};
+
+class CApiRewriter {
+public:
+    CApiRewriter(std::string_view src, const std::string& file) : src_(src), file_(file), toks_(LexCpp(src)) {}
+
+    CApiRewriteResult Run()
+    {
+        CApiRewriteResult result;
+        CollectVfNames();
+        std::vector<char> scopes;  // 'b' block, 'c' class body, 'n' namespace / extern "C", '(' '[' brackets
+        std::size_t headStart = 0; // first token of the current statement head
+        for (std::size_t i = 0; i < toks_.size(); ++i) {
+            if (T(i).directive != 0)
+                continue;
+            const char c = PunctChar(i);
+            if (c == '{') {
+                scopes.push_back(BraceKind(headStart, i, scopes));
+                headStart = i + 1;
+            } else if (c == '(' || c == '[') {
+                scopes.push_back(c);
+            } else if (c == '}' || c == ')' || c == ']') {
+                if (!scopes.empty())
+                    scopes.pop_back();
+                if (c == '}')
+                    headStart = i + 1;
+            } else if (c == ';') {
+                headStart = i + 1;
+            } else if (T(i).kind == TokenKind::Identifier && Text(i) == "__ubuf__" && !scopes.empty() &&
+                       scopes.back() == 'b' && DeclarationStart(i)) {
+                PlaceUbArray(i, result);
+            } else if (T(i).kind == TokenKind::Identifier && vfNames_.count(std::string(Text(i))) != 0 &&
+                       vfDecls_.count(i) == 0) {
+                RewriteVfCall(i, result);
+            }
+        }
+        std::sort(edits_.begin(), edits_.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+        std::size_t copied = 0;
+        for (const Edit& e : edits_) {
+            result.text.append(src_.substr(copied, e.begin - copied));
+            result.text.append(e.text);
+            copied = e.end;
+        }
+        result.text.append(src_.substr(copied));
+        return result;
+    }
+
+private:
+    const Token& T(std::size_t i) const { return toks_[i]; }
+    std::string_view Text(std::size_t i) const { return TokenText(src_, toks_[i]); }
+    char PunctChar(std::size_t i) const
+    {
+        return i < toks_.size() && T(i).kind == TokenKind::Punct && T(i).end - T(i).begin == 1 ? src_[T(i).begin] :
+                                                                                                 '\0';
+    }
+    bool IsId(std::size_t i, std::string_view s) const
+    {
+        return i < toks_.size() && T(i).kind == TokenKind::Identifier && Text(i) == s;
+    }
+    // The previous token in ordinary code (not in a directive); toks_.size() if none.
+    std::size_t Prev(std::size_t i) const
+    {
+        while (i > 0) {
+            --i;
+            if (T(i).directive == 0)
+                return i;
+        }
+        return toks_.size();
+    }
+    void Error(std::size_t i, const std::string& message, CApiRewriteResult& r) const
+    {
+        r.errors.push_back(file_ + ":" + std::to_string(T(i).line) + ": error: " + message);
+    }
+    // Tokens [first, last] joined by single spaces where the source had anything between them.
+    std::string Normalized(std::size_t first, std::size_t last) const
+    {
+        std::string out;
+        for (std::size_t k = first; k <= last; ++k) {
+            if (k > first && T(k - 1).end != T(k).begin)
+                out += ' ';
+            out.append(Text(k));
+        }
+        return out;
+    }
+
+    // What a '{' at `brace` opens, from its statement head [head, brace).
+    char BraceKind(std::size_t head, std::size_t brace, const std::vector<char>& scopes) const
+    {
+        bool paren = false, record = false, ns = false;
+        for (std::size_t k = head; k < brace; ++k) {
+            if (T(k).directive != 0)
+                continue;
+            paren = paren || PunctChar(k) == '(';
+            record = record || IsId(k, "struct") || IsId(k, "class") || IsId(k, "union") || IsId(k, "enum");
+            ns = ns || IsId(k, "namespace") || IsId(k, "extern");
+        }
+        if (ns && !paren)
+            return 'n';
+        if (record && !paren)
+            return 'c';
+        // A brace after '=' or inside brackets is an initializer: not a block either.
+        if (!scopes.empty() && (scopes.back() == '(' || scopes.back() == '['))
+            return 'i';
+        const std::size_t p = Prev(brace);
+        if (p < toks_.size() && (PunctChar(p) == '=' || PunctChar(p) == ',' || T(p).kind == TokenKind::Identifier))
+            return p < toks_.size() && T(p).kind == TokenKind::Identifier &&
+                           (IsId(p, "else") || IsId(p, "do") || IsId(p, "try") || IsId(p, "const") ||
+                            IsId(p, "noexcept") || IsId(p, "override")) ?
+                       'b' :
+                       'i';
+        return 'b';
+    }
+
+    bool DeclarationStart(std::size_t i) const
+    {
+        const std::size_t p = Prev(i);
+        return p >= toks_.size() || PunctChar(p) == ';' || PunctChar(p) == '{' || PunctChar(p) == '}';
+    }
+
+    // The ']' closing the '[' at `open` (nested brackets balanced); toks_.size() if none.
+    std::size_t CloseBracket(std::size_t open) const
+    {
+        int depth = 0;
+        for (std::size_t k = open; k < toks_.size(); ++k) {
+            const char c = PunctChar(k);
+            if (c == '(' || c == '[' || c == '{')
+                ++depth;
+            else if (c == ')' || c == ']' || c == '}') {
+                if (--depth == 0)
+                    return c == ']' ? k : toks_.size();
+            } else if (c == ';')
+                return toks_.size();
+        }
+        return toks_.size();
+    }
+
+    void PlaceUbArray(std::size_t ubuf, CApiRewriteResult& r)
+    {
+        // Type tokens up to the name: identifiers, '::' and balanced template arguments.
+        std::size_t k = ubuf + 1;
+        int angles = 0;
+        for (; k < toks_.size(); ++k) {
+            const char c = PunctChar(k);
+            if (angles > 0) {
+                if (c == ';' || c == '{' || c == '}')
+                    return;
+                angles += c == '<' ? 1 : c == '>' ? -1 : 0;
+                continue;
+            }
+            if (c == '<') {
+                ++angles;
+                continue;
+            }
+            if (T(k).kind == TokenKind::Identifier && PunctChar(k + 1) == '[')
+                break;
+            if (T(k).kind != TokenKind::Identifier && !(T(k).kind == TokenKind::Punct && Text(k) == "::"))
+                return; // a pointer, a reference, a function ...: no UB array
+        }
+        if (k >= toks_.size() || k == ubuf + 1)
+            return;
+        const std::size_t name = k;
+        std::size_t last = name;
+        while (PunctChar(last + 1) == '[') {
+            const std::size_t close = CloseBracket(last + 1);
+            if (close >= toks_.size())
+                return;
+            if (close == last + 2) {
+                Error(name,
+                      "the simulator places a __ubuf__ array in the Unified Buffer only with a constant size "
+                      "(`__ubuf__ T name[N];`); `" +
+                          std::string(Text(name)) + "[]` is not emulated",
+                      r);
+                return;
+            }
+            last = close;
+        }
+        if (PunctChar(last + 1) != ';') {
+            Error(name,
+                  "the simulator places a block-scope __ubuf__ array in the Unified Buffer only in the form "
+                  "`__ubuf__ T name[N];` (one declarator, no initializer): declare `" +
+                      std::string(Text(name)) + "` on its own and fill it with the C API's copies",
+                  r);
+            return;
+        }
+        const std::string type = Normalized(ubuf + 1, name - 1);
+        const std::string dims = Normalized(name + 1, last);
+        const std::string site = file_ + ":" + std::to_string(T(name).line) + ":" + std::string(Text(name));
+        std::string text = "(&" + std::string(Text(name)) + ")";
+        text.append(src_.substr(T(name + 1).begin, T(last).end - T(name + 1).begin)); // newlines kept
+        text += " = *::ascsim::asc::UbArrayAt<" + type + dims + ">(\"" + EscapeForStringLiteral(site) + "\")";
+        edits_.push_back(Edit{T(name).begin, T(last).end, text});
+        ++r.ubArrays;
+    }
+
+    // The names of the functions declared __simd_vf__, and their declaring tokens.
+    void CollectVfNames()
+    {
+        for (std::size_t i = 0; i < toks_.size(); ++i) {
+            if (T(i).directive != 0 || !IsId(i, "__simd_vf__"))
+                continue;
+            for (std::size_t k = i + 1; k < toks_.size(); ++k) {
+                const char c = PunctChar(k);
+                if (c == ';' || c == '{' || c == '}' || c == '=')
+                    break;
+                if (c == '(') {
+                    if (k > i + 1 && T(k - 1).kind == TokenKind::Identifier) {
+                        vfNames_.insert(std::string(Text(k - 1)));
+                        vfDecls_.insert(k - 1);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    // The '>' closing the template arguments opened at `lt`; toks_.size() if none.
+    std::size_t CloseAngle(std::size_t lt) const
+    {
+        int angles = 0, brackets = 0;
+        for (std::size_t k = lt; k < toks_.size(); ++k) {
+            const char c = PunctChar(k);
+            if (c == '(' || c == '[' || c == '{')
+                ++brackets;
+            else if (c == ')' || c == ']' || c == '}')
+                --brackets;
+            else if (c == ';')
+                return toks_.size();
+            else if (brackets == 0 && c == '<')
+                ++angles;
+            else if (brackets == 0 && c == '>' && --angles == 0)
+                return k;
+            if (brackets < 0)
+                return toks_.size();
+        }
+        return toks_.size();
+    }
+
+    void RewriteVfCall(std::size_t name, CApiRewriteResult& r)
+    {
+        const std::size_t p = Prev(name);
+        if (p < toks_.size()) {
+            const std::string_view pt = Text(p);
+            const bool statementStart = pt == ";" || pt == "{" || pt == "}" || pt == ")" || pt == ":" ||
+                                        IsId(p, "return") || IsId(p, "else") || IsId(p, "do");
+            if (!statementStart)
+                return; // a declaration, a qualified name, an address taken, asc_vf_call<f> ...
+        }
+        std::size_t paren = name + 1;
+        std::size_t closeAngle = toks_.size();
+        if (PunctChar(paren) == '<') {
+            closeAngle = CloseAngle(paren);
+            if (closeAngle >= toks_.size())
+                return;
+            paren = closeAngle + 1;
+        }
+        if (PunctChar(paren) != '(')
+            return;
+        edits_.push_back(Edit{T(name).begin, T(name).begin, "asc_vf_call<"});
+        const std::size_t at = closeAngle < toks_.size() ? T(closeAngle).end : T(name).end;
+        edits_.push_back(Edit{at, at, closeAngle < toks_.size() ? " >" : ">"});
+        ++r.vfCalls;
+    }
+
+    std::string_view src_;
+    const std::string& file_;
+    std::vector<Token> toks_;
+    std::set<std::string> vfNames_;
+    std::set<std::size_t> vfDecls_;
+    std::vector<Edit> edits_;
+};
+
+} // namespace
+
+CApiRewriteResult RewriteCApi(std::string_view source, const std::string& fileName)
+{
+    return CApiRewriter(source, fileName).Run();
+}
+
+} // namespace ascsim::bisheng
