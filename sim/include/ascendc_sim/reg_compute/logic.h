@@ -36,17 +36,6 @@ namespace AscendC::Reg {
 
 namespace detail {
 
-// The same-size unsigned register a bool / float / half register computes through.
-template <typename U>
-using BitsRegOf = RegTensor<typename UIntOf<sizeof(typename U::ActualT)>::type,
-                            U::REG_NUM == 2 ? RegTraitNumTwo : RegTraitNumOne>;
-template <typename U>
-inline BitsRegOf<U>& AsBitsReg(U& r)
-{
-    static_assert(sizeof(BitsRegOf<U>) == sizeof(U), "a register and its unsigned view have one layout");
-    return reinterpret_cast<BitsRegOf<U>&>(r);
-}
-
 template <typename E>
 inline constexpr bool kAndXorType = ascsim::num::kIsOneOf<E, bool, int8_t, uint8_t, int16_t, uint16_t, int32_t,
                                                           uint32_t, int64_t, uint64_t>;

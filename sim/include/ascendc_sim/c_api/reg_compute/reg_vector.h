@@ -1,2 +1,13 @@
-// The C API Reg part, SDK include/c_api/reg_compute/ (docs/zh/api/SIMD-API/C-API/reg/): being written.
+// The C API Reg compute functions, SDK include/c_api/reg_compute/reg_vector.h (docs/zh/api/SIMD-API/
+// C-API/reg/), by the docs' folders:
+//   reg_data_types      asc_create_mask_b8/b16/b32, asc_update_mask_b8/b16/b32        reg_mask.h
+//   arithmetic_compute  asc_add ... asc_ln                                           reg_arith.h
+//   compare_and_select  asc_eq ... asc_le(_scalar), asc_select                       reg_cmpsel.h
+//   data_fill           asc_duplicate_scalar, asc_duplicate                          reg_fill.h
 #pragma once
+
+#include "ascendc_sim/c_api/reg_compute/reg_types.h"
+#include "ascendc_sim/c_api/reg_compute/reg_mask.h"
+#include "ascendc_sim/c_api/reg_compute/reg_arith.h"
+#include "ascendc_sim/c_api/reg_compute/reg_cmpsel.h"
+#include "ascendc_sim/c_api/reg_compute/reg_fill.h"
