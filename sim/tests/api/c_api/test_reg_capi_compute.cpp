@@ -168,4 +168,147 @@ TEST_F(RegCapiTest, LoadAndStoreModes)
     EXPECT_EQ(r[384 + 64], 0xEEEE); // the pack wrote 128 bytes only
 }
 
+// ---- reductions --------------------------------------------------------------------------------
+TEST_F(RegCapiTest, Reductions)
+{
+    const auto a = RandomFloats(64, -4.0f, 4.0f, 31);
+    std::vector<int16_t> h(128);
+    for (int i = 0; i < 128; ++i) {
+        h[i] = static_cast<int16_t>(300 * i - 17000);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(h), Bytes(std::vector<float>(3 * 64, 9.0f)),
+                                              Bytes(std::vector<int32_t>(64, 9))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t* b3) {
+        auto* out = reinterpret_cast<__ubuf__ float*>(b2);
+        vector_float x, r;
+        asc_loadalign(x, reinterpret_cast<__ubuf__ float*>(b0));
+        vector_bool all = asc_create_mask_b32(PAT_ALL);
+        asc_reduce_sum(r, x, all);
+        asc_storealign(out, r, all);
+        asc_reduce_sum_datablock(r, x, all);
+        asc_storealign(out, r, 64, all);
+        asc_pair_reduce_sum(r, x, all);
+        asc_storealign(out + 128, r, all);
+        vector_int16_t y;
+        vector_int32_t s;
+        asc_loadalign(y, reinterpret_cast<__ubuf__ int16_t*>(b1));
+        asc_reduce_sum(s, y, asc_create_mask_b16(PAT_ALL)); // int16_t sums into int32_t
+        asc_storealign(reinterpret_cast<__ubuf__ int32_t*>(b3), s, all);
+    }));
+    const auto r = As<float>(bufs[2], 192);
+    // float64 references: each pairwise sum rounds to float, so allow the tree's few ulps
+    double total = 0;
+    for (float v : a) {
+        total += v;
+    }
+    EXPECT_NEAR(r[0], total, 1e-4);
+    for (int i = 1; i < 64; ++i) {
+        EXPECT_EQ(r[i], 0.0f) << i;
+    }
+    for (int j = 0; j < 8; ++j) {
+        double block = 0;
+        for (int e = 0; e < 8; ++e) {
+            block += a[8 * j + e];
+        }
+        EXPECT_NEAR(r[64 + j], block, 1e-5) << j;
+    }
+    for (int i = 0; i < 32; ++i) {
+        EXPECT_EQ(r[128 + i], a[2 * i] + a[2 * i + 1]) << i;
+        EXPECT_EQ(r[160 + i], 0.0f) << i;
+    }
+    int64_t isum = 0;
+    for (int16_t v : h) {
+        isum += v;
+    }
+    EXPECT_EQ(As<int32_t>(bufs[3], 1)[0], static_cast<int32_t>(isum));
+}
+
+// ---- gather, arange, interleave, pack, floor ----------------------------------------------------
+TEST_F(RegCapiTest, GatherArangeIntlvPackFloor)
+{
+    std::vector<float> t(64);
+    for (int i = 0; i < 64; ++i) {
+        t[i] = 0.25f * static_cast<float>(i * i) - 100.5f;
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(t), Bytes(std::vector<float>(4 * 64, 9.0f)),
+                                              Bytes(std::vector<uint16_t>(64, 0xEEEE))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t*) {
+        auto* src = reinterpret_cast<__ubuf__ float*>(b0);
+        auto* out = reinterpret_cast<__ubuf__ float*>(b1);
+        vector_bool all = asc_create_mask_b32(PAT_ALL);
+        vector_int32_t ramp;
+        asc_arange_descend(ramp, 0); // 63, 62, ..., 0
+        vector_uint32_t idx;
+        asc_copy(idx, *reinterpret_cast<vector_uint32_t*>(&ramp), all);
+        vector_float g;
+        asc_gather(g, src, idx, asc_create_mask_b32(PAT_H)); // t[63 - i] in the low half, 0 above
+        asc_storealign(out, g, all);
+        vector_float x, lo, hi;
+        asc_loadalign(x, src);
+        asc_intlv(lo, hi, x, g);
+        asc_storealign(out, lo, 64, all);
+        asc_floor(x, x, all);
+        asc_storealign(out + 128, x, all);
+        vector_uint32_t w;
+        asc_arange(ramp, 70000);
+        asc_copy(w, *reinterpret_cast<vector_uint32_t*>(&ramp), all);
+        vector_uint16_t p;
+        asc_pack_to_low(p, w); // the low 16 bits of 70000 + i in lanes 0..63
+        asc_storealign(reinterpret_cast<__ubuf__ uint16_t*>(b2), p, asc_create_mask_b16(PAT_H));
+    }));
+    const auto r = As<float>(bufs[1], 192);
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(r[i], i < 32 ? t[63 - i] : 0.0f) << i;
+        EXPECT_EQ(r[64 + i], i % 2 == 0 ? t[i / 2] : t[63 - i / 2]) << i; // x0 g0 x1 g1 ...
+        EXPECT_EQ(r[128 + i], std::floor(t[i])) << i;
+    }
+    const auto p = As<uint16_t>(bufs[2], 64);
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(p[i], static_cast<uint16_t>((70000 + i) & 0xFFFF)) << i;
+    }
+}
+
+// ---- conversions (reg_convert.h): layouts, rounding, saturation -----------------------------------
+TEST_F(RegCapiTest, Conversions)
+{
+    std::vector<half> h(128);
+    std::vector<float> f(64);
+    for (int i = 0; i < 128; ++i) {
+        h[i] = half(0.75f * static_cast<float>(i) - 40.3f);
+    }
+    for (int i = 0; i < 64; ++i) {
+        f[i] = (i % 2 == 0 ? 1.0f : -1.0f) * (2.5f + 1000.0f * static_cast<float>(i)); // beyond int16 from i = 33
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(h), Bytes(f), Bytes(std::vector<int32_t>(128, 7)),
+                                              Bytes(std::vector<int16_t>(128, 7))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t* b3) {
+        vector_half x;
+        asc_loadalign(x, reinterpret_cast<__ubuf__ half*>(b0));
+        vector_bool all16 = asc_create_mask_b16(PAT_ALL);
+        vector_bool all32 = asc_create_mask_b32(PAT_ALL);
+        vector_int32_t i32;
+        asc_half2int32_rd(i32, x, all16); // the even elements
+        asc_storealign(reinterpret_cast<__ubuf__ int32_t*>(b2), i32, all32);
+        asc_half2int32_rd_v2(i32, x, all16); // the odd elements
+        asc_storealign(reinterpret_cast<__ubuf__ int32_t*>(b2), i32, 64, all32);
+        vector_float y;
+        asc_loadalign(y, reinterpret_cast<__ubuf__ float*>(b1));
+        vector_int16_t i16;
+        asc_float2int16_rna_sat(i16, y, all32); // to the even b16 slots, 0 in the odd ones
+        asc_storealign(reinterpret_cast<__ubuf__ int16_t*>(b3), i16, all16);
+    }));
+    const auto r = As<int32_t>(bufs[2], 128);
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(r[i], static_cast<int32_t>(std::floor(static_cast<float>(h[2 * i])))) << i;
+        EXPECT_EQ(r[64 + i], static_cast<int32_t>(std::floor(static_cast<float>(h[2 * i + 1])))) << i;
+    }
+    const auto s = As<int16_t>(bufs[3], 128);
+    for (int i = 0; i < 64; ++i) {
+        const double v = std::round(static_cast<double>(f[i])); // round half away from zero
+        const double sat = std::min(32767.0, std::max(-32768.0, v));
+        EXPECT_EQ(s[2 * i], static_cast<int16_t>(sat)) << i;
+        EXPECT_EQ(s[2 * i + 1], 0) << i;
+    }
+}
+
 } // namespace

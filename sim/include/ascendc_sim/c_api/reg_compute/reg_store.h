@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "ascendc_sim/c_api/reg_compute/reg_gather.h"
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"

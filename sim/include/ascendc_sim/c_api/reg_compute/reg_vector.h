@@ -4,6 +4,9 @@
 //   arithmetic_compute  asc_add ... asc_ln                                           reg_arith.h
 //   compare_and_select  asc_eq ... asc_le(_scalar), asc_select                       reg_cmpsel.h
 //   data_fill           asc_duplicate_scalar, asc_duplicate                          reg_fill.h
+//   reduce_compute      asc_reduce_sum / max / min (_datablock), asc_pair_reduce_sum  reg_reduce.h
+//   index_operate, data_rearrange, data_compress: asc_arange(_descend), asc_intlv, asc_deintlv,
+//                       asc_pack_to_low / high, asc_unpack_lower / upper             reg_relayout.h
 #pragma once
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
@@ -11,3 +14,5 @@
 #include "ascendc_sim/c_api/reg_compute/reg_arith.h"
 #include "ascendc_sim/c_api/reg_compute/reg_cmpsel.h"
 #include "ascendc_sim/c_api/reg_compute/reg_fill.h"
+#include "ascendc_sim/c_api/reg_compute/reg_reduce.h"
+#include "ascendc_sim/c_api/reg_compute/reg_relayout.h"
