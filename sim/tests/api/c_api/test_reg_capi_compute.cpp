@@ -311,4 +311,36 @@ TEST_F(RegCapiTest, Conversions)
     }
 }
 
+// ---- a mask from UB (select example's pattern), a register cast, a packed store (cast example's) ----
+TEST_F(RegCapiTest, MaskFromUbCastAndPackedStore)
+{
+    const auto a = RandomFloats(64, -3.0e4f, 3.0e4f, 41), b = RandomFloats(64, -10.0f, 10.0f, 42);
+    std::vector<uint8_t> bits(32);
+    for (int j = 0; j < 32; ++j) {
+        bits[j] = static_cast<uint8_t>(0x35 * j + 11);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), bits, Bytes(std::vector<int16_t>(128, 7))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t* b3) {
+        vector_float x, y, r;
+        asc_loadalign(x, reinterpret_cast<__ubuf__ float*>(b0));
+        asc_loadalign(y, reinterpret_cast<__ubuf__ float*>(b1));
+        vector_bool m;
+        __ubuf__ uint32_t* mp = reinterpret_cast<__ubuf__ uint32_t*>(b2);
+        asc_loadalign_postupdate(m, mp, 32); // bit j of the 32 bytes; the pointer moves 32 bytes
+        asc_select(r, x, y, m);              // element i: bit 4i
+        vector_int16_t h;
+        asc_float2int16_rz_sat(h, r, asc_create_mask_b32(PAT_ALL)); // the even b16 slots
+        auto* out = reinterpret_cast<__ubuf__ int16_t*>(b3);
+        asc_storealign_pack(reinterpret_cast<__ubuf__ int32_t*>(out), (vector_int32_t)h, asc_create_mask_b32(PAT_ALL));
+        asc_storealign(reinterpret_cast<__ubuf__ uint8_t*>(out + 64), m); // the mask back, 32 bytes
+    }));
+    const auto h = As<int16_t>(bufs[3], 80);
+    for (int i = 0; i < 64; ++i) {
+        const bool take = ((bits[(4 * i) / 8] >> ((4 * i) % 8)) & 1) != 0;
+        const double v = std::trunc(static_cast<double>(take ? a[i] : b[i]));
+        EXPECT_EQ(h[i], static_cast<int16_t>(std::min(32767.0, std::max(-32768.0, v)))) << i;
+    }
+    EXPECT_EQ(std::vector<uint8_t>(bufs[3].begin() + 128, bufs[3].begin() + 160), bits);
+}
+
 } // namespace

@@ -18,7 +18,8 @@
 // (the offset's bytes must keep the mode's alignment).
 // asc_copy(dst, src, mask): the selected elements of src into dst, the others keep dst's value
 // (MERGING, asc_copy.md 功能说明), the engine of the C++ Reg API's Move (engine/reg_move.h).
-// Not modelled here: the addr_reg, block_stride / repeat_stride and vector_bool forms, deintlv, asc_load,
+// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg, block_stride /
+// repeat_stride forms, deintlv, asc_load,
 // the _v2 / _v3 deprecated names, asc_copy between mask registers.
 #pragma once
 
@@ -26,6 +27,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/c_api/reg_compute/reg_gather.h"
+#include "ascendc_sim/c_api/reg_compute/reg_mask_move.h"
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"

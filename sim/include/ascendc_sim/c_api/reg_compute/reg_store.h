@@ -11,7 +11,8 @@
 // 数据连续存储", asc_storealign_pack.md): the register is viewed as its unsigned narrow type, as the C++
 // API's StoreAlign<narrow, DIST_PACK_*> does, and the offset counts elements of T.
 // The engine is the C++ API's (engine/reg_load_store.h): alignment / range memcheck, VF accesses, timing.
-// Not modelled here: the addr_reg, block_stride / repeat_stride and vector_bool forms,
+// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg, block_stride /
+// repeat_stride forms,
 // asc_storealign_intlv, asc_store, asc_storeunalign*, the _v2 names.
 #pragma once
 
@@ -19,6 +20,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/c_api/reg_compute/reg_gather.h"
+#include "ascendc_sim/c_api/reg_compute/reg_mask_move.h"
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"

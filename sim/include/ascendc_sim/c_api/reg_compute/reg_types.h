@@ -16,6 +16,8 @@
 #include <type_traits>
 
 #include "ascendc_sim/lang/vf_keywords.h"
+#include "ascendc_sim/numerics/bfloat16.h"
+#include "ascendc_sim/numerics/half.h"
 #include "ascendc_sim/types/reg_enums.h"
 #include "ascendc_sim/types/reg_tensor.h"
 
