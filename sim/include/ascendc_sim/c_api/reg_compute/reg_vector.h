@@ -7,6 +7,9 @@
 //   reduce_compute      asc_reduce_sum / max / min (_datablock), asc_pair_reduce_sum  reg_reduce.h
 //   index_operate, data_rearrange, data_compress: asc_arange(_descend), asc_intlv, asc_deintlv,
 //                       asc_pack_to_low / high, asc_unpack_lower / upper             reg_relayout.h
+//   logic_compute       asc_and / or / xor / not, asc_shiftleft / right (_scalar)    reg_logic.h
+//   compound_compute, carry: asc_madd, asc_axpy, asc_abs_sub, asc_exp_sub, asc_mull, asc_prelu,
+//                       asc_leakyrelu, asc_addc, asc_subc                            reg_compound.h
 #pragma once
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
@@ -16,3 +19,5 @@
 #include "ascendc_sim/c_api/reg_compute/reg_fill.h"
 #include "ascendc_sim/c_api/reg_compute/reg_reduce.h"
 #include "ascendc_sim/c_api/reg_compute/reg_relayout.h"
+#include "ascendc_sim/c_api/reg_compute/reg_logic.h"
+#include "ascendc_sim/c_api/reg_compute/reg_compound.h"
