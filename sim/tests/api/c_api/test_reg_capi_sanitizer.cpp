@@ -3,6 +3,7 @@
 // are the C++ Reg API's, reached through the shared engines, and name the C API function.
 //   memcheck: an asc_* register function outside a Vector Function, a misaligned asc_loadalign, a
 //             misaligned _postupdate offset, an asc_gather index outside the UB
+//   synccheck: a VF loading what it stored without asc_mem_bar(VST_VLD)
 #include "c_api/asc_simd.h"
 #include "reg_test_util.h"
 
@@ -113,6 +114,31 @@ void GatherPastUb(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<GatherVf>(x, z, 0
 TEST_F(RegCapiSanitizerTest, GatherIndexOutsideTheUb)
 {
     ExpectBrokenAndTwin(&GatherPastUb, "memcheck", "outside the Unified Buffer", __FILE__);
+}
+
+// ---- synccheck inside a VF: a load of what the VF stored (sync_control/asc_mem_bar.md) -------------
+__simd_vf__ inline void StoreThenLoadVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
+{
+    vector_bool m = asc_create_mask_b32(PAT_ALL);
+    vector_float r, s;
+    asc_loadalign(r, src);
+    for (uint16_t i = 0; i < 3; ++i) {
+        asc_add_scalar(s, r, 1.0f, m);
+        asc_storealign(dst, s, m);
+        if (!Broken()) {
+            asc_mem_bar(VST_VLD);
+        }
+        KT_MARK(g_line);
+        asc_loadalign(r, dst);
+    }
+}
+void StoreThenLoad(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<StoreThenLoadVf>(x, z, 0); }
+TEST_F(RegCapiSanitizerTest, VfLoadsItsOwnStoreWithoutMemBar)
+{
+    ExpectBrokenAndTwin(&StoreThenLoad, "synccheck",
+                        "RAW hazard inside a Vector Function on UB offset 512: asc_loadalign reads bytes the store "
+                        "at test_reg_capi_sanitizer.cpp:",
+                        __FILE__);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // The C API Reg compute functions, SDK include/c_api/reg_compute/reg_vector.h (docs/zh/api/SIMD-API/
 // C-API/reg/), by the docs' folders:
+//   sync_control        asc_mem_bar, MEM_TYPE                                        reg_membar.h
 //   reg_data_types      asc_create_mask_b8/b16/b32, asc_update_mask_b8/b16/b32        reg_mask.h
 //   arithmetic_compute  asc_add ... asc_ln                                           reg_arith.h
 //   compare_and_select  asc_eq ... asc_le(_scalar), asc_select                       reg_cmpsel.h
@@ -21,3 +22,4 @@
 #include "ascendc_sim/c_api/reg_compute/reg_relayout.h"
 #include "ascendc_sim/c_api/reg_compute/reg_logic.h"
 #include "ascendc_sim/c_api/reg_compute/reg_compound.h"
+#include "ascendc_sim/c_api/reg_compute/reg_membar.h"
