@@ -139,4 +139,34 @@ TEST_F(RegCapiLogicTest, MullAndAddc)
     }
 }
 
+// ---- squeeze, unsqueeze, deinterleaving load, interleaving store -----------------------------------
+TEST_F(RegCapiLogicTest, SqueezeAndDualRegisterMoves)
+{
+    std::vector<int32_t> a(128);
+    for (int i = 0; i < 128; ++i) {
+        a[i] = 1000 + i;
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(std::vector<int32_t>(4 * 64, -1))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t*, uint8_t*) {
+        auto* src = reinterpret_cast<__ubuf__ int32_t*>(b0);
+        auto* out = reinterpret_cast<__ubuf__ int32_t*>(b1);
+        vector_bool all = asc_create_mask_b32(PAT_ALL);
+        vector_int32_t ev, od, r;
+        asc_loadalign_deintlv(ev, od, src); // a[0], a[2], ... and a[1], a[3], ...
+        asc_squeeze(r, ev, asc_create_mask_b32(PAT_M3)); // ev[0], ev[3], ev[6], ... then 0
+        asc_storealign(out, r, all);
+        asc_unsqueeze(r, asc_create_mask_b32(PAT_M4));
+        asc_storealign(out, r, 64, all);
+        asc_storealign_intlv(out, od, ev, 128); // od[0], ev[0], od[1], ev[1], ...
+    }));
+    const auto r = As<int32_t>(bufs[1], 4 * 64);
+    for (int i = 0; i < 64; ++i) {
+        EXPECT_EQ(r[i], i < 22 ? a[2 * 3 * i] : 0) << i;
+        EXPECT_EQ(r[64 + i], (i + 3) / 4) << i; // selected among 0 .. i - 1
+    }
+    for (int k = 0; k < 128; ++k) {
+        EXPECT_EQ(r[128 + k], a[2 * (k / 2) + (k % 2 == 0 ? 1 : 0)]) << k;
+    }
+}
+
 } // namespace

@@ -18,9 +18,10 @@
 // (the offset's bytes must keep the mode's alignment).
 // asc_copy(dst, src, mask): the selected elements of src into dst, the others keep dst's value
 // (MERGING, asc_copy.md 功能说明), the engine of the C++ Reg API's Move (engine/reg_move.h).
-// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg, block_stride /
-// repeat_stride forms, deintlv, asc_load,
-// the _v2 / _v3 deprecated names, asc_copy between mask registers.
+// asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL from src, the even elements to dst0,
+// the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign, engine/reg_load_store_dual.h).
+// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg and block_stride /
+// repeat_stride forms, asc_load, the _v2 / _v3 deprecated names, asc_copy between mask registers.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,7 @@
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"
+#include "ascendc_sim/engine/reg_load_store_dual.h"
 #include "ascendc_sim/engine/reg_move.h"
 
 namespace ascsim::capi {
@@ -109,4 +111,29 @@ __simd_callee__ inline void asc_copy(ascsim::capi::vreg<T>& dst, ascsim::capi::v
 {
     AscendC::Reg::detail::MoveMerging<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::MERGING>(dst, src, mask,
                                                                                                       loc);
+}
+
+// ---- two registers, deinterleaved (asc_loadalign_deintlv.md) -------------------------------------
+namespace ascsim::capi {
+template <typename T>
+inline constexpr LoadDist kDeintlvOf = kLoadBySize<T, LoadDist::DIST_DINTLV_B8, LoadDist::DIST_DINTLV_B16,
+                                                   LoadDist::DIST_DINTLV_B32>;
+} // namespace ascsim::capi
+template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
+__simd_callee__ inline void asc_loadalign_deintlv(ascsim::capi::vreg<T>& dst0, ascsim::capi::vreg<T>& dst1,
+                                                  __ubuf__ T* src, int32_t offset = 0,
+                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::detail::DoLoadDual<T, ascsim::capi::kDeintlvOf<T>>(dst0, dst1, src + offset, "asc_loadalign_deintlv",
+                                                                     loc);
+}
+template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
+__simd_callee__ inline void asc_loadalign_deintlv_postupdate(ascsim::capi::vreg<T>& dst0, ascsim::capi::vreg<T>& dst1,
+                                                             __ubuf__ T*& src, int32_t offset,
+                                                             ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::detail::CheckStride(int64_t(offset) * int64_t(sizeof(T)), 32, "asc_loadalign_deintlv_postupdate", loc);
+    AscendC::Reg::detail::DoLoadDual<T, ascsim::capi::kDeintlvOf<T>>(dst0, dst1, src,
+                                                                     "asc_loadalign_deintlv_postupdate", loc);
+    src += offset;
 }

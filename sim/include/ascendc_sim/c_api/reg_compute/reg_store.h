@@ -11,9 +11,10 @@
 // 数据连续存储", asc_storealign_pack.md): the register is viewed as its unsigned narrow type, as the C++
 // API's StoreAlign<narrow, DIST_PACK_*> does, and the offset counts elements of T.
 // The engine is the C++ API's (engine/reg_load_store.h): alignment / range memcheck, VF accesses, timing.
-// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg, block_stride /
-// repeat_stride forms,
-// asc_storealign_intlv, asc_store, asc_storeunalign*, the _v2 names.
+// asc_storealign_intlv(dst, src0, src1[, offset]): src0 and src1 interleaved over 2 VL, no mask
+// (DIST_INTLV_B8/16/32, the C++ API's dual StoreAlign, engine/reg_load_store_dual.h).
+// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg and block_stride /
+// repeat_stride forms, asc_store, asc_storeunalign*, the _v2 names.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +25,7 @@
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"
+#include "ascendc_sim/engine/reg_load_store_dual.h"
 
 namespace ascsim::capi {
 
@@ -111,4 +113,17 @@ __simd_callee__ inline void asc_storealign_1st_postupdate(__ubuf__ T*& dst_align
     vector_bool all;
     ascsim::capi::StorePost<ascsim::capi::kFirstBySize<T>, 1>("asc_storealign_1st_postupdate", dst_align32b, src,
                                                               offset, all, loc);
+}
+
+// ---- two registers, interleaved (asc_storealign_intlv.md: "忽略mask", 2 VL) -----------------------
+template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, half, bfloat16_t)>
+__simd_callee__ inline void asc_storealign_intlv(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src0,
+                                                 ascsim::capi::vreg<T> src1, int32_t offset = 0,
+                                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    constexpr AscendC::Reg::StoreDist dist =
+        sizeof(T) == 1 ? AscendC::Reg::StoreDist::DIST_INTLV_B8 :
+                         (sizeof(T) == 2 ? AscendC::Reg::StoreDist::DIST_INTLV_B16 : AscendC::Reg::StoreDist::DIST_INTLV_B32);
+    vector_bool all = AscendC::Reg::MaskReg::ForElements<T>([](uint32_t) { return true; });
+    AscendC::Reg::detail::DoStoreDual<T, dist>(dst_align32b + offset, src0, src1, all, "asc_storealign_intlv", loc);
 }

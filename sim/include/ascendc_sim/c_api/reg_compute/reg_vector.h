@@ -8,6 +8,7 @@
 //   reduce_compute      asc_reduce_sum / max / min (_datablock), asc_pair_reduce_sum  reg_reduce.h
 //   index_operate, data_rearrange, data_compress: asc_arange(_descend), asc_intlv, asc_deintlv,
 //                       asc_pack_to_low / high, asc_unpack_lower / upper             reg_relayout.h
+//   asc_squeeze(_with_status), asc_unsqueeze, asc_clear_ar_spr                       reg_squeeze.h
 //   logic_compute       asc_and / or / xor / not, asc_shiftleft / right (_scalar)    reg_logic.h
 //   compound_compute, carry: asc_madd, asc_axpy, asc_abs_sub, asc_exp_sub, asc_mull, asc_prelu,
 //                       asc_leakyrelu, asc_addc, asc_subc                            reg_compound.h
@@ -23,3 +24,4 @@
 #include "ascendc_sim/c_api/reg_compute/reg_logic.h"
 #include "ascendc_sim/c_api/reg_compute/reg_compound.h"
 #include "ascendc_sim/c_api/reg_compute/reg_membar.h"
+#include "ascendc_sim/c_api/reg_compute/reg_squeeze.h"
