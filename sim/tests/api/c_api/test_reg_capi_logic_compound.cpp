@@ -169,4 +169,43 @@ TEST_F(RegCapiLogicTest, SqueezeAndDualRegisterMoves)
     }
 }
 
+// ---- unaligned moves: the data_type_definition.md pattern (pre, load, compute, store, post) ----------
+TEST_F(RegCapiLogicTest, UnalignedLoadComputeStore)
+{
+    std::vector<int8_t> a(640);
+    for (int i = 0; i < 640; ++i) {
+        a[i] = static_cast<int8_t>(i * 7 - 100);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), std::vector<uint8_t>(1024, 0xAB)};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t*, uint8_t*) {
+        auto* src = reinterpret_cast<__ubuf__ int8_t*>(b0) + 3;
+        auto* dst = reinterpret_cast<__ubuf__ int8_t*>(b1) + 5;
+        uint32_t count = 300;
+        vector_int8_t x, y;
+        vector_load_unalign lu;
+        vector_store_unalign su;
+        for (uint16_t i = 0; i < 2; ++i) {
+            vector_bool mask = asc_update_mask_b8(count);
+            asc_loadunalign_pre(lu, src + i * 256);
+            asc_loadunalign(x, lu, src + i * 256);
+            asc_neg(y, x, mask);
+            asc_storeunalign(dst + i * 256, su, y, 256);
+            asc_storeunalign_post(dst + i * 256, su, 0);
+        }
+        vector_int8_t z;
+        asc_load(z, src + 600 - 256 + 1); // the last VL ending at src + 601
+        asc_store(dst + 700, z, 10); // UB bytes 705 .. 714 of the buffer
+    }));
+    const std::vector<uint8_t>& r = bufs[1];
+    for (int i = 0; i < 512; ++i) {
+        const int8_t want = i < 300 ? static_cast<int8_t>(-a[3 + i]) : 0; // zeroed beyond the mask
+        EXPECT_EQ(static_cast<int8_t>(r[5 + i]), want) << i;
+    }
+    EXPECT_EQ(r[4], 0xAB);
+    for (int i = 0; i < 10; ++i) {
+        EXPECT_EQ(static_cast<int8_t>(r[705 + i]), a[3 + 345 + i]) << i;
+    }
+    EXPECT_EQ(r[715], 0xAB);
+}
+
 } // namespace

@@ -21,7 +21,8 @@
 // asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL from src, the even elements to dst0,
 // the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign, engine/reg_load_store_dual.h).
 // The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg and block_stride /
-// repeat_stride forms, asc_load, the _v2 / _v3 deprecated names, asc_copy between mask registers.
+// repeat_stride forms, the _v2 / _v3 deprecated names, asc_copy between mask registers. The unaligned
+// moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>
@@ -29,6 +30,7 @@
 
 #include "ascendc_sim/c_api/reg_compute/reg_gather.h"
 #include "ascendc_sim/c_api/reg_compute/reg_mask_move.h"
+#include "ascendc_sim/c_api/reg_compute/reg_unaligned.h"
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"

@@ -14,7 +14,8 @@
 // asc_storealign_intlv(dst, src0, src1[, offset]): src0 and src1 interleaved over 2 VL, no mask
 // (DIST_INTLV_B8/16/32, the C++ API's dual StoreAlign, engine/reg_load_store_dual.h).
 // The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg and block_stride /
-// repeat_stride forms, asc_store, asc_storeunalign*, the _v2 names.
+// repeat_stride forms, the _v2 names. The unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*,
+// asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +23,7 @@
 
 #include "ascendc_sim/c_api/reg_compute/reg_gather.h"
 #include "ascendc_sim/c_api/reg_compute/reg_mask_move.h"
+#include "ascendc_sim/c_api/reg_compute/reg_unaligned.h"
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"
