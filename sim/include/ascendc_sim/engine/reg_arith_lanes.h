@@ -14,7 +14,6 @@
 
 namespace AscendC::Reg::detail {
 
-
 // Binary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
 template <typename T, MaskMergeMode mode, bool merging, typename U, typename OpAt>
 inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, OpAt&& opAt,

@@ -142,7 +142,8 @@ inline D CastElement(S x, bool saturate)
     }
 }
 
-template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S, typename V>
+template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S,
+          typename V>
 inline void CastRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<S>::value && IsRegTensor<V>::value, "operands must be RegTensor");

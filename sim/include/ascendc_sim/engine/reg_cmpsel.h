@@ -69,15 +69,14 @@ inline void CompareRegs(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask, asc
         VfContext* vf = RequireVf(Row::kName, loc);
         const auto reads = ReadsOf(srcReg0, srcReg1, mask);
         dst = CompareWords<U>(mask, UnionOf(srcReg0.undefined, srcReg1.undefined),
-                                      [&](uint32_t i) { return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode); });
+                              [&](uint32_t i) { return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode); });
         dst.vfDef = Tick(vf, Row::kVfOp, reads);
         return;
     }
-    CompareLanes<Row, T, U>(loc, dst, mask, ReadsOf(srcReg0, srcReg1, mask),
-                                    [&](uint32_t i, bool& undefined) {
-                                        undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
-                                        return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode);
-                                    });
+    CompareLanes<Row, T, U>(loc, dst, mask, ReadsOf(srcReg0, srcReg1, mask), [&](uint32_t i, bool& undefined) {
+        undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
+        return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode);
+    });
 }
 
 template <typename T = DefaultType, CMPMODE mode = CMPMODE::EQ, typename U, typename S>
@@ -91,8 +90,7 @@ inline void CompareScalar(MaskReg& dst, U& srcReg, S scalarValue, MaskReg& mask,
         static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
         VfContext* vf = RequireVf(Row::kName, loc);
         const auto reads = ReadsOf(srcReg, mask);
-        dst = CompareWords<U>(mask, srcReg.undefined,
-                                      [&](uint32_t i) { return Row::Lane(srcReg.Lane(i), s, mode); });
+        dst = CompareWords<U>(mask, srcReg.undefined, [&](uint32_t i) { return Row::Lane(srcReg.Lane(i), s, mode); });
         dst.vfDef = Tick(vf, Row::kVfOp, reads);
         return;
     }

@@ -40,8 +40,7 @@ inline void DuplicateMasked(S& dstReg, U scalarValue, MaskReg& mask, ascsim::ker
     VfContext* vf = RequireVf(Row::kName, loc);
     const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(mask, dstReg) : ReadsOf(mask);
     const E v = static_cast<E>(scalarValue);
-    MaskedLanesSrc<E, mode>(dstReg, mask, FlagsN<S::kBytes / 64>::All(false),
-                                    [v](uint32_t) { return v; });
+    MaskedLanesSrc<E, mode>(dstReg, mask, FlagsN<S::kBytes / 64>::All(false), [v](uint32_t) { return v; });
     dstReg.vfDef = Tick(vf, Row::kVfOp, reads);
 }
 
@@ -56,12 +55,10 @@ inline void DuplicateLowest(S& dstReg, S& srcReg, MaskReg& mask, ascsim::kern::S
     static_assert(kMergeModeOk<mode, Row::kMerging>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
     VfContext* vf = RequireVf(Row::kName, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(srcReg, mask, dstReg) :
-                                                        ReadsOf(srcReg, mask);
+    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(srcReg, mask, dstReg) : ReadsOf(srcReg, mask);
     const E v = srcReg.Lane(0);
     const bool undefined = srcReg.LaneUndefined(0);
-    MaskedLanesSrc<E, mode>(dstReg, mask, FlagsN<S::kBytes / 64>::All(undefined),
-                                    [v](uint32_t) { return v; });
+    MaskedLanesSrc<E, mode>(dstReg, mask, FlagsN<S::kBytes / 64>::All(undefined), [v](uint32_t) { return v; });
     dstReg.vfDef = Tick(vf, Row::kVfOp, reads);
 }
 

@@ -106,7 +106,7 @@ inline void GatherUb(T3& dstReg, __ubuf__ T1* baseAddr, T4& index, MaskReg& mask
         uint8_t raw[sizeof(T1)];
         bool undef[sizeof(T1)];
         VfReadUb(vf, seq, reinterpret_cast<const void*>(base + idx * sizeof(T1)), sizeof(T1), 1, raw, undef,
-                         RegIds{&dstReg}, api, "Gather", loc, RawRule::kUndefined);
+                 RegIds{&dstReg}, api, "Gather", loc, RawRule::kUndefined);
         bool u = mu;
         for (bool b : undef) {
             u = u || b;
@@ -158,8 +158,8 @@ inline void GatherBlocks(U& dstReg, __ubuf__ T* baseAddr, S& index, MaskReg& mas
         CheckIndexedAccess(base, off / 32, 32, index.LaneUndefined(j), j, api, loc);
         uint8_t raw[32];
         bool undef[32];
-        VfReadUb(vf, seq, reinterpret_cast<const void*>(base + off), 32, 32, raw, undef,
-                         RegIds{&dstReg}, api, "GatherB", loc, RawRule::kUndefined);
+        VfReadUb(vf, seq, reinterpret_cast<const void*>(base + off), 32, 32, raw, undef, RegIds{&dstReg}, api,
+                 "GatherB", loc, RawRule::kUndefined);
         for (bool& u : undef) {
             u = u || mu;
         }
@@ -213,8 +213,8 @@ inline void ScatterUb(__ubuf__ T* baseAddr, S& srcReg, V& index, MaskReg& mask, 
         for (uint32_t k = 0; k < sizeof(E); ++k) {
             undef[k] = mu || srcReg.undefined.Get(src * sizeof(E) + k);
         }
-        VfWriteUb(vf, seq, reinterpret_cast<void*>(base + idx * sizeof(E)), sizeof(E),
-                          srcReg.bytes + src * sizeof(E), undef, nullptr, RegIds{&srcReg}, api, "Scatter", loc);
+        VfWriteUb(vf, seq, reinterpret_cast<void*>(base + idx * sizeof(E)), sizeof(E), srcReg.bytes + src * sizeof(E),
+                  undef, nullptr, RegIds{&srcReg}, api, "Scatter", loc);
     }
 }
 

@@ -16,7 +16,6 @@
 
 namespace AscendC::Reg::detail {
 
-
 using ascsim::kern::Check;
 using ascsim::kern::Pipe;
 
@@ -236,14 +235,14 @@ inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, co
     if (const PendingStore* s = vf->Overlap(b, b + bytes, regs, &at)) {
         // The barrier in the caller's API: the C API's names start with asc_.
         const bool capi = std::string(api).rfind("asc_", 0) == 0;
-        ascsim::kern::Fail(Check::kSynccheck, api,
-                           "RAW hazard inside a Vector Function on UB offset " +
-                               std::to_string(UbOffset(reinterpret_cast<const void*>(at))) + ": " + api +
-                               (capi ? " reads bytes the store at " : " reads bytes the StoreAlign at ") +
-                               Where(s->loc) +
-                               (capi ? " wrote, with no asc_mem_bar(VST_VLD) between them" :
-                                       " wrote, with no LocalMemBar<MemType::VEC_STORE, MemType::VEC_LOAD> between them"),
-                           loc, "UB", at, b + bytes - at);
+        ascsim::kern::Fail(
+            Check::kSynccheck, api,
+            "RAW hazard inside a Vector Function on UB offset " +
+                std::to_string(UbOffset(reinterpret_cast<const void*>(at))) + ": " + api +
+                (capi ? " reads bytes the store at " : " reads bytes the StoreAlign at ") + Where(s->loc) +
+                (capi ? " wrote, with no asc_mem_bar(VST_VLD) between them" :
+                        " wrote, with no LocalMemBar<MemType::VEC_STORE, MemType::VEC_LOAD> between them"),
+            loc, "UB", at, b + bytes - at);
     }
 }
 

@@ -57,7 +57,8 @@ inline void MullRegs(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1, MaskReg& ma
     dstReg0.vfDef = dstReg1.vfDef = Tick(vf, Row::kVfOp, reads, ascsim::kern::VfElemOf<E>());
 }
 
-template <typename T = DefaultType, typename U = DefaultType, RegLayout layout = RegLayout::ZERO, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S, typename V>
+template <typename T = DefaultType, typename U = DefaultType, RegLayout layout = RegLayout::ZERO,
+          MaskMergeMode mode = MaskMergeMode::ZEROING, typename S, typename V>
 inline void ExpSubRegs(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& mask, SrcLoc loc)
 {
     static_assert(IsRegTensor<S>::value && IsRegTensor<V>::value, "operands must be RegTensor");

@@ -175,7 +175,6 @@ inline D IndexAs(uint64_t index)
     return d;
 }
 
-
 template <ReduceType type = ReduceType::SUM, typename T = DefaultType, typename U = DefaultType,
           MaskMergeMode mode = MaskMergeMode::ZEROING, typename S, typename V>
 inline void ReduceRegs(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc)
@@ -186,8 +185,7 @@ inline void ReduceRegs(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc)
     static_assert(kTypeMatches<T, S>, "T must be DefaultType or dstReg's element type");
     static_assert(kTypeMatches<U, V>, "U must be DefaultType or srcReg's element type");
     using Row = ascsim::ops::Reduce;
-    static_assert(kMergeModeOk<mode, Row::kMerging>,
-                  "Reduce: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
+    static_assert(kMergeModeOk<mode, Row::kMerging>, "Reduce: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
     static_assert(type == ReduceType::SUM || type == ReduceType::MAX || type == ReduceType::MIN,
                   "Reduce: ReduceType SUM / MAX / MIN");
     static_assert(S::REG_NUM == V::REG_NUM, "Reduce: both registers take the same RegTrait");
@@ -218,8 +216,7 @@ inline void ReduceRegs(S& dstReg, V srcReg, MaskReg mask, SrcLoc loc)
         out.SetLane(0, ascsim::kern::SaturateIf(value, sat), vu);
         out.SetLane(1, IndexAs<D>(index), iu);
     }
-    out.vfDef = Tick(vf, Row::kVfOp, ReadsOf(srcReg, mask), {},
-                             Row::Cycles<E>(type == ReduceType::SUM));
+    out.vfDef = Tick(vf, Row::kVfOp, ReadsOf(srcReg, mask), {}, Row::Cycles<E>(type == ReduceType::SUM));
     dstReg = out;
 }
 
@@ -265,8 +262,6 @@ inline void ReduceBlocks(S& dstReg, const V& srcReg, const MaskReg& mask, SrcLoc
     out.vfDef = Tick(vf, Row::kVfOp, ReadsOf(srcReg, mask), {}, Row::Cycles<E>(type == ReduceType::SUM));
     dstReg = out;
 }
-
-
 
 template <PairReduce type = PairReduce::SUM, typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
           typename U>

@@ -99,7 +99,8 @@ inline void DeInterleaveRegs(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1, asc
     dstReg1 = b;
 }
 
-template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S, typename V>
+template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S,
+          typename V>
 inline void PackRegs(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<S>::value && IsRegTensor<V>::value, "operands must be RegTensor");
@@ -133,7 +134,8 @@ inline void PackRegs(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc)
     dstReg = out;
 }
 
-template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S, typename V>
+template <typename T = DefaultType, typename U = DefaultType, HighLowPart part = HighLowPart::LOWEST, typename S,
+          typename V>
 inline void UnPackRegs(S& dstReg, V& srcReg, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<S>::value && IsRegTensor<V>::value, "operands must be RegTensor");

@@ -13,7 +13,8 @@ namespace AscendC::Reg::detail {
 
 using ascsim::kern::SrcLoc;
 
-template <typename T = DefaultType, RoundMode roundMode = RoundMode::CAST_NONE, MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
+template <typename T = DefaultType, RoundMode roundMode = RoundMode::CAST_NONE,
+          MaskMergeMode mode = MaskMergeMode::ZEROING, typename S>
 inline void TruncateRegs(S& dstReg, S& srcReg, MaskReg& mask, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
@@ -21,8 +22,7 @@ inline void TruncateRegs(S& dstReg, S& srcReg, MaskReg& mask, ascsim::kern::SrcL
     using E = typename S::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "Truncate: half / bfloat16_t / float (数据类型)");
     using Row = ascsim::ops::Truncate;
-    static_assert(kMergeModeOk<mode, Row::kMerging>,
-                  "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
+    static_assert(kMergeModeOk<mode, Row::kMerging>, "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
     static_assert(roundMode == RoundMode::CAST_NONE || roundMode == RoundMode::CAST_RINT ||
                       roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_FLOOR ||
                       roundMode == RoundMode::CAST_CEIL || roundMode == RoundMode::CAST_TRUNC,

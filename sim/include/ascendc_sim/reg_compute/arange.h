@@ -28,7 +28,6 @@
 
 namespace AscendC::Reg {
 
-
 template <typename T = DefaultType, IndexOrder order = IndexOrder::INCREASE_ORDER, typename U, typename S>
 __simd_callee__ inline void Arange(S& dstReg, U scalarValue, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {

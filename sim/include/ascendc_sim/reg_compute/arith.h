@@ -36,7 +36,6 @@
 
 namespace AscendC::Reg {
 
-
 using ascsim::kern::SrcLoc;
 
 // ---- register op register (Add.md, Sub.md, Mul.md, Max.md, Min.md, Div.md) ---------------------

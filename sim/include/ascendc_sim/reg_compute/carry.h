@@ -22,7 +22,6 @@
 
 namespace AscendC::Reg {
 
-
 template <typename T = DefaultType, typename U>
 __simd_callee__ inline void AddC(MaskReg& carry, U& dstReg, U& srcReg0, U& srcReg1, MaskReg& carrySrc, MaskReg& mask,
                                  SrcLoc loc = SrcLoc::Here())

@@ -43,7 +43,6 @@
 
 namespace AscendC::Reg {
 
-
 template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S,
           typename V>
 __simd_callee__ inline void Cast(S& dstReg, V& srcReg, MaskReg& mask,

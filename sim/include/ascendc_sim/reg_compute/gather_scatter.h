@@ -46,7 +46,6 @@
 
 namespace AscendC::Reg {
 
-
 // ---- Gather from UB (离散搬入（Gather）.md) ----------------------------------------------------------
 template <typename T0 = DefaultType, typename T1, typename T2 = DefaultType, typename T3, typename T4>
 __simd_callee__ inline void Gather(T3& dstReg, __ubuf__ T1* baseAddr, T4& index, MaskReg& mask,

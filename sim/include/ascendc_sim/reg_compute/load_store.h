@@ -52,7 +52,6 @@
 
 namespace AscendC::Reg {
 
-
 // ---- LoadAlign (连续对齐搬入（LoadAlign）.md) --------------------------------------------------
 template <typename T = DefaultType, LoadDist dist = LoadDist::DIST_NORM, typename U>
 __simd_callee__ inline void LoadAlign(U& dstReg, __ubuf__ T* srcAddr,

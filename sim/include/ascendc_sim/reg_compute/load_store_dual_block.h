@@ -40,7 +40,6 @@
 
 namespace AscendC::Reg {
 
-
 // ---- two registers (连续对齐搬入（LoadAlign）.md / 连续对齐搬出（StoreAlign）.md, 双搬入 / 双搬出模式) ----
 template <typename T = DefaultType, LoadDist dist, typename U>
 __simd_callee__ inline void LoadAlign(U& dstReg0, U& dstReg1, __ubuf__ T* srcAddr,

@@ -35,7 +35,6 @@
 
 namespace AscendC::Reg {
 
-
 // ---- RegTensor forms ------------------------------------------------------------------------------
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void And(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())

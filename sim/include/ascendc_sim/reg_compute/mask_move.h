@@ -35,7 +35,6 @@
 
 namespace AscendC::Reg {
 
-
 // ---- LoadAlign (MaskReg搬入（LoadAlign）.md) ---------------------------------------------------------
 template <typename T, MaskDist dist = MaskDist::DIST_NORM>
 __simd_callee__ inline void LoadAlign(MaskReg& mask, __ubuf__ T* srcAddr,

@@ -12,7 +12,6 @@
 
 namespace AscendC::Reg {
 
-
 template <MemType src, MemType dst>
 __simd_callee__ inline void LocalMemBar(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {

@@ -35,7 +35,6 @@
 
 namespace AscendC::Reg {
 
-
 template <typename T = DefaultType, typename U>
 __simd_callee__ inline void Interleave(U& dstReg0, U& dstReg1, U& srcReg0, U& srcReg1,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -49,7 +48,6 @@ __simd_callee__ inline void DeInterleave(U& dstReg0, U& dstReg1, U& srcReg0, U& 
 {
     detail::DeInterleaveRegs<T, U>(dstReg0, dstReg1, srcReg0, srcReg1, loc);
 }
-
 
 template <typename T>
 __simd_callee__ inline void Interleave(MaskReg& dst0, MaskReg& dst1, MaskReg& src0, MaskReg& src1,

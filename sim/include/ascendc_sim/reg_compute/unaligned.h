@@ -67,7 +67,6 @@ namespace AscendC::Reg {
 using UnalignRegForLoad = UnalignReg;
 using UnalignRegForStore = UnalignReg;
 
-
 // ---- LoadUnAlignPre / LoadUnAlign (连续非对齐搬入（LoadUnAlign）.md) ---------------------------------
 template <typename T>
 __simd_callee__ inline void LoadUnAlignPre(UnalignRegForLoad& ureg, __ubuf__ T* srcAddr,

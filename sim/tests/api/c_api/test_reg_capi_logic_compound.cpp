@@ -152,7 +152,7 @@ TEST_F(RegCapiLogicTest, SqueezeAndDualRegisterMoves)
         auto* out = reinterpret_cast<__ubuf__ int32_t*>(b1);
         vector_bool all = asc_create_mask_b32(PAT_ALL);
         vector_int32_t ev, od, r;
-        asc_loadalign_deintlv(ev, od, src); // a[0], a[2], ... and a[1], a[3], ...
+        asc_loadalign_deintlv(ev, od, src);              // a[0], a[2], ... and a[1], a[3], ...
         asc_squeeze(r, ev, asc_create_mask_b32(PAT_M3)); // ev[0], ev[3], ev[6], ... then 0
         asc_storealign(out, r, all);
         asc_unsqueeze(r, asc_create_mask_b32(PAT_M4));
@@ -194,7 +194,7 @@ TEST_F(RegCapiLogicTest, UnalignedLoadComputeStore)
         }
         vector_int8_t z;
         asc_load(z, src + 600 - 256 + 1); // the last VL ending at src + 601
-        asc_store(dst + 700, z, 10); // UB bytes 705 .. 714 of the buffer
+        asc_store(dst + 700, z, 10);      // UB bytes 705 .. 714 of the buffer
     }));
     const std::vector<uint8_t>& r = bufs[1];
     for (int i = 0; i < 512; ++i) {

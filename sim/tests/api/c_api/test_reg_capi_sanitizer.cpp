@@ -56,8 +56,8 @@ void FrameKernel(GM_ADDR x, GM_ADDR z, uint32_t arg)
 void MisalignedLoad(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<AddOneVf>(x, z, 1); }
 TEST_F(RegCapiSanitizerTest, LoadalignNotAligned)
 {
-    const LaunchOutcome bad =
-        ExpectBrokenAndTwin(&MisalignedLoad, "memcheck", "is not 32-byte aligned, as DIST_NORM requires", __FILE__);
+    const LaunchOutcome bad = ExpectBrokenAndTwin(&MisalignedLoad, "memcheck",
+                                                  "is not 32-byte aligned, as DIST_NORM requires", __FILE__);
     EXPECT_NE(bad.report.find("asc_loadalign"), std::string::npos) << bad.report;
 }
 

@@ -55,13 +55,13 @@ inline void ConfigUnaryRow(const char* api, vreg<T>& dst, vreg<T>& src, reg::Mas
 } // namespace ascsim::capi
 
 // ---- register op register ----------------------------------------------------------------------
-#define ASCSIM_CAPI_BINARY(name, Row, ...)                                                                     \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,                   \
-                                     ascsim::capi::vreg<T> src1, vector_bool mask,                             \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::BinaryRow<ascsim::ops::Row>(#name, dst, src0, src1, mask, loc);                          \
+#define ASCSIM_CAPI_BINARY(name, Row, ...)                                                    \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                  \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,  \
+                                     ascsim::capi::vreg<T> src1, vector_bool mask,            \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
+    {                                                                                         \
+        ascsim::capi::BinaryRow<ascsim::ops::Row>(#name, dst, src0, src1, mask, loc);         \
     }
 ASCSIM_CAPI_BINARY(asc_add, Add, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_BINARY(asc_sub, Sub, ASCSIM_CAPI_B8_32)
@@ -79,13 +79,13 @@ __simd_callee__ inline void asc_div(ascsim::capi::vreg<T>& dst, ascsim::capi::vr
 }
 
 // ---- register op scalar ------------------------------------------------------------------------
-#define ASCSIM_CAPI_SCALAR(name, Row, ...)                                                                     \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src,                    \
-                                     ascsim::capi::NoDeduce<T> value, vector_bool mask,                        \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::ScalarRow<ascsim::ops::Row>(#name, dst, src, value, mask, loc);                          \
+#define ASCSIM_CAPI_SCALAR(name, Row, ...)                                                    \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                  \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src,   \
+                                     ascsim::capi::NoDeduce<T> value, vector_bool mask,       \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
+    {                                                                                         \
+        ascsim::capi::ScalarRow<ascsim::ops::Row>(#name, dst, src, value, mask, loc);         \
     }
 ASCSIM_CAPI_SCALAR(asc_add_scalar, Adds, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_SCALAR(asc_mul_scalar, Muls, int16_t, uint16_t, half, int32_t, uint32_t, float)

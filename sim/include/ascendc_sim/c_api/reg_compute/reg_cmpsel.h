@@ -15,21 +15,21 @@
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/reg_cmpsel.h"
 
-#define ASCSIM_CAPI_COMPARE(name, MODE, ...)                                                                   \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(vector_bool& dst, ascsim::capi::vreg<T> src0, ascsim::capi::vreg<T> src1, \
-                                     vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
-    {                                                                                                          \
-        AscendC::Reg::detail::CompareRegs<AscendC::Reg::DefaultType, AscendC::CMPMODE::MODE>(dst, src0, src1,   \
-                                                                                            mask, loc);        \
-    }                                                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name##_scalar(vector_bool& dst, ascsim::capi::vreg<T> src,                     \
-                                              ascsim::capi::NoDeduce<T> value, vector_bool mask,               \
-                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())         \
-    {                                                                                                          \
-        AscendC::Reg::detail::CompareScalar<AscendC::Reg::DefaultType, AscendC::CMPMODE::MODE>(dst, src, value, \
-                                                                                              mask, loc);      \
+#define ASCSIM_CAPI_COMPARE(name, MODE, ...)                                                                          \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                          \
+    __simd_callee__ inline void name(vector_bool& dst, ascsim::capi::vreg<T> src0, ascsim::capi::vreg<T> src1,        \
+                                     vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())       \
+    {                                                                                                                 \
+        AscendC::Reg::detail::CompareRegs<AscendC::Reg::DefaultType, AscendC::CMPMODE::MODE>(dst, src0, src1, mask,   \
+                                                                                             loc);                    \
+    }                                                                                                                 \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                          \
+    __simd_callee__ inline void name##_scalar(vector_bool& dst, ascsim::capi::vreg<T> src,                            \
+                                              ascsim::capi::NoDeduce<T> value, vector_bool mask,                      \
+                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                \
+    {                                                                                                                 \
+        AscendC::Reg::detail::CompareScalar<AscendC::Reg::DefaultType, AscendC::CMPMODE::MODE>(dst, src, value, mask, \
+                                                                                               loc);                  \
     }
 ASCSIM_CAPI_COMPARE(asc_eq, EQ, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_COMPARE(asc_ne, NE, ASCSIM_CAPI_B8_32)

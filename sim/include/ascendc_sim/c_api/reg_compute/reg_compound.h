@@ -64,8 +64,9 @@ __simd_callee__ inline void asc_mull(ascsim::capi::vreg<T>& dst0, ascsim::capi::
     AscendC::Reg::detail::MullRegs<AscendC::Reg::DefaultType>(dst0, dst1, src0, src1, mask, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, half, float)>
-__simd_callee__ inline void asc_prelu(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0, ascsim::capi::vreg<T> src1,
-                                      vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+__simd_callee__ inline void asc_prelu(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,
+                                      ascsim::capi::vreg<T> src1, vector_bool mask,
+                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::PreluRegs<ASCSIM_CAPI_ZEROING>(dst, src0, src1, mask, loc);
 }
@@ -79,15 +80,15 @@ __simd_callee__ inline void asc_leakyrelu(ascsim::capi::vreg<T>& dst, ascsim::ca
         "asc_leakyrelu", loc, dst, src, mask, [value](T a) { return Row::Lane<T>(a, value); }, Row::kVfOp);
 }
 
-__simd_callee__ inline void asc_addc(vector_bool& carry, vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1,
-                                     vector_bool carry_src, vector_bool mask,
+__simd_callee__ inline void asc_addc(vector_bool& carry, vector_uint32_t& dst, vector_uint32_t src0,
+                                     vector_uint32_t src1, vector_bool carry_src, vector_bool mask,
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::WithCarry<ascsim::ops::AddC, AscendC::Reg::DefaultType>(loc, carry, dst, src0, src1,
                                                                                   carry_src, mask);
 }
-__simd_callee__ inline void asc_subc(vector_bool& carry, vector_uint32_t& dst, vector_uint32_t src0, vector_uint32_t src1,
-                                     vector_bool carry_src, vector_bool mask,
+__simd_callee__ inline void asc_subc(vector_bool& carry, vector_uint32_t& dst, vector_uint32_t src0,
+                                     vector_uint32_t src1, vector_bool carry_src, vector_bool mask,
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::WithCarry<ascsim::ops::SubC, AscendC::Reg::DefaultType>(loc, carry, dst, src0, src1,

@@ -27,25 +27,26 @@ inline constexpr AscendC::Reg::CastTrait kCvtTrait = {layout, sat, AscendC::Reg:
 } // namespace ascsim::capi
 
 // One conversion: name(dst, src, mask) with the trait {L, SAT, ZEROING, R}.
-#define ASCSIM_CAPI_CVT_FN(name, D, S, L, SAT, R)                                                              \
-    __simd_callee__ inline void name(ascsim::capi::vreg<D>& dst, ascsim::capi::vreg<S> src, vector_bool mask,  \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        AscendC::Reg::detail::CastRegs<D, S,                                                                   \
-                                       ascsim::capi::kCvtTrait<AscendC::Reg::RegLayout::L, AscendC::Reg::SatMode::SAT, \
-                                                               AscendC::RoundMode::R>>(dst, src, mask, loc);   \
+#define ASCSIM_CAPI_CVT_FN(name, D, S, L, SAT, R)                                                                    \
+    __simd_callee__ inline void name(ascsim::capi::vreg<D>& dst, ascsim::capi::vreg<S> src, vector_bool mask,        \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                        \
+    {                                                                                                                \
+        AscendC::Reg::detail::CastRegs<                                                                              \
+            D, S,                                                                                                    \
+            ascsim::capi::kCvtTrait<AscendC::Reg::RegLayout::L, AscendC::Reg::SatMode::SAT, AscendC::RoundMode::R>>( \
+            dst, src, mask, loc);                                                                                    \
     }
 // name (layout ZERO) and name_v2 (ONE) for a pair of different widths; name alone (UNKNOWN) otherwise.
-#define ASCSIM_CAPI_CVT_LAYOUTS(name, D, S, SAT, R)                                                            \
+#define ASCSIM_CAPI_CVT_LAYOUTS(name, D, S, SAT, R) \
     ASCSIM_CAPI_CVT_FN(name, D, S, ZERO, SAT, R) ASCSIM_CAPI_CVT_FN(name##_v2, D, S, ONE, SAT, R)
 #define ASCSIM_CAPI_CVT_SAME(name, D, S, SAT, R) ASCSIM_CAPI_CVT_FN(name, D, S, UNKNOWN, SAT, R)
 // name (NO_SAT) and name_sat (SAT), each through `layouts`.
 #define ASCSIM_CAPI_CVT_SATS(layouts, name, D, S, R) layouts(name, D, S, NO_SAT, R) layouts(name##_sat, D, S, SAT, R)
 #define ASCSIM_CAPI_CVT_NOSAT(layouts, name, D, S, R) layouts(name, D, S, UNKNOWN, R)
 // The five rounding suffixes of rounding_mode.md.
-#define ASCSIM_CAPI_CVT_ROUNDS(sats, layouts, pre, D, S)                                                       \
-    sats(layouts, pre##_rd, D, S, CAST_FLOOR) sats(layouts, pre##_rn, D, S, CAST_RINT)                         \
-        sats(layouts, pre##_rna, D, S, CAST_ROUND) sats(layouts, pre##_ru, D, S, CAST_CEIL)                    \
+#define ASCSIM_CAPI_CVT_ROUNDS(sats, layouts, pre, D, S)                                    \
+    sats(layouts, pre##_rd, D, S, CAST_FLOOR) sats(layouts, pre##_rn, D, S, CAST_RINT)      \
+        sats(layouts, pre##_rna, D, S, CAST_ROUND) sats(layouts, pre##_ru, D, S, CAST_CEIL) \
             sats(layouts, pre##_rz, D, S, CAST_TRUNC)
 
 // ---- the table ------------------------------------------------------------------------------------

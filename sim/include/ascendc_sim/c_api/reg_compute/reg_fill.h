@@ -17,8 +17,8 @@ __simd_callee__ inline void asc_duplicate_scalar(ascsim::capi::vreg<T>& dst, asc
                                                  vector_bool mask,
                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    AscendC::Reg::detail::DuplicateMasked<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::ZEROING>(
-        dst, value, mask, loc);
+    AscendC::Reg::detail::DuplicateMasked<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::ZEROING>(dst, value,
+                                                                                                           mask, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
 __simd_callee__ inline void asc_duplicate_scalar(ascsim::capi::vreg<T>& dst, ascsim::capi::NoDeduce<T> value,

@@ -31,7 +31,8 @@ using GatherDstOf = std::conditional_t<std::is_same_v<S, int8_t>, int16_t,
 
 } // namespace ascsim::capi
 
-template <typename S, ASCSIM_CAPI_TYPES(S, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, half, float, bfloat16_t)>
+template <typename S,
+          ASCSIM_CAPI_TYPES(S, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t, half, float, bfloat16_t)>
 __simd_callee__ inline void asc_gather(ascsim::capi::vreg<ascsim::capi::GatherDstOf<S>>& dst, __ubuf__ S* src,
                                        ascsim::capi::vreg<ascsim::capi::UbIndexOf<ascsim::capi::GatherDstOf<S>>> index,
                                        vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())

@@ -61,47 +61,53 @@ inline void LoadPost(const char* api, vreg<T>& dst, T*& src, int32_t offset, ker
 
 } // namespace ascsim::capi
 
-#define ASCSIM_CAPI_LOAD(name, DIST, ...)                                                                      \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, __ubuf__ T* src,                              \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::LoadAt<DIST>(#name, dst, src, 0, loc);                                                   \
-    }                                                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, __ubuf__ T* src, int32_t offset,              \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::LoadAt<DIST>(#name, dst, src, offset, loc);                                              \
-    }                                                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
+#define ASCSIM_CAPI_LOAD(name, DIST, ...)                                                                       \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, __ubuf__ T* src,                               \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                   \
+    {                                                                                                           \
+        ascsim::capi::LoadAt<DIST>(#name, dst, src, 0, loc);                                                    \
+    }                                                                                                           \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, __ubuf__ T* src, int32_t offset,               \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                   \
+    {                                                                                                           \
+        ascsim::capi::LoadAt<DIST>(#name, dst, src, offset, loc);                                               \
+    }                                                                                                           \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
     __simd_callee__ inline void name##_postupdate(ascsim::capi::vreg<T>& dst, __ubuf__ T*& src, int32_t offset, \
-                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())     \
-    {                                                                                                          \
-        ascsim::capi::LoadPost<DIST>(#name "_postupdate", dst, src, offset, loc);                              \
+                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())      \
+    {                                                                                                           \
+        ascsim::capi::LoadPost<DIST>(#name "_postupdate", dst, src, offset, loc);                               \
     }
 
 #define ASCSIM_CAPI_BY_SIZE(...) ascsim::capi::kLoadBySize<T, __VA_ARGS__>
 ASCSIM_CAPI_LOAD(asc_loadalign, AscendC::Reg::LoadDist::DIST_NORM, ASCSIM_CAPI_B8_64)
 ASCSIM_CAPI_LOAD(asc_loadalign_brc,
-                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_BRC_B8, AscendC::Reg::LoadDist::DIST_BRC_B16, AscendC::Reg::LoadDist::DIST_BRC_B32),
+                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_BRC_B8, AscendC::Reg::LoadDist::DIST_BRC_B16,
+                                     AscendC::Reg::LoadDist::DIST_BRC_B32),
                  ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_LOAD(asc_loadalign_brc_elem,
-                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_BRC_B8, AscendC::Reg::LoadDist::DIST_BRC_B16, AscendC::Reg::LoadDist::DIST_BRC_B32),
+                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_BRC_B8, AscendC::Reg::LoadDist::DIST_BRC_B16,
+                                     AscendC::Reg::LoadDist::DIST_BRC_B32),
                  ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_LOAD(asc_loadalign_upsample,
-                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_US_B8, AscendC::Reg::LoadDist::DIST_US_B16, AscendC::Reg::LoadDist::DIST_NORM),
+                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_US_B8, AscendC::Reg::LoadDist::DIST_US_B16,
+                                     AscendC::Reg::LoadDist::DIST_NORM),
                  int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t)
 ASCSIM_CAPI_LOAD(asc_loadalign_downsample,
-                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_DS_B8, AscendC::Reg::LoadDist::DIST_DS_B16, AscendC::Reg::LoadDist::DIST_NORM),
+                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_DS_B8, AscendC::Reg::LoadDist::DIST_DS_B16,
+                                     AscendC::Reg::LoadDist::DIST_NORM),
                  int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t)
 ASCSIM_CAPI_LOAD(asc_loadalign_unpack,
-                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_UNPACK_B8, AscendC::Reg::LoadDist::DIST_UNPACK_B16, AscendC::Reg::LoadDist::DIST_UNPACK_B32),
+                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_UNPACK_B8, AscendC::Reg::LoadDist::DIST_UNPACK_B16,
+                                     AscendC::Reg::LoadDist::DIST_UNPACK_B32),
                  ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_LOAD(asc_loadalign_unpack4, AscendC::Reg::LoadDist::DIST_UNPACK4_B8, int8_t, uint8_t)
 ASCSIM_CAPI_LOAD(asc_loadalign_brc_datablock, AscendC::Reg::LoadDist::DIST_BLK, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_LOAD(asc_loadalign_brc_elem2datablock,
-                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_NORM, AscendC::Reg::LoadDist::DIST_E2B_B16, AscendC::Reg::LoadDist::DIST_E2B_B32),
+                 ASCSIM_CAPI_BY_SIZE(AscendC::Reg::LoadDist::DIST_NORM, AscendC::Reg::LoadDist::DIST_E2B_B16,
+                                     AscendC::Reg::LoadDist::DIST_E2B_B32),
                  int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float)
 #undef ASCSIM_CAPI_BY_SIZE
 #undef ASCSIM_CAPI_LOAD
@@ -112,14 +118,14 @@ __simd_callee__ inline void asc_copy(ascsim::capi::vreg<T>& dst, ascsim::capi::v
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::MoveMerging<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::MERGING>(dst, src, mask,
-                                                                                                      loc);
+                                                                                                       loc);
 }
 
 // ---- two registers, deinterleaved (asc_loadalign_deintlv.md) -------------------------------------
 namespace ascsim::capi {
 template <typename T>
-inline constexpr LoadDist kDeintlvOf = kLoadBySize<T, LoadDist::DIST_DINTLV_B8, LoadDist::DIST_DINTLV_B16,
-                                                   LoadDist::DIST_DINTLV_B32>;
+inline constexpr LoadDist
+    kDeintlvOf = kLoadBySize<T, LoadDist::DIST_DINTLV_B8, LoadDist::DIST_DINTLV_B16, LoadDist::DIST_DINTLV_B32>;
 } // namespace ascsim::capi
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
 __simd_callee__ inline void asc_loadalign_deintlv(ascsim::capi::vreg<T>& dst0, ascsim::capi::vreg<T>& dst1,
@@ -134,7 +140,8 @@ __simd_callee__ inline void asc_loadalign_deintlv_postupdate(ascsim::capi::vreg<
                                                              __ubuf__ T*& src, int32_t offset,
                                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    AscendC::Reg::detail::CheckStride(int64_t(offset) * int64_t(sizeof(T)), 32, "asc_loadalign_deintlv_postupdate", loc);
+    AscendC::Reg::detail::CheckStride(int64_t(offset) * int64_t(sizeof(T)), 32, "asc_loadalign_deintlv_postupdate",
+                                      loc);
     AscendC::Reg::detail::DoLoadDual<T, ascsim::capi::kDeintlvOf<T>>(dst0, dst1, src,
                                                                      "asc_loadalign_deintlv_postupdate", loc);
     src += offset;

@@ -16,15 +16,15 @@
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/reg_logic.h"
 
-#define ASCSIM_CAPI_BITWISE(name, Fn, ...)                                                                     \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,                   \
-                                     ascsim::capi::vreg<T> src1, vector_bool mask,                             \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        namespace d = AscendC::Reg::detail;                                                                    \
-        d::Fn<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::ZEROING>(                                \
-            d::AsBitsReg(dst), d::AsBitsReg(src0), d::AsBitsReg(src1), mask, loc);                             \
+#define ASCSIM_CAPI_BITWISE(name, Fn, ...)                                                                            \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                          \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,                          \
+                                     ascsim::capi::vreg<T> src1, vector_bool mask,                                    \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                         \
+    {                                                                                                                 \
+        namespace d = AscendC::Reg::detail;                                                                           \
+        d::Fn<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::ZEROING>(d::AsBitsReg(dst), d::AsBitsReg(src0), \
+                                                                               d::AsBitsReg(src1), mask, loc);        \
     }
 ASCSIM_CAPI_BITWISE(asc_and, AndRegs, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_BITWISE(asc_or, OrRegs, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float)
@@ -38,24 +38,23 @@ __simd_callee__ inline void asc_not(ascsim::capi::vreg<T>& dst, ascsim::capi::vr
     AscendC::Reg::detail::NotRegs<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::ZEROING>(dst, src, mask, loc);
 }
 
-#define ASCSIM_CAPI_SHIFT(name, Row)                                                                           \
-    template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t)>         \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,                   \
-                                     ascsim::capi::vreg<std::make_signed_t<T>> src1, vector_bool mask,         \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        AscendC::Reg::detail::ShiftByRegister<ascsim::ops::Row, AscendC::Reg::DefaultType,                     \
-                                              AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::ZEROING>( \
-            loc, dst, src0, src1, mask);                                                                       \
-    }                                                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t)>         \
-    __simd_callee__ inline void name##_scalar(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src,           \
-                                              int16_t value, vector_bool mask,                                 \
-                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())         \
-    {                                                                                                          \
-        AscendC::Reg::detail::ShiftByScalar<ascsim::ops::Row, AscendC::Reg::DefaultType, int16_t,              \
-                                            AscendC::Reg::MaskMergeMode::ZEROING>(#name "_scalar", loc, dst,   \
-                                                                                  src, value, mask);           \
+#define ASCSIM_CAPI_SHIFT(name, Row)                                                                                  \
+    template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t)>                \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,                          \
+                                     ascsim::capi::vreg<std::make_signed_t<T>> src1, vector_bool mask,                \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                         \
+    {                                                                                                                 \
+        AscendC::Reg::detail::ShiftByRegister<ascsim::ops::Row, AscendC::Reg::DefaultType, AscendC::Reg::DefaultType, \
+                                              AscendC::Reg::MaskMergeMode::ZEROING>(loc, dst, src0, src1, mask);      \
+    }                                                                                                                 \
+    template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t)>                \
+    __simd_callee__ inline void name##_scalar(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src, int16_t value,   \
+                                              vector_bool mask,                                                       \
+                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                \
+    {                                                                                                                 \
+        AscendC::Reg::detail::ShiftByScalar<ascsim::ops::Row, AscendC::Reg::DefaultType, int16_t,                     \
+                                            AscendC::Reg::MaskMergeMode::ZEROING>(#name "_scalar", loc, dst, src,     \
+                                                                                  value, mask);                       \
     }
 ASCSIM_CAPI_SHIFT(asc_shiftleft, ShiftLeft)
 ASCSIM_CAPI_SHIFT(asc_shiftright, ShiftRight)

@@ -34,8 +34,7 @@ inline void MaskLoad(const char* api, AscendC::Reg::MaskReg& dst, uint32_t* src,
     AscendC::Reg::detail::DoLoadMask<uint32_t, dist>(dst, ByteOffset(src, offset), api, loc);
 }
 template <AscendC::Reg::MaskDist dist>
-inline void MaskLoadPost(const char* api, AscendC::Reg::MaskReg& dst, uint32_t*& src, int32_t offset,
-                         kern::SrcLoc loc)
+inline void MaskLoadPost(const char* api, AscendC::Reg::MaskReg& dst, uint32_t*& src, int32_t offset, kern::SrcLoc loc)
 {
     AscendC::Reg::detail::CheckMaskOffset(offset, AscendC::Reg::detail::MaskLoadAlign(dist), api, loc);
     AscendC::Reg::detail::DoLoadMask<uint32_t, dist>(dst, src, api, loc);
@@ -56,21 +55,21 @@ inline void MaskStorePost(const char* api, T*& dst, AscendC::Reg::MaskReg& src, 
 
 } // namespace ascsim::capi
 
-#define ASCSIM_CAPI_MASK_LOAD(name, DIST)                                                                      \
-    __simd_callee__ inline void name(vector_bool& dst, __ubuf__ uint32_t* src,                                 \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::MaskLoad<AscendC::Reg::MaskDist::DIST>(#name, dst, src, 0, loc);                         \
-    }                                                                                                          \
-    __simd_callee__ inline void name(vector_bool& dst, __ubuf__ uint32_t* src, int32_t offset,                 \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::MaskLoad<AscendC::Reg::MaskDist::DIST>(#name, dst, src, offset, loc);                    \
-    }                                                                                                          \
-    __simd_callee__ inline void name##_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src, int32_t offset,   \
-                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())     \
-    {                                                                                                          \
-        ascsim::capi::MaskLoadPost<AscendC::Reg::MaskDist::DIST>(#name "_postupdate", dst, src, offset, loc);  \
+#define ASCSIM_CAPI_MASK_LOAD(name, DIST)                                                                     \
+    __simd_callee__ inline void name(vector_bool& dst, __ubuf__ uint32_t* src,                                \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                 \
+    {                                                                                                         \
+        ascsim::capi::MaskLoad<AscendC::Reg::MaskDist::DIST>(#name, dst, src, 0, loc);                        \
+    }                                                                                                         \
+    __simd_callee__ inline void name(vector_bool& dst, __ubuf__ uint32_t* src, int32_t offset,                \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                 \
+    {                                                                                                         \
+        ascsim::capi::MaskLoad<AscendC::Reg::MaskDist::DIST>(#name, dst, src, offset, loc);                   \
+    }                                                                                                         \
+    __simd_callee__ inline void name##_postupdate(vector_bool& dst, __ubuf__ uint32_t*& src, int32_t offset,  \
+                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())    \
+    {                                                                                                         \
+        ascsim::capi::MaskLoadPost<AscendC::Reg::MaskDist::DIST>(#name "_postupdate", dst, src, offset, loc); \
     }
 ASCSIM_CAPI_MASK_LOAD(asc_loadalign, DIST_NORM)
 ASCSIM_CAPI_MASK_LOAD(asc_loadalign_upsample, DIST_US)

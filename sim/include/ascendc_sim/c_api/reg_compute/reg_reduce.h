@@ -68,8 +68,7 @@ __simd_callee__ inline void asc_reduce_min_datablock(ascsim::capi::vreg<T>& dst,
     AscendC::Reg::detail::ReduceBlocks<AscendC::ReduceType::MIN>(dst, src, mask, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, half, float)>
-__simd_callee__ inline void asc_pair_reduce_sum(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src,
-                                                vector_bool mask,
+__simd_callee__ inline void asc_pair_reduce_sum(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src, vector_bool mask,
                                                 ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::PairReduceRegs<AscendC::Reg::PairReduce::SUM>(dst, src, mask, loc);

@@ -29,14 +29,14 @@ __simd_callee__ inline void asc_arange(ascsim::capi::vreg<T>& dst, ascsim::capi:
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::ArangeRegs<AscendC::Reg::DefaultType, AscendC::Reg::IndexOrder::INCREASE_ORDER>(dst, value,
-                                                                                                         loc);
+                                                                                                          loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, int16_t, int32_t, half, float)>
 __simd_callee__ inline void asc_arange_descend(ascsim::capi::vreg<T>& dst, ascsim::capi::NoDeduce<T> value,
                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::ArangeRegs<AscendC::Reg::DefaultType, AscendC::Reg::IndexOrder::DECREASE_ORDER>(dst, value,
-                                                                                                         loc);
+                                                                                                          loc);
 }
 
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
@@ -58,7 +58,8 @@ namespace ascsim::capi {
 template <typename T>
 using HalfOf = typename AscendC::Reg::detail::UIntOf<sizeof(T) / 2>::type;
 template <typename T>
-using WideOf = std::conditional_t<std::is_signed_v<T>, std::make_signed_t<typename AscendC::Reg::detail::UIntOf<2 * sizeof(T)>::type>,
+using WideOf = std::conditional_t<std::is_signed_v<T>,
+                                  std::make_signed_t<typename AscendC::Reg::detail::UIntOf<2 * sizeof(T)>::type>,
                                   typename AscendC::Reg::detail::UIntOf<2 * sizeof(T)>::type>;
 } // namespace ascsim::capi
 
@@ -70,34 +71,37 @@ __simd_callee__ inline void asc_pack_to_low(ascsim::capi::vreg<ascsim::capi::Hal
                                    AscendC::Reg::HighLowPart::LOWEST>(dst, src, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, uint16_t, uint32_t)>
-__simd_callee__ inline void asc_pack_to_high(ascsim::capi::vreg<ascsim::capi::HalfOf<T>>& dst, ascsim::capi::vreg<T> src,
+__simd_callee__ inline void asc_pack_to_high(ascsim::capi::vreg<ascsim::capi::HalfOf<T>>& dst,
+                                             ascsim::capi::vreg<T> src,
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::PackRegs<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType,
                                    AscendC::Reg::HighLowPart::HIGHEST>(dst, src, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t)>
-__simd_callee__ inline void asc_unpack_lower(ascsim::capi::vreg<ascsim::capi::WideOf<T>>& dst, ascsim::capi::vreg<T> src,
+__simd_callee__ inline void asc_unpack_lower(ascsim::capi::vreg<ascsim::capi::WideOf<T>>& dst,
+                                             ascsim::capi::vreg<T> src,
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::UnPackRegs<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType,
                                      AscendC::Reg::HighLowPart::LOWEST>(dst, src, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, int8_t, uint8_t, int16_t, uint16_t)>
-__simd_callee__ inline void asc_unpack_upper(ascsim::capi::vreg<ascsim::capi::WideOf<T>>& dst, ascsim::capi::vreg<T> src,
+__simd_callee__ inline void asc_unpack_upper(ascsim::capi::vreg<ascsim::capi::WideOf<T>>& dst,
+                                             ascsim::capi::vreg<T> src,
                                              ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::UnPackRegs<AscendC::Reg::DefaultType, AscendC::Reg::DefaultType,
                                      AscendC::Reg::HighLowPart::HIGHEST>(dst, src, loc);
 }
 
-#define ASCSIM_CAPI_ROUND(name, MODE)                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, half, bfloat16_t, float)>                                       \
-    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src, vector_bool mask,  \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        AscendC::Reg::detail::TruncateRegs<AscendC::Reg::DefaultType, AscendC::RoundMode::MODE,                \
-                                           AscendC::Reg::MaskMergeMode::ZEROING>(dst, src, mask, loc);         \
+#define ASCSIM_CAPI_ROUND(name, MODE)                                                                         \
+    template <typename T, ASCSIM_CAPI_TYPES(T, half, bfloat16_t, float)>                                      \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src, vector_bool mask, \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                 \
+    {                                                                                                         \
+        AscendC::Reg::detail::TruncateRegs<AscendC::Reg::DefaultType, AscendC::RoundMode::MODE,               \
+                                           AscendC::Reg::MaskMergeMode::ZEROING>(dst, src, mask, loc);        \
     }
 ASCSIM_CAPI_ROUND(asc_floor, CAST_FLOOR)
 ASCSIM_CAPI_ROUND(asc_ceil, CAST_CEIL)

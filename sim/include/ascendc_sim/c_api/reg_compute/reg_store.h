@@ -67,45 +67,43 @@ inline constexpr StoreDist kFirstBySize = sizeof(T) == 1 ? StoreDist::DIST_FIRST
 
 } // namespace ascsim::capi
 
-#define ASCSIM_CAPI_STORE(name, DIST, SHRINK, ...)                                                             \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src, vector_bool mask,    \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                          \
-        ascsim::capi::StoreAt<DIST, SHRINK>(#name, dst_align32b, src, 0, mask, loc);                           \
-    }                                                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src, int32_t offset,      \
+#define ASCSIM_CAPI_STORE(name, DIST, SHRINK, ...)                                                              \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src, vector_bool mask,     \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                   \
+    {                                                                                                           \
+        ascsim::capi::StoreAt<DIST, SHRINK>(#name, dst_align32b, src, 0, mask, loc);                            \
+    }                                                                                                           \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src, int32_t offset,       \
                                      vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
-    {                                                                                                          \
-        ascsim::capi::StoreAt<DIST, SHRINK>(#name, dst_align32b, src, offset, mask, loc);                      \
-    }                                                                                                          \
-    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                   \
-    __simd_callee__ inline void name##_postupdate(__ubuf__ T*& dst_align32b, ascsim::capi::vreg<T> src,        \
-                                                  int32_t offset, vector_bool mask,                            \
-                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())     \
-    {                                                                                                          \
-        ascsim::capi::StorePost<DIST, SHRINK>(#name "_postupdate", dst_align32b, src, offset, mask, loc);      \
+    {                                                                                                           \
+        ascsim::capi::StoreAt<DIST, SHRINK>(#name, dst_align32b, src, offset, mask, loc);                       \
+    }                                                                                                           \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name##_postupdate(__ubuf__ T*& dst_align32b, ascsim::capi::vreg<T> src,         \
+                                                  int32_t offset, vector_bool mask,                             \
+                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())      \
+    {                                                                                                           \
+        ascsim::capi::StorePost<DIST, SHRINK>(#name "_postupdate", dst_align32b, src, offset, mask, loc);       \
     }
 
 ASCSIM_CAPI_STORE(asc_storealign, AscendC::Reg::StoreDist::DIST_NORM, 1, ASCSIM_CAPI_B8_32)
-ASCSIM_CAPI_STORE(asc_storealign_pack,
-                  (ascsim::capi::kPackBySize<T, AscendC::Reg::StoreDist::DIST_PACK_B16,
-                                             AscendC::Reg::StoreDist::DIST_PACK_B32,
-                                             AscendC::Reg::StoreDist::DIST_PACK_B64>),
-                  2, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t, half, float, bfloat16_t)
+ASCSIM_CAPI_STORE(
+    asc_storealign_pack,
+    (ascsim::capi::kPackBySize<T, AscendC::Reg::StoreDist::DIST_PACK_B16, AscendC::Reg::StoreDist::DIST_PACK_B32,
+                               AscendC::Reg::StoreDist::DIST_PACK_B64>),
+    2, int16_t, uint16_t, int32_t, uint32_t, int64_t, uint64_t, half, float, bfloat16_t)
 ASCSIM_CAPI_STORE(asc_storealign_pack_quarter, AscendC::Reg::StoreDist::DIST_PACK4_B32, 4, int32_t, uint32_t, float)
 #undef ASCSIM_CAPI_STORE
 
 // asc_storealign_1st(dst, src[, offset]) and _postupdate(dst&, src, offset): element 0, no mask.
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
-__simd_callee__ inline void asc_storealign_1st(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src,
-                                               int32_t offset = 0,
+__simd_callee__ inline void asc_storealign_1st(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src, int32_t offset = 0,
                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     vector_bool all; // DIST_FIRST_ELEMENT ignores the mask
-    ascsim::capi::StoreAt<ascsim::capi::kFirstBySize<T>, 1>("asc_storealign_1st", dst_align32b, src, offset, all,
-                                                            loc);
+    ascsim::capi::StoreAt<ascsim::capi::kFirstBySize<T>, 1>("asc_storealign_1st", dst_align32b, src, offset, all, loc);
 }
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
 __simd_callee__ inline void asc_storealign_1st_postupdate(__ubuf__ T*& dst_align32b, ascsim::capi::vreg<T> src,
@@ -123,9 +121,10 @@ __simd_callee__ inline void asc_storealign_intlv(__ubuf__ T* dst_align32b, ascsi
                                                  ascsim::capi::vreg<T> src1, int32_t offset = 0,
                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    constexpr AscendC::Reg::StoreDist dist =
-        sizeof(T) == 1 ? AscendC::Reg::StoreDist::DIST_INTLV_B8 :
-                         (sizeof(T) == 2 ? AscendC::Reg::StoreDist::DIST_INTLV_B16 : AscendC::Reg::StoreDist::DIST_INTLV_B32);
+    constexpr AscendC::Reg::StoreDist dist = sizeof(T) == 1 ?
+                                                 AscendC::Reg::StoreDist::DIST_INTLV_B8 :
+                                                 (sizeof(T) == 2 ? AscendC::Reg::StoreDist::DIST_INTLV_B16 :
+                                                                   AscendC::Reg::StoreDist::DIST_INTLV_B32);
     vector_bool all = AscendC::Reg::MaskReg::ForElements<T>([](uint32_t) { return true; });
     AscendC::Reg::detail::DoStoreDual<T, dist>(dst_align32b + offset, src0, src1, all, "asc_storealign_intlv", loc);
 }

@@ -33,7 +33,8 @@
 using vector_load_unalign = AscendC::Reg::UnalignReg;
 using vector_store_unalign = AscendC::Reg::UnalignReg;
 
-#define ASCSIM_CAPI_UNALIGNED_TYPES int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t
+#define ASCSIM_CAPI_UNALIGNED_TYPES \
+    int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t
 
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_UNALIGNED_TYPES)>
 __simd_callee__ inline void asc_loadunalign_pre(vector_load_unalign& dst, __ubuf__ T* src,
