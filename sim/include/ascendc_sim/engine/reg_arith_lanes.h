@@ -31,6 +31,7 @@ inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U&
     });
     dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
     if (unknown != 0) {
+        // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }
@@ -59,6 +60,7 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     });
     dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
     if (unknown != 0) {
+        // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }
@@ -79,6 +81,7 @@ inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, M
         dst, mask, src.undefined, [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });
     dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
     if (unknown != 0) {
+        // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }

@@ -38,6 +38,7 @@ inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
     dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), 0);
     if (unknown != 0) {
+        // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }

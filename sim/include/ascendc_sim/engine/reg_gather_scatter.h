@@ -52,6 +52,10 @@ inline void CheckIndexedAccess(uintptr_t base, uint64_t idx, uint32_t elemBytes,
         return;
     }
     if (idxUndefined) {
+        // rule memcheck.reg-index-undefined: a Reg gather / scatter lane whose index was computed from never-written
+        // bytes
+        //   choice: the UB address it steers is unknown, so the access cannot be judged; a finding, the stricter
+        //   reading
         Fail(Check::kMemcheck, api,
              "index of lane " + std::to_string(lane) +
                  " was computed from never-written bytes: the UB address it selects is unknown",
@@ -61,6 +65,10 @@ inline void CheckIndexedAccess(uintptr_t base, uint64_t idx, uint32_t elemBytes,
     const auto* ub = UbBase();
     const auto begin = reinterpret_cast<uintptr_t>(ub);
     if (base + off < base || base + off + elemBytes > begin + UbTotalBytes()) {
+        // rule memcheck.reg-index-outside-ub: a Reg gather / scatter index addressing data outside the Unified Buffer
+        //   doc: B/Reg矢量计算/Reg数据搬入/离散搬入（Gather）.md (约束说明)
+        //   doc: B/Reg矢量计算/Reg数据搬出/离散搬出（Scatter）.md (约束说明)
+        //   doc: api/SIMD-API/C-API/reg/reg_load/asc_gather.md (约束说明)
         Fail(Check::kMemcheck, api,
              "index " + std::to_string(idx) + " of lane " + std::to_string(lane) + " addresses UB offset " +
                  std::to_string(base - begin + off) + ", outside the Unified Buffer (" +
@@ -150,6 +158,10 @@ inline void GatherBlocks(U& dstReg, __ubuf__ T* baseAddr, S& index, MaskReg& mas
         }
         const uint64_t off = index.Lane(j);
         if (SanitizerEnabled() && !index.LaneUndefined(j) && off % 32 != 0) {
+            // rule memcheck.reg-gatherb-offset-32: a GatherB / asc_gather_datablock offset that is not a multiple of 32
+            // bytes
+            //   doc: B/Reg矢量计算/Reg数据搬入/离散搬入（GatherB）.md (约束说明)
+            //   doc: api/SIMD-API/C-API/reg/reg_load/asc_gather_datablock.md (约束说明)
             Fail(Check::kMemcheck, api,
                  "index " + std::to_string(off) + " of DataBlock " + std::to_string(j) +
                      " is not a multiple of 32 bytes (index索引值必须32字节对齐)",
@@ -204,6 +216,8 @@ inline void ScatterUb(__ubuf__ T* baseAddr, S& srcReg, V& index, MaskReg& mask, 
         const uint64_t idx = IndexLane(index, i);
         CheckIndexedAccess(base, idx, sizeof(E), index.LaneUndefined(i), i, api, loc);
         if (SanitizerEnabled() && on && !mu && !seen.insert(idx).second) {
+            // rule memcheck.reg-scatter-unique-index: a Scatter index repeated among the selected lanes
+            //   doc: B/Reg矢量计算/Reg数据搬出/离散搬出（Scatter）.md (约束说明)
             Fail(Check::kMemcheck, api,
                  "index " + std::to_string(idx) + " appears in more than one selected lane (lane " + std::to_string(i) +
                      "): which value lands is unspecified (index中的值必须唯一)",

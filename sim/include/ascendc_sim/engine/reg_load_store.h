@@ -199,6 +199,9 @@ inline void CheckUbRange(const void* p, uint64_t bytes, uint32_t align, const ch
     const auto* base = UbBase();
     const auto* b = static_cast<const uint8_t*>(p);
     if (b < base || b + bytes > base + UbTotalBytes()) {
+        // rule memcheck.reg-ub-range: a Vector Function access outside the Unified Buffer
+        //   doc: B/Reg矢量计算/Reg数据搬入/连续对齐搬入（LoadAlign）.md (约束说明)
+        //   doc: B/Reg矢量计算/Reg数据搬出/连续对齐搬出（StoreAlign）.md (约束说明)
         Fail(Check::kMemcheck, api,
              "access of " + std::to_string(bytes) + " bytes outside the Unified Buffer (" +
                  std::to_string(UbTotalBytes()) + " bytes)",
@@ -206,6 +209,10 @@ inline void CheckUbRange(const void* p, uint64_t bytes, uint32_t align, const ch
     }
     const size_t off = UbOffset(p);
     if (off % align != 0) {
+        // rule memcheck.reg-ub-align: a Vector Function UB address not aligned as the distribution mode requires
+        //   doc: B/Reg矢量计算/Reg数据搬入/连续对齐搬入（LoadAlign）.md (约束说明)
+        //   doc: B/Reg矢量计算/Reg数据搬出/连续对齐搬出（StoreAlign）.md (约束说明)
+        //   doc: api/SIMD-API/C-API/reg/reg_load/asc_loadalign.md (功能说明)
         Fail(Check::kMemcheck, api,
              "UB address at offset " + std::to_string(off) + " is not " + std::to_string(align) + "-byte aligned, as " +
                  dist + " requires",
@@ -216,6 +223,10 @@ inline void CheckUbRange(const void* p, uint64_t bytes, uint32_t align, const ch
 inline void CheckStride(int64_t strideBytes, uint32_t align, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (ascsim::kern::SanitizerEnabled() && strideBytes % align != 0) {
+        // rule memcheck.reg-post-update-align: a post-update stride (or C API offset) whose bytes break the mode's
+        // alignment
+        //   doc: B/Reg矢量计算/Reg数据搬入/连续对齐搬入（LoadAlign）.md (约束说明)
+        //   doc: B/Reg矢量计算/Reg数据搬出/连续对齐搬出（StoreAlign）.md (约束说明)
         ascsim::kern::Fail(Check::kMemcheck, api,
                            "postUpdateStride * sizeof(T) = " + std::to_string(strideBytes) + " bytes is not " +
                                std::to_string(align) + "-byte aligned",
@@ -235,6 +246,11 @@ inline void CheckLoadAfterStore(VfContext* vf, const void* p, uint64_t bytes, co
     if (const PendingStore* s = vf->Overlap(b, b + bytes, regs, &at)) {
         // The barrier in the caller's API: the C API's names start with asc_.
         const bool capi = std::string(api).rfind("asc_", 0) == 0;
+        // rule synccheck.reg-vf-store-load: a VF load of bytes one of its own stores wrote, with no VEC_STORE ->
+        // VEC_LOAD
+        //     barrier between them
+        //   doc: B/Reg矢量计算/同步控制/LocalMemBar.md (功能说明)
+        //   doc: api/SIMD-API/C-API/reg/sync_control/asc_mem_bar.md (调用示例)
         ascsim::kern::Fail(
             Check::kSynccheck, api,
             "RAW hazard inside a Vector Function on UB offset " +

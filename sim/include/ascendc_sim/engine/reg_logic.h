@@ -65,6 +65,7 @@ inline void ShiftLanes(const char* api, SrcLoc loc, S& dst, S& src, MaskReg& mas
     });
     dst.vfDef = Tick(vf, Row::kVfOp, reads);
     if (unknown != 0) {
+        // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
     }
 }

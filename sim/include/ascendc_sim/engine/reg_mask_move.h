@@ -73,6 +73,9 @@ inline void DoStoreMask(T* dst, MaskReg& mask, const char* api, ascsim::kern::Sr
 inline void CheckMaskOffset(int64_t bytes, uint32_t align, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (ascsim::kern::SanitizerEnabled() && bytes % align != 0) {
+        // rule memcheck.reg-mask-offset-align: a MaskReg load / store byte offset not aligned as the MaskDist requires
+        //   doc: B/Reg矢量计算/Reg数据搬入/MaskReg搬入（LoadAlign）.md (约束说明)
+        //   doc: B/Reg矢量计算/Reg数据搬出/MaskReg搬出（StoreAlign）.md (约束说明)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "offset = " + std::to_string(bytes) + " bytes is not " + std::to_string(align) +
                                "-byte aligned, as the MaskDist requires",

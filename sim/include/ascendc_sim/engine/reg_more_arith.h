@@ -97,6 +97,7 @@ inline void ExpSubRegs(S& dstReg, V& srcReg0, V& srcReg1, MaskReg& mask, SrcLoc 
     dstReg = out;
     dstReg.vfDef = Tick(vf, Row::kVfOp, reads, ascsim::kern::VfElemOf<D>());
     if (unknown != 0) {
+        // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(Row::kName, loc, unknown);
     }
 }

@@ -18,6 +18,11 @@ template <typename U>
 inline void CheckDistinctDst(const U& dst0, const U& dst1, const char* api, ascsim::kern::SrcLoc loc)
 {
     if (&dst0 == &dst1 && ascsim::kern::SanitizerEnabled()) {
+        // rule memcheck.reg-distinct-dst: Interleave / DeInterleave (asc_intlv / asc_deintlv) given one register as
+        // both
+        //     destinations
+        //   doc: B/Reg矢量计算/数据重排/Interleave.md (约束说明)
+        //   doc: api/SIMD-API/C-API/reg/data_rearrange/asc_intlv.md (约束说明)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            "dstReg0 and dstReg1 are the same RegTensor (dstReg0和dstReg1不能为同一个RegTensor)", loc);
     }

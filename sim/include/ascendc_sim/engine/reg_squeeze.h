@@ -51,10 +51,17 @@ inline void SqueezeRegs(U& dstReg, U& srcReg, MaskReg& mask, ascsim::kern::SrcLo
         SprState* spr = CurrentSpr();
         if (SanitizerEnabled()) {
             if (unknown) {
+                // rule memcheck.reg-squeeze-count-undefined: the byte count Squeeze<STORE_REG> keeps for StoreUnAlign
+                // depends on
+                //     undefined mask bits
+                //   choice: the count steers the next store's address; an unknown address cannot be judged
                 Fail(Check::kMemcheck, Row::kName,
                      "the byte count Squeeze<STORE_REG> keeps for StoreUnAlign depends on undefined mask bits", loc);
             }
             if (spr != nullptr && spr->sqzBytes >= 0) {
+                // rule memcheck.reg-squeeze-store-alternate: a second Squeeze<STORE_REG> before a StoreUnAlign used the
+                // first count
+                //   doc: B/Reg矢量计算/比较与选择/Squeeze.md (约束说明)
                 Fail(Check::kMemcheck, Row::kName,
                      "a second Squeeze<..., GatherMaskMode::STORE_REG> before a StoreUnAlign used the first one's "
                      "count (StoreUnAlign指令和Squeeze指令必须交替使用)",

@@ -28,6 +28,10 @@ public:
         // Bytes a StoreUnAlign left here and no StoreUnAlignPost wrote: lost when the VF returns.
         if (pendLen != 0 && detail::t_vf != nullptr && ascsim::kern::SanitizerEnabled() &&
             std::uncaught_exceptions() == 0) {
+            // rule memcheck.reg-unalign-tail-lost: bytes a StoreUnAlign left in the unaligned register that no
+            // StoreUnAlignPost
+            //     wrote before the Vector Function returned
+            //   doc: B/Reg矢量计算/Reg数据搬出/连续非对齐搬出（StoreUnAlign）.md (约束说明)
             ascsim::kern::Report(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                                  std::to_string(pendLen) + " byte(s) for UB offset " +
                                      std::to_string(detail::UbOffset(reinterpret_cast<const void*>(pendStart))) +
@@ -83,6 +87,10 @@ inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first
     using namespace ascsim::kern;
     const uintptr_t block = AlignDown32(addr);
     if (SanitizerEnabled() && (!ureg.loadValid || ureg.loadBlock != block)) {
+        // rule memcheck.reg-unalign-load-block: a LoadUnAlign whose address is not in the DataBlock the unaligned
+        // register
+        //     holds (no LoadUnAlignPre for it)
+        //   doc: B/Reg矢量计算/Reg数据搬入/连续非对齐搬入（LoadUnAlign）.md (约束说明)
         Fail(Check::kMemcheck, api,
              std::string("srcAddr (UB offset ") + std::to_string(UbOffset(reinterpret_cast<const void*>(addr))) +
                  ") is not in the DataBlock the UnalignRegForLoad holds (" +
@@ -147,6 +155,9 @@ inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, c
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     if (SanitizerEnabled() && ureg.pendLen != 0 && ureg.pendStart + ureg.pendLen != addr) {
+        // rule memcheck.reg-unalign-store-continue: a StoreUnAlign whose address does not continue the bytes the
+        //     unaligned register holds
+        //   doc: B/Reg矢量计算/Reg数据搬出/连续非对齐搬出（StoreUnAlign）.md (约束说明)
         Fail(Check::kMemcheck, api,
              "the UnalignRegForStore holds " + std::to_string(ureg.pendLen) + " byte(s) for UB offsets [" +
                  std::to_string(UbOffset(reinterpret_cast<const void*>(ureg.pendStart))) + ", " +
@@ -191,6 +202,7 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
         return;
     }
     if (SanitizerEnabled() && expectEnd != 0 && ureg.pendStart + ureg.pendLen != expectEnd) {
+        // see rule memcheck.reg-unalign-store-continue
         Fail(Check::kMemcheck, api,
              "the UnalignRegForStore holds " + std::to_string(ureg.pendLen) + " byte(s) ending at UB offset " +
                  std::to_string(UbOffset(reinterpret_cast<const void*>(ureg.pendStart + ureg.pendLen))) +
@@ -213,6 +225,8 @@ inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t co
     using namespace ascsim::kern;
     VfContext* vf = RequireVf(api, loc);
     if (SanitizerEnabled() && count > U::kLanes) {
+        // rule memcheck.reg-unalign-count: a StoreUnAlign count beyond the register's elements
+        //   choice: the register holds no more elements; the instruction's behaviour is not documented
         Fail(Check::kMemcheck, api,
              "stores " + std::to_string(count) + " elements, more than the register's " + std::to_string(U::kLanes),
              loc, "UB", addr, count * sizeof(E));
@@ -241,6 +255,8 @@ inline ascsim::kern::SprState& ArFor(const char* api, ascsim::kern::SrcLoc loc)
         return outside;
     }
     if (SanitizerEnabled() && !s->arKnown) {
+        // rule memcheck.reg-ar-before-clear: the AR special register read before any ClearSpr<AR> of the launch
+        //   doc: B/Reg矢量计算/比较与选择/Squeeze.md (约束说明)
         Fail(Check::kMemcheck, api,
              "the AR special register is read before any ClearSpr<SpecialPurposeReg::AR> of this launch: its value "
              "at launch is unspecified (在调用计算前需要调用ClearSpr接口，将AR寄存器清零)",
