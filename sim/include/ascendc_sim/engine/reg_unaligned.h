@@ -1,9 +1,9 @@
 // The engine of the Reg unaligned moves (the C++ Reg API's reg_compute/unaligned.h LoadUnAlignPre /
 // LoadUnAlign / Load / StoreUnAlign / StoreUnAlignPost / Store, the C API's asc_loadunalign_pre /
 // asc_loadunalign(_postupdate) / asc_load / asc_storeunalign(_postupdate) / asc_storeunalign_post(_postupdate) /
-// asc_store in c_api/reg_compute/): the 32-byte unaligned register (UnalignReg: the SDK's vector_align,
-// the C API's vector_load_unalign / vector_store_unalign), its load and store streams and their checks
-// (unaligned.h's head comment gives the rules).
+// asc_store in c_api/reg_compute/): the 32-byte unaligned register (detail::UnalignRegState: the C++ API's
+// UnalignReg, the SDK's vector_align, the C API's vector_load_unalign / vector_store_unalign), its load and store
+// streams and their checks (unaligned.h's head comment gives the rules).
 #pragma once
 
 #include <cstdint>
@@ -18,23 +18,24 @@
 
 namespace AscendC::Reg {
 
-class UnalignReg {
+namespace detail {
+
+class UnalignRegState {
 public:
-    __simd_callee__ inline UnalignReg() = default;
-    UnalignReg(const UnalignReg&) = default;
-    UnalignReg& operator=(const UnalignReg&) = default;
-    ~UnalignReg()
+    __simd_callee__ inline UnalignRegState() = default;
+    UnalignRegState(const UnalignRegState&) = default;
+    UnalignRegState& operator=(const UnalignRegState&) = default;
+    ~UnalignRegState()
     {
         // Bytes a StoreUnAlign left here and no StoreUnAlignPost wrote: lost when the VF returns.
-        if (pendLen != 0 && detail::t_vf != nullptr && ascsim::kern::SanitizerEnabled() &&
-            std::uncaught_exceptions() == 0) {
+        if (pendLen != 0 && t_vf != nullptr && ascsim::kern::SanitizerEnabled() && std::uncaught_exceptions() == 0) {
             // rule memcheck.reg-unalign-tail-lost: bytes a StoreUnAlign left in the unaligned register that no
             // StoreUnAlignPost
             //     wrote before the Vector Function returned
             //   doc: B/Reg矢量计算/Reg数据搬出/连续非对齐搬出（StoreUnAlign）.md (约束说明)
             ascsim::kern::Report(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                                  std::to_string(pendLen) + " byte(s) for UB offset " +
-                                     std::to_string(detail::UbOffset(reinterpret_cast<const void*>(pendStart))) +
+                                     std::to_string(UbOffset(reinterpret_cast<const void*>(pendStart))) +
                                      " left in the UnalignRegForStore when the Vector Function returned: no "
                                      "StoreUnAlignPost wrote them (StoreUnAlign与StoreUnAlignPost接口需要组合使用)",
                                  pendLoc, "UB", pendStart, pendLen);
@@ -56,8 +57,6 @@ public:
     uint64_t vfDef = 0; // the VF instruction that last wrote it (vf_scope.h, Tick); 0: none
 };
 
-namespace detail {
-
 // 32-byte alignment is of the UB offset (as everywhere in the sim), not of the host address.
 inline uintptr_t AlignDown32(uintptr_t a)
 {
@@ -66,7 +65,7 @@ inline uintptr_t AlignDown32(uintptr_t a)
 }
 inline uintptr_t AddrOf(const void* p) { return reinterpret_cast<uintptr_t>(p); }
 
-inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* api, ascsim::kern::SrcLoc loc)
+inline void DoLoadUnAlignPre(UnalignRegState& ureg, const void* srcAddr, const char* api, ascsim::kern::SrcLoc loc)
 {
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
@@ -81,7 +80,7 @@ inline void DoLoadUnAlignPre(UnalignReg& ureg, const void* srcAddr, const char* 
 // One VL from `addr` into bytes [first, first + VL) of `dst`; ureg moves to the DataBlock of `next`.
 // `regs`: the registers the instruction names (the kernel's destination and ureg).
 template <typename U>
-inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first, UnalignReg& ureg, uintptr_t addr,
+inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first, UnalignRegState& ureg, uintptr_t addr,
                              uintptr_t next, const RegIds& regs, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
@@ -123,8 +122,8 @@ inline void LoadOneUnAligned(VfContext* vf, uint64_t seq, U& dst, uint32_t first
 }
 
 template <typename T, typename U>
-inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next, uint32_t strideElems, bool update,
-                          const char* api, ascsim::kern::SrcLoc loc)
+inline void DoLoadUnAlign(U& dst, UnalignRegState& ureg, const T* src, uintptr_t next, uint32_t strideElems,
+                          bool update, const char* api, ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<U>::value, "dstReg must be a RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
@@ -148,7 +147,7 @@ inline void DoLoadUnAlign(U& dst, UnalignReg& ureg, const T* src, uintptr_t next
 
 // Appends `n` bytes (data, undef) for UB address `addr` to the store stream of ureg: everything up
 // to the last 32-byte boundary before addr + n is written, the rest stays in ureg.
-inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, const bool* undef, uint32_t n,
+inline void StreamStore(UnalignRegState& ureg, uintptr_t addr, const uint8_t* data, const bool* undef, uint32_t n,
                         const RegIds& regs, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
@@ -191,7 +190,7 @@ inline void StreamStore(UnalignReg& ureg, uintptr_t addr, const uint8_t* data, c
 }
 
 // Writes what ureg holds; `expectEnd` = the address the bytes must end at (0: no check).
-inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, ascsim::kern::SrcLoc loc)
+inline void FlushStore(UnalignRegState& ureg, uintptr_t expectEnd, const char* api, ascsim::kern::SrcLoc loc)
 {
     using namespace ascsim::kern;
     VfContext* vf = RequireVf(api, loc);
@@ -216,7 +215,7 @@ inline void FlushStore(UnalignReg& ureg, uintptr_t expectEnd, const char* api, a
 }
 
 template <typename T, typename U>
-inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignReg& ureg, uint64_t count, const char* api,
+inline void DoStoreUnAlign(uintptr_t addr, U& src, UnalignRegState& ureg, uint64_t count, const char* api,
                            ascsim::kern::SrcLoc loc)
 {
     static_assert(IsRegTensor<U>::value, "srcReg must be a RegTensor");

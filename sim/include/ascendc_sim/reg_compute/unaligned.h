@@ -64,6 +64,7 @@
 
 namespace AscendC::Reg {
 
+using UnalignReg = detail::UnalignRegState; // engine/reg_unaligned.h
 using UnalignRegForLoad = UnalignReg;
 using UnalignRegForStore = UnalignReg;
 

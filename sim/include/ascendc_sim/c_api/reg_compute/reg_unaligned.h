@@ -30,8 +30,8 @@
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/reg_unaligned.h"
 
-using vector_load_unalign = AscendC::Reg::UnalignReg;
-using vector_store_unalign = AscendC::Reg::UnalignReg;
+using vector_load_unalign = AscendC::Reg::detail::UnalignRegState;
+using vector_store_unalign = AscendC::Reg::detail::UnalignRegState;
 
 #define ASCSIM_CAPI_UNALIGNED_TYPES \
     int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t, uint32_t, float, int64_t
