@@ -150,4 +150,15 @@ inline uint64_t MaskedLanesSrc(RegTensor<E, tr>& dst, const MaskReg& mask,
     }
 }
 
+// The same-size unsigned register a bool / float / half register computes through.
+template <typename U>
+using BitsRegOf = RegTensor<typename UIntOf<sizeof(typename U::ActualT)>::type,
+                            U::REG_NUM == 2 ? RegTraitNumTwo : RegTraitNumOne>;
+template <typename U>
+inline BitsRegOf<U>& AsBitsReg(U& r)
+{
+    static_assert(sizeof(BitsRegOf<U>) == sizeof(U), "a register and its unsigned view have one layout");
+    return reinterpret_cast<BitsRegOf<U>&>(r);
+}
+
 } // namespace AscendC::Reg::detail

@@ -6,7 +6,7 @@
 // Memory API uses, with the same salt (0), so the adversarial choice within an ulp bound depends
 // only on the operand bits and a Reg kernel matches its Memory-API twin bit for bit. Precision:
 // 附录/Reg矢量计算接口精度标准汇总.md (exact for Add/Sub/Mul/Adds/Muls/Max/Min/Abs/Neg; 1 or 0 ulp per
-// config for Div/Sqrt/Exp/Ln, see precision.h); specials: 附录/Reg矢量计算接口边界值汇总.md.
+// config for Div/Sqrt/Exp/Ln, see engine/reg_precision.h); specials: 附录/Reg矢量计算接口边界值汇总.md.
 // Where the Reg pages differ from the Memory ones:
 //   * Sqrt.md 约束说明: "输入为负数时结果为nan", "输入为-0时结果为-0" -> a negative input (after the
 //     FTZ of the INTRINSIC / 1ULP_FTZ_TRUE algos) gives the canonical NaN, not the Memory API's
@@ -28,138 +28,13 @@
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
-#include "ascendc_sim/engine/reg_lanes.h"
-#include "ascendc_sim/reg_compute/precision.h"
+#include "ascendc_sim/engine/reg_arith_lanes.h"
+#include "ascendc_sim/engine/reg_precision_arith.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_fast.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
-
-namespace detail {
-
-// Binary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
-template <typename T, MaskMergeMode mode, bool merging, typename U, typename OpAt>
-inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, OpAt&& opAt,
-                     ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
-{
-    static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
-    static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
-    using E = typename U::ActualT;
-    VfContext* vf = RequireVf(api, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOfLanes<U>(mask, a, b);
-    const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
-        return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
-    });
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
-    if (unknown != 0) {
-        ascsim::kern::ReportUnknownResult(api, loc, unknown);
-    }
-}
-
-// The lanes of a float register (REG_NUM 1) as floats.
-template <typename U>
-inline void LanesOf(const U& r, float* out)
-{
-    static_assert(std::is_same_v<typename U::ActualT, float> && U::REG_NUM == 1, "fp32 registers");
-    std::memcpy(out, r.bytes, U::kBytes);
-}
-
-template <typename T, MaskMergeMode mode, bool merging, typename U, typename Op>
-inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b, MaskReg& mask, Op&& op,
-                   ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
-{
-    static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
-    static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
-    using E = typename U::ActualT;
-    VfContext* vf = RequireVf(api, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOfLanes<U>(mask, a, b);
-    const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
-        return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
-    });
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
-    if (unknown != 0) {
-        ascsim::kern::ReportUnknownResult(api, loc, unknown);
-    }
-}
-
-// Unary with the lane result given by index: opAt(i) -> the result of lane i (before saturation).
-template <typename T, MaskMergeMode mode, typename S, typename OpAt>
-inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, OpAt&& opAt,
-                    ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
-{
-    static_assert(IsRegTensor<S>::value, "operands must be RegTensor");
-    static_assert(kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    static_assert(kMergeModeOk<mode, false>, "this API supports MaskMergeMode::ZEROING only");
-    using E = typename S::ActualT;
-    VfContext* vf = RequireVf(api, loc);
-    const auto reads = ReadsOfLanes<S>(mask, src);
-    const bool sat = ascsim::kern::SaturatesNow<E>();
-    const uint64_t unknown = MaskedLanesSrc<E, mode>(
-        dst, mask, src.undefined, [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
-    if (unknown != 0) {
-        ascsim::kern::ReportUnknownResult(api, loc, unknown);
-    }
-}
-
-template <typename T, MaskMergeMode mode, typename S, typename Op>
-inline void Unary(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, MaskReg& mask, Op&& op,
-                  ascsim::kern::VfOp vop = ascsim::kern::VfOp::kSimple, int algo = 0)
-{
-    UnaryAt<T, mode>(
-        api, loc, dst, src, mask, [&](uint32_t i) { return op(src.Lane(i)); }, vop, algo);
-}
-
-// The lane of an op-table row in a register: fp32 through the row's host IEEE path where it has one
-// (bit-identical to the numerics layer: engine/vector_fast.h), other types through its Lane.
-template <typename Row, typename = void>
-struct HasLaneF32 : std::false_type {};
-template <typename Row>
-struct HasLaneF32<Row, std::void_t<decltype(&Row::LaneF32)>> : std::true_type {};
-template <typename Row>
-struct RegLane {
-    template <typename E>
-    E operator()(E a, E b) const
-    {
-        if constexpr (std::is_same_v<E, float> && HasLaneF32<Row>::value) {
-            return Row::LaneF32(a, b);
-        } else {
-            return Row::template Lane<E>(a, b);
-        }
-    }
-};
-
-template <typename E, typename U>
-inline E ScalarAs(U v)
-{
-    return static_cast<E>(v);
-}
-
-// num::op for the numerics layer's types, B64Lane for b64 integers.
-template <ascsim::num::B64Op op, typename NumOp>
-struct LaneOp {
-    NumOp numOp;
-    template <typename E>
-    E operator()(E a, E b) const
-    {
-        if constexpr (ascsim::num::kIsB64Int<E>) {
-            return ascsim::num::B64Lane<op>(a, b);
-        } else {
-            return numOp(a, b);
-        }
-    }
-};
-template <ascsim::num::B64Op op, typename NumOp>
-LaneOp<op, NumOp> MakeLaneOp(NumOp f)
-{
-    return LaneOp<op, NumOp>{f};
-}
-} // namespace detail
 
 using ascsim::kern::SrcLoc;
 
@@ -184,45 +59,7 @@ ASCSIM_REG_BINARY(Min)
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Div(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
-    using E = typename U::ActualT;
-    using Row = ascsim::ops::Div;
-    constexpr DivSpecificMode spec = detail::SpecOf<DivSpecificMode, mode>();
-    static_assert(detail::DivSpecOk<E>(spec), "Div: this mode / algo is not supported for this type (Div.md)");
-    if constexpr (ascsim::num::kIsB64Int<E>) { // Div.md: int64_t / uint64_t with INTRINSIC / PRECISION_1ULP_FTZ_TRUE
-        static_assert(spec.algo == DivAlgo::INTRINSIC || spec.algo == DivAlgo::PRECISION_1ULP_FTZ_TRUE,
-                      "Div: b64 integers take INTRINSIC / PRECISION_1ULP_FTZ_TRUE (Div.md, 数据类型)");
-        detail::Binary<T, MaskMergeMode::ZEROING, Row::kMerging>(
-            Row::kName, loc, dstReg, srcReg0, srcReg1, mask,
-            [](E a, E b) { return ascsim::num::B64Lane<Row::kB64>(a, b); }, Row::kVfOp,
-            static_cast<int>(DivAlgo::INTRINSIC));
-    } else {
-        static constexpr DivConfig cfg = detail::DivConfigOf<E>(spec);
-        static_assert(Row::Supported<E>(cfg), "Div: element type not supported (Div.md, 数据类型)");
-        if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
-            // Every lane at once through the Memory API's whole-array path, element for element
-            // num::Div (vector_fast.h); fp32 Div never counts an unknown result, so computing the
-            // lanes the mask drops changes nothing but time.
-            alignas(32) float x[U::kLanes], y[U::kLanes], q[U::kLanes];
-            detail::LanesOf(srcReg0, x);
-            detail::LanesOf(srcReg1, y);
-            Row::BulkF32(q, x, y, U::kLanes, cfg);
-            detail::BinaryAt<T, MaskMergeMode::ZEROING, Row::kMerging>(
-                Row::kName, loc, dstReg, srcReg0, srcReg1, mask, [&q](uint32_t i) { return q[i]; }, Row::kVfOp,
-                static_cast<int>(cfg.algo));
-            return;
-        }
-        detail::Binary<T, MaskMergeMode::ZEROING, Row::kMerging>(
-            Row::kName, loc, dstReg, srcReg0, srcReg1, mask,
-            [](E a, E b) {
-                if constexpr (std::is_same_v<E, float>) {
-                    return Row::LaneF32(a, b, cfg); // = num::Div (vector_fast.h)
-                } else {
-                    return Row::Lane<E>(a, b, cfg);
-                }
-            },
-            Row::kVfOp, static_cast<int>(cfg.algo));
-    }
+    detail::DivRegs<T, mode>(dstReg, srcReg0, srcReg1, mask, loc);
 }
 
 // ---- register op scalar (Adds.md, Muls.md, Maxs.md, Mins.md) -----------------------------------
@@ -277,15 +114,7 @@ __simd_callee__ inline void Neg(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc 
     using E = typename U::ActualT;
     static_assert(ascsim::num::kIsOneOf<E, int8_t, int16_t, int32_t, half, float>,
                   "Neg: element type not supported (Neg.md)");
-    detail::Unary<T, mode>("Neg", loc, dstReg, srcReg, mask, [](E a) {
-        if constexpr (ascsim::num::kIsSimFloat<E>) {
-            using F = typename ascsim::num::FpTraits<E>::Format;
-            return ascsim::num::FromBits<E>(static_cast<typename F::Storage>(ascsim::num::Bits(a) ^ F::kSignMask));
-        } else {
-            using UE = std::make_unsigned_t<E>;
-            return static_cast<E>(static_cast<UE>(UE(0) - static_cast<UE>(a)));
-        }
-    });
+    detail::Unary<T, mode>("Neg", loc, dstReg, srcReg, mask, [](E a) { return detail::NegLane(a); });
 }
 // Relu (基础算术/Relu.md): dst_i = max(0, src_i) for half, int32_t, float, int64_t; ZEROING only (the
 // page: MERGING "当前不支持"). Specials: numerics/arith.h Relu (附录 边界值汇总 表9). Throughput: the simple
@@ -305,47 +134,7 @@ __simd_callee__ inline void Relu(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Sqrt(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
-    using E = typename U::ActualT;
-    using Row = ascsim::ops::Sqrt; // engine/ops/precision_arith.h
-    static_assert(ascsim::num::kIsOneOf<E, half, float>, "Sqrt: half / float only (Sqrt.md, 数据类型)");
-    constexpr SqrtSpecificMode spec = detail::SpecOf<SqrtSpecificMode, mode>();
-    static_assert(detail::SqrtSpecOk<E>(spec), "Sqrt: this mode / algo is not supported for this type (Sqrt.md)");
-    static constexpr SqrtConfig cfg = detail::SqrtConfigOf<E>(spec);
-    constexpr bool ftz = cfg.algo == SqrtAlgo::INTRINSIC || cfg.algo == SqrtAlgo::PRECISION_1ULP_FTZ_TRUE;
-    if constexpr (std::is_same_v<E, float> && U::REG_NUM == 1) {
-        // Every lane at once through the Memory API's whole-array path, element for element
-        // num::Sqrt (vector_fast.h). The negative inputs Sqrt.md turns into NaN are decided here
-        // and never reach numerics (which would count them as unknown results): they get 1.0f.
-        alignas(32) float x[U::kLanes], r[U::kLanes];
-        bool nan[U::kLanes];
-        detail::LanesOf(srcReg, x);
-        for (uint32_t i = 0; i < U::kLanes; ++i) {
-            const E v = ftz ? ascsim::num::FlushSubnormal(x[i]) : x[i];
-            nan[i] = !ascsim::num::IsNaN(v) && ascsim::num::SignBit(v) && !ascsim::num::IsZero(v);
-            x[i] = nan[i] ? 1.0f : x[i];
-        }
-        Row::BulkF32(r, x, U::kLanes, cfg);
-        detail::UnaryAt<T, MaskMergeMode::ZEROING>(
-            Row::kName, loc, dstReg, srcReg, mask,
-            [&](uint32_t i) { return nan[i] ? ascsim::num::CanonicalNaN<E>() : r[i]; }, Row::kVfOp,
-            static_cast<int>(cfg.algo));
-        return;
-    }
-    detail::Unary<T, MaskMergeMode::ZEROING>(
-        Row::kName, loc, dstReg, srcReg, mask,
-        [](E a) {
-            const E x = ftz ? ascsim::num::FlushSubnormal(a) : a;
-            if (!ascsim::num::IsNaN(x) && ascsim::num::SignBit(x) && !ascsim::num::IsZero(x)) {
-                return ascsim::num::CanonicalNaN<E>(); // Sqrt.md: negative input -> nan
-            }
-            if constexpr (std::is_same_v<E, float>) {
-                return Row::LaneF32(a, cfg); // = num::Sqrt (vector_fast.h)
-            } else {
-                return Row::Lane<E>(a, cfg);
-            }
-        },
-        Row::kVfOp, static_cast<int>(cfg.algo));
+    detail::SqrtRegs<T, mode>(dstReg, srcReg, mask, loc);
 }
 template <typename T = DefaultType, auto mode = MaskMergeMode::ZEROING, typename U>
 __simd_callee__ inline void Exp(U& dstReg, U& srcReg, MaskReg& mask, SrcLoc loc = SrcLoc::Here())

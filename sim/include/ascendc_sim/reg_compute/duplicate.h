@@ -11,25 +11,14 @@
 #include <cstring>
 #include <type_traits>
 
-#include "ascendc_sim/engine/ops/fill.h"
-#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/engine/reg_duplicate.h"
 
 namespace AscendC::Reg {
 
 template <typename T = DefaultType, typename U, typename S, std::enable_if_t<!detail::IsRegTensor<U>::value, int> = 0>
 __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
-    static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    using Row = ascsim::ops::Duplicate;
-    using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    const E v = static_cast<E>(scalarValue);
-    for (uint32_t i = 0; i < S::kLanes; ++i) {
-        std::memcpy(dstReg.bytes + i * sizeof(E), &v, sizeof(E));
-    }
-    dstReg.undefined = detail::FlagsN<S::kBytes / 64>::All(false);
-    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, {});
+    detail::DuplicateAll<T>(dstReg, scalarValue, loc);
 }
 
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U, typename S,
@@ -37,17 +26,7 @@ template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING,
 __simd_callee__ inline void Duplicate(S& dstReg, U scalarValue, MaskReg& mask,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<S>::value, "dstReg must be a RegTensor");
-    static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    using Row = ascsim::ops::Duplicate;
-    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Duplicate: ZEROING or MERGING");
-    using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(mask, dstReg) : detail::ReadsOf(mask);
-    const E v = static_cast<E>(scalarValue);
-    detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(false),
-                                    [v](uint32_t) { return v; });
-    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
+    detail::DuplicateMasked<T, mode>(dstReg, scalarValue, mask, loc);
 }
 
 template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskMergeMode mode = MaskMergeMode::ZEROING,
@@ -55,20 +34,7 @@ template <typename T = DefaultType, HighLowPart pos = HighLowPart::LOWEST, MaskM
 __simd_callee__ inline void Duplicate(S& dstReg, S& srcReg, MaskReg& mask,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<S>::value, "operands must be RegTensor");
-    static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    using Row = ascsim::ops::Duplicate;
-    static_assert(pos == HighLowPart::LOWEST, "Duplicate: pos LOWEST only (Duplicate.md)");
-    static_assert(detail::kMergeModeOk<mode, Row::kMerging>, "Duplicate: ZEROING or MERGING");
-    using E = typename S::ActualT;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? detail::ReadsOf(srcReg, mask, dstReg) :
-                                                        detail::ReadsOf(srcReg, mask);
-    const E v = srcReg.Lane(0);
-    const bool undefined = srcReg.LaneUndefined(0);
-    detail::MaskedLanesSrc<E, mode>(dstReg, mask, detail::FlagsN<S::kBytes / 64>::All(undefined),
-                                    [v](uint32_t) { return v; });
-    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads);
+    detail::DuplicateLowest<T, pos, mode>(dstReg, srcReg, mask, loc);
 }
 
 } // namespace AscendC::Reg

@@ -6,46 +6,9 @@
 
 #include <cstdint>
 
-#include "ascendc_sim/engine/ops/mask_reg.h"
-#include "ascendc_sim/types/reg_tensor.h"
-#include "ascendc_sim/vf/vf_scope.h"
+#include "ascendc_sim/engine/reg_mask_make.h"
 
 namespace AscendC::Reg {
-
-namespace detail {
-// How many leading elements a VLn / H / Q pattern selects (0 for the others).
-constexpr uint32_t PatternCount(MaskPattern p, uint32_t lanes)
-{
-    switch (p) {
-        case MaskPattern::VL1:
-            return 1;
-        case MaskPattern::VL2:
-            return 2;
-        case MaskPattern::VL3:
-            return 3;
-        case MaskPattern::VL4:
-            return 4;
-        case MaskPattern::VL8:
-            return 8;
-        case MaskPattern::VL16:
-            return 16;
-        case MaskPattern::VL32:
-            return 32;
-        case MaskPattern::VL64:
-            return 64;
-        case MaskPattern::VL128:
-            return 128;
-        case MaskPattern::H:
-            return lanes / 2;
-        case MaskPattern::Q:
-            return lanes / 4;
-        case MaskPattern::ALL:
-            return lanes;
-        default:
-            return 0;
-    }
-}
-} // namespace detail
 
 // CreateMask<T, mode>(): ALL, the lowest 1/2/3/4/8/16/32/64/128 elements, every 3rd / 4th element
 // (index % 3 == 0 / % 4 == 0, starting with element 0), the lowest half / quarter, or none (ALLF).
@@ -59,22 +22,7 @@ __simd_callee__ inline MaskReg CreateMask(ascsim::kern::SrcLoc loc = ascsim::ker
     constexpr uint32_t lanes = R::kLanes;
     static_assert(detail::PatternCount(mode, lanes) <= lanes,
                   "CreateMask: this VLn pattern selects more elements than one register holds");
-    using Row = ascsim::ops::CreateMask;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    MaskReg m = MaskReg::ForElements<typename R::MaskElemT>([](uint32_t i) {
-        switch (mode) {
-            case MaskPattern::M3:
-                return i % 3 == 0;
-            case MaskPattern::M4:
-                return i % 4 == 0;
-            case MaskPattern::ALLF:
-                return false;
-            default:
-                return i < detail::PatternCount(mode, lanes);
-        }
-    });
-    m.vfDef = detail::Tick(vf, Row::kVfOp, {});
-    return m;
+    return detail::PatternMask<R>(mode, loc);
 }
 
 // UpdateMask<T>(n): the first min(n, VL_T) elements active; then
@@ -86,14 +34,7 @@ __simd_callee__ inline MaskReg UpdateMask(uint32_t& scalarValue,
     static_assert(detail::kRegElementOk<T>, "UpdateMask: b8 / b16 / b32 / b64 element types");
     static_assert(regTrait.REG_NUM == 1 || sizeof(T) == 8, "UpdateMask: RegTraitNumTwo is for b64 element types");
     using R = RegTensor<T, regTrait>;
-    constexpr uint32_t lanes = R::kLanes;
-    using Row = ascsim::ops::UpdateMask;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    const uint32_t n = scalarValue;
-    scalarValue = n < lanes ? 0 : n - lanes;
-    MaskReg m = MaskReg::FirstElements<typename R::MaskElemT>(n);
-    m.vfDef = detail::Tick(vf, Row::kVfOp, {});
-    return m;
+    return detail::FirstLanesMask<R>(scalarValue, loc);
 }
 
 } // namespace AscendC::Reg

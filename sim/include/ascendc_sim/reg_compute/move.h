@@ -25,6 +25,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/engine/mask_plan.h"
 #include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/engine/reg_move.h"
 #include "ascendc_sim/numerics/traits.h"
 #include "ascendc_sim/reg_compute/logic.h"
 
@@ -33,21 +34,7 @@ namespace AscendC::Reg {
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::MERGING, typename U>
 __simd_callee__ inline void Move(U& dstReg, U& srcReg, MaskReg mask, SrcLoc loc = SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
-    static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    using E = typename U::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, bool, int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t,
-                                        uint32_t, float, int64_t, uint64_t>,
-                  "Move: element type not supported (Reg数据搬入/Move.md, 数据类型)");
-    static_assert(mode == MaskMergeMode::MERGING, "Move: MaskMergeMode::MERGING only (Move.md, 约束说明: ZEROING "
-                                                  "is not supported)");
-    auto& d = detail::AsBitsReg(dstReg);
-    auto& s = detail::AsBitsReg(srcReg);
-    using B = typename std::remove_reference_t<decltype(d)>::ActualT;
-    detail::VfContext* vf = detail::RequireVf("Move", loc);
-    const auto reads = detail::ReadsOf(srcReg, mask, dstReg);
-    detail::MaskedLanesSrc<B, MaskMergeMode::MERGING>(d, mask, s.undefined, [&s](uint32_t i) { return s.Lane(i); });
-    dstReg.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kSimple, reads);
+    detail::MoveMerging<T, mode>(dstReg, srcReg, mask, loc);
 }
 
 template <typename T = DefaultType, typename U>

@@ -21,6 +21,7 @@
 #include <string>
 #include <type_traits>
 
+#include "ascendc_sim/engine/reg_squeeze.h"
 #include "ascendc_sim/reg_compute/op_enums.h"
 #include "ascendc_sim/engine/ops/compare_select.h"
 #include "ascendc_sim/engine/ops/compress.h"
@@ -34,87 +35,19 @@ template <typename T = DefaultType, GatherMaskMode store = GatherMaskMode::NO_ST
 __simd_callee__ inline void Squeeze(U& dstReg, U& srcReg, MaskReg& mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<U>::value, "operands must be RegTensor");
-    static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    using E = typename U::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, half, int32_t, uint32_t, float>,
-                  "Squeeze: element type not supported (数据类型)");
-    using namespace ascsim::kern;
-    using Row = ascsim::ops::Squeeze;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    U out;
-    out.ZeroDefined();
-    uint32_t k = 0;
-    bool unknown = false; // an undefined mask bit seen: positions from here on are unknown
-    for (uint32_t i = 0; i < U::kLanes; ++i) {
-        unknown = unknown || mask.LaneUndefinedBit<U>(i);
-        if (!mask.LaneOn<U>(i)) {
-            continue;
-        }
-        out.SetLane(k, srcReg.Lane(i), unknown || srcReg.LaneUndefined(i));
-        ++k;
-    }
-    if (unknown) {
-        for (uint32_t j = 0; j < U::kLanes; ++j) {
-            if (j >= k || out.LaneUndefined(j)) {
-                out.SetLane(j, out.Lane(j), true);
-            }
-        }
-    }
-    if constexpr (store == GatherMaskMode::STORE_REG) {
-        SprState* spr = CurrentSpr();
-        if (SanitizerEnabled()) {
-            if (unknown) {
-                Fail(Check::kMemcheck, Row::kName,
-                     "the byte count Squeeze<STORE_REG> keeps for StoreUnAlign depends on undefined mask bits", loc);
-            }
-            if (spr != nullptr && spr->sqzBytes >= 0) {
-                Fail(Check::kMemcheck, Row::kName,
-                     "a second Squeeze<..., GatherMaskMode::STORE_REG> before a StoreUnAlign used the first one's "
-                     "count (StoreUnAlign指令和Squeeze指令必须交替使用)",
-                     loc);
-            }
-        }
-        if (spr != nullptr) {
-            spr->sqzBytes = static_cast<int64_t>(k) * static_cast<int64_t>(sizeof(E));
-        }
-    }
-    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg, mask), ascsim::kern::VfElemOf<E>(), Row::kCycles);
-    dstReg = out;
+    detail::SqueezeRegs<T, store, U>(dstReg, srcReg, mask, loc);
 }
 
 template <typename T = DefaultType, typename U>
 __simd_callee__ inline void Unsqueeze(U& dstReg, MaskReg& mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<U>::value, "dstReg must be a RegTensor");
-    static_assert(detail::kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
-    using E = typename U::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, int8_t, uint8_t, int16_t, uint16_t, int32_t, uint32_t>,
-                  "Unsqueeze: int8_t / uint8_t / int16_t / uint16_t / int32_t / uint32_t (数据类型)");
-    using Row = ascsim::ops::Unsqueeze;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    U out;
-    uint32_t count = 0;
-    bool unknown = false;
-    for (uint32_t i = 0; i < U::kLanes; ++i) {
-        out.SetLane(i, static_cast<E>(count), unknown);
-        count += mask.LaneOn<U>(i) ? 1 : 0;
-        unknown = unknown || mask.LaneUndefinedBit<U>(i);
-    }
-    out.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(mask, dstReg), {}, Row::kCycles);
-    dstReg = out;
+    detail::UnsqueezeRegs<T, U>(dstReg, mask, loc);
 }
 
 template <SpecialPurposeReg spr>
 __simd_callee__ inline void ClearSpr(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(spr == SpecialPurposeReg::AR, "ClearSpr: SpecialPurposeReg::AR (ClearSpr.md 表2)");
-    // Not a vector instruction (it sets a special register, ticks nothing): no op-table row.
-    detail::RequireVf("ClearSpr", loc);
-    if (ascsim::kern::SprState* s = ascsim::kern::CurrentSpr()) {
-        s->ar = 0;
-        s->arKnown = true;
-    }
+    detail::ClearSprRegs<spr>(loc);
 }
 
 } // namespace AscendC::Reg

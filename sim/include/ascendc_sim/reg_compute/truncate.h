@@ -17,7 +17,7 @@
 #include <type_traits>
 
 #include "ascendc_sim/engine/ops/cast.h"
-#include "ascendc_sim/engine/reg_lanes.h"
+#include "ascendc_sim/engine/reg_truncate.h"
 #include "ascendc_sim/numerics/numerics.h"
 
 namespace AscendC::Reg {
@@ -27,30 +27,7 @@ template <typename T = DefaultType, RoundMode roundMode = RoundMode::CAST_NONE,
 __simd_callee__ inline void Truncate(S& dstReg, S& srcReg, MaskReg& mask,
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(detail::IsRegTensor<S>::value, "operands must be RegTensor");
-    static_assert(detail::kTypeMatches<T, S>, "T must be DefaultType or the RegTensor's element type");
-    using E = typename S::ActualT;
-    static_assert(ascsim::num::kIsOneOf<E, half, bfloat16_t, float>, "Truncate: half / bfloat16_t / float (数据类型)");
-    using Row = ascsim::ops::Truncate;
-    static_assert(detail::kMergeModeOk<mode, Row::kMerging>,
-                  "Truncate: MaskMergeMode::ZEROING only (MERGING: 当前不支持)");
-    static_assert(roundMode == RoundMode::CAST_NONE || roundMode == RoundMode::CAST_RINT ||
-                      roundMode == RoundMode::CAST_ROUND || roundMode == RoundMode::CAST_FLOOR ||
-                      roundMode == RoundMode::CAST_CEIL || roundMode == RoundMode::CAST_TRUNC,
-                  "Truncate: roundMode CAST_RINT / CAST_ROUND / CAST_FLOOR / CAST_CEIL / CAST_TRUNC");
-    constexpr RoundMode rm = roundMode == RoundMode::CAST_NONE ? RoundMode::CAST_RINT : roundMode;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    const auto reads = detail::ReadsOf(srcReg, mask);
-    detail::MaskedLanes<E, mode>(dstReg, mask, [&](uint32_t i, bool& undefined) {
-        undefined = srcReg.LaneUndefined(i);
-        const float f = ascsim::num::Cast<float, float>(static_cast<float>(srcReg.Lane(i)), rm);
-        if constexpr (std::is_same_v<E, float>) {
-            return f;
-        } else {
-            return static_cast<E>(f); // exact: an integral half / bfloat16_t value, or a special
-        }
-    });
-    dstReg.vfDef = detail::Tick(vf, Row::kVfOp, reads, ascsim::kern::VfElemOf<E>(), Row::kCycles);
+    detail::TruncateRegs<T, roundMode, mode, S>(dstReg, srcReg, mask, loc);
 }
 
 } // namespace AscendC::Reg

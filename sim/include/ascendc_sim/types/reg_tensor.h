@@ -162,6 +162,16 @@ struct RegTensor {
     __simd_callee__ inline RegTensor() { std::memset(bytes, 0xFF, sizeof(bytes)); }
     // The sim's own temporaries, about to be overwritten whole: no fill.
     explicit RegTensor(detail::NoFillTag) {}
+    // Another register of the same size, its bits reinterpreted: the C API's `(vector_int32_t)reg` casts
+    // between its vector types (C-API/reg examples; the compiler's vector types convert so). The
+    // undefined bytes and the defining instruction come along.
+    template <
+        typename U, const RegTrait& tr2,
+        std::enable_if_t<!std::is_same_v<RegTensor<U, tr2>, RegTensor> && RegTensor<U, tr2>::kBytes == kBytes, int> = 0>
+    explicit RegTensor(const RegTensor<U, tr2>& other) : undefined(other.undefined), vfDef(other.vfDef)
+    {
+        std::memcpy(bytes, other.bytes, sizeof(bytes));
+    }
 
     // ---- used by the sim's Reg APIs and tests, not part of the Ascend C surface --------------
     T Lane(uint32_t i) const
