@@ -50,22 +50,25 @@ inline ascsim::kern::Pipe CApiPipe(pipe_t p, const char* api, ascsim::kern::SrcL
 }
 } // namespace AscendC::detail
 
-// asc_sync_notify.md: the source pipe signals event `id` to the target pipe (SetFlag).
-__aicore__ inline void asc_sync_notify(pipe_t pipe, pipe_t tpipe, event_t id,
+// asc_sync_notify.md: the source pipe signals event `id` to the target pipe (SetFlag). The page writes
+// `event_t id`, but the SDK's asc_sync_notify / asc_sync_wait are macros onto the compiler's set_flag /
+// wait_flag (include/c_api/sync/sync.h), which official code calls with an int32_t id (the ping-pong
+// `eventID = i & 1 ? EVENT_ID1 : EVENT_ID0`): the id is an integer here, and event_t converts to it.
+__aicore__ inline void asc_sync_notify(pipe_t pipe, pipe_t tpipe, int32_t id,
                                        ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     const auto src = AscendC::detail::CApiPipe(pipe, "asc_sync_notify", loc);
     const auto dst = AscendC::detail::CApiPipe(tpipe, "asc_sync_notify", loc);
-    ascsim::kern::SetFlag(src, dst, static_cast<int>(id), loc);
+    ascsim::kern::SetFlag(src, dst, id, loc);
 }
 
 // asc_sync_wait.md: the target pipe waits for the matching asc_sync_notify (WaitFlag).
-__aicore__ inline void asc_sync_wait(pipe_t pipe, pipe_t tpipe, event_t id,
+__aicore__ inline void asc_sync_wait(pipe_t pipe, pipe_t tpipe, int32_t id,
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     const auto src = AscendC::detail::CApiPipe(pipe, "asc_sync_wait", loc);
     const auto dst = AscendC::detail::CApiPipe(tpipe, "asc_sync_wait", loc);
-    ascsim::kern::WaitFlag(src, dst, static_cast<int>(id), loc);
+    ascsim::kern::WaitFlag(src, dst, id, loc);
 }
 
 // asc_sync_pipe.md: later instructions of `pipe` wait for its earlier ones; PIPE_ALL for every pipe's.

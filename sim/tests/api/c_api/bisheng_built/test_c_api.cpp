@@ -19,6 +19,7 @@ void Misaligned(void* s, float* x, uint32_t offset);
 void RawModes(void* s, float* x, uint8_t mode, int pipe);
 void CallVfs(void* s, bool nested);
 void MixedUb(void* s, uint32_t pipeKb, bool arrayFirst);
+void CopyPingPong(void* s, float* x, float* y, bool skewed);
 extern int g_vfRuns;
 
 namespace {
@@ -77,6 +78,20 @@ TEST_F(CApi, UbArraysCopiesAndFlagsMoveEachCoresSlice)
     CopyThrough(stream_, x_, y_, 4);
     ExpectOk();
     EXPECT_EQ(Output(kFloats), host_);
+}
+
+TEST_F(CApi, AnInt32EventIdPairsTheFlags)
+{
+    CopyPingPong(stream_, x_, y_, false);
+    ExpectOk();
+    const std::vector<float> y = Output(256);
+    EXPECT_EQ(y, std::vector<float>(host_.begin(), host_.begin() + 256));
+}
+
+TEST_F(CApi, WaitingOnAnInt32EventIdNeverNotifiedIsAFinding)
+{
+    CopyPingPong(stream_, x_, y_, true);
+    ExpectFinding({"synccheck", "WaitFlag"});
 }
 
 TEST_F(CApi, AMissingFlagBetweenMte2AndMte3IsASynccheckFinding)
