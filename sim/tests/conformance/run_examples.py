@@ -872,12 +872,13 @@ def pass_rate(results: Sequence[RunResult]) -> float:
 # example <name>, ...". A failing run of that example whose first error is a sanitizer finding is then a
 # proven example defect: still a failure, its cause named.
 DEFAULT_RULES_MD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "rules.md")
-PROOF_RE = re.compile(r"proof: fires on asc-devkit's 950 example ([A-Za-z0-9_]+)")
+PROOF_RE = re.compile(r"proof: fires on asc-devkit's 950 example ([A-Za-z0-9_/]*[A-Za-z0-9_])")
 RULE_ROW_RE = re.compile(r"^\|\s*`([a-z]+\.[a-z0-9.-]+)`\s*\|")
 
 
 def proven_defects(rules_md: str) -> Dict[str, str]:
-    """{example directory name: rule id} from the rule table's proof entries."""
+    """{example directory name, or the tail of its path where the name is not unique: rule id}, from the
+    rule table's proof entries."""
     out: Dict[str, str] = {}
     for line in rules_md.splitlines():
         m = RULE_ROW_RE.match(line)
@@ -890,7 +891,8 @@ def proven_defects(rules_md: str) -> Dict[str, str]:
 
 def annotate_defects(results: Sequence[RunResult], defects: Dict[str, str]) -> None:
     for r in results:
-        rule = defects.get(os.path.basename(r.example.rstrip("/")))
+        path = r.example.rstrip("/")
+        rule = next((v for k, v in defects.items() if path == k or path.endswith("/" + k)), "")
         if rule and r.verdict == "FAIL" and "[ascend-sim sanitizer]" in r.first_error:
             r.defect_rule = rule
             r.first_error = f"example defect (proof: rules.md {rule}): {r.first_error}"

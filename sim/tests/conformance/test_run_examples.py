@@ -922,6 +922,10 @@ class ProvenDefects(unittest.TestCase):
         self.assertTrue(runs[0].first_error.startswith("example defect (proof: rules.md synccheck.pipe-hazard): "))
         self.assertIn("1 failing runs are proven example defects", R.summary_line(runs))
         self.assertIn("0 of 3 runs passed", R.summary_line(runs[:3]))
+        nested = R.proven_defects(self.ROWS.replace("example demo_copy:", "example 02_c/x/demo_copy:"))
+        tail = [self.result("02_c/x/demo_copy", "FAIL", finding), self.result("01_cpp/x/demo_copy", "FAIL", finding)]
+        R.annotate_defects(tail, nested)
+        self.assertEqual([r.defect_rule for r in tail], ["synccheck.pipe-hazard", ""])
 
     def test_the_repository_rule_table_parses(self):
         with open(R.DEFAULT_RULES_MD, encoding="utf-8") as f:

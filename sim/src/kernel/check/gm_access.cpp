@@ -130,6 +130,9 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             //     allocation
             //   choice: the pages bound a GlobalTensor by SetGlobalBuffer's size implicitly; msSanitizer's memcheck
             //       reports the same
+            //   proof: fires on asc-devkit's 950 example 03_c_api/02_reg_vector_compute/gather, which copies
+            //       block_length * 4 bytes of half data in and out (asc_copy_gm2ub_align.md: len_burst is in bytes):
+            //       twice the 256 bytes each aclrtMalloc gave, so it reads and writes past its allocations
             Fail(Check::kMemcheck, api,
                  "GM access of " + std::to_string(bytes) + " bytes at byte offset " +
                      std::to_string(static_cast<long long>(begin - wBegin)) +
