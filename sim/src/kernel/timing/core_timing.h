@@ -41,6 +41,9 @@ struct TimingParams {
     double simple = 1.0, slowB32 = 4.0, slowB16 = 8.0, rsqrtB32 = 11.0, rsqrtB16 = 19.0, recipB32 = 5.0, recipB16 = 9.0;
     double sqrt1UlpNoFtz[2] = {}, sqrt0UlpNoFtz = 0.0; // [b32, b16]
     double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
+    // Memory-API families with a rate of their own, in cycles per VL (appendix_costs.h): Gather (b8,
+    // b16/b32), Gatherb, GatherMask (the Squeeze row); Sort32 / MrgSort in elements per cycle.
+    double gatherB8 = 2.0, gather = 4.0, gatherB = 2.0, squeeze = 5.0, sortPerCycle = 2.0;
     double vfCallCycles = 0.0;   // L_vf: V-pipe cycles of launching one VF (Memory API call or asc_vf_call)
     double vfScalarCycles = 0.0; // scalar cycles of issuing one VF, on top of scalarCost
     double loopIterCycles = 0.0; // scalar cycles of one loop iteration (NoteCallSite)
