@@ -26,6 +26,9 @@ struct VfParams {
     int64_t latExp[2] = {4, 8}, latSqrtDiv[2] = {4, 8}; // [b32, b16]
     int64_t sqrt1UlpNoFtz[2] = {9, 13}, sqrt0UlpNoFtz = 31;
     int64_t div0UlpFtz[2] = {46, 50}, div1UlpNoFtz[2] = {112, 116}, div0UlpNoFtz = 154;
+    // Div on int64_t / uint64_t (SW 表3): Σ lanes/P of the SDK's sequence (appendix_costs.h), a dependent
+    // chain that holds the in-order issue stage for that many cycles.
+    int64_t divB64 = 196;
     double callCycles = 0.0;
 };
 

@@ -28,6 +28,7 @@ VfParams MakeVfParams(const SocProfile& soc)
     c.div1UlpNoFtz[0] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB32);
     c.div1UlpNoFtz[1] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB16);
     c.div0UlpNoFtz = up(soc.vecDiv0UlpNoFtzCyclesPerVlB32);
+    c.divB64 = up(appendix::SequenceCycles(appendix::kDivB64Sequence));
     c.callCycles = soc.vfCallCycles;
     return c;
 }
