@@ -26,8 +26,8 @@ enum class RateUnit : uint8_t {
 struct Rate {
     const char* source; // "RP 表6": table tag and number
     const char* api;
-    const char* form;   // contiguous / strided / unaligned / discrete / maskreg / SUM / MAX / MIN / ...
-    const char* src;    // source type as the table names it ("float", "b32"), "" for none
+    const char* form; // contiguous / strided / unaligned / discrete / maskreg / SUM / MAX / MIN / ...
+    const char* src;  // source type as the table names it ("float", "b32"), "" for none
     const char* dst;
     double value;
     RateUnit unit;
@@ -68,31 +68,22 @@ constexpr bool Same(const char* a, const char* b)
 }
 
 // Bytes of an element of a type as the tables spell it (b8 ... b64, int8_t ... complex64); 0 if unknown.
+struct TypeSize {
+    const char* name;
+    uint32_t bytes;
+};
+inline constexpr TypeSize kTypeSizes[] = {
+    {"b8", 1},           {"int8_t", 1},     {"uint8_t", 1}, {"hifloat8_t", 1}, {"fp8_e4m3fn_t", 1},
+    {"fp8_e5m2_t", 1},   {"fp8_e8m0_t", 1}, {"bool", 1},    {"int4×2_t", 1},   {"fp4×2_e1m2_t", 1},
+    {"fp4×2_e2m1_t", 1}, {"b16", 2},        {"int16_t", 2}, {"uint16_t", 2},   {"half", 2},
+    {"bfloat16_t", 2},   {"b32", 4},        {"int32_t", 4}, {"uint32_t", 4},   {"float", 4},
+    {"complex32", 4},    {"b64", 8},        {"int64_t", 8}, {"uint64_t", 8},   {"complex64", 8},
+};
 constexpr uint32_t TypeBytes(const char* t)
 {
-    const char* one[] = {"b8", "int8_t", "uint8_t", "hifloat8_t", "fp8_e4m3fn_t", "fp8_e5m2_t", "fp8_e8m0_t",
-                         "bool", "int4×2_t", "fp4×2_e1m2_t", "fp4×2_e2m1_t"};
-    const char* two[] = {"b16", "int16_t", "uint16_t", "half", "bfloat16_t"};
-    const char* four[] = {"b32", "int32_t", "uint32_t", "float", "complex32"};
-    const char* eight[] = {"b64", "int64_t", "uint64_t", "complex64"};
-    for (const char* n : one) {
-        if (Same(t, n)) {
-            return 1;
-        }
-    }
-    for (const char* n : two) {
-        if (Same(t, n)) {
-            return 2;
-        }
-    }
-    for (const char* n : four) {
-        if (Same(t, n)) {
-            return 4;
-        }
-    }
-    for (const char* n : eight) {
-        if (Same(t, n)) {
-            return 8;
+    for (const TypeSize& e : kTypeSizes) {
+        if (Same(t, e.name)) {
+            return e.bytes;
         }
     }
     return 0;

@@ -39,16 +39,16 @@ struct Twin {
     const char* row;
 };
 constexpr Twin kTwins[] = {
-    {"Gatherb", "GatherB"},            // RP 表1 离散搬入 (GatherB)
-    {"GatherMask", "Squeeze"},         // RP 表9 (timing.cpp kSqueeze)
-    {"DataCopy(UB->UB)", "DataCopy"},  // VP 表3 (UB->UB)
-    {"Copy", "DataCopy"},              // UB -> UB copy of the Memory API: VP 表3
+    {"Gatherb", "GatherB"},               // RP 表1 离散搬入 (GatherB)
+    {"GatherMask", "Squeeze"},            // RP 表9 (timing.cpp kSqueeze)
+    {"DataCopy(UB->UB)", "DataCopy"},     // VP 表3 (UB->UB)
+    {"Copy", "DataCopy"},                 // UB -> UB copy of the Memory API: VP 表3
     {"ReducePairElem", "PairReduceElem"}, // RP 表11
-    {"ReduceRepeat", "Reduce"},        // RP 表11
-    {"ReduceSum", "Reduce"},           // RP 表11 SUM
-    {"ReduceMax", "Reduce"},           // RP 表11 MAX
-    {"ReduceMin", "Reduce"},           // RP 表11 MIN
-    {"CreateVecIndex", "Arange"},      // RP 表17 (VCI)
+    {"ReduceRepeat", "Reduce"},           // RP 表11
+    {"ReduceSum", "Reduce"},              // RP 表11 SUM
+    {"ReduceMax", "Reduce"},              // RP 表11 MAX
+    {"ReduceMin", "Reduce"},              // RP 表11 MIN
+    {"CreateVecIndex", "Arange"},         // RP 表17 (VCI)
 };
 
 // Instructions with no row in any table, and why.
