@@ -26,6 +26,9 @@ struct VfParams {
     int64_t latExp[2] = {4, 8}, latSqrtDiv[2] = {4, 8}; // [b32, b16]
     int64_t sqrt1UlpNoFtz[2] = {9, 13}, sqrt0UlpNoFtz = 31;
     int64_t div0UlpFtz[2] = {46, 50}, div1UlpNoFtz[2] = {112, 116}, div0UlpNoFtz = 154;
+    // Div on int64_t / uint64_t (SW 表3): Σ lanes/P of the SDK's sequence (appendix_costs.h), a dependent
+    // chain that holds the in-order issue stage for that many cycles.
+    int64_t divB64 = 196;
     double callCycles = 0.0;
 };
 
@@ -41,6 +44,9 @@ struct TimingParams {
     double simple = 1.0, slowB32 = 4.0, slowB16 = 8.0, rsqrtB32 = 11.0, rsqrtB16 = 19.0, recipB32 = 5.0, recipB16 = 9.0;
     double sqrt1UlpNoFtz[2] = {}, sqrt0UlpNoFtz = 0.0; // [b32, b16]
     double div0UlpFtz[2] = {}, div1UlpNoFtz[2] = {}, div0UlpNoFtz = 0.0;
+    // Memory-API families with a rate of their own, in cycles per VL (appendix_costs.h): Gather (b8,
+    // b16/b32), Gatherb, GatherMask (the Squeeze row); Sort32 / MrgSort in elements per cycle.
+    double gatherB8 = 2.0, gather = 4.0, gatherB = 2.0, squeeze = 5.0, sortPerCycle = 2.0;
     double vfCallCycles = 0.0;   // L_vf: V-pipe cycles of launching one VF (Memory API call or asc_vf_call)
     double vfScalarCycles = 0.0; // scalar cycles of issuing one VF, on top of scalarCost
     double loopIterCycles = 0.0; // scalar cycles of one loop iteration (NoteCallSite)

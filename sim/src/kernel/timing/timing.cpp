@@ -342,21 +342,20 @@ namespace {
         case CostClass::kReciprocal:
             op = b16 ? t.p->recipB16 : t.p->recipB32;
             break;
-        // 附录/Reg矢量计算接口理论性能汇总.md: Gather 表13 (b16 32, b32 16 elements per cycle: 4 cycles per
-        // VL; b8 through 16-bit lanes, 2), GatherB 表1 (2 cycles per VL for every width), GatherMask
-        // the Squeeze row of 表9 (25.6 b16 / 12.8 b32 elements per cycle: 5 cycles per VL).
+        // The appendix tables' rates (timing/appendix_costs.h, via TimingParams): Gather from UB (b8
+        // through 16-bit lanes, RP 表1; b16 / b32, RP 表13), Gatherb (RP 表1), GatherMask (the Squeeze
+        // row of RP 表9), Sort32 / MrgSort (VP 表2, elements per cycle).
         case CostClass::kGather:
-            op = t.p->simple * (elemBytes == 1 ? 2.0 : 4.0);
+            op = elemBytes == 1 ? t.p->gatherB8 : t.p->gather;
             break;
         case CostClass::kGatherB:
-            op = t.p->simple * 2.0;
+            op = t.p->gatherB;
             break;
         case CostClass::kSqueeze:
-            op = t.p->simple * 5.0;
+            op = t.p->squeeze;
             break;
-        // 附录/Vector指令理论性能汇总.md 表2: Sort32 and MrgSort 2 elements (Region Proposals) per cycle.
         case CostClass::kSort:
-            return t.p->vfCallCycles + static_cast<double>(elements) / 2.0 * t.p->simple;
+            return t.p->vfCallCycles + static_cast<double>(elements) / t.p->sortPerCycle * t.p->simple;
     }
     // UB ports per VL: ubReads VL reads and one VL write, at most ubSlots accesses and ubWrites writes
     // per cycle (Reg矢量计算接口指令单双发汇总.md); a Memory-API instruction is load -> op -> store.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "timing/appendix_costs.h"
 #include "timing/core_timing.h"
 
 namespace ascsim::kern {
@@ -27,6 +28,7 @@ VfParams MakeVfParams(const SocProfile& soc)
     c.div1UlpNoFtz[0] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB32);
     c.div1UlpNoFtz[1] = up(soc.vecDiv1UlpNoFtzCyclesPerVlB16);
     c.div0UlpNoFtz = up(soc.vecDiv0UlpNoFtzCyclesPerVlB32);
+    c.divB64 = up(appendix::SequenceCycles(appendix::kDivB64Sequence));
     c.callCycles = soc.vfCallCycles;
     return c;
 }
@@ -60,6 +62,15 @@ TimingParams MakeTimingParams(const SocProfile& soc, uint32_t activeCores)
     t.div1UlpNoFtz[0] = soc.vecDiv1UlpNoFtzCyclesPerVlB32;
     t.div1UlpNoFtz[1] = soc.vecDiv1UlpNoFtzCyclesPerVlB16;
     t.div0UlpNoFtz = soc.vecDiv0UlpNoFtzCyclesPerVlB32;
+    // The appendix tables' rates (appendix_costs.h): Gather from UB, b8 through 16-bit lanes (RP 表1,
+    // 离散搬入 b8 -> b16) and b16 / b32 (RP 表13); Gatherb (RP 表1, b32); GatherMask as Squeeze (RP 表9);
+    // Sort32 / MrgSort (VP 表2).
+    namespace ax = appendix;
+    t.gatherB8 = t.simple * ax::RateCycles("Gather", "b8", "discrete");
+    t.gather = t.simple * ax::RateCycles("Gather", "b32", "");
+    t.gatherB = t.simple * ax::RateCycles("GatherB", "b32", "discrete");
+    t.squeeze = t.simple * ax::RateCycles("Squeeze", "int32_t");
+    t.sortPerCycle = ax::FindRate("Sort32", "float")->value;
     t.vfCallCycles = soc.vfCallCycles;
     t.vfScalarCycles = soc.vfScalarCycles;
     t.loopIterCycles = soc.loopIterationCycles;

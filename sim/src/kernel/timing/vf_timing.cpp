@@ -8,6 +8,8 @@
 //     instruction `window` places earlier has retired (in order): the window stands for how far the
 //     compiler's schedule and the hardware overlap successive loop iterations (fitted on
 //     gelu_high_performance Cases 1 and 2, timing_model.md §3);
+//   * Div on int64_t / uint64_t (SW 表3) is the SDK's chain of 127 dependent instructions
+//     (timing/appendix_costs.h): Σ lanes/P cycles of latency, both issue slots held meanwhile;
 //   * an emulated Sqrt / Div algorithm (Reg矢量计算接口软仿情况汇总.md 表3) takes its op sequence's
 //     Σ lanes/P (the SoC profile's value, §1.4) in issue slots and in latency.
 // Register readiness is kept here, per instruction number (VfClock::ready): a register names the
@@ -135,6 +137,7 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
     bool read = false;
     bool write = false;
     bool emulated = false;
+    bool chain = false;
     switch (static_cast<VfOp>(ev.op)) {
         case VfOp::kMask:
             lat = c.p->latMask;
@@ -157,6 +160,14 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
             lat = SqrtDivCycles(c, false, b16, algo, &emulated);
             break;
         case VfOp::kDiv:
+            if (ev.elem.bytes == 8 && !ev.elem.isFloat) {
+                // int64_t / uint64_t: emulated (SW 表3) by a dependent chain of 127 instructions
+                // (appendix_costs.h kDivB64Sequence); in-order issue runs nothing past it meanwhile.
+                lat = c.p->divB64;
+                chain = true;
+                need = 2;
+                break;
+            }
             lat = SqrtDivCycles(c, true, b16, algo, &emulated);
             break;
         case VfOp::kCross:
@@ -187,7 +198,13 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
     int64_t first = Find(c, earliest, need, read, write);
     int64_t last = first;
     Book(c, first, need, read, write);
-    if (emulated) {
+    if (chain) {
+        // The chain holds both issue slots until its last instruction issues.
+        for (int64_t k = 1; k < lat; ++k) {
+            last = Find(c, last + 1, 2, false, false);
+            Book(c, last, 2, false, false);
+        }
+    } else if (emulated) {
         // The op sequence: lat issue slots in all, two per cycle where free.
         for (int64_t left = lat - 1; left > 0;) {
             last = Find(c, last, 1, false, false);
