@@ -49,6 +49,7 @@ constexpr Twin kTwins[] = {
     {"ReduceMax", "Reduce"},              // RP 表11 MAX
     {"ReduceMin", "Reduce"},              // RP 表11 MIN
     {"CreateVecIndex", "Arange"},         // RP 表17 (VCI)
+    {"asc_copy_ub2ub", "DataCopy"},       // the C API's UB -> UB copy: VP 表3 (UB->UB)
 };
 
 // Instructions with no row in any table, and why.
@@ -72,6 +73,9 @@ constexpr Exempt kExempt[] = {
     {"Extract", "Memory API only, no figure (VP note)"},
     {"Sort", "Memory API only, no figure (VP note)"},
     {"TransDataTo5HD", "Memory API only, no figure (VP note)"},
+    {"AddReluCast", "Memory API only, no figure (VP note)"},
+    {"SubReluCast", "Memory API only, no figure (VP note)"},
+    {"MulCast", "Memory API only, no figure (VP note)"},
     // The SDK's own sequences with no row: priced from their code (soc_profile.cpp, timing_model.md §1.2).
     {"Rsqrt", "no 950 row: the sequence of kernel_operator_vec_unary_impl.h RegRsqrt"},
     {"Reciprocal", "no 950 row: the sequence of kernel_operator_vec_unary_impl.h RegReciprocal"},
