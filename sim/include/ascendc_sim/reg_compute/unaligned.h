@@ -183,6 +183,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T* dstAddr, U& srcReg, Unalign
     using E = typename U::ActualT;
     ascsim::kern::SprState& spr = detail::ArFor(ascsim::ops::StoreUnAlign::kName, loc);
     if (ascsim::kern::SanitizerEnabled() && spr.sqzBytes < 0) {
+        // rule memcheck.storeunalign-ar-squeeze: the AR form of StoreUnAlign without a Squeeze (STORE_REG) before it
+        //   doc: B/Reg矢量计算/Reg数据搬出/连续非对齐搬出（StoreUnAlign）.md (约束说明)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                            "the AR form of StoreUnAlign without a Squeeze<..., GatherMaskMode::STORE_REG> since the "
                            "last one (StoreUnAlign指令和Squeeze指令必须交替使用)",
@@ -217,6 +219,8 @@ __simd_callee__ inline void StoreUnAlign(__ubuf__ T*& dstAddr, MaskReg& mask, Un
     using Row = ascsim::ops::StoreUnAlign; // the MaskReg form shares the register form's row
     detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
     if (ascsim::kern::SanitizerEnabled() && detail::UbOffset(dstAddr) % n != 0) {
+        // rule memcheck.maskreg-storeunalign-align: a MaskReg StoreUnAlign address not 16 (b16) / 8 (b32) aligned
+        //   doc: B/Reg矢量计算/Reg数据搬出/MaskReg非对齐搬出（StoreUnAlign）.md (约束说明)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, ascsim::ops::StoreUnAlign::kName,
                            "UB address at offset " + std::to_string(detail::UbOffset(dstAddr)) + " is not " +
                                std::to_string(n) + "-byte aligned, as a b" + std::to_string(8 * sizeof(T)) +

@@ -332,6 +332,7 @@ __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src
 {
     using Row = ascsim::ops::Cast;
     if (ascsim::kern::SanitizerEnabled() && !Row::Supported<D, S>(roundMode)) {
+        // see rule memcheck.cast-pair
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, Row::kName,
                            "this source/destination type pair and RoundMode " +
                                std::to_string(static_cast<int>(roundMode)) + " is not supported on Ascend 950",

@@ -128,6 +128,10 @@ __aicore__ inline void GetCmpMask(const LocalTensor<T>& dst, SrcLoc loc = SrcLoc
                                " bytes, GetCmpMask stores the 16 bytes of CmpMask",
                            loc);
         if (!r.cmpSet) {
+            // rule memcheck.cmpmask-unset: GetCmpMask before anything wrote CmpMask
+            //   doc: B/Memory矢量计算/比较与选择/GetCmpMask(ISASI).md (功能说明, CmpMask holds a Compare's or
+            //   SetCmpMask's bits) choice: reading the register before it is written returns an undefined value;
+            //   reported
             Fail(Check::kMemcheck, api,
                  "no Compare (结果存入寄存器) or SetCmpMask has written CmpMask in this launch: its value is undefined",
                  loc);

@@ -296,12 +296,19 @@ __aicore__ inline T GetReduceRepeatSumSpr(SrcLoc loc = SrcLoc::Here())
     const uint64_t seq = std::is_same_v<T, half> ? r.accHalfSeq : r.accFloatSeq;
     if (SanitizerEnabled()) {
         if (!set) {
+            // rule memcheck.reduce-spr-unset: GetReduceRepeatSumSpr with no count-form ReduceSum before it
+            //   doc: B/Memory矢量计算/归约计算辅助配置接口/GetReduceRepeatSumSpr(ISASI).md (约束说明)
             Fail(Check::kMemcheck, api,
                  std::string("no count-form ReduceSum<") + (std::is_same_v<T, half> ? "half" : "float") +
                      "> has run in this launch: the value is undefined (GetReduceRepeatSumSpr(ISASI).md, 约束说明)",
                  loc);
         }
         if (!ScalarObservesAuto(Pipe::V, seq)) { // the V -> S wait bisheng inserts with auto-sync on
+            // rule synccheck.spr-read-order: a scalar read of a V-written SPR (the ReduceSum or MrgSort result)
+            //     with no V -> S order after the writer
+            //   doc: B/同步控制/核内同步/关键特性说明.md (开启cce-auto-sync编译选项自动同步（毕昇编译器自动插入）)
+            //   exempt: with auto-sync on, bisheng's V -> S wait (GetReduceRepeatSumSpr and GetMrgSortResult are in
+            //       the page's PIPE_S set)
             Fail(Check::kSynccheck, api,
                  "reads the ReduceSum result (written by V) without a V -> S order after it (SetFlag/WaitFlag<V_S>)",
                  loc);

@@ -138,12 +138,15 @@ __aicore__ inline void GetMrgSortResult(uint16_t& mrgSortList1, uint16_t& mrgSor
     const VecSpr& r = CurrentVecSpr();
     if (SanitizerEnabled()) {
         if (!r.vms4Set) {
+            // rule memcheck.mrgsort-result-unset: GetMrgSortResult with no suspending MrgSort before it
+            //   doc: B/Memory矢量计算/排序组合（ISASI）/GetMrgSortResult.md (约束说明)
             Fail(Check::kMemcheck, api,
                  "no MrgSort with ifExhaustedSuspension true has run before it (GetMrgSortResult.md, 约束说明): the "
                  "counts are undefined",
                  loc);
         }
         if (!ScalarObservesAuto(Pipe::V, r.vms4Seq)) { // the V -> S wait bisheng inserts with auto-sync on
+            // see rule synccheck.spr-read-order
             Fail(Check::kSynccheck, api,
                  "reads MrgSort's counts (written by V) without a V -> S order after it (SetFlag/WaitFlag<V_S>)", loc);
         }
