@@ -449,14 +449,20 @@ private:
         }
         const std::string api(Text(name));
         if (!why.empty()) {
-            Error(name, "cannot pass the loop indices of " + api + " (asc_update_addr_reg.md: index_k is the k-th "
-                        "enclosing loop's iteration count): " + why, r);
+            Error(name,
+                  "cannot pass the loop indices of " + api +
+                      " (asc_update_addr_reg.md: index_k is the k-th "
+                      "enclosing loop's iteration count): " +
+                      why,
+                  r);
             return;
         }
         if (loops.empty() || loops.size() > 4) {
-            Error(name, api + " inside " + std::to_string(loops.size()) +
-                            " for-loops: addr_reg is set in the innermost body of 1 to 4 loops "
-                            "(asc_update_addr_reg.md, 约束说明)", r);
+            Error(name,
+                  api + " inside " + std::to_string(loops.size()) +
+                      " for-loops: addr_reg is set in the innermost body of 1 to 4 loops "
+                      "(asc_update_addr_reg.md, 约束说明)",
+                  r);
             return;
         }
         std::string text = "::ascsim::capi::LoopIndices{";

@@ -159,8 +159,7 @@ __simd_vf__ inline void UnrewrittenAddrRegVf(__ubuf__ float* dst, __ubuf__ float
 void UnrewrittenAddrReg(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<UnrewrittenAddrRegVf>(x, z, 0); }
 TEST_F(RegCapiSanitizerTest, AddrRegUpdateWithoutTheDriversLoopIndices)
 {
-    ExpectBrokenAndTwin(&UnrewrittenAddrReg, "memcheck", "compile this kernel with the simulator's bisheng",
-                        __FILE__);
+    ExpectBrokenAndTwin(&UnrewrittenAddrReg, "memcheck", "compile this kernel with the simulator's bisheng", __FILE__);
 }
 
 __simd_vf__ inline void UnsetAddrRegVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)

@@ -58,7 +58,7 @@ public:
     uint64_t TakeBytes(uint32_t elemBytes, uint32_t align, const char* api, kern::SrcLoc loc) const
     {
         static constexpr AscendC::Reg::detail::AddrRegNames kNames{"addr_reg", "asc_update_addr_reg_bN",
-                                                                    "asc_update_addr_reg.md"};
+                                                                   "asc_update_addr_reg.md"};
         return AscendC::Reg::detail::CheckedAddrRegBytes(bytes_, elemBytes_, elemBytes, align, kNames, api, loc);
     }
 
@@ -75,7 +75,7 @@ inline AddrRegister UpdateAddrReg(const char* api, const LoopIndices& loops, std
     if (strides.size() > loops.count && kern::SanitizerEnabled()) {
         // rule memcheck.addr-reg-loops: asc_update_addr_reg_bN given more offsets than loops enclose it
         //   doc: api/SIMD-API/C-API/reg/reg_data_types/asc_update_addr_reg.md (功能说明)
-        kern::Fail(kern::Check::kMemcheck, api,
+        kern::Fail(ascsim::kern::Check::kMemcheck, api,
                    std::to_string(strides.size()) + " offsets inside " + std::to_string(loops.count) +
                        " enclosing for-loop(s): offset k multiplies the iteration count of the k-th enclosing "
                        "loop, innermost first, and there is none for the extra offsets",
@@ -99,7 +99,7 @@ inline AddrRegister UpdateAddrRegUnrewritten(const char* api, kern::SrcLoc loc)
         //   simulator's bisheng passes
         //   choice: the offset depends on the hardware loops' iteration counts, which only the driver's
         //   rewrite of the source gives the sim; an unknown offset cannot be emulated
-        kern::Fail(kern::Check::kMemcheck, api,
+        kern::Fail(ascsim::kern::Check::kMemcheck, api,
                    "the simulator needs the enclosing loops' indices, which its bisheng adds to each call in a "
                    ".asc source; compile this kernel with the simulator's bisheng",
                    loc, "UB");
@@ -111,45 +111,45 @@ inline AddrRegister UpdateAddrRegUnrewritten(const char* api, kern::SrcLoc loc)
 
 using addr_reg = ascsim::capi::AddrRegister;
 
-#define ASCSIM_CAPI_UPDATE_ADDR_REG(name, BYTES)                                                                   \
-    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0,                        \
-                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0}, loc);                                   \
-    }                                                                                                              \
-    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0, uint32_t offset1,      \
-                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0, offset1}, loc);                          \
-    }                                                                                                              \
-    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0, uint32_t offset1,      \
-                                         uint32_t offset2, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0, offset1, offset2}, loc);                 \
-    }                                                                                                              \
-    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0, uint32_t offset1,      \
-                                         uint32_t offset2, uint32_t offset3,                                       \
-                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0, offset1, offset2, offset3}, loc);        \
-    }                                                                                                              \
-    __simd_callee__ inline addr_reg name(uint32_t, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())        \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                          \
-    }                                                                                                              \
+#define ASCSIM_CAPI_UPDATE_ADDR_REG(name, BYTES)                                                                      \
+    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0,                           \
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                     \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0}, loc);                                      \
+    }                                                                                                                 \
+    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0, uint32_t offset1,         \
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                     \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0, offset1}, loc);                             \
+    }                                                                                                                 \
+    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0, uint32_t offset1,         \
+                                         uint32_t offset2, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())   \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0, offset1, offset2}, loc);                    \
+    }                                                                                                                 \
+    __simd_callee__ inline addr_reg name(ascsim::capi::LoopIndices loops, uint32_t offset0, uint32_t offset1,         \
+                                         uint32_t offset2, uint32_t offset3,                                          \
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                     \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrReg<BYTES>(#name, loops, {offset0, offset1, offset2, offset3}, loc);           \
+    }                                                                                                                 \
+    __simd_callee__ inline addr_reg name(uint32_t, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())           \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                             \
+    }                                                                                                                 \
     __simd_callee__ inline addr_reg name(uint32_t, uint32_t, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                          \
-    }                                                                                                              \
-    __simd_callee__ inline addr_reg name(uint32_t, uint32_t, uint32_t,                                             \
-                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                          \
-    }                                                                                                              \
-    __simd_callee__ inline addr_reg name(uint32_t, uint32_t, uint32_t, uint32_t,                                   \
-                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                  \
-    {                                                                                                              \
-        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                          \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                             \
+    }                                                                                                                 \
+    __simd_callee__ inline addr_reg name(uint32_t, uint32_t, uint32_t,                                                \
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                     \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                             \
+    }                                                                                                                 \
+    __simd_callee__ inline addr_reg name(uint32_t, uint32_t, uint32_t, uint32_t,                                      \
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                     \
+    {                                                                                                                 \
+        return ascsim::capi::UpdateAddrRegUnrewritten<BYTES>(#name, loc);                                             \
     }
 
 ASCSIM_CAPI_UPDATE_ADDR_REG(asc_update_addr_reg_b8, 1)

@@ -13,14 +13,13 @@
 //   asc_loadalign_brc_datablock           DIST_BLK           one 32-byte DataBlock repeated
 //   asc_loadalign_brc_elem2datablock      DIST_E2B_B16/32    element k fills DataBlock k
 // Forms: (dst, src), (dst, src, offset): from src + offset elements; (dst, src, addr_reg offset): from src +
-// the address register's offset (reg_addr.h); _postupdate(dst, src&, offset): from src, then src += offset. The engine (engine/reg_load_store.h) is the C++ API's: the same alignment
-// and UB-range memcheck findings, VF access records and timing. The C++ API's sanitizer rules apply
-// (the offset's bytes must keep the mode's alignment).
-// asc_copy(dst, src, mask): the selected elements of src into dst, the others keep dst's value
-// (MERGING, asc_copy.md 功能说明), the engine of the C++ Reg API's Move (engine/reg_move.h).
-// asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL from src, the even elements to dst0,
-// the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign, engine/reg_load_store_dual.h).
-// The vector_bool forms are in reg_mask_move.h. Not modelled here: the block_stride /
+// the address register's offset (reg_addr.h); _postupdate(dst, src&, offset): from src, then src += offset. The engine
+// (engine/reg_load_store.h) is the C++ API's: the same alignment and UB-range memcheck findings, VF access records and
+// timing. The C++ API's sanitizer rules apply (the offset's bytes must keep the mode's alignment). asc_copy(dst, src,
+// mask): the selected elements of src into dst, the others keep dst's value (MERGING, asc_copy.md 功能说明), the engine
+// of the C++ Reg API's Move (engine/reg_move.h). asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL
+// from src, the even elements to dst0, the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign,
+// engine/reg_load_store_dual.h). The vector_bool forms are in reg_mask_move.h. Not modelled here: the block_stride /
 // repeat_stride forms, the _v2 / _v3 deprecated names, asc_copy between mask registers. The unaligned
 // moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
