@@ -19,9 +19,9 @@
 // mask): the selected elements of src into dst, the others keep dst's value (MERGING, asc_copy.md 功能说明), the engine
 // of the C++ Reg API's Move (engine/reg_move.h). asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL
 // from src, the even elements to dst0, the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign,
-// engine/reg_load_store_dual.h). The vector_bool forms are in reg_mask_move.h. Not modelled here: the block_stride /
-// repeat_stride forms, the _v2 / _v3 deprecated names, asc_copy between mask registers. The unaligned
-// moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
+// engine/reg_load_store_dual.h). The vector_bool forms are in reg_mask_move.h. The block_stride / repeat_stride forms
+// are in reg_block_stride.h. Not modelled here: the _v2 / _v3 deprecated names, asc_copy between mask registers. The
+// unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>

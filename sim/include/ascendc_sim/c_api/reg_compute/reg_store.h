@@ -14,9 +14,9 @@
 // The engine is the C++ API's (engine/reg_load_store.h): alignment / range memcheck, VF accesses, timing.
 // asc_storealign_intlv(dst, src0, src1[, offset]): src0 and src1 interleaved over 2 VL, no mask
 // (DIST_INTLV_B8/16/32, the C++ API's dual StoreAlign, engine/reg_load_store_dual.h).
-// The vector_bool forms are in reg_mask_move.h. Not modelled here: the block_stride /
-// repeat_stride forms, the _v2 names. The unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*,
-// asc_store) are in reg_unaligned.h.
+// The vector_bool forms are in reg_mask_move.h. The block_stride / repeat_stride forms are in
+// reg_block_stride.h. Not modelled here: the _v2 names. The unaligned moves (asc_loadunalign*, asc_load,
+// asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>
