@@ -80,7 +80,11 @@ def main():
     assert any("has no citation" in p for p in probs), probs
     probs = check([("include/c.h", UNDECLARED)])
     assert any("has no rule comment" in p for p in probs), probs
-    assert check([("include/ascendc_sim/reg_compute/addr_reg.h", UNDECLARED)]) == []  # a pending path
+    saved, rt.PENDING = rt.PENDING, ("include/pending/",)  # the list is empty now; the mechanism still works
+    try:
+        assert check([("include/pending/x.h", UNDECLARED)]) == []  # a pending path
+    finally:
+        rt.PENDING = saved
     probs = check([("include/d.h", WRONG_REF)])
     assert any("never declared" in p for p in probs), probs
     probs = check([("include/e.h", WRONG_KIND)])

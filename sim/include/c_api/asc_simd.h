@@ -20,5 +20,6 @@
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/c_api/reg_compute/reg_load.h"
 #include "ascendc_sim/c_api/reg_compute/reg_store.h"
+#include "ascendc_sim/c_api/reg_compute/reg_block_stride.h"
 #include "ascendc_sim/c_api/reg_compute/reg_vector.h"
 #include "ascendc_sim/c_api/reg_compute/reg_convert.h"

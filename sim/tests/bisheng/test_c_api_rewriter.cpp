@@ -97,3 +97,79 @@ TEST(CApiRewriter, LeavesFunctionsNotDeclaredSimdVfAlone)
 }
 
 } // namespace
+
+// ---- asc_update_addr_reg_bN: the enclosing for-loops' variables, innermost first ----------------------
+
+namespace {
+
+std::string AddrRegBody(const std::string& body)
+{
+    return "__simd_vf__ inline void vf(__ubuf__ half* p) {\n    addr_reg r;\n" + body + "}\n";
+}
+
+} // namespace
+
+TEST(CApiRewriter, PassesTheOneEnclosingLoopVariable)
+{
+    const std::string src = AddrRegBody("    for (uint32_t i = 0; i < n; ++i) {\n"
+                                        "        r = asc_update_addr_reg_b16(step);\n    }\n");
+    const auto r = Rewrite(src);
+    ASSERT_TRUE(r.ok()) << r.errors.front();
+    EXPECT_EQ(r.addrRegUpdates, 1);
+    EXPECT_NE(r.text.find("r = asc_update_addr_reg_b16(::ascsim::capi::LoopIndices{i}, step);"), std::string::npos)
+        << r.text;
+    EXPECT_EQ(Newlines(r.text), Newlines(src));
+}
+
+TEST(CApiRewriter, PassesNestedLoopVariablesInnermostFirstAcrossIfsAndBraceLessLoops)
+{
+    const auto r = Rewrite(AddrRegBody("    for (uint16_t j = 0; j < m; j++) {\n"
+                                       "        if (c) { for (int k{0}; k < 2; k += 1)\n"
+                                       "            for (uint16_t i = 0U; i < n; ++i)\n"
+                                       "                r = asc_update_addr_reg_b32(a, b, c);\n"
+                                       "        }\n    }\n"));
+    ASSERT_TRUE(r.ok()) << r.errors.front();
+    EXPECT_NE(r.text.find("asc_update_addr_reg_b32(::ascsim::capi::LoopIndices{i, k, j}, a, b, c)"), std::string::npos)
+        << r.text;
+}
+
+TEST(CApiRewriter, LeavesAnAddrRegDeclarationAndSiblingLoopsAlone)
+{
+    const auto r = Rewrite("addr_reg asc_update_addr_reg_b8(uint32_t offset);\n" +
+                           AddrRegBody("    for (int j = 0; j < 2; ++j) { }\n"
+                                       "    for (int i = 0; i < 2; ++i) { r = asc_update_addr_reg_b8(1); }\n"));
+    ASSERT_TRUE(r.ok()) << r.errors.front();
+    EXPECT_EQ(r.addrRegUpdates, 1);
+    EXPECT_NE(r.text.find("addr_reg asc_update_addr_reg_b8(uint32_t offset);"), std::string::npos);
+    EXPECT_NE(r.text.find("asc_update_addr_reg_b8(::ascsim::capi::LoopIndices{i}, 1)"), std::string::npos) << r.text;
+}
+
+TEST(CApiRewriter, RefusesAnAddrRegUpdateOutsideAnyLoop)
+{
+    const auto r = Rewrite(AddrRegBody("    r = asc_update_addr_reg_b16(8);\n"));
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_NE(r.errors[0].find("k.asc:3: error: asc_update_addr_reg_b16 inside 0 for-loops"), std::string::npos)
+        << r.errors[0];
+}
+
+TEST(CApiRewriter, RefusesMoreThanFourLoops)
+{
+    std::string body;
+    for (const char* v : {"a", "b", "c", "d", "e"})
+        body += std::string("for (int ") + v + " = 0; " + v + " < 2; ++" + v + ") ";
+    const auto r = Rewrite(AddrRegBody(body + "{ r = asc_update_addr_reg_b16(8); }\n"));
+    ASSERT_EQ(r.errors.size(), 1u);
+    EXPECT_NE(r.errors[0].find("inside 5 for-loops"), std::string::npos) << r.errors[0];
+}
+
+TEST(CApiRewriter, RefusesLoopsWhoseIterationCountIsNotTheirVariable)
+{
+    const char* bad[] = {"for (int i = 1; i < n; ++i)", "for (int i = 0; i < n; i += 2)", "for (; i < n; ++i)",
+                         "while (n--)"};
+    const char* why[] = {"`i` does not start at 0", "`i` does not step by 1", "no `T v = 0`", "a while-loop"};
+    for (int k = 0; k < 4; ++k) {
+        const auto r = Rewrite(AddrRegBody(std::string("    ") + bad[k] + " { r = asc_update_addr_reg_b8(4); }\n"));
+        ASSERT_EQ(r.errors.size(), 1u) << bad[k];
+        EXPECT_NE(r.errors[0].find(why[k]), std::string::npos) << r.errors[0];
+    }
+}

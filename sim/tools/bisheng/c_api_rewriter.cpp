@@ -45,6 +45,8 @@ public:
             } else if (T(i).kind == TokenKind::Identifier && Text(i) == "__ubuf__" && !scopes.empty() &&
                        scopes.back() == 'b' && DeclarationStart(i)) {
                 PlaceUbArray(i, result);
+            } else if (IsAddrRegUpdate(i)) {
+                RewriteAddrRegUpdate(i, result);
             } else if (T(i).kind == TokenKind::Identifier && vfNames_.count(std::string(Text(i))) != 0 &&
                        vfDecls_.count(i) == 0) {
                 RewriteVfCall(i, result);
@@ -275,6 +277,202 @@ private:
         const std::size_t at = closeAngle < toks_.size() ? T(closeAngle).end : T(name).end;
         edits_.push_back(Edit{at, at, closeAngle < toks_.size() ? " >" : ">"});
         ++r.vfCalls;
+    }
+
+    // ---- asc_update_addr_reg_bN: the enclosing for-loops' variables passed along -------------------
+
+    bool IsAddrRegUpdate(std::size_t i) const
+    {
+        if (!(IsId(i, "asc_update_addr_reg_b8") || IsId(i, "asc_update_addr_reg_b16") ||
+              IsId(i, "asc_update_addr_reg_b32")) ||
+            PunctChar(i + 1) != '(')
+            return false;
+        const std::size_t p = Prev(i);
+        // A declaration (`addr_reg asc_update_addr_reg_b8(`) or a qualified name is left alone.
+        return p >= toks_.size() || T(p).kind != TokenKind::Identifier || IsId(p, "return");
+    }
+
+    // The '(' matching the ')' at `close`; toks_.size() if none.
+    std::size_t OpenParen(std::size_t close) const
+    {
+        int depth = 0;
+        for (std::size_t k = close + 1; k-- > 0;) {
+            if (T(k).directive != 0)
+                continue;
+            const char c = PunctChar(k);
+            if (c == ')')
+                ++depth;
+            else if (c == '(' && --depth == 0)
+                return k;
+        }
+        return toks_.size();
+    }
+    std::size_t CloseParen(std::size_t open) const
+    {
+        int depth = 0;
+        for (std::size_t k = open; k < toks_.size(); ++k) {
+            if (T(k).directive != 0)
+                continue;
+            const char c = PunctChar(k);
+            if (c == '(')
+                ++depth;
+            else if (c == ')' && --depth == 0)
+                return k;
+        }
+        return toks_.size();
+    }
+    // The '{' of the innermost block around token `pos`; toks_.size() if none.
+    std::size_t EnclosingBrace(std::size_t pos) const
+    {
+        int depth = 0;
+        for (std::size_t k = pos; k-- > 0;) {
+            if (T(k).directive != 0)
+                continue;
+            const char c = PunctChar(k);
+            if (c == '}')
+                ++depth;
+            else if (c == '{' && depth-- == 0)
+                return k;
+        }
+        return toks_.size();
+    }
+    // The first token of the statement holding `pos`, after `limit` (its enclosing '{').
+    std::size_t StatementStart(std::size_t pos, std::size_t limit) const
+    {
+        int parens = 0;
+        std::size_t k = pos;
+        while (k > 0 && k - 1 != limit) {
+            const std::size_t q = k - 1;
+            const char c = T(q).directive != 0 ? '\0' : PunctChar(q);
+            if (c == ')')
+                ++parens;
+            else if (c == '(' && parens > 0)
+                --parens;
+            else if (parens == 0 && (c == ';' || c == '{' || c == '}'))
+                break;
+            k = q;
+        }
+        return k;
+    }
+
+    // The variable of the for-loop whose header is (open, close), or "" with `why` set. The hardware loop's
+    // index is its iteration count, the loop variable's value only for a loop from 0 in steps of 1 (the
+    // form of every page's and example's loop): other headers are refused rather than given a wrong offset.
+    std::string LoopVariable(std::size_t open, std::size_t close, std::string& why) const
+    {
+        std::size_t semi1 = toks_.size(), semi2 = toks_.size();
+        int depth = 0;
+        for (std::size_t k = open + 1; k < close; ++k) {
+            const char c = PunctChar(k);
+            depth += (c == '(' || c == '[' || c == '{') ? 1 : (c == ')' || c == ']' || c == '}') ? -1 : 0;
+            if (depth == 0 && c == ';')
+                (semi1 == toks_.size() ? semi1 : semi2) = k;
+        }
+        if (semi2 == toks_.size()) {
+            why = "a range-based or malformed for-loop";
+            return "";
+        }
+        std::size_t init = toks_.size();
+        for (std::size_t k = open + 1; k < semi1; ++k)
+            if (PunctChar(k) == '=' || PunctChar(k) == '{') {
+                init = k;
+                break;
+            }
+        if (init == toks_.size() || init == open + 1 || T(init - 1).kind != TokenKind::Identifier) {
+            why = "no `T v = 0` in its header";
+            return "";
+        }
+        const std::string var(Text(init - 1));
+        const bool braced = PunctChar(init) == '{';
+        const std::string_view zero = Text(init + 1);
+        const bool fromZero = (zero == "0" || zero == "0u" || zero == "0U") &&
+                              (braced ? PunctChar(init + 2) == '}' && init + 3 == semi1 : init + 2 == semi1);
+        if (!fromZero) {
+            why = "`" + var + "` does not start at 0";
+            return "";
+        }
+        const std::string step = Normalized(semi2 + 1, close - 1);
+        if (step != "++" + var && step != var + "++" && step != var + " += 1" && step != var + "+=1") {
+            why = "`" + var + "` does not step by 1 (`++" + var + "`)";
+            return "";
+        }
+        return var;
+    }
+
+    void RewriteAddrRegUpdate(std::size_t name, CApiRewriteResult& r)
+    {
+        std::vector<std::string> loops; // innermost first
+        std::string why;
+        auto addLoop = [&](std::size_t forTok) {
+            const std::size_t close = CloseParen(forTok + 1);
+            const std::string v = close < toks_.size() ? LoopVariable(forTok + 1, close, why) : "";
+            if (v.empty() && why.empty())
+                why = "an unbalanced for-loop header";
+            loops.push_back(v);
+            return close;
+        };
+        std::size_t pos = name;
+        while (why.empty()) {
+            const std::size_t open = EnclosingBrace(pos);
+            // Brace-less loops: `for (...) for (...) call;` in the statement holding pos, outer first.
+            std::vector<std::size_t> bare;
+            for (std::size_t k = StatementStart(pos, open); k < pos && IsId(k, "for") && PunctChar(k + 1) == '(';) {
+                bare.push_back(k);
+                k = CloseParen(k + 1) + 1;
+            }
+            for (auto it = bare.rbegin(); it != bare.rend() && why.empty(); ++it)
+                addLoop(*it);
+            if (open >= toks_.size() || !why.empty())
+                break;
+            const std::size_t p = Prev(open);
+            if (p < toks_.size() && PunctChar(p) == ')') {
+                const std::size_t o = OpenParen(p);
+                const std::size_t kw = o < toks_.size() ? Prev(o) : toks_.size();
+                if (IsId(kw, "for")) {
+                    addLoop(kw);
+                    pos = kw;
+                } else if (IsId(kw, "if") || IsId(kw, "switch")) {
+                    pos = kw;
+                } else if (IsId(kw, "while")) {
+                    why = "a while-loop encloses it (the simulator reads the index from a for-loop variable)";
+                } else {
+                    break; // the function's body
+                }
+            } else if (p < toks_.size() && IsId(p, "do")) {
+                why = "a do-loop encloses it (the simulator reads the index from a for-loop variable)";
+            } else if (p >= toks_.size() || PunctChar(p) == ';' || PunctChar(p) == '{' || PunctChar(p) == '}' ||
+                       IsId(p, "else")) {
+                pos = open; // a plain block or an else branch
+            } else {
+                break; // a lambda's or a function's body
+            }
+        }
+        const std::string api(Text(name));
+        if (!why.empty()) {
+            Error(name,
+                  "cannot pass the loop indices of " + api +
+                      " (asc_update_addr_reg.md: index_k is the k-th "
+                      "enclosing loop's iteration count): " +
+                      why,
+                  r);
+            return;
+        }
+        if (loops.empty() || loops.size() > 4) {
+            Error(name,
+                  api + " inside " + std::to_string(loops.size()) +
+                      " for-loops: addr_reg is set in the innermost body of 1 to 4 loops "
+                      "(asc_update_addr_reg.md, 约束说明)",
+                  r);
+            return;
+        }
+        std::string text = "::ascsim::capi::LoopIndices{";
+        for (std::size_t k = 0; k < loops.size(); ++k)
+            text += (k ? ", " : "") + loops[k];
+        text += "}";
+        const std::size_t paren = name + 1;
+        text += PunctChar(paren + 1) == ')' ? "" : ", ";
+        edits_.push_back(Edit{T(paren).end, T(paren).end, text});
+        ++r.addrRegUpdates;
     }
 
     std::string_view src_;

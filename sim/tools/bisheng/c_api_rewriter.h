@@ -12,6 +12,14 @@
 //    (编程指南/.../基于指针的C语言编程/Reg矢量计算编程.md: "`__aicore__`函数通过`asc_vf_call`调用"), and the C
 //    API's official examples call it by name as well (examples/02_simd_c_api/03_c_api/02_reg_vector_compute/
 //    abs); the compiler makes both a VF launch, and so does the sim (vf/vf_scope.h).
+// 3. A call `asc_update_addr_reg_bN(offsets...)` (C-API/reg/reg_data_types/asc_update_addr_reg.md) becomes
+//    `asc_update_addr_reg_bN(::ascsim::capi::LoopIndices{i, j}, offsets...)`: the variables of the for-loops
+//    around it, innermost first, found by walking back from the call by brace depth (braced and brace-less
+//    loops; if / switch / plain blocks between them are crossed). The offset is index0 * offset0 + ...,
+//    index_k the k-th enclosing hardware loop's iteration count, which the sim cannot see at run time;
+//    for a loop `for (T v = 0; ...; ++v)` (the only form the pages and examples use) that count is v,
+//    and any other header is refused. Also an error: no enclosing for-loop, more than 4 (约束说明:
+//    "addr_reg最多支持4层循环"), a while / do loop around it (no loop variable to read).
 #pragma once
 
 #include <string>
@@ -26,6 +34,7 @@ struct CApiRewriteResult {
     std::vector<std::string> errors; // "<file>:<line>: error: <message>"
     int ubArrays = 0;                // __ubuf__ arrays placed
     int vfCalls = 0;                 // direct VF calls turned into asc_vf_call
+    int addrRegUpdates = 0;          // asc_update_addr_reg_bN calls given their loop indices
     bool ok() const { return errors.empty(); }
 };
 

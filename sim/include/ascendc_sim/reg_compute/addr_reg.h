@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <string>
 
+#include "ascendc_sim/engine/reg_addr_offset.h"
 #include "ascendc_sim/reg_compute/load_store.h"
 
 namespace AscendC::Reg {
@@ -60,30 +61,13 @@ inline AddrReg MakeAddrReg(uint64_t elements, ascsim::kern::SrcLoc loc)
     return AddrReg::Make(elements * sizeof(T), sizeof(T));
 }
 
-// The byte offset an access of `elemBytes`-byte elements takes from `a`, after the checks.
+// The byte offset an access of `elemBytes`-byte elements takes from `a`, after the checks the C API's
+// addr_reg shares (engine/reg_addr_offset.h).
 inline uint64_t AddrRegOffset(const AddrReg& a, uint32_t elemBytes, uint32_t align, const char* api,
                               ascsim::kern::SrcLoc loc)
 {
-    using namespace ascsim::kern;
-    if (SanitizerEnabled()) {
-        if (!a.Created()) {
-            Fail(Check::kMemcheck, api, "AddrReg used before CreateAddrReg set it", loc, "UB");
-        }
-        if (a.ElemBytes() != elemBytes) {
-            Fail(Check::kMemcheck, api,
-                 "AddrReg created by CreateAddrReg for " + std::to_string(a.ElemBytes()) +
-                     "-byte elements used by an access of " + std::to_string(elemBytes) +
-                     "-byte elements (AddrReg.md counts the offset in elements of CreateAddrReg's T)",
-                 loc, "UB");
-        }
-        if (a.Bytes() % align != 0) {
-            Fail(Check::kMemcheck, api,
-                 "AddrReg offset * sizeof(T) = " + std::to_string(a.Bytes()) + " bytes is not " +
-                     std::to_string(align) + "-byte aligned",
-                 loc, "UB");
-        }
-    }
-    return a.Bytes();
+    static constexpr AddrRegNames kNames{"AddrReg", "CreateAddrReg", "AddrReg.md"};
+    return CheckedAddrRegBytes(a.Bytes(), a.ElemBytes(), elemBytes, align, kNames, api, loc);
 }
 
 template <typename T>

@@ -141,4 +141,66 @@ TEST_F(RegCapiSanitizerTest, VfLoadsItsOwnStoreWithoutMemBar)
                         __FILE__);
 }
 
+// ---- memcheck: asc_update_addr_reg_bN compiled without the driver's loop indices; an addr_reg never set -----
+__simd_vf__ inline void UnrewrittenAddrRegVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
+{
+    vector_bool m = asc_create_mask_b32(PAT_ALL);
+    vector_float r;
+    addr_reg off;
+    if (Broken()) {
+        KT_MARK(g_line);
+        off = asc_update_addr_reg_b32(64);
+    } else {
+        off = asc_update_addr_reg_b32(ascsim::capi::LoopIndices{1}, 64); // what bisheng makes of it
+    }
+    asc_loadalign(r, src, off);
+    asc_storealign(dst, r, m);
+}
+void UnrewrittenAddrReg(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<UnrewrittenAddrRegVf>(x, z, 0); }
+TEST_F(RegCapiSanitizerTest, AddrRegUpdateWithoutTheDriversLoopIndices)
+{
+    ExpectBrokenAndTwin(&UnrewrittenAddrReg, "memcheck", "compile this kernel with the simulator's bisheng", __FILE__);
+}
+
+__simd_vf__ inline void UnsetAddrRegVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
+{
+    vector_bool m = asc_create_mask_b32(PAT_ALL);
+    vector_float r;
+    addr_reg off;
+    if (Broken()) {
+        KT_MARK(g_line);
+        asc_loadalign(r, src, off);
+    } else {
+        off = asc_update_addr_reg_b32(ascsim::capi::LoopIndices{0}, 64);
+        asc_loadalign(r, src, off);
+    }
+    asc_storealign(dst, r, off, m);
+}
+void UnsetAddrReg(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<UnsetAddrRegVf>(x, z, 0); }
+TEST_F(RegCapiSanitizerTest, AddrRegNeverSet)
+{
+    ExpectBrokenAndTwin(&UnsetAddrReg, "memcheck", "addr_reg used before asc_update_addr_reg_bN set it", __FILE__);
+}
+
+// ---- memcheck: more offsets than loops around the call (asc_update_addr_reg.md 功能说明) --------------
+__simd_vf__ inline void ExtraOffsetVf(__ubuf__ float* dst, __ubuf__ float* src, uint32_t)
+{
+    vector_bool m = asc_create_mask_b32(PAT_ALL);
+    vector_float r;
+    addr_reg off;
+    if (Broken()) {
+        KT_MARK(g_line);
+        off = asc_update_addr_reg_b32(ascsim::capi::LoopIndices{1}, 64, 0);
+    } else {
+        off = asc_update_addr_reg_b32(ascsim::capi::LoopIndices{1, 0}, 64, 0);
+    }
+    asc_loadalign(r, src, off);
+    asc_storealign(dst, r, m);
+}
+void ExtraOffset(GM_ADDR x, GM_ADDR, GM_ADDR z) { FrameKernel<ExtraOffsetVf>(x, z, 0); }
+TEST_F(RegCapiSanitizerTest, AddrRegWithMoreOffsetsThanLoops)
+{
+    ExpectBrokenAndTwin(&ExtraOffset, "memcheck", "2 offsets inside 1 enclosing for-loop(s)", __FILE__);
+}
+
 } // namespace

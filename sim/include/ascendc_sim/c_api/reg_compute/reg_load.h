@@ -12,22 +12,22 @@
 //   asc_loadalign_unpack4                 DIST_UNPACK4_B8    VL/4 bytes, element k to slot 4k, 0 in the next 3
 //   asc_loadalign_brc_datablock           DIST_BLK           one 32-byte DataBlock repeated
 //   asc_loadalign_brc_elem2datablock      DIST_E2B_B16/32    element k fills DataBlock k
-// Forms: (dst, src), (dst, src, offset): from src + offset elements; _postupdate(dst, src&, offset): from
-// src, then src += offset. The engine (engine/reg_load_store.h) is the C++ API's: the same alignment
-// and UB-range memcheck findings, VF access records and timing. The C++ API's sanitizer rules apply
-// (the offset's bytes must keep the mode's alignment).
-// asc_copy(dst, src, mask): the selected elements of src into dst, the others keep dst's value
-// (MERGING, asc_copy.md 功能说明), the engine of the C++ Reg API's Move (engine/reg_move.h).
-// asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL from src, the even elements to dst0,
-// the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign, engine/reg_load_store_dual.h).
-// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg and block_stride /
-// repeat_stride forms, the _v2 / _v3 deprecated names, asc_copy between mask registers. The unaligned
-// moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
+// Forms: (dst, src), (dst, src, offset): from src + offset elements; (dst, src, addr_reg offset): from src +
+// the address register's offset (reg_addr.h); _postupdate(dst, src&, offset): from src, then src += offset. The engine
+// (engine/reg_load_store.h) is the C++ API's: the same alignment and UB-range memcheck findings, VF access records and
+// timing. The C++ API's sanitizer rules apply (the offset's bytes must keep the mode's alignment). asc_copy(dst, src,
+// mask): the selected elements of src into dst, the others keep dst's value (MERGING, asc_copy.md 功能说明), the engine
+// of the C++ Reg API's Move (engine/reg_move.h). asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL
+// from src, the even elements to dst0, the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign,
+// engine/reg_load_store_dual.h). The vector_bool forms are in reg_mask_move.h. The block_stride / repeat_stride forms
+// are in reg_block_stride.h. Not modelled here: the _v2 / _v3 deprecated names, asc_copy between mask registers. The
+// unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>
 #include <type_traits>
 
+#include "ascendc_sim/c_api/reg_compute/reg_addr.h"
 #include "ascendc_sim/c_api/reg_compute/reg_gather.h"
 #include "ascendc_sim/c_api/reg_compute/reg_mask_move.h"
 #include "ascendc_sim/c_api/reg_compute/reg_unaligned.h"
@@ -59,6 +59,15 @@ inline void LoadPost(const char* api, vreg<T>& dst, T*& src, int32_t offset, ker
     src += offset;
 }
 
+// The addr_reg form (asc_loadalign.md, "通过addr_reg地址寄存器传入偏移"): from src + the register's offset.
+template <LoadDist dist, typename T>
+inline void LoadAddrReg(const char* api, vreg<T>& dst, T* src, const addr_reg& offset, kern::SrcLoc loc)
+{
+    const uint64_t bytes = offset.TakeBytes(sizeof(T), AscendC::Reg::detail::LoadShape(dist).align, api, loc);
+    AscendC::Reg::detail::DoLoad<T, dist>(dst, reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(src) + bytes), api,
+                                          loc);
+}
+
 } // namespace ascsim::capi
 
 #define ASCSIM_CAPI_LOAD(name, DIST, ...)                                                                       \
@@ -73,6 +82,12 @@ inline void LoadPost(const char* api, vreg<T>& dst, T*& src, int32_t offset, ker
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                   \
     {                                                                                                           \
         ascsim::capi::LoadAt<DIST>(#name, dst, src, offset, loc);                                               \
+    }                                                                                                           \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name(ascsim::capi::vreg<T>& dst, __ubuf__ T* src, addr_reg offset,              \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                   \
+    {                                                                                                           \
+        ascsim::capi::LoadAddrReg<DIST>(#name, dst, src, offset, loc);                                          \
     }                                                                                                           \
     template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
     __simd_callee__ inline void name##_postupdate(ascsim::capi::vreg<T>& dst, __ubuf__ T*& src, int32_t offset, \

@@ -6,21 +6,23 @@
 //   asc_storealign_pack         DIST_PACK_B16/B32/B64    the low half of each selected element, contiguous
 //   asc_storealign_pack_quarter DIST_PACK4_B32           the low quarter of each selected b32 element
 //   asc_storealign_1st          DIST_FIRST_ELEMENT_B8/16/32  element 0 only, no mask
-// Forms: (dst, src[, offset], mask): to dst + offset elements of T; _postupdate(dst&, src, offset, mask):
+// Forms: (dst, src[, offset], mask): to dst + offset elements of T; (dst, src, addr_reg offset, mask): to dst +
+// the address register's offset (reg_addr.h); _postupdate(dst&, src, offset, mask):
 // to dst, then dst += offset. The pack forms take a T pointer but write the narrow parts ("低半部分bit
 // 数据连续存储", asc_storealign_pack.md): the register is viewed as its unsigned narrow type, as the C++
 // API's StoreAlign<narrow, DIST_PACK_*> does, and the offset counts elements of T.
 // The engine is the C++ API's (engine/reg_load_store.h): alignment / range memcheck, VF accesses, timing.
 // asc_storealign_intlv(dst, src0, src1[, offset]): src0 and src1 interleaved over 2 VL, no mask
 // (DIST_INTLV_B8/16/32, the C++ API's dual StoreAlign, engine/reg_load_store_dual.h).
-// The vector_bool forms are in reg_mask_move.h. Not modelled here: the addr_reg and block_stride /
-// repeat_stride forms, the _v2 names. The unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*,
-// asc_store) are in reg_unaligned.h.
+// The vector_bool forms are in reg_mask_move.h. The block_stride / repeat_stride forms are in
+// reg_block_stride.h. Not modelled here: the _v2 names. The unaligned moves (asc_loadunalign*, asc_load,
+// asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>
 #include <type_traits>
 
+#include "ascendc_sim/c_api/reg_compute/reg_addr.h"
 #include "ascendc_sim/c_api/reg_compute/reg_gather.h"
 #include "ascendc_sim/c_api/reg_compute/reg_mask_move.h"
 #include "ascendc_sim/c_api/reg_compute/reg_unaligned.h"
@@ -48,6 +50,14 @@ inline void StoreAt(const char* api, T* dst, vreg<T>& src, int64_t offset, Ascen
     AscendC::Reg::detail::DoStore<N, dist>(out, reinterpret_cast<vreg<N>&>(src), mask, api, loc);
 }
 
+// The addr_reg form (asc_storealign.md): to dst + the register's offset, counted in elements of T.
+template <StoreDist dist, uint32_t kShrink, typename T>
+inline void StoreAddrReg(const char* api, T* dst, vreg<T>& src, const addr_reg& offset, AscendC::Reg::MaskReg& mask,
+                         kern::SrcLoc loc)
+{
+    const uint64_t bytes = offset.TakeBytes(sizeof(T), AscendC::Reg::detail::StoreShapeOf(dist).align, api, loc);
+    StoreAt<dist, kShrink>(api, reinterpret_cast<T*>(reinterpret_cast<uintptr_t>(dst) + bytes), src, 0, mask, loc);
+}
 template <StoreDist dist, uint32_t kShrink, typename T>
 inline void StorePost(const char* api, T*& dst, vreg<T>& src, int32_t offset, AscendC::Reg::MaskReg& mask,
                       kern::SrcLoc loc)
@@ -79,6 +89,12 @@ inline constexpr StoreDist kFirstBySize = sizeof(T) == 1 ? StoreDist::DIST_FIRST
                                      vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
     {                                                                                                           \
         ascsim::capi::StoreAt<DIST, SHRINK>(#name, dst_align32b, src, offset, mask, loc);                       \
+    }                                                                                                           \
+    template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
+    __simd_callee__ inline void name(__ubuf__ T* dst_align32b, ascsim::capi::vreg<T> src, addr_reg offset,      \
+                                     vector_bool mask, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
+    {                                                                                                           \
+        ascsim::capi::StoreAddrReg<DIST, SHRINK>(#name, dst_align32b, src, offset, mask, loc);                  \
     }                                                                                                           \
     template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                    \
     __simd_callee__ inline void name##_postupdate(__ubuf__ T*& dst_align32b, ascsim::capi::vreg<T> src,         \
