@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "c_api_device_test.h"
 
 void CopyThrough(void* s, float* x, float* y, uint32_t blocks);
 void CopyUnsynced(void* s, float* x, float* y);
@@ -26,51 +27,16 @@ namespace {
 
 constexpr size_t kFloats = 1024;
 
-class CApi : public ::testing::Test {
+class CApi : public CApiDeviceTest {
 protected:
     void SetUp() override
     {
-        ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
-        ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
-        ASSERT_EQ(aclrtCreateStream(&stream_), ACL_SUCCESS);
-        ASSERT_EQ(aclrtMalloc(reinterpret_cast<void**>(&x_), kBytes, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        ASSERT_EQ(aclrtMalloc(reinterpret_cast<void**>(&y_), kBytes, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        host_.resize(kFloats);
+        std::vector<float> in(kFloats);
         for (size_t i = 0; i < kFloats; ++i) {
-            host_[i] = 0.5f * static_cast<float>(i) - 7.0f;
+            in[i] = 0.5f * static_cast<float>(i) - 7.0f;
         }
-        ASSERT_EQ(aclrtMemcpy(x_, kBytes, host_.data(), kBytes, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+        Open(in, kFloats, 0.0f);
     }
-    void TearDown() override
-    {
-        (void)aclrtFree(x_);
-        (void)aclrtFree(y_);
-        (void)aclrtDestroyStream(stream_);
-        (void)aclrtResetDevice(0);
-        (void)aclFinalize();
-    }
-    std::vector<float> Output(size_t n)
-    {
-        std::vector<float> y(n);
-        EXPECT_EQ(aclrtMemcpy(y.data(), n * sizeof(float), y_, n * sizeof(float), ACL_MEMCPY_DEVICE_TO_HOST),
-                  ACL_SUCCESS);
-        return y;
-    }
-    void ExpectOk() { ASSERT_EQ(aclrtSynchronizeStream(stream_), ACL_SUCCESS) << aclGetRecentErrMsg(); }
-    // The launch failed with a finding whose report contains every one of `parts`.
-    void ExpectFinding(const std::vector<std::string>& parts)
-    {
-        EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
-        const std::string err = aclGetRecentErrMsg();
-        for (const auto& p : parts) {
-            EXPECT_NE(err.find(p), std::string::npos) << p << "\n" << err;
-        }
-    }
-    static constexpr size_t kBytes = kFloats * sizeof(float);
-    aclrtStream stream_ = nullptr;
-    float* x_ = nullptr;
-    float* y_ = nullptr;
-    std::vector<float> host_;
 };
 
 TEST_F(CApi, UbArraysCopiesAndFlagsMoveEachCoresSlice)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "c_api_device_test.h"
 
 void AddrRegKernel(void* s, float* x, float* y, uint32_t a, uint32_t b, uint32_t mode);
 
@@ -17,49 +18,16 @@ constexpr size_t kIn = 1024;
 constexpr size_t kOut = 512;
 constexpr size_t kVl = 64;
 
-class CApiAddrReg : public ::testing::Test {
+class CApiAddrReg : public CApiDeviceTest {
 protected:
     void SetUp() override
     {
-        ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
-        ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
-        ASSERT_EQ(aclrtCreateStream(&stream_), ACL_SUCCESS);
-        ASSERT_EQ(aclrtMalloc(reinterpret_cast<void**>(&x_), kIn * 4, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        ASSERT_EQ(aclrtMalloc(reinterpret_cast<void**>(&y_), kOut * 4, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        host_.resize(kIn);
+        std::vector<float> in(kIn);
         for (size_t i = 0; i < kIn; ++i) {
-            host_[i] = static_cast<float>(i) + 0.25f;
+            in[i] = static_cast<float>(i) + 0.25f;
         }
-        ASSERT_EQ(aclrtMemcpy(x_, kIn * 4, host_.data(), kIn * 4, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
-        const std::vector<float> zeros(kOut, -1.0f);
-        ASSERT_EQ(aclrtMemcpy(y_, kOut * 4, zeros.data(), kOut * 4, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+        Open(in, kOut, -1.0f);
     }
-    void TearDown() override
-    {
-        (void)aclrtFree(x_);
-        (void)aclrtFree(y_);
-        (void)aclrtDestroyStream(stream_);
-        (void)aclrtResetDevice(0);
-        (void)aclFinalize();
-    }
-    std::vector<float> Output(size_t n)
-    {
-        std::vector<float> y(n);
-        EXPECT_EQ(aclrtMemcpy(y.data(), n * 4, y_, n * 4, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-        return y;
-    }
-    void ExpectFinding(const std::vector<std::string>& parts)
-    {
-        EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
-        const std::string err = aclGetRecentErrMsg();
-        for (const auto& p : parts) {
-            EXPECT_NE(err.find(p), std::string::npos) << p << "\n" << err;
-        }
-    }
-    aclrtStream stream_ = nullptr;
-    float* x_ = nullptr;
-    float* y_ = nullptr;
-    std::vector<float> host_;
 };
 
 TEST_F(CApiAddrReg, OneLoopStepsTheOffsetByTheLoopIndex)
