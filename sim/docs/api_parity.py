@@ -391,7 +391,8 @@ OUT_OF_SCOPE = "api_out_of_scope.tsv"
 
 
 def load_out_of_scope(path):
-    """{name or 'family:<family>': reason} from the reasons table (name<TAB>reason, '#' comments)."""
+    """{name, 'family:<family>' or 'header:<SDK header>': reason} from the reasons table (name<TAB>reason,
+    '#' comments)."""
     reasons = {}
     if not os.path.exists(path):
         return reasons
@@ -406,18 +407,22 @@ def load_out_of_scope(path):
     return reasons
 
 
-def out_of_scope_reason(name, fam, reasons):
-    return reasons.get(name) or reasons.get("family:" + fam)
+def out_of_scope_reason(name, fam, reasons, header=""):
+    return reasons.get(name) or reasons.get("family:" + fam) or (reasons.get("header:" + header) if header else None)
 
 
 def stale_reasons(sdk, sim, reasons):
     """Entries of the reasons table that name no missing SDK name (the SDK lacks it or the sim has it)."""
     fams = {v[0] for v in sdk.values()}
+    headers = {v[1] for v in sdk.values()}
     bad = []
     for key in sorted(reasons):
         if key.startswith("family:"):
             if key[len("family:"):] not in fams:
                 bad.append("%s: no such SDK family" % key)
+        elif key.startswith("header:"):
+            if key[len("header:"):] not in headers:
+                bad.append("%s: no such SDK header" % key)
         elif key not in sdk:
             bad.append("%s: the SDK does not declare it" % key)
         elif key in sim:
@@ -429,8 +434,8 @@ def family_section(fam, sdk, sim, reasons):
     want = {n: v for n, v in sdk.items() if v[0] == fam}
     have = [n for n in want if n in sim]
     absent = sorted(n for n in want if n not in sim)
-    out_scope = [n for n in absent if out_of_scope_reason(n, fam, reasons)]
-    missing = [n for n in absent if not out_of_scope_reason(n, fam, reasons)]
+    out_scope = [n for n in absent if out_of_scope_reason(n, fam, reasons, want[n][1])]
+    missing = [n for n in absent if not out_of_scope_reason(n, fam, reasons, want[n][1])]
     out = ["## `%s`" % fam, "", "SDK %d, sim %d, out of scope %d, missing %d." % (len(want), len(have),
                                                                                len(out_scope), len(missing)), ""]
     if missing:
@@ -452,7 +457,7 @@ def render(sdk, sim, reasons=None):
     for fam in fams:
         want = [n for n, v in sdk.items() if v[0] == fam]
         have = sum(n in sim for n in want)
-        oos = sum(n not in sim and bool(out_of_scope_reason(n, fam, reasons)) for n in want)
+        oos = sum(n not in sim and bool(out_of_scope_reason(n, fam, reasons, sdk[n][1])) for n in want)
         out.append("| `%s` | %d | %d | %d | %d |" % (fam, len(want), have, oos, len(want) - have - oos))
     for fam in NOT_IN_SCOPE:
         out.append("| `%s` (not in scope yet) | %d | %d | - | - |"

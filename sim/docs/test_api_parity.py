@@ -47,6 +47,10 @@ def main():
     doc = ap.render(sdk, sim, reasons)
     assert "| `basic_api/memory_vector` | 0 | 0 | 0 | 0 |" in doc, doc
     assert len(ap.stale_reasons(sdk, sim, {"AscendC::B": "x", "AscendC::Z": "y", "family:nope": "z"})) == 3
+    # A header line covers the names that header declares, and names no other.
+    assert ap.out_of_scope_reason("AscendC::A", "fam", {"header:h": "cube header"}, "h") == "cube header"
+    assert ap.out_of_scope_reason("AscendC::A", "fam", {"header:g": "cube header"}, "h") is None
+    assert ap.stale_reasons(sdk, sim, {"header:h": "x", "header:nope.h": "y"}) == ["header:nope.h: no such SDK header"]
     print("test_api_parity.py: ok")
     return 0
 
