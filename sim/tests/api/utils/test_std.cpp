@@ -27,6 +27,32 @@ static_assert(Std::tuple_size<Std::tuple<int, float, char>>::value == 3);
 static_assert(std::is_same_v<Std::tuple_element<1, Std::tuple<int, float, char>>::type, float>);
 static_assert(Std::min(3, 5) == 3 && Std::max(3.5f, -1.0f) == 3.5f);
 
+// The queries and transformations of 类型特性/, against <type_traits> on the pages' example types.
+using FuncType = void(int);
+static_assert(Std::is_void<void>::value && !Std::is_void<void*>::value && !Std::is_void<FuncType>::value);
+static_assert(Std::is_integral<bool>::value && Std::is_integral<const int>::value && !Std::is_integral<float>::value &&
+              !Std::is_integral<int*>::value && !Std::is_integral<int&>::value);
+static_assert(Std::is_floating_point<volatile float>::value && Std::is_floating_point<long double>::value &&
+              !Std::is_floating_point<int>::value);
+static_assert(Std::is_array<int[5]>::value && Std::is_array<int[]>::value && !Std::is_array<int*>::value);
+static_assert(Std::is_pointer<int* const>::value && !Std::is_pointer<int>::value);
+static_assert(Std::is_reference<int&>::value && Std::is_reference<int&&>::value && !Std::is_reference<int*>::value);
+static_assert(Std::is_const<const int>::value && !Std::is_const<const int*>::value);
+static_assert(Std::is_same_v<Std::add_const_t<int>, const int> &&
+              Std::is_same_v<Std::add_cv_t<int>, const volatile int>);
+static_assert(Std::is_same_v<Std::add_volatile_t<int>, volatile int> && Std::is_same_v<Std::add_pointer_t<int&>, int*>);
+static_assert(Std::is_same_v<Std::add_lvalue_reference_t<void>, void> &&
+              Std::is_same_v<Std::add_lvalue_reference_t<int&&>, int&>);
+static_assert(Std::is_same_v<Std::add_rvalue_reference_t<int&>, int&> &&
+              Std::is_same_v<Std::add_rvalue_reference_t<int>, int&&>);
+static_assert(Std::is_same_v<Std::remove_const_t<const volatile int>, volatile int> &&
+              Std::is_same_v<Std::remove_cv_t<const volatile int>, int>);
+static_assert(Std::is_same_v<Std::remove_volatile_t<volatile int>, int> &&
+              Std::is_same_v<Std::remove_pointer_t<int* const>, int>);
+static_assert(Std::is_same_v<Std::remove_reference_t<int&&>, int> &&
+              Std::is_same_v<Std::remove_pointer<int>::type, int>);
+static_assert(!Std::is_same_v<int, const int>);
+
 // enable_if in SFINAE: the overload for integers only.
 template <typename T, typename Std::enable_if<std::is_integral_v<T>, int>::type = 0>
 int Kind(T)
