@@ -39,6 +39,23 @@ inline uint64_t GatherOffsetLimit()
     }
 }
 
+// One byte-offset entry of Gather's srcOffset or Scatter's dstOffset: a multiple of the element size,
+// within the type's reach (the page named by `page`, 约束说明).
+template <typename T>
+inline void RequireByteOffset(uint32_t o, uint64_t entry, const char* operand, const char* page, const char* api,
+                              SrcLoc loc)
+{
+    VecRequire(o % sizeof(T) == 0, api,
+               std::string(operand) + "[" + std::to_string(entry) + "] = " + std::to_string(o) +
+                   " is not a multiple of the element size " + std::to_string(sizeof(T)),
+               loc);
+    VecRequire(o <= GatherOffsetLimit<T>(), api,
+               std::string(operand) + "[" + std::to_string(entry) + "] = " + std::to_string(o) + " exceeds " +
+                   std::to_string(GatherOffsetLimit<T>()) + " for a " + std::to_string(8 * sizeof(T)) + "-bit type (" +
+                   page + ", 约束说明)",
+               loc);
+}
+
 // The element index the hardware uses for (srcBaseAddr, offset).
 template <typename T>
 inline uint64_t GatherIndex(uint32_t base, uint32_t offset)
@@ -94,15 +111,7 @@ inline void GatherRun(const char* api, SrcLoc loc, int64_t countOrRepeats, bool 
         VecRequire(oLo + offsetsRead * 4 <= dLo || dHi <= oLo, api, "dst overlaps srcOffset", loc);
         for (const GatherLane& l : lanes) {
             const uint32_t o = off[l.o];
-            VecRequire(o % sizeof(T) == 0, api,
-                       "srcOffset[" + std::to_string(l.o) + "] = " + std::to_string(o) +
-                           " is not a multiple of the element size " + std::to_string(sizeof(T)),
-                       loc);
-            VecRequire(o <= GatherOffsetLimit<T>(), api,
-                       "srcOffset[" + std::to_string(l.o) + "] = " + std::to_string(o) + " exceeds " +
-                           std::to_string(GatherOffsetLimit<T>()) + " for a " + std::to_string(8 * sizeof(T)) +
-                           "-bit type (Gather.md, 约束说明)",
-                       loc);
+            RequireByteOffset<T>(o, l.o, "srcOffset", "Gather.md", api, loc);
             const uint64_t idx = GatherIndex<T>(srcBaseAddr, o);
             const auto* e = reinterpret_cast<const uint8_t*>(s + idx);
             VecRequire(e + sizeof(T) <= dLo || dHi <= e, api,

@@ -66,15 +66,7 @@ inline void ScatterRun(SrcLoc loc, int64_t countOrRepeats, bool repeatForm, cons
         std::unordered_map<uint64_t, uint64_t> firstLane; // destination element -> offset entry
         for (const ScatterLane& l : lanes) {
             const uint32_t o = off[l.o];
-            VecRequire(o % sizeof(T) == 0, api,
-                       "dstOffset[" + std::to_string(l.o) + "] = " + std::to_string(o) +
-                           " is not a multiple of the element size " + std::to_string(sizeof(T)),
-                       loc);
-            VecRequire(o <= GatherOffsetLimit<T>(), api,
-                       "dstOffset[" + std::to_string(l.o) + "] = " + std::to_string(o) + " exceeds " +
-                           std::to_string(GatherOffsetLimit<T>()) + " for a " + std::to_string(8 * sizeof(T)) +
-                           "-bit type (Scatter(ISASI).md, 约束说明)",
-                       loc);
+            RequireByteOffset<T>(o, l.o, "dstOffset", "Scatter(ISASI).md", api, loc);
             const uint64_t idx = GatherIndex<T>(dstBaseAddr, o);
             const auto [it, fresh] = firstLane.emplace(idx, l.o);
             VecRequire(fresh, api,

@@ -31,7 +31,8 @@ namespace ascsim::kern::asc_dump {
 
 constexpr uint64_t kVfRecordHeaderBytes = 72;  // asc_dump.md: "固定占用72字节的管理信息"
 constexpr uint64_t kVfReserveBytes = 2 * 1024; // asc_dump.md: "最多能使用2KB的UB空间"
-constexpr uint64_t kUbTotalBytes = 256 * 1024; // the whole UB: UB pointers lie in it
+// The whole UB (core.h: the kernel's share, the VF stack, the Ascend C reserve): UB pointers lie in it.
+constexpr uint64_t kUbTotalBytes = kUbKernelDefaultBytes + kUbVfStackBytes + kUbAscReserveBytes;
 
 inline bool InUb(const void* p)
 {
