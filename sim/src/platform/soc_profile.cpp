@@ -56,20 +56,35 @@ SocProfile Base950()
     // Task Duration - aiv_time = 0.72-0.97 us in the same README (Case 0: 351.525 - 350.64) and in
     // .../gelu_eltwise_high_performance/README.md Cases 0-3; 0.8 us taken (timing_model.md §5.4). DT: assumed = PR.
     p.launchOverheadUs = 0.8;
+    // As functions of the active core count (timing_model.md §2.1, fitted on the fitting set of §9): with one
+    // core, Task Duration - aiv_time = 58.168 - 57.92 = 0.248 us (examples/01_simd_cpp_api/03_basic_api/
+    // 02_reg_vector_compute/trait/README.md, 场景1, one core); with 64, 141.691 - 140.89 = 0.801 us
+    // (.../05_best_practices/04_memory_access/bank_conflict_nd2nz/README.md, the dav-3510 table, S1), which
+    // the 0.8 above already is; linear in between (assumed: only the two ends are published).
+    p.launchOverheadOneCoreUs = 0.248;
+    p.loadedCores = 64;
     // GM<->UB per-transfer latency: not published. Fitted (timing_model.md §5.4, §8) on the figure of the Gelu
     // READMEs it moves, Task Duration Case 0 - Case 1 (the Memory-API / 32-lane case keeps V busy longer per
     // tile, so more of each tile's copy latency shows): published 2.657 us (gelu_high_performance) and 9.575 us
     // (gelu_eltwise_high_performance); 1650 cycles (1 us) gives 1.5 and 7.6 us, 1000 gives 1.1 / 1.6, 2300
     // gives 4.1 / 32. An effective value of this model, not a measured HBM latency. 950DT: assumed = PR.
     p.dmaLatencyCycles = 1650.0;
+    // One core alone sees far less (timing_model.md §2.1): the trait README (场景1, one core) moves 2 x 80 KiB in
+    // (two DataCopy, back to back) in aiv_mte2_time 1.082 us = 1785 cycles and 80 KiB out in aiv_mte3_time
+    // 0.463 us = 764 cycles. At the per-core rate below (128 B/cycle) that leaves 1785 - 1280 = 505 cycles of
+    // read latency and 764 - 640 = 124 of write latency (a write completes when L2 takes it). Fitted there,
+    // linear in the active core count up to the 64-core value above (assumed). 950DT: assumed = PR.
+    p.dmaReadLatencyOneCoreCycles = 505.0;
+    p.dmaWriteLatencyOneCoreCycles = 124.0;
     // Share of the HBM bandwidth the transfers reach: 1.0, the minimax fit of the streaming Task Durations
     // (timing_model.md §8): the Gelu cases move the same 2 x 256 MiB in 344.4-351.5 us
     // (gelu_high_performance/README.md) and in 324.0-334.4 us (gelu_eltwise_high_performance/README.md), i.e.
     // 0.95-1.04 of the assumed 1.6 TB/s; 1.0 keeps both sets within 5 %. DT: assumed = PR.
     p.hbmEfficiency = 1.0;
-    // Per-core DMA cap: assumed 64 B/cycle (105.6 GB/s), so that 64 cores do not bind below 4 TB/s; the docs
-    // (NPU架构版本3510.md) list only on-chip paths.
-    p.dmaCoreCapBytesPerCycle = 64.0;
+    // Per-core DMA cap: 128 B/cycle (211 GB/s), assumed: the widest path NPU架构版本3510.md lists for a core (UB ->
+    // L1, 128 B/cycle; no GM<->UB rate is published). The one-core trait figures need at least 92 B/cycle
+    // (2 x 80 KiB in 1785 cycles of aiv_mte2_time), so the earlier 64 was too slow (timing_model.md §2.1).
+    p.dmaCoreCapBytesPerCycle = 128.0;
     // L2 bandwidth: examples/01_simd_cpp_api/05_best_practices/04_memory_access/data_copy/README.md, 优化点3
     // "L2Cache 理论性能分析": "Ascend 950 系列按 GM 带宽约 1.6TB/s、L2Cache 峰值带宽约 5.2TB/s 估算" (the Matmul
     // READMEs say about 5 TB/s for 950PR). Both products: the page names the 950 series. Hits, and the L2 side of
@@ -243,6 +258,29 @@ const SocProfile* FindSocProfileByCannName(const std::string& name)
         return FindSocProfile("Ascend950PR");
     }
     return nullptr;
+}
+
+namespace {
+// Where n active cores lie between one core (0) and loadedCores (1).
+double LoadShare(const SocProfile& soc, uint32_t n)
+{
+    if (soc.loadedCores <= 1 || n >= soc.loadedCores) {
+        return 1.0;
+    }
+    return n <= 1 ? 0.0 : static_cast<double>(n - 1) / static_cast<double>(soc.loadedCores - 1);
+}
+} // namespace
+
+double LaunchOverheadUs(const SocProfile& soc, uint32_t activeCores)
+{
+    const double f = LoadShare(soc, activeCores);
+    return soc.launchOverheadOneCoreUs + f * (soc.launchOverheadUs - soc.launchOverheadOneCoreUs);
+}
+
+double DmaLatencyCycles(const SocProfile& soc, uint32_t activeCores, bool write)
+{
+    const double one = write ? soc.dmaWriteLatencyOneCoreCycles : soc.dmaReadLatencyOneCoreCycles;
+    return one + LoadShare(soc, activeCores) * (soc.dmaLatencyCycles - one);
 }
 
 const SocProfile& ActiveSocProfile()

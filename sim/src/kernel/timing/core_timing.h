@@ -37,7 +37,7 @@ struct VfParams {
 struct TimingParams {
     uint32_t activeCores = 1;      // cores the launch's blocks run on at once: min(blockDim, AIV cores)
     double dmaBytesPerCycle = 1.0; // this core's share of HBM bandwidth, capped by the per-core DMA rate
-    double dmaLatency = 0.0;
+    double dmaLatency[2] = {};     // a read's (MTE2) and a write's (MTE3), for activeCores (DmaLatencyCycles)
     double scalarCost = 0.0;
     double ubSlots = 2.0;
     double ubWrites = 1.0;
@@ -74,6 +74,16 @@ struct VfClock {
     uint8_t slots[kRing] = {};    // issue slots used per cycle (ring, index cycle % kRing)
     uint8_t reads[kRing] = {};    // UB VL reads per cycle
     uint8_t writes[kRing] = {};   // UB VL writes per cycle
+    // The costs of named instructions resolved from the appendix tables (vf_timing.cpp, NamedCost),
+    // by name pointer and element type; emptied at each VF start (a pointer is a string of a loaded image).
+    struct NamedCost {
+        const char* name = nullptr;
+        uint8_t elem = 0; // VfElem bytes | isFloat << 7
+        int16_t lat = -1; // cycles per VL of its rate row (at least latSimple); -1: no row, the class prices it
+        int8_t need = 0;  // issue slots: 1 dual (DI 表1), 2 single (DI 表2); 0: no issue row, the class's
+    };
+    static constexpr int kMemo = 64;
+    NamedCost memo[kMemo];
 
     void Start(uint64_t firstInstruction);
     // When the registers an instruction reads are ready (0: written before the VF).

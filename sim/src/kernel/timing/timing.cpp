@@ -391,7 +391,7 @@ void ChargeDmaOn(const CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* 
     }
     CoreTiming::DmaBooking& x = t.lastDma[me];
     const double finish = PortFill(t, begin, need, &x.pieces);
-    const double done = finish + t.p->dmaLatency;
+    const double done = finish + t.p->dmaLatency[me]; // [0] read (MTE2), [1] write (MTE3)
     if (l2) {
         L2Log(t.l2, pipe, *gm, done);
     }
@@ -405,7 +405,7 @@ void ChargeDmaOn(const CoreState& core, Pipe pipe, uint64_t bytes, const DmaGm* 
     if (rebook) {
         t.occ[q] = y.ready; // PortFill keeps the port history from min(MTE2, MTE3 occupancy) on
         const double yFinish = PortFill(t, y.ready, y.need, &y.pieces);
-        const double yDone = yFinish + t.p->dmaLatency; // later than before: it only lost port time
+        const double yDone = yFinish + t.p->dmaLatency[other]; // later than before: it only lost port time
         t.ends[q].back() = yDone;
         t.occ[q] = yFinish;
         t.AddBusy(q, y.ready, yDone);

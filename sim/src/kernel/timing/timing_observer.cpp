@@ -344,7 +344,7 @@ LaunchProfile TimingModelObserver::Summary(bool synced)
     prof.blockDim = blockDim;
     prof.slowestCore = slowest;
     prof.aivTimeUs = aivCycles * usPerCycle;
-    prof.taskDurationUs = soc.launchOverheadUs + prof.aivTimeUs;
+    prof.taskDurationUs = LaunchOverheadUs(soc, cores) + prof.aivTimeUs; // timing_model.md §2.1
     prof.aivTotalCycles = static_cast<uint64_t>(total + 0.5);
     const Placement& r = results[slowest];
     auto ratio = [&](double cyc) { return aivCycles > 0.0 ? cyc / aivCycles : 0.0; };

@@ -43,7 +43,8 @@ TimingParams MakeTimingParams(const SocProfile& soc, uint32_t activeCores)
     t.activeCores = activeCores;
     const double share = soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / soc.aivClockHz / t.activeCores;
     t.dmaBytesPerCycle = std::min(share, soc.dmaCoreCapBytesPerCycle);
-    t.dmaLatency = soc.dmaLatencyCycles;
+    t.dmaLatency[0] = DmaLatencyCycles(soc, t.activeCores, false);
+    t.dmaLatency[1] = DmaLatencyCycles(soc, t.activeCores, true);
     t.scalarCost = soc.scalarIssueCycles;
     t.ubSlots = soc.vecUbSlotsPerCycle;
     t.ubWrites = soc.vecUbWritesPerCycle;

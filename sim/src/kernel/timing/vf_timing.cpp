@@ -10,15 +10,22 @@
 //     gelu_high_performance Cases 1 and 2, timing_model.md §3);
 //   * Div on int64_t / uint64_t (SW 表3) is the SDK's chain of 127 dependent instructions
 //     (timing/appendix_costs.h): Σ lanes/P cycles of latency, both issue slots held meanwhile;
+//   * a named lane-wise instruction (VfOpEvent::name: the Reg arithmetic, fused and carry skeletons) of
+//     class kSimple / kExp, or a Sqrt / Div INTRINSIC, is priced by its own rows for its element type:
+//     latency = lanes / P of its rate row (Reg矢量计算接口理论性能汇总.md, or the C API's twin table for an
+//     asc_* name; at least the class's 1 cycle), issue slots from its 单双发 row (1 dual, 2 single);
+//     a (name, type) the tables list as emulated (软仿情况汇总.md) or give no row keeps its class's price;
 //   * an emulated Sqrt / Div algorithm (Reg矢量计算接口软仿情况汇总.md 表3) takes its op sequence's
 //     Σ lanes/P (the SoC profile's value, §1.4) in issue slots and in latency.
 // Register readiness is kept here, per instruction number (VfClock::ready): a register names the
 // instruction that wrote it (vf/vf_scope.h), the scheduler knows when that instruction's result is ready.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "ascendc_sim/vf/vf_events.h"
 #include "ascendc_sim/numerics/configs.h"
+#include "timing/appendix_costs.h"
 #include "core/core_state.h"
 #include "timing/core_timing.h"
 #include "core/kernel_events.h"
@@ -35,6 +42,9 @@ void VfClock::Start(uint64_t firstInstruction)
     std::memset(slots, 0, sizeof(slots));
     std::memset(reads, 0, sizeof(reads));
     std::memset(writes, 0, sizeof(writes));
+    for (NamedCost& m : memo) {
+        m.name = nullptr;
+    }
 }
 
 namespace {
@@ -124,6 +134,61 @@ int64_t SqrtDivCycles(const VfClock& c, bool isDiv, bool b16, int algo, bool* em
     return seq > 0 ? seq : c.p->latSqrtDiv[h];
 }
 
+// The type names the tables spell an element of `e` with, most common first (the signed and the
+// unsigned integer rows carry the same figures; half before bfloat16_t).
+int TypeNames(VfElem e, const char* out[2])
+{
+    if (e.isFloat) {
+        out[0] = e.bytes == 2 ? "half" : e.bytes == 4 ? "float" : nullptr;
+        out[1] = e.bytes == 2 ? "bfloat16_t" : nullptr;
+    } else {
+        static const char* const kInts[9][2] = {
+            {}, {"int8_t", "uint8_t"},  {"int16_t", "uint16_t"}, {}, {"int32_t", "uint32_t"}, {}, {},
+            {}, {"int64_t", "uint64_t"}};
+        out[0] = e.bytes <= 8 ? kInts[e.bytes][0] : nullptr;
+        out[1] = e.bytes <= 8 ? kInts[e.bytes][1] : nullptr;
+    }
+    return out[0] == nullptr ? 0 : out[1] == nullptr ? 1 : 2;
+}
+
+// The appendix tables' price of instruction `name` on elements `e` (timing_model.md §8.2).
+VfClock::NamedCost ResolveNamed(const VfParams& p, const char* name, VfElem e)
+{
+    namespace ax = appendix;
+    VfClock::NamedCost c;
+    c.name = name;
+    c.elem = static_cast<uint8_t>(e.bytes | (e.isFloat ? 0x80 : 0));
+    const char* types[2] = {};
+    const int nt = TypeNames(e, types);
+    for (int k = 0; k < nt && c.lat < 0; ++k) {
+        if (ax::IsEmulated(name, types[k])) {
+            break; // 软仿: no figure ("软仿实现的接口和数据类型不提供理论性能")
+        }
+        if (const ax::Rate* r = ax::FindRate(name, types[k], "")) {
+            const double cyc = ax::CyclesPerVl(*r);
+            c.lat = static_cast<int16_t>(std::max<int64_t>(p.latSimple, static_cast<int64_t>(std::ceil(cyc))));
+        }
+    }
+    for (const ax::Issue& i : ax::kIssue) {
+        if (ax::Same(i.api, name) && i.form[0] == '\0') {
+            c.need = static_cast<int8_t>(i.dual ? 1 : 2);
+            break;
+        }
+    }
+    return c;
+}
+
+const VfClock::NamedCost& Named(VfClock& c, const char* name, VfElem e)
+{
+    const uint8_t key = static_cast<uint8_t>(e.bytes | (e.isFloat ? 0x80 : 0));
+    const auto h = (reinterpret_cast<uintptr_t>(name) >> 3) ^ key;
+    VfClock::NamedCost& m = c.memo[h % VfClock::kMemo];
+    if (m.name != name || m.elem != key) {
+        m = ResolveNamed(*c.p, name, e);
+    }
+    return m;
+}
+
 } // namespace
 
 void VfSchedule(VfClock& c, const VfOpEvent& ev)
@@ -187,6 +252,18 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
             write = true;
             need = 2;
             break;
+    }
+    const auto op = static_cast<VfOp>(ev.op);
+    const bool lanewise = op == VfOp::kSimple || op == VfOp::kExp || op == VfOp::kSqrt || op == VfOp::kDiv;
+    if (ev.name != nullptr && lanewise && !emulated && !chain && ev.elem.bytes != 0) {
+        // The instruction's own rows (its type's rate, its issue class) instead of its class's.
+        const VfClock::NamedCost& nc = Named(c, ev.name, ev.elem);
+        if (nc.lat > 0) {
+            lat = nc.lat;
+        }
+        if (nc.need > 0) {
+            need = nc.need;
+        }
     }
     const auto w = static_cast<uint64_t>(c.p->window);
     const uint64_t count = c.ready.size(); // instructions issued before this one

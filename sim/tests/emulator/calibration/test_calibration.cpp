@@ -525,20 +525,22 @@ TEST_F(CalibrationTest, SingleBufferedGeluIsSlowerThanItsDoubleBufferedTwin)
     // One active core: min(its HBM share, the per-core cap) bytes per cycle, shared by reads and writes.
     const double rate = std::min(soc.hbmEfficiency * soc.hbmBandwidthBytesPerSec / hz, soc.dmaCoreCapBytesPerCycle);
     const double copy = kTileLen * sizeof(float) / rate; // port cycles of one tile's copy, either way
-    const double lat = soc.dmaLatencyCycles;
+    // One core's read latency, the longer of the two (timing_model.md §2.1); a write's is shorter.
+    const double lat = ascsim::DmaLatencyCycles(soc, 1, false);
+    const double latW = ascsim::DmaLatencyCycles(soc, 1, true);
     const double vec = single.profile.aivVecTimeUs * 1e-6 * hz; // the same VFs in both kernels
     EXPECT_NEAR(dbl.profile.aivVecTimeUs, single.profile.aivVecTimeUs, 1e-9);
     const double tSingle = single.profile.aivTimeUs * 1e-6 * hz;
     const double tDouble = dbl.profile.aivTimeUs * 1e-6 * hz;
     // Single: per tile copy in, compute, copy out; only the copy out of tile t and the copy in of tile
     // t + 1 (different queues) may overlap, and they share the core's bandwidth.
-    const double serial = g_gc.tiles * 2.0 * (copy + lat) + vec;
-    EXPECT_GE(tSingle, g_gc.tiles * (2.0 * copy + lat) + vec);
+    const double serial = g_gc.tiles * (2.0 * copy + lat + latW) + vec;
+    EXPECT_GE(tSingle, g_gc.tiles * (2.0 * copy + latW) + vec);
     EXPECT_LE(tSingle, serial);
     // Double: bandwidth-bound, with no compute on the critical path (at worst each copy's latency exposed).
     const double port = g_gc.tiles * 2.0 * copy;
     EXPECT_GE(tDouble, port);
-    EXPECT_LE(tDouble, g_gc.tiles * 2.0 * (copy + lat));
+    EXPECT_LE(tDouble, g_gc.tiles * (2.0 * copy + lat + latW));
     EXPECT_LT(tDouble, tSingle - 0.5 * vec);
     EXPECT_LT(dbl.profile.taskDurationUs, single.profile.taskDurationUs);
 }

@@ -50,6 +50,9 @@ constexpr Twin kTwins[] = {
     {"ReduceMin", "Reduce"},              // RP 表11 MIN
     {"CreateVecIndex", "Arange"},         // RP 表17 (VCI)
     {"asc_copy_ub2ub", "DataCopy"},       // the C API's UB -> UB copy: VP 表3 (UB->UB)
+    {"asc_transpose", "Transpose"},       // the C API's 16 x 16 transpose: Transpose's row (VP 表1)
+    {"asc_bitsort", "Sort32"},            // the C API's Sort32 (vbs): VP 表2
+    {"asc_mrgsort4", "MrgSort"},          // the C API's MrgSort (vmrgsort4): VP 表2
 };
 
 // Instructions with no row in any table, and why.
@@ -73,9 +76,13 @@ constexpr Exempt kExempt[] = {
     {"Extract", "Memory API only, no figure (VP note)"},
     {"Sort", "Memory API only, no figure (VP note)"},
     {"TransDataTo5HD", "Memory API only, no figure (VP note)"},
+    {"asc_transto5hd", "the C API's TransDataTo5HD: Memory API only, no figure (VP note)"},
     {"AddReluCast", "Memory API only, no figure (VP note)"},
     {"SubReluCast", "Memory API only, no figure (VP note)"},
     {"MulCast", "Memory API only, no figure (VP note)"},
+    {"AddDeqRelu", "Memory API only, no figure (VP note)"},
+    {"CastDequant", "Memory API only: its row (one source VL per cycle) is the simple rate (ops/compound_cast.h)"},
+    {"BilinearInterpolation", "Memory API only, no figure: priced as its Gatherb step (ops/basic_arith.h)"},
     // The SDK's own sequences with no row: priced from their code (soc_profile.cpp, timing_model.md §1.2).
     {"Rsqrt", "no 950 row: the sequence of kernel_operator_vec_unary_impl.h RegRsqrt"},
     {"Reciprocal", "no 950 row: the sequence of kernel_operator_vec_unary_impl.h RegReciprocal"},

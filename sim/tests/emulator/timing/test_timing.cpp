@@ -35,7 +35,9 @@ constexpr double kClockHz = 1.65e9; // timing_model.md §2 (950PR)
 double Cycles(double us) { return us * 1e-6 * kClockHz; }
 
 // Fitted parameters of the active profile (their values and sources: soc_profile.cpp, timing_model.md §8).
-double DmaLatency() { return ascsim::ActiveSocProfile().dmaLatencyCycles; }
+// One active core's read (MTE2) latency (timing_model.md §2.1: it grows with the active cores).
+double DmaLatency() { return ascsim::DmaLatencyCycles(ascsim::ActiveSocProfile(), 1, false); }
+double CoreCap() { return ascsim::ActiveSocProfile().dmaCoreCapBytesPerCycle; }
 double VfCall() { return ascsim::ActiveSocProfile().vfCallCycles; }
 
 class TimingTest : public KernelTest {
@@ -291,15 +293,15 @@ TEST_F(TimingTest, OneTransferTakesBytesOverBandwidthPlusLatency)
     const LaunchOutcome out = Launch(OneCopyKernel, 1, {src.get()}, "one_copy");
     ExpectClean(out);
     ASSERT_TRUE(out.profile.valid);
-    // One active core: min(HBM share 1.6e12 / 1.65e9 B/cycle, the 64 B/cycle per-core cap).
-    const double rate = std::min(1.6e12 / kClockHz, 64.0);
+    // One active core: min(HBM share 1.6e12 / 1.65e9 B/cycle, the per-core cap).
+    const double rate = std::min(1.6e12 / kClockHz, CoreCap());
     const double expected = 65536.0 / rate + DmaLatency();
     EXPECT_NEAR(Cycles(out.profile.aivMte2TimeUs), expected, 1e-6 * expected);
     EXPECT_DOUBLE_EQ(soc.hbmBandwidthBytesPerSec, 1.6e12);
     // aiv_time: the transfer plus the scalar issue of its API calls (a few cycles).
     EXPECT_GE(Cycles(out.profile.aivTimeUs), expected);
     EXPECT_LT(Cycles(out.profile.aivTimeUs), expected + 16.0);
-    EXPECT_NEAR(out.profile.taskDurationUs, out.profile.aivTimeUs + 0.8, 1e-9);
+    EXPECT_NEAR(out.profile.taskDurationUs, out.profile.aivTimeUs + 0.248, 1e-9); // one core (§2.1)
     EXPECT_NEAR(out.profile.aivMte2Ratio, out.profile.aivMte2TimeUs / out.profile.aivTimeUs, 1e-12);
     EXPECT_EQ(out.profile.aivVecTimeUs, 0.0);
     EXPECT_EQ(out.profile.aivMte3TimeUs, 0.0);
@@ -363,12 +365,41 @@ TEST_F(TimingTest, VectorTimeIsInstructionsTimesLanesOverParallelism)
     }
 }
 
+// Launch overhead and transfer latency as functions of the active cores (timing_model.md §2.1): the
+// one-core values fitted on trait (0.248 µs; 505 / 124 cycles), the loaded ones at 64 cores (0.8 µs, 1650),
+// linear in between, flat beyond.
+TEST_F(TimingTest, LaunchOverheadAndLatencyFollowTheCoreCount)
+{
+    ASSERT_TRUE(ascsim::SetActiveSocProfileForTest("Ascend950PR"));
+    const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
+    EXPECT_DOUBLE_EQ(ascsim::LaunchOverheadUs(soc, 1), 0.248);
+    EXPECT_DOUBLE_EQ(ascsim::LaunchOverheadUs(soc, 64), 0.8);
+    EXPECT_DOUBLE_EQ(ascsim::LaunchOverheadUs(soc, 200), 0.8);
+    EXPECT_NEAR(ascsim::LaunchOverheadUs(soc, 32), 0.248 + 31.0 / 63.0 * (0.8 - 0.248), 1e-12);
+    EXPECT_DOUBLE_EQ(ascsim::DmaLatencyCycles(soc, 1, false), 505.0);
+    EXPECT_DOUBLE_EQ(ascsim::DmaLatencyCycles(soc, 1, true), 124.0);
+    EXPECT_DOUBLE_EQ(ascsim::DmaLatencyCycles(soc, 64, false), 1650.0);
+    EXPECT_DOUBLE_EQ(ascsim::DmaLatencyCycles(soc, 64, true), 1650.0);
+    // A launch of 64 blocks reports the loaded overhead; of one, the one-core overhead.
+    g_tc = TimingCase{};
+    g_tc.count = 16384;
+    DeviceBuffer src(g_tc.count * sizeof(float));
+    const LaunchOutcome one = Launch(OneCopyKernel, 1, {src.get()}, "one_copy");
+    const LaunchOutcome all = Launch(OneCopyKernel, 64, {src.get()}, "one_copy_64");
+    ExpectClean(one);
+    ExpectClean(all);
+    EXPECT_NEAR(one.profile.taskDurationUs - one.profile.aivTimeUs, 0.248, 1e-9);
+    EXPECT_NEAR(all.profile.taskDurationUs - all.profile.aivTimeUs, 0.8, 1e-9);
+    // One core's 64 KB read: bytes / cap + the one-core read latency.
+    EXPECT_NEAR(Cycles(one.profile.aivMte2TimeUs), 65536.0 / 128.0 + 505.0, 1e-6);
+}
+
 TEST_F(TimingTest, PipesOverlapUnlessOrdered)
 {
     const double vls = 4096.0 / 64.0;
     const double dup = vls * 1.0 + VfCall();
-    const double dma = 4096.0 * 4 / 64.0 + DmaLatency(); // one active core of Ascend950Test4: 64 B/cycle cap
-    const double vec = 20 * (vls * 4.0 + VfCall());      // 20 Exp, 4 cycles per fp32 VL
+    const double dma = 4096.0 * 4 / CoreCap() + DmaLatency(); // one active core of Ascend950Test4: the cap binds
+    const double vec = 20 * (vls * 4.0 + VfCall());           // 20 Exp, 4 cycles per fp32 VL
     DeviceBuffer src(4096 * sizeof(float));
     std::vector<float> ones(4096, 1.0f);
     src.Fill(ones);
@@ -493,7 +524,7 @@ TEST_F(TimingTest, DoubleBufferingHidesTheCopies)
     // Single buffering: per tile the copy in waits for the compute of the previous tile to free the
     // input buffer, and the compute waits for the copy in and for the previous copy out (both
     // transfers share the core's bandwidth: 2 × bytes/rate of port time, then the latency).
-    const double rate = 64.0; // one active core of Ascend950Test4: the per-core cap binds
+    const double rate = CoreCap(); // one active core of Ascend950Test4: the per-core cap binds
     const double xfer = tile * 4.0 / rate;
     const double compute = 8.0 * ((tile / 64.0) * 4.0 + VfCall());
     const double perTile = compute + 2.0 * xfer + DmaLatency();
@@ -523,14 +554,14 @@ TEST_F(TimingTest, MoreCoresAreFasterUntilBandwidthBound)
         ExpectClean(out);
         ASSERT_TRUE(out.profile.valid);
         const double t = out.profile.taskDurationUs;
-        // Per-core rate: min(BW / cores, 64 B/cycle cap); reads and writes share it.
-        const double rate = std::min(1.6e12 / kClockHz / cores, 64.0);
+        // Per-core rate: min(BW / cores, the per-core cap); reads and writes share it.
+        const double rate = std::min(1.6e12 / kClockHz / cores, CoreCap());
         const double modelUs = bytes / cores / rate / kClockHz * 1e6;
         EXPECT_GE(out.profile.aivTimeUs, modelUs);
         EXPECT_LE(out.profile.aivTimeUs, modelUs + 2.0 + 0.01 * modelUs);
         EXPECT_GE(out.profile.aivTimeUs, roofUs);
         if (prev > 0.0) {
-            if (cores <= 16) {
+            if (cores <= 8) { // the cap binds up to 1.6e12 / 1.65e9 / 128 = 7.6 cores
                 EXPECT_LT(t, prev * 0.6) << "doubling the cores below the bandwidth limit nearly halves the time";
             } else {
                 // Bandwidth-bound: the same roofline plus at most the exposed latencies (2 µs).

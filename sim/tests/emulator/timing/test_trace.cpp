@@ -244,10 +244,12 @@ TEST_F(TraceTest, EventsMatchTheProfileAndTheOverlap)
         EXPECT_NEAR(Busy(tr, l.lane), Cycles(l.us), 0.05) << l.lane;
     }
 
-    // Independent durations (Ascend950Test4, 2 active cores: the 64 B/cycle per-core cap binds; 1650-cycle
-    // latency; Duplicate 1 cycle per VL, Exp 4 cycles per fp32 VL).
+    // Independent durations (Ascend950Test4, 2 active cores: the 128 B/cycle per-core cap binds; the read and
+    // write latencies of 2 active cores, timing_model.md §2.1: 505 and 124 cycles with one core, 1650 with 64,
+    // linear; Duplicate 1 cycle per VL, Exp 4 cycles per fp32 VL).
     const double vls = kCount / 64.0;
-    const double copy = kCount * 4.0 / 64.0 + 1650.0;
+    const double copyIn0 = kCount * 4.0 / 128.0 + 505.0 + (1650.0 - 505.0) / 63.0;
+    const double copyOut0 = kCount * 4.0 / 128.0 + 124.0 + (1650.0 - 124.0) / 63.0;
     const auto dup = Named(tr, "Duplicate");
     const auto copyIn = Named(tr, "DataCopy(GM->UB)");
     const auto exps = Named(tr, "Exp");
@@ -261,8 +263,8 @@ TEST_F(TraceTest, EventsMatchTheProfileAndTheOverlap)
     EXPECT_EQ(copyOut[0]->lane, "MTE3");
     const double lvf = ascsim::FindSocProfile("Ascend950Test4")->vfCallCycles; // each Memory-API call is one VF
     EXPECT_NEAR(dup[0]->end - dup[0]->begin, vls + lvf, 1e-3);
-    EXPECT_NEAR(copyIn[0]->end - copyIn[0]->begin, copy, 1e-3);
-    EXPECT_NEAR(copyOut[0]->end - copyOut[0]->begin, copy, 1e-3);
+    EXPECT_NEAR(copyIn[0]->end - copyIn[0]->begin, copyIn0, 1e-3);
+    EXPECT_NEAR(copyOut[0]->end - copyOut[0]->begin, copyOut0, 1e-3);
     // Overlap: the Duplicate runs while the copy is in flight.
     EXPECT_LT(dup[0]->begin, copyIn[0]->end);
     EXPECT_GT(dup[0]->end, copyIn[0]->begin);

@@ -40,10 +40,17 @@ struct SocProfile {
 
     // ---- timing model of the kernel emulator (sim/docs/timing_model.md; sources in soc_profile.cpp)
     double aivClockHz = 0.0;              // AIV clock
-    double launchOverheadUs = 0.0;        // Task Duration - aiv_time
+    double launchOverheadUs = 0.0;        // Task Duration - aiv_time with loadedCores active cores
     double hbmEfficiency = 1.0;           // share of hbmBandwidthBytesPerSec GM<->UB transfers reach
-    double dmaLatencyCycles = 0.0;        // GM<->UB per-transfer latency (completion after the last byte)
+    double dmaLatencyCycles = 0.0;        // GM<->UB per-transfer latency (completion after the last byte), loadedCores
     double dmaCoreCapBytesPerCycle = 0.0; // one core's GM<->UB rate ceiling
+    // The same with one active core (timing_model.md §2.1): the launch overhead and the latencies of a
+    // read (MTE2) and a write (MTE3); between one and loadedCores active cores they move linearly (use
+    // LaunchOverheadUs / DmaLatencyCycles below), from loadedCores on they are the loaded values above.
+    double launchOverheadOneCoreUs = 0.0;
+    double dmaReadLatencyOneCoreCycles = 0.0;
+    double dmaWriteLatencyOneCoreCycles = 0.0;
+    uint32_t loadedCores = 1;
     // L2 model (timing_model.md §5.7), l2Bytes of capacity. kFittedBypassGain: NORMAL misses and writes
     // at hbmBandwidthBytesPerSec, CACHE_MODE_DISABLE reads l2BypassGain times faster, read hits at
     // l2BandwidthBytesPerSec. kMechanism: HBM traffic (misses, write-backs of the lines a write dirties,
@@ -85,6 +92,11 @@ struct SocProfile {
 // Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").
 // An unknown name is reported once on stderr and falls back to Ascend950PR.
 const SocProfile& ActiveSocProfile();
+
+// Task Duration - aiv_time of a launch whose blocks occupy `activeCores` cores (timing_model.md §2.1).
+double LaunchOverheadUs(const SocProfile& soc, uint32_t activeCores);
+// The GM<->UB latency of one read (MTE2, write = false) or write (MTE3) with `activeCores` active cores.
+double DmaLatencyCycles(const SocProfile& soc, uint32_t activeCores, bool write);
 // nullptr when no profile has that name.
 const SocProfile* FindSocProfile(const std::string& name);
 // The L2 model in force for `soc` (timing_model.md §5.7): ASCEND_SIM_L2_MODEL=fitted|mechanism
