@@ -10,12 +10,14 @@
 
 #include "ascendc_sim/c_api/utils.h"
 #include "ascendc_sim/c_api/sync.h"
+#include "ascendc_sim/c_api/atomic.h"
 #include "ascendc_sim/c_api/sys_var.h"
 #include "ascendc_sim/c_api/vector_datamove.h"
 #include "ascendc_sim/c_api/misc.h"
 #include "ascendc_sim/c_api/cache_ctrl.h"
 #include "ascendc_sim/c_api/scalar_compute.h"
 #include "ascendc_sim/c_api/vf_call.h"
+#include "ascendc_sim/c_api/vector_compute.h"
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/c_api/reg_compute/reg_load.h"

@@ -7,7 +7,10 @@
 //   asc_dci: invalidate the whole cache without writing dirty lines back.
 //   asc_ub_dcci_single / asc_dcci_entire_ub / asc_dcci_entire_atomic: UB / atomic lines, which the sim
 //   does not cache: a scalar instruction only.
-// Not yet: asc_icache_preload, asc_datacache_preload, asc_get_icache_preload_status.
+//   asc_icache_preload / asc_datacache_preload / asc_get_icache_preload_status (asc_icache_preload.md,
+//   asc_datacache_preload.md, asc_get_icache_preload_status.md): hints with no visible result, as the C++
+//   ICachePreLoad / DataCachePreload (basic_api/memory/cache_preload.h): a scalar instruction; the status
+//   is 0 ("空闲"), the sim having no instruction cache to fill.
 #pragma once
 
 #include "ascendc_sim/core/core.h"
@@ -42,4 +45,20 @@ __aicore__ inline void asc_dcci_entire_ub(ascsim::kern::SrcLoc loc = ascsim::ker
 __aicore__ inline void asc_dcci_entire_atomic(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     ascsim::kern::XcoreScalarCall("asc_dcci_entire_atomic", loc);
+}
+
+__aicore__ inline void asc_icache_preload(const void* addr, int64_t prefetch_len,
+                                          ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    (void)addr;
+    (void)prefetch_len;
+    ascsim::kern::XcoreScalarCall("asc_icache_preload", loc);
+}
+__aicore__ inline int64_t asc_get_icache_preload_status() { return 0; }
+__aicore__ inline void asc_datacache_preload(__gm__ uint64_t* address, int64_t offset,
+                                             ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    (void)address;
+    (void)offset;
+    ascsim::kern::XcoreScalarCall("asc_datacache_preload", loc);
 }

@@ -5,11 +5,17 @@
 //   asc_ffs / asc_ffz: -1 when there is no such bit; asc_clz(0) is 64.
 //   asc_sflbits: the bits after the sign bit equal to it; -1 for 0 and -1 (asc_sflbits.md).
 //   asc_set_nthbit / asc_clear_nthbit: idx outside [0, 63] is taken as (idx % 64 + 64) % 64.
-// Not yet: asc_float2int32_*, asc_store_dev and the scalar GM atomics.
+//   asc_store_dev(addr, value) (asc_store_dev.md, "不经过DCache向GM地址上写数据"): WriteGmByPassDCache's
+//       write (basic_api/memory/gm_bypass.h): a release other cores acquire by reading the word.
+// Not yet: asc_float2int32_* and the scalar GM atomics.
 #pragma once
 
 #include <cstdint>
 
+#include <cstring>
+
+#include "ascendc_sim/core/core.h"
+#include "ascendc_sim/core/cross_core.h"
 #include "ascendc_sim/lang/keywords.h"
 
 __aicore__ inline int64_t asc_popc(uint64_t value) { return __builtin_popcountll(value); }
@@ -34,3 +40,36 @@ __aicore__ inline uint64_t asc_clear_nthbit(uint64_t bits, int64_t idx)
 {
     return bits & ~(uint64_t{1} << ((idx % 64 + 64) % 64));
 }
+
+namespace ascsim::capi {
+// WriteGmByPassDCache's write (basic_api/memory/gm_bypass.h), under asc_store_dev's name.
+template <typename T>
+inline void StoreDev(__gm__ T* addr, T value, kern::SrcLoc loc)
+{
+    using namespace ascsim::kern;
+    const uint64_t seq = Issue(Pipe::S, loc);
+    {
+        XcoreSyncScope sync;
+        AccessGm(Pipe::S, seq, addr, sizeof(T), true, nullptr, 0, "asc_store_dev", loc);
+    }
+    XcoreLock lock;
+    std::memcpy(addr, &value, sizeof(T));
+    XcoreRelease(lock, addr, sizeof(T), static_cast<int>(Pipe::S));
+}
+} // namespace ascsim::capi
+
+#define ASCSIM_CAPI_STORE_DEV(T)                                                                  \
+    __aicore__ inline void asc_store_dev(__gm__ T* addr, T value,                                 \
+                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here()) \
+    {                                                                                             \
+        ascsim::capi::StoreDev(addr, value, loc);                                                 \
+    }
+ASCSIM_CAPI_STORE_DEV(int8_t)
+ASCSIM_CAPI_STORE_DEV(uint8_t)
+ASCSIM_CAPI_STORE_DEV(int16_t)
+ASCSIM_CAPI_STORE_DEV(uint16_t)
+ASCSIM_CAPI_STORE_DEV(int32_t)
+ASCSIM_CAPI_STORE_DEV(uint32_t)
+ASCSIM_CAPI_STORE_DEV(int64_t)
+ASCSIM_CAPI_STORE_DEV(uint64_t)
+#undef ASCSIM_CAPI_STORE_DEV

@@ -16,7 +16,20 @@
 //       DataSyncBarrier, it orders nothing further in the sim, whose scalar accesses complete when issued.
 //       mem_dsb_t is the compiler's enumeration on the NPU; the sim declares it with DataSyncBarrier's
 //       MemDsbT order (ALL, DDR, UB, SEQ), unscoped so that `mem_dsb_t::DSB_ALL` and `DSB_ALL` both name it.
-// Not yet: asc_sync_mte2 / asc_sync_mte3 (their pages do not say what the id selects), the inter-core forms.
+//   asc_sync_mte2(id) / asc_sync_mte3(id) (asc_sync_mte2.md, asc_sync_mte3.md, "针对PIPE_MTE2/MTE3流水线执行
+//       同步操作"; the pages' examples then compute on / reuse what the copy moved with no other sync):
+//       every pipe's later instructions wait for the pipe's earlier ones. The pages do not say what `id`
+//       selects: the sim orders the same whatever its value and consumes no SetFlag / WaitFlag event.
+//   asc_sync_inter_arrive / asc_sync_inter_wait(pipe, flag_id) (asc_sync_inter_arrive.md, _wait.md, "组间block的
+//       信号同步"): one counter per flag_id for the whole launch; arrive releases `pipe`'s issued work and adds 1,
+//       wait blocks while it is 0, then takes 1 and `pipe` acquires that arrival (cross_core.h XcoreFlagArrive /
+//       XcoreFlagWait): core A's arrive orders core B's wait. A wait no core will satisfy is the deadlock finding.
+//   asc_sync_block_* ("组内block和subblock间") / asc_sync_subblock_* ("组内subblock间"): the same, with a counter
+//       per AI Core (group); the sim runs kernels as KERNEL_TYPE_AIV_ONLY (one vector core a group,
+//       asc_get_sub_block_num() 1), so a group is the core itself. The block page's kernel-type rule
+//       (KERNEL_TYPE_MIX_AIV_1_0 for pure vector code) is not checked: the sim has no kernel types.
+//   flag_id outside [0, 15] is a synccheck finding, as a 16th arrival the counter would overflow with.
+// asc_sync_intra_* (block-internal AIC <-> AIV flags) is out of scope: api_out_of_scope.tsv.
 #pragma once
 
 #include <cstdint>
@@ -131,3 +144,80 @@ __aicore__ inline void asc_sync_data_barrier(mem_dsb_t arg, ascsim::kern::SrcLoc
     (void)arg;
     ascsim::kern::XcoreScalarCall("asc_sync_data_barrier", loc);
 }
+
+namespace AscendC::detail {
+// Every pipe of the core acquires what `producer` has issued so far (a scalar wait on it, after which
+// the scalar unit issues the rest).
+inline void CApiAllWaitFor(ascsim::kern::Pipe producer, const char* api, ascsim::kern::SrcLoc loc)
+{
+    ascsim::kern::XcoreScalarCall(api, loc);
+    const ascsim::kern::SyncToken token = ascsim::kern::Snapshot(producer);
+    for (auto p : {ascsim::kern::Pipe::S, ascsim::kern::Pipe::V, ascsim::kern::Pipe::MTE2, ascsim::kern::Pipe::MTE3}) {
+        ascsim::kern::Acquire(p, token);
+    }
+}
+} // namespace AscendC::detail
+
+// asc_sync_mte2.md: later instructions wait for the GM -> UB copies issued so far.
+__aicore__ inline void asc_sync_mte2(int id, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    (void)id;
+    AscendC::detail::CApiAllWaitFor(ascsim::kern::Pipe::MTE2, "asc_sync_mte2", loc);
+}
+
+// asc_sync_mte3.md: later instructions wait for the UB -> GM copies issued so far.
+__aicore__ inline void asc_sync_mte3(int id, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    (void)id;
+    AscendC::detail::CApiAllWaitFor(ascsim::kern::Pipe::MTE3, "asc_sync_mte3", loc);
+}
+
+namespace AscendC::detail {
+// Scope of a C API flag counter (cross_core.h XcoreFlagArrive): the launch, or one group (AI Core). The key's
+// top byte is the scope; cross_core.cpp reads 1 (kInter) as the one whose waits need every block resident.
+enum class CApiFlagScope : uint64_t { kInter = 1, kBlock = 2, kSubblock = 3 };
+
+inline uint64_t CApiFlagKey(CApiFlagScope scope, int64_t flag_id, const char* api, ascsim::kern::SrcLoc loc)
+{
+    if ((flag_id < 0 || flag_id > 15) && ascsim::kern::InsideKernel() && ascsim::kern::SanitizerEnabled()) {
+        // rule synccheck.c-flag-id: a C API inter-core flag_id outside [0, 15]
+        //   doc: api/SIMD-API/C-API/sync/asc_sync_block_arrive.md (参数说明)
+        //   doc: api/SIMD-API/C-API/sync/asc_sync_inter_wait.md (参数说明)
+        ascsim::kern::Fail(ascsim::kern::Check::kSynccheck, api,
+                           "flag_id " + std::to_string(flag_id) + " is outside [0, 15]", loc);
+    }
+    const uint64_t group = scope == CApiFlagScope::kInter ? 0 : ascsim::kern::CurrentBlockIdx();
+    return (static_cast<uint64_t>(scope) << 56) | (group << 8) | (static_cast<uint64_t>(flag_id) & 0xff);
+}
+
+inline void CApiArrive(CApiFlagScope scope, pipe_t pipe, int64_t flag_id, const char* api, ascsim::kern::SrcLoc loc)
+{
+    const auto p = CApiPipe(pipe, api, loc);
+    ascsim::kern::XcoreFlagArrive(CApiFlagKey(scope, flag_id, api, loc), static_cast<int>(p), api, loc);
+}
+
+inline void CApiWait(CApiFlagScope scope, pipe_t pipe, int64_t flag_id, const char* api, const char* arrive,
+                     ascsim::kern::SrcLoc loc)
+{
+    const auto p = CApiPipe(pipe, api, loc);
+    ascsim::kern::XcoreFlagWait(CApiFlagKey(scope, flag_id, api, loc), static_cast<int>(p), api, loc,
+                                std::string(api) + "(" + std::to_string(flag_id) + ") waits for an " + arrive +
+                                    " of flag " + std::to_string(flag_id) + " that no core will make");
+}
+} // namespace AscendC::detail
+
+#define ASCSIM_CAPI_FLAG_PAIR(kind, scope)                                                                            \
+    __aicore__ inline void asc_sync_##kind##_arrive(pipe_t pipe, int64_t flag_id,                                     \
+                                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())          \
+    {                                                                                                                 \
+        AscendC::detail::CApiArrive(scope, pipe, flag_id, "asc_sync_" #kind "_arrive", loc);                          \
+    }                                                                                                                 \
+    __aicore__ inline void asc_sync_##kind##_wait(pipe_t pipe, int64_t flag_id,                                       \
+                                                  ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())            \
+    {                                                                                                                 \
+        AscendC::detail::CApiWait(scope, pipe, flag_id, "asc_sync_" #kind "_wait", "asc_sync_" #kind "_arrive", loc); \
+    }
+ASCSIM_CAPI_FLAG_PAIR(inter, AscendC::detail::CApiFlagScope::kInter)
+ASCSIM_CAPI_FLAG_PAIR(block, AscendC::detail::CApiFlagScope::kBlock)
+ASCSIM_CAPI_FLAG_PAIR(subblock, AscendC::detail::CApiFlagScope::kSubblock)
+#undef ASCSIM_CAPI_FLAG_PAIR

@@ -6,11 +6,25 @@
 //   asc_get_vf_len: VL in bytes, 256 on 950 (as GetVecLen, lang/vf_keywords.h).
 //   asc_get_system_cycle: the 1 GHz system counter, as GetSystemCycle (basic_api/system/sys_var.h).
 //   asc_get_ctrl / asc_set_ctrl: the CTRL register (core/ctrl_bits.h), ctrlcheck included.
-// Not yet: the registers the sim does not model (smmu tag, stack base, status, FFTS base, core id,
-// sub-block id / num, program counter, arch version, overflow and squeeze status, cube settings).
+//   asc_get_sub_block_id / asc_get_sub_block_num (asc_get_sub_block_id.md, asc_get_sub_block_num.md):
+//       0 and 1, the KERNEL_TYPE_AIV_ONLY column the sim runs every kernel as (as GetSubBlockIdx / Num; the
+//       values, not the C++ header: a spelling includes no other, sim/tests/emulator/include_graph/).
+//   asc_get_core_id (asc_get_core_id.md, "当前核的编号"): the page names no numbering; the sim places
+//       block i on core i of the launch, so it is the block index.
+//   asc_get_arch_ver (asc_get_arch_ver.md): 0x351, as GetArchVersion (basic_api/system/sys_var.h).
+//   asc_get_program_counter (asc_get_program_counter.md): GetProgramCounter's increasing pseudo address.
+//   asc_get_phy_buf_addr(offset) (asc_get_phy_buf_addr.md): this core's UB at `offset`; an offset past the
+//       UB ("范围是0~物理内存大小") is a memcheck finding.
+//   asc_get_squeeze_status (asc_get_squeeze_status.md): the AR register asc_squeeze_with_status wrote
+//       (reg_squeeze.h), as GetSpr<SpecialPurposeReg::AR> reads it.
+// Not yet: the registers the sim does not model (smmu tag, stack base, system virtual base, status,
+// overflow status). asc_get_ffts_base_addr / asc_set_ffts_base_addr ("Ascend 950PR/Ascend 950DT：不支持")
+// and the Cube core's settings are out of scope (sim/docs/api_out_of_scope.tsv).
 #pragma once
 
 #include <cstdint>
+
+#include <string>
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/cross_core.h"
@@ -30,4 +44,37 @@ __aicore__ inline int64_t asc_get_ctrl() { return static_cast<int64_t>(ascsim::k
 __aicore__ inline void asc_set_ctrl(uint64_t config, ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     ascsim::kern::CtrlWrite(config, "asc_set_ctrl", loc);
+}
+
+__aicore__ inline int64_t asc_get_sub_block_id() { return 0; }
+__aicore__ inline int64_t asc_get_sub_block_num() { return 1; }
+__aicore__ inline int64_t asc_get_core_id() { return ascsim::kern::CurrentBlockIdx(); }
+__aicore__ inline void asc_get_arch_ver(uint32_t& core_version) { core_version = 0x351u; }
+__aicore__ inline int64_t asc_get_program_counter()
+{
+    static thread_local int64_t pc = 0x10000; // GetProgramCounter's scheme: +4 a reading, 48 bits
+    pc += 4;
+    return pc & 0xFFFFFFFFFFFF;
+}
+
+__aicore__ inline uint64_t asc_get_phy_buf_addr(uint64_t offset,
+                                                ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    ascsim::kern::XcoreScalarCall("asc_get_phy_buf_addr", loc);
+    if (offset > ascsim::kern::UbTotalBytes() && ascsim::kern::SanitizerEnabled()) {
+        // rule memcheck.c-phy-buf-offset: an asc_get_phy_buf_addr offset beyond the UB
+        //   doc: api/SIMD-API/C-API/sys_var/asc_get_phy_buf_addr.md (参数说明)
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "asc_get_phy_buf_addr",
+                           "offset " + std::to_string(offset) + " is beyond the UB's " +
+                               std::to_string(ascsim::kern::UbTotalBytes()) + " bytes (范围是0~物理内存大小)",
+                           loc);
+    }
+    return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(ascsim::kern::UbBase() + offset));
+}
+
+__aicore__ inline int64_t asc_get_squeeze_status(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    (void)loc;
+    const ascsim::kern::SprState* s = ascsim::kern::CurrentSpr(); // AR, as GetSpr<AR> reads it
+    return s != nullptr ? s->ar : 0;
 }

@@ -17,6 +17,8 @@
 //   _sync forms ("同步计算包含同步等待"): the copy, then every pipe is ordered after it.
 //   l2_cache_mode: NOTALLOC_* modes bypass the timing model's L2 (engine DmaGm cacheMode 0); a raw value
 //       (the deprecated uint8_t forms) outside the enumeration is a memcheck finding.
+//   asc_ndim_copy_gm2ub and its registers: vector_ndim_copy.h.
+//   loop registers (vector_loop_mode.h): with a path's loop size above 1, each copy of it runs the loops.
 // Element types: those the sim has (int8_t, uint8_t, int16_t, uint16_t, half, bfloat16_t, int32_t,
 // uint32_t, float); the fp8 / hifloat8 forms are not emulated.
 #pragma once
@@ -26,6 +28,7 @@
 #include <string>
 
 #include "ascendc_sim/c_api/utils.h"
+#include "ascendc_sim/c_api/vector_loop_mode.h"
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/engine/gm_ub_copy_engine.h"
 #include "ascendc_sim/engine/ops/data_move.h"
@@ -104,8 +107,10 @@ inline void CApiGm2UbAlign(T* dst, T* src, uint16_t n_burst, uint32_t len_burst,
     pad.fill = constant ? static_cast<const void*>(&reg.movPadBits) : nullptr; // the low sizeof(T) bytes
     pad.fillKnown = !constant || reg.movPadSet;
     const uint64_t ubPitch = n_burst > 1 ? dst_stride : 0;
-    RawCopyGmToUb(reinterpret_cast<uint8_t*>(dst), reinterpret_cast<const uint8_t*>(src),
-                  RawRows{n_burst, len_burst, src_stride, ubPitch}, pad, cache, api, loc);
+    CApiLoops(kCApiGmToUb, [&](uint64_t gm, uint64_t ub) {
+        RawCopyGmToUb(reinterpret_cast<uint8_t*>(dst) + ub, reinterpret_cast<const uint8_t*>(src) + gm,
+                      RawRows{n_burst, len_burst, src_stride, ubPitch}, pad, cache, api, loc);
+    });
 }
 
 template <typename T>
@@ -116,21 +121,28 @@ inline void CApiUb2GmAlign(T* dst, T* src, uint16_t n_burst, uint32_t len_burst,
     const uint8_t cache = CApiCacheMode(l2, false, api, loc);
     CApiRows(n_burst, len_burst, api, loc);
     CApiUbStride(src_stride, len_burst, "src_stride", api, loc);
-    RawCopyUbToGm(reinterpret_cast<uint8_t*>(dst), reinterpret_cast<const uint8_t*>(src),
-                  RawRows{n_burst, len_burst, dst_stride, n_burst > 1 ? src_stride : 0}, cache, api, loc);
+    CApiLoops(kCApiUbToGm, [&](uint64_t gm, uint64_t ub) {
+        RawCopyUbToGm(reinterpret_cast<uint8_t*>(dst) + gm, reinterpret_cast<const uint8_t*>(src) + ub,
+                      RawRows{n_burst, len_burst, dst_stride, n_burst > 1 ? src_stride : 0}, cache, api, loc);
+    });
 }
 
 inline void CApiGm2Ub(void* dst, const void* src, uint32_t size, const char* api, SrcLoc loc)
 {
     RequireBlockMultiple(size, api, loc);
-    RawCopyGmToUb(static_cast<uint8_t*>(dst), static_cast<const uint8_t*>(src), RawRows{1, size, 0, 0}, RawPad{}, 1,
-                  api, loc);
+    CApiLoops(kCApiGmToUb, [&](uint64_t gm, uint64_t ub) {
+        RawCopyGmToUb(static_cast<uint8_t*>(dst) + ub, static_cast<const uint8_t*>(src) + gm, RawRows{1, size, 0, 0},
+                      RawPad{}, 1, api, loc);
+    });
 }
 
 inline void CApiUb2Gm(void* dst, const void* src, uint32_t size, const char* api, SrcLoc loc)
 {
     RequireBlockMultiple(size, api, loc);
-    RawCopyUbToGm(static_cast<uint8_t*>(dst), static_cast<const uint8_t*>(src), RawRows{1, size, 0, 0}, 1, api, loc);
+    CApiLoops(kCApiUbToGm, [&](uint64_t gm, uint64_t ub) {
+        RawCopyUbToGm(static_cast<uint8_t*>(dst) + gm, static_cast<const uint8_t*>(src) + ub, RawRows{1, size, 0, 0}, 1,
+                      api, loc);
+    });
 }
 
 } // namespace AscendC::detail
@@ -243,9 +255,11 @@ __aicore__ inline void asc_copy_gm2ub(__ubuf__ void* dst, __gm__ void* src, uint
     CApiUbStride(dst_stride, len_burst, "dst_stride", "asc_copy_gm2ub", loc);
     RawPad pad;
     pad.compact = n_burst > 1 && dst_stride == len_burst;
-    RawCopyGmToUb(static_cast<uint8_t*>(dst), static_cast<const uint8_t*>(src),
-                  RawRows{n_burst, len_burst, src_stride, n_burst > 1 ? dst_stride : 0u}, pad, 1, "asc_copy_gm2ub",
-                  loc);
+    CApiLoops(kCApiGmToUb, [&](uint64_t gm, uint64_t ub) {
+        RawCopyGmToUb(static_cast<uint8_t*>(dst) + ub, static_cast<const uint8_t*>(src) + gm,
+                      RawRows{n_burst, len_burst, src_stride, n_burst > 1 ? dst_stride : 0u}, pad, 1, "asc_copy_gm2ub",
+                      loc);
+    });
 }
 __aicore__ inline void asc_copy_ub2gm(__gm__ void* dst, __ubuf__ void* src, uint32_t size,
                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
@@ -265,8 +279,10 @@ __aicore__ inline void asc_copy_ub2gm(__gm__ void* dst, __ubuf__ void* src, uint
     using namespace AscendC::detail;
     CApiRows(n_burst, len_burst, "asc_copy_ub2gm", loc);
     CApiUbStride(src_stride, len_burst, "src_stride", "asc_copy_ub2gm", loc);
-    RawCopyUbToGm(static_cast<uint8_t*>(dst), static_cast<const uint8_t*>(src),
-                  RawRows{n_burst, len_burst, dst_stride, n_burst > 1 ? src_stride : 0u}, 1, "asc_copy_ub2gm", loc);
+    CApiLoops(kCApiUbToGm, [&](uint64_t gm, uint64_t ub) {
+        RawCopyUbToGm(static_cast<uint8_t*>(dst) + gm, static_cast<const uint8_t*>(src) + ub,
+                      RawRows{n_burst, len_burst, dst_stride, n_burst > 1 ? src_stride : 0u}, 1, "asc_copy_ub2gm", loc);
+    });
 }
 
 // ---- asc_copy_ub2ub (PIPE_V): the C++ UB -> UB DataCopy's engine ----------------------------------------
@@ -298,3 +314,6 @@ __aicore__ inline void asc_copy_ub2ub_sync(__ubuf__ void* dst, __ubuf__ void* sr
     asc_copy_ub2ub(dst, src, size, loc);
     AscendC::detail::RawWaitForPipe(ascsim::kern::Pipe::V);
 }
+
+// asc_ndim_copy_gm2ub uses this file's helpers (CApiCacheMode).
+#include "ascendc_sim/c_api/vector_ndim_copy.h"

@@ -45,6 +45,13 @@ constexpr bool IsRound5(RoundMode r)
 }
 constexpr bool IsSatSet(SatMode s) { return s == SatMode::NO_SAT || s == SatMode::SAT; }
 
+} // namespace AscendC::Reg::detail
+
+// The 8-bit / 4-bit float pairs (uses IsRound5 / IsSatSet above).
+#include "ascendc_sim/engine/reg_cast_lowfp.h"
+
+namespace AscendC::Reg::detail {
+
 // The trait values Cast.md's tables 6-8 list for the pair.
 template <typename D, typename S>
 constexpr bool CastTraitOk(const CastTrait& t)
@@ -102,7 +109,9 @@ inline D WrapToInt(float x, RoundMode rm)
 // The pairs whose result depends on a saturation mode (Cast.md 表4 / 表7: those that take
 // satMode NO_SAT / SAT): float -> half / bfloat16_t, bfloat16_t -> half, float -> int32_t.
 template <typename D, typename S>
-inline constexpr bool kCastHasSatMode = (ascsim::num::kSaturable<D> && std::is_same_v<S, float>) ||
+inline constexpr bool kCastHasSatMode = (kIsLowFpCast<D, S> && LowFpKindOf<D, S>() == LowFpKind::kNarrow &&
+                                         !std::is_same_v<D, fp8_e8m0_t>) ||
+                                        (ascsim::num::kSaturable<D> && std::is_same_v<S, float>) ||
                                         (std::is_same_v<D, half> && std::is_same_v<S, bfloat16_t>) ||
                                         (ascsim::num::kIsOneOf<D, int32_t, int16_t> && std::is_same_v<S, float>);
 
@@ -152,10 +161,11 @@ inline void CastRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc l
     using D = typename S::ActualT;
     using E = typename V::ActualT;
     constexpr CastKind kind = CastKindOf<D, E>();
-    static_assert(kind != CastKind::kNone,
+    constexpr bool lowFp = kIsLowFpCast<D, E>;
+    static_assert(kind != CastKind::kNone || lowFp,
                   "Cast: the sim models half/bfloat16_t <-> float, half <-> bfloat16_t, float <-> int32_t, "
-                  "half -> int32_t and float -> int16_t");
-    static_assert(CastTraitOk<D, E>(trait),
+                  "half -> int32_t, float -> int16_t and the fp8 / hifloat8_t / fp4x2 pairs of table 7");
+    static_assert(lowFp ? LowFpTraitOk<D, E>(trait) : CastTraitOk<D, E>(trait),
                   "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
     using Row = ascsim::ops::Cast;
     VfContext* vf = RequireVf(Row::kName, loc);
@@ -166,8 +176,10 @@ inline void CastRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc l
     }
     S out;
     out.ZeroDefined();
-    constexpr uint32_t layout = trait.layoutMode == RegLayout::ONE ? 1u : 0u;
-    if constexpr (kRegCastFast<D, E>) { // the loops below, a register at a time (cast_fast.h)
+    constexpr uint32_t layout = trait.layoutMode == RegLayout::UNKNOWN ? 0u : static_cast<uint32_t>(trait.layoutMode);
+    if constexpr (lowFp) {
+        CastLowFpLanes<D, E, layout>(out, srcReg, mask, trait.roundMode, sat);
+    } else if constexpr (kRegCastFast<D, E>) { // the loops below, a register at a time (cast_fast.h)
         if constexpr (kind == CastKind::kWiden) {
             CastWidenB16<layout>(out, srcReg, mask);
         } else {

@@ -6,6 +6,9 @@
 //   float -> int16_t                (表6; narrowing, layoutMode ZERO / ONE, satMode, round modes)
 //   half <-> bfloat16_t             (表7; same width, layoutMode UNKNOWN)
 //   float <-> int32_t               (表6 / 表8; same width, layoutMode UNKNOWN)
+//   the 8-bit / 4-bit float pairs   (表7: fp8_e4m3fn_t / fp8_e5m2_t / hifloat8_t <-> float, hifloat8_t
+//                                    <-> half, fp8_e8m0_t / fp4x2_e2m1_t / fp4x2_e1m2_t <-> bfloat16_t;
+//                                    engine/reg_cast_lowfp.h gives their traits, layouts and lanes)
 // Other pairs are a compile error ("not modelled"). The trait must name exactly what the doc's
 // tables list for the pair (layoutMode, satMode, roundMode; mrgMode ZEROING, the only mode of
 // 附录/Reg矢量计算接口MergeMode支持情况汇总.md 表5); RoundMode::UNKNOWN, listed for the exact widenings,

@@ -8,8 +8,9 @@
 //                                        narrowing writes the odd b16 slots
 // The unselected elements are 0 ("mask未筛选的元素在输出中置零"). The pairs are those the C++ Reg
 // API's Cast models (engine/reg_cast.h: half / bfloat16_t <-> float, half <-> bfloat16_t, float <->
-// int32_t, half -> int32_t, float -> int16_t), each with every name the SDK gives it; the SDK's other
-// pairs (int8 / uint8 / int16 / uint16 / int64 / fp8 / hif8 / int4 ones) are not modelled. Saturation
+// int32_t, half -> int32_t, float -> int16_t), each with every name the SDK gives it; the integer pairs
+// and the other float <-> integer ones are in reg_convert_int.h, the fp8 / hif8 / fp4 ones in
+// reg_convert_lowfp.h (both included at the end); the int4x2 ones are not modelled. Saturation
 // follows CTRL as the C++ API's Cast does (CTRL[60] = 1, the reset state: CTRL[48] / CTRL[59] decide).
 // The names are generated from the table below (ASCSIM_CAPI_CVT_*), not written one by one.
 #pragma once
@@ -65,6 +66,8 @@ ASCSIM_CAPI_CVT_ROUNDS(ASCSIM_CAPI_CVT_SATS, ASCSIM_CAPI_CVT_SAME, asc_float2int
 ASCSIM_CAPI_CVT_ROUNDS(ASCSIM_CAPI_CVT_NOSAT, ASCSIM_CAPI_CVT_SAME, asc_int322float, float, int32_t)
 ASCSIM_CAPI_CVT_ROUNDS(ASCSIM_CAPI_CVT_NOSAT, ASCSIM_CAPI_CVT_SAME, asc_half2bfloat16, bfloat16_t, half)
 ASCSIM_CAPI_CVT_ROUNDS(ASCSIM_CAPI_CVT_SATS, ASCSIM_CAPI_CVT_SAME, asc_bfloat162half, half, bfloat16_t)
+// the 8-bit / 4-bit float pairs (fp8_e4m3fn_t, fp8_e5m2_t, hifloat8_t, fp4x2_e2m1_t, fp4x2_e1m2_t)
+#include "ascendc_sim/c_api/reg_compute/reg_convert_lowfp.h"
 
 #undef ASCSIM_CAPI_CVT_ROUNDS
 #undef ASCSIM_CAPI_CVT_NOSAT
@@ -72,3 +75,5 @@ ASCSIM_CAPI_CVT_ROUNDS(ASCSIM_CAPI_CVT_SATS, ASCSIM_CAPI_CVT_SAME, asc_bfloat162
 #undef ASCSIM_CAPI_CVT_SAME
 #undef ASCSIM_CAPI_CVT_LAYOUTS
 #undef ASCSIM_CAPI_CVT_FN
+
+#include "ascendc_sim/c_api/reg_compute/reg_convert_int.h"

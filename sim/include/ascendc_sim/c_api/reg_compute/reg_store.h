@@ -1,7 +1,8 @@
 // The C API's aligned stores from registers (docs/zh/api/SIMD-API/C-API/reg/reg_store/: asc_storealign.md,
-// asc_storealign_postupdate.md, asc_storealign_pack(_postupdate).md, asc_storealign_pack_quarter(_postupdate).md,
-// asc_storealign_1st(_postupdate).md; SDK include/c_api/reg_compute/reg_store.h).
-// Each name is one distribution mode of the C++ Reg API's StoreAlign, by the element size of T:
+// asc_storealign_postupdate.md, asc_storealign_pack.md, asc_storealign_pack_postupdate.md,
+// asc_storealign_pack_quarter.md, asc_storealign_pack_quarter_postupdate.md, asc_storealign_1st.md,
+// asc_storealign_1st_postupdate.md; SDK include/c_api/reg_compute/reg_store.h). Each name is one distribution mode of
+// the C++ Reg API's StoreAlign, by the element size of T:
 //   asc_storealign              DIST_NORM                the selected elements at their index
 //   asc_storealign_pack         DIST_PACK_B16/B32/B64    the low half of each selected element, contiguous
 //   asc_storealign_pack_quarter DIST_PACK4_B32           the low quarter of each selected b32 element

@@ -6,10 +6,11 @@
 //   vector_bool  the 256-bit mask register (MaskReg): element i of a b8 / b16 / b32 type governed by
 //                bit i * sizeof(T), only the lowest bit of each group valid (图1).
 //   PAT_*        asc_create_mask's patterns (reg_data_types/asc_create_mask.md, 表1).
-// Not modelled (the sim has no such element types): vector_int4x2_t, vector_fp4x2_e2m1_t,
-// vector_fp4x2_e1m2_t, vector_hifloat8_t, vector_fp8_e4m3fn_t, vector_fp8_e5m2_t, vector_fp8_e8m0_t;
-// the C API functions of those types are absent. b64 registers (vector_int64_t, vector_uint64_t)
-// hold 32 elements.
+// The 8-bit / 4-bit float registers (vector_fp8_e4m3fn_t, vector_fp8_e5m2_t, vector_fp8_e8m0_t,
+// vector_hifloat8_t, vector_fp4x2_e2m1_t, vector_fp4x2_e1m2_t: types/fp8.h, hifloat8.h, fp4x2.h) hold
+// 256 one-byte elements; the conversions are the functions of these types the sim has
+// (reg_convert_lowfp.h). Not modelled: vector_int4x2_t. b64 registers (vector_int64_t,
+// vector_uint64_t) hold 32 elements.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,9 @@
 #include "ascendc_sim/lang/vf_keywords.h"
 #include "ascendc_sim/numerics/bfloat16.h"
 #include "ascendc_sim/numerics/half.h"
+#include "ascendc_sim/types/fp4x2.h"
+#include "ascendc_sim/types/fp8.h"
+#include "ascendc_sim/types/hifloat8.h"
 #include "ascendc_sim/types/reg_enums.h"
 #include "ascendc_sim/types/reg_tensor.h"
 
@@ -33,6 +37,12 @@ using vector_float = AscendC::Reg::RegTensor<float>;
 using vector_int64_t = AscendC::Reg::RegTensor<int64_t>;
 using vector_uint64_t = AscendC::Reg::RegTensor<uint64_t>;
 using vector_bool = AscendC::Reg::MaskReg;
+using vector_fp8_e4m3fn_t = AscendC::Reg::RegTensor<fp8_e4m3fn_t>;
+using vector_fp8_e5m2_t = AscendC::Reg::RegTensor<fp8_e5m2_t>;
+using vector_fp8_e8m0_t = AscendC::Reg::RegTensor<fp8_e8m0_t>;
+using vector_hifloat8_t = AscendC::Reg::RegTensor<hifloat8_t>;
+using vector_fp4x2_e2m1_t = AscendC::Reg::RegTensor<fp4x2_e2m1_t>;
+using vector_fp4x2_e1m2_t = AscendC::Reg::RegTensor<fp4x2_e1m2_t>;
 
 // asc_create_mask_b8/b16/b32's pat_mode values.
 inline constexpr AscendC::Reg::MaskPattern PAT_ALL = AscendC::Reg::MaskPattern::ALL;

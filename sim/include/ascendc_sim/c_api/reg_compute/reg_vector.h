@@ -12,6 +12,9 @@
 //   logic_compute       asc_and / or / xor / not, asc_shiftleft / right (_scalar)    reg_logic.h
 //   compound_compute, carry: asc_madd, asc_axpy, asc_abs_sub, asc_exp_sub, asc_mull, asc_prelu,
 //                       asc_leakyrelu, asc_addc, asc_subc                            reg_compound.h
+//   histogram_compute   asc_frequency / cumulative_histogram_bin0 / bin1            reg_histogram.h
+//   asc_intlv_b8/16/32, asc_deintlv_b8/16/32 (vector_bool), asc_get_mask_spr_b16/b32  reg_mask_relayout.h
+//   the deprecated asc_muls, asc_muls_v2, asc_exp_sub_v2                            reg_deprecated.h
 #pragma once
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
@@ -25,3 +28,6 @@
 #include "ascendc_sim/c_api/reg_compute/reg_compound.h"
 #include "ascendc_sim/c_api/reg_compute/reg_membar.h"
 #include "ascendc_sim/c_api/reg_compute/reg_squeeze.h"
+#include "ascendc_sim/c_api/reg_compute/reg_histogram.h"
+#include "ascendc_sim/c_api/reg_compute/reg_mask_relayout.h"
+#include "ascendc_sim/c_api/reg_compute/reg_deprecated.h"
