@@ -162,6 +162,19 @@ size_t At(uint64_t k, uint64_t r, uint64_t blk, uint64_t rep)
 
 inline bool MaskBit(const uint64_t m[2], uint64_t k) { return ((m[k / 64] >> (k % 64)) & 1u) != 0; }
 
+// A double rounded to half (nearest-even), saturated to +-65504 (950's CTRL default): a reference written
+// without the sim's half type.
+inline double HalfRne(double r)
+{
+    if (r == 0.0) {
+        return r;
+    }
+    const int e = std::max(std::ilogb(r), -14);
+    const double ulp = std::ldexp(1.0, e - 10);
+    const double q = std::nearbyint(r / ulp) * ulp;
+    return std::min(std::max(q, -65504.0), 65504.0);
+}
+
 } // namespace memapi
 
 // struct Name { static void Run(o, a, b, c) { ... } };

@@ -87,9 +87,24 @@ void XcoreRelease(XcoreLock& lock, const void* gm, size_t bytes, int pipe, size_
 // (0: the next one the pipe issues).
 void XcoreAcquire(XcoreLock& lock, const void* gm, size_t bytes, int pipe, uint64_t seq = 0);
 
+// CrossCoreSetFlag / CrossCoreWaitFlag in mode 0 (CrossCoreSetFlag(ISASI).md: every AIV core of the
+// launch): a set releases `pipe`'s earlier work; when every block has set flagId once more, each block's
+// counter of flagId rises by one; a wait blocks until its counter is not 0, takes one from it, and orders
+// `pipe` (kAllPipes: the scalar unit) after every set of that round. A counter above 15 is a finding.
+void XcoreCrossFlagSet(int pipe, uint16_t flagId, const char* api, SrcLoc loc);
+void XcoreCrossFlagWait(int pipe, uint16_t flagId, const char* api, SrcLoc loc);
+
 // SyncAll's hardware barrier of every block of the launch (SyncAllConfig: trigger / wait pipe as
 // Pipe ints or kAllPipes).
 void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc);
+
+// The C API's hardware flag counters (asc_sync_block / subblock / inter _arrive / _wait): one counter per
+// `key` and launch, 0 at its start. Arrive: `pipe`'s issued work is released and the counter grows by 1
+// (a 16th unconsumed arrival is a synccheck finding). Wait: blocks until the counter is above 0, then
+// takes the oldest arrival (the counter drops by 1) and `pipe` acquires it; a wait nothing can satisfy
+// is the deadlock finding, naming `what`.
+void XcoreFlagArrive(uint64_t key, int pipe, const char* api, SrcLoc loc);
+void XcoreFlagWait(uint64_t key, int pipe, const char* api, SrcLoc loc, const std::string& what);
 
 // GM accesses recorded while one is alive are protocol accesses (racecheck: they never race with
 // each other, only with plain accesses they are not ordered with).
@@ -161,6 +176,8 @@ bool XcoreNdDmaDci(bool set);
 // it; XcoreLoopMode tells whether it is set (and its params).
 void XcoreSetLoopMode(int path, const uint64_t params[6], bool set, const char* api, SrcLoc loc);
 bool XcoreLoopMode(int path, uint64_t params[6]);
+// The six registers as last written, set or not (the C API writes them one pair at a time).
+void XcoreLoopParams(int path, uint64_t params[6]);
 
 // The scalar unit issues one instruction of `what` (timing: one API call at `loc`).
 void XcoreScalarCall(const char* what, SrcLoc loc);

@@ -237,6 +237,128 @@ void XcoreHardSyncAll(int triggerPipe, int waitPipe, const char* api, SrcLoc loc
     NoteAcquire(*core, waitPipe, done.releases, api);
 }
 
+void XcoreCrossFlagSet(int pipe, uint16_t flagId, const char* api, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    LaunchSync* l = LaunchOf(core);
+    if (l == nullptr) {
+        return;
+    }
+    XcoreBegin(api, loc, "CrossCoreSetFlag(ISASI).md", true);
+    NoteCrossCoreCall(*core, loc, api);
+    XcoreLock lock;
+    const uint32_t n = l->blockDim();
+    LaunchSync::CrossFlag& f = l->crossFlags[flagId];
+    if (f.sets.size() != n) {
+        f.sets.resize(n);
+        f.rounds.resize(n);
+    }
+    VClockPtr rel = ReleaseCore(*core, pipe);
+    f.sets[core->blockIdx].push_back(SyncStamp{std::move(rel), {NoteRelease(*core, pipe)}});
+    const bool complete = std::all_of(f.sets.begin(), f.sets.end(), [](const auto& q) { return !q.empty(); });
+    if (!complete) {
+        return;
+    }
+    VClock vc;
+    ReleaseSet releases;
+    for (auto& q : f.sets) {
+        vc.Join(*q.front().vc);
+        JoinReleases(&releases, q.front().releases);
+        q.pop_front();
+    }
+    const SyncStamp round{std::make_shared<const VClock>(vc), std::move(releases)};
+    bool overflow = false;
+    for (auto& q : f.rounds) {
+        q.push_back(round);
+        overflow = overflow || q.size() > 15;
+    }
+    l->NoteSyncWriteLocked();
+    if (overflow && core->check.sanitize) {
+        // rule synccheck.cross-flag-counter: a CrossCoreSetFlag round that takes a core's flagId counter above 15
+        //     (more sets than that core has waited for)
+        //   doc: B/同步控制/核间同步/CrossCoreSetFlag(ISASI).md (约束说明)
+        Fail(Check::kSynccheck, api,
+             "flagId " + std::to_string(flagId) +
+                 ": a core's counter would exceed 15 (its range 0-15): more CrossCoreSetFlag rounds than "
+                 "CrossCoreWaitFlag calls",
+             loc);
+    }
+}
+
+void XcoreCrossFlagWait(int pipe, uint16_t flagId, const char* api, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    LaunchSync* l = LaunchOf(core);
+    if (l == nullptr) {
+        return;
+    }
+    XcoreBegin(api, loc, "CrossCoreWaitFlag(ISASI).md", true);
+    NoteCrossCoreCall(*core, loc, api);
+    XcoreLock lock;
+    const uint32_t n = l->blockDim();
+    const uint32_t me = core->blockIdx;
+    LaunchSync::CrossFlag& f = l->crossFlags[flagId];
+    if (f.sets.size() != n) {
+        f.sets.resize(n);
+        f.rounds.resize(n);
+    }
+    const auto& mine = f.rounds[me];
+    XcoreWaitUntil(
+        lock, [&mine] { return !mine.empty(); }, api, loc,
+        "CrossCoreWaitFlag(" + std::to_string(flagId) + ") waits for all " + std::to_string(n) +
+            " blocks of the launch to call CrossCoreSetFlag(" + std::to_string(flagId) + ") (mode 0)");
+    const SyncStamp round = f.rounds[me].front();
+    f.rounds[me].pop_front();
+    AcquireCore(*core, pipe, *round.vc, 0);
+    NoteAcquire(*core, pipe, round.releases, api);
+}
+
+void XcoreFlagArrive(uint64_t key, int pipe, const char* api, SrcLoc loc)
+{
+    CoreState* core = BoundCore();
+    LaunchSync* l = LaunchOf(core);
+    if (l == nullptr) {
+        return;
+    }
+    XcoreBegin(api, loc, "asc_sync_inter_arrive.md", false);
+    NoteCrossCoreCall(*core, loc, api);
+    XcoreLock lock;
+    std::deque<SyncStamp>& q = l->hwFlags[key];
+    if (core->check.sanitize && q.size() >= 15) {
+        // rule synccheck.c-flag-overflow: a C API flag counter arrived at a 16th time before a wait consumed one
+        //   doc: api/SIMD-API/C-API/sync/asc_sync_block_arrive.md (约束说明)
+        //   doc: api/SIMD-API/C-API/sync/asc_sync_block_wait.md (约束说明)
+        Fail(Check::kSynccheck, api,
+             "the flag's counter already holds 15 arrivals (同一flag_id的计数器最多设置15次: a 4-bit counter "
+             "that must not overflow)",
+             loc);
+    }
+    VClockPtr rel = ReleaseCore(*core, pipe);
+    q.push_back(SyncStamp{std::move(rel), {NoteRelease(*core, pipe)}});
+    l->NoteSyncWriteLocked();
+}
+
+void XcoreFlagWait(uint64_t key, int pipe, const char* api, SrcLoc loc, const std::string& what)
+{
+    CoreState* core = BoundCore();
+    LaunchSync* l = LaunchOf(core);
+    if (l == nullptr) {
+        return;
+    }
+    // Only the launch-wide counters (the C API's scope byte 1, c_api/sync.h CApiFlagKey) wait for other
+    // cores, which must then be resident; a group's counter (the core itself) waits for its own arrivals.
+    XcoreBegin(api, loc, "asc_sync_inter_wait.md", (key >> 56) == 1);
+    NoteCrossCoreCall(*core, loc, api);
+    XcoreLock lock;
+    std::deque<SyncStamp>& q = l->hwFlags[key];
+    XcoreWaitUntil(
+        lock, [&q] { return !q.empty(); }, api, loc, what);
+    const SyncStamp s = q.front();
+    q.pop_front();
+    AcquireCore(*core, pipe, *s.vc, 0);
+    NoteAcquire(*core, pipe, s.releases, api);
+}
+
 XcoreSyncScope::XcoreSyncScope()
 {
     if (CoreState* core = BoundCore()) {

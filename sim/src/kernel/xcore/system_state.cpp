@@ -96,10 +96,21 @@ void XcoreSetLoopMode(int path, const uint64_t params[6], bool set, const char* 
     NoteCrossCoreCall(*core, loc, api);
     XcoreCore& x = core->xcore;
     x.loopSet[path] = set;
+    std::copy(params, params + 6, x.loop[path]); // the registers keep what was written (C API setters read them)
     if (set) {
-        std::copy(params, params + 6, x.loop[path]);
         x.loopAt[path] = loc;
+        x.loopApi[path] = api;
     }
+}
+
+void XcoreLoopParams(int path, uint64_t params[6])
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr) {
+        std::fill(params, params + 6, uint64_t{0});
+        return;
+    }
+    std::copy(core->xcore.loop[path], core->xcore.loop[path] + 6, params);
 }
 
 bool XcoreLoopMode(int path, uint64_t params[6])
@@ -118,11 +129,17 @@ void CheckLoopModeAtExit(CoreState& core)
         if (core.xcore.loopSet[path]) {
             // rule memcheck.loop-mode-reset: loop mode still set when the kernel returns
             //   doc: B/Memory矢量计算/数据搬运辅助配置接口/SetLoopModePara.md (约束说明)
-            Report(Check::kMemcheck, "SetLoopModePara",
+            //   doc: api/SIMD-API/C-API/vector_datamove/asc_set_gm2ub_loop_size.md (约束说明)
+            //   doc: api/SIMD-API/C-API/vector_datamove/asc_set_ub2gm_loop_size.md (约束说明)
+            const bool cApi = std::string(core.xcore.loopApi[path]).rfind("asc_", 0) == 0;
+            const std::string reset = !cApi     ? "ResetLoopModePara" :
+                                      path == 0 ? "asc_set_ub2gm_loop_size(1, 1)" :
+                                                  "asc_set_gm2ub_loop_size(1, 1)";
+            Report(Check::kMemcheck, core.xcore.loopApi[path],
                    std::string("loop mode of the ") + (path == 0 ? "UB_TO_OUT" : "OUT_TO_UB") +
-                       " path still set when the kernel returned: reset it with ResetLoopModePara after the "
-                       "transfers (SetLoopModePara.md 约束说明: otherwise the next transfers of that path are "
-                       "affected)",
+                       " path still set when the kernel returned: reset it with " + reset + " after the transfers (" +
+                       (cApi ? "the C API pages'" : "SetLoopModePara.md") +
+                       " 约束说明: otherwise the next transfers of that path are affected)",
                    core.xcore.loopAt[path]);
         }
     }

@@ -19,6 +19,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -129,7 +130,8 @@ struct XcoreCore {
     bool loopSet[2] = {false, false};
     uint64_t loop[2][6] = {};
     SrcLoc loopAt[2];
-    void* tpipe = nullptr; // GetTPipePtr
+    const char* loopApi[2] = {"SetLoopModePara", "SetLoopModePara"}; // who set it (a C API setter or SetLoopModePara)
+    void* tpipe = nullptr;                                           // GetTPipePtr
     // The API a synchronisation protocol runs for (XcoreApiScope): findings inside it are reported
     // at the user's call.
     const char* outerApi = nullptr;
@@ -231,6 +233,16 @@ public:
         std::map<uint64_t, SyncStamp> done; // by generation: what leaving cores acquire
     };
     Barrier allAiv; // SyncAll (hardware)
+    // CrossCoreSetFlag / CrossCoreWaitFlag in mode 0 (every AIV core of the launch), by flagId: per block,
+    // the releases of its sets not yet in a completed round, and the completed rounds it has not waited
+    // for (its counter, CrossCoreSetFlag(ISASI).md 约束说明).
+    struct CrossFlag {
+        std::vector<std::deque<SyncStamp>> sets, rounds;
+    };
+    std::map<uint16_t, CrossFlag> crossFlags;
+    // The C API's hardware flag counters (asc_sync_block / subblock / inter _arrive / _wait), by key: the
+    // arrivals not yet consumed, oldest first (a wait takes one).
+    std::map<uint64_t, std::deque<SyncStamp>> hwFlags;
 
 private:
     void MaybeSpawnLocked();

@@ -25,6 +25,21 @@ template <typename T>
 constexpr bool kBypassType = std::is_same_v<T, int8_t> || std::is_same_v<T, uint8_t> || std::is_same_v<T, int16_t> ||
                              std::is_same_v<T, uint16_t> || std::is_same_v<T, int32_t> || std::is_same_v<T, uint32_t> ||
                              std::is_same_v<T, int64_t> || std::is_same_v<T, uint64_t>;
+
+// The write of WriteGmByPassDCache (and the C API's asc_store_dev) under the caller's name.
+template <typename T>
+inline void BypassWrite(__gm__ T* addr, T value, const char* api, ascsim::kern::SrcLoc loc)
+{
+    using namespace ascsim::kern;
+    const uint64_t seq = Issue(Pipe::S, loc);
+    {
+        XcoreSyncScope sync;
+        AccessGm(Pipe::S, seq, addr, sizeof(T), true, nullptr, 0, api, loc);
+    }
+    XcoreLock lock;
+    std::memcpy(addr, &value, sizeof(T));
+    XcoreRelease(lock, addr, sizeof(T), static_cast<int>(Pipe::S));
+}
 } // namespace detail
 
 template <typename T>
@@ -54,15 +69,7 @@ __aicore__ inline void WriteGmByPassDCache(__gm__ T* addr, T value,
     static_assert(detail::kBypassType<T>,
                   "WriteGmByPassDCache only support int8_t/uint8_t/int16_t/uint16_t/int32_t/uint32_t/int64_t/uint64_t "
                   "data type on current device!");
-    using namespace ascsim::kern;
-    const uint64_t seq = Issue(Pipe::S, loc);
-    {
-        XcoreSyncScope sync;
-        AccessGm(Pipe::S, seq, addr, sizeof(T), true, nullptr, 0, "WriteGmByPassDCache", loc);
-    }
-    XcoreLock lock;
-    std::memcpy(addr, &value, sizeof(T));
-    XcoreRelease(lock, addr, sizeof(T), static_cast<int>(Pipe::S));
+    detail::BypassWrite(addr, value, "WriteGmByPassDCache", loc);
 }
 
 } // namespace AscendC

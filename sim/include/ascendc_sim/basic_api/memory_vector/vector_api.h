@@ -164,6 +164,8 @@ inline void VecTensorScalarElem(const char* api, ascsim::kern::SrcLoc loc, const
 }
 } // namespace detail
 
+// Adds / Muls / Maxs / Mins with the scalar as either operand (Adds（灵活标量位置）.md, Muls（灵活标量位置）.md,
+// Maxs（灵活标量位置）.md, Mins（灵活标量位置）.md: 函数原型 and BinaryConfig's scalarTensorIndex).
 #define ASCSIM_FLEX_SCALAR_FORM(Name, Pair)                                                                           \
     template <typename T = BinaryDefaultType, bool isSetMask = true,                                                  \
               const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>                 \
@@ -268,6 +270,8 @@ __aicore__ inline void Relu(const LocalTensor<T>& dst, const LocalTensor<T>& src
     static_assert(ascsim::num::kSupportsRelu<T>, "Relu: T must be half, int32_t, float or int64_t on 950 (Relu.md)");
     detail::CountUnary<ascsim::ops::Relu>(loc, dst, src, count);
 }
+// The unary APIs with a precision config (Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md: 模板参数, the
+// config's supported types on 950; rows in engine/ops/precision_arith.h).
 #define ASCSIM_COUNT_UNARY_CFG(Name, Config, DefaultConfig, Message, Algo)                                  \
     template <typename T, const Config& config = DefaultConfig>                                             \
     __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const int32_t& count, \
@@ -410,6 +414,7 @@ inline void RequireWholeChunks(uint32_t count, const char* api, ascsim::kern::Sr
 }
 } // namespace detail
 
+// Compare.md (函数原型: dst is a LocalTensor<U> of uint8_t bits).
 template <typename T, typename U>
 __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const LocalTensor<T>& src1,
                                CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
@@ -431,6 +436,7 @@ __aicore__ inline void Compare(const LocalTensor<U>& dst, const LocalTensor<T>& 
                          detail::LaneSrc{src1.Data(), 8 * sizeof(T)});
 }
 
+// Compares.md (函数原型: dst is a LocalTensor<U> of uint8_t bits).
 template <typename T, typename U>
 __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar,
                                 CMPMODE cmpMode, uint32_t count, SrcLoc loc = SrcLoc::Here())
@@ -597,6 +603,7 @@ inline void SelectLoop(T* d, const uint8_t* m, const T* s0, S1&& s1, uint64_t n,
         return;
     }
     // Select is a bitwise copy (cmpsel.h): done on the raw bits, branch-free, 8 lanes per mask byte.
+    // internal: the two asserts below check the sim's own lane type, not the caller's code.
     using Raw = std::conditional_t<
         sizeof(T) == 1, uint8_t,
         std::conditional_t<sizeof(T) == 2, uint16_t, std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>>>;

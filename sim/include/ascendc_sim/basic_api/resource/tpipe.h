@@ -34,6 +34,22 @@ constexpr QueuePipes PipesOf(TPosition pos)
                                       QueuePipes{false, Pipe::V, Pipe::V};
 }
 inline uint32_t AlignUp32(uint32_t bytes) { return (bytes + 31U) & ~31U; }
+// TQueBind<src, dst> (资源管理/TQueBind/TQueBind简介.md, 表1): the vector-core paths. GM -> VECIN and VECOUT -> GM
+// are TQue<VECIN> and TQue<VECOUT>; VECIN -> VECOUT fills the buffer on MTE2 and empties it on MTE3 (GM in,
+// GM out, no vector step). The other bindings of 表1 (A1, B1, C1, A2, B2, C2, CO1, CO2) are Cube-core paths.
+constexpr bool BindOnVectorCore(TPosition src, TPosition dst)
+{
+    return src == dst || (src == TPosition::GM && dst == TPosition::VECIN) ||
+           (src == TPosition::VECOUT && dst == TPosition::GM) || (src == TPosition::VECIN && dst == TPosition::VECOUT);
+}
+constexpr QueuePipes BindPipes(TPosition src, TPosition dst)
+{
+    return src == TPosition::VECIN && dst == TPosition::VECOUT ?
+               QueuePipes{true, ascsim::kern::Pipe::MTE2, ascsim::kern::Pipe::MTE3} :
+               PipesOf(src == TPosition::GM ? dst : src);
+}
+// The UB position of the queue's tensors.
+constexpr TPosition BindPos(TPosition src, TPosition dst) { return src == TPosition::GM ? dst : src; }
 } // namespace detail
 
 class TPipe;
@@ -49,13 +65,20 @@ using TBufHandle = TBufType*;
 // The event-id type of TPipe's AllocEventID / FetchEventID (impl/basic_api/kernel_tensor_base.h:30).
 using TEventID = int8_t;
 
-template <TPosition pos, int32_t depth, auto mask = 0>
-class TQue {
+// TQueBind (资源管理/TQueBind/; kernel_tpipe.h): the queue of a data path from src to dst; TQue<pos> is
+// TQueBind<pos, pos> ("Tque是TQueBind的简化模式"). Findings name the queue TQue, as before TQueBind existed.
+template <TPosition src, TPosition dst, int32_t depth, auto mask = 0>
+class TQueBind {
+    static_assert(detail::BindOnVectorCore(src, dst),
+                  "TQueBind: on a vector core the paths are GM -> VECIN, VECOUT -> GM and VECIN -> VECOUT "
+                  "(TQueBind简介.md 表1); the others are Cube-core paths");
+    static constexpr TPosition pos = detail::BindPos(src, dst);
+
 public:
-    __aicore__ inline TQue() = default;
-    TQue(const TQue&) = delete;
-    TQue& operator=(const TQue&) = delete;
-    ~TQue()
+    __aicore__ inline TQueBind() = default;
+    TQueBind(const TQueBind&) = delete;
+    TQueBind& operator=(const TQueBind&) = delete;
+    ~TQueBind()
     {
         CheckHeldAtExit();
         ReleaseHeld();
@@ -242,7 +265,7 @@ public:
     }
 
 private:
-    static constexpr detail::QueuePipes kPipes = detail::PipesOf(pos);
+    static constexpr detail::QueuePipes kPipes = detail::BindPipes(src, dst);
 
     // The position's count of held tensors (core.h) forgets this queue's when it lets them go.
     void ReleaseHeld()
@@ -320,6 +343,12 @@ private:
     std::vector<ascsim::kern::BufferSlot> slots_;
     size_t cursor_ = 0; // the next buffer AllocTensor looks at
     std::deque<ascsim::kern::BufferSlot*> queued_;
+};
+
+template <TPosition pos, int32_t depth, auto mask = 0>
+class TQue : public TQueBind<pos, pos, depth, mask> {
+public:
+    __aicore__ inline TQue() = default;
 };
 
 template <TPosition pos = TPosition::VECCALC>

@@ -28,6 +28,21 @@ __aicore__ inline int64_t GetSystemCycle(ascsim::kern::SrcLoc loc = ascsim::kern
 // GetRuntimeUBSize: "非SIMD与SIMT混合场景返回值为固定值248KB" (the sim has no SIMT).
 __aicore__ inline uint32_t GetRuntimeUBSize() { return 248U * 1024U; }
 
+// GetSsbufBaseAddr.md: this AIV's 1 KB of SSBuffer (outside MIX mode "每个核...可以独立占用1KB"). Its contents
+// are dirty at a launch's first call ("SSBuffer中存在脏数据，读取时数据不保证全为0"): a non-zero pattern. Accesses
+// through the pointer are plain host accesses: the 1 KB bound and the 32-byte access rule are not checked.
+__aicore__ inline __ssbuf__ void* GetSsbufBaseAddr()
+{
+    ascsim::kern::VecSpr& r = ascsim::kern::CurrentVecSpr();
+    if (!r.ssbufDirtied) {
+        for (uint32_t i = 0; i < sizeof(r.ssbuf); ++i) {
+            r.ssbuf[i] = static_cast<uint8_t>((i * 37u + 0x5Bu) | 1u);
+        }
+        r.ssbufDirtied = true;
+    }
+    return r.ssbuf;
+}
+
 __aicore__ inline int64_t GetSubBlockIdx() { return 0; }
 __aicore__ inline int64_t GetSubBlockNum() { return 1; }
 __aicore__ inline int64_t GetTaskRatio() { return 1; }
