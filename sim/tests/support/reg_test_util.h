@@ -25,6 +25,7 @@ struct CtrlSetup {
     int global60 = -1;
     int noSat48 = -1;
     int truncate59 = -1;
+    int fp8NanKeep50 = -1; // CTRL[50]: a saturating Cast to fp8_e4m3fn_t / fp8_e5m2_t keeps NaN (Cast.md)
 };
 inline CtrlSetup g_ctrl;
 
@@ -51,12 +52,15 @@ inline void HarnessKernel(GM_ADDR g0, GM_ADDR g1, GM_ADDR g2, GM_ADDR g3)
     SetFlag<HardEvent::MTE2_V>(EVENT_ID0);
     WaitFlag<HardEvent::MTE2_V>(EVENT_ID0);
     const int64_t saved60 = GetCtrlSpr<60, 60>(), saved48 = GetCtrlSpr<48, 48>(), saved59 = GetCtrlSpr<59, 59>();
+    const int64_t saved50 = GetCtrlSpr<50, 50>();
     if (g_ctrl.global60 >= 0)
         SetCtrlSpr<60, 60>(g_ctrl.global60);
     if (g_ctrl.noSat48 >= 0)
         SetCtrlSpr<48, 48>(g_ctrl.noSat48);
     if (g_ctrl.truncate59 >= 0)
         SetCtrlSpr<59, 59>(g_ctrl.truncate59);
+    if (g_ctrl.fp8NanKeep50 >= 0)
+        SetCtrlSpr<50, 50>(g_ctrl.fp8NanKeep50);
     asc_vf_call<HarnessVf>(t[0].GetPhyAddr(), t[1].GetPhyAddr(), t[2].GetPhyAddr(), t[3].GetPhyAddr());
     SetFlag<HardEvent::V_MTE3>(EVENT_ID0);
     WaitFlag<HardEvent::V_MTE3>(EVENT_ID0);
@@ -67,6 +71,7 @@ inline void HarnessKernel(GM_ADDR g0, GM_ADDR g1, GM_ADDR g2, GM_ADDR g3)
     SetCtrlSpr<60, 60>(saved60);
     SetCtrlSpr<48, 48>(saved48);
     SetCtrlSpr<59, 59>(saved59);
+    SetCtrlSpr<50, 50>(saved50);
 }
 
 // Raw bytes of a typed vector, padded with `pad` to a multiple of 32 bytes (at least 32).

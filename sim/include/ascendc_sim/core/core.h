@@ -266,6 +266,26 @@ struct VecSpr {
     uint64_t movPadBits = 0;  // MTE2's padding register (SetPadValue, DataCopyPad with isPad)
     uint32_t movPadBytes = 0; // the element size it was written with
     bool movPadSet = false;   // SetPadValue has been called in this launch
+    // The C API's VA0..VA7, 8 UB addresses each (asc_set_va_reg); bit k of vaRegSet: VAk set in this launch.
+    uint64_t vaReg[8][8] = {};
+    uint8_t vaRegSet = 0;
+    // DEQSCALE (类型转换辅助配置接口/SetDeqScale.md 表1): one 64-bit register whose meaning depends on
+    // the SetDeqScale form that wrote it last (engine/deq_engine.h reads it).
+    uint64_t deqScale = 0; // the register's bits
+    uint8_t deqForm = 0;   // engine/deq_engine.h DeqForm: which SetDeqScale form wrote it (0 = none)
+    SrcLoc deqWrittenAt;   // that call
+    // Not registers, per core and launch as they are: the system workspace pointer (资源管理/workspace/
+    // SetSysWorkSpace.md, GetSysWorkSpacePtr.md) and this AIV's 1 KB of SSBuffer (GetSsbufBaseAddr.md).
+    uint8_t* sysWorkspace = nullptr;
+    bool ssbufDirtied = false;
+    alignas(32) uint8_t ssbuf[1024] = {};
+    // The C API's NDDMA registers (asc_set_ndim_loop<i>_stride, asc_set_ndim_pad_count / _pad_value): 0 at launch.
+    uint64_t ndimSrcStride[5] = {0, 0, 0, 0, 0};
+    uint64_t ndimDstStride[5] = {0, 0, 0, 0, 0};
+    uint64_t ndimPadCount = 0; // asc_ndim_pad_count_config::config (dimensions 1..4, left / right)
+    uint64_t ndimPadBits = 0;
+    uint32_t ndimPadBytes = 0;
+    bool ndimPadSet = false;
 };
 // This core's registers (outside a launch: a per-thread instance).
 VecSpr& CurrentVecSpr();

@@ -24,12 +24,13 @@ inline void BinaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U&
     static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
     using E = typename U::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOfLanes<U>(mask, a, b);
+    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOfMerging<U>(mask, dst, a, b) :
+                                                        ReadsOfLanes<U>(mask, a, b);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat);
     });
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo, api);
     if (unknown != 0) {
         // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
@@ -53,12 +54,13 @@ inline void Binary(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U& b
     static_assert(kMergeModeOk<mode, merging>, "this API supports MaskMergeMode::ZEROING only (MERGING: Add/Max/Min)");
     using E = typename U::ActualT;
     VfContext* vf = RequireVf(api, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(a, b, mask, dst) : ReadsOfLanes<U>(mask, a, b);
+    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOfMerging<U>(mask, dst, a, b) :
+                                                        ReadsOfLanes<U>(mask, a, b);
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(dst, mask, UnionOf(a.undefined, b.undefined), [&](uint32_t i) {
         return ascsim::kern::SaturateIf(static_cast<E>(op(a.Lane(i), b.Lane(i))), sat);
     });
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo, api);
     if (unknown != 0) {
         // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);
@@ -79,7 +81,7 @@ inline void UnaryAt(const char* api, ascsim::kern::SrcLoc loc, S& dst, S& src, M
     const bool sat = ascsim::kern::SaturatesNow<E>();
     const uint64_t unknown = MaskedLanesSrc<E, mode>(
         dst, mask, src.undefined, [&](uint32_t i) { return ascsim::kern::SaturateIf(static_cast<E>(opAt(i)), sat); });
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), algo, api);
     if (unknown != 0) {
         // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);

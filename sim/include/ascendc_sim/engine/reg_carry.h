@@ -39,7 +39,7 @@ inline void WithCarry(ascsim::kern::SrcLoc loc, MaskReg& carry, U& dst, U& a, U&
             c.SetBit(bit + k, on && cout, undef);
         }
     }
-    const uint64_t def = Tick(vf, Row::kVfOp, reads, ascsim::kern::VfElemOf<E>(), Row::kCycles);
+    const uint64_t def = Tick(vf, Row::kVfOp, reads, ascsim::kern::VfElemOf<E>(), Row::kCycles, Row::kName);
     dst = out;
     dst.vfDef = def;
     c.vfDef = def;

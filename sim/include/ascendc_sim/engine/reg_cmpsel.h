@@ -67,13 +67,13 @@ inline void CompareRegs(MaskReg& dst, U& srcReg0, U& srcReg1, MaskReg& mask, asc
         static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
         static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
         VfContext* vf = RequireVf(Row::kName, loc);
-        const auto reads = ReadsOf(srcReg0, srcReg1, mask);
+        const auto reads = ReadsOfLanes<U>(mask, srcReg0, srcReg1);
         dst = CompareWords<U>(mask, UnionOf(srcReg0.undefined, srcReg1.undefined),
                               [&](uint32_t i) { return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode); });
         dst.vfDef = Tick(vf, Row::kVfOp, reads);
         return;
     }
-    CompareLanes<Row, T, U>(loc, dst, mask, ReadsOf(srcReg0, srcReg1, mask), [&](uint32_t i, bool& undefined) {
+    CompareLanes<Row, T, U>(loc, dst, mask, ReadsOfLanes<U>(mask, srcReg0, srcReg1), [&](uint32_t i, bool& undefined) {
         undefined = srcReg0.LaneUndefined(i) || srcReg1.LaneUndefined(i);
         return Row::Lane(srcReg0.Lane(i), srcReg1.Lane(i), mode);
     });
@@ -89,12 +89,12 @@ inline void CompareScalar(MaskReg& dst, U& srcReg, S scalarValue, MaskReg& mask,
         static_assert(IsRegTensor<U>::value, "operands must be RegTensor");
         static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
         VfContext* vf = RequireVf(Row::kName, loc);
-        const auto reads = ReadsOf(srcReg, mask);
+        const auto reads = ReadsOfLanes<U>(mask, srcReg);
         dst = CompareWords<U>(mask, srcReg.undefined, [&](uint32_t i) { return Row::Lane(srcReg.Lane(i), s, mode); });
         dst.vfDef = Tick(vf, Row::kVfOp, reads);
         return;
     }
-    CompareLanes<Row, T, U>(loc, dst, mask, ReadsOf(srcReg, mask), [&](uint32_t i, bool& undefined) {
+    CompareLanes<Row, T, U>(loc, dst, mask, ReadsOfLanes<U>(mask, srcReg), [&](uint32_t i, bool& undefined) {
         undefined = srcReg.LaneUndefined(i);
         return Row::Lane(srcReg.Lane(i), s, mode);
     });
@@ -107,7 +107,7 @@ inline void SelectRegs(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, ascsim:
     static_assert(kTypeMatches<T, U>, "T must be DefaultType or the RegTensor's element type");
     using Row = ascsim::ops::Select;
     VfContext* vf = RequireVf(Row::kName, loc);
-    const auto reads = ReadsOf(srcReg0, srcReg1, mask);
+    const auto reads = ReadsOfSelect<U>(mask, srcReg0, srcReg1);
     if constexpr (U::REG_NUM == 1) {
         // A bitwise copy of whole lanes (b64 included), a word at a time.
         using E = typename U::ActualT;

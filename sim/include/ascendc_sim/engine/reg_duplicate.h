@@ -38,7 +38,7 @@ inline void DuplicateMasked(S& dstReg, U scalarValue, MaskReg& mask, ascsim::ker
     static_assert(kMergeModeOk<mode, Row::kMerging>, "Duplicate: ZEROING or MERGING");
     using E = typename S::ActualT;
     VfContext* vf = RequireVf(Row::kName, loc);
-    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOf(mask, dstReg) : ReadsOf(mask);
+    const auto reads = mode == MaskMergeMode::MERGING ? ReadsOfMerging<S>(mask, dstReg) : ReadsOf(mask);
     const E v = static_cast<E>(scalarValue);
     MaskedLanesSrc<E, mode>(dstReg, mask, FlagsN<S::kBytes / 64>::All(false), [v](uint32_t) { return v; });
     dstReg.vfDef = Tick(vf, Row::kVfOp, reads);

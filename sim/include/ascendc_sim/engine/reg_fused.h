@@ -36,7 +36,7 @@ inline void TernaryAt(const char* api, ascsim::kern::SrcLoc loc, U& dst, U& a, U
     // A simple, dual-issue instruction: VMADD (MulDstAdd) and VMULA (MulAddDst) are in 表1 of
     // 附录/Reg矢量计算接口指令单双发汇总.md, at 64 fp32 / 128 b16 elements per cycle (附录/
     // Reg矢量计算接口理论性能汇总.md, 复合计算): one cycle per VL like Mul.
-    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), 0);
+    dst.vfDef = Tick(vf, vop, reads, ascsim::kern::VfElemOf<E>(), 0, api);
     if (unknown != 0) {
         // see rule initcheck.unknown-result
         ascsim::kern::ReportUnknownResult(api, loc, unknown);

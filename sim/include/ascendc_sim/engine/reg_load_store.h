@@ -147,6 +147,29 @@ constexpr DistShape LoadShape(LoadDist d)
             return {0, 1, 0, false, false};
     }
 }
+// The register elements per source element of a load whose source element j lands at register
+// element j * spread: 1 for DIST_NORM (byte for byte), 2 for UNPACK_B8 / B16 / B32 (followed by one
+// zero element) and US_B8 / B16 (repeated twice), 4 for UNPACK4_B8 (three zeros) (连续对齐搬入（LoadAlign）.md,
+// the distribution table); 0 for the others (broadcasts, downsampling, blocks), whose bytes are all
+// declared read at the load.
+constexpr uint32_t LoadSpread(LoadDist d)
+{
+    switch (d) {
+        case LoadDist::DIST_NORM:
+            return 1;
+        case LoadDist::DIST_UNPACK_B8:
+        case LoadDist::DIST_UNPACK_B16:
+        case LoadDist::DIST_UNPACK_B32:
+        case LoadDist::DIST_US_B8:
+        case LoadDist::DIST_US_B16:
+            return 2;
+        case LoadDist::DIST_UNPACK4_B8:
+            return 4;
+        default:
+            return 0;
+    }
+}
+
 // For a store: bytes per written element of T, the element size of the register lanes read (and
 // of the mask), the alignment, the element size the mode requires.
 struct StoreShape {
@@ -280,14 +303,14 @@ enum class RawRule { kFinding, kUndefined };
 // RawRule::kUndefined). Returns whether any byte is.
 inline bool VfReadUb(VfContext* vf, uint64_t seq, const void* p, uint32_t n, uint32_t align, uint8_t* out, bool* undef,
                      const RegIds& regs, const char* api, const char* what, ascsim::kern::SrcLoc loc, RawRule rule,
-                     bool lanesUsed = false)
+                     bool lanesUsed = false, uint32_t elemBytes = 1, uint32_t spread = 1, bool repeats = false)
 {
     const bool san = ascsim::kern::SanitizerEnabled();
     if (san) {
         CheckUbRange(p, n, align, api, what, loc);
         if (lanesUsed && vf != nullptr) {
             ascsim::kern::AccessUb(Pipe::V, seq, p, 0, false, api, loc); // the instruction named, no bytes yet
-            DeferRead(vf, vf->nextDef, seq, p, n, api, loc);
+            DeferRead(vf, vf->nextDef, seq, p, n, api, loc, elemBytes, spread, repeats);
         } else {
             ascsim::kern::AccessUb(Pipe::V, seq, p, n, false, api, loc);
         }
@@ -394,11 +417,15 @@ inline void DoLoad(U& dst, const T* src, const char* api, ascsim::kern::SrcLoc l
     const uint64_t seq = VfSeq(vf);
     uint8_t raw[2 * kVL];
     bool undefByte[2 * kVL];
-    // DIST_NORM into one register: lane i holds bytes [i * sizeof(T), ...) of the source, so the bytes
-    // a lane nobody uses took are never declared read (DeferredRead).
+    // Into one register, DIST_NORM puts source byte k in register byte k, the widening distributions
+    // source element j in register element j * spread, the upsampling ones in the `spread` elements from
+    // there: so the bytes a lane nobody uses took are never declared read (DeferredRead).
+    constexpr uint32_t spread = LoadSpread(dist);
+    constexpr bool repeats = dist == LoadDist::DIST_US_B8 || dist == LoadDist::DIST_US_B16;
     const bool anyUndef = VfReadUb(vf, seq, src, bytes, shape.align, raw, undefByte, RegIds{&dst}, api,
                                    LoadDistName<dist>(), loc, wide ? RawRule::kUndefined : RawRule::kFinding,
-                                   dist == LoadDist::DIST_NORM && !wide);
+                                   spread != 0 && !wide, dist == LoadDist::DIST_NORM ? 1 : shape.elemBytes, spread,
+                                   repeats);
     const auto elem = [&](uint32_t k) {
         T v;
         std::memcpy(&v, raw + k * sizeof(T), sizeof(T));

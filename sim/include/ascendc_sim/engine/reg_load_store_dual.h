@@ -35,8 +35,9 @@ inline void DoLoadDual(U& dst0, U& dst1, const T* src, const char* api, ascsim::
     static_assert(IsRegTensor<U>::value, "dstReg0 / dstReg1 must be RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
     static_assert(U::REG_NUM == 1, "LoadAlign: the two-register form takes RegTraitNumOne registers only");
-    static_assert(DualDistBytes(dist) != 0,
-                  "LoadAlign: the two-register form takes DIST_DINTLV_B8 / B16 / B32 (LoadAlign.md 表6)");
+    static_assert(
+        DualDistBytes(dist) != 0,
+        "LoadAlign: the two-register form takes DIST_DINTLV_B8 / B16 / B32 (连续对齐搬入（LoadAlign）.md 表6)");
     static_assert(DualDistBytes(dist) == sizeof(T), "LoadAlign: the DINTLV mode does not fit sizeof(T)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
@@ -61,8 +62,9 @@ inline void DoStoreDual(T* dstAddr, U& src0, U& src1, MaskReg& mask, const char*
     static_assert(IsRegTensor<U>::value, "srcReg0 / srcReg1 must be RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
     static_assert(U::REG_NUM == 1, "StoreAlign: the two-register form takes RegTraitNumOne registers only");
-    static_assert(DualDistBytes(dist) != 0,
-                  "StoreAlign: the two-register form takes DIST_INTLV_B8 / B16 / B32 (StoreAlign.md 表6)");
+    static_assert(
+        DualDistBytes(dist) != 0,
+        "StoreAlign: the two-register form takes DIST_INTLV_B8 / B16 / B32 (连续对齐搬出（StoreAlign）.md 表6)");
     static_assert(DualDistBytes(dist) == sizeof(T), "StoreAlign: the INTLV mode does not fit sizeof(T)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
@@ -112,7 +114,8 @@ inline void DoLoadBlocks(U& dst, const T* src, uint32_t dataBlockStride, MaskReg
     static_assert(IsRegTensor<U>::value, "dstReg must be a RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
     static_assert(U::REG_NUM == 1, "LoadAlign: the DataBlock form takes RegTraitNumOne registers only");
-    static_assert(sizeof(T) <= 4, "LoadAlign: the DataBlock form takes b8 / b16 / b32 (非连续对齐搬入.md)");
+    static_assert(sizeof(T) <= 4,
+                  "LoadAlign: the DataBlock form takes b8 / b16 / b32 (非连续对齐搬入（LoadAlign）.md)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     if (ascsim::kern::SanitizerEnabled()) {
@@ -150,7 +153,8 @@ inline void DoStoreBlocks(T* dstAddr, U& src, uint32_t dataBlockStride, MaskReg&
     static_assert(IsRegTensor<U>::value, "srcReg must be a RegTensor");
     static_assert(std::is_same_v<T, typename U::ActualT>, "the UB element type must be the RegTensor's");
     static_assert(U::REG_NUM == 1, "StoreAlign: the DataBlock form takes RegTraitNumOne registers only");
-    static_assert(sizeof(T) <= 4, "StoreAlign: the DataBlock form takes b8 / b16 / b32 (非连续对齐搬出.md)");
+    static_assert(sizeof(T) <= 4,
+                  "StoreAlign: the DataBlock form takes b8 / b16 / b32 (非连续对齐搬出（StoreAlign）.md)");
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     using Row = ascsim::ops::StoreAlign; // the DataBlock form (VSSTB): single issue

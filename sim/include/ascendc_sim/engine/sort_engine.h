@@ -102,6 +102,18 @@ struct MrgSortGeom {
     uint8_t repeatTimes;
 };
 
+// Whose page a call follows. The C++ spellings (Sort32.md, MrgSort.md) run through VF on 950: repeat 0 is
+// not guaranteed to be a no-op, Sort32 needs its per-repeat alignment, MrgSort's sources 8 bytes. The C API
+// (C-API/vector_compute/asc_bitsort.md, asc_mrgsort4.md) issues the vbs / vmrgsort4 instruction itself
+// (the SDK's dav_3510 asc_bitsort_impl / asc_mrgsort4_impl): asc_bitsort's repeat is in [0, 255] and 0
+// sorts nothing; every operand starts 32-byte aligned. `api` names the call in findings and timing.
+struct SortPage {
+    const char* api;
+    bool cApi;
+};
+inline constexpr SortPage kSort32Page{ascsim::ops::Sort32::kName, false};
+inline constexpr SortPage kMrgSortPage{ascsim::ops::MrgSort::kName, false};
+
 // The merge of one repeat: queues (begin, length) -> out; consumed per queue.
 template <typename T>
 inline void MergeQueues(const std::vector<std::vector<Proposal<T>>>& queues, bool suspend,
@@ -134,11 +146,11 @@ inline void MergeQueues(const std::vector<std::vector<Proposal<T>>>& queues, boo
 
 template <typename T>
 inline void MrgSortRun(SrcLoc loc, const UbOperand<T>& dst, const std::array<const UbOperand<T>*, 4>& list,
-                       const MrgSortGeom& p)
+                       const MrgSortGeom& p, const SortPage& page = kMrgSortPage)
 {
     using namespace ascsim::kern;
     static_assert(kSortType<T>, "MrgSort: T must be half or float");
-    const char* api = ascsim::ops::MrgSort::kName;
+    const char* api = page.api;
     const bool san = SanitizerEnabled();
     const int nq = p.validBit == 3 ? 2 : (p.validBit == 7 ? 3 : 4);
     const uint64_t repeats = p.repeatTimes;
@@ -148,13 +160,16 @@ inline void MrgSortRun(SrcLoc loc, const UbOperand<T>& dst, const std::array<con
     }
     const uint64_t seq = IssueVector(api, repeats * total, 8, static_cast<uint32_t>(nq), loc);
     if (san) {
-        VecRequire(p.validBit == 3 || p.validBit == 7 || p.validBit == 15, api,
-                   "validBit " + std::to_string(p.validBit) + " is not 3, 7 or 15", loc);
-        VecRequire(repeats > 0, api, "repeatTimes 0: on Ascend 950 this is not guaranteed to be a no-op", loc);
+        VecRequire(
+            p.validBit == 3 || p.validBit == 7 || p.validBit == 15, api,
+            std::string(page.cApi ? "valid_bit " : "validBit ") + std::to_string(p.validBit) + " is not 3, 7 or 15",
+            loc);
+        VecRequire(page.cApi || repeats > 0, api, "repeatTimes 0: on Ascend 950 this is not guaranteed to be a no-op",
+                   loc);
         for (int q = 0; q < nq; ++q) {
             VecRequire(p.elementLengths[q] <= 4095, api,
-                       "elementLengths[" + std::to_string(q) + "] = " + std::to_string(p.elementLengths[q]) +
-                           " outside [0, 4095]",
+                       std::string(page.cApi ? "element_length_" : "elementLengths[") + std::to_string(q) +
+                           (page.cApi ? " = " : "] = ") + std::to_string(p.elementLengths[q]) + " outside [0, 4095]",
                        loc);
         }
         if (repeats > 1) {
@@ -166,13 +181,15 @@ inline void MrgSortRun(SrcLoc loc, const UbOperand<T>& dst, const std::array<con
                      reinterpret_cast<const uint8_t*>(list[0]->Data()) + q * l * 8;
             }
             VecRequire(ok, api,
-                       "repeatTimes > 1 needs 4 queues of one length stored back to back, ifExhaustedSuspension false "
-                       "and validBit 15 (MrgSort.md)",
+                       std::string(page.cApi ? "repeat > 1 needs 4 queues of one length stored back to back, "
+                                               "if_exhausted_suspension false and valid_bit 15 (asc_mrgsort4.md)" :
+                                               "repeatTimes > 1 needs 4 queues of one length stored back to back, "
+                                               "ifExhaustedSuspension false and validBit 15 (MrgSort.md)"),
                        loc);
         }
         RequireAligned(dst, 32, api, "dst", loc);
         for (int q = 0; q < nq; ++q) {
-            RequireAligned(*list[q], 8, api, "a source queue", loc);
+            RequireAligned(*list[q], page.cApi ? 32 : 8, api, "a source queue", loc);
         }
         const uint64_t outBytes = repeats * total * 8;
         for (int q = 0; q < nq; ++q) {
@@ -226,22 +243,31 @@ inline void MrgSortRun(SrcLoc loc, const UbOperand<T>& dst, const std::array<con
 
 template <typename T>
 inline void Sort32Run(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>& src0, const UbOperand<uint32_t>& src1,
-                      int32_t repeatTime)
+                      int32_t repeatTime, const SortPage& page = kSort32Page)
 {
     using namespace ascsim::kern;
     static_assert(kSortType<T>, "Sort32: T must be half or float");
-    const char* api = ascsim::ops::Sort32::kName;
+    const char* api = page.api;
     const uint64_t repeats = repeatTime > 0 ? static_cast<uint64_t>(repeatTime) : 0;
     const uint64_t seq = IssueVector(api, repeats * 32, sizeof(T), 2, loc);
     const bool san = SanitizerEnabled();
     if (san) {
-        VecRequire(repeatTime > 0 && repeatTime <= 255, api,
-                   "repeatTime " + std::to_string(repeatTime) +
-                       (repeatTime == 0 ? ": on Ascend 950 this is not guaranteed to be a no-op" : " outside [0, 255]"),
-                   loc);
-        RequireAligned(src0, sizeof(T) == 4 ? 128 : 64, api, "src0", loc);
-        RequireAligned(src1, 128, api, "src1", loc);
-        RequireAligned(dst, 256, api, "dst", loc);
+        if (page.cApi) {
+            VecRequire(repeatTime >= 0 && repeatTime <= 255, api,
+                       "repeat " + std::to_string(repeatTime) + " outside [0, 255]", loc);
+            RequireAligned(src0, 32, api, "src0", loc);
+            RequireAligned(src1, 32, api, "src1", loc);
+            RequireAligned(dst, 32, api, "dst", loc);
+        } else {
+            VecRequire(
+                repeatTime > 0 && repeatTime <= 255, api,
+                "repeatTime " + std::to_string(repeatTime) +
+                    (repeatTime == 0 ? ": on Ascend 950 this is not guaranteed to be a no-op" : " outside [0, 255]"),
+                loc);
+            RequireAligned(src0, sizeof(T) == 4 ? 128 : 64, api, "src0", loc);
+            RequireAligned(src1, 128, api, "src1", loc);
+            RequireAligned(dst, 256, api, "dst", loc);
+        }
         VecRequire(!BytesOverlap(dst.Data(), repeats * 256, src0.Data(), repeats * 32 * sizeof(T)) &&
                        !BytesOverlap(dst.Data(), repeats * 256, src1.Data(), repeats * 128),
                    api, "the destination overlaps a source", loc);

@@ -158,12 +158,12 @@ inline void Transpose4D(SrcLoc loc, const UbOperand<T>& dst, const UbOperand<T>&
 // 32-byte access of list entry k in repeat r (LocalTensor forms) or check it against UB (address forms).
 template <typename T, typename DeclareSrc, typename DeclareDst>
 inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* const srcList[16],
-                         const TransDataGeom& p, uint64_t seq, DeclareSrc&& declSrc, DeclareDst&& declDst)
+                         const TransDataGeom& p, uint64_t seq, DeclareSrc&& declSrc, DeclareDst&& declDst,
+                         const char* api = ascsim::ops::TransDataTo5HD::kName)
 {
     using namespace ascsim::kern;
     static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4,
                   "TransDataTo5HD: T must be a 1, 2 or 4-byte type");
-    const char* api = ascsim::ops::TransDataTo5HD::kName;
     const bool san = SanitizerEnabled();
     const uint64_t repeats = p.repeatTimes;
     // repeatTimes == 1 starts one stride on (the page)
@@ -260,12 +260,12 @@ inline void TransDataRun(SrcLoc loc, uint8_t* const dstList[16], const uint8_t* 
 }
 
 // The uint64_t address forms: each address must lie in this core's UB (any of its 256 KB: core.h, UB regions).
+// api: the name findings carry (the C API's asc_transto5hd_* reach this engine too).
 template <typename T>
 inline void TransDataAddr(SrcLoc loc, const uint64_t* dstList, const uint64_t* srcList, const TransDataGeom& p,
-                          uint64_t seq)
+                          uint64_t seq, const char* api = ascsim::ops::TransDataTo5HD::kName)
 {
     using namespace ascsim::kern;
-    const char* api = ascsim::ops::TransDataTo5HD::kName;
     uint8_t* d[16];
     const uint8_t* s[16];
     const uint8_t* ub = UbBase();
@@ -286,7 +286,7 @@ inline void TransDataAddr(SrcLoc loc, const uint64_t* dstList, const uint64_t* s
     };
     TransDataRun<T>(
         loc, d, s, p, seq, [&](int, uint64_t, const uint8_t* ptr) { inUb(ptr, false); },
-        [&](int, uint64_t, const uint8_t* ptr) { inUb(ptr, true); });
+        [&](int, uint64_t, const uint8_t* ptr) { inUb(ptr, true); }, api);
 }
 
 // The LocalTensor-list form: 16 destination and 16 source operands, each declared where its DataBlocks lie.

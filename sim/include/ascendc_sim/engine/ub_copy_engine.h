@@ -27,7 +27,15 @@ inline void RequireUbAligned(const void* p, const char* api, ascsim::kern::SrcLo
     if (p == nullptr) {
         return; // an unbound tensor: Declare reports it as such
     }
-    const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(p) - ascsim::kern::UbBase());
+    // As integers: a pointer outside the UB's array may not be compared with it as a pointer.
+    const auto offset = reinterpret_cast<uintptr_t>(p) - reinterpret_cast<uintptr_t>(ascsim::kern::UbBase());
+    if (ascsim::kern::SanitizerEnabled() && offset >= ascsim::kern::UbTotalBytes()) {
+        // see rule memcheck.ub-operand-bounds
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
+                           "the UB operand's address is not in the Unified Buffer (a host or GM pointer passed as "
+                           "__ubuf__)",
+                           loc, "UB", reinterpret_cast<uintptr_t>(p), 0);
+    }
     if (ascsim::kern::SanitizerEnabled() && offset % kDataBlockBytes != 0) {
         // rule memcheck.ub-align-32: a UB operand of a copy not 32-byte aligned
         //   doc: api/SIMD-API/通用说明和约束.md (通用地址对齐约束, 表2)
@@ -61,6 +69,9 @@ inline void RequireInRange(int64_t v, int64_t lo, int64_t hi, const char* field,
         //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（GMToUB非对齐数据搬运）.md (约束说明)
         //   doc: B/Memory矢量计算/数据搬运/DataCopyPad（UBToGM非对齐数据搬运）.md (约束说明)
         //   doc: B/Memory矢量计算/数据搬运/DataCopy（UBToUB连续数据搬运）.md (参数说明)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（GMToUB随路转换ND2NZ搬运）.md (约束说明)
+        //   doc: B/Memory矢量计算/数据搬运/DataCopy（UBToGM随路转换NZ2ND搬运）.md (约束说明)
+        //   exempt: ND2NZ's dstNzMatrixStride with one matrix (unused; the page's example passes 0)
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, api,
                            std::string(field) + " " + std::to_string(v) + " is outside its Ascend 950 range [" +
                                std::to_string(lo) + ", " + std::to_string(hi) + "]",

@@ -17,6 +17,9 @@
 #ifndef __ubuf__
 #define __ubuf__
 #endif
+#ifndef __ssbuf__
+#define __ssbuf__ // SSBuffer (工具接口/系统资源与变量/GetSsbufBaseAddr.md)
+#endif
 #ifndef __inline__
 #define __inline__ inline
 #endif

@@ -42,6 +42,7 @@ constexpr typename F::Storage ToFormatBits(U v) noexcept
     } else if constexpr (std::is_same_v<U, bool>) {
         return FromInteger<F>(v ? 1 : 0, RoundMode::CAST_RINT);
     } else {
+        // 内置数据类型.md: half / bfloat16_t convert from the arithmetic types only.
         static_assert(std::is_integral_v<U>, "unsupported source type");
         return FromInteger<F>(v, RoundMode::CAST_RINT);
     }

@@ -49,6 +49,7 @@ constexpr T Poison() noexcept
     else if constexpr (std::is_same_v<T, uint32_t>)
         return kPoisonU32;
     else
+        // internal: every element type the sim's engines poison has a value above.
         static_assert(sizeof(T) == 0, "no poison value for this type");
 }
 

@@ -8,7 +8,7 @@
 // UnalignRegForLoad and UnalignRegForStore are one type, as in the SDK (both alias vector_align,
 // kernel_reg_compute_common_intf.h); the sim keeps the load and the store state of the object apart.
 //
-// Load side (LoadUnAlign.md, 关键特性说明 图1 / 图2):
+// Load side (连续非对齐搬入（LoadUnAlign）.md, 关键特性说明 图1 / 图2):
 //   LoadUnAlignPre(ureg, srcAddr [, AddrReg]): ureg = the 32-byte DataBlock holding srcAddr.
 //   LoadUnAlign(dstReg, ureg, srcAddr [, postUpdateStride] | [, AddrReg, inc]): the VL bytes from
 //     srcAddr: the part in ureg's DataBlock from ureg, the rest from the aligned VL after it, which the
@@ -20,10 +20,10 @@
 //     read, ureg is left without one.
 //   Checks (memcheck): a LoadUnAlign whose srcAddr is not in ureg's DataBlock ("LoadUnAlignPre与
 //   LoadUnAlign接口需要组合使用": on hardware the bytes would come from whatever ureg holds); range of
-//   both reads. RegTraitNumTwo (b64) takes the post-update form only (the table of LoadUnAlign.md):
+//   both reads. RegTraitNumTwo (b64) takes the post-update form only (the table of 连续非对齐搬入（LoadUnAlign）.md):
 //   two loads of VL, the second at srcAddr + min(stride, 32) elements, as the SDK splits it.
 //   Load(dstReg, srcAddr) = LoadUnAlignPre + LoadUnAlign with a register of its own.
-// Store side (StoreUnAlign.md, 关键特性说明 场景一 / 场景二):
+// Store side (连续非对齐搬出（StoreUnAlign）.md, 关键特性说明 场景一 / 场景二):
 //   StoreUnAlign(dstAddr&, srcReg, ureg, postUpdateStride): the first postUpdateStride elements of
 //     srcReg go to dstAddr (the count the SDK passes to VSTUS), then dstAddr += postUpdateStride. The
 //     bytes up to the last 32-byte boundary before the end are written (after what ureg held, when
@@ -94,7 +94,8 @@ template <typename T = DefaultType, typename U>
 __simd_callee__ inline void LoadUnAlign(U& dstReg, UnalignRegForLoad& ureg, __ubuf__ T* srcAddr,
                                         ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    static_assert(U::REG_NUM == 1, "LoadUnAlign: RegTraitNumTwo takes the post-update form only (LoadUnAlign.md)");
+    static_assert(U::REG_NUM == 1,
+                  "LoadUnAlign: RegTraitNumTwo takes the post-update form only (连续非对齐搬入（LoadUnAlign）.md)");
     detail::DoLoadUnAlign<T>(dstReg, ureg, srcAddr, detail::AddrOf(srcAddr) + detail::kVL, 0, false,
                              ascsim::ops::LoadUnAlign::kName, loc);
 }

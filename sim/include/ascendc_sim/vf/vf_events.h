@@ -54,8 +54,11 @@ constexpr VfElem VfElemOf()
 // (vf/vf_scope.h, Tick).
 uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef);
 // One Reg instruction, number `def`, reading the results of instructions `reads[0..n)` (register
-// vfDef values; numbers below the VF's first: available at its start).
-void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def);
+// vfDef values; numbers below the VF's first: available at its start). `name`: the API name the
+// instruction issues under (its op-table row's kName, or the C API's asc_* name; a string literal), for
+// the instructions the scheduler prices by their own appendix row; nullptr prices the class.
+void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def,
+                const char* name = nullptr);
 // The VF returned.
 void VfReturned(CoreState* listened);
 

@@ -77,9 +77,15 @@ struct DeferredRead {
     uint64_t seq;
     const uint8_t* base;
     uint32_t bytes;
-    uint64_t used[2 * kVL / 64]; // per byte: already declared to the synccheck machinery
+    uint64_t used[2 * kVL / 64]; // per source byte: already declared to the synccheck machinery
     const char* api;
     SrcLoc loc;
+    // How the register's bytes map back to the source: source element j (elemBytes wide) lands in
+    // register element j * spread (spread 1: byte for byte, DIST_NORM; UNPACK_*: 2, UNPACK4_B8: 4, the
+    // elements after it zero), or in all `spread` elements from there when it repeats (US_*: 2).
+    uint32_t elemBytes = 1;
+    uint32_t spread = 1;
+    bool repeats = false;
 };
 
 // The state of the VF running on this thread's core.
@@ -202,13 +208,33 @@ struct VfReads {
 
 // A LoadAlign of [p, p + n) by the running VF, instruction number `def`, its bytes declared as they are
 // used (DeferredRead). Sanitizer on only.
-inline void DeferRead(VfContext* vf, uint64_t def, uint64_t seq, const void* p, uint32_t n, const char* api, SrcLoc loc)
+inline void DeferRead(VfContext* vf, uint64_t def, uint64_t seq, const void* p, uint32_t n, const char* api, SrcLoc loc,
+                      uint32_t elemBytes = 1, uint32_t spread = 1, bool repeats = false)
 {
     if (vf == nullptr || n == 0) {
         return;
     }
-    DeferredRead d{seq, static_cast<const uint8_t*>(p), n, {}, api, loc};
+    DeferredRead d{seq, static_cast<const uint8_t*>(p), n, {}, api, loc, elemBytes, spread, repeats};
     vf->deferredReads[def] = d;
+}
+
+// The source bytes of a spread load (DeferredRead::spread > 1) whose register bytes `regUsed` marks:
+// a source element counts when any register byte it landed in does (a zero lane after it is no use).
+inline void SourceBytesUsed(const DeferredRead& d, const uint64_t* regUsed, uint64_t* srcUsed)
+{
+    const uint32_t span = d.elemBytes * d.spread;
+    const uint32_t landed = d.repeats ? span : d.elemBytes;
+    for (uint32_t j = 0; j * d.elemBytes < d.bytes; ++j) {
+        bool any = false;
+        for (uint32_t b = j * span; b < j * span + landed && b < 2 * kVL && !any; ++b) {
+            any = ((regUsed[b / 64] >> (b % 64)) & 1u) != 0;
+        }
+        if (any) {
+            for (uint32_t k = j * d.elemBytes; k < (j + 1) * d.elemBytes && k < d.bytes; ++k) {
+                srcUsed[k / 64] |= uint64_t{1} << (k % 64);
+            }
+        }
+    }
 }
 
 // The bytes of load `def` that `usedBytes` marks (nullptr: all) are used now: each run not declared
@@ -220,6 +246,11 @@ inline void UseRead(uint64_t def, const uint64_t* usedBytes)
         return;
     }
     DeferredRead& d = it->second;
+    uint64_t mapped[2 * kVL / 64] = {};
+    if (usedBytes != nullptr && d.spread > 1) {
+        SourceBytesUsed(d, usedBytes, mapped);
+        usedBytes = mapped;
+    }
     bool all = true;
     for (uint32_t i = 0; i < d.bytes;) {
         const auto isNew = [&](uint32_t k) {
@@ -255,24 +286,37 @@ inline VfReads ReadsOf(const R&... regs)
     return VfReads{{regs.vfDef...}, static_cast<uint32_t>(sizeof...(R))};
 }
 
-// The registers of a lane-wise instruction under `mask` (ZEROING: a lane the mask drops reads nothing):
-// of each source register U only the lanes the mask selects (or leaves undefined) are used; the mask's
-// own register counts as read.
+// The byte bitmap of the lanes of a one-register U for which pick(on, undefined) holds, given the
+// mask's bit and undefined state per lane (bytes in 0 .. U::kBytes, as DeferredRead numbers them).
+template <typename U, typename M, typename Pick>
+inline void LaneBytesWhere(const M& mask, uint64_t* used, Pick&& pick)
+{
+    constexpr uint32_t kS = static_cast<uint32_t>(sizeof(typename U::ActualT));
+    for (uint32_t lane = 0; lane < U::kLanes; ++lane) {
+        if (pick(mask.template LaneOn<U>(lane), mask.template LaneUndefinedBit<U>(lane))) {
+            for (uint32_t b = lane * kS; b < (lane + 1) * kS; ++b) {
+                used[b / 64] |= uint64_t{1} << (b % 64);
+            }
+        }
+    }
+}
+
+// The lanes a mask selects, or leaves undefined (that lane may take its source).
+inline bool LaneSelected(bool on, bool undefined) { return on || undefined; }
+// The lanes a mask drops, or leaves undefined.
+inline bool LaneDropped(bool on, bool undefined) { return !on || undefined; }
+
+// The registers of a lane-wise instruction under `mask` (ZEROING: a lane the mask drops reads nothing;
+// Compare: a dropped lane's result bit is 0): of each source register U only the lanes the mask
+// selects (or leaves undefined) are used; the mask's own register counts as read.
 template <typename U, typename M, typename... R>
 inline VfReads ReadsOfLanes(const M& mask, const R&... srcs)
 {
     static_assert(sizeof...(R) <= 3, "a Reg instruction reads at most four registers");
     if (t_vf != nullptr && !t_vf->deferredReads.empty()) {
         if constexpr (U::REG_NUM == 1) {
-            constexpr uint32_t kS = static_cast<uint32_t>(sizeof(typename U::ActualT));
             uint64_t used[2 * kVL / 64] = {};
-            for (uint32_t lane = 0; lane < U::kLanes; ++lane) {
-                if (mask.template LaneOn<U>(lane) || mask.template LaneUndefinedBit<U>(lane)) {
-                    for (uint32_t b = lane * kS; b < (lane + 1) * kS; ++b) {
-                        used[b / 64] |= uint64_t{1} << (b % 64);
-                    }
-                }
-            }
+            LaneBytesWhere<U>(mask, used, LaneSelected);
             (UseRead(srcs.vfDef, used), ...);
         } else { // lane bytes and mask bits in different index spaces: every lane
             (UseRead(srcs.vfDef, nullptr), ...);
@@ -281,17 +325,59 @@ inline VfReads ReadsOfLanes(const M& mask, const R&... srcs)
     return VfReads{{srcs.vfDef..., mask.vfDef}, static_cast<uint32_t>(sizeof...(R) + 1)};
 }
 
+// MERGING (Add / Max / Min / Duplicate ... with MaskMergeMode::MERGING): a lane the mask selects takes
+// the sources, a lane it drops keeps the destination (MaskMergeMode, Reg矢量计算/数据类型定义): the
+// sources are used on the selected lanes, the destination's old value on the dropped ones.
+template <typename U, typename M, typename D, typename... R>
+inline VfReads ReadsOfMerging(const M& mask, const D& dst, const R&... srcs)
+{
+    static_assert(sizeof...(R) <= 2, "a Reg instruction reads at most four registers");
+    if (t_vf != nullptr && !t_vf->deferredReads.empty()) {
+        if constexpr (U::REG_NUM == 1) {
+            uint64_t selected[2 * kVL / 64] = {}, dropped[2 * kVL / 64] = {};
+            LaneBytesWhere<U>(mask, selected, LaneSelected);
+            LaneBytesWhere<U>(mask, dropped, LaneDropped);
+            (UseRead(srcs.vfDef, selected), ...);
+            UseRead(dst.vfDef, dropped);
+        } else {
+            (UseRead(srcs.vfDef, nullptr), ...);
+            UseRead(dst.vfDef, nullptr);
+        }
+    }
+    return VfReads{{srcs.vfDef..., mask.vfDef, dst.vfDef}, static_cast<uint32_t>(sizeof...(R) + 2)};
+}
+
+// Select (Select.md: dst lane i = mask bit i ? src0 : src1): src0 is used on the lanes the mask
+// selects, src1 on those it drops (both where the bit is undefined).
+template <typename U, typename M, typename R>
+inline VfReads ReadsOfSelect(const M& mask, const R& src0, const R& src1)
+{
+    if (t_vf != nullptr && !t_vf->deferredReads.empty()) {
+        if constexpr (U::REG_NUM == 1) {
+            uint64_t selected[2 * kVL / 64] = {}, dropped[2 * kVL / 64] = {};
+            LaneBytesWhere<U>(mask, selected, LaneSelected);
+            LaneBytesWhere<U>(mask, dropped, LaneDropped);
+            UseRead(src0.vfDef, selected);
+            UseRead(src1.vfDef, dropped);
+        } else {
+            UseRead(src0.vfDef, nullptr);
+            UseRead(src1.vfDef, nullptr);
+        }
+    }
+    return VfReads{{src0.vfDef, src1.vfDef, mask.vfDef}, 3u};
+}
+
 // One Reg instruction reading `reads`: tells the running VF's observers (if any) and returns
-// the number of its result, for the destination register's vfDef.
+// the number of its result, for the destination register's vfDef. `name`: VfOpIssued's.
 inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads, ascsim::kern::VfElem elem = {},
-                     int algo = 0)
+                     int algo = 0, const char* name = nullptr)
 {
     if (vf == nullptr) {
         return 0;
     }
     const uint64_t def = vf->nextDef++;
     if (vf->listened != nullptr) {
-        ascsim::kern::VfOpIssued(vf->listened, op, elem, algo, reads.def, reads.n, def);
+        ascsim::kern::VfOpIssued(vf->listened, op, elem, algo, reads.def, reads.n, def, name);
     }
     return def;
 }

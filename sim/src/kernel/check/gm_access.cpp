@@ -174,8 +174,13 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                 const auto& w = *it;
                 if (w.seq != seq && Overlap(w.range, begin, end) && !OrderFree(w.range.kind, dmaKind)) {
                     // rule synccheck.mte-overlap: two transfers of one pipe writing overlapping memory with no
-                    //     PipeBarrier between them
+                    //     PipeBarrier between them (in UB: when a later instruction reads what they wrote)
                     //   doc: B/Memory矢量计算/数据搬运/DataCopy（GM与UB连续数据搬运）.md (约束说明)
+                    //   doc: B/同步控制/核内同步/关键特性说明.md
+                    //   (开启cce-auto-sync编译选项自动同步（毕昇编译器自动插入）) exempt: UB blocks two MTE2 transfers
+                    //   wrote that no instruction reads afterwards (their
+                    //       bytes cannot reach a result; a buffer refilled to measure bandwidth is one); GM
+                    //       is the kernel's output, so two MTE3 writes are reported at the second
                     Fail(Check::kSynccheck, api,
                          "two MTE3 transfers write overlapping GM with no PipeBarrier<PIPE_MTE3> between them", loc,
                          "GM", begin, bytes);
@@ -203,10 +208,13 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                     //   doc: B/同步控制/核内同步/SetFlag-WaitFlag.md (功能说明)
                     //   doc: B/同步控制/核内同步/关键特性说明.md (硬件保证的同步)
                     //   exempt: orderings the queues (EnQue / DeQue) and the auto-synced scalar accesses give are
-                    //       honoured; V to V is ordered by hardware
+                    //       honoured; V to V is ordered by hardware; a VF load's bytes count only where a later
+                    //       instruction uses their lanes (the mask's selected lanes for ZEROING, Compare and masked
+                    //       stores, dropped lanes of a MERGING destination, Select's src0 / src1 by the mask bit)
                     //   proof: fires on asc-devkit's 950 example data_copy_gm2ub_nddma: Duplicate (V) then the NDDMA
                     //       DataCopy (MTE2) write the same UB with no V to MTE2 flag; 关键特性说明.md guarantees only V
-                    //       to V, auto-sync only S pairs, and 反例1: LocalMemAllocator tensors get no queue ordering
+                    //       to V, its 表3 gives cce-auto-sync no V -> MTE2 pair, and its 反例1: LocalMemAllocator
+                    //       tensors get no queue ordering
                     Fail(Check::kSynccheck, api,
                          std::string(PipeName(pipe)) + " reads GM that an earlier MTE3 transfer writes, with no MTE3_" +
                              PipeName(pipe) + " flag or barrier between them",

@@ -20,7 +20,7 @@ bool SameHistory(const BlockAccess& a, const BlockAccess& b)
 {
     return a.writeSeq == b.writeSeq && a.writer == b.writer && a.readSeq[0] == b.readSeq[0] &&
            a.readSeq[1] == b.readSeq[1] && a.readSeq[2] == b.readSeq[2] && a.readSeq[3] == b.readSeq[3] &&
-           a.sWriteAuto == b.sWriteAuto && a.sReadAuto == b.sReadAuto;
+           a.sWriteAuto == b.sWriteAuto && a.sReadAuto == b.sReadAuto && a.unorderedSeq == b.unorderedSeq;
 }
 
 // Index of the run that contains block `b`.
@@ -65,8 +65,10 @@ size_t MergeWithPrevious(std::vector<BlockRun>& runs, size_t i)
 
 // synccheck of one access to the blocks [offset / 32, (offset + bytes - 1) / 32]. The per-block
 // rule: a read must know the block's last write unless the same pipe made it (RAW); a write must
-// know every other pipe's last read (WAR) and the last write of another pipe (WAW), and an MTE2
-// write the previous MTE2 write's completion. Blocks with the same history form one run, so an
+// know every other pipe's last read (WAR) and the last write of another pipe (WAW). An MTE2 write
+// not ordered after the previous MTE2 write of the block leaves it holding either (unorderedSeq):
+// a later read of it is the finding, so a buffer refilled and never read again is none (its bytes
+// cannot reach a result). Blocks with the same history form one run, so an
 // access costs a few runs, not one step per 32 bytes; every run is checked as its first block
 // would be, in block order, so the report names the lowest failing block as before.
 //
@@ -107,6 +109,15 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         const size_t at = static_cast<size_t>(runs[k].begin) * 32;
         const int w = static_cast<int>(blk.writer);
         if (!isWrite) {
+            if (blk.unorderedSeq != 0) {
+                // see rule synccheck.mte-overlap
+                Fail(Check::kSynccheck, api,
+                     std::string(PipeName(pipe)) + " reads UB offset " + std::to_string(at) +
+                         ", which MTE2 instructions #" + std::to_string(blk.unorderedSeq) + " and #" +
+                         std::to_string(blk.writeSeq) +
+                         " wrote with no PipeBarrier<PIPE_MTE2> between them: it holds whichever landed last",
+                     loc, "UB", reinterpret_cast<uintptr_t>(base + at), 32);
+            }
             if (blk.writeSeq != 0 && w != me && core.chip.known[me][w] < blk.writeSeq &&
                 !autoOrdered(w, blk.writeSeq, blk.sWriteAuto)) {
                 // see rule synccheck.pipe-hazard
@@ -133,25 +144,27 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
                 Fail(Check::kSynccheck, api, Hazard("WAW", blk.writer, blk.writeSeq, pipe, at), loc, "UB",
                      reinterpret_cast<uintptr_t>(base + at), 32);
             }
-            if (w == me && pipe == Pipe::MTE2 && core.chip.ownDone[me] < blk.writeSeq) {
-                // see rule synccheck.mte-overlap
-                Fail(Check::kSynccheck, api,
-                     "two MTE2 transfers write the same UB block (offset " + std::to_string(at) +
-                         ") with no PipeBarrier<PIPE_MTE2> between them",
-                     loc, "UB", reinterpret_cast<uintptr_t>(base + at), 32);
-            }
         }
     }
-    // The new history: a read records itself per run; a write leaves one run.
+    // The new history: a read records itself per run; a write replaces each run's (same-history runs
+    // merge below), keeping an unordered earlier MTE2 write of the block.
     if (isWrite) {
-        runs[i].end = end;
-        runs[i].st = BlockAccess{};
-        runs[i].st.writer = pipe;
-        runs[i].st.writeSeq = seq;
-        runs[i].st.sWriteAuto = pipe == Pipe::S && autoS;
-        runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i) + 1,
-                   runs.begin() + static_cast<std::ptrdiff_t>(j) + 1);
-        j = i;
+        for (size_t k = i; k <= j; ++k) {
+            const BlockAccess& old = runs[k].st;
+            const bool sameInstruction = old.writer == pipe && old.writeSeq == seq;
+            uint64_t unordered = 0;
+            if (sameInstruction) {
+                unordered = old.unorderedSeq;
+            } else if (old.writeSeq != 0 && old.writer == pipe && pipe == Pipe::MTE2 &&
+                       core.chip.ownDone[me] < old.writeSeq) {
+                unordered = old.writeSeq;
+            }
+            runs[k].st = BlockAccess{};
+            runs[k].st.writer = pipe;
+            runs[k].st.writeSeq = seq;
+            runs[k].st.sWriteAuto = pipe == Pipe::S && autoS;
+            runs[k].st.unorderedSeq = unordered;
+        }
     } else {
         for (size_t k = i; k <= j; ++k) {
             runs[k].st.readSeq[me] = seq;

@@ -52,6 +52,9 @@ struct BlockAccess {
     Pipe writer = Pipe::S;
     bool sWriteAuto = false;
     bool sReadAuto = false;
+    // An earlier MTE2 write of the block that the last one (writeSeq, also MTE2) was not ordered after
+    // (0: none): the block holds whichever of the two landed last, which a later read must not use.
+    uint64_t unorderedSeq = 0;
 };
 
 // Consecutive blocks [begin, end) with the same history (the list partitions the whole UB).

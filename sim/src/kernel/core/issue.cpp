@@ -57,9 +57,10 @@ uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef)
     return seq;
 }
 
-void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def)
+void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def,
+                const char* name)
 {
-    const VfOpEvent ev{static_cast<uint8_t>(op), elem, algo, reads, n, def};
+    const VfOpEvent ev{static_cast<uint8_t>(op), elem, algo, reads, n, def, name};
     Emit(*listened, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfOp(v, ev); });
 }
 

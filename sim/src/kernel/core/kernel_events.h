@@ -96,6 +96,7 @@ struct VfOpEvent {
     const uint64_t* reads;
     uint32_t nreads;
     uint64_t def;
+    const char* name = nullptr; // the API name (VfOpIssued), for pricing by the instruction's own row
 };
 
 // A cross-core release (OnXcoreRelease): the block that made it and the epoch the release opened on

@@ -401,6 +401,8 @@ TEST_F(SynccheckTest, EachTransferNeedsItsOwnFlag)
 }
 
 // ---- same-pipe ordering ---------------------------------------------------------------------------
+// Two MTE2 writes of one block with no barrier leave it holding whichever landed last: the finding
+// is the read that would use it (at the MTE3 copy-out).
 void TwoMte2WritesOverlap(GM_ADDR x, GM_ADDR y, GM_ADDR z)
 {
     TPipe pipe;
@@ -411,16 +413,40 @@ void TwoMte2WritesOverlap(GM_ADDR x, GM_ADDR y, GM_ADDR z)
     if (!Broken()) {
         PipeBarrier<PIPE_MTE2>();
     }
-    KT_MARK(g_line);
     DataCopy(t[64], Gm(y, 64), 64);
     KT_FLAG(MTE2_MTE3);
+    KT_MARK(g_line);
     DataCopy(Gm(z, 128), t, 128);
 }
 TEST_F(SynccheckTest, TwoMte2WritesToOverlappingUbWithoutBarrier)
 {
     ExpectBrokenAndTwin(&TwoMte2WritesOverlap, "synccheck",
-                        "two MTE2 transfers write the same UB block (offset 256) with no PipeBarrier<PIPE_MTE2>",
+                        "MTE3 reads UB offset 256, which MTE2 instructions #1 and #2 wrote with no "
+                        "PipeBarrier<PIPE_MTE2> between them",
                         __FILE__);
+}
+
+// The same refills with nothing reading the block afterwards (a transfer benchmark): no result can
+// depend on which landed last, so no finding; the part only the first wrote is read cleanly.
+void Mte2RefillsNeverRead(GM_ADDR x, GM_ADDR y, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a;
+    pipe.InitBuffer(a, 128 * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    DataCopy(t, Gm(x, 128), 128);
+    for (int i = 0; i < 3; ++i) {
+        DataCopy(t[64], Gm(y, 64), 64);
+    }
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(Gm(z, 64), t, 64);
+}
+TEST_F(SynccheckTest, Mte2RefillsOfABlockNothingReadsAreNoFinding)
+{
+    NegBuffers buffers;
+    g_broken = false;
+    ExpectClean(Launch(&Mte2RefillsNeverRead, 1, buffers.Args()));
+    EXPECT_EQ(buffers.z.Read<float>(64), buffers.x.Read<float>(64));
 }
 
 void TwoMte3WritesOverlap(GM_ADDR x, GM_ADDR, GM_ADDR z)

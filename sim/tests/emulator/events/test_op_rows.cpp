@@ -146,7 +146,8 @@ TEST(OpRows, TheTimingModelFindsEachRowsClassByItsName)
     // and Prelu, Mull (issue 27): test_op_rows_issue27.cpp; the Reg-only AddC and SubC (every row has a class).
     ExpectRowCost<ascsim::ops::AddC>();
     ExpectRowCost<ascsim::ops::SubC>();
-    EXPECT_EQ(std::size(ascsim::ops::kBasicArithCosts), size_t{kOps} + 4);
+    ExpectRowCost<ascsim::ops::BilinearInterpolation>(); // 基础算术's specialised row (engine/bilinear_engine.h)
+    EXPECT_EQ(std::size(ascsim::ops::kBasicArithCosts), size_t{kOps} + 5);
 }
 
 } // namespace

@@ -146,6 +146,15 @@ struct Mull {
     }
 };
 
-inline constexpr auto kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min, Prelu, Mull, AddC, SubC>();
+// BilinearInterpolation (基础算术/BilinearInterpolation(ISASI).md; engine/bilinear_engine.h): per iteration a
+// DataBlock gather, a Mul and an Add (the 3510 impl's GatherB / Mul / Add). No appendix row; it takes the
+// Gatherb class (表1: 2 cycles per VL), its slowest step.
+struct BilinearInterpolation {
+    static constexpr const char* kName = "BilinearInterpolation";
+    static constexpr kern::CostClass kCost = kern::CostClass::kGatherB;
+};
+
+inline constexpr auto
+    kBasicArithCosts = CostRows<Add, Sub, Mul, Max, Min, Prelu, Mull, AddC, SubC, BilinearInterpolation>();
 
 } // namespace ascsim::ops

@@ -95,6 +95,21 @@ struct MulsCast {
     static half Lane(float x, float s, bool sat) { return num::MulsCastRound(x, s, sat); }
 };
 
-inline constexpr auto kCompoundCastCosts = CostRows<MulCast, AddReluCast, SubReluCast, MulsCast>();
+// The dequantising instructions (复合计算/CastDequant.md, AddDeqRelu.md; the engine and its lanes:
+// engine/deq_engine.h). CastDequant is priced at one source VL per cycle (Vector指令理论性能汇总.md:
+// 128 int16_t, 64 int32_t): the simple class. AddDeqRelu has no appendix row; it takes AddRelu's /
+// AddReluCast's class (the simple one), its nearest compounds. CastDeq, the SDK's older name of
+// CastDequant ("has been updated, please use CastDequant instead"), issues under CastDequant's row.
+struct CastDequant {
+    static constexpr const char* kName = "CastDequant";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+};
+struct AddDeqRelu {
+    static constexpr const char* kName = "AddDeqRelu";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+};
+
+inline constexpr auto
+    kCompoundCastCosts = CostRows<MulCast, AddReluCast, SubReluCast, MulsCast, CastDequant, AddDeqRelu>();
 
 } // namespace ascsim::ops

@@ -21,6 +21,20 @@ struct TransDataTo5HD {
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
 };
 
-inline constexpr auto kLayoutCosts = CostRows<Transpose, TransDataTo5HD>();
+// The C API's 16 x 16 transpose (C-API/vector_compute/asc_transpose.md, PIPE_V): Transpose's engine and
+// class, named as the C API (its _sync form issues the same instruction).
+struct AscTranspose {
+    static constexpr const char* kName = "asc_transpose";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+};
+
+// The C API's TransDataTo5HD over the VA registers (C-API/vector_compute/asc_transto5hd.md, PIPE_V):
+// TransDataTo5HD's engine and class, one name for the b8 / b16 / b32 and _sync forms.
+struct AscTransTo5hd {
+    static constexpr const char* kName = "asc_transto5hd";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
+};
+
+inline constexpr auto kLayoutCosts = CostRows<Transpose, TransDataTo5HD, AscTranspose, AscTransTo5hd>();
 
 } // namespace ascsim::ops

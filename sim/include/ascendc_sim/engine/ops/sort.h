@@ -22,6 +22,16 @@ struct MrgSort {
     static constexpr const char* kName = "MrgSort";
     static constexpr kern::CostClass kCost = kern::CostClass::kSort;
 };
+// The C API's spellings of the same instructions (C-API/vector_compute/asc_bitsort.md, asc_mrgsort4.md):
+// Sort32's and MrgSort's engines and class.
+struct AscBitsort {
+    static constexpr const char* kName = "asc_bitsort";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSort;
+};
+struct AscMrgsort4 {
+    static constexpr const char* kName = "asc_mrgsort4";
+    static constexpr kern::CostClass kCost = kern::CostClass::kSort;
+};
 struct Sort {
     static constexpr const char* kName = "Sort";
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
@@ -31,6 +41,6 @@ struct Extract {
     static constexpr kern::CostClass kCost = kern::CostClass::kSimple;
 };
 
-inline constexpr auto kSortCosts = CostRows<Sort32, MrgSort, Sort, Extract>();
+inline constexpr auto kSortCosts = CostRows<Sort32, MrgSort, AscBitsort, AscMrgsort4, Sort, Extract>();
 
 } // namespace ascsim::ops
