@@ -5,6 +5,7 @@
 
 #include "host_commands.h"
 #include "c_api_rewriter.h"
+#include "include_rewriter.h"
 #include "launch_rewriter.h"
 #include "process.h"
 
@@ -74,6 +75,25 @@ private:
         return RunCommand(cmd);
     }
 
+    // An Ascend C file's rewrites: the C API's (c_api_rewriter.h), then the launches' (launch_rewriter.h,
+    // which starts the text with a #line naming `path`).
+    static bool RewriteAsc(const std::string& text, const std::string& path, std::string& out,
+                           std::vector<std::string>& errors)
+    {
+        const CApiRewriteResult capi = RewriteCApi(text, path);
+        if (!capi.ok()) {
+            errors.insert(errors.end(), capi.errors.begin(), capi.errors.end());
+            return false;
+        }
+        RewriteResult result = RewriteLaunches(capi.text, path);
+        if (!result.ok()) {
+            errors.insert(errors.end(), result.errors.begin(), result.errors.end());
+            return false;
+        }
+        out = std::move(result.text);
+        return true;
+    }
+
     // The file g++ compiles for `source`: the source itself, or for Ascend C its rewrite written to
     // `rewritten`. Empty on failure (reported).
     std::string PrepareInput(const InputFile& source, const std::string& rewritten) const
@@ -87,20 +107,25 @@ private:
         }
         std::ostringstream text;
         text << in.rdbuf();
-        const CApiRewriteResult capi = RewriteCApi(text.str(), source.path);
-        if (!capi.ok()) {
-            for (const auto& e : capi.errors)
+        std::string body;
+        std::vector<std::string> errors;
+        if (!RewriteAsc(text.str(), source.path, body, errors)) {
+            for (const auto& e : errors)
                 std::cerr << e << "\n";
             return {};
         }
-        const RewriteResult result = RewriteLaunches(capi.text, source.path);
-        if (!result.ok()) {
-            for (const auto& e : result.errors)
+        // The user headers it includes get the same rewrites (include_rewriter.h), next to `rewritten`.
+        // (An absolute directory: the directives naming the copies are resolved from the including file's.)
+        ShadowIncludes headers{
+            fs::absolute(rewritten + ".d").string(), toolkit_.includeDir, &Driver::RewriteAsc, {}, {}};
+        body = headers.Apply(body, source.path);
+        if (!headers.errors.empty()) {
+            for (const auto& e : headers.errors)
                 std::cerr << e << "\n";
             return {};
         }
         std::ofstream out(rewritten, std::ios::binary | std::ios::trunc);
-        out << result.text;
+        out << body;
         out.close();
         if (!out) {
             Error("cannot write '" + rewritten + "'");
