@@ -246,9 +246,27 @@ def classify(stmt):
     return ("constant", stmt[-1]) if const and re.match(r"[A-Za-z_]\w*$", stmt[-1]) else None
 
 
+def drop_attributes(toks):
+    """The tokens without `__attribute__((...))` groups: `class __attribute__((visibility("default"))) X`
+    declares X (the SDK's host headers spell their exported classes that way)."""
+    out, i = [], 0
+    while i < len(toks):
+        if toks[i] == "__attribute__" and i + 1 < len(toks) and toks[i + 1] == "(":
+            depth, i = 0, i + 1
+            while i < len(toks):
+                depth += {"(": 1, ")": -1}.get(toks[i], 0)
+                i += 1
+                if depth == 0:
+                    break
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
 def declarations(text, macros, allow_dunder=False):
     """The qualified names a header declares at namespace scope: {name: kind}."""
-    toks = expand(TOKEN.findall(text), macros)
+    toks = drop_attributes(expand(TOKEN.findall(text), macros))
     found, stmt, scopes = {}, [], []  # scopes: (kind, ns path segments, reset statement on close)
 
     def record(kind, name):
@@ -301,11 +319,12 @@ NOT_IN_SCOPE = ["adv_api", "tensor_api"]
 # The sim's public surface: its per-family headers and the shims at SDK include paths. Its engine/,
 # core/, numerics/, vf/ and launch/ are internals (they hold namespace ascsim, skipped anyway), but for
 # numerics/configs.h: the SDK's precision configs (AscendC::DivConfig ...), which the lane functions take,
-# and vf/vf_scope.h: asc_vf_call, the public launch of a VF, which SIMD and SIMT share.
+# vf/vf_scope.h: asc_vf_call, the public launch of a VF, which SIMD and SIMT share, and engine/nddma_engine.h:
+# the SDK's MultiCopyLoopInfo / NdDmaLoopInfo, which the C++ NDDMA DataCopy and the C API's NDDMA share.
 SIM_DIRS = ["ascendc_sim/basic_api", "ascendc_sim/reg_compute", "ascendc_sim/c_api", "ascendc_sim/simt_api",
             "ascendc_sim/adv_api", "ascendc_sim/utils", "ascendc_sim/types", "ascendc_sim/lang",
-            "ascendc_sim/numerics/configs.h", "ascendc_sim/vf/vf_scope.h",
-            "kernel_operator.h", "kernel_operator_list_tensor_intf.h", "utils", "ascendc", "tiling"]
+            "ascendc_sim/numerics/configs.h", "ascendc_sim/vf/vf_scope.h", "ascendc_sim/engine/nddma_engine.h",
+            "kernel_operator.h", "kernel_operator_list_tensor_intf.h", "utils", "ascendc", "tiling", "platform"]
 
 
 def sdk_family(rel):

@@ -21,6 +21,7 @@ struct UnknownMacroKept {};
 #endif
 namespace Reg { namespace detail { void Hidden(); } void Visible(); }
 constexpr unsigned long long ARRAY_CONSTANT[2] = {0, 0};
+class __attribute__((visibility("default"))) Exported { void Method(); };
 }
 """
 
@@ -36,6 +37,7 @@ def main():
     assert "AscendC::UnknownMacroKept" in names, names
     assert "AscendC::Reg::Visible" in names and not any("Hidden" in n for n in names), names
     assert "AscendC::ARRAY_CONSTANT" in names and "AscendC::]" not in names, names  # an array constant
+    assert "AscendC::Exported" in names, names  # a class with an attribute between `class` and its name
     # The reasons table: a name the sim lacks is out of scope with its reason, a family line covers a
     # family, and a line for a name the sim declares or the SDK lacks is stale.
     sdk = {"AscendC::A": ("fam", "h", "function"), "AscendC::B": ("fam", "h", "function"),

@@ -81,6 +81,9 @@ STRONG_ERROR_RE = re.compile(
 WEAK_ERROR_RE = re.compile(r"fail|error", re.I)
 # A finding of the simulator's sanitizer (not its warnings): "[ascend-sim sanitizer] synccheck: core 0, ...".
 SANITIZER_FINDING_RE = re.compile(r"\[ascend-sim sanitizer\] [a-z]+check: ")
+RACECHECK_RE = re.compile(r"\[ascend-sim sanitizer\] racecheck: ")
+# The first error of a passing run whose launch carried a racecheck report (reported in the tables).
+RACECHECK_NOTE = "passed on its output; the launch has a racecheck report: "
 # The one warning that explains a wrong result by itself: the host read back device bytes nothing wrote.
 READBACK_WARNING_RE = re.compile(r"\[ascend-sim sanitizer\] initcheck warning: aclrtMemcpy(Async)? \(device to host\)")
 TRACEBACK_HEAD = "Traceback (most recent call last):"
@@ -621,6 +624,11 @@ def judge(results: Sequence[StepResult], pass_lines: Sequence[str], strip: str =
     """(PASS|FAIL, first error, index of the step blamed). `strip` is removed from the error text
     (the copy's path, so that a compiler error names add.asc:12:3 rather than the scratch path)."""
     verdict, text, blame = _judge(results, pass_lines)
+    if verdict == "PASS":
+        race = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
+                     if RACECHECK_RE.search(ln)), None)
+        if race:
+            text = RACECHECK_NOTE + race
     if verdict == "FAIL":
         # A simulator finding in the demo's output is the cause of a wrong result that verify reports.
         finding = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
@@ -652,6 +660,15 @@ def _judge(results: Sequence[StepResult], pass_lines: Sequence[str]) -> Tuple[st
         for line in r.output.splitlines():
             if FAILURE_LINE_RE.search(line) and not PLOG_LINE_RE.match(line):
                 return "FAIL", line.strip(), i
+    # A sanitizer finding stops the launch it is in: whatever the program prints after (a demo that ignores
+    # aclrtSynchronizeStream's error still says "test pass!"), its kernel did not finish. racecheck is the
+    # exception: it judges a launch after every core ran to its end, so the outputs are the kernel's own;
+    # such a run passes on its output and carries the report (judge, RACECHECK_NOTE).
+    for i, r in checked:
+        finding = next((ln.strip() for ln in r.output.splitlines()
+                        if SANITIZER_FINDING_RE.search(ln) and not RACECHECK_RE.search(ln)), None)
+        if r.kind == "run" and finding:
+            return "FAIL", finding, i
     lines = [ln for _, r in checked for ln in r.output.splitlines()]
     missing = match_pass_lines(pass_lines, lines)
     if missing:
@@ -905,7 +922,9 @@ def summary_line(results: Sequence[RunResult], label: str = "conformance") -> st
     pct = 100.0 * p / n if n else 0.0
     d = sum(bool(r.defect_rule) for r in results)
     proven = f"; {d} failing runs are proven example defects" if d else ""
-    return f"{label}: {p} of {n} runs passed ({pct:.1f} %), {e} examples{proven}"
+    races = sum(r.verdict == "PASS" and r.first_error.startswith(RACECHECK_NOTE) for r in results)
+    raced = f"; {races} passing runs carry a racecheck report" if races else ""
+    return f"{label}: {p} of {n} runs passed ({pct:.1f} %), {e} examples{proven}{raced}"
 
 
 def family_summary_lines(results: Sequence[RunResult]) -> List[str]:

@@ -344,6 +344,21 @@ class Judgement(unittest.TestCase):
         out = "[ERROR]  Open file failed. path = input/x.bin\ntest pass!\n"  # the example's ERROR_LOG
         self.assertEqual(R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])[0], "FAIL")
 
+    def test_sanitizer_finding_fails_a_run_that_prints_its_pass_line(self):
+        out = ("[ascend-sim sanitizer] memcheck: core 0, asc_copy_gm2ub_align at k.h:104: the destination is not "
+               "in the UB\n[ERROR] ASCENDCL(77,demo):2026-01-01-00:00:00.000.000 [stream.cpp:9] sync failed\n"
+               "test pass!\n")
+        verdict, err, blame = R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])
+        self.assertEqual((verdict, blame), ("FAIL", 2))
+        self.assertTrue(err.startswith("[ascend-sim sanitizer] memcheck: core 0, asc_copy_gm2ub_align"), err)
+
+    def test_racecheck_report_of_a_completed_launch_passes_with_the_report(self):
+        out = ("[ascend-sim sanitizer] racecheck: kernel k: cores 0 and 1 both write GM bytes [0x1, 0x101)\n"
+               "test pass!\n")
+        verdict, err, _ = R.judge(BUILT + [sr("run", 0, out)], ["test pass!"])
+        self.assertEqual(verdict, "PASS")
+        self.assertTrue(err.startswith(R.RACECHECK_NOTE + "[ascend-sim sanitizer] racecheck: kernel k"), err)
+
     def test_missing_pass_line(self):
         res = BUILT + [sr("run", 0, "[ascend-sim profile] kernel k\nsomething else\n")]
         verdict, err, blame = R.judge(res, ["test pass!"])

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Unit test of refusal_table.py: a static_assert is cited by its message, by the comment of its
+declaration, by an `internal:` note, by its file's head comment or the sim header that one names; one
+inside a comment is not counted; one with no citation is reported; page names are matched against
+the docs' paths. Stdlib only; run by ctest (sim_refusal_table_unit)."""
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refusal_table as rt  # noqa: E402
+
+CITED = '''// Head comment with no page.
+#pragma once
+// static_assert(false, "inside a comment");
+static_assert(sizeof(int) == 4, "Add: int only (Add.md 数据类型)");
+
+// Select（灵活标量位置）.md (函数原型)
+template <typename T>
+void F() {
+    static_assert(sizeof(T) == 4, "F: 4-byte types");
+}
+
+// internal: the sim's own lane type
+static_assert(true, "lane size");
+'''
+FOLLOWS = '''// The engine of X; its rules are in reg_compute/x.h's head comment.
+static_assert(true, "X: no page in the message");
+'''
+X_HEAD = '''// X (连续对齐搬入（LoadAlign）.md).
+#pragma once
+'''
+UNCITED = '''// Nothing cited here.
+static_assert(true, "bare");
+'''
+
+
+def write(base, rel, text):
+    path = os.path.join(base, rel)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+
+
+def main():
+    with tempfile.TemporaryDirectory() as base:
+        write(base, "basic_api/cited.h", CITED)
+        write(base, "engine/follows.h", FOLLOWS)
+        write(base, "reg_compute/x.h", X_HEAD)
+        table, uncited = rt.collect(base)
+        assert uncited == [], uncited
+        rows = {msg: (src, found) for msg, src, found, _ in table["basic_api/cited.h"]}
+        assert "inside a comment" not in rows, rows
+        assert rows["Add: int only (Add.md 数据类型)"] == ("message", ["Add.md"]), rows
+        assert rows["F: 4-byte types"] == ("comment", ["Select（灵活标量位置）.md"]), rows
+        assert rows["lane size"][0] == "internal", rows
+        assert table["engine/follows.h"][0][1:3] == ["file head", ["连续对齐搬入（LoadAlign）.md"]], table
+        write(base, "basic_api/uncited.h", UNCITED)
+        _, uncited = rt.collect(base)
+        assert len(uncited) == 1 and uncited[0].startswith("basic_api/uncited.h:2: bare"), uncited
+    paths = ["docs/zh/api/SIMD-API/基础API/Memory矢量计算/基础算术/Add.md",
+             "docs/zh/api/附录/Reg矢量计算接口理论性能汇总.md", "docs/zh/guide/编程指南/a/b/Reg矢量计算编程.md"]
+    names = {os.path.basename(p) for p in paths}
+    assert rt.is_page("Add.md", paths, names) and rt.is_page("基础算术/Add.md", paths, names)
+    assert rt.is_page(paths[0], paths, names) and rt.is_page("理论性能汇总.md", paths, names)
+    assert rt.is_page("编程指南/.../Reg矢量计算编程.md", paths, names)
+    assert not rt.is_page("Sub.md", paths, names) and not rt.is_page("基础算术/dd.md", paths, names)
+    assert not rt.is_page("dd.md", paths, names)  # an ASCII tail of Add.md is no citation
+    print("test_refusal_table.py: ok")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
