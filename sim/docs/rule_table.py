@@ -51,6 +51,8 @@ CITE_KEYS = ("doc", "sdk", "choice")
 FIELD_KEYS = CITE_KEYS + ("exempt", "proof", "cpudebug")
 
 SITE_RE = re.compile(r"\b(?:Fail|Report)\s*\(\s*(?:ascsim::kern::)?Check::k(\w+)\s*,\s*(\"[^\"]*\")?")
+# racecheck judges a launch once all its cores ran: its reports are the calls of racecheck.cpp's RaceReport.
+RACE_RE = re.compile(r"\breturn\s+RaceReport\s*\(")
 INIT_RE = re.compile(r"\b(ReportUnknownResult|ReportUninitializedUbRead)\s*\((?!\s*const char)(?!\s*CoreState&)")
 DECL_RE = re.compile(r"^\s*//\s*rule\s+([a-z]+)\.([a-z0-9][a-z0-9.-]*)\s*:\s*(.*)$")
 SEE_RE = re.compile(r"^\s*//\s*see rule\s+([a-z]+)\.([a-z0-9][a-z0-9.-]*)\b")
@@ -118,6 +120,8 @@ def scan_text(path, text):
     for m in SITE_RE.finditer(text):
         api = m.group(2)[1:-1] if m.group(2) else ""
         sites.append(Site(path, line_of(m.start()), KINDS.get(m.group(1), m.group(1).lower()), api))
+    for m in RACE_RE.finditer(text):
+        sites.append(Site(path, line_of(m.start()), "racecheck", ""))
     for m in INIT_RE.finditer(text):
         ln = line_of(m.start())
         if lines[ln - 1].lstrip().startswith("//"):

@@ -29,6 +29,7 @@ void Append(std::vector<GmInterval>& list, const GmInterval& add)
         if (iv.end == add.begin || (iv.begin <= add.begin && add.end <= iv.end)) {
             iv.end = std::max(iv.end, add.end);
             iv.seq = std::max(iv.seq, add.seq);
+            iv.seqFirst = std::min(iv.seqFirst, add.seqFirst);
             return;
         }
     }
@@ -158,6 +159,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     rec.kind = KindOf(*core, pipe, isWrite, begin);
     rec.pipe = pipe;
     rec.seq = seq;
+    rec.seqFirst = seq;
     if (pipe == Pipe::S && isWrite && core->xcore.syncScope == 0) {
         XcoreNoteScalarStore(*core, begin, end);
     }

@@ -79,7 +79,7 @@ std::vector<Tagged> Normalise(const std::vector<CoreTraffic>& cores, bool writes
 }
 
 // `a` and `b` overlap; `a` is a write, `b` a write (bothWrite) or a read.
-std::string Describe(bool bothWrite, const Tagged& a, const Tagged& b)
+std::string RaceReport(bool bothWrite, const Tagged& a, const Tagged& b)
 {
     const uintptr_t lo = std::max(a.begin, b.begin);
     const uintptr_t hi = std::min(a.end, b.end);
@@ -128,13 +128,36 @@ std::vector<uintptr_t> PrefixEnd(const std::vector<Tagged>& ranges)
 }
 } // namespace
 
+void DropUnusedLoads(std::vector<GmInterval>& reads, std::vector<uint64_t> filled, std::vector<uint64_t> used)
+{
+    std::sort(filled.begin(), filled.end());
+    std::sort(used.begin(), used.end());
+    const auto anyIn = [](const std::vector<uint64_t>& list, uint64_t lo, uint64_t hi) {
+        const auto it = std::lower_bound(list.begin(), list.end(), lo);
+        return it != list.end() && *it <= hi;
+    };
+    reads.erase(std::remove_if(reads.begin(), reads.end(),
+                               [&](const GmInterval& iv) {
+                                   return iv.pipe == Pipe::MTE2 && anyIn(filled, iv.seqFirst, iv.seq) &&
+                                          !anyIn(used, iv.seqFirst, iv.seq);
+                               }),
+                reads.end());
+}
+
 std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
 {
     const std::vector<Tagged> writes = Normalise(cores, true);
     const std::vector<uintptr_t> prefixEnd = PrefixEnd(writes);
     for (size_t i = 0; i < writes.size(); ++i) {
         if (const Tagged* other = FindOverlap(writes, prefixEnd, i, writes[i])) {
-            return Describe(true, *other, writes[i]);
+            // rule racecheck.write-write: two cores write the same GM bytes with nothing ordering the writes
+            //   doc: B/原子操作/关键特性说明.md (核间同步)
+            //   doc: B/同步控制/核间同步/SyncAll.md (功能说明)
+            //   exempt: writes the cross-core synchronisation orders (SyncAll, IBSet -> IBWait, NotifyNextBlock ->
+            //       WaitPreBlock, CrossCoreSetFlag -> CrossCoreWaitFlag, GroupBarrier, flags through
+            //       WriteGmByPassDCache / ReadGmByPassDCache or DataCacheCleanAndInvalid); accesses of the flag
+            //       protocols among themselves; DMA atomics of one operation and type
+            return RaceReport(true, *other, writes[i]);
         }
     }
     for (const auto& r : Normalise(cores, false)) {
@@ -143,7 +166,13 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
                              [](const Tagged& w, uintptr_t value) { return w.begin < value; }) -
             writes.begin());
         if (const Tagged* other = FindOverlap(writes, prefixEnd, limit, r)) {
-            return Describe(false, *other, r);
+            // rule racecheck.read-write: a core reads GM bytes another core writes with nothing ordering the two
+            //   doc: B/原子操作/关键特性说明.md (核间同步)
+            //   doc: B/同步控制/核间同步/SyncAll.md (功能说明)
+            //   exempt: those of racecheck.write-write; an MTE2 load whose UB bytes no later instruction uses
+            //       (DropUnusedLoads: racing bytes that cannot reach a result, as initcheck judges never-written
+            //       ones)
+            return RaceReport(false, *other, r);
         }
     }
     return {};

@@ -20,6 +20,12 @@ struct CoreTraffic {
     std::vector<VClockPtr> clocks; // the core's clock per epoch (GmInterval::epoch)
 };
 
+// Removes from `reads` the MTE2 loads into UB whose bytes no later instruction used (`filled`: the
+// MTE2 sequence numbers that wrote UB, `used`: those whose blocks were read afterwards; both
+// CheckState's): racing bytes that never reach a result are no race, as initcheck judges never-written
+// ones. A merged range is kept when any of its loads was used.
+void DropUnusedLoads(std::vector<GmInterval>& reads, std::vector<uint64_t> filled, std::vector<uint64_t> used);
+
 // Empty when race-free; otherwise a description of the first conflict found.
 std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores);
 

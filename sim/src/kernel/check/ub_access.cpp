@@ -20,7 +20,8 @@ bool SameHistory(const BlockAccess& a, const BlockAccess& b)
 {
     return a.writeSeq == b.writeSeq && a.writer == b.writer && a.readSeq[0] == b.readSeq[0] &&
            a.readSeq[1] == b.readSeq[1] && a.readSeq[2] == b.readSeq[2] && a.readSeq[3] == b.readSeq[3] &&
-           a.sWriteAuto == b.sWriteAuto && a.sReadAuto == b.sReadAuto && a.unorderedSeq == b.unorderedSeq;
+           a.sWriteAuto == b.sWriteAuto && a.sReadAuto == b.sReadAuto && a.unorderedSeq == b.unorderedSeq &&
+           a.loadUsed == b.loadUsed;
 }
 
 // Index of the run that contains block `b`.
@@ -61,6 +62,18 @@ size_t MergeWithPrevious(std::vector<BlockRun>& runs, size_t i)
     runs[i - 1].end = runs[i].end;
     runs.erase(runs.begin() + static_cast<std::ptrdiff_t>(i));
     return i - 1;
+}
+
+// racecheck's record that a UB block's MTE2 load reaches a result (check_state.h, mte2Used).
+void NoteMte2Use(CheckState& check, BlockAccess& blk)
+{
+    blk.loadUsed = true;
+    auto& used = check.mte2Used;
+    for (uint64_t s : {blk.writeSeq, blk.unorderedSeq}) {
+        if (s != 0 && (used.empty() || used.back() != s)) {
+            used.push_back(s);
+        }
+    }
 }
 
 // synccheck of one access to the blocks [offset / 32, (offset + bytes - 1) / 32]. The per-block
@@ -108,6 +121,16 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
         const BlockAccess& blk = runs[k].st;
         const size_t at = static_cast<size_t>(runs[k].begin) * 32;
         const int w = static_cast<int>(blk.writer);
+        if (blk.writer == Pipe::MTE2 && !blk.loadUsed && blk.writeSeq != 0 &&
+            !(pipe == Pipe::MTE2 && blk.writeSeq == seq)) {
+            // A read uses what the MTE2 load brought, and so may a write of another pipe (its masked-off
+            // bytes are not followed here); a later MTE2 fill replaces it, except in a block it only
+            // partly covers.
+            const bool partial = (k == i && offset % 32 != 0) || (k == j && (offset + bytes) % 32 != 0);
+            if (!isWrite || pipe != Pipe::MTE2 || partial) {
+                NoteMte2Use(core.check, runs[k].st);
+            }
+        }
         if (!isWrite) {
             if (blk.unorderedSeq != 0) {
                 // see rule synccheck.mte-overlap
@@ -148,6 +171,9 @@ void CheckBlocks(CoreState& core, Pipe pipe, uint64_t seq, size_t offset, size_t
     }
     // The new history: a read records itself per run; a write replaces each run's (same-history runs
     // merge below), keeping an unordered earlier MTE2 write of the block.
+    if (isWrite && pipe == Pipe::MTE2 && (core.check.mte2Filled.empty() || core.check.mte2Filled.back() != seq)) {
+        core.check.mte2Filled.push_back(seq);
+    }
     if (isWrite) {
         for (size_t k = i; k <= j; ++k) {
             const BlockAccess& old = runs[k].st;

@@ -55,6 +55,7 @@ struct BlockAccess {
     // An earlier MTE2 write of the block that the last one (writeSeq, also MTE2) was not ordered after
     // (0: none): the block holds whichever of the two landed last, which a later read must not use.
     uint64_t unorderedSeq = 0;
+    bool loadUsed = false; // an MTE2 writer's bytes were used (CheckState::mte2Used has writeSeq)
 };
 
 // Consecutive blocks [begin, end) with the same history (the list partitions the whole UB).
@@ -76,6 +77,7 @@ struct GmInterval {
     uint8_t kind = 0;
     Pipe pipe = Pipe::S;
     uint64_t seq = 0;
+    uint64_t seqFirst = 0; // the lowest sequence number merged into the range (seq is the highest)
 };
 
 struct CheckState {
@@ -93,6 +95,11 @@ struct CheckState {
         uint64_t seq;
     };
     std::vector<PendingWrite> mte3Writes; // MTE3 writes not yet known to be complete
+    // MTE2 instructions that filled UB, and those whose UB bytes a later instruction read (or a later
+    // write left partly in place): a GM load nothing reads cannot carry a race into a result
+    // (racecheck.h, DropUnusedLoads).
+    std::vector<uint64_t> mte2Filled;
+    std::vector<uint64_t> mte2Used;
 
     // Resource limits (core.h): tensors held per TPosition.
     uint32_t queueTensors[32] = {};

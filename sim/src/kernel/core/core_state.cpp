@@ -45,6 +45,8 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     check.gmReads.clear();
     check.gmWrites.clear();
     check.mte3Writes.clear();
+    check.mte2Filled.clear();
+    check.mte2Used.clear();
     check.findings.clear();
     check.unknownSites.clear();
     check.vfStackSites.clear();

@@ -75,6 +75,8 @@ BlockResult TakeBlockResult(CoreState& core, uint32_t idx)
         r.warnings.push_back(std::move(w));
     }
     r.printfText = std::move(core.printfText);
+    // An MTE2 load whose UB bytes nothing used is no read for racecheck (racecheck.cpp, rule racecheck.read-write).
+    DropUnusedLoads(core.check.gmReads, std::move(core.check.mte2Filled), std::move(core.check.mte2Used));
     r.traffic = CoreTraffic{idx, std::move(core.check.gmReads), std::move(core.check.gmWrites),
                             std::move(core.xcore.clocks)};
     core.check.findings.clear();

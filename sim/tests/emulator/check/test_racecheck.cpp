@@ -62,6 +62,82 @@ TEST_F(RacecheckTest, OneCoreReadsWhatAnotherWrites)
     EXPECT_TRUE(Contains(r.report, "DataCopy(GM->UB)")) << r.report;
 }
 
+// Core 1 also loads core 0's slice of z while core 0 writes it, unordered. The twin never uses what it
+// loaded (it even refills the buffer, which keeps it unused): no race can reach a result. Broken: it
+// reads the loaded bytes, so the race does (rule racecheck.read-write, exempt: unused loads).
+void LoadOfRacingBytes(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a;
+    TBuf<TPosition::VECIN> b;
+    pipe.InitBuffer(a, kBlockLen * sizeof(float));
+    pipe.InitBuffer(b, kBlockLen * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    LocalTensor<float> peerCopy = b.Get<float>();
+    const int64_t idx = GetBlockIdx();
+    GlobalTensor<float> in, out, peer;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x) + idx * kBlockLen, kBlockLen);
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + idx * kBlockLen, kBlockLen);
+    peer.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), kBlockLen);
+    DataCopy(t, in, kBlockLen);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(out, t, kBlockLen);
+    if (idx != 1) {
+        return;
+    }
+    KT_MARK(g_line);
+    DataCopy(peerCopy, peer, kBlockLen);
+    PipeBarrier<PIPE_MTE2>();
+    DataCopy(peerCopy, peer, kBlockLen);
+    if (Broken()) {
+        KT_FLAG(MTE2_S);
+        const float seen = peerCopy.GetValue(0);
+        out.SetValue(0, seen);
+    }
+}
+TEST_F(RacecheckTest, OnlyALoadWhoseBytesAreUsedRaces)
+{
+    const LaunchOutcome r = ExpectBrokenAndTwin(&LoadOfRacingBytes, "racecheck", "core 1 reads what core 0 writes",
+                                                __FILE__, 2, false);
+    EXPECT_TRUE(Contains(r.report, "DataCopy(GM->UB)")) << r.report;
+}
+
+// A later fill replaces a load's bytes only in the 32-byte blocks it covers whole; a block it covers
+// in part keeps some of the load's bytes, which a read of that block may use. Twin: core 1's racing
+// load is refilled whole before the buffer is read. Broken: the refill stops 4 floats short.
+void PartlyRefilledLoad(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECIN> b;
+    pipe.InitBuffer(b, kBlockLen * sizeof(float));
+    LocalTensor<float> buf = b.Get<float>();
+    const int64_t idx = GetBlockIdx();
+    GlobalTensor<float> out, peer, in;
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z) + idx * kBlockLen, kBlockLen);
+    peer.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), kBlockLen);
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x), kBlockLen);
+    if (idx == 0) {
+        DataCopy(buf, in, kBlockLen);
+        KT_FLAG(MTE2_MTE3);
+        DataCopy(out, buf, kBlockLen);
+        return;
+    }
+    KT_MARK(g_line);
+    DataCopy(buf, peer, kBlockLen); // races with core 0's write
+    PipeBarrier<PIPE_MTE2>();
+    // Broken: 60 floats and 2 of right padding the hardware fills with unknown values, so UB's last
+    // block gets 16 bytes of data and keeps the rest as the load left it.
+    const uint32_t shortBy = Broken() ? 4 : 0;
+    const DataCopyExtParams p{1, static_cast<uint32_t>((kBlockLen - shortBy) * sizeof(float)), 0, 0, 0};
+    DataCopyPad(buf, in, p, DataCopyPadExtParams<float>{false, 0, static_cast<uint8_t>(shortBy / 2), 0.0f});
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(out, buf, kBlockLen);
+}
+TEST_F(RacecheckTest, APartialRefillLeavesTheLoadInUse)
+{
+    ExpectBrokenAndTwin(&PartlyRefilledLoad, "racecheck", "core 1 reads what core 0 writes", __FILE__, 2, false);
+}
+
 // Scalar stores race as well.
 void ScalarStoresCollide(GM_ADDR, GM_ADDR, GM_ADDR z)
 {
