@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The emulator's compile-time refusals (sim/docs/refusals.md), generated from its static_asserts.
+"""The emulator's compile-time refusals (sim/docs/refusals.md), generated from its static_asserts and
+from the refusals of its bisheng driver (render_driver).
 
 A static_assert in sim/include/ascendc_sim rejects, at compile time, a call the SDK's signature or a
 doc page forbids (a type the page's 数据类型 list lacks, a mode its 约束说明 excludes, an operand that is
@@ -178,8 +179,112 @@ def collect(base=BASE):
     return table, uncited
 
 
+DRIVER = os.path.join(SIM, "tools", "bisheng")
+# A driver refusal: an Error(...) call or a launch rewrite's Failure{...} (not their definitions).
+DRIVER_SITE_RE = re.compile(r"(?<![\w.:])(?<!void )(Error\s*\(|Failure\s*\{)")
+# What a driver refusal rests on when no page is named: a command-line usage error or a source the
+# real compiler rejects as well, reported as any compiler driver does, or the file system refusing.
+DRIVER_KIND_RE = re.compile(r"\b(usage|syntax|io):\s*(.+)")
+
+
+def call_body(text, start, open_ch, close_ch):
+    """The text between the bracket at text[start - 1] and its match (string literals skipped)."""
+    i, depth = start, 1
+    while depth and i < len(text):
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while j < len(text) and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        depth += {open_ch: 1, close_ch: -1}.get(c, 0)
+        i += 1
+    return text[start:i - 1]
+
+
+def driver_message(body):
+    """The message's string literals, with "…" where an expression (a value, a name) goes between them."""
+    if body.lstrip().startswith(("name,", "i,", "line,")) or re.match(r"\s*[\w.()>-]+\s*,", body):
+        body = body.split(",", 1)[1]  # Error(token, message, ...) / Failure{line, message}
+    out, last = [], 0
+    for m in STRING_RE.finditer(body):
+        if out or body[:m.start()].strip(" \n+("):
+            if body[last:m.start()].strip(" \n+()") and not body[last:m.start()].strip().startswith(","):
+                out.append("…")
+        out.append(m.group(1).replace('\\"', '"'))
+        last = m.end()
+    rest = body[last:].split(",", 1)[0]
+    if out and rest.strip(" \n+()"):
+        out.append("…")
+    return "".join(out).strip()
+
+
+def adjacent_comment(lines, lineno):
+    """The // comment on the site's line and the comment lines directly above it."""
+    out = []
+    line = lines[lineno - 1]
+    if "//" in line:
+        out.append(line[line.index("//") + 2:])
+    k = lineno - 2
+    while k >= 0 and lines[k].strip().startswith("//"):
+        out.insert(0, lines[k].strip()[2:])
+        k -= 1
+    return "\n".join(out)
+
+
+def collect_driver(base=DRIVER):
+    """{file: [(message, citation source, citations, sites)]} of the driver's refusals, and the uncited."""
+    table, uncited = {}, []
+    for f in sorted(os.listdir(base)):
+        if not f.endswith((".cpp", ".h")):
+            continue
+        text = open(os.path.join(base, f), encoding="utf-8").read()
+        lines = text.split("\n")
+        blank = blank_comments(text)
+        seen = {}
+        for m in DRIVER_SITE_RE.finditer(blank):
+            lineno = blank.count("\n", 0, m.start()) + 1
+            if re.match(r"\s*(struct|class)\b", lines[lineno - 1]):
+                continue
+            brackets = "()" if m.group(1).startswith("Error") else "{}"
+            msg = driver_message(call_body(blank, m.end(), *brackets)) or "(message built at run time)"
+            if msg in seen:
+                seen[msg][3] += 1
+                continue
+            above = adjacent_comment(lines, lineno)
+            kind = DRIVER_KIND_RE.search(above)
+            for source, found in (("message", pages(msg)), ("comment", pages(above)),
+                                  ("kind", [kind.group(1) + ": " + kind.group(2).strip()] if kind else [])):
+                if found:
+                    break
+            else:
+                source, found = None, []
+                uncited.append("tools/bisheng/%s:%d: %s" % (f, lineno, msg))
+            seen[msg] = [msg, source, found, 1, " ".join(x.strip() for x in above.split("\n")).strip()]
+        if seen:
+            table["tools/bisheng/" + f] = list(seen.values())
+    return table, uncited
+
+
 def cell(s):
     return s.replace("|", "\\|").replace("\n", " ")
+
+
+def render_driver(table):
+    total = sum(n for rows in table.values() for row in rows for n in [row[3]])
+    out = ["## The bisheng driver", "",
+           "The simulator's `bisheng` (sim/tools/bisheng) refuses a command line or a source it cannot compile as the "
+           "real one would: %d sites. Each names the page it follows, or says it is a usage error (a command line "
+           "no driver accepts), a syntax error the real compiler gives as well, or the file system refusing." % total,
+           ""]
+    for rel in sorted(table):
+        out += ["### `%s`" % rel, "", "| refusal | sites | rests on |", "|---|---:|---|"]
+        for msg, src, found, n, why in table[rel]:
+            basis = why if src != "message" else "the page its message names: " + ", ".join(found)
+            out.append("| %s | %d | %s |" % (cell(msg), n, cell(basis)))
+        out.append("")
+    return "\n".join(out)
 
 
 def render(table):
@@ -239,23 +344,25 @@ def unknown_pages(table, paths):
     names = {os.path.basename(p) for p in paths}
     bad = []
     for rel in sorted(table):
-        for _, _, found, _ in table[rel]:
-            for p in found:
-                if not p.startswith("internal:") and not is_page(p, paths, names):
+        for row in table[rel]:
+            for p in row[2]:
+                if not re.match(r"(internal|usage|syntax|io): ", p) and not is_page(p, paths, names):
                     bad.append("%s: %s" % (rel, p))
     return sorted(set(bad))
 
 
 def main(argv):
     table, uncited = collect()
+    driver, driver_uncited = collect_driver()
+    uncited += driver_uncited
     paths = doc_pages()
     if paths is not None:
-        uncited += ["no such page: " + b for b in unknown_pages(table, paths)]
+        uncited += ["no such page: " + b for b in unknown_pages(table, paths) + unknown_pages(driver, paths)]
     if uncited:
         for u in uncited:
             print("refusal_table: no page cited: " + u, file=sys.stderr)
         return 1
-    text = render(table)
+    text = render(table) + "\n" + render_driver(driver)
     if "--check" in argv:
         old = open(OUT, encoding="utf-8").read() if os.path.isfile(OUT) else ""
         if old != text:

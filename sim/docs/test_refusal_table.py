@@ -2,7 +2,8 @@
 """Unit test of refusal_table.py: a static_assert is cited by its message, by the comment of its
 declaration, by an `internal:` note, by its file's head comment or the sim header that one names; one
 inside a comment is not counted; one with no citation is reported; page names are matched against
-the docs' paths. Stdlib only; run by ctest (sim_refusal_table_unit)."""
+the docs' paths; a refusal of the bisheng driver is cited by a page or by its kind (usage / syntax / io).
+Stdlib only; run by ctest (sim_refusal_table_unit)."""
 import os
 import sys
 import tempfile
@@ -29,6 +30,18 @@ static_assert(true, "X: no page in the message");
 '''
 X_HEAD = '''// X (连续对齐搬入（LoadAlign）.md).
 #pragma once
+'''
+DRIVER = '''void Error(const std::string& message);
+struct Failure { int line; std::string message; };
+void Parse(const std::string& arg)
+{
+    // usage: a command line no driver accepts
+    Error("missing argument to '" + arg + "'");
+    // AI-Core算子编译基本用法.md (常用的编译选项): only dav-3510 is emulated
+    Error("--npu-arch=" + arg + " is not supported");
+    Error("bare refusal");
+    return Failure{3, "no kernel name (核函数.md)"};
+}
 '''
 UNCITED = '''// Nothing cited here.
 static_assert(true, "bare");
@@ -58,6 +71,15 @@ def main():
         write(base, "basic_api/uncited.h", UNCITED)
         _, uncited = rt.collect(base)
         assert len(uncited) == 1 and uncited[0].startswith("basic_api/uncited.h:2: bare"), uncited
+    with tempfile.TemporaryDirectory() as base:
+        write(base, "options.cpp", DRIVER)
+        table, uncited = rt.collect_driver(base)
+        rows = {r[0]: r for r in table["tools/bisheng/options.cpp"]}
+        assert len(rows) == 4, rows  # the definitions of Error and Failure are no refusals
+        assert rows["missing argument to '…'"][1:3] == ["kind", ["usage: a command line no driver accepts"]], rows
+        assert rows["--npu-arch=… is not supported"][1:3] == ["comment", ["AI-Core算子编译基本用法.md"]], rows
+        assert rows["no kernel name (核函数.md)"][1] == "message", rows
+        assert uncited == ["tools/bisheng/options.cpp:9: bare refusal"], uncited
     paths = ["docs/zh/api/SIMD-API/基础API/Memory矢量计算/基础算术/Add.md",
              "docs/zh/api/附录/Reg矢量计算接口理论性能汇总.md", "docs/zh/guide/编程指南/a/b/Reg矢量计算编程.md"]
     names = {os.path.basename(p) for p in paths}

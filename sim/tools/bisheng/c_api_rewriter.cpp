@@ -183,6 +183,7 @@ private:
             if (close >= toks_.size())
                 return;
             if (close == last + 2) {
+                // C语言编程概述.md (静态申请): the form the simulator places in its UB; another is not emulated
                 Error(name,
                       "the simulator places a __ubuf__ array in the Unified Buffer only with a constant size "
                       "(`__ubuf__ T name[N];`); `" +
@@ -193,6 +194,7 @@ private:
             last = close;
         }
         if (PunctChar(last + 1) != ';') {
+            // C语言编程概述.md (静态申请): the form the simulator places in its UB; another is not emulated
             Error(name,
                   "the simulator places a block-scope __ubuf__ array in the Unified Buffer only in the form "
                   "`__ubuf__ T name[N];` (one declarator, no initializer): declare `" +

@@ -102,6 +102,7 @@ private:
             return source.path;
         std::ifstream in(source.path, std::ios::binary);
         if (!in) {
+            // io: the source cannot be read
             Error("cannot read '" + source.path + "': " + std::strerror(errno));
             return {};
         }
@@ -128,6 +129,7 @@ private:
         out << body;
         out.close();
         if (!out) {
+            // io: the rewritten source cannot be written
             Error("cannot write '" + rewritten + "'");
             return {};
         }
@@ -154,6 +156,7 @@ private:
             std::string rewritten;
             if (preprocess) {
                 if (temp.path().empty())
+                    // io: no temporary directory
                     return Error("cannot create a temporary directory"), 1;
                 rewritten = temp.path() + "/" + Stem(source.path) + ".ascsim.cpp";
             } else {
@@ -178,6 +181,7 @@ private:
                 continue;
             }
             if (temp.path().empty())
+                // io: no temporary directory
                 return Error("cannot create a temporary directory"), 1;
             const std::string object = temp.path() + "/" + std::to_string(i) + "_" + Stem(in.path) + ".o";
             if (int rc = Compile(in, object + ".ascsim.cpp", object, /*preprocess=*/false))

@@ -205,16 +205,24 @@ private:
     {
         const int line = T(l.open).line;
         if (j == kNone || !InRegion(j, l))
+            // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
+            // dynUBufSize, stream>>>(argument list))
             return Failure{line, "no kernel name before '<<<'"};
         if (PunctChar(j) == '>') {
             const std::size_t lt = TemplateArgsOpen(j, l);
             if (lt == kNone)
+                // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md:
+                // kernel_name<<<numBlocks, dynUBufSize, stream>>>(argument list))
                 return Failure{line, "unbalanced template arguments in the kernel name before '<<<'"};
             j = lt == 0 ? kNone : lt - 1;
             if (j == kNone || !InRegion(j, l) || T(j).kind != TokenKind::Identifier) {
+                // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md:
+                // kernel_name<<<numBlocks, dynUBufSize, stream>>>(argument list))
                 return Failure{line, "no kernel name before the template arguments of the launch"};
             }
         } else if (T(j).kind != TokenKind::Identifier) {
+            // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
+            // dynUBufSize, stream>>>(argument list))
             return Failure{line, "no kernel name before '<<<' (expected a kernel function name, found '" +
                                      std::string(Text(j)) + "')"};
         }
@@ -225,6 +233,8 @@ private:
     std::optional<Failure> ParseKernelName(Launch& l)
     {
         if (l.open == 0)
+            // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
+            // dynUBufSize, stream>>>(argument list))
             return Failure{T(l.open).line, "no kernel name before '<<<'"};
         l.nameLast = l.open - 1;
         std::size_t first = 0;
@@ -244,6 +254,8 @@ private:
             }
         }
         if (first > 0 && InRegion(first - 1, l) && (Is(first - 1, ".") || Is(first - 1, "->"))) {
+            // syntax: a kernel is a free function (AI-Core-SIMD编程/核函数.md); a member function cannot be launched
+            // with <<<>>>
             return Failure{T(first).line, "launching a member function with '<<<' is not supported"};
         }
         l.nameFirst = first;
@@ -266,11 +278,15 @@ private:
                 break;
             }
             if (stack.empty() && (IsTriple(k, '<') || c == ';'))
+                // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md:
+                // kernel_name<<<numBlocks, dynUBufSize, stream>>>(argument list))
                 return Failure{T(l.open).line, kNoClose};
             if (IsOpener(c)) {
                 stack.push_back(CloserOf(c));
             } else if (IsCloser(c)) {
                 if (stack.empty() || stack.back() != c) {
+                    // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md:
+                    // kernel_name<<<numBlocks, dynUBufSize, stream>>>(argument list))
                     return Failure{T(k).line,
                                    "unbalanced '" + std::string(1, c) + "' in the kernel launch configuration"};
                 }
@@ -287,10 +303,14 @@ private:
                               std::to_string(n);
             if (n == 4)
                 msg += " (the SIMT form <<<grid, block, dynUBufSize, stream>>> is not emulated)";
+            // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
+            // dynUBufSize, stream>>>(argument list))
             return Failure{T(l.open).line, msg};
         }
         for (std::size_t a = 0; a < n; ++a) {
             if (l.config[a].first > l.config[a].second) {
+                // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md:
+                // kernel_name<<<numBlocks, dynUBufSize, stream>>>(argument list))
                 return Failure{T(l.open).line,
                                "empty argument " + std::to_string(a + 1) + " in the kernel launch configuration"};
             }
@@ -302,10 +322,14 @@ private:
     {
         l.paren = l.close + 3;
         if (!InRegion(l.paren, l) || PunctChar(l.paren) != '(') {
+            // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
+            // dynUBufSize, stream>>>(argument list))
             return Failure{T(l.close).line, "'>>>' must be followed by the kernel arguments '(...)'"};
         }
         const std::size_t end = MatchForward(l.paren, l);
         if (end == kNone)
+            // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
+            // dynUBufSize, stream>>>(argument list))
             return Failure{T(l.paren).line, "unterminated kernel argument list"};
         l.argsEmpty = end == l.paren + 1;
         return std::nullopt;

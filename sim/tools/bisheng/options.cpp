@@ -60,6 +60,7 @@ public:
         while (i_ < args_.size())
             One();
         if (!group_.empty())
+            // usage: a command line no compiler driver accepts
             Error(group_ + "-start without " + group_ + "-end");
         Check();
         if (opts_.ascLanguage) {
@@ -93,6 +94,7 @@ private:
             return true;
         }
         if (i_ + 1 >= args_.size()) {
+            // usage: a command line no compiler driver accepts
             Error("missing argument to '" + arg + "'");
             ++i_;
             return false;
@@ -107,6 +109,8 @@ private:
         const std::string& arg = args_[i_];
         if (arg.empty() || arg[0] != '-' || arg == "-") {
             if (arg == "-")
+                // usage: reading a source from standard input, which the simulator's two-step compile (rewrite, then
+                // host compiler) cannot do
                 Error("reading a source from standard input ('-') is not supported");
             Input(arg);
             ++i_;
@@ -128,6 +132,7 @@ private:
         item.input = opts_.inputs.size() - 1;
         opts_.items.push_back(item);
         if (!group_.empty())
+            // usage: a command line no compiler driver accepts
             Error("input file '" + path + "' inside " + group_ + "-start/" + group_ + "-end");
     }
 
@@ -135,10 +140,12 @@ private:
     {
         if (start) {
             if (!group_.empty())
+                // usage: a command line no compiler driver accepts
                 Error(name + "-start inside " + group_ + "-start/" + group_ + "-end");
             group_ = name;
         } else {
             if (group_ != name)
+                // usage: a command line no compiler driver accepts
                 Error(name + "-end without " + name + "-start");
             group_.clear();
         }
@@ -168,6 +175,7 @@ private:
             return;
         }
         if (arg == "-###") {
+            // usage: -### prints host commands without running them; the simulator's driver has no dry run
             Error("-### is not supported; -v prints the host compiler commands as they run");
             ++i_;
             return;
@@ -242,6 +250,7 @@ private:
         }
         if (StartsWith(arg, "--npu-soc")) {
             if (ValueOf(arg, "--npu-soc", value) && !StartsWith(value, "Ascend950")) {
+                // AI-Core算子编译基本用法.md: the simulator emulates one SoC; another is refused, not miscompiled
                 Error("--npu-soc=" + value +
                       " is not supported; the simulator emulates Ascend950PR/Ascend950DT "
                       "(dav-3510) only");
@@ -263,6 +272,7 @@ private:
             } else if (v == "on" || v == "true" || v == "1") {
                 Add({"-DASCSIM_CCE_AUTO_SYNC=1"}, true, false);
             } else {
+                // AI-Core算子编译基本用法.md (常用的编译选项): --cce-auto-sync takes on or off
                 Error("--cce-auto-sync=" + v + ": expected on or off");
             }
         } else if (arg == "--cce-disable-vf-stack-reserved-ubuf" || arg == "--cce-disable-asc-reserved-ubuf") {
@@ -274,9 +284,13 @@ private:
                                                                  "-D__ASC_DISABLE_RESERVED_UBUF__"},
                 true, false);
         } else if (arg == "--enable-simt") {
+            // AI-Core算子编译基本用法.md (AI Core SIMT编译): --enable-simt compiles SIMT kernels, which the simulator
+            // does not emulate
             Error("--enable-simt is not supported: SIMT kernels are not emulated (the simulator runs SIMD "
                   "vector kernels only)");
         } else if (arg == "--aicore-only") {
+            // usage: --aicore-only (no page lists it) asks for device code only, which a host-compiled kernel cannot
+            // give
             Error("--aicore-only is not supported: the simulator compiles kernels as host code and cannot "
                   "produce device-only (fatbin) objects");
         } else if (StartsWith(arg, "--cce-") || StartsWith(arg, "--relocatable-device-code") || arg == "--sanitizer") {
@@ -288,6 +302,8 @@ private:
                 Add({arg, value}, true, false);
             return;
         } else {
+            // AI-Core算子编译基本用法.md (常用的编译选项): a '--' option the page does not list is refused, not
+            // silently ignored
             Error("unknown option '" + arg +
                   "' (the simulator's bisheng passes single-dash options to the host "
                   "compiler but refuses unknown '--' options)");
@@ -305,6 +321,7 @@ private:
             ++i_;
             return true;
         }
+        // usage: a command line no compiler driver accepts
         Error("unknown option '" + arg + "'");
         ++i_;
         return false;
@@ -314,6 +331,7 @@ private:
     {
         opts_.npuArch = value;
         if (value != "dav-3510") {
+            // AI-Core算子编译基本用法.md (--npu-arch=dav-<npu architecture>): only dav-3510 is emulated
             Error("--npu-arch=" + value +
                   " is not supported; the simulator emulates dav-3510 (Ascend "
                   "950PR/950DT) only");
@@ -329,6 +347,7 @@ private:
         } else if (value == "cpu") {
             opts_.runMode = RunMode::Cpu;
         } else {
+            // AI-Core算子编译基本用法.md (常用的编译选项): --run-mode takes npu, sim or cpu
             Error("--run-mode=" + value + " is not supported (npu, sim or cpu)");
         }
     }
@@ -340,6 +359,7 @@ private:
         } else if (value == "asc" || value == "cce" || value == "c++" || value == "c") {
             language_ = value;
         } else {
+            // usage: a command line no compiler driver accepts
             Error("-x " + value + " is not supported (asc, c++, c or none)");
         }
     }
@@ -352,6 +372,7 @@ private:
         } else if (opts_.mode == Mode::Link || opts_.mode == mode) {
             opts_.mode = mode;
         } else if (opts_.mode != Mode::Version && opts_.mode != Mode::Help) {
+            // usage: a command line no compiler driver accepts
             Error("'" + arg + "' conflicts with an earlier mode option (-c, -E, -shared, -lib)");
         }
         ++i_;
@@ -363,18 +384,22 @@ private:
         if (mode == Mode::Version || mode == Mode::Help)
             return;
         if (opts_.inputs.empty()) {
+            // usage: a command line no compiler driver accepts
             Error("no input files");
             return;
         }
         const auto sources = std::count_if(opts_.inputs.begin(), opts_.inputs.end(),
                                            [](const InputFile& in) { return IsSource(in.language); });
         if ((mode == Mode::Compile || mode == Mode::Preprocess) && sources > 1 && !opts_.output.empty()) {
+            // usage: a command line no compiler driver accepts
             Error("cannot specify -o with -c or -E and more than one source file");
         }
         if ((mode == Mode::Compile || mode == Mode::Preprocess) && sources == 0) {
+            // usage: a command line no compiler driver accepts
             Error("no source files to compile");
         }
         if (mode == Mode::StaticLib && opts_.output.empty())
+            // usage: a command line no compiler driver accepts
             Error("-lib needs -o <library.a>");
     }
 
