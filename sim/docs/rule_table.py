@@ -12,7 +12,8 @@ rule comment between it and the previous site of its file:
     //                                         asc-devkit sources (symbol or what it does)
     //   choice: why the simulator rejects it  or a sim choice, when no page states the rule
     //   exempt: what the page exempts         optional
-    //   proof: why an official example firing is right    optional
+    //   proof: why official code firing it is right       optional (no example named: the code of
+    //                                         sim/ names no example; sim/docs/example_proofs.tsv does)
     //   cpudebug: kernel_x_check.cpp (CheckFoo)           optional: asc-tools cpudebug/src/api_check/
     // see rule memcheck.ub-operand-bounds             (a further site of a declared rule)
 
@@ -34,6 +35,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SIM = os.path.dirname(HERE)
 OUT = os.path.join(HERE, "rules.md")
 CPUDEBUG = os.path.join(HERE, "cpudebug_checks.json")
+# The official examples a rule fires on, with the page that proves each wrong (rule, example, proof).
+EXAMPLE_PROOFS = os.path.join(HERE, "example_proofs.tsv")
+PROOF_PREFIX = "fires on asc-devkit's 950 example "  # what the conformance runner looks for in rules.md
 SCAN = ("include", "src")
 DOCS_MIRROR = "/work/.mirror/mirror-cann+asc-devkit/repo"
 ASC_TOOLS_MIRROR = "/work/.mirror/hicann+asc-tools/repo"
@@ -232,9 +236,42 @@ def page_headings(path):
     return _HEADINGS[path]
 
 
+def load_example_proofs(path=EXAMPLE_PROOFS):
+    """[(rule id, example, proof)] of example_proofs.tsv ('#' lines and the header skipped)."""
+    if not os.path.isfile(path):
+        return []
+    out = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#") or line.startswith("rule\t"):
+                continue
+            parts = line.split("\t")
+            out.append(tuple(parts) if len(parts) == 3 else ("", "line %d" % n, "needs 3 tab-separated columns"))
+    return out
+
+
+def attach_example_proofs(rules, proofs):
+    """Adds each example's proof to its rule; returns the problems (unknown rule, malformed line)."""
+    by_id = {r.rid: r for r in rules}
+    problems = []
+    for rid, example, proof in proofs:
+        if rid not in by_id:
+            problems.append("example_proofs.tsv: %s: %s" % (example, "no rule " + rid if rid else proof))
+            continue
+        joint = ", " if proof.startswith("which") else ": "
+        by_id[rid].fields.setdefault("proof", []).append(PROOF_PREFIX + example + joint + proof)
+    return problems
+
+
 def validate(sites, rules, cpudebug, docs=None, sdk=None, asc_tools=None):
     """Problems, as strings: an empty list means the table may be generated."""
     problems = []
+    for r in rules:
+        for p in r.fields.get("proof", []):
+            if "example" in p:
+                problems.append("%s:%d: rule %s: a proof in the code names an example; put it in "
+                                "sim/docs/example_proofs.tsv" % (r.path, r.line, r.rid))
     devkit_files = devkit_impl_files() if docs is not None else None
     by_id = {}
     for r in rules:
@@ -438,6 +475,7 @@ def main(argv):
     cpudebug = load_cpudebug()
     docs, sdk, asc_tools = known_paths()
     problems = validate(sites, rules, cpudebug, docs, sdk, asc_tools)
+    problems += attach_example_proofs(rules, load_example_proofs())
     if problems:
         for p in problems:
             print("rule_table: " + p, file=sys.stderr)

@@ -94,6 +94,15 @@ def main():
     assert any("memcheck.nope, which does not exist" in p for p in probs), probs
     probs = check([("include/a.h", GOOD)], [{"check": "X", "file": "x.cpp", "what": "y"}])
     assert any("no sim rule, reason or pending path" in p for p in probs), probs
+    # A proof in the code may not name an example; example_proofs.tsv does, and its rule must exist.
+    named = GOOD.replace("//   exempt: n == 0", "//   proof: fires on asc-devkit's 950 example foo\n    //   exempt: n == 0")
+    probs = check([("include/a.h", named)])
+    assert any("names an example" in p for p in probs), probs
+    sites, rules = rt.scan_text("include/a.h", GOOD)
+    probs = rt.attach_example_proofs(rules, [("memcheck.fixture-range", "dir/foo", "which copies too much"),
+                                             ("memcheck.nope", "bar", "x")])
+    assert probs == ["example_proofs.tsv: bar: no rule memcheck.nope"], probs
+    assert rules[0].fields["proof"] == [rt.PROOF_PREFIX + "dir/foo, which copies too much"], rules[0].fields
     print("test_rule_table.py: ok")
     return 0
 

@@ -131,9 +131,6 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             //     allocation
             //   choice: the pages bound a GlobalTensor by SetGlobalBuffer's size implicitly; msSanitizer's memcheck
             //       reports the same
-            //   proof: fires on asc-devkit's 950 example 03_c_api/02_reg_vector_compute/gather, which copies
-            //       block_length * 4 bytes of half data in and out (asc_copy_gm2ub_align.md: len_burst is in bytes):
-            //       twice the 256 bytes each aclrtMalloc gave, so it reads and writes past its allocations
             Fail(Check::kMemcheck, api,
                  "GM access of " + std::to_string(bytes) + " bytes at byte offset " +
                      std::to_string(static_cast<long long>(begin - wBegin)) +
@@ -213,10 +210,6 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
                     //       honoured; V to V is ordered by hardware; a VF load's bytes count only where a later
                     //       instruction uses their lanes (the mask's selected lanes for ZEROING, Compare and masked
                     //       stores, dropped lanes of a MERGING destination, Select's src0 / src1 by the mask bit)
-                    //   proof: fires on asc-devkit's 950 example data_copy_gm2ub_nddma: Duplicate (V) then the NDDMA
-                    //       DataCopy (MTE2) write the same UB with no V to MTE2 flag; 关键特性说明.md guarantees only V
-                    //       to V, its 表3 gives cce-auto-sync no V -> MTE2 pair, and its 反例1: LocalMemAllocator
-                    //       tensors get no queue ordering
                     Fail(Check::kSynccheck, api,
                          std::string(PipeName(pipe)) + " reads GM that an earlier MTE3 transfer writes, with no MTE3_" +
                              PipeName(pipe) + " flag or barrier between them",

@@ -58,9 +58,6 @@ public:
                 // (runtime docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc).
                 // rule memcheck.group-barrier-align: a GroupBarrier workspace that is not 512-byte aligned
                 //   doc: B/Cube分组管理（ISASI）/GroupBarrier/GroupBarrier构造函数.md (参数说明)
-                //   proof: fires on asc-devkit's 950 example group_barrier, which passes a bare aclrtMalloc pointer;
-                //       the page says the address 必须512B对齐 and that the user aligns it, and runtime 11-01
-                //       aclrtMalloc promises only 64 bytes, so the example relies on an alignment nothing promises
                 Fail(Check::kMemcheck, api,
                      "groupWorkspace must be 512-byte aligned (GroupBarrier构造函数.md: the user aligns it; "
                      "aclrtMalloc only promises 64-byte alignment, 11-01_device_memory_malloc_and_free.md), "
