@@ -69,11 +69,11 @@ uint8_t RefInt4(half x, Rm m, bool sat)
 
 std::vector<half> Inputs()
 {
-    std::vector<float> f = {0.0f,  -0.0f, 0.5f,    -0.5f,   1.5f,     -1.5f,  2.5f,      -2.5f,     3.5f,
-                            -3.5f, 7.0f,  -8.0f,   7.49f,   7.5f,     -8.49f, -8.5f,     -8.51f,    7.51f,
-                            8.0f,  -9.0f, 17.0f,   -17.0f,  23.25f,   -23.75f, 100.0f,   -100.0f,   65504.0f,
-                            -65504.0f, INFINITY, -INFINITY, NAN, 0.25f, -0.25f, 0.75f, -0.75f, 6.5f, -6.5f,
-                            4.5f,  -4.5f, 5.5f,   -5.5f,   -7.5f,   1000.5f, -1000.5f};
+    std::vector<float> f = {0.0f,      -0.0f,    0.5f,      -0.5f,  1.5f,   -1.5f,   2.5f,    -2.5f,   3.5f,
+                            -3.5f,     7.0f,     -8.0f,     7.49f,  7.5f,   -8.49f,  -8.5f,   -8.51f,  7.51f,
+                            8.0f,      -9.0f,    17.0f,     -17.0f, 23.25f, -23.75f, 100.0f,  -100.0f, 65504.0f,
+                            -65504.0f, INFINITY, -INFINITY, NAN,    0.25f,  -0.25f,  0.75f,   -0.75f,  6.5f,
+                            -6.5f,     4.5f,     -4.5f,     5.5f,   -5.5f,  -7.5f,   1000.5f, -1000.5f};
     for (int i = 0; f.size() < 128; ++i) {
         f.push_back(static_cast<float>(i - 42) * 0.37f);
     }
@@ -119,22 +119,21 @@ void CheckNarrow(NarrowFn fn, uint32_t part, Rm m, bool sat, CtrlSetup ctrl, con
         if (byte % 4 == part && p != 3 && p != 40) {
             want = static_cast<uint8_t>(RefInt4(in[2 * p], m, sat) | RefInt4(in[2 * p + 1], m, sat) << 4);
         }
-        ASSERT_EQ(got[byte], want) << name << " byte " << byte << " inputs " << static_cast<float>(in[2 * p])
-                                   << ", " << static_cast<float>(in[2 * p + 1]);
+        ASSERT_EQ(got[byte], want) << name << " byte " << byte << " inputs " << static_cast<float>(in[2 * p]) << ", "
+                                   << static_cast<float>(in[2 * p + 1]);
     }
 }
 
-#define I4_NARROW(fn, part, m, sat)                                                                          \
-    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { fn(d, s, k); }, part, m, sat, kPerName, \
-                #fn)
-#define I4_NARROW_ALL(pre, m)                \
-    I4_NARROW(pre, 0, m, false);             \
-    I4_NARROW(pre##_v2, 1, m, false);        \
-    I4_NARROW(pre##_v3, 2, m, false);        \
-    I4_NARROW(pre##_v4, 3, m, false);        \
-    I4_NARROW(pre##_sat, 0, m, true);        \
-    I4_NARROW(pre##_sat_v2, 1, m, true);     \
-    I4_NARROW(pre##_sat_v3, 2, m, true);     \
+#define I4_NARROW(fn, part, m, sat) \
+    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { fn(d, s, k); }, part, m, sat, kPerName, #fn)
+#define I4_NARROW_ALL(pre, m)            \
+    I4_NARROW(pre, 0, m, false);         \
+    I4_NARROW(pre##_v2, 1, m, false);    \
+    I4_NARROW(pre##_v3, 2, m, false);    \
+    I4_NARROW(pre##_v4, 3, m, false);    \
+    I4_NARROW(pre##_sat, 0, m, true);    \
+    I4_NARROW(pre##_sat_v2, 1, m, true); \
+    I4_NARROW(pre##_sat_v3, 2, m, true); \
     I4_NARROW(pre##_sat_v4, 3, m, true)
 
 TEST_F(RegCapiConvertInt4Test, HalfToInt4x2EveryRoundingSaturationAndPart)
@@ -149,10 +148,10 @@ TEST_F(RegCapiConvertInt4Test, HalfToInt4x2EveryRoundingSaturationAndPart)
 TEST_F(RegCapiConvertInt4Test, ReferenceSpotValues)
 {
     // the reference itself, by hand: codes of -8 .. 7 are 8 .. 15, 0 .. 7
-    EXPECT_EQ(RefInt4(half(-8.5f), Rm::kRn, true), 0x8);  // -8 (tie to even)
-    EXPECT_EQ(RefInt4(half(-8.5f), Rm::kRna, true), 0x8); // -9 clamped
+    EXPECT_EQ(RefInt4(half(-8.5f), Rm::kRn, true), 0x8);   // -8 (tie to even)
+    EXPECT_EQ(RefInt4(half(-8.5f), Rm::kRna, true), 0x8);  // -9 clamped
     EXPECT_EQ(RefInt4(half(-8.5f), Rm::kRna, false), 0x7); // -9 = ...10111
-    EXPECT_EQ(RefInt4(half(7.5f), Rm::kRn, false), 0x8);  // 8 = 1000: wraps to -8
+    EXPECT_EQ(RefInt4(half(7.5f), Rm::kRn, false), 0x8);   // 8 = 1000: wraps to -8
     EXPECT_EQ(RefInt4(half(7.5f), Rm::kRz, false), 0x7);
     EXPECT_EQ(RefInt4(half(-2.5f), Rm::kRd, false), 0xD); // -3
     EXPECT_EQ(RefInt4(half(17.0f), Rm::kRn, false), 0x1);
@@ -162,13 +161,13 @@ TEST_F(RegCapiConvertInt4Test, ReferenceSpotValues)
 TEST_F(RegCapiConvertInt4Test, ResetCtrlSaturatesEveryName)
 {
     // CTRL[60] = 1, CTRL[59] = 0 (the reset state): the non-_sat names saturate too (asc_set_ctrl.md).
-    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { asc_half2int4x2_rn(d, s, k); }, 0, Rm::kRn,
-                true, CtrlSetup{}, "asc_half2int4x2_rn (reset CTRL)");
-    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { asc_half2int4x2_rz_v3(d, s, k); }, 2,
-                Rm::kRz, true, CtrlSetup{}, "asc_half2int4x2_rz_v3 (reset CTRL)");
+    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { asc_half2int4x2_rn(d, s, k); }, 0, Rm::kRn, true,
+                CtrlSetup{}, "asc_half2int4x2_rn (reset CTRL)");
+    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { asc_half2int4x2_rz_v3(d, s, k); }, 2, Rm::kRz,
+                true, CtrlSetup{}, "asc_half2int4x2_rz_v3 (reset CTRL)");
     // CTRL[60] = 1, CTRL[59] = 1: no name saturates
-    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { asc_half2int4x2_ru_sat(d, s, k); }, 0,
-                Rm::kRu, false, CtrlSetup{1, -1, 1}, "asc_half2int4x2_ru_sat (CTRL[59] = 1)");
+    CheckNarrow([](vector_int4x2_t& d, vector_half s, vector_bool k) { asc_half2int4x2_ru_sat(d, s, k); }, 0, Rm::kRu,
+                false, CtrlSetup{1, -1, 1}, "asc_half2int4x2_ru_sat (CTRL[59] = 1)");
 }
 
 // int4x2 -> D: source bytes varied at 4i + part, 0x99 elsewhere; b8 mask: bytes 4 * 7 + part and
@@ -216,10 +215,10 @@ void CheckWiden(F fn, uint32_t part, const char* name)
 
 #define I4_WIDEN(fn, D, part) \
     CheckWiden<D>([](AscendC::Reg::RegTensor<D>& d, vector_int4x2_t s, vector_bool k) { fn(d, s, k); }, part, #fn)
-#define I4_WIDEN_ALL(pre, D)     \
-    I4_WIDEN(pre, D, 0);         \
-    I4_WIDEN(pre##_v2, D, 1);    \
-    I4_WIDEN(pre##_v3, D, 2);    \
+#define I4_WIDEN_ALL(pre, D)  \
+    I4_WIDEN(pre, D, 0);      \
+    I4_WIDEN(pre##_v2, D, 1); \
+    I4_WIDEN(pre##_v3, D, 2); \
     I4_WIDEN(pre##_v4, D, 3)
 
 TEST_F(RegCapiConvertInt4Test, Int4x2ToB16EveryPart)

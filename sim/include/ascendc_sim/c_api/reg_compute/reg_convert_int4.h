@@ -14,26 +14,26 @@
 #include "ascendc_sim/engine/reg_cast_int4.h"
 
 // half -> int4x2: name(dst, src, mask), part P, rounding R, saturation SAT (asc_half2int4x2_deprecated.md).
-#define ASCSIM_CAPI_I4_NARROW(name, P, SAT, R)                                                                   \
-    __simd_callee__ inline void name(vector_int4x2_t& dst, vector_half src, vector_bool mask,                    \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                    \
-    {                                                                                                            \
+#define ASCSIM_CAPI_I4_NARROW(name, P, SAT, R)                                                                     \
+    __simd_callee__ inline void name(vector_int4x2_t& dst, vector_half src, vector_bool mask,                      \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                      \
+    {                                                                                                              \
         AscendC::Reg::detail::CastInt4Narrow<P, AscendC::RoundMode::R, AscendC::Reg::SatMode::SAT>(dst, src, mask, \
-                                                                                                   loc);         \
+                                                                                                   loc);           \
     }
-#define ASCSIM_CAPI_I4_NARROW_PARTS(name, SAT, R)                                                 \
-    ASCSIM_CAPI_I4_NARROW(name, 0, SAT, R)                                                        \
-    ASCSIM_CAPI_I4_NARROW(name##_v2, 1, SAT, R)                                                   \
+#define ASCSIM_CAPI_I4_NARROW_PARTS(name, SAT, R) \
+    ASCSIM_CAPI_I4_NARROW(name, 0, SAT, R)        \
+    ASCSIM_CAPI_I4_NARROW(name##_v2, 1, SAT, R)   \
     ASCSIM_CAPI_I4_NARROW(name##_v3, 2, SAT, R) ASCSIM_CAPI_I4_NARROW(name##_v4, 3, SAT, R)
 #define ASCSIM_CAPI_I4_NARROW_SATS(name, R) \
     ASCSIM_CAPI_I4_NARROW_PARTS(name, NO_SAT, R) ASCSIM_CAPI_I4_NARROW_PARTS(name##_sat, SAT, R)
 // int4x2 -> D: name(dst, src, mask), part P (asc_int4x22half_deprecated.md,
 // asc_int4x22bfloat16_deprecated.md, asc_int4x22int16_deprecated.md).
-#define ASCSIM_CAPI_I4_WIDEN(name, D, P)                                                                         \
-    __simd_callee__ inline void name(ascsim::capi::vreg<D>& dst, vector_int4x2_t src, vector_bool mask,          \
-                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())                    \
-    {                                                                                                            \
-        AscendC::Reg::detail::CastInt4Widen<D, P>(dst, src, mask, loc);                                          \
+#define ASCSIM_CAPI_I4_WIDEN(name, D, P)                                                                \
+    __simd_callee__ inline void name(ascsim::capi::vreg<D>& dst, vector_int4x2_t src, vector_bool mask, \
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())           \
+    {                                                                                                   \
+        AscendC::Reg::detail::CastInt4Widen<D, P>(dst, src, mask, loc);                                 \
     }
 #define ASCSIM_CAPI_I4_WIDEN_PARTS(name, D) \
     ASCSIM_CAPI_I4_WIDEN(name, D, 0)        \
