@@ -17,9 +17,19 @@
 //       UB ("范围是0~物理内存大小") is a memcheck finding.
 //   asc_get_squeeze_status (asc_get_squeeze_status.md): the AR register asc_squeeze_with_status wrote
 //       (reg_squeeze.h), as GetSpr<SpecialPurposeReg::AR> reads it.
-// Not yet: the registers the sim does not model (smmu tag, stack base, system virtual base, status,
-// overflow status). asc_get_ffts_base_addr / asc_set_ffts_base_addr ("Ascend 950PR/Ascend 950DT：不支持")
-// and the Cube core's settings are out of scope (sim/docs/api_out_of_scope.tsv).
+//   asc_get_phy_stack_base (asc_get_phy_stack_base.md, "物理堆栈基地址"): the page leaves the address to
+//       the chip; the sim's model of the stack is the UB's VF-stack region (core/core.h, UB regions: the
+//       6 KB above the kernel's default 248 KB), so its address in this core's emulated UB.
+//   asc_get_smmu_tag_version (asc_get_smmu_tag_version.md): the page gives the fields (bits 27:14 year,
+//       13:8 month, 7:2 day, 1:0 sub-version; 63:28 reserved, 0) and leaves the value to the chip: the
+//       sim has no SMMU and reports a fixed tag, 2025-01-01 sub-version 0 (kSimSmmuTag below).
+//   asc_get_status (asc_get_status.md): the status bits (5 overflow, 6 underflow, 7, ..., 61) are set by
+//       exceptions the sim does not record (its results follow CTRL's saturation instead), so none is
+//       set: 0, a core no exception has been reported on.
+//   asc_get_sys_virtual_base (asc_get_sys_virtual_base.md, "系统虚拟基地址"): the sim's GM addresses are
+//       the host process's own (no address translation), so the base it models is 0.
+// Not yet: the overflow status register. asc_get_ffts_base_addr / asc_set_ffts_base_addr ("Ascend 950PR/Ascend
+// 950DT：不支持") and the Cube core's settings are out of scope (sim/docs/api_out_of_scope.tsv).
 #pragma once
 
 #include <cstdint>
@@ -71,6 +81,25 @@ __aicore__ inline uint64_t asc_get_phy_buf_addr(uint64_t offset,
     }
     return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(ascsim::kern::UbBase() + offset));
 }
+
+namespace ascsim::capi {
+// asc_get_smmu_tag_version's fixed tag: year 2025 in bits 27:14, month 1 in 13:8, day 1 in 7:2, sub 0.
+inline constexpr int64_t kSimSmmuTag = (int64_t(2025) << 14) | (int64_t(1) << 8) | (int64_t(1) << 2);
+} // namespace ascsim::capi
+
+// asc_get_phy_stack_base.md
+__aicore__ inline int64_t asc_get_phy_stack_base(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    ascsim::kern::XcoreScalarCall("asc_get_phy_stack_base", loc);
+    return static_cast<int64_t>(
+        reinterpret_cast<uintptr_t>(ascsim::kern::UbBase() + ascsim::kern::kUbKernelDefaultBytes));
+}
+// asc_get_smmu_tag_version.md
+__aicore__ inline int64_t asc_get_smmu_tag_version() { return ascsim::capi::kSimSmmuTag; }
+// asc_get_status.md
+__aicore__ inline int64_t asc_get_status() { return 0; }
+// asc_get_sys_virtual_base.md
+__aicore__ inline int64_t asc_get_sys_virtual_base() { return 0; }
 
 __aicore__ inline int64_t asc_get_squeeze_status(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {

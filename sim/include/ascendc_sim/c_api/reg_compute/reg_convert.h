@@ -10,7 +10,7 @@
 // API's Cast models (engine/reg_cast.h: half / bfloat16_t <-> float, half <-> bfloat16_t, float <->
 // int32_t, half -> int32_t, float -> int16_t), each with every name the SDK gives it; the integer pairs
 // and the other float <-> integer ones are in reg_convert_int.h, the fp8 / hif8 / fp4 ones in
-// reg_convert_lowfp.h (both included at the end); the int4x2 ones are not modelled. Saturation
+// reg_convert_lowfp.h, the int4x2 ones in reg_convert_int4.h (all included at the end). Saturation
 // follows CTRL as the C++ API's Cast does (CTRL[60] = 1, the reset state: CTRL[48] / CTRL[59] decide).
 // The names are generated from the table below (ASCSIM_CAPI_CVT_*), not written one by one.
 #pragma once
@@ -77,3 +77,4 @@ ASCSIM_CAPI_CVT_ROUNDS(ASCSIM_CAPI_CVT_SATS, ASCSIM_CAPI_CVT_SAME, asc_bfloat162
 #undef ASCSIM_CAPI_CVT_FN
 
 #include "ascendc_sim/c_api/reg_compute/reg_convert_int.h"
+#include "ascendc_sim/c_api/reg_compute/reg_convert_int4.h"

@@ -10,8 +10,8 @@
 // asc_int322int64.md and asc_int322uint16.md also say "上半部分 / 下半部分" of the plain / _v2
 // names; their prototypes' comments and every sibling page say even / odd elements, which is
 // what this follows.
-// Not here: the int4x2 pairs (asc_half2int4x2, asc_int4x22half / bfloat16 / int16): the sim has no
-// vector_int4x2_t (reg_types.h); the 8-bit / 4-bit float pairs: reg_convert_lowfp.h.
+// Not here: the int4x2 pairs (asc_half2int4x2, asc_int4x22half / bfloat16 / int16): reg_convert_int4.h;
+// the 8-bit / 4-bit float pairs: reg_convert_lowfp.h.
 #pragma once
 
 #include <cstdint>

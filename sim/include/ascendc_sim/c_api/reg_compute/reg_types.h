@@ -9,8 +9,8 @@
 // The 8-bit / 4-bit float registers (vector_fp8_e4m3fn_t, vector_fp8_e5m2_t, vector_fp8_e8m0_t,
 // vector_hifloat8_t, vector_fp4x2_e2m1_t, vector_fp4x2_e1m2_t: types/fp8.h, hifloat8.h, fp4x2.h) hold
 // 256 one-byte elements; the conversions are the functions of these types the sim has
-// (reg_convert_lowfp.h). Not modelled: vector_int4x2_t. b64 registers (vector_int64_t,
-// vector_uint64_t) hold 32 elements.
+// (reg_convert_lowfp.h). vector_int4x2_t (types/int4x2.h) holds 256 bytes of two int4 values each
+// (reg_convert_int4.h). b64 registers (vector_int64_t, vector_uint64_t) hold 32 elements.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +22,7 @@
 #include "ascendc_sim/types/fp4x2.h"
 #include "ascendc_sim/types/fp8.h"
 #include "ascendc_sim/types/hifloat8.h"
+#include "ascendc_sim/types/int4x2.h"
 #include "ascendc_sim/types/reg_enums.h"
 #include "ascendc_sim/types/reg_tensor.h"
 
@@ -43,6 +44,7 @@ using vector_fp8_e8m0_t = AscendC::Reg::RegTensor<fp8_e8m0_t>;
 using vector_hifloat8_t = AscendC::Reg::RegTensor<hifloat8_t>;
 using vector_fp4x2_e2m1_t = AscendC::Reg::RegTensor<fp4x2_e2m1_t>;
 using vector_fp4x2_e1m2_t = AscendC::Reg::RegTensor<fp4x2_e1m2_t>;
+using vector_int4x2_t = AscendC::Reg::RegTensor<int4x2_t>;
 
 // asc_create_mask_b8/b16/b32's pat_mode values.
 inline constexpr AscendC::Reg::MaskPattern PAT_ALL = AscendC::Reg::MaskPattern::ALL;
