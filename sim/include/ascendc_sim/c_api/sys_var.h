@@ -24,8 +24,8 @@
 //       13:8 month, 7:2 day, 1:0 sub-version; 63:28 reserved, 0) and leaves the value to the chip: the
 //       sim has no SMMU and reports a fixed tag, 2025-01-01 sub-version 0 (kSimSmmuTag below).
 //   asc_get_status (asc_get_status.md): the status bits (5 overflow, 6 underflow, 7, ..., 61) are set by
-//       exceptions the sim does not record (its results follow CTRL's saturation instead), so none is
-//       set: 0, a core no exception has been reported on.
+//       exceptions the sim does not record (its results follow CTRL's saturation instead): a call is refused
+//       at run time (rule ctrlcheck.status-unmodelled) rather than answer "no exception".
 //   asc_get_sys_virtual_base (asc_get_sys_virtual_base.md, "系统虚拟基地址"): the sim's GM addresses are
 //       the host process's own (no address translation), so the base it models is 0.
 // Not yet: the overflow status register. asc_get_ffts_base_addr / asc_set_ffts_base_addr ("Ascend 950PR/Ascend
@@ -97,7 +97,16 @@ __aicore__ inline int64_t asc_get_phy_stack_base(ascsim::kern::SrcLoc loc = ascs
 // asc_get_smmu_tag_version.md
 __aicore__ inline int64_t asc_get_smmu_tag_version() { return ascsim::capi::kSimSmmuTag; }
 // asc_get_status.md
-__aicore__ inline int64_t asc_get_status() { return 0; }
+__aicore__ inline int64_t asc_get_status(ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    // rule ctrlcheck.status-unmodelled: asc_get_status, whose bits record exceptions (overflow, underflow, NaN or
+    //     INF inputs of scalar, vector and transfer instructions) the sim does not track
+    //   choice: not modelled: a 0 would tell the kernel that no exception happened whether or not one did
+    ascsim::kern::Fail(ascsim::kern::Check::kCtrlcheck, "asc_get_status",
+                       "the status register (asc_get_status.md: exception bits 5-15, 61) is not modelled by the "
+                       "simulator",
+                       loc);
+}
 // asc_get_sys_virtual_base.md
 __aicore__ inline int64_t asc_get_sys_virtual_base() { return 0; }
 

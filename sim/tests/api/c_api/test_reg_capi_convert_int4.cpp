@@ -235,7 +235,6 @@ void SysVarKernel(GM_ADDR)
     g_sys[0] = asc_get_phy_stack_base();
     g_sys[1] = static_cast<int64_t>(asc_get_phy_buf_addr(0));
     g_sys[2] = asc_get_smmu_tag_version();
-    g_sys[3] = asc_get_status();
     g_sys[4] = asc_get_sys_virtual_base();
 }
 
@@ -253,8 +252,20 @@ TEST_F(RegCapiConvertInt4Test, SysVarReaders)
     EXPECT_EQ((tag >> 8) & 0x3F, 1);
     EXPECT_EQ((tag >> 2) & 0x3F, 1);
     EXPECT_EQ(tag & 0x3, 0);
-    EXPECT_EQ(g_sys[3], 0);
     EXPECT_EQ(g_sys[4], 0);
+}
+
+// The status register is not modelled: reading it is refused, not answered with "no exception".
+void StatusKernel(GM_ADDR) { g_sys[3] = asc_get_status(); }
+TEST_F(RegCapiConvertInt4Test, StatusReadIsRefused)
+{
+    g_sys[3] = -1;
+    DeviceBuffer dummy(32);
+    const LaunchOutcome r = Launch(&StatusKernel, 1, {dummy.get()}, "status");
+    EXPECT_FALSE(r.ok);
+    EXPECT_NE(r.report.find("ctrlcheck"), std::string::npos) << r.report;
+    EXPECT_NE(r.report.find("asc_get_status"), std::string::npos) << r.report;
+    EXPECT_EQ(g_sys[3], -1); // the launch stopped at the read
 }
 
 } // namespace
