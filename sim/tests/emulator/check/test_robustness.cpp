@@ -93,6 +93,7 @@ const Family kFamilies[] = {
     {"queuecheck", &QueueMisuse, 1}, {"racecheck", &AllCoresSameBytes, 4},
 };
 
+// tsan: racing kernel
 TEST_F(RobustnessTest, SanitizerSwitchTurnsFindingsOff)
 {
     for (const Family& f : kFamilies) {
