@@ -47,12 +47,13 @@ constexpr bool IsSatSet(SatMode s) { return s == SatMode::NO_SAT || s == SatMode
 
 } // namespace AscendC::Reg::detail
 
-// The 8-bit / 4-bit float pairs (uses IsRound5 / IsSatSet above).
+// The 8-bit / 4-bit float pairs and the integer pairs (use IsRound5 / IsSatSet above).
+#include "ascendc_sim/engine/reg_cast_int_pairs.h"
 #include "ascendc_sim/engine/reg_cast_lowfp.h"
 
 namespace AscendC::Reg::detail {
 
-// The trait values Cast.md's tables 6-8 list for the pair.
+// The trait values Cast.md's tables 6-8 list for the pair (表9's integer pairs: reg_cast_int_pairs.h).
 template <typename D, typename S>
 constexpr bool CastTraitOk(const CastTrait& t)
 {
@@ -151,22 +152,12 @@ inline D CastElement(S x, bool saturate)
     }
 }
 
-template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S,
-          typename V>
-inline void CastRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc loc)
+// The pairs CastKindOf lists and the 8-bit / 4-bit float ones (CastRegs below has checked the trait).
+template <typename D, typename E, const CastTrait& trait, typename S, typename V>
+inline void CastFloatRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc loc)
 {
-    static_assert(IsRegTensor<S>::value && IsRegTensor<V>::value, "operands must be RegTensor");
-    static_assert(kTypeMatches<T, S>, "T must be DefaultType or the destination's element type");
-    static_assert(kTypeMatches<U, V>, "U must be DefaultType or the source's element type");
-    using D = typename S::ActualT;
-    using E = typename V::ActualT;
     constexpr CastKind kind = CastKindOf<D, E>();
     constexpr bool lowFp = kIsLowFpCast<D, E>;
-    static_assert(kind != CastKind::kNone || lowFp,
-                  "Cast: the sim models half/bfloat16_t <-> float, half <-> bfloat16_t, float <-> int32_t, "
-                  "half -> int32_t, float -> int16_t and the fp8 / hifloat8_t / fp4x2 pairs of table 7");
-    static_assert(lowFp ? LowFpTraitOk<D, E>(trait) : CastTraitOk<D, E>(trait),
-                  "Cast: the CastTrait does not match what Cast.md tables 6-8 list for this type pair");
     using Row = ascsim::ops::Cast;
     VfContext* vf = RequireVf(Row::kName, loc);
     const auto reads = ReadsOf(srcReg, mask);
@@ -218,6 +209,30 @@ inline void CastRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc l
     }
     dstReg = out;
     dstReg.vfDef = Tick(vf, Row::kVfOp, reads);
+}
+
+template <typename T = DefaultType, typename U = DefaultType, const CastTrait& trait = castTrait, typename S,
+          typename V>
+inline void CastRegs(S& dstReg, V& srcReg, MaskReg& mask, ascsim::kern::SrcLoc loc)
+{
+    static_assert(IsRegTensor<S>::value && IsRegTensor<V>::value, "operands must be RegTensor");
+    static_assert(kTypeMatches<T, S>, "T must be DefaultType or the destination's element type");
+    static_assert(kTypeMatches<U, V>, "U must be DefaultType or the source's element type");
+    using D = typename S::ActualT;
+    using E = typename V::ActualT;
+    constexpr CastKind kind = CastKindOf<D, E>();
+    constexpr bool lowFp = kIsLowFpCast<D, E>;
+    constexpr bool intPair = kIsIntCast<D, E>;
+    static_assert(kind != CastKind::kNone || lowFp || intPair,
+                  "Cast: not a type pair of Cast.md table 3 (the sim models every pair it lists)");
+    static_assert(
+        lowFp ? LowFpTraitOk<D, E>(trait) : (intPair ? IntCastTraitOk<D, E>(trait) : CastTraitOk<D, E>(trait)),
+        "Cast: the CastTrait does not match what Cast.md tables 6-9 list for this type pair");
+    if constexpr (intPair) { // engine/reg_cast_int_pairs.h: the lanes of the C API's same instructions
+        CastIntPair<D, E, trait>(dstReg, srcReg, mask, loc);
+    } else {
+        CastFloatRegs<D, E, trait>(dstReg, srcReg, mask, loc);
+    }
 }
 
 } // namespace AscendC::Reg::detail

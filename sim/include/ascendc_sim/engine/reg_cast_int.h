@@ -16,7 +16,8 @@
 //              the (rounded) integer. As reg_cast.h's pairs: with CTRL[60] = 1 (the reset state)
 //              CTRL[59] decides (asc_set_ctrl.md: "浮点数转整数或整数转整数时"), 0 = saturate;
 //              with CTRL[60] = 0 the name's _sat does. SatMode::UNKNOWN: a pair without the choice
-//              (the widenings: C's conversion, a signed source sign-extended)
+//              (the widenings: exact, except a negative value to an unsigned type, saturated to 0 as
+//              the C++ Cast.md's 约束说明 says of int16_t -> uint32_t, asc_int162uint32's instruction)
 //   float -> integer  NaN -> 0, +-inf -> the destination's max / min in both modes (rounding_mode.md
 //              "浮点转整型"); a negative value to an unsigned type is out of range like any other
 //              (saturated to 0, or its low bits)
@@ -119,7 +120,11 @@ inline void CastRegsPart(RegTensor<D>& dstReg, RegTensor<S>& srcReg, MaskReg& ma
     using Row = ascsim::ops::Cast;
     VfContext* vf = RequireVf(Row::kName, loc);
     const auto reads = ReadsOf(srcReg, mask);
-    const bool saturate = sat != SatMode::UNKNOWN && IntCastSaturates<sat>();
+    // A pair without the choice saturates only a negative value to an unsigned type (Cast.md 约束说明,
+    // 整数转整数: int16_t -> uint32_t "只支持饱和模式，输入负数会被饱和成0"); its others are exact.
+    constexpr bool kSignedToUnsigned = std::is_integral_v<D> && std::is_integral_v<S> && std::is_signed_v<S> &&
+                                       std::is_unsigned_v<D>;
+    const bool saturate = sat != SatMode::UNKNOWN ? IntCastSaturates<sat>() : kSignedToUnsigned;
     const RoundMode r = rm == RoundMode::UNKNOWN ? RoundMode::CAST_RINT : rm; // exact when unnamed
     RegTensor<D> out;
     out.ZeroDefined();

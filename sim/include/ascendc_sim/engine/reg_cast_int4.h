@@ -8,9 +8,10 @@
 //       source (part = the name's _vN minus 1, "数据读取索引为N的位置"), its low nibble destination
 //       element 2i, its high nibble 2i + 1; exact (every int4 value is a half, bfloat16_t and int16_t).
 //       The mask is read in the source's b8 granularity, at byte 4i + part.
-//   narrowing (half -> int4x2_t): source elements 2i (low nibble) and 2i + 1 (high nibble) to byte
-//       4i + part; the other bytes 0. The mask is read at b16 element 2i (the even one, as above).
-//   rounding   the name's mode (rounding_mode.md), then
+//   narrowing (half / int16_t -> int4x2_t; int16_t only in the C++ Cast, 表9): source elements 2i (low
+//       nibble) and 2i + 1 (high nibble) to byte 4i + part; the other bytes 0. The mask is read at b16
+//       element 2i (the even one, as above).
+//   rounding   the name's mode (rounding_mode.md; an int16_t source is an integer already), then
 //   saturation as the other float -> integer conversions (reg_cast_int.h, IntCastSaturates: CTRL[60] = 1,
 //              the reset state, lets CTRL[59] decide; CTRL[60] = 0 the name's _sat): SAT clamps to
 //              [-8, 7]; NO_SAT keeps the low 4 bits of the rounded integer (rounding_mode.md's non-
@@ -45,6 +46,24 @@ inline uint8_t HalfToInt4(half x, RoundMode rm, bool saturate)
         return static_cast<uint8_t>((v < -8 ? -8 : (v > 7 ? 7 : v)) & 0xF);
     }
     return static_cast<uint8_t>(v & 0xF);
+}
+
+// int16_t -> the 4-bit code: SAT clamps to [-8, 7], NO_SAT keeps the low 4 bits (Cast.md 表4 整数转整数).
+inline uint8_t Int16ToInt4(int16_t x, bool saturate)
+{
+    const int32_t v = x;
+    return static_cast<uint8_t>((saturate ? (v < -8 ? -8 : (v > 7 ? 7 : v)) : v) & 0xF);
+}
+
+template <typename S>
+inline uint8_t ToInt4(S x, RoundMode rm, bool saturate)
+{
+    if constexpr (std::is_same_v<S, half>) {
+        return HalfToInt4(x, rm, saturate);
+    } else {
+        static_assert(std::is_same_v<S, int16_t>, "int4x2_t from half or int16_t (Cast.md 表3)");
+        return Int16ToInt4(x, saturate);
+    }
 }
 
 template <typename D>
@@ -86,10 +105,9 @@ inline void CastInt4Widen(RegTensor<D>& dstReg, RegTensor<int4x2_t>& srcReg, Mas
     dstReg.vfDef = Tick(vf, Row::kVfOp, reads);
 }
 
-// half -> int4x2_t, part 0..3, rounding rm, the name's saturation choice sat.
-template <uint32_t part, RoundMode rm, SatMode sat>
-inline void CastInt4Narrow(RegTensor<int4x2_t>& dstReg, RegTensor<half>& srcReg, MaskReg& mask,
-                           ascsim::kern::SrcLoc loc)
+// half / int16_t -> int4x2_t, part 0..3, rounding rm, the name's saturation choice sat.
+template <uint32_t part, RoundMode rm, SatMode sat, typename S>
+inline void CastInt4Narrow(RegTensor<int4x2_t>& dstReg, RegTensor<S>& srcReg, MaskReg& mask, ascsim::kern::SrcLoc loc)
 {
     static_assert(part < 4, "internal: _v2 / _v3 / _v4 are parts 1..3");
     using Row = ascsim::ops::Cast;
@@ -98,11 +116,11 @@ inline void CastInt4Narrow(RegTensor<int4x2_t>& dstReg, RegTensor<half>& srcReg,
     const bool saturate = IntCastSaturates<sat>();
     RegTensor<int4x2_t> out;
     out.ZeroDefined();
-    for (uint32_t i = 0; i < kLanes<half> / 2; ++i) {
-        const bool on = mask.Active<half>(2 * i), mu = mask.ActiveUndefined<half>(2 * i);
+    for (uint32_t i = 0; i < kLanes<S> / 2; ++i) {
+        const bool on = mask.Active<S>(2 * i), mu = mask.ActiveUndefined<S>(2 * i);
         if (on) {
-            const uint8_t lo = HalfToInt4(srcReg.Lane(2 * i), rm, saturate);
-            const uint8_t hi = HalfToInt4(srcReg.Lane(2 * i + 1), rm, saturate);
+            const uint8_t lo = ToInt4(srcReg.Lane(2 * i), rm, saturate);
+            const uint8_t hi = ToInt4(srcReg.Lane(2 * i + 1), rm, saturate);
             out.SetLane(4 * i + part, int4x2_t{static_cast<uint8_t>(lo | hi << 4)},
                         srcReg.LaneUndefined(2 * i) || srcReg.LaneUndefined(2 * i + 1) || mu);
         } else if (mu) {

@@ -1,5 +1,5 @@
-// Cast<T, U, trait>(dst, src, mask) (docs/zh/api/SIMD-API/基础API/Reg矢量计算/类型转换/Cast.md), the
-// subset a fused elementwise kernel needs:
+// Cast<T, U, trait>(dst, src, mask) (docs/zh/api/SIMD-API/基础API/Reg矢量计算/类型转换/Cast.md), every
+// pair of its 表3:
 //   half / bfloat16_t -> float      (表7; widening, layoutMode ZERO / ONE)
 //   float -> half / bfloat16_t      (表7; narrowing, layoutMode ZERO / ONE, satMode NO_SAT / SAT)
 //   half -> int32_t                 (表6; widening, layoutMode ZERO / ONE, round modes, no satMode)
@@ -9,7 +9,11 @@
 //   the 8-bit / 4-bit float pairs   (表7: fp8_e4m3fn_t / fp8_e5m2_t / hifloat8_t <-> float, hifloat8_t
 //                                    <-> half, fp8_e8m0_t / fp4x2_e2m1_t / fp4x2_e1m2_t <-> bfloat16_t;
 //                                    engine/reg_cast_lowfp.h gives their traits, layouts and lanes)
-// Other pairs are a compile error ("not modelled"). The trait must name exactly what the doc's
+//   the other integer pairs         (表6 / 表8 / 表9: int4x2_t, int8_t, uint8_t, int16_t, uint16_t,
+//                                    int32_t, uint32_t, int64_t with each other and the float types;
+//                                    engine/reg_cast_int_pairs.h lists them, the lanes are the C API's
+//                                    engines for the same instructions)
+// Other pairs are a compile error. The trait must name exactly what the doc's
 // tables list for the pair (layoutMode, satMode, roundMode; mrgMode ZEROING, the only mode of
 // 附录/Reg矢量计算接口MergeMode支持情况汇总.md 表5); RoundMode::UNKNOWN, listed for the exact widenings,
 // converts exactly (CAST_NONE). Name and VF class: Cast's op-table row (engine/ops/cast.h); the lane is

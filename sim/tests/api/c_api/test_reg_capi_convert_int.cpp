@@ -12,71 +12,15 @@
 #include <vector>
 
 #include "c_api/asc_simd.h"
+#include "cast_ref.h"
 #include "reg_test_util.h"
 
 using namespace regtest;
+using namespace castref;
 
 namespace {
 
 class RegCapiConvertIntTest : public KernelTest {};
-
-enum class Rm { kRd, kRn, kRna, kRu, kRz };
-
-long double RefRound(long double v, Rm m)
-{
-    switch (m) {
-        case Rm::kRd:
-            return std::floor(v);
-        case Rm::kRu:
-            return std::ceil(v);
-        case Rm::kRz:
-            return std::trunc(v);
-        case Rm::kRna:
-            return std::round(v); // half away from zero
-        default: {
-            const long double f = std::floor(v), d = v - f; // half to even
-            if (d < 0.5L)
-                return f;
-            if (d > 0.5L)
-                return f + 1;
-            return std::fmod(f, 2.0L) == 0 ? f : f + 1;
-        }
-    }
-}
-
-// The value v (an integer, or inf / NaN for float sources) converted to the integer type D.
-template <typename D>
-D RefToInt(long double v, Rm m, bool sat)
-{
-    if (std::isnan(v))
-        return D(0);
-    if (std::isinf(v))
-        return v > 0 ? std::numeric_limits<D>::max() : std::numeric_limits<D>::min();
-    const long double r = RefRound(v, m);
-    const long double lo = static_cast<long double>(std::numeric_limits<D>::min());
-    const long double hiExcl = std::ldexp(1.0L, std::numeric_limits<D>::digits);
-    if (r >= lo && r < hiExcl)
-        return static_cast<D>(r);
-    if (sat)
-        return r < lo ? std::numeric_limits<D>::min() : std::numeric_limits<D>::max();
-    const long double mod = std::ldexp(1.0L, 8 * static_cast<int>(sizeof(D)));
-    long double low = std::fmod(r, mod); // the low bits of the two's-complement integer
-    if (low < 0)
-        low += mod;
-    if (std::is_signed_v<D> && low >= mod / 2)
-        low -= mod;
-    return static_cast<D>(static_cast<long long>(low)); // fits: |low| < 2^63 or low < 2^64 (unsigned below)
-}
-
-// An integer v rounded to a float type with `man` explicit significand bits.
-long double RefRoundToFloat(long double v, int man, Rm m)
-{
-    if (v == 0)
-        return 0;
-    const int e = std::ilogb(v); // 2^e <= |v| < 2^(e+1)
-    const long double ulp = std::ldexp(1.0L, e - man);
-    return RefRound(v / ulp, m) * ulp;
-}
 
 template <typename T>
 long double Val(T x)
@@ -363,8 +307,10 @@ TEST_F(RegCapiConvertIntTest, ExactIntToFloat)
 TEST_F(RegCapiConvertIntTest, IntegerWidenings)
 {
     CheckCases<int32_t, int16_t>(IntInputs<int16_t>({}), {C_NOSAT2(Rm::kRn, asc_int162int32)}, IntToIntRef<int32_t>());
+    // The same instruction as the C++ Cast int16_t -> uint32_t, which "只支持饱和模式，输入负数会被饱和成0"
+    // (Reg Cast.md 约束说明; asc_int162uint32.md is silent): -1 -> 0.
     CheckCases<uint32_t, int16_t>(IntInputs<int16_t>({}), {C_NOSAT2(Rm::kRn, asc_int162uint32)},
-                                  IntToIntRef<uint32_t>()); // -1 -> 0xFFFFFFFF
+                                  [](int16_t x, Rm, bool) { return RefToInt<uint32_t>(Val(x), Rm::kRz, true); });
     CheckCases<int64_t, int32_t>(IntInputs<int32_t>({}), {C_NOSAT2(Rm::kRn, asc_int322int64)}, IntToIntRef<int64_t>());
     CheckCases<int16_t, int8_t>(IntInputs<int8_t>({}), {C_NOSAT2(Rm::kRn, asc_int82int16)}, IntToIntRef<int16_t>());
     CheckCases<int32_t, int8_t>(IntInputs<int8_t>({}), {C_NOSAT4(Rm::kRn, asc_int82int32)}, IntToIntRef<int32_t>());

@@ -14,41 +14,17 @@
 #include <vector>
 
 #include "c_api/asc_simd.h"
+#include "cast_ref.h"
 #include "reg_test_util.h"
 
 using namespace regtest;
+using namespace castref;
 
 namespace {
 
 class RegCapiConvertInt4Test : public KernelTest {};
 
 const CtrlSetup kPerName{0, -1, -1};
-
-enum class Rm { kRd, kRn, kRna, kRu, kRz };
-
-long double RefRound(long double v, Rm m)
-{
-    switch (m) {
-        case Rm::kRd:
-            return std::floor(v);
-        case Rm::kRu:
-            return std::ceil(v);
-        case Rm::kRz:
-            return std::trunc(v);
-        case Rm::kRna: { // half away from zero
-            const long double a = std::floor(std::fabs(v) + 0.5L);
-            return v < 0 ? -a : a;
-        }
-        default: { // half to even
-            const long double f = std::floor(v), d = v - f;
-            if (d < 0.5L)
-                return f;
-            if (d > 0.5L)
-                return f + 1;
-            return std::fmod(f, 2.0L) == 0 ? f : f + 1;
-        }
-    }
-}
 
 // The 4-bit code of half x converted with mode m, saturating or not.
 uint8_t RefInt4(half x, Rm m, bool sat)

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "cast_ref.h"
 #include "reg_test_util.h"
 
 using namespace AscendC;
@@ -17,9 +18,7 @@ namespace {
 class LowFpRegCastTest : public KernelTest {};
 
 template <R::RegLayout L, R::SatMode S, RoundMode M>
-struct Tr {
-    static constexpr R::CastTrait v = {L, S, R::MaskMergeMode::ZEROING, M};
-};
+using Tr = castref::CastTr<L, S, M>;
 
 std::vector<float> FloatInputs()
 {

@@ -1,7 +1,7 @@
 // Reg矢量计算/类型转换/Cast.md 表7: float -> fp8_e4m3fn_t takes RoundMode::CAST_RINT only (and RegLayout
 // ZERO..THREE, SatMode NO_SAT / SAT). A CAST_ROUND trait fails to compile, naming the table; the
 // CAST_RINT twin compiles (engine/reg_cast_lowfp.h, LowFpTraitOk).
-// Expect: Cast: the CastTrait does not match what Cast.md tables 6-8 list
+// Expect: Cast: the CastTrait does not match what Cast.md tables 6-9 list
 #include "kernel_operator.h"
 
 #if defined(ASCSIM_BROKEN) && ASCSIM_BROKEN
