@@ -3,6 +3,8 @@
 // over 2 VL, the DataBlock strides (load_store_dual_block.h's head comment gives the rules).
 #pragma once
 
+#include "ascendc_sim/engine/ub_banks.h"
+
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -107,6 +109,19 @@ inline void BlockSelection(const MaskReg& mask, bool on[8], bool undef[8])
     }
 }
 
+// The UB beats of the DataBlock form's blocks j (on[j]) at addr + j * dataBlockStride * 32 B.
+inline uint32_t BlockBeats(const void* addr, uint32_t dataBlockStride, const bool on[8], bool write)
+{
+    uint64_t blocks[8];
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < 8; ++j) {
+        if (on[j]) {
+            blocks[n++] = UbOffset(addr) + uint64_t(j) * dataBlockStride * 32;
+        }
+    }
+    return ascsim::kern::UbBeats(blocks, n, write);
+}
+
 template <typename T, typename U>
 inline void DoLoadBlocks(U& dst, const T* src, uint32_t dataBlockStride, MaskReg& mask, const char* api,
                          ascsim::kern::SrcLoc loc)
@@ -142,7 +157,8 @@ inline void DoLoadBlocks(U& dst, const T* src, uint32_t dataBlockStride, MaskReg
         FillRegBytes(out, j * 32, raw, undef, 32);
     }
     using Row = ascsim::ops::LoadAlign; // the DataBlock form (VSLDB): single issue
-    out.vfDef = Tick(vf, Row::VfOpOf(true), ReadsOf(mask), {}, Row::Cycles(true));
+    out.vfDef = Tick(vf, Row::VfOpOf(true), ReadsOf(mask), {}, Row::Cycles(true), nullptr,
+                     BlockBeats(src, dataBlockStride, on, false));
     dst = out;
 }
 
@@ -158,7 +174,13 @@ inline void DoStoreBlocks(T* dstAddr, U& src, uint32_t dataBlockStride, MaskReg&
     VfContext* vf = RequireVf(api, loc);
     const uint64_t seq = VfSeq(vf);
     using Row = ascsim::ops::StoreAlign; // the DataBlock form (VSSTB): single issue
-    Tick(vf, Row::VfOpOf(true), ReadsOf(src, mask), {}, Row::Cycles(true));
+    bool on[8], mu[8];
+    BlockSelection<U>(mask, on, mu);
+    for (uint32_t j = 0; j < 8; ++j) {
+        on[j] = on[j] || mu[j];
+    }
+    Tick(vf, Row::VfOpOf(true), ReadsOf(src, mask), {}, Row::Cycles(true), nullptr,
+         BlockBeats(dstAddr, dataBlockStride, on, true));
     if (ascsim::kern::SanitizerEnabled()) {
         CheckUbRange(dstAddr, 0, 32, api, "DATA_BLOCK_COPY", loc);
     }

@@ -57,8 +57,10 @@ uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef);
 // vfDef values; numbers below the VF's first: available at its start). `name`: the API name the
 // instruction issues under (its op-table row's kName, or the C API's asc_* name; a string literal), for
 // the instructions the scheduler prices by their own appendix row; nullptr prices the class.
+// `ubBeats`: the beats its UB access takes (engine/ub_banks.h: more than 1 when blocks meet in a bank
+// or bank group); 1 for an instruction without one.
 void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def,
-                const char* name = nullptr);
+                const char* name = nullptr, uint32_t ubBeats = 1);
 // The VF returned.
 void VfReturned(CoreState* listened);
 

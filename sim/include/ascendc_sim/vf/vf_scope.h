@@ -370,14 +370,14 @@ inline VfReads ReadsOfSelect(const M& mask, const R& src0, const R& src1)
 // One Reg instruction reading `reads`: tells the running VF's observers (if any) and returns
 // the number of its result, for the destination register's vfDef. `name`: VfOpIssued's.
 inline uint64_t Tick(VfContext* vf, ascsim::kern::VfOp op, const VfReads& reads, ascsim::kern::VfElem elem = {},
-                     int algo = 0, const char* name = nullptr)
+                     int algo = 0, const char* name = nullptr, uint32_t ubBeats = 1)
 {
     if (vf == nullptr) {
         return 0;
     }
     const uint64_t def = vf->nextDef++;
     if (vf->listened != nullptr) {
-        ascsim::kern::VfOpIssued(vf->listened, op, elem, algo, reads.def, reads.n, def, name);
+        ascsim::kern::VfOpIssued(vf->listened, op, elem, algo, reads.def, reads.n, def, name, ubBeats);
     }
     return def;
 }

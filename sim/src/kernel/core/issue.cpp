@@ -58,9 +58,9 @@ uint64_t IssueVf(CoreState** listened, const void* entry, uint64_t firstDef)
 }
 
 void VfOpIssued(CoreState* listened, VfOp op, VfElem elem, int algo, const uint64_t* reads, uint32_t n, uint64_t def,
-                const char* name)
+                const char* name, uint32_t ubBeats)
 {
-    const VfOpEvent ev{static_cast<uint8_t>(op), elem, algo, reads, n, def, name};
+    const VfOpEvent ev{static_cast<uint8_t>(op), elem, algo, reads, n, def, name, ubBeats};
     Emit(*listened, [&](KernelEventObserver& o, const OrderingView& v) { o.OnVfOp(v, ev); });
 }
 

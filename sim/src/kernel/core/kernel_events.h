@@ -97,6 +97,7 @@ struct VfOpEvent {
     uint32_t nreads;
     uint64_t def;
     const char* name = nullptr; // the API name (VfOpIssued), for pricing by the instruction's own row
+    uint32_t ubBeats = 1;       // the beats of its UB access (engine/ub_banks.h)
 };
 
 // A cross-core release (OnXcoreRelease): the block that made it and the epoch the release opened on

@@ -2,7 +2,9 @@
 // a list scheduler over the Reg instructions the VF executes, in program order.
 //   * issue: two instructions per cycle from the dual-issue set, a single-issue one (StoreAlign) alone
 //     in its cycle (Reg矢量计算接口指令单双发汇总.md 表1 / 表2);
-//   * UB ports per cycle: two VL reads, or one VL read and one VL write (same page, intro);
+//   * UB ports per cycle: two VL reads, or one VL read and one VL write (same page, intro); an access
+//     whose blocks meet in a bank or bank group (VfOpEvent::ubBeats, engine/ub_banks.h: 避免bank冲突
+//     （NPU架构版本3510）.md) holds its port for that many cycles and finishes that much later;
 //   * an instruction issues once its source registers are ready (their producer's latency;
 //     Exp/Ln/Sqrt/Div INTRINSIC = lanes / P of Reg矢量计算接口理论性能汇总.md 表6) and once the
 //     instruction `window` places earlier has retired (in order): the window stands for how far the
@@ -275,6 +277,11 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
     int64_t first = Find(c, earliest, need, read, write);
     int64_t last = first;
     Book(c, first, need, read, write);
+    const int64_t beats = (read || write) ? std::max<int64_t>(1, ev.ubBeats) : 1;
+    for (int64_t k = 1; k < beats; ++k) { // the conflicting blocks' further beats: the port, no issue slot
+        last = Find(c, last + 1, 0, read, write);
+        Book(c, last, 0, read, write);
+    }
     if (chain) {
         // The chain holds both issue slots until its last instruction issues.
         for (int64_t k = 1; k < lat; ++k) {
@@ -290,7 +297,7 @@ void VfSchedule(VfClock& c, const VfOpEvent& ev)
             left -= take;
         }
     }
-    const int64_t done = std::max(first + lat, last + 1);
+    const int64_t done = std::max(first + lat + (beats - 1), last + 1);
     c.lastRetire = std::max(c.lastRetire, done);
     c.retired[slot] = c.lastRetire;
     c.end = std::max(c.end, done);
