@@ -8,8 +8,8 @@
 #include <limits>
 #include <type_traits>
 
-#include "ascendc_sim/numerics/modes.h" // RoundMode
-#include "ascendc_sim/types/reg_enums.h"   // CastTrait, RegLayout, SatMode
+#include "ascendc_sim/numerics/modes.h"  // RoundMode
+#include "ascendc_sim/types/reg_enums.h" // CastTrait, RegLayout, SatMode
 
 namespace castref {
 

@@ -153,6 +153,11 @@ void UseAscReserveUb(const char* api, uint64_t used, SrcLoc loc);
 // `autoSynced` as for AccessUb (GlobalTensor::GetValue: ordered after the MTE3 writes it depends on).
 void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
               size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced = false);
+// A transfer's store of [src, src+bytes) to GM at dst: AccessGm as a write, which keeps the bytes for
+// racecheck (two cores writing the same bytes to the same range are no race), then GmStore (with the
+// DMA atomic when one is set, cross_core.h).
+void StoreGm(Pipe pipe, uint64_t seq, void* dst, const void* src, size_t bytes, const void* windowBase,
+             size_t windowBytes, const char* api, SrcLoc loc);
 // A scalar load through the data cache (GlobalTensor::GetValue): AccessGm (auto-synced), then the copy
 // of [src, src+bytes) into dst. A load of a line DataCacheCleanAndInvalid invalidated misses and fetches
 // the line from GM (xcore.h XcoreScalarMiss): the copy is made in the same step, so no scalar store of

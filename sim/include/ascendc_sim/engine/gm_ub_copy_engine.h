@@ -92,8 +92,7 @@ inline void RawCopyUbToGm(uint8_t* gm, const uint8_t* ub, const RawRows& r, uint
     for (uint64_t i = 0; i < r.n; ++i) {
         src.Declare(Pipe::MTE3, seq, i * r.ubPitch, r.len, false, api, loc);
         uint8_t* d = gm + i * r.gmPitch;
-        AccessGm(Pipe::MTE3, seq, d, r.len, true, nullptr, 0, api, loc);
-        GmStore(d, ub + i * r.ubPitch, r.len); // with the DMA atomic when one is set
+        StoreGm(Pipe::MTE3, seq, d, ub + i * r.ubPitch, r.len, nullptr, 0, api, loc); // the DMA atomic, when set
     }
 }
 

@@ -44,7 +44,7 @@ constexpr IntCastRow IntCastRowOf()
         // 表8 整数转浮点 (int32_t -> float: reg_cast.h)
     } else if constexpr (is_same_v<S, int4x2_t> && (is_same_v<D, half> || is_same_v<D, bfloat16_t>)) {
         return {4, false, false};
-    } else if constexpr ((is_same_v<S, int8_t> || is_same_v<S, uint8_t>) && is_same_v<D, half>) {
+    } else if constexpr ((is_same_v<S, int8_t> || is_same_v<S, uint8_t>)&&is_same_v<D, half>) {
         return {2, false, false};
     } else if constexpr (fromI16 && is_same_v<D, half>) {
         return {1, false, true};
@@ -66,11 +66,11 @@ constexpr IntCastRow IntCastRowOf()
         return {4, false, false};
         // 表9 整数转整数: narrowings (NO_SAT keeps the low bits, SAT clamps)
     } else if constexpr ((fromI16 && is_same_v<D, int4x2_t>) ||
-                         ((is_same_v<S, int32_t> || is_same_v<S, uint32_t>) && is_same_v<D, uint8_t>)) {
+                         ((is_same_v<S, int32_t> || is_same_v<S, uint32_t>)&&is_same_v<D, uint8_t>)) {
         return {4, true, false};
     } else if constexpr ((fromI16 && is_same_v<D, uint8_t>) || (is_same_v<S, uint16_t> && is_same_v<D, uint8_t>) ||
-                         ((is_same_v<S, int32_t> || is_same_v<S, uint32_t>) &&
-                          (is_same_v<D, int16_t> || is_same_v<D, uint16_t>)) ||
+                         ((is_same_v<S, int32_t> || is_same_v<S, uint32_t>)&&(is_same_v<D, int16_t> ||
+                                                                              is_same_v<D, uint16_t>)) ||
                          (is_same_v<S, int64_t> && is_same_v<D, int32_t>)) {
         return {2, true, false};
     } else {

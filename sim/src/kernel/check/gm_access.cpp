@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "ascendc_sim/core/cross_core.h" // GmStore
 #include "ascsim/runtime.h"
 #include "core/core_state.h"
 #include "core/event_emit.h"
@@ -27,6 +28,8 @@ void Append(std::vector<GmInterval>& list, const GmInterval& add)
             continue;
         }
         if (iv.end == add.begin || (iv.begin <= add.begin && add.end <= iv.end)) {
+            const bool same = iv.begin == add.begin && iv.end == add.end && iv.bytesHash == add.bytesHash;
+            iv.bytesHash = same ? iv.bytesHash : 0;
             iv.end = std::max(iv.end, add.end);
             iv.seq = std::max(iv.seq, add.seq);
             iv.seqFirst = std::min(iv.seqFirst, add.seqFirst);
@@ -107,8 +110,20 @@ void Prune(CoreState& core)
 }
 } // namespace
 
-void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
-              size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced)
+// FNV-1a of a write's bytes, never 0 (0 is "not known").
+static uint64_t BytesHash(const void* data, size_t bytes)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    const auto* p = static_cast<const uint8_t*>(data);
+    for (size_t i = 0; i < bytes; ++i) {
+        h = (h ^ p[i]) * 0x100000001b3ull;
+    }
+    return h == 0 ? 1 : h;
+}
+
+// AccessGm; `written`: a write's bytes when the caller has them (StoreGm), for racecheck.
+static void RecordGmAccess(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
+                           size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced, const void* written)
 {
     CoreState* core = BoundCore();
     if (core != nullptr) {
@@ -157,6 +172,7 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
     rec.pipe = pipe;
     rec.seq = seq;
     rec.seqFirst = seq;
+    rec.bytesHash = isWrite && written != nullptr && rec.kind == kGmPlain ? BytesHash(written, bytes) : 0;
     if (pipe == Pipe::S && isWrite && core->xcore.syncScope == 0) {
         XcoreNoteScalarStore(*core, begin, end);
     }
@@ -222,6 +238,19 @@ void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
             }
         }
     }
+}
+
+void AccessGm(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWrite, const void* windowBase,
+              size_t windowBytes, const char* api, SrcLoc loc, bool autoSynced)
+{
+    RecordGmAccess(pipe, seq, ptr, bytes, isWrite, windowBase, windowBytes, api, loc, autoSynced, nullptr);
+}
+
+void StoreGm(Pipe pipe, uint64_t seq, void* dst, const void* src, size_t bytes, const void* windowBase,
+             size_t windowBytes, const char* api, SrcLoc loc)
+{
+    RecordGmAccess(pipe, seq, dst, bytes, true, windowBase, windowBytes, api, loc, false, src);
+    GmStore(dst, src, bytes);
 }
 
 void CopyTilingData(void* dst, const uint8_t* tilingGm, size_t bytes, SrcLoc loc)

@@ -15,6 +15,7 @@ struct Tagged {
     uint32_t epoch;
     uint8_t kind;
     const std::vector<VClockPtr>* clocks;
+    uint64_t bytesHash = 0;
 };
 
 // Whether two overlapping accesses of different cores (at least one a write) are no race: both
@@ -27,6 +28,10 @@ bool Benign(const Tagged& a, const Tagged& b)
     }
     if (a.kind >= kGmAtomicBase && a.kind == b.kind) {
         return true;
+    }
+    if (a.kind == kGmPlain && b.kind == kGmPlain && a.bytesHash != 0 && a.bytesHash == b.bytesHash &&
+        a.begin == b.begin && a.end == b.end) {
+        return true; // two writes of the same bytes: either order leaves them
     }
     auto before = [](const Tagged& x, const Tagged& y) {
         const auto& cy = *y.clocks;
@@ -64,13 +69,16 @@ std::vector<Tagged> Normalise(const std::vector<CoreTraffic>& cores, bool writes
                 Tagged& t = out[k - 1];
                 if (iv.begin <= t.end && t.loc.line == iv.loc.line && t.loc.file == iv.loc.file &&
                     t.epoch == iv.epoch && t.kind == iv.kind) {
+                    const bool same = t.begin == iv.begin && t.end == iv.end && t.bytesHash == iv.bytesHash;
+                    t.bytesHash = same ? t.bytesHash : 0;
                     t.end = std::max(t.end, iv.end);
                     merged = true;
                     break;
                 }
             }
             if (!merged) {
-                out.push_back(Tagged{iv.begin, iv.end, c.core, iv.api, iv.loc, iv.epoch, iv.kind, &c.clocks});
+                out.push_back(
+                    Tagged{iv.begin, iv.end, c.core, iv.api, iv.loc, iv.epoch, iv.kind, &c.clocks, iv.bytesHash});
             }
         }
     }
@@ -156,7 +164,9 @@ std::string FindCrossCoreRace(const std::vector<CoreTraffic>& cores)
             //   exempt: writes the cross-core synchronisation orders (SyncAll, IBSet -> IBWait, NotifyNextBlock ->
             //       WaitPreBlock, CrossCoreSetFlag -> CrossCoreWaitFlag, GroupBarrier, flags through
             //       WriteGmByPassDCache / ReadGmByPassDCache or DataCacheCleanAndInvalid); accesses of the flag
-            //       protocols among themselves; DMA atomics of one operation and type
+            //       protocols among themselves; DMA atomics of one operation and type; two plain transfers
+            //       writing the same bytes to the same range (either order leaves those bytes: the race
+            //       cannot reach a result)
             return RaceReport(true, *other, writes[i]);
         }
     }

@@ -77,7 +77,8 @@ struct GmInterval {
     uint8_t kind = 0;
     Pipe pipe = Pipe::S;
     uint64_t seq = 0;
-    uint64_t seqFirst = 0; // the lowest sequence number merged into the range (seq is the highest)
+    uint64_t seqFirst = 0;  // the lowest sequence number merged into the range (seq is the highest)
+    uint64_t bytesHash = 0; // a plain write's bytes (StoreGm; FNV-1a, never 0); 0: not known
 };
 
 struct CheckState {

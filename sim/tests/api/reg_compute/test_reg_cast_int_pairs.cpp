@@ -172,8 +172,8 @@ std::vector<uint8_t> FloatSource(const std::vector<float>& extra)
 
 std::vector<float> HalfEdges()
 {
-    return {0.0f,   -0.0f, 0.5f,     1.5f,      2.5f, -2.5f,  127.4f, 127.5f,  128.0f,  -128.5f, -129.0f,
-            255.5f, 256.0f, 257.0f, 300.0f,  -300.0f, 65504.0f, -65504.0f, INFINITY, -INFINITY, NAN, 7.5f, -8.5f};
+    return {0.0f,   -0.0f,  0.5f,   1.5f,    2.5f,     -2.5f,     127.4f,   127.5f,    128.0f, -128.5f, -129.0f, 255.5f,
+            256.0f, 257.0f, 300.0f, -300.0f, 65504.0f, -65504.0f, INFINITY, -INFINITY, NAN,    7.5f,    -8.5f};
 }
 
 TEST_F(RegCastIntPairsTest, IntegerWideningsAreExactInEveryLayout)
@@ -211,7 +211,7 @@ TEST_F(RegCastIntPairsTest, IntegerNarrowingsWrapOrSaturateAsCtrlAndTheTraitSay)
     const auto i32 = IntSource<int32_t>();
     Check<uint8_t, int32_t, L::ZERO, NS, N>(i32, kPerInstruction, false);
     Check<uint8_t, int32_t, L::THREE, S, N>(i32, kPerInstruction, true);
-    Check<uint8_t, int32_t, L::TWO, NS, N>(i32, kReset, true);               // CTRL[59] = 0: saturates
+    Check<uint8_t, int32_t, L::TWO, NS, N>(i32, kReset, true);              // CTRL[59] = 0: saturates
     Check<uint8_t, int32_t, L::ONE, S, N>(i32, CtrlSetup{1, -1, 1}, false); // CTRL[59] = 1: wraps
     Check<int16_t, int32_t, L::ONE, NS, N>(i32, kPerInstruction, false);
     Check<uint16_t, int32_t, L::ZERO, S, N>(i32, kPerInstruction, true);
@@ -326,8 +326,7 @@ TEST_F(RegCastIntPairsTest, Int4x2PairsWithB16)
     CheckInt4Narrow<half, R::RegLayout::ONE, R::SatMode::NO_SAT, RoundMode::CAST_FLOOR>(h, kPerInstruction, false);
     const auto i16 = IntSource<int16_t>();
     CheckInt4Narrow<int16_t, R::RegLayout::ZERO, R::SatMode::SAT, RoundMode::UNKNOWN>(i16, kPerInstruction, true);
-    CheckInt4Narrow<int16_t, R::RegLayout::THREE, R::SatMode::NO_SAT, RoundMode::UNKNOWN>(i16, kPerInstruction,
-                                                                                          false);
+    CheckInt4Narrow<int16_t, R::RegLayout::THREE, R::SatMode::NO_SAT, RoundMode::UNKNOWN>(i16, kPerInstruction, false);
     CheckInt4Narrow<int16_t, R::RegLayout::TWO, R::SatMode::NO_SAT, RoundMode::UNKNOWN>(i16, kReset, true);
 }
 

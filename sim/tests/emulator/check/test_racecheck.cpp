@@ -249,4 +249,29 @@ TEST_F(RacecheckTest, SharedReadsAreNoRace)
     ExpectClean(Launch(&SharedReads, kCores, b.Args()));
 }
 
+// Every core writes the same 64 floats to z[0..64) (rule racecheck.write-write, exempt: the same bytes
+// to the same range; either order leaves them, as when every core of an official example writes one
+// identical index vector). Broken: core 2 writes other bytes there, and the order decides the result.
+void IdenticalBytesWritten(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a;
+    pipe.InitBuffer(a, kBlockLen * sizeof(float));
+    LocalTensor<float> t = a.Get<float>();
+    GlobalTensor<float> in, out;
+    const bool odd = Broken() && GetBlockIdx() == 2;
+    in.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(x) + (odd ? kBlockLen : 0), kBlockLen);
+    out.SetGlobalBuffer(reinterpret_cast<__gm__ float*>(z), kBlockLen);
+    DataCopy(t, in, kBlockLen);
+    KT_FLAG(MTE2_MTE3);
+    DataCopy(out, t, kBlockLen);
+}
+TEST_F(RacecheckTest, OnlyWritesOfDifferentBytesRace)
+{
+    // The report names whichever pair of cores it meets first; core 2 is one of them.
+    const LaunchOutcome r = ExpectBrokenAndTwin(&IdenticalBytesWritten, "racecheck", "both write GM bytes", __FILE__,
+                                                kCores, false);
+    EXPECT_TRUE(Contains(r.report, "core 2")) << r.report;
+}
+
 } // namespace

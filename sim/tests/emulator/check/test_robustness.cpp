@@ -71,14 +71,14 @@ void QueueMisuse(GM_ADDR, GM_ADDR, GM_ADDR z)
     q.FreeTensor(t);
     DataCopy(Gm(z, 64), t, 64);
 }
-// racecheck: every core writes the same bytes.
-void AllCoresSameBytes(GM_ADDR x, GM_ADDR, GM_ADDR z)
+// racecheck: every core writes its own slice of x to the same GM bytes.
+void AllCoresOneRange(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
     TPipe pipe;
     TBuf<TPosition::VECOUT> a;
     pipe.InitBuffer(a, 64 * sizeof(float));
     LocalTensor<float> t = a.Get<float>();
-    DataCopy(t, Gm(x, 64), 64);
+    DataCopy(t, Gm(x + GetBlockIdx() * 64 * sizeof(float), 64), 64); // each core other bytes
     KT_FLAG(MTE2_MTE3);
     DataCopy(Gm(z, 64), t, 64);
 }
@@ -89,8 +89,8 @@ struct Family {
     uint32_t blockDim;
 };
 const Family kFamilies[] = {
-    {"memcheck", &BadLength, 1},     {"initcheck", &UnwrittenOut, 1},      {"synccheck", &NoFlags, 1},
-    {"queuecheck", &QueueMisuse, 1}, {"racecheck", &AllCoresSameBytes, 4},
+    {"memcheck", &BadLength, 1},     {"initcheck", &UnwrittenOut, 1},     {"synccheck", &NoFlags, 1},
+    {"queuecheck", &QueueMisuse, 1}, {"racecheck", &AllCoresOneRange, 4},
 };
 
 // tsan: racing kernel
@@ -192,7 +192,7 @@ TEST_F(RobustnessTest, FindingsOnManyCores)
         EXPECT_EQ(r.report.rfind("[ascend-sim sanitizer] ", 0), 0u) << r.report;
     }
     NegBuffers b;
-    ExpectClean(Launch(&AllCoresSameBytes, 1, b.Args()));
+    ExpectClean(Launch(&AllCoresOneRange, 1, b.Args()));
 }
 
 // ---- exceptions from kernel code ------------------------------------------------------------
@@ -233,7 +233,7 @@ TEST_F(RobustnessTest, KernelExceptionStopsOnlyThatLaunch)
     EXPECT_TRUE(Contains(r.report, "kernel threw: held")) << r.report;
     EXPECT_FALSE(Contains(r.report, "still held")) << r.report;
     // The emulator is fine afterwards.
-    ExpectClean(Launch(&AllCoresSameBytes, 1, b.Args()));
+    ExpectClean(Launch(&AllCoresOneRange, 1, b.Args()));
 }
 
 // Launches from several host threads at once are independent.
@@ -245,7 +245,7 @@ TEST_F(RobustnessTest, ConcurrentLaunches)
         threads.emplace_back([&, i] {
             (void)aclrtSetDevice(0);
             NegBuffers b;
-            const LaunchOutcome r = Launch(i % 2 == 0 ? &AllCoresSameBytes : &NoFlags, 1, b.Args());
+            const LaunchOutcome r = Launch(i % 2 == 0 ? &AllCoresOneRange : &NoFlags, 1, b.Args());
             (r.ok ? clean : failed)++;
         });
     }

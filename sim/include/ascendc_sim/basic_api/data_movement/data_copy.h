@@ -217,9 +217,8 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RequireUbToGmSource(src, "DataCopy(UB->GM)", loc);
     const uint64_t seq = IssueDma(Pipe::MTE3, bytes, detail::GmSide(dst, bytes, "DataCopy(UB->GM)"), loc);
     src.Declare(Pipe::MTE3, seq, 0, count, false, "DataCopy(UB->GM)", loc);
-    AccessGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), bytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)",
-             loc);
-    GmStore(dst.GetPhyAddr(0), src.Data(), bytes); // with the DMA atomic when one is set (atomic.h)
+    StoreGm(Pipe::MTE3, seq, dst.GetPhyAddr(0), src.Data(), bytes, dst.WindowBase(), dst.WindowBytes(),
+            "DataCopy(UB->GM)", loc); // with the DMA atomic when one is set (atomic.h)
 }
 
 // GM → UB with DataCopyParams (blocks of blockLen * 32 bytes; gaps in 32-byte blocks).
@@ -270,8 +269,8 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
         auto* d = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0)) + dstOff;
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), blockBytes / sizeof(T), false, "DataCopy(UB->GM)", loc);
-        AccessGm(Pipe::MTE3, seq, d, blockBytes, true, dst.WindowBase(), dst.WindowBytes(), "DataCopy(UB->GM)", loc);
-        GmStore(d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes);
+        StoreGm(Pipe::MTE3, seq, d, reinterpret_cast<const uint8_t*>(src.Data()) + srcOff, blockBytes, dst.WindowBase(),
+                dst.WindowBytes(), "DataCopy(UB->GM)", loc);
     }
 }
 
@@ -439,8 +438,7 @@ inline void PadUbToGmOnce(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
     for (uint16_t i = 0; i < blockCount; ++i) {
         src.Declare(Pipe::MTE3, seq, srcOff / sizeof(T), len / sizeof(T), false, api, loc);
         uint8_t* d = dstBytes + dstOff;
-        AccessGm(Pipe::MTE3, seq, d, len, true, dst.WindowBase(), dst.WindowBytes(), api, loc);
-        GmStore(d, srcBytes + srcOff, len);
+        StoreGm(Pipe::MTE3, seq, d, srcBytes + srcOff, len, dst.WindowBase(), dst.WindowBytes(), api, loc);
         srcOff += rowBytes + (compact ? 0 : static_cast<uint64_t>(srcStride) * kDataBlockBytes);
         dstOff += static_cast<int64_t>(len) + dstStride;
     }

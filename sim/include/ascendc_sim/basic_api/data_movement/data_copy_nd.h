@@ -259,8 +259,8 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
             const uint64_t s = s0 + b * (burst + srcGap);
             T* d = dst.GetPhyAddr(0) + d0 + b * (burst + dstGap);
             src.Declare(Pipe::MTE3, seq, s, burst, false, api, loc);
-            AccessGm(Pipe::MTE3, seq, d, burst * sizeof(T), true, dst.WindowBase(), dst.WindowBytes(), api, loc);
-            GmStore(d, src.Data() + s, burst * sizeof(T));
+            StoreGm(Pipe::MTE3, seq, d, src.Data() + s, burst * sizeof(T), dst.WindowBase(), dst.WindowBytes(), api,
+                    loc);
         }
     }
 }
