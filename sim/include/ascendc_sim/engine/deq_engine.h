@@ -113,6 +113,7 @@ inline uint64_t DeqRegisterRead(DeqForm need, const char* api, ascsim::kern::Src
         //     scenario needs did not write last (never set in this launch, or set by another form)
         //   doc: B/Memory矢量计算/复合计算/CastDequant.md (约束说明)
         //   doc: B/Memory矢量计算/复合计算/AddDeqRelu.md (约束说明)
+        //   doc: B/Memory矢量计算/类型转换/Cast.md (约束说明)
         //   doc: B/Memory矢量计算/类型转换辅助配置接口/SetDeqScale.md (功能说明)
         ascsim::kern::Fail(ascsim::kern::Check::kCtrlcheck, api,
                            std::string("this scenario reads DEQSCALE as ") + DeqFormName(need) + " writes it, but " +

@@ -19,8 +19,8 @@
 //   int32_t -> float                               RINT FLOOR CEIL ROUND TRUNC
 //   float   -> int16_t, int32_t, bfloat16_t, float RINT FLOOR CEIL ROUND TRUNC
 //   float   -> half                                RINT FLOOR CEIL ROUND TRUNC ODD NONE
-//   (int32_t -> half exists on 950 only as a dequantisation with SetDeqScale, "roundMode不生效";
-//   it is not an element cast and is reported unsupported here.)
+//   (int32_t -> half exists on 950 only as a dequantisation with SetDeqScale, "roundMode不生效":
+//   not an element cast, so unsupported here; the Memory Cast sends it to engine/deq_engine.h.)
 // Rounding: docs/zh/api/SIMD-API/基础API/数据结构/precision_conversion.md table 1 (bits.h). NONE =
 // RINT where precision is lost, exact otherwise. float -> float rounds to an integral value
 // ("按照精度舍入模式取整，仍以float格式存入"), keeping the sign of zero.

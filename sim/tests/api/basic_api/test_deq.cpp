@@ -77,6 +77,47 @@ TEST_F(DeqTest, Int32ToHalfMaskForm)
     }
 }
 
+// Cast int32_t -> half is the same s322fp16 dequantisation (Cast.md: "roundMode不生效，与SetDeqScale(half
+// scale)接口配合使用"; SetDeqScale.md 表1): the count form with a round mode that has no effect, and a mask form.
+MEMAPI_OP(CastInt32ToHalf)
+{
+    SetDeqScale(half(0.1f));
+    Cast(As<half>(o), As<int32_t>(a), RoundMode::CAST_TRUNC, kN);
+    uint64_t mask[2] = {0xFFFF0000FFFF00F0ull, 0};
+    Cast(As<half>(o)[1024], As<int32_t>(a), RoundMode::CAST_NONE, mask, 2, {1, 1, 4, 8});
+}
+TEST_F(DeqTest, CastInt32ToHalfReadsTheHalfScale)
+{
+    Io io;
+    auto src = RandomVec<int32_t>(kIoBytes / 4, -8000, 8000, 3);
+    src[0] = 1 << 30; // beyond half: saturates to 65504
+    src[5] = 7;       // 0.7: TRUNC would give 0, the dequantisation rounds to nearest
+    Io::Put(io.a, src);
+    ExpectClean(RunIo<CastInt32ToHalf>(io));
+    const auto gotH = Io::View<half>(io.o);
+    const auto got = Io::View<uint16_t>(io.o);
+    const double scale = D(half(0.1f));
+    for (uint32_t i = 0; i < kN; ++i) {
+        EXPECT_EQ(D(gotH[i]), HalfRne(double(src[i]) * scale)) << i;
+    }
+    const uint64_t mask[2] = {0xFFFF0000FFFF00F0ull, 0};
+    for (uint64_t r = 0; r < 2; ++r) {
+        for (uint64_t k = 0; k < 64; ++k) {
+            const size_t d = 1024 + At<half>(k, r, 1, 4);
+            if (MaskBit(mask, k)) {
+                EXPECT_EQ(D(gotH[d]), HalfRne(double(src[At<int32_t>(k, r, 1, 8)]) * scale)) << r << " " << k;
+            } else {
+                EXPECT_EQ(got[d], 0xEEEEu) << r << " " << k; // masked out: kept
+            }
+        }
+    }
+}
+MEMAPI_OP(CastInt32ToHalfWithoutScale)
+{
+    MEMAPI_MARK();
+    Cast(As<half>(o), As<int32_t>(a), RoundMode::CAST_NONE, kN);
+}
+
 // ---- AddDeqRelu -------------------------------------------------------------------------------------------------
 MEMAPI_OP(AddDeqReluPageExample)
 {
@@ -291,6 +332,7 @@ MEMAPI_OP(S9Disagreement)
 TEST_F(DeqTest, Findings)
 {
     ExpectIoFinding<NoDeqScale>("ctrlcheck", "no SetDeqScale ran in this launch", __FILE__);
+    ExpectIoFinding<CastInt32ToHalfWithoutScale>("ctrlcheck", "no SetDeqScale ran in this launch", __FILE__);
     ExpectIoFinding<WrongDeqForm>("ctrlcheck", "the last write was SetDeqScale(float scale", __FILE__);
     ExpectIoFinding<AddDeqReluAfterB8Scale>("ctrlcheck", "SetDeqScale(half scale)", __FILE__);
     ExpectIoFinding<OffsetTooWide>("memcheck", "9 valid bits", __FILE__);

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "ascendc_sim/engine/cast_fast.h"
+#include "ascendc_sim/engine/deq_engine.h"
 #include "ascendc_sim/basic_api/memory_vector/repeat_params.h"
 #include "ascendc_sim/core/saturation.h"
 #include "ascendc_sim/engine/vector_common.h"
@@ -330,11 +331,18 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const LocalTensor<T>
 
 // ---- Cast (类型转换/Cast.md) -----------------------------------------------------------------------
 // Name, support, element and saturation (saturation.h): Cast's op-table row (engine/ops/cast.h).
+// int32_t -> half is the s322fp16 dequantisation (Cast.md: "roundMode不生效，与SetDeqScale(half scale)接口
+// 配合使用"; SetDeqScale.md 表1): engine/deq_engine.h, as CastDequant.
 template <typename D, typename S>
 __aicore__ inline void Cast(const LocalTensor<D>& dst, const LocalTensor<S>& src, const RoundMode& roundMode,
                             const uint32_t count, SrcLoc loc = SrcLoc::Here())
 {
     using Row = ascsim::ops::Cast;
+    if constexpr (std::is_same_v<D, half> && std::is_same_v<S, int32_t>) {
+        (void)roundMode;
+        detail::DeqHalfCount(Row::kName, loc, dst, src, count);
+        return;
+    }
     if (ascsim::kern::SanitizerEnabled() && !Row::Supported<D, S>(roundMode)) {
         // see rule memcheck.cast-pair
         ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, Row::kName,

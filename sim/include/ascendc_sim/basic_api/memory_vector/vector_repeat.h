@@ -31,6 +31,7 @@
 #include "ascendc_sim/engine/ops/precision_arith.h"
 #include "ascendc_sim/engine/ops/scalar_arith.h"
 #include "ascendc_sim/engine/ops/unary_arith.h"
+#include "ascendc_sim/engine/deq_engine.h"
 #include "ascendc_sim/engine/vector_common.h"
 #include "ascendc_sim/engine/vector_repeat_cast.h"
 #include "ascendc_sim/engine/vector_repeat_cmpsel.h"
@@ -251,7 +252,23 @@ __aicore__ inline void Duplicate(const LocalTensor<T>& dst, const T& scalarValue
 
 // ---- Cast (类型转换/Cast.md: tensor高维切分计算; vconv_intf.h:59-70) --------------------------------
 // The engine: engine/vector_repeat_cast.h (the mixed-width DataBlock layout, the mask read as the
-// wider type's); name and element: Cast's op-table row (engine/ops/cast.h).
+// wider type's); name and element: Cast's op-table row (engine/ops/cast.h). int32_t -> half is the
+// s322fp16 dequantisation (Cast.md: "roundMode不生效，与SetDeqScale(half scale)接口配合使用"; SetDeqScale.md
+// 表1): engine/deq_engine.h, as CastDequant.
+namespace detail {
+template <typename T, typename U>
+inline void CastRep(SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst, const LocalTensor<U>& src,
+                    RoundMode roundMode, const UnaryRepeatParams& p)
+{
+    const RepStrides dS{p.dstBlkStride, p.dstRepStride}, sS{p.srcBlkStride, p.srcRepStride};
+    if constexpr (std::is_same_v<T, half> && std::is_same_v<U, int32_t>) {
+        DeqHalfRep(ascsim::ops::Cast::kName, loc, plan, dst, src, dS, sS); // roundMode has no effect
+    } else {
+        RepCast<T, U>(ascsim::ops::Cast::kName, loc, plan, dst, src, roundMode, dS, sS);
+    }
+}
+} // namespace detail
+
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
                             const uint64_t mask[], const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,
@@ -259,9 +276,7 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
 {
     using W = detail::CastWide<T, U>;
     using Row = ascsim::ops::Cast;
-    detail::RepCast<T, U>(Row::kName, loc, ASCSIM_PLAN_BITS(W, Row::kName), dst, src, roundMode,
-                          detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
-                          detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride});
+    detail::CastRep<T, U>(loc, ASCSIM_PLAN_BITS(W, Row::kName), dst, src, roundMode, repeatParams);
 }
 template <typename T, typename U, bool isSetMask = true>
 __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src, const RoundMode& roundMode,
@@ -270,9 +285,7 @@ __aicore__ inline void Cast(const LocalTensor<T>& dst, const LocalTensor<U>& src
 {
     using W = detail::CastWide<T, U>;
     using Row = ascsim::ops::Cast;
-    detail::RepCast<T, U>(Row::kName, loc, ASCSIM_PLAN_CONT(W, Row::kName), dst, src, roundMode,
-                          detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},
-                          detail::RepStrides{repeatParams.srcBlkStride, repeatParams.srcRepStride});
+    detail::CastRep<T, U>(loc, ASCSIM_PLAN_CONT(W, Row::kName), dst, src, roundMode, repeatParams);
 }
 
 // ---- Compare / Compares (比较与选择/Compare.md, Compares.md: tensor高维切分计算; cmpsel_intf.h:60-68,
