@@ -175,6 +175,23 @@ inline double HalfRne(double r)
     return std::min(std::max(q, -65504.0), 65504.0);
 }
 
+// Two merge-sort queues of 32 (float score, uint32_t index) pairs, scores in a and indices in b: queue 0
+// (elements 0..31, scores 100..131) entirely above queue 1 (elements 32..63, scores 0..31), so a merge
+// of the two runs queue 0 out first. For the MrgSort / asc_mrgsort4 exhaustion tests.
+inline void PutQueueZeroAboveQueueOne(Io& io)
+{
+    std::vector<float> s(kIoBytes / 4, 0.0f);
+    std::vector<uint32_t> idx(kIoBytes / 4, 0);
+    for (int i = 0; i < 32; ++i) {
+        s[i] = 100.0f + static_cast<float>(i);
+        s[32 + i] = static_cast<float>(i);
+        idx[i] = i;
+        idx[32 + i] = 32 + i;
+    }
+    Io::Put(io.a, s);
+    Io::Put(io.b, idx);
+}
+
 } // namespace memapi
 
 // struct Name { static void Run(o, a, b, c) { ... } };

@@ -210,16 +210,7 @@ MEMAPI_OP(MrgSuspend)
 TEST_F(SortApiTest, ExhaustedSuspension)
 {
     Io io;
-    std::vector<float> s(kIoBytes / 4, 0.0f);
-    std::vector<uint32_t> idx(kIoBytes / 4, 0);
-    for (int i = 0; i < 32; ++i) {
-        s[i] = 100.0f + static_cast<float>(i); // queue 1 all above queue 2: it runs out first
-        s[32 + i] = static_cast<float>(i);
-        idx[i] = i;
-        idx[32 + i] = 32 + i;
-    }
-    Io::Put(io.a, s);
-    Io::Put(io.b, idx);
+    PutQueueZeroAboveQueueOne(io); // the page's queue 1 (our queue 0) runs out first
     ASSERT_TRUE(RunIo<MrgSuspend>(io).ok);
     const uint64_t c = g_counts.load();
     EXPECT_EQ(c & 0xFFFF, 32u);        // queue 1 consumed completely

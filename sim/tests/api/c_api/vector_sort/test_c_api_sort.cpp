@@ -187,16 +187,7 @@ MEMAPI_OP(MrgSuspend)
 TEST_F(CApiSortTest, Mrgsort4StopsWhenAQueueRunsOut)
 {
     Io io;
-    std::vector<float> s(kIoBytes / 4, 0.0f);
-    std::vector<uint32_t> idx(kIoBytes / 4, 0);
-    for (int i = 0; i < 32; ++i) {
-        s[i] = 100.0f + static_cast<float>(i); // queue 0 entirely above queue 1: it runs out first
-        s[32 + i] = static_cast<float>(i);
-        idx[i] = i;
-        idx[32 + i] = 32 + i;
-    }
-    Io::Put(io.a, s);
-    Io::Put(io.b, idx);
+    PutQueueZeroAboveQueueOne(io); // queue 0 runs out first
     ASSERT_TRUE(RunIo<MrgSuspend>(io).ok);
     const auto out = ReadProposals<float>(io.o, 0, 32);
     EXPECT_EQ(out[0].score, 131.0);
