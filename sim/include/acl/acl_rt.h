@@ -82,18 +82,71 @@ typedef enum aclrtMemAttr {
     ACL_MEM_P2P_HUGE1G,
 } aclrtMemAttr;
 
+// Device attributes queried by aclrtGetDeviceInfo (acl_rt.h; docs/zh/api_ref/25-02_Enumerations.md#aclrtDevAttr).
+// The real header leaves this enum untagged and keeps two aliases of value 204 and 403.
+typedef enum {
+    ACL_DEV_ATTR_AICPU_CORE_NUM = 1,
+
+    ACL_DEV_ATTR_AICORE_CORE_NUM = 101,
+    ACL_DEV_ATTR_CUBE_CORE_NUM = 102,
+
+    ACL_DEV_ATTR_VECTOR_CORE_NUM = 201,
+    ACL_DEV_ATTR_WARP_SIZE = 202,
+    ACL_DEV_ATTR_MAX_THREAD_PER_VECTOR_CORE = 203,
+    ACL_DEV_ATTR_LOCAL_MEM_PER_VECTOR_CORE ACL_DEPRECATED_MESSAGE(
+        "Use ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE instead") = 204,
+    ACL_DEV_ATTR_UBUF_PER_VECTOR_CORE = 204,
+    ACL_DEV_ATTR_MAX_GRID_DIM_X = 205,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Y = 206,
+    ACL_DEV_ATTR_MAX_GRID_DIM_Z = 207,
+    ACL_DEV_ATTR_MAX_BLOCK_PER_GRID = 208,
+    ACL_DEV_ATTR_MAX_THREADS_PER_BLOCK = 209,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_X = 210,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Y = 211,
+    ACL_DEV_ATTR_MAX_BLOCK_DIM_Z = 212,
+
+    ACL_DEV_ATTR_TOTAL_GLOBAL_MEM_SIZE = 301,
+    ACL_DEV_ATTR_L2_CACHE_SIZE = 302,
+
+    ACL_DEV_ATTR_SMP_ID = 401U,
+    ACL_DEV_ATTR_PHY_CHIP_ID = 402U,
+    ACL_DEV_ATTR_SUPER_POD_DEVIDE_ID = 403U, // old misspelt alias of ACL_DEV_ATTR_SUPER_POD_DEVICE_ID
+    ACL_DEV_ATTR_SUPER_POD_DEVICE_ID = 403U,
+    ACL_DEV_ATTR_SUPER_POD_SERVER_ID = 404U,
+    ACL_DEV_ATTR_SUPER_POD_ID = 405U,
+    ACL_DEV_ATTR_CUST_OP_PRIVILEGE = 406U,
+    ACL_DEV_ATTR_MAINBOARD_ID = 407U,
+    ACL_DEV_ATTR_HD_CONNECT_TYPE = 408U,
+    ACL_DEV_ATTR_DEVICE_FORM_FACTOR = 409U,
+
+    ACL_DEV_ATTR_IS_VIRTUAL = 501U,
+
+    ACL_DEV_ATTR_NPU_ARCH = 601U,
+} aclrtDevAttr;
+
+// Scope of aclrtGetLastError / aclrtPeekAtLastError (acl_rt.h;
+// docs/zh/api_ref/25-02_Enumerations.md#aclrtLastErrLevel): only the calling thread's error exists.
+typedef enum aclrtLastErrLevel {
+    ACL_RT_THREAD_LEVEL = 0,
+} aclrtLastErrLevel;
+
 // ---- initialisation (docs/zh/api_ref/02_initialization_and_deinitialization.md) -------------
 ACL_FUNC_VISIBILITY aclError aclInit(const char* configPath);
 ACL_FUNC_VISIBILITY aclError aclFinalize(void);
 
 // ---- error reporting (docs/zh/api_ref/13_exception_handling.md#aclGetRecentErrMsg) ----------
 ACL_FUNC_VISIBILITY const char* aclGetRecentErrMsg(void);
+// docs/zh/api_ref/13_exception_handling.md#aclrtPeekAtLastError / #aclrtGetLastError
+ACL_FUNC_VISIBILITY aclError aclrtPeekAtLastError(aclrtLastErrLevel level);
+ACL_FUNC_VISIBILITY aclError aclrtGetLastError(aclrtLastErrLevel level);
 
 // ---- devices (docs/zh/api_ref/04_device_management.md) --------------------------------------
 ACL_FUNC_VISIBILITY aclError aclrtSetDevice(int32_t deviceId);
 ACL_FUNC_VISIBILITY aclError aclrtResetDevice(int32_t deviceId);
 ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t* deviceId);
 ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t* count);
+// docs/zh/api_ref/04_device_management.md#aclrtGetDeviceInfo
+ACL_FUNC_VISIBILITY aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t* value);
 ACL_FUNC_VISIBILITY aclError aclrtGetRunMode(aclrtRunMode* runMode);
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void);
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout);

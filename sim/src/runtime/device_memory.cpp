@@ -191,6 +191,16 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markW
 
 void MarkDeviceWritten(const void* ptr, size_t len) { (void)LookupDeviceRange(ptr, len, nullptr, true); }
 
+void MarkDeviceAllocationWritten(const void* ptr)
+{
+    Registry& reg = Reg();
+    std::lock_guard<std::mutex> lock(reg.mu);
+    const auto it = Containing(reg.device, reinterpret_cast<uintptr_t>(ptr), DeviceSizeOf);
+    if (it != reg.device.end()) {
+        SetWrittenBits(reg.device.find(it->first)->second, 0, it->second.size);
+    }
+}
+
 size_t UnwrittenFreshBytes(const void* ptr, size_t len, size_t* firstOffset, DeviceRange* range)
 {
     Registry& reg = Reg();

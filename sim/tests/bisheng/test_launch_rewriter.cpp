@@ -330,12 +330,22 @@ TEST(LaunchRewriter, UnterminatedConfig)
 TEST(LaunchRewriter, WrongNumberOfConfigArguments)
 {
     const std::string need = "a kernel launch takes 2 or 3 configuration arguments "
-                             "<<<numBlocks, dynUBufSize[, stream]>>>, got ";
+                             "<<<numBlocks, dynUBufSize[, stream]>>>, or 4 for a SIMT kernel "
+                             "<<<blocks_per_grid, threads_per_block, dyn_ubuf_size, stream>>>, got ";
     EXPECT_EQ(OnlyError("\nk<<<1>>>(x);"), "k.asc:2: error: " + need + "1");
     EXPECT_EQ(OnlyError("k<<<>>>(x);"), "k.asc:1: error: " + need + "0");
-    EXPECT_EQ(OnlyError("k<<<1, 2, 3, 4>>>(x);"),
-              "k.asc:1: error: " + need + "4 (the SIMT form <<<grid, block, dynUBufSize, stream>>> is not emulated)");
     EXPECT_EQ(OnlyError("k<<<1, 2, 3, 4, 5>>>(x);"), "k.asc:1: error: " + need + "5");
+}
+
+// SIMT编程简介/扩展语法/核函数配置.md (<<<>>>调用): <<<blocks_per_grid, threads_per_block, dyn_ubuf_size, stream>>>
+// is the SIMT launch; its stream is the fourth argument, and a literal 0 there is the null stream.
+TEST(LaunchRewriter, FourArgumentLaunchIsTheSimtLaunch)
+{
+    const std::string simt = "::ascsim::simt::SimtKernelLaunch(::ascsim::asc::LaunchSite{\"k.asc\", 1, \"k\"}, ";
+    EXPECT_EQ(Body("k<<<dim3(2, 3), 64, 0, s>>>(x);"),
+              simt + "(dim3(2, 3)), (64), (0), (s), " + kLambdaPrefix + "k(ascsimArgs...); }, x);");
+    EXPECT_EQ(Body("k<<<g, b, 0, 0>>>();"),
+              simt + "(g), (b), (0), (nullptr), " + kLambdaPrefix + "k(ascsimArgs...); });");
 }
 
 TEST(LaunchRewriter, EmptyConfigArgument)

@@ -161,11 +161,17 @@ TEST_F(BishengHostCommands, DeviceTuningOptionsAreIgnored)
     }
 }
 
+// AI-Core算子编译基本用法.md (AI Core SIMT编译): --enable-simt compiles SIMT kernels; the prelude always
+// carries the SIMT language (ascendc_sim/lang/simt_prelude.h), so the option adds nothing to the command.
+TEST_F(BishengHostCommands, EnableSimtIsAcceptedAndAddsNothing)
+{
+    const auto plain = Compile(ParseOk({"-c", "a.asc"}));
+    const auto simt = Compile(ParseOk({"-c", "a.asc", "--enable-simt"}));
+    EXPECT_EQ(plain, simt);
+}
+
 TEST(BishengOptions, RefusedOptions)
 {
-    EXPECT_EQ(OnlyError({"-c", "a.asc", "--enable-simt"}),
-              "--enable-simt is not supported: SIMT kernels are not emulated (the simulator runs SIMD vector kernels "
-              "only)");
     EXPECT_EQ(OnlyError({"-c", "a.asc", "--aicore-only"}),
               "--aicore-only is not supported: the simulator compiles kernels as host code and cannot produce "
               "device-only (fatbin) objects");

@@ -297,15 +297,14 @@ private:
             }
         }
         const std::size_t n = l.config.size();
-        if (n < 2 || n > 3) {
-            std::string msg = "a kernel launch takes 2 or 3 configuration arguments "
-                              "<<<numBlocks, dynUBufSize[, stream]>>>, got " +
-                              std::to_string(n);
-            if (n == 4)
-                msg += " (the SIMT form <<<grid, block, dynUBufSize, stream>>> is not emulated)";
+        if (n < 2 || n > 4) {
             // syntax: a launch the real compiler rejects as well (AI-Core-SIMD编程/核函数.md: kernel_name<<<numBlocks,
-            // dynUBufSize, stream>>>(argument list))
-            return Failure{T(l.open).line, msg};
+            // dynUBufSize, stream>>>(argument list); SIMT-API/SIMT编程简介/扩展语法/核函数配置.md: <<<blocks_per_grid,
+            // threads_per_block, dyn_ubuf_size, stream>>>)
+            return Failure{T(l.open).line, "a kernel launch takes 2 or 3 configuration arguments "
+                                           "<<<numBlocks, dynUBufSize[, stream]>>>, or 4 for a SIMT kernel "
+                                           "<<<blocks_per_grid, threads_per_block, dyn_ubuf_size, stream>>>, got " +
+                                               std::to_string(n)};
         }
         for (std::size_t a = 0; a < n; ++a) {
             if (l.config[a].first > l.config[a].second) {
@@ -361,8 +360,12 @@ private:
     std::string Replacement(const Launch& l) const
     {
         const std::string kernel = Normalized(l.nameFirst, l.nameLast);
-        std::string r = "::ascsim::asc::KernelLaunch(::ascsim::asc::LaunchSite{\"" + EscapeForStringLiteral(file_) +
-                        "\", " + std::to_string(T(l.nameFirst).line) + ", \"" + EscapeForStringLiteral(kernel) + "\"}";
+        // Four arguments: the SIMT launch (ascendc_sim/lang/simt_launch.h); the stream is then the fourth.
+        const bool simt = l.config.size() == 4;
+        const std::size_t streamArg = simt ? 3 : 2;
+        std::string r = std::string(simt ? "::ascsim::simt::SimtKernelLaunch" : "::ascsim::asc::KernelLaunch") +
+                        "(::ascsim::asc::LaunchSite{\"" + EscapeForStringLiteral(file_) + "\", " +
+                        std::to_string(T(l.nameFirst).line) + ", \"" + EscapeForStringLiteral(kernel) + "\"}";
         r += Newlines(T(l.nameFirst).begin, T(l.open + 2).end, l);
         std::size_t regionBegin = T(l.open + 2).end;
         for (std::size_t a = 0; a < l.config.size(); ++a) {
@@ -372,7 +375,7 @@ private:
             const std::string_view text = src_.substr(T(first).begin, T(last).end - T(first).begin);
             // A literal 0 stream is a null pointer constant (the default stream); any other integer
             // does not convert to aclrtStream and stays a compile error (kernel_launch.h).
-            r.append(a == 2 && first == last && IsZeroLiteral(text) ? std::string_view("nullptr") : text);
+            r.append(a == streamArg && first == last && IsZeroLiteral(text) ? std::string_view("nullptr") : text);
             r += ")" + Newlines(T(last).end, regionEnd, l);
             regionBegin = T(last + 1).end; // after the comma (or the first '>' of `>>>`)
         }

@@ -9,7 +9,9 @@
 //     ::ascsim::asc::KernelLaunch(::ascsim::asc::LaunchSite{"<file>", <line>, "<KERNEL>"},
 //         (NB), (UB), (STREAM or nullptr), [](auto&&... ascsimArgs) { KERNEL(ascsimArgs...); }, ARGS)
 //
-// (one line; with no ARGS the lambda is the last argument). <line> is the line of the kernel
+// (one line; with no ARGS the lambda is the last argument). A SIMT launch
+// KERNEL<<<GRID, BLOCK, UB, STREAM>>>(ARGS) becomes ::ascsim::simt::SimtKernelLaunch(... (GRID), (BLOCK),
+// (UB), (STREAM), ...) the same way (ascendc_sim/lang/simt_launch.h). <line> is the line of the kernel
 // name, <KERNEL> its tokens with whitespace normalised to single spaces, quotes escaped. The
 // configuration is split on top-level commas only; ARGS are kept verbatim. Every newline of the
 // original stays on its line (those inside the replaced `KERNEL<<<...>>>(` are put back inside the

@@ -7,9 +7,9 @@
 //   __ASC_DISABLE_VF_STACK_RESERVED__ / __ASC_DISABLE_RESERVED_UBUF__),
 //   --asc-aicore-lang (makes every source Ascend C), --sanitizer (the emulator's
 //   sanitizer is always on), -mllvm <x>, --npu-arch=dav-3510, --npu-soc=Ascend950*,
-//   --run-mode=npu|sim|cpu (cpu defines ASCENDC_CPU_DEBUG).
+//   --run-mode=npu|sim|cpu (cpu defines ASCENDC_CPU_DEBUG), --enable-simt (the prelude always has SIMT).
 // Refused: --npu-arch / --npu-soc other than the 950, --run-mode other than npu|sim|cpu,
-//   --enable-simt (SIMT kernels are not emulated), --aicore-only (device-only fatbin objects), -###,
+//   --aicore-only (device-only fatbin objects), -###,
 //   unbalanced -Xhost-start/-Xhost-end and -Xaicore-start/-Xaicore-end, and every other '--' option
 //   except the host compiler's --sysroot, --param and --coverage.
 // Unknown single-dash options pass to the host compiler (compile and link).
@@ -284,10 +284,9 @@ private:
                                                                  "-D__ASC_DISABLE_RESERVED_UBUF__"},
                 true, false);
         } else if (arg == "--enable-simt") {
-            // AI-Core算子编译基本用法.md (AI Core SIMT编译): --enable-simt compiles SIMT kernels, which the simulator
-            // does not emulate
-            Error("--enable-simt is not supported: SIMT kernels are not emulated (the simulator runs SIMD "
-                  "vector kernels only)");
+            // AI-Core算子编译基本用法.md (AI Core SIMT编译): --enable-simt compiles SIMT kernels. The simulator's
+            // prelude always has what SIMT code needs (ascendc_sim/lang/simt_prelude.h), as the SIMD and SIMT
+            // mix needs it without the option (asc_vf_call with thread dimensions): nothing to add.
         } else if (arg == "--aicore-only") {
             // usage: --aicore-only (no page lists it) asks for device code only, which a host-compiled kernel cannot
             // give

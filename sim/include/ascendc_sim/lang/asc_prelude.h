@@ -11,6 +11,7 @@
 #include "ascendc_sim/lang/vf_keywords.h"
 #include "ascendc_sim/lang/kernel_launch.h"
 #include "ascendc_sim/lang/ub_array.h"
+#include "ascendc_sim/lang/simt_prelude.h"
 
 // __vector__ marks a kernel that runs on AI Vector cores (SIMD-BuiltIn关键字.md, 函数执行空间限定符);
 // __cube__ and __mix__ kernels need AI Cube cores, which the simulator does not emulate: they compile,

@@ -27,6 +27,9 @@ bool LookupDeviceRange(const void* ptr, size_t len, DeviceRange* out, bool markW
 // kernel sanitizer the GM its instructions store to. aclrtMalloc does not initialise memory
 // (docs/zh/api_ref/11-01_device_memory_malloc_and_free.md, aclrtMalloc 约束说明).
 void MarkDeviceWritten(const void* ptr, size_t len);
+// The whole live allocation holding `ptr` (none: nothing): for stores the sanitizer cannot see, such as a
+// SIMT thread's through a plain pointer (ascendc_sim/lang/simt_raw_gm.h).
+void MarkDeviceAllocationWritten(const void* ptr);
 // Bytes of [ptr, ptr+len) never marked written that still hold kDeviceFreshByte (a store the
 // sanitizer did not see, e.g. through a raw pointer, changed the others); *firstOffset: the first
 // one's offset in its allocation, *range: the allocation. 0 outside device memory.

@@ -1,0 +1,17 @@
+// The SIMT function qualifiers (docs/zh/api/SIMT-API/SIMD与SIMT混合编程简介/扩展语法/函数执行空间限定符-142.md)
+// and __launch_bounds__ (SIMT编程简介/扩展语法/核函数配置.md). On the NPU they select the SIMT compilation
+// and the registers per thread; the CPU has one execution domain, so they expand to nothing, as __aicore__ does.
+//   __simt_vf__            a SIMT VF, launched from a SIMD kernel with asc_vf_call<fn>(dim3, args...)
+//   __simt_callee__        a function callable from SIMT code
+//   __launch_bounds__(N)   the most threads per block the kernel is compiled for
+#pragma once
+
+#ifndef __simt_vf__
+#define __simt_vf__
+#endif
+#ifndef __simt_callee__
+#define __simt_callee__
+#endif
+#ifndef __launch_bounds__
+#define __launch_bounds__(...)
+#endif
