@@ -11,6 +11,9 @@
 #ifndef __aicore__
 #define __aicore__
 #endif
+#ifndef __host__
+#define __host__ // a host function (SIMT-API/SIMT编程简介/扩展语法/函数执行空间限定符.md): the default
+#endif
 #ifndef __gm__
 #define __gm__
 #endif

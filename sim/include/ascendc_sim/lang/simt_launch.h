@@ -46,8 +46,8 @@ void SimtKernelLaunch(const asc::LaunchSite& site, dim3 grid, dim3 threads, Dyn 
 }
 
 template <typename Dyn, typename Call, typename... Args>
-void SimtKernelLaunch(const asc::LaunchSite& site, dim3 grid, dim3 threads, Dyn dynUBufSize, std::nullptr_t,
-                      Call call, Args&&... args)
+void SimtKernelLaunch(const asc::LaunchSite& site, dim3 grid, dim3 threads, Dyn dynUBufSize, std::nullptr_t, Call call,
+                      Args&&... args)
 {
     SimtKernelLaunch(site, grid, threads, dynUBufSize, static_cast<void*>(nullptr), std::move(call),
                      std::forward<Args>(args)...);

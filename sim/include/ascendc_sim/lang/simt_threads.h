@@ -5,6 +5,7 @@
 // every thread of the block has arrived.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 
 #include "ascendc_sim/core/source_location.h"
@@ -24,5 +25,16 @@ void SyncThreads(kern::SrcLoc loc);
 
 // Whether the caller runs as a SIMT thread (inside RunSimtBlock).
 bool InSimtThread();
+
+// The warp functions' exchange (SIMT-API/Warp函数/Warp函数简介.md): a block's threads form warps of 32 by linear
+// thread number. The calling lane waits until every live lane of its warp has reached a warp function, the
+// block barrier, or its end; the lanes that reached a warp function at the same call site are that
+// function's active lanes (a divergent warp runs each path's lanes as one group) and see each other's values.
+struct WarpView {
+    uint32_t lane = 0;   // the caller's lane (laneid)
+    uint32_t active = 0; // bit l: lane l took part
+    uint64_t values[32] = {};
+};
+WarpView WarpGather(uint64_t value, kern::SrcLoc site);
 
 } // namespace ascsim::simt

@@ -26,6 +26,8 @@ inline constexpr int16_t kPoisonI16 = 0x5AA5;
 inline constexpr uint16_t kPoisonU16 = 0xA5A5u;
 inline constexpr int32_t kPoisonI32 = 0x5AA5A5A5;
 inline constexpr uint32_t kPoisonU32 = 0xA5A5A5A5u;
+inline constexpr int64_t kPoisonI64 = 0x5AA5A5A5A5A5A5A5;
+inline constexpr uint64_t kPoisonU64 = 0xA5A5A5A5A5A5A5A5u;
 
 template <class T>
 constexpr T Poison() noexcept
@@ -48,6 +50,10 @@ constexpr T Poison() noexcept
         return kPoisonI32;
     else if constexpr (std::is_same_v<T, uint32_t>)
         return kPoisonU32;
+    else if constexpr (std::is_same_v<T, int64_t>)
+        return kPoisonI64;
+    else if constexpr (std::is_same_v<T, uint64_t>)
+        return kPoisonU64;
     else
         // internal: every element type the sim's engines poison has a value above.
         static_assert(sizeof(T) == 0, "no poison value for this type");

@@ -5,12 +5,15 @@
 // removes only the printing, as the page says.
 #pragma once
 
+#include <cassert>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <utility>
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/basic_api/system/system.h"
+#include "ascendc_sim/lang/simt_threads.h"
 
 namespace ascsim::kern::detail {
 
@@ -28,7 +31,40 @@ template <typename... Args>
          SrcLoc{file, line});
 }
 
+// assert (docs/zh/api/Utils-API/调测接口/assert-291.md; SDK utils/debug/asc_assert.h, which replaces the C
+// library's macro): in kernel code a false `expr` prints "[ASSERT] file:line: function: Assertion `expr'
+// failed." (the SIMT form of the page; its SIMD example leaves the function empty) and the kernel fails. In
+// host code it is the C library's assert.
+template <typename... Args>
+inline void AssertFailed(const char* expr, const char* file, int line, const char* function, const char* fmt = nullptr,
+                         Args&&... args)
+{
+    if (!InsideKernel()) {
+        // the C library's message and abort (its __assert_fail is not declared under NDEBUG)
+        std::fprintf(stderr, "%s:%d: %s: Assertion `%s' failed.\n", file, line, function, expr);
+        std::abort();
+    }
+    const std::string msg = fmt != nullptr ? FormatPrintf(fmt, std::forward<Args>(args)...) : std::string();
+    AscendC::printf("[ASSERT] %s:%d: %s: Assertion `%s' failed.%s%s\n", file, line,
+                    ::ascsim::simt::InSimtThread() ? function : "", expr, msg.empty() ? "" : " ", msg.c_str());
+    // see rule assert.ascendc-assert
+    Fail(Check::kAssert, "assert",
+         std::string("assertion `") + expr + "' failed" + (msg.empty() ? std::string() : ": " + msg),
+         SrcLoc{file, line});
+}
+
 } // namespace ascsim::kern::detail
+
+// As the SDK's: assert(expr) or assert(expr, fmt, args...); nothing with NDEBUG or ASCENDC_DUMP=0.
+#undef assert
+#if !(defined(ASCENDC_DUMP) && ASCENDC_DUMP == 0) && !defined(NDEBUG)
+#define assert(expr, ...)      \
+    (static_cast<bool>(expr) ? \
+         void(0) :             \
+         ::ascsim::kern::detail::AssertFailed(#expr, __FILE__, __LINE__, __PRETTY_FUNCTION__, ##__VA_ARGS__))
+#else
+#define assert(...) static_cast<void>(0)
+#endif
 
 #define ascendc_assert(expr, ...)                                                              \
     do {                                                                                       \

@@ -26,5 +26,6 @@ template <auto funcPtr, typename... Args>
 __aicore__ inline void asc_vf_call(dim3 threadNums, Args&&... args)
 {
     ::ascsim::simt::NoteRawGmPointers(args...);
-    ::ascsim::simt::RunSimtVf(threadNums, [&]() { funcPtr(args...); }, ::ascsim::kern::SrcLoc{});
+    ::ascsim::simt::RunSimtVf(
+        threadNums, [&]() { funcPtr(args...); }, ::ascsim::kern::SrcLoc{});
 }

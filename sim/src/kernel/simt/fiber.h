@@ -32,7 +32,7 @@ private:
     size_t bytes_ = 0;
     ucontext_t ctx_{};
     ucontext_t host_{};
-    void* hostFakeStack_ = nullptr;  // ASan: the host stack's fake frames while the fiber runs
+    void* hostFakeStack_ = nullptr;    // ASan: the host stack's fake frames while the fiber runs
     const void* hostBottom_ = nullptr; // ASan: the host stack, learnt when the fiber first starts
     size_t hostSize_ = 0;
     void* tsanFiber_ = nullptr;

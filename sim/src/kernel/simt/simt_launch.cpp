@@ -26,10 +26,7 @@ constexpr unsigned long long kUbBytes = 256 * 1024;
 constexpr unsigned long long kReservedBytes = 8 * 1024;
 constexpr unsigned long long kMinDataCacheBytes = 32 * 1024;
 
-unsigned long long Volume(const dim3& d)
-{
-    return static_cast<unsigned long long>(d.x) * d.y * d.z;
-}
+unsigned long long Volume(const dim3& d) { return static_cast<unsigned long long>(d.x) * d.y * d.z; }
 
 std::string Dim(const dim3& d)
 {
@@ -107,16 +104,15 @@ void RunSimtVf(const dim3& threads, const ThreadBody& body, kern::SrcLoc loc)
         // rule memcheck.simt-vf-nested: asc_vf_call from a SIMT thread
         //   doc: api/SIMT-API/SIMD与SIMT混合编程简介/扩展语法/核函数配置-147.md (asc\_vf\_call调用)
         //   choice: the page has the SIMD kernel start SIMT VFs; a SIMT thread starting one is rejected
-        Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call inside a SIMT thread: a VF cannot launch a VF",
-                   loc);
+        Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call inside a SIMT thread: a VF cannot launch a VF", loc);
     }
     if (threads.x == 0 || threads.y == 0 || threads.z == 0 || Volume(threads) > kMaxThreads) {
         // rule memcheck.simt-vf-threads: a SIMT VF of no threads or of more than 2048
         //   doc: api/SIMT-API/SIMD与SIMT混合编程简介/扩展语法/核函数配置-147.md (asc\_vf\_call调用)
         Fail(Check::kMemcheck, "asc_vf_call",
-                   "threadNums " + Dim(threads) + " holds " + std::to_string(Volume(threads)) +
-                       " threads: a SIMT VF runs 1 to " + std::to_string(kMaxThreads),
-                   loc);
+             "threadNums " + Dim(threads) + " holds " + std::to_string(Volume(threads)) +
+                 " threads: a SIMT VF runs 1 to " + std::to_string(kMaxThreads),
+             loc);
     }
     RunSimtBlock(dim3(kern::CurrentBlockNum()), threads, dim3(kern::CurrentBlockIdx(), 0, 0), body);
 }

@@ -2,6 +2,8 @@
 // (SIMT编程简介/编程模型.md, 线程架构), asc_syncthreads orders the phases of a block
 // (同步接口/asc_syncthreads.md), a thread that never reaches the barrier is reported instead of hanging,
 // and a launch beyond the documented limits fails its stream.
+// assert is live in this file whatever the build type (asc_assert.h makes it nothing under NDEBUG).
+#undef NDEBUG
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -11,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "acl/acl.h"
-#include "ascendc_sim/lang/asc_prelude.h"
 #include "simt_api/asc_simt.h"
+#include "utils/debug/asc_assert.h"
+#include "simt_test_util.h"
 
 namespace {
 
@@ -80,42 +82,10 @@ __global__ void throw_while_others_wait(uint32_t thrower)
     asc_syncthreads();
 }
 
-struct SimtLaunchTest : ::testing::Test {
-    void SetUp() override
-    {
-        ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
-        ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
-        ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
-    }
-    void TearDown() override
-    {
-        (void)aclrtDestroyStream(stream);
-        (void)aclrtResetDevice(0);
-        (void)aclFinalize();
-    }
-    template <typename T>
-    T* Device(const std::vector<T>& host)
-    {
-        void* d = nullptr;
-        EXPECT_EQ(aclrtMalloc(&d, host.size() * sizeof(T), ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        EXPECT_EQ(aclrtMemcpy(d, host.size() * sizeof(T), host.data(), host.size() * sizeof(T),
-                              ACL_MEMCPY_HOST_TO_DEVICE),
-                  ACL_SUCCESS);
-        return static_cast<T*>(d);
-    }
-    template <typename T>
-    std::vector<T> Host(const T* dev, size_t n)
-    {
-        std::vector<T> host(n);
-        EXPECT_EQ(aclrtMemcpy(host.data(), n * sizeof(T), dev, n * sizeof(T), ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-        return host;
-    }
-    aclrtStream stream = nullptr;
-};
+// Utils-API/调测接口/assert-291.md: a false assert in SIMT code prints the SIMT form and fails the kernel.
+__global__ void assert_in_one_thread(uint32_t limit) { assert(threadIdx.x < limit); }
 
-#define SIMT_LAUNCH(kernel, grid, block, dyn, stream, ...)                                                           \
-    ::ascsim::simt::SimtKernelLaunch(::ascsim::asc::LaunchSite{__FILE__, __LINE__, #kernel}, grid, block, dyn, stream, \
-                                     [](auto&&... a) { kernel(a...); }, __VA_ARGS__)
+using SimtLaunchTest = SimtTest;
 
 TEST_F(SimtLaunchTest, EveryThreadOfAThreeDimensionalGridRunsOnceWithItsCoordinates)
 {
@@ -135,7 +105,6 @@ TEST_F(SimtLaunchTest, EveryThreadOfAThreeDimensionalGridRunsOnceWithItsCoordina
                             const uint32_t want = (tx << 24) | (ty << 16) | (tz << 12) | (bx << 8) | (by << 4) | bz;
                             ASSERT_EQ(got[i], want) << "slot " << i;
                         }
-    aclrtFree(out);
 }
 
 TEST_F(SimtLaunchTest, TheBarrierLetsEveryThreadReadWhatItsNeighbourWrote)
@@ -154,9 +123,6 @@ TEST_F(SimtLaunchTest, TheBarrierLetsEveryThreadReadWhatItsNeighbourWrote)
             ASSERT_EQ(got[b * threads + t], 2.0 * in[b * threads + (t + 1) % threads]) << b << " " << t;
         }
     }
-    aclrtFree(inD);
-    aclrtFree(scratch);
-    aclrtFree(out);
 }
 
 TEST_F(SimtLaunchTest, ATreeReductionWithABarrierPerLevelSumsABlock)
@@ -173,9 +139,6 @@ TEST_F(SimtLaunchTest, ATreeReductionWithABarrierPerLevelSumsABlock)
     SIMT_LAUNCH(tree_sum, 1, threads, 0, nullptr, inD, scratch, out);
     ASSERT_EQ(aclrtSynchronizeDevice(), ACL_SUCCESS) << aclGetRecentErrMsg();
     EXPECT_EQ(Host(out, 1)[0], want); // the partial sums are exact in float (halves of 7-periodic integers)
-    aclrtFree(inD);
-    aclrtFree(scratch);
-    aclrtFree(out);
 }
 
 // asc_syncthreads.md (约束说明): every thread of the block must reach the barrier; on the chip the others hang.
@@ -191,7 +154,6 @@ TEST_F(SimtLaunchTest, AThreadReturningBeforeTheBarrierIsReportedNotAHang)
               std::string::npos)
         << err;
     EXPECT_NE(err.find("test_simt_threads.cpp"), std::string::npos) << err; // the barrier's call site
-    aclrtFree(out);
 }
 
 TEST_F(SimtLaunchTest, AThreadThatThrowsStopsItsBlockAndUnwindsTheWaitingThreads)
@@ -203,6 +165,17 @@ TEST_F(SimtLaunchTest, AThreadThatThrowsStopsItsBlockAndUnwindsTheWaitingThreads
     EXPECT_NE(err.find("kernel threw: thread gives up"), std::string::npos) << err;
     // threads 0..6 waited at the barrier and were unwound, thread 7 threw; 8..31 never started
     EXPECT_EQ(g_unwound.load(), 8);
+}
+
+TEST_F(SimtLaunchTest, AFalseAssertInOneThreadFailsTheKernel)
+{
+    SIMT_LAUNCH(assert_in_one_thread, 1, 32, 0, stream, 32u);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    SIMT_LAUNCH(assert_in_one_thread, 1, 32, 0, stream, 31u);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    const std::string err = aclGetRecentErrMsg();
+    EXPECT_NE(err.find("assert: core 0, assert at "), std::string::npos) << err;
+    EXPECT_NE(err.find(": assertion `threadIdx.x < limit' failed"), std::string::npos) << err;
 }
 
 // SIMT编程简介/编程模型.md (线程架构, UB划分) and 核函数配置.md (<<<>>>调用).
@@ -230,8 +203,6 @@ TEST_F(SimtLaunchTest, ALaunchBeyondTheDocumentedLimitsFailsItsStream)
     uint32_t* big = Device(std::vector<uint32_t>(2048, 0));
     SIMT_LAUNCH(record_coords, dim3(1), dim3(2048), 221184, stream, big);
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    aclrtFree(big);
-    aclrtFree(out);
 }
 
 } // namespace

@@ -23,15 +23,9 @@ __simt_vf__ __launch_bounds__(kThreads) inline void simt_record(__gm__ uint32_t*
                                      (blockIdx.y + blockIdx.z + gridDim.y + gridDim.z - 2) * 7;
 }
 
-__global__ __vector__ void mixed_kernel(__gm__ uint32_t* out)
-{
-    asc_vf_call<simt_record>(dim3(32, 2), out, 5u);
-}
+__global__ __vector__ void mixed_kernel(__gm__ uint32_t* out) { asc_vf_call<simt_record>(dim3(32, 2), out, 5u); }
 
-__global__ __vector__ void too_many_threads(__gm__ uint32_t* out)
-{
-    asc_vf_call<simt_record>(dim3(64, 33), out, 0u);
-}
+__global__ __vector__ void too_many_threads(__gm__ uint32_t* out) { asc_vf_call<simt_record>(dim3(64, 33), out, 0u); }
 
 struct SimtVfCallTest : ::testing::Test {
     void SetUp() override
@@ -57,8 +51,9 @@ struct SimtVfCallTest : ::testing::Test {
 
 TEST_F(SimtVfCallTest, TheVfSeesTheKernelsBlocksAsAOneDimensionalGrid)
 {
-    ::ascsim::asc::KernelLaunch(::ascsim::asc::LaunchSite{__FILE__, __LINE__, "mixed_kernel"}, kBlocks, 0, stream,
-                                [](auto&&... a) { mixed_kernel(a...); }, out);
+    ::ascsim::asc::KernelLaunch(
+        ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "mixed_kernel"}, kBlocks, 0, stream,
+        [](auto&&... a) { mixed_kernel(a...); }, out);
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
     std::vector<uint32_t> got(kBlocks * kThreads);
     ASSERT_EQ(aclrtMemcpy(got.data(), got.size() * 4, out, got.size() * 4, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
@@ -74,8 +69,9 @@ TEST_F(SimtVfCallTest, TheVfSeesTheKernelsBlocksAsAOneDimensionalGrid)
 
 TEST_F(SimtVfCallTest, AVfOfMoreThan2048ThreadsIsRefused)
 {
-    ::ascsim::asc::KernelLaunch(::ascsim::asc::LaunchSite{__FILE__, __LINE__, "too_many_threads"}, 1, 0, stream,
-                                [](auto&&... a) { too_many_threads(a...); }, out);
+    ::ascsim::asc::KernelLaunch(
+        ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "too_many_threads"}, 1, 0, stream,
+        [](auto&&... a) { too_many_threads(a...); }, out);
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("threadNums (64, 33, 1) holds 2112 threads: a SIMT VF runs 1 to 2048"), std::string::npos)
