@@ -44,6 +44,7 @@ struct Block {
     // One bit per byte: written since aclrtMalloc by a host copy, an aclrtMemset or a kernel store the
     // sanitizer saw (MarkDeviceWritten); read by UnwrittenFreshBytes.
     std::vector<uint64_t> written;
+    bool allWritten = false; // every bit of `written` set (MarkDeviceAllocationWritten): a repeat costs nothing
 };
 
 struct Registry {
@@ -196,8 +197,10 @@ void MarkDeviceAllocationWritten(const void* ptr)
     Registry& reg = Reg();
     std::lock_guard<std::mutex> lock(reg.mu);
     const auto it = Containing(reg.device, reinterpret_cast<uintptr_t>(ptr), DeviceSizeOf);
-    if (it != reg.device.end()) {
-        SetWrittenBits(reg.device.find(it->first)->second, 0, it->second.size);
+    if (it != reg.device.end() && !it->second.allWritten) {
+        Block& block = reg.device.find(it->first)->second;
+        SetWrittenBits(block, 0, block.size);
+        block.allWritten = true;
     }
 }
 

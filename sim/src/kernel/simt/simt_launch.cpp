@@ -8,6 +8,7 @@
 
 #include "ascsim/runtime.h"
 #include "core/core_state.h"
+#include "simt/dim_math.h"
 
 namespace ascsim::simt {
 
@@ -26,22 +27,15 @@ constexpr unsigned long long kUbBytes = 256 * 1024;
 constexpr unsigned long long kReservedBytes = 8 * 1024;
 constexpr unsigned long long kMinDataCacheBytes = 32 * 1024;
 
-unsigned long long Volume(const dim3& d) { return static_cast<unsigned long long>(d.x) * d.y * d.z; }
-
-std::string Dim(const dim3& d)
-{
-    return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " + std::to_string(d.z) + ")";
-}
-
 std::string ConfigError(const dim3& grid, const dim3& threads, long long dyn)
 {
-    if (grid.x == 0 || grid.y == 0 || grid.z == 0 || Volume(grid) > kMaxBlocks) {
-        return "blocks_per_grid " + Dim(grid) + " holds " + std::to_string(Volume(grid)) +
-               " blocks: a grid holds 1 to " + std::to_string(kMaxBlocks);
+    if (Volume(grid) == 0 || Volume(grid) > kMaxBlocks) {
+        return "blocks_per_grid " + DimText(grid) + " " + HoldsText(grid, "blocks") + ": a grid holds 1 to " +
+               std::to_string(kMaxBlocks);
     }
-    if (threads.x == 0 || threads.y == 0 || threads.z == 0 || Volume(threads) > kMaxThreads) {
-        return "threads_per_block " + Dim(threads) + " holds " + std::to_string(Volume(threads)) +
-               " threads: a block holds 1 to " + std::to_string(kMaxThreads);
+    if (Volume(threads) == 0 || Volume(threads) > kMaxThreads) {
+        return "threads_per_block " + DimText(threads) + " " + HoldsText(threads, "threads") + ": a block holds 1 to " +
+               std::to_string(kMaxThreads);
     }
     const unsigned long long most = kUbBytes - kReservedBytes - kMinDataCacheBytes;
     if (dyn < 0 || static_cast<unsigned long long>(dyn) > most) {
@@ -106,12 +100,12 @@ void RunSimtVf(const dim3& threads, const ThreadBody& body, kern::SrcLoc loc)
         //   choice: the page has the SIMD kernel start SIMT VFs; a SIMT thread starting one is rejected
         Fail(Check::kMemcheck, "asc_vf_call", "asc_vf_call inside a SIMT thread: a VF cannot launch a VF", loc);
     }
-    if (threads.x == 0 || threads.y == 0 || threads.z == 0 || Volume(threads) > kMaxThreads) {
+    if (Volume(threads) == 0 || Volume(threads) > kMaxThreads) {
         // rule memcheck.simt-vf-threads: a SIMT VF of no threads or of more than 2048
         //   doc: api/SIMT-API/SIMD与SIMT混合编程简介/扩展语法/核函数配置-147.md (asc\_vf\_call调用)
         Fail(Check::kMemcheck, "asc_vf_call",
-             "threadNums " + Dim(threads) + " holds " + std::to_string(Volume(threads)) +
-                 " threads: a SIMT VF runs 1 to " + std::to_string(kMaxThreads),
+             "threadNums " + DimText(threads) + " " + HoldsText(threads, "threads") + ": a SIMT VF runs 1 to " +
+                 std::to_string(kMaxThreads),
              loc);
     }
     RunSimtBlock(dim3(kern::CurrentBlockNum()), threads, dim3(kern::CurrentBlockIdx(), 0, 0), body);

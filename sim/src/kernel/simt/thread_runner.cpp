@@ -13,6 +13,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/lang/simt_builtins.h"
+#include "simt/dim_math.h"
 #include "simt/fiber.h"
 
 thread_local dim3 threadIdx{0, 0, 0};
@@ -166,11 +167,6 @@ ThreadFiber* TakeFiber()
     return f;
 }
 
-std::string Dim(const dim3& d)
-{
-    return "(" + std::to_string(d.x) + ", " + std::to_string(d.y) + ", " + std::to_string(d.z) + ")";
-}
-
 // No thread can run and some wait at the barrier: open it, or report the threads that never come.
 void AtStall(Block& b)
 {
@@ -181,7 +177,7 @@ void AtStall(Block& b)
         //     reports the threads that returned without reaching the barrier instead of hanging
         Report(Check::kSynccheck, "asc_syncthreads",
                std::to_string(b.parked.size()) + " of the " + std::to_string(b.threads) + " threads of block " +
-                   Dim(blockIdx) + " wait at asc_syncthreads, " + std::to_string(b.returned) +
+                   DimText(blockIdx) + " wait at asc_syncthreads, " + std::to_string(b.returned) +
                    " returned without reaching it: every thread of a block must reach the barrier (on the "
                    "chip the block never finishes)",
                b.barrierAt);

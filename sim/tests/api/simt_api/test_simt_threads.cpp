@@ -192,6 +192,11 @@ TEST_F(SimtLaunchTest, ALaunchBeyondTheDocumentedLimitsFailsItsStream)
         {dim3(1, 0), dim3(1), 0, "blocks_per_grid (1, 0, 1) holds 0 blocks"},
         {dim3(1), dim3(32, 8, 9), 0, "threads_per_block (32, 8, 9) holds 2304 threads: a block holds 1 to 2048"},
         {dim3(1), dim3(32), 221185, "dyn_ubuf_size 221185 is outside [0, 221184] bytes"},
+        // extents whose 64-bit product wraps to 0: counted without wrapping, not run as an empty launch
+        {dim3(1u << 22, 1u << 21, 1u << 21), dim3(1), 0,
+         "blocks_per_grid (4194304, 2097152, 2097152) holds more than 2^64 - 2 blocks"},
+        {dim3(1), dim3(1u << 22, 1u << 21, 1u << 21), 0,
+         "threads_per_block (4194304, 2097152, 2097152) holds more than 2^64 - 2 threads"},
     };
     for (const Case& c : cases) {
         SIMT_LAUNCH(record_coords, c.grid, c.block, c.dyn, stream, out);
