@@ -49,7 +49,7 @@ bool IsRuntimeErrorCode(aclError code)
 }
 
 // ACL_SUCCESS when `level` is a level of aclrtLastErrLevel, else the failure (reported for `api`).
-aclError CheckLastErrLevel(const char* api, aclrtLastErrLevel level)
+aclError CheckLastErrLevel(const char* api, const aclrtLastErrLevel& level)
 {
     const int32_t raw = detail::RawEnumValue(level);
     if (raw == ACL_RT_THREAD_LEVEL)
