@@ -45,7 +45,7 @@ TEST(CApiRewriter, LeavesPointersParametersAndOtherScopesAlone)
                             "struct S { __ubuf__ float m[8]; };\n"
                             "void f(__ubuf__ float a[8], __ubuf__ float* p) {\n"
                             "    __ubuf__ float* q = p;\n"
-                            "    extern __ubuf__ char dyn[];\n"
+                            "    __ubuf__ float& r = *p;\n"
                             "    // __ubuf__ float c[8];\n"
                             "    const char* s = \"__ubuf__ float d[8];\";\n"
                             "}\n";
@@ -53,6 +53,31 @@ TEST(CApiRewriter, LeavesPointersParametersAndOtherScopesAlone)
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.ubArrays, 0);
     EXPECT_EQ(r.text, src);
+}
+
+// 内存层级.md (共享内存, 动态申请): every `extern __ubuf__ T name[];` names the launch's one dynamic UB region.
+TEST(CApiRewriter, MakesExternUbArraysTheDynamicUb)
+{
+    const auto r = Rewrite("void k() {\n    extern __ubuf__ float smem[];\n    extern  __ubuf__ ns::V<int> v[];\n}\n");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.ubArrays, 2);
+    EXPECT_EQ(r.text, "void k() {\n    __ubuf__ float (&smem)[] = *::ascsim::asc::DynamicUbArrayAt<float>("
+                      "\"k.asc:2:smem\");\n    __ubuf__ ns::V<int> (&v)[] = "
+                      "*::ascsim::asc::DynamicUbArrayAt<ns::V<int>>(\"k.asc:3:v\");\n}\n");
+    EXPECT_FALSE(Rewrite("void k() { extern __ubuf__ float a[], b[]; }").ok());
+    EXPECT_FALSE(Rewrite("void k() { extern __ubuf__ float a[4]; }").ok());
+}
+
+// A block-scope UB scalar is one per core, shared by a SIMT block's threads (内存层级.md, 共享内存).
+TEST(CApiRewriter, PlacesABlockScopeUbScalar)
+{
+    const auto r = Rewrite("void k() {\n    __ubuf__ uint32_t is_last;\n}\n");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.ubArrays, 1);
+    EXPECT_EQ(r.text, "void k() {\n    __ubuf__ uint32_t &is_last = (*::ascsim::asc::UbArrayAt<uint32_t[1]>("
+                      "\"k.asc:2:is_last\"))[0];\n}\n");
+    EXPECT_FALSE(Rewrite("void k() { __ubuf__ int x = 0; }").ok());
+    EXPECT_FALSE(Rewrite("void k() { __ubuf__ int x, y; }").ok());
 }
 
 TEST(CApiRewriter, RefusesUbArraysItCannotPlace)

@@ -44,7 +44,10 @@ public:
                 headStart = i + 1;
             } else if (T(i).kind == TokenKind::Identifier && Text(i) == "__ubuf__" && !scopes.empty() &&
                        scopes.back() == 'b' && DeclarationStart(i)) {
-                PlaceUbArray(i, result);
+                PlaceUbArray(i, toks_.size(), result);
+            } else if (T(i).kind == TokenKind::Identifier && Text(i) == "__ubuf__" && !scopes.empty() &&
+                       scopes.back() == 'b' && IsId(Prev(i), "extern") && DeclarationStart(Prev(i))) {
+                PlaceUbArray(i, Prev(i), result);
             } else if (IsAddrRegUpdate(i)) {
                 RewriteAddrRegUpdate(i, result);
             } else if (T(i).kind == TokenKind::Identifier && vfNames_.count(std::string(Text(i))) != 0 &&
@@ -152,7 +155,11 @@ private:
         return toks_.size();
     }
 
-    void PlaceUbArray(std::size_t ubuf, CApiRewriteResult& r)
+    // A block-scope UB declaration, from its `__ubuf__` (and the `extern` before it, `ext`, or toks_.size()):
+    //   __ubuf__ T name[N];          a static array: this core's UB slot for the site
+    //   __ubuf__ T name;             a static scalar: a one-element slot (shared by a block's SIMT threads)
+    //   extern __ubuf__ T name[];    the launch's dynamic UB (dyn_ubuf_size), one region for every such name
+    void PlaceUbArray(std::size_t ubuf, std::size_t ext, CApiRewriteResult& r)
     {
         // Type tokens up to the name: identifiers, '::' and balanced template arguments.
         std::size_t k = ubuf + 1;
@@ -169,14 +176,51 @@ private:
                 ++angles;
                 continue;
             }
-            if (T(k).kind == TokenKind::Identifier && PunctChar(k + 1) == '[')
+            if (T(k).kind == TokenKind::Identifier && (PunctChar(k + 1) == '[' || PunctChar(k + 1) == ';'))
                 break;
+            if (T(k).kind == TokenKind::Identifier && k > ubuf + 1 &&
+                (PunctChar(k + 1) == '=' || PunctChar(k + 1) == ',')) {
+                // 内存层级.md (共享内存): the form the simulator places in its UB; another is not emulated
+                Error(k,
+                      "the simulator places a block-scope __ubuf__ variable in the Unified Buffer only in the form "
+                      "`__ubuf__ T name;` (one declarator, no initializer): declare `" +
+                          std::string(Text(k)) + "` on its own and assign it after",
+                      r);
+                return;
+            }
             if (T(k).kind != TokenKind::Identifier && !(T(k).kind == TokenKind::Punct && Text(k) == "::"))
                 return; // a pointer, a reference, a function ...: no UB array
         }
         if (k >= toks_.size() || k == ubuf + 1)
             return;
         const std::size_t name = k;
+        const std::string type = Normalized(ubuf + 1, name - 1);
+        const std::string site = file_ + ":" + std::to_string(T(name).line) + ":" + std::string(Text(name));
+        const std::string siteLiteral = "\"" + EscapeForStringLiteral(site) + "\"";
+        if (ext < toks_.size()) {
+            // 内存层级.md (共享内存, 动态申请): `extern __ubuf__ T name[];` names the dynamic UB of the launch
+            if (PunctChar(name + 1) != '[' || PunctChar(name + 2) != ']' || PunctChar(name + 3) != ';') {
+                Error(name,
+                      "the simulator places the dynamic Unified Buffer only in the form `extern __ubuf__ T name[];` "
+                      "(one declarator, no size): declare `" +
+                          std::string(Text(name)) + "` on its own",
+                      r);
+                return;
+            }
+            edits_.push_back(Edit{T(ext).begin, T(name + 2).end,
+                                  "__ubuf__ " + type + " (&" + std::string(Text(name)) +
+                                      ")[] = *::ascsim::asc::DynamicUbArrayAt<" + type + ">(" + siteLiteral + ")"});
+            ++r.ubArrays;
+            return;
+        }
+        if (PunctChar(name + 1) == ';') {
+            // 内存层级.md (共享内存): a __ubuf__ variable lives in UB, one per core, seen by all of a block's threads
+            edits_.push_back(Edit{T(name).begin, T(name).end,
+                                  "&" + std::string(Text(name)) + " = (*::ascsim::asc::UbArrayAt<" + type + "[1]>(" +
+                                      siteLiteral + "))[0]"});
+            ++r.ubArrays;
+            return;
+        }
         std::size_t last = name;
         while (PunctChar(last + 1) == '[') {
             const std::size_t close = CloseBracket(last + 1);
@@ -186,8 +230,8 @@ private:
                 // C语言编程概述.md (静态申请): the form the simulator places in its UB; another is not emulated
                 Error(name,
                       "the simulator places a __ubuf__ array in the Unified Buffer only with a constant size "
-                      "(`__ubuf__ T name[N];`); `" +
-                          std::string(Text(name)) + "[]` is not emulated",
+                      "(`__ubuf__ T name[N];`) or as the dynamic UB (`extern __ubuf__ T name[];`); `" +
+                          std::string(Text(name)) + "[]` is neither",
                       r);
                 return;
             }
@@ -202,12 +246,10 @@ private:
                   r);
             return;
         }
-        const std::string type = Normalized(ubuf + 1, name - 1);
         const std::string dims = Normalized(name + 1, last);
-        const std::string site = file_ + ":" + std::to_string(T(name).line) + ":" + std::string(Text(name));
         std::string text = "(&" + std::string(Text(name)) + ")";
         text.append(src_.substr(T(name + 1).begin, T(last).end - T(name + 1).begin)); // newlines kept
-        text += " = *::ascsim::asc::UbArrayAt<" + type + dims + ">(\"" + EscapeForStringLiteral(site) + "\")";
+        text += " = *::ascsim::asc::UbArrayAt<" + type + dims + ">(" + siteLiteral + ")";
         edits_.push_back(Edit{T(name).begin, T(last).end, text});
         ++r.ubArrays;
     }

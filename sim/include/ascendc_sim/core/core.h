@@ -91,6 +91,12 @@ void AccessUb(Pipe pipe, uint64_t seq, const void* ptr, size_t bytes, bool isWri
 bool UbDefined(const void* ptr, size_t bytes);
 void UbMarkDefined(const void* ptr, size_t bytes);
 void UbMarkUndefined(const void* ptr, size_t bytes);
+// SIMT threads store to UB through plain pointers, which no API call reports. Around a SIMT block or VF the
+// sanitizer keeps a copy of the UB and afterwards counts every byte whose value changed as written (initcheck).
+// A store of the value a never-written byte already held (the 0xFF poison) is not seen: reading it later gives a
+// false initcheck warning, never a missed error.
+void SimtUbWritesBegin();
+void SimtUbWritesEnd();
 
 // ---- per-core resource limits (asc-devkit docs/zh/api/SIMD-API/基础API/资源管理/) --------------
 // TQue::AllocTensor / FreeTensor of a queue at TPosition `position`: TQue/AllocTensor.md, "同一个
@@ -111,6 +117,16 @@ void NoteUbCarved(uint64_t endOffset);
 // TPipe and the allocators carve from the bottom up, so a kernel may mix both: the two meeting is a
 // memcheck finding, as is a total beyond the kernel's share.
 void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc);
+// The dynamic UB of the launch, what `extern __ubuf__ T name[];` names (编程模型/AI-Core-SIMT编程/内存层级.md,
+// 共享内存 动态申请; 高级编程/.../SIMD与SIMT混合编程/内存层级.md, UB划分: its size is the launch's dyn_ubuf_size, and
+// there is one region: every declaration, in the kernel or a VF, starts at the same address). The sim places it as
+// one more slot of UbArraySlot, the first time a declaration runs on the core; a launch without dynamic UB gets
+// an empty region.
+void* UbDynamicArray(SrcLoc loc);
+// A SIMT block or VF starts on the core: from now on the SIMT Data Cache takes what UB the kernel's static and dynamic
+// UB leave, and it must keep at least 32 KB (内存层级.md, 共享内存大小的限制; SIMD与SIMT混合编程/内存层级.md, UB划分:
+// "若Data Cache小于32KB，执行时会出现校验报错并退出"). Checked now and for every later __ubuf__ slot.
+void NoteSimtDataCache();
 // ---- UB regions (架构规格/NPU架构版本3510.md, 编译选项) ---------------------------------------
 // UB is 256 KB: by default 248 KB for the kernel (TPipe, TBuf, the allocators: UbUsableBytes), 6 KB the
 // SIMD VF stack, where the compiler spills registers, and 2 KB the Ascend C reserve, which the APIs

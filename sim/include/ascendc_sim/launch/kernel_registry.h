@@ -31,6 +31,8 @@ struct KernelInstance {
     bool autoSync = true;
     // The UB reserves its build freed (core.h UbReserves bits; lang/ub_reserves.h).
     uint8_t ubReservesFreed = 0;
+    // The dynamic UB of a <<<>>> launch (dynUBufSize / dyn_ubuf_size; core.h, UbDynamicArray).
+    uint64_t dynUbufBytes = 0;
 };
 
 bool RegisterKernelInstance(const KernelInstance& instance);

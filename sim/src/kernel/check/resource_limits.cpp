@@ -66,6 +66,35 @@ void NoteUbCarved(uint64_t endOffset)
     }
 }
 
+namespace {
+
+constexpr uint64_t kSimtMinDataCacheBytes = 32 * 1024;
+
+// The static and dynamic UB of the launch so far (the dynamic share counted before a declaration placed it).
+uint64_t UbUserBytes(const ChipState& chip)
+{
+    return chip.ubArrayBytes + (chip.ubDynPlaced ? 0 : ((chip.ubDynBytes + 31) & ~uint64_t(31)));
+}
+
+void CheckSimtDataCache(const ChipState& chip, uint64_t userBytes, const char* site, SrcLoc loc)
+{
+    if (!chip.simtDataCache || userBytes + kSimtMinDataCacheBytes <= chip.ubUsable) {
+        return;
+    }
+    // rule memcheck.simt-data-cache: a SIMT kernel or VF whose static and dynamic UB leave the Data Cache less than
+    //     32 KB
+    //   doc: guide/编程指南/编程模型/AI-Core-SIMT编程/内存层级.md (共享内存大小的限制)
+    //   doc: guide/编程指南/高级编程/高级AI-Core编程模型/SIMD与SIMT混合编程/内存层级.md (内存空间说明)
+    Fail(Check::kMemcheck, "SIMT Data Cache",
+         std::string("the static and dynamic UB (") + std::to_string(userBytes) + " bytes with " + site +
+             ") leave the SIMT Data Cache " +
+             std::to_string(userBytes < chip.ubUsable ? chip.ubUsable - userBytes : 0) +
+             " bytes of UB; it needs at least 32768 (UB 256 KB less the 8 KB reserve, the static and the dynamic UB)",
+         loc, "UB", 0, userBytes);
+}
+
+} // namespace
+
 void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc)
 {
     CoreState* bound = BoundCore();
@@ -92,6 +121,7 @@ void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc)
                  "Buffer gives the kernel " + std::to_string(core.chip.ubUsable) + " bytes",
              loc, "UB", 0, bytes);
     }
+    CheckSimtDataCache(core.chip, UbUserBytes(core.chip) + rounded, site, loc);
     const uint64_t offset = core.chip.ubUsable - total;
     if (core.check.sanitize && core.chip.ubCarvedEnd > offset) {
         // see rule memcheck.ub-array-overlap
@@ -103,6 +133,28 @@ void* UbArraySlot(const char* site, uint64_t bytes, SrcLoc loc)
     core.chip.ubArrayBytes = total;
     core.chip.ubArraySlots.emplace(key, offset);
     return core.chip.ub.data() + offset;
+}
+
+void* UbDynamicArray(SrcLoc loc)
+{
+    CoreState* bound = BoundCore();
+    if (bound == nullptr) {
+        std::fprintf(stderr, "[ascend-sim] extern __ubuf__ array declared outside a kernel launch\n");
+        throw KernelAbort{};
+    }
+    bound->chip.ubDynPlaced = true;
+    return UbArraySlot("<the dynamic UB of the launch>", bound->chip.ubDynBytes, loc);
+}
+
+
+void NoteSimtDataCache()
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || core->chip.simtDataCache) {
+        return;
+    }
+    core->chip.simtDataCache = true;
+    CheckSimtDataCache(core->chip, UbUserBytes(core->chip), "the SIMT code starting", SrcLoc{});
 }
 
 } // namespace ascsim::kern

@@ -278,4 +278,35 @@ void UbMarkUndefined(const void* ptr, size_t bytes)
     std::memset(core->check.ubWritten.data() + offset, 0, bytes);
 }
 
+void SimtUbWritesBegin()
+{
+    CoreState* core = BoundCore();
+    if (core != nullptr && core->check.sanitize) {
+        core->check.simtUbBefore = core->chip.ub;
+    }
+}
+
+void SimtUbWritesEnd()
+{
+    CoreState* core = BoundCore();
+    if (core == nullptr || !core->check.sanitize || core->check.simtUbBefore.size() != core->chip.ub.size()) {
+        return;
+    }
+    const uint8_t* now = core->chip.ub.data();
+    const uint8_t* before = core->check.simtUbBefore.data();
+    uint8_t* written = core->check.ubWritten.data();
+    const size_t n = core->chip.ub.size();
+    constexpr size_t kChunk = 256;
+    for (size_t at = 0; at < n; at += kChunk) {
+        const size_t len = n - at < kChunk ? n - at : kChunk;
+        if (std::memcmp(now + at, before + at, len) == 0) {
+            continue;
+        }
+        for (size_t i = at; i < at + len; ++i) {
+            written[i] |= static_cast<uint8_t>(now[i] != before[i]);
+        }
+    }
+    core->check.simtUbBefore.clear();
+}
+
 } // namespace ascsim::kern

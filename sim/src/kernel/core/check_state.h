@@ -86,6 +86,7 @@ struct CheckState {
     InitcheckMode initcheck = InitcheckMode::kWarn;
 
     std::vector<uint8_t> ubWritten; // per byte: written since the core started
+    std::vector<uint8_t> simtUbBefore; // the UB when a SIMT block or VF started (core.h, SimtUbWritesBegin)
     std::vector<BlockRun> runs;     // per 32-byte block, as runs of equal history (ub_access.cpp)
 
     // GM traffic of this core, for racecheck (merged by the launcher) and for MTE3→MTE2 order.

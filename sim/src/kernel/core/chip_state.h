@@ -27,6 +27,9 @@ struct ChipState {
     // from the top of the kernel's share, and each declaration site's offset from UbBase().
     uint64_t ubArrayBytes = 0;
     std::map<std::string, uint64_t> ubArraySlots;
+    uint64_t ubDynBytes = 0; // the launch's dynamic UB (core.h, UbDynamicArray)
+    bool ubDynPlaced = false;   // UbDynamicArray has placed it
+    bool simtDataCache = false; // a SIMT block or VF ran: the Data Cache keeps 32 KB (core.h, NoteSimtDataCache)
 
     // Pipe knowledge: known[p][q] = highest sequence number of pipe q that instructions issued
     // on p from now on are guaranteed to observe. clock[p] = last sequence number issued on p.

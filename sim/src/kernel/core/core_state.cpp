@@ -54,6 +54,9 @@ void CoreState::Reset(uint32_t idx, uint32_t dim, size_t ubTotal, size_t usable,
     chip.ubCarvedEnd = 0;
     chip.ubArrayBytes = 0;
     chip.ubArraySlots.clear();
+    chip.ubDynBytes = 0;
+    chip.ubDynPlaced = false;
+    chip.simtDataCache = false;
     chip.vecSpr = VecSpr{};
     printfText.clear();
     chip.ctrl = chip.ctrlAtLaunch = ctrl::kResetValue;

@@ -65,6 +65,7 @@ void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dy
             instance.thunk = &RunBody;
             instance.autoSync = autoSync;
             instance.ubReservesFreed = ubReservesFreed;
+            instance.dynUbufBytes = static_cast<uint64_t>(dynUBufSize);
             const kern::LaunchOutcome outcome = kern::LaunchKernel(instance, static_cast<uint32_t>(numBlocks), {}, 0);
             if (!outcome.printfText.empty()) {
                 std::fputs(outcome.printfText.c_str(), stdout);

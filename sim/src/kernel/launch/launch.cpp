@@ -84,6 +84,7 @@ void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector
     core.Reset(idx, l.blockDim, l.soc.ubTotalBytes, usable < l.soc.ubTotalBytes ? usable : l.soc.ubTotalBytes,
                l.sanitize);
     core.chip.ubReservesFreed = freed;
+    core.chip.ubDynBytes = l.instance.dynUbufBytes;
     core.autoSync = l.instance.autoSync;
     core.xcore.launch = &l.sync;
     core.tilingKey = l.tilingKey;

@@ -224,6 +224,8 @@ void AtStall(Block& b)
 
 void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, const ThreadBody& body)
 {
+    kern::NoteSimtDataCache();
+    kern::SimtUbWritesBegin();
     Block b;
     b.dims = block;
     b.threads = block.x * block.y * block.z;
@@ -266,6 +268,7 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
     if (b.error) {
         std::rethrow_exception(b.error);
     }
+    kern::SimtUbWritesEnd();
 }
 
 void SyncThreads(kern::SrcLoc loc)
