@@ -55,6 +55,45 @@ TEST_F(RegCapiLogicTest, BitwiseAndShifts)
     }
 }
 
+// asc_and / or / xor / not on mask registers (对掩码寄存器操作): bitwise on the bits `mask` marks valid, 0 elsewhere.
+TEST_F(RegCapiLogicTest, MaskRegisterLogic)
+{
+    const auto a = RandomFloats(64, -1.0f, 1.0f, 71), b = RandomFloats(64, -1.0f, 1.0f, 72);
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), Bytes(std::vector<float>(4 * 64, -9.0f))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t*) {
+        auto* out = reinterpret_cast<__ubuf__ float*>(b2);
+        vector_float x, y, zero, one, r;
+        asc_loadalign(x, reinterpret_cast<__ubuf__ float*>(b0));
+        asc_loadalign(y, reinterpret_cast<__ubuf__ float*>(b1));
+        vector_bool all = asc_create_mask_b32(PAT_ALL);
+        asc_duplicate_scalar(zero, 0.0f);
+        asc_duplicate_scalar(one, 1.0f);
+        vector_bool px, py, m;
+        asc_gt(px, x, zero, all);
+        asc_gt(py, y, zero, all);
+        asc_and(m, px, py, all);
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+        asc_or(m, px, py, asc_create_mask_b32(PAT_H)); // the upper half of the bits is not valid: 0
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+        asc_xor(m, px, py, all);
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+        asc_not(m, px, all);
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+    }));
+    const auto r = As<float>(bufs[2], 4 * 64);
+    for (int i = 0; i < 64; ++i) {
+        const bool p = a[i] > 0.0f, q = b[i] > 0.0f;
+        EXPECT_EQ(r[i], p && q ? 1.0f : 0.0f) << i;
+        EXPECT_EQ(r[64 + i], i < 32 && (p || q) ? 1.0f : 0.0f) << i;
+        EXPECT_EQ(r[128 + i], p != q ? 1.0f : 0.0f) << i;
+        EXPECT_EQ(r[192 + i], !p ? 1.0f : 0.0f) << i;
+    }
+}
+
 TEST_F(RegCapiLogicTest, FloatBitwiseThroughUnsignedTwins)
 {
     const auto a = RandomFloats(64, -8.0f, 8.0f, 51);

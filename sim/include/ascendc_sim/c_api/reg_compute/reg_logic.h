@@ -7,7 +7,8 @@
 //   asc_shiftleft / right(dst, src0, src1, mask)  element i shifted by src1_i (a signed count of the same
 //                                              width); _scalar: by the int16_t value
 // The engines of the C++ Reg API's And / Or / Xor / Not / ShiftLeft(s) / ShiftRight(s)
-// (engine/reg_logic.h). The vector_bool forms are not modelled here.
+// (engine/reg_logic.h). The vector_bool forms (the same pages: "对掩码寄存器操作", the bits of src0 and src1 that mask
+// marks valid) are the Reg API's MaskReg And / Or / Xor / Not (reg_compute/logic.h): unselected bits 0.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +16,7 @@
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/reg_logic.h"
+#include "ascendc_sim/reg_compute/logic.h"
 
 #define ASCSIM_CAPI_BITWISE(name, Fn, ...)                                                                            \
     template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                          \
@@ -59,3 +61,25 @@ __simd_callee__ inline void asc_not(ascsim::capi::vreg<T>& dst, ascsim::capi::vr
 ASCSIM_CAPI_SHIFT(asc_shiftleft, ShiftLeft)
 ASCSIM_CAPI_SHIFT(asc_shiftright, ShiftRight)
 #undef ASCSIM_CAPI_SHIFT
+
+// ---- mask registers (asc_and.md, asc_or.md, asc_xor.md, asc_not.md: 对掩码寄存器操作) ------------------------------
+__simd_callee__ inline void asc_and(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
+                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::And(dst, src0, src1, mask, loc);
+}
+__simd_callee__ inline void asc_or(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
+                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::Or(dst, src0, src1, mask, loc);
+}
+__simd_callee__ inline void asc_xor(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
+                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::Xor(dst, src0, src1, mask, loc);
+}
+__simd_callee__ inline void asc_not(vector_bool& dst, vector_bool src, vector_bool mask,
+                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::Not(dst, src, mask, loc);
+}
