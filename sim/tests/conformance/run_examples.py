@@ -384,8 +384,14 @@ def parse_readme(text: str, rel: str = "") -> ExampleSpec:
         spec.error = "README has no build-and-run section"
         return spec
     blocks = code_blocks(section)
-    cmd_block = next((b for b in blocks if any(
-        command_words(c)[:1] == ["cmake"] for code, _ in logical_lines(b.lines) for c in split_commands(code))), None)
+    # The recipe is the block with a cmake line that also runs the program; a section may first show a lone
+    # cmake line (how to pick a case) before the block that builds and runs. Without such a block: the first
+    # block with a cmake line.
+    cmake_blocks = [b for b in blocks if any(
+        command_words(c)[:1] == ["cmake"] for code, _ in logical_lines(b.lines) for c in split_commands(code))]
+    cmd_block = next((b for b in cmake_blocks
+                      if any(st.kind == "run" for st in parse_commands(b, ExampleSpec(rel))[0])),
+                     cmake_blocks[0] if cmake_blocks else None)
     if cmd_block is None:
         spec.error = "no command block with a cmake line in the build-and-run section"
         return spec

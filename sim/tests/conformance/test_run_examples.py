@@ -268,6 +268,13 @@ class CommandExtraction(unittest.TestCase):
         self.assertFalse(any("SHOULD_NOT_BE_READ" in a for s in spec.steps for a in s.argv))
         self.assertFalse(any("--other-section" in a for s in spec.steps for a in s.argv))
 
+    def test_a_lone_cmake_line_before_the_recipe_is_not_the_recipe(self):
+        # A section may show how to pick a case with a bare cmake line before the block that builds and runs.
+        text = readme(PLAIN).replace("## 编译运行\n", "## 编译运行\n\n  ```bash\n  cmake .. -DSCENARIO_NUM=3\n  ```\n", 1)
+        spec = R.parse_readme(text)
+        self.assertEqual(kinds(spec), ["configure", "build", "gen_data", "run", "verify"])
+        self.assertFalse(any("no ./<program>" in n for n in spec.notes))
+
     def test_no_section(self):
         spec = R.parse_readme("# 标题\n\n## 概述\n\n```bash\ncmake ..\n```\n")
         self.assertEqual(spec.error, "README has no build-and-run section")
