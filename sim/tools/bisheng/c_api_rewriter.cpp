@@ -180,7 +180,8 @@ private:
                 break;
             if (T(k).kind == TokenKind::Identifier && k > ubuf + 1 &&
                 (PunctChar(k + 1) == '=' || PunctChar(k + 1) == ',')) {
-                // 内存层级.md (共享内存): the form the simulator places in its UB; another is not emulated
+                // AI-Core-SIMT编程/内存层级.md (共享内存): the form the simulator places in its UB; another is not
+                // emulated
                 Error(k,
                       "the simulator places a block-scope __ubuf__ variable in the Unified Buffer only in the form "
                       "`__ubuf__ T name;` (one declarator, no initializer): declare `" +
@@ -198,8 +199,10 @@ private:
         const std::string site = file_ + ":" + std::to_string(T(name).line) + ":" + std::string(Text(name));
         const std::string siteLiteral = "\"" + EscapeForStringLiteral(site) + "\"";
         if (ext < toks_.size()) {
-            // 内存层级.md (共享内存, 动态申请): `extern __ubuf__ T name[];` names the dynamic UB of the launch
+            // `extern __ubuf__ T name[];` names the dynamic UB of the launch
             if (PunctChar(name + 1) != '[' || PunctChar(name + 2) != ']' || PunctChar(name + 3) != ';') {
+                // AI-Core-SIMT编程/内存层级.md (共享内存): the form the simulator places in its UB; another is not
+                // emulated
                 Error(name,
                       "the simulator places the dynamic Unified Buffer only in the form `extern __ubuf__ T name[];` "
                       "(one declarator, no size): declare `" +

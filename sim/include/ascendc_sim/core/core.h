@@ -92,9 +92,10 @@ bool UbDefined(const void* ptr, size_t bytes);
 void UbMarkDefined(const void* ptr, size_t bytes);
 void UbMarkUndefined(const void* ptr, size_t bytes);
 // SIMT threads store to UB through plain pointers, which no API call reports. Around a SIMT block or VF the
-// sanitizer keeps a copy of the UB and afterwards counts every byte whose value changed as written (initcheck).
-// A store of the value a never-written byte already held (the 0xFF poison) is not seen: reading it later gives a
-// false initcheck warning, never a missed error.
+// sanitizer keeps a copy of the UB and afterwards counts every aligned 8-byte group in which a byte changed as
+// written (initcheck). Permissive both ways, and said so in sim/docs/emulator.md: a group's never-written bytes
+// beside a store count as written, and a store of exactly the bytes the group already held (eight 0xFF, the poison)
+// is not seen, which a later read reports as a false initcheck warning.
 void SimtUbWritesBegin();
 void SimtUbWritesEnd();
 

@@ -5,6 +5,7 @@
 // every thread of the block has arrived.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 
@@ -25,6 +26,10 @@ void SyncThreads(kern::SrcLoc loc);
 
 // Whether the caller runs as a SIMT thread (inside RunSimtBlock).
 bool InSimtThread();
+
+// The stack the calling SIMT thread runs on (its local memory, for __isLocal and the __cvta_* functions):
+// false outside a SIMT thread.
+bool CurrentThreadStack(const void** low, size_t* bytes);
 
 // The warp functions' exchange (SIMT-API/Warp函数/Warp函数简介.md): a block's threads form warps of 32 by linear
 // thread number. The calling lane waits until every live lane of its warp has reached a warp function, the

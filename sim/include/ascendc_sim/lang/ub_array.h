@@ -28,7 +28,7 @@ inline A* UbArrayAt(const char* site, ::ascsim::kern::SrcLoc loc = ::ascsim::ker
 template <typename T>
 inline T (*DynamicUbArrayAt(const char* /*site*/, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()))[]
 {
-    return static_cast<T (*)[]>(::ascsim::kern::UbDynamicArray(loc));
+    return static_cast<T(*)[]>(::ascsim::kern::UbDynamicArray(loc));
 }
 
 } // namespace ascsim::asc

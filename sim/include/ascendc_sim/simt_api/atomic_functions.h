@@ -36,12 +36,10 @@
 // runs (memcheck). A call on any other type (int16_t, double, half, a const pointer ...) selects the catch-all
 // template of its name, whose static_assert names the page and its types.
 //
-// Not here: the half, bfloat16_t, half2 and bfloat16x2_t overloads the pages list for add / sub / exch / max /
-// min / cas. The SDK declares them in simt_api/asc_fp16.h and simt_api/asc_bf16.h (the pages: "使用half和half2
-// 类型接口需要包含simt_api/asc_fp16.h"), not in device_atomic_functions.h, and the simulator has neither header
-// nor half2 / bfloat16x2_t yet; the compare-exchange loop below (Update) takes any 2- or 4-byte type when they
-// come (the pages: the return value of the half and bfloat16_t forms is not exact on the chip and must not be
-// used; of the half2 and bfloat16x2_t forms it is).
+// The half, bfloat16_t, half2 and bfloat16x2_t overloads the pages list for add / sub / exch / max / min / cas are
+// declared where the SDK declares them, in simt_api/asc_fp16.h and simt_api/asc_bf16.h (the pages: "使用half和half2
+// 类型接口需要包含simt_api/asc_fp16.h"; here ascendc_sim/simt_api/float16_detail.h), on the compare-exchange loop below
+// (Update); without those headers a half call selects the catch-all template.
 //
 // Semantics the pages leave open, taken from the SDK's CPU model of these intrinsics
 // (tests/api/simt_api/common_simt/device_atomic_functions_debug.cpp, AtomicMaxCPU ...): float max stores
@@ -83,7 +81,9 @@ constexpr const char* TypeName()
            std::is_same<T, uint32_t>::value ? "uint32_t" :
            std::is_same<T, int64_t>::value  ? "int64_t" :
            std::is_same<T, uint64_t>::value ? "uint64_t" :
-                                              "float";
+           std::is_same<T, float>::value    ? "float" :
+           sizeof(T) == 2                   ? "half / bfloat16_t" :
+                                              "half2 / bfloat16x2_t";
 }
 
 inline bool InCoreUb(const void* p)
@@ -314,7 +314,7 @@ inline std::remove_cv_t<T> asc_atomic_sub(T* address, ::ascsim::simt::atomic_det
     static_assert(::ascsim::simt::atomic_detail::kUnsupported<T>,
                   "asc_atomic_sub takes int32_t, uint32_t, float (Unified Buffer or Global Memory) and int64_t, "
                   "uint64_t (Global Memory) (docs/zh/api/SIMT-API/原子操作/asc_atomic_sub.md, 函数原型, 表2); the "
-                  "half2 / bfloat16x2_t overloads of simt_api/asc_fp16.h and asc_bf16.h are not in the simulator yet");
+                  "half2 / bfloat16x2_t overloads need simt_api/asc_fp16.h or asc_bf16.h");
     (void)address, (void)loc;
     return val;
 }
@@ -347,7 +347,7 @@ inline std::remove_cv_t<T> asc_atomic_exch(T* address, ::ascsim::simt::atomic_de
     static_assert(::ascsim::simt::atomic_detail::kUnsupported<T>,
                   "asc_atomic_exch takes int32_t, uint32_t, float (Unified Buffer or Global Memory) and int64_t, "
                   "uint64_t (Global Memory) (docs/zh/api/SIMT-API/原子操作/asc_atomic_exch.md, 函数原型, 表2); the "
-                  "half2 / bfloat16x2_t overloads of simt_api/asc_fp16.h and asc_bf16.h are not in the simulator yet");
+                  "half2 / bfloat16x2_t overloads need simt_api/asc_fp16.h or asc_bf16.h");
     (void)address, (void)loc;
     return val;
 }
@@ -489,7 +489,7 @@ inline std::remove_cv_t<T> asc_atomic_cas(T* address, ::ascsim::simt::atomic_det
     static_assert(::ascsim::simt::atomic_detail::kUnsupported<T>,
                   "asc_atomic_cas takes int32_t, uint32_t, float (Unified Buffer or Global Memory) and int64_t, "
                   "uint64_t (Global Memory) (docs/zh/api/SIMT-API/原子操作/asc_atomic_cas.md, 函数原型, 表2); the "
-                  "half2 / bfloat16x2_t overloads of simt_api/asc_fp16.h and asc_bf16.h are not in the simulator yet");
+                  "half2 / bfloat16x2_t overloads need simt_api/asc_fp16.h or asc_bf16.h");
     (void)address, (void)compare, (void)loc;
     return val;
 }

@@ -146,7 +146,6 @@ void* UbDynamicArray(SrcLoc loc)
     return UbArraySlot("<the dynamic UB of the launch>", bound->chip.ubDynBytes, loc);
 }
 
-
 void NoteSimtDataCache()
 {
     CoreState* core = BoundCore();

@@ -85,9 +85,9 @@ struct CheckState {
     bool sanitize = true;
     InitcheckMode initcheck = InitcheckMode::kWarn;
 
-    std::vector<uint8_t> ubWritten; // per byte: written since the core started
+    std::vector<uint8_t> ubWritten;    // per byte: written since the core started
     std::vector<uint8_t> simtUbBefore; // the UB when a SIMT block or VF started (core.h, SimtUbWritesBegin)
-    std::vector<BlockRun> runs;     // per 32-byte block, as runs of equal history (ub_access.cpp)
+    std::vector<BlockRun> runs;        // per 32-byte block, as runs of equal history (ub_access.cpp)
 
     // GM traffic of this core, for racecheck (merged by the launcher) and for MTE3→MTE2 order.
     std::vector<GmInterval> gmReads;

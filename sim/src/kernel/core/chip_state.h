@@ -27,7 +27,7 @@ struct ChipState {
     // from the top of the kernel's share, and each declaration site's offset from UbBase().
     uint64_t ubArrayBytes = 0;
     std::map<std::string, uint64_t> ubArraySlots;
-    uint64_t ubDynBytes = 0; // the launch's dynamic UB (core.h, UbDynamicArray)
+    uint64_t ubDynBytes = 0;    // the launch's dynamic UB (core.h, UbDynamicArray)
     bool ubDynPlaced = false;   // UbDynamicArray has placed it
     bool simtDataCache = false; // a SIMT block or VF ran: the Data Cache keeps 32 KB (core.h, NoteSimtDataCache)
 

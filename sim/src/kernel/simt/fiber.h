@@ -25,6 +25,9 @@ public:
     void SwitchOut(bool finished);
     // First thing the entry function does: completes the switch that started the fiber.
     void Started();
+    // The stack the fiber runs on (set by Restart), its guard page excluded.
+    const void* StackLow() const { return ctx_.uc_stack.ss_sp; }
+    size_t StackBytes() const { return ctx_.uc_stack.ss_size; }
 
 private:
     void (*entry_)();
@@ -32,11 +35,12 @@ private:
     size_t bytes_ = 0;
     ucontext_t ctx_{};
     ucontext_t host_{};
-    void* hostFakeStack_ = nullptr;    // ASan: the host stack's fake frames while the fiber runs
-    const void* hostBottom_ = nullptr; // ASan: the host stack, learnt when the fiber first starts
-    size_t hostSize_ = 0;
-    void* tsanFiber_ = nullptr;
-    void* tsanHost_ = nullptr;
+    // Used only in the sanitizer build that needs them (fiber.cpp): maybe unused in the others.
+    [[maybe_unused]] void* hostFakeStack_ = nullptr;    // ASan: the host stack's fake frames while the fiber runs
+    [[maybe_unused]] const void* hostBottom_ = nullptr; // ASan: the host stack, learnt when the fiber first starts
+    [[maybe_unused]] size_t hostSize_ = 0;
+    [[maybe_unused]] void* tsanFiber_ = nullptr; // TSan: the fiber's and the host's TSan contexts
+    [[maybe_unused]] void* tsanHost_ = nullptr;
 };
 
 } // namespace ascsim::simt

@@ -322,4 +322,14 @@ WarpView WarpGather(uint64_t value, kern::SrcLoc site)
 
 bool InSimtThread() { return tBlock != nullptr; }
 
+bool CurrentThreadStack(const void** low, size_t* bytes)
+{
+    if (tBlock == nullptr || tBlock->current == nullptr) {
+        return false;
+    }
+    *low = tBlock->current->fiber->StackLow();
+    *bytes = tBlock->current->fiber->StackBytes();
+    return true;
+}
+
 } // namespace ascsim::simt

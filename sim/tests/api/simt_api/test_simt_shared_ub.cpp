@@ -84,18 +84,21 @@ __global__ __vector__ void mixed_dynamic(__gm__ float* out)
                          asc_store_l2_cache_mode::NORMAL_FIRST_VICTIM, 0, 0);
 }
 
-// The VF writes every other element only (odd threads skip), and the kernel copies out all of them.
-__simt_vf__ __launch_bounds__(64) inline void fill_even(__ubuf__ float* dst)
+// 7.97f is 0x40FF0A3D: one of its bytes is the 0xFF of never-written UB. `every` false: threads 2..3 of each 4 skip
+// the store, so every other 8-byte group of the destination stays unwritten.
+template <bool every>
+__simt_vf__ __launch_bounds__(64) inline void fill_797(__ubuf__ float* dst)
 {
-    if (threadIdx.x % 2 == 0) {
-        dst[threadIdx.x] = 1.0f;
+    if (every || (threadIdx.x / 2) % 2 == 0) {
+        dst[threadIdx.x] = 7.97f;
     }
 }
 
-__global__ __vector__ void mixed_half_written(__gm__ float* out)
+template <bool every>
+__global__ __vector__ void copy_out_797(__gm__ float* out)
 {
     __ubuf__ float(&local)[] = *::ascsim::asc::DynamicUbArrayAt<float>("test:local");
-    asc_vf_call<fill_even>(dim3(64), local);
+    asc_vf_call<fill_797<every>>(dim3(64), local);
     asc_sync_notify(PIPE_V, PIPE_MTE3, EVENT_ID0);
     asc_sync_wait(PIPE_V, PIPE_MTE3, EVENT_ID0);
     asc_copy_ub2gm_align(out, local, 1, 64 * sizeof(float), asc_store_l2_cache_mode::NORMAL_FIRST_VICTIM, 0, 0);
@@ -173,23 +176,25 @@ TEST_F(SharedUb, ASimtVfFillsTheDynamicUbTheSimdKernelCopiesOut)
     }
 }
 
-// initcheck sees the UB bytes SIMT threads stored (core.h, SimtUbWritesBegin): a copy-out of what a SIMT VF wrote
-// is clean under initcheck=fatal, and one that includes bytes no thread wrote is a finding.
+// initcheck sees the UB SIMT threads stored (core.h, SimtUbWritesBegin), values holding a poison byte included: a
+// copy-out of what a SIMT VF wrote is clean under initcheck=fatal, and one that includes groups no thread wrote is a
+// finding.
 TEST_F(SharedUb, InitcheckCountsUbStoredBySimtThreadsAsWritten)
 {
     setenv("ASCEND_SIM_SANITIZER", "initcheck=fatal", 1);
     float* dOut = Device(std::vector<float>(64, -1.0f));
     ::ascsim::asc::KernelLaunch(
-        ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "mixed_dynamic"}, 1, 64 * sizeof(float), stream,
-        [](auto&&... a) { mixed_dynamic(a...); }, dOut);
+        ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "copy_out_797<true>"}, 1, 64 * sizeof(float), stream,
+        [](auto&&... a) { copy_out_797<true>(a...); }, dOut);
     const aclError full = aclrtSynchronizeStream(stream);
     const char* fullMsg = aclGetRecentErrMsg();
     const std::string fullErr = fullMsg != nullptr ? fullMsg : "";
     ::ascsim::asc::KernelLaunch(
-        ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "mixed_half_written"}, 1, 64 * sizeof(float), stream,
-        [](auto&&... a) { mixed_half_written(a...); }, dOut);
+        ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "copy_out_797<false>"}, 1, 64 * sizeof(float), stream,
+        [](auto&&... a) { copy_out_797<false>(a...); }, dOut);
     const aclError half = aclrtSynchronizeStream(stream);
-    const std::string halfErr = aclGetRecentErrMsg();
+    const char* halfMsg = aclGetRecentErrMsg();
+    const std::string halfErr = halfMsg != nullptr ? halfMsg : "";
     unsetenv("ASCEND_SIM_SANITIZER");
     EXPECT_EQ(full, ACL_SUCCESS) << fullErr;
     EXPECT_EQ(half, ACL_ERROR_RT_AICORE_EXCEPTION);
