@@ -118,6 +118,46 @@ inline void MaskBits(const char* api, SrcLoc loc, MaskReg& dst, const MaskReg& s
     dst = r;
 }
 
+// The MaskReg And / Xor / Not / Or of both spellings (reg_compute/logic.h; the C API's vector_bool asc_and ...).
+inline void MaskAndRegs(const char* api, MaskReg& dst, const MaskReg& src0, const MaskReg& src1, const MaskReg& mask,
+                        SrcLoc loc)
+{
+    MaskBits(
+        api, loc, dst, src0, src1, mask, ReadsOf(src0, src1, mask), [](bool a, bool b) { return a && b; },
+        [](bool a, bool ua, bool b, bool ub) { return !((!a && !ua) || (!b && !ub)) && (ua || ub); });
+}
+inline void MaskXorRegs(const char* api, MaskReg& dst, const MaskReg& src0, const MaskReg& src1, const MaskReg& mask,
+                        SrcLoc loc)
+{
+    MaskBits(
+        api, loc, dst, src0, src1, mask, ReadsOf(src0, src1, mask), [](bool a, bool b) { return a != b; },
+        [](bool, bool ua, bool, bool ub) { return ua || ub; });
+}
+inline void MaskNotRegs(const char* api, MaskReg& dst, const MaskReg& src, const MaskReg& mask, SrcLoc loc)
+{
+    MaskBits(
+        api, loc, dst, src, src, mask, ReadsOf(src, mask), [](bool a, bool) { return !a; },
+        [](bool, bool ua, bool, bool) { return ua; });
+}
+// A result bit is undefined when its mask bit is, or when it depends on an undefined source bit (a defined 1 on
+// the other side decides it). Its own cost row (ops::OrMask).
+inline void MaskOrRegs(const char* api, MaskReg& dst, const MaskReg& src0, const MaskReg& src1, const MaskReg& mask,
+                       SrcLoc loc)
+{
+    VfContext* vf = RequireVf(api, loc);
+    MaskReg r;
+    for (uint32_t i = 0; i < kVL; ++i) {
+        const bool a = src0.Bit(i), b = src1.Bit(i);
+        const bool ua = src0.BitUndefined(i), ub = src1.BitUndefined(i);
+        const bool on = mask.Bit(i);
+        const bool decided = (a && !ua) || (b && !ub);
+        const bool undefined = mask.BitUndefined(i) || (on && !decided && (ua || ub));
+        r.SetBit(i, on && (a || b), undefined);
+    }
+    r.vfDef = Tick(vf, ascsim::ops::OrMask::kVfOp, ReadsOf(src0, src1, mask));
+    dst = r;
+}
+
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 inline void AndRegs(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc)
 {

@@ -83,44 +83,22 @@ __simd_callee__ inline void ShiftRights(S& dstReg, S& srcReg, U scalarValue, Mas
     detail::ShiftByScalar<ascsim::ops::ShiftRight, T, U, mode>("ShiftRights", loc, dstReg, srcReg, scalarValue, mask);
 }
 
-// ---- MaskReg forms --------------------------------------------------------------------------------
+// ---- MaskReg forms (engine/reg_logic.h, MaskAndRegs ...) ----------------------------------------------------------
 __simd_callee__ inline void And(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::MaskBits(
-        "And", loc, dst, src0, src1, mask, detail::ReadsOf(src0, src1, mask), [](bool a, bool b) { return a && b; },
-        [](bool a, bool ua, bool b, bool ub) { return !((!a && !ua) || (!b && !ub)) && (ua || ub); });
+    detail::MaskAndRegs("And", dst, src0, src1, mask, loc);
 }
 __simd_callee__ inline void Xor(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::MaskBits(
-        "Xor", loc, dst, src0, src1, mask, detail::ReadsOf(src0, src1, mask), [](bool a, bool b) { return a != b; },
-        [](bool, bool ua, bool, bool ub) { return ua || ub; });
+    detail::MaskXorRegs("Xor", dst, src0, src1, mask, loc);
 }
 __simd_callee__ inline void Not(MaskReg& dst, MaskReg& src, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::MaskBits(
-        "Not", loc, dst, src, src, mask, detail::ReadsOf(src, mask), [](bool a, bool) { return !a; },
-        [](bool, bool ua, bool, bool) { return ua; });
+    detail::MaskNotRegs("Not", dst, src, mask, loc);
 }
-
-// A result bit is undefined when its mask bit is, or when it depends on an undefined source bit (a
-// defined 1 on the other side decides it).
 __simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    using Row = ascsim::ops::OrMask;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    MaskReg r;
-    for (uint32_t i = 0; i < detail::kVL; ++i) {
-        const bool a = src0.Bit(i), b = src1.Bit(i);
-        const bool ua = src0.BitUndefined(i), ub = src1.BitUndefined(i);
-        const bool on = mask.Bit(i);
-        const bool decided = (a && !ua) || (b && !ub);
-        const bool undefined = mask.BitUndefined(i) || (on && !decided && (ua || ub));
-        r.SetBit(i, on && (a || b), undefined);
-    }
-    const auto reads = detail::ReadsOf(src0, src1, mask);
-    r.vfDef = detail::Tick(vf, Row::kVfOp, reads);
-    dst = r;
+    detail::MaskOrRegs(ascsim::ops::OrMask::kName, dst, src0, src1, mask, loc);
 }
 
 } // namespace AscendC::Reg

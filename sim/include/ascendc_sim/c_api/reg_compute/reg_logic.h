@@ -8,7 +8,8 @@
 //                                              width); _scalar: by the int16_t value
 // The engines of the C++ Reg API's And / Or / Xor / Not / ShiftLeft(s) / ShiftRight(s)
 // (engine/reg_logic.h). The vector_bool forms (the same pages: "对掩码寄存器操作", the bits of src0 and src1 that mask
-// marks valid) are the Reg API's MaskReg And / Or / Xor / Not (reg_compute/logic.h): unselected bits 0.
+// marks valid) are the engine's MaskReg operations the Reg API's And / Or / Xor / Not use (engine/reg_logic.h):
+// unselected bits 0.
 #pragma once
 
 #include <cstdint>
@@ -16,7 +17,6 @@
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/reg_logic.h"
-#include "ascendc_sim/reg_compute/logic.h"
 
 #define ASCSIM_CAPI_BITWISE(name, Fn, ...)                                                                            \
     template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                          \
@@ -66,20 +66,20 @@ ASCSIM_CAPI_SHIFT(asc_shiftright, ShiftRight)
 __simd_callee__ inline void asc_and(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    AscendC::Reg::And(dst, src0, src1, mask, loc);
+    AscendC::Reg::detail::MaskAndRegs("asc_and", dst, src0, src1, mask, loc);
 }
 __simd_callee__ inline void asc_or(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
                                    ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    AscendC::Reg::Or(dst, src0, src1, mask, loc);
+    AscendC::Reg::detail::MaskOrRegs("asc_or", dst, src0, src1, mask, loc);
 }
 __simd_callee__ inline void asc_xor(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    AscendC::Reg::Xor(dst, src0, src1, mask, loc);
+    AscendC::Reg::detail::MaskXorRegs("asc_xor", dst, src0, src1, mask, loc);
 }
 __simd_callee__ inline void asc_not(vector_bool& dst, vector_bool src, vector_bool mask,
                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
-    AscendC::Reg::Not(dst, src, mask, loc);
+    AscendC::Reg::detail::MaskNotRegs("asc_not", dst, src, mask, loc);
 }
