@@ -251,28 +251,24 @@ inline T Xor(const char* api, T* address, T val, SrcLoc loc)
 } // namespace ascsim::simt::atomic_detail
 
 #define ASCSIM_SIMT_ATOMIC_LOC ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()
+// One overload of a listed type: the page's operation on `address` (atomic_detail), the old value returned.
+#define ASCSIM_SIMT_ATOMIC_OVERLOAD(name, Op, T)                            \
+    inline T name(T* address, T val, ASCSIM_SIMT_ATOMIC_LOC)                \
+    {                                                                       \
+        return ::ascsim::simt::atomic_detail::Op(#name, address, val, loc); \
+    }
+#define ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD(T)                                                       \
+    inline T asc_atomic_cas(T* address, T compare, T val, ASCSIM_SIMT_ATOMIC_LOC)                \
+    {                                                                                            \
+        return ::ascsim::simt::atomic_detail::Cas("asc_atomic_cas", address, compare, val, loc); \
+    }
 
 // ---- asc_atomic_add.md: *address + val; the old value -----------------------------------------------------------
-inline int32_t asc_atomic_add(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Add("asc_atomic_add", address, val, loc);
-}
-inline uint32_t asc_atomic_add(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Add("asc_atomic_add", address, val, loc);
-}
-inline float asc_atomic_add(float* address, float val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Add("asc_atomic_add", address, val, loc);
-}
-inline int64_t asc_atomic_add(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Add("asc_atomic_add", address, val, loc);
-}
-inline uint64_t asc_atomic_add(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Add("asc_atomic_add", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_add, Add, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_add, Add, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_add, Add, float)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_add, Add, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_add, Add, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_add(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -280,33 +276,17 @@ inline std::remove_cv_t<T> asc_atomic_add(T* address, ::ascsim::simt::atomic_det
     static_assert(::ascsim::simt::atomic_detail::kUnsupported<T>,
                   "asc_atomic_add takes int32_t, uint32_t, float (Unified Buffer or Global Memory) and int64_t, "
                   "uint64_t (Global Memory) (docs/zh/api/SIMT-API/原子操作/asc_atomic_add.md, 函数原型, 表2); the "
-                  "half / bfloat16_t / half2 / bfloat16x2_t overloads of simt_api/asc_fp16.h and asc_bf16.h are not "
-                  "in the simulator yet");
+                  "half / bfloat16_t / half2 / bfloat16x2_t overloads need simt_api/asc_fp16.h or asc_bf16.h");
     (void)address, (void)loc;
     return val;
 }
 
 // ---- asc_atomic_sub.md: *address - val; the old value -----------------------------------------------------------
-inline int32_t asc_atomic_sub(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Sub("asc_atomic_sub", address, val, loc);
-}
-inline uint32_t asc_atomic_sub(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Sub("asc_atomic_sub", address, val, loc);
-}
-inline float asc_atomic_sub(float* address, float val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Sub("asc_atomic_sub", address, val, loc);
-}
-inline int64_t asc_atomic_sub(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Sub("asc_atomic_sub", address, val, loc);
-}
-inline uint64_t asc_atomic_sub(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Sub("asc_atomic_sub", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_sub, Sub, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_sub, Sub, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_sub, Sub, float)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_sub, Sub, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_sub, Sub, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_sub(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -320,26 +300,11 @@ inline std::remove_cv_t<T> asc_atomic_sub(T* address, ::ascsim::simt::atomic_det
 }
 
 // ---- asc_atomic_exch.md: val; the old value ---------------------------------------------------------------------
-inline float asc_atomic_exch(float* address, float val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Exch("asc_atomic_exch", address, val, loc);
-}
-inline int32_t asc_atomic_exch(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Exch("asc_atomic_exch", address, val, loc);
-}
-inline uint32_t asc_atomic_exch(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Exch("asc_atomic_exch", address, val, loc);
-}
-inline int64_t asc_atomic_exch(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Exch("asc_atomic_exch", address, val, loc);
-}
-inline uint64_t asc_atomic_exch(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Exch("asc_atomic_exch", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_exch, Exch, float)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_exch, Exch, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_exch, Exch, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_exch, Exch, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_exch, Exch, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_exch(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                            ASCSIM_SIMT_ATOMIC_LOC)
@@ -353,26 +318,11 @@ inline std::remove_cv_t<T> asc_atomic_exch(T* address, ::ascsim::simt::atomic_de
 }
 
 // ---- asc_atomic_max.md: the larger of *address and val; the old value (signed, unsigned or float order) ---------
-inline int32_t asc_atomic_max(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Max("asc_atomic_max", address, val, loc);
-}
-inline uint32_t asc_atomic_max(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Max("asc_atomic_max", address, val, loc);
-}
-inline float asc_atomic_max(float* address, float val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Max("asc_atomic_max", address, val, loc);
-}
-inline int64_t asc_atomic_max(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Max("asc_atomic_max", address, val, loc);
-}
-inline uint64_t asc_atomic_max(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Max("asc_atomic_max", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_max, Max, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_max, Max, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_max, Max, float)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_max, Max, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_max, Max, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_max(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -380,33 +330,17 @@ inline std::remove_cv_t<T> asc_atomic_max(T* address, ::ascsim::simt::atomic_det
     static_assert(::ascsim::simt::atomic_detail::kUnsupported<T>,
                   "asc_atomic_max takes int32_t, uint32_t, float (Unified Buffer or Global Memory) and int64_t, "
                   "uint64_t (Global Memory) (docs/zh/api/SIMT-API/原子操作/asc_atomic_max.md, 函数原型, 表2); the "
-                  "half / bfloat16_t / half2 / bfloat16x2_t overloads of simt_api/asc_fp16.h and asc_bf16.h are not "
-                  "in the simulator yet");
+                  "half / bfloat16_t / half2 / bfloat16x2_t overloads need simt_api/asc_fp16.h or asc_bf16.h");
     (void)address, (void)loc;
     return val;
 }
 
 // ---- asc_atomic_min.md: the smaller of *address and val; the old value (signed, unsigned or float order) --------
-inline int32_t asc_atomic_min(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Min("asc_atomic_min", address, val, loc);
-}
-inline uint32_t asc_atomic_min(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Min("asc_atomic_min", address, val, loc);
-}
-inline float asc_atomic_min(float* address, float val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Min("asc_atomic_min", address, val, loc);
-}
-inline int64_t asc_atomic_min(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Min("asc_atomic_min", address, val, loc);
-}
-inline uint64_t asc_atomic_min(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Min("asc_atomic_min", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_min, Min, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_min, Min, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_min, Min, float)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_min, Min, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_min, Min, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_min(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -414,21 +348,14 @@ inline std::remove_cv_t<T> asc_atomic_min(T* address, ::ascsim::simt::atomic_det
     static_assert(::ascsim::simt::atomic_detail::kUnsupported<T>,
                   "asc_atomic_min takes int32_t, uint32_t, float (Unified Buffer or Global Memory) and int64_t, "
                   "uint64_t (Global Memory) (docs/zh/api/SIMT-API/原子操作/asc_atomic_min.md, 函数原型, 表2); the "
-                  "half / bfloat16_t / half2 / bfloat16x2_t overloads of simt_api/asc_fp16.h and asc_bf16.h are not "
-                  "in the simulator yet");
+                  "half / bfloat16_t / half2 / bfloat16x2_t overloads need simt_api/asc_fp16.h or asc_bf16.h");
     (void)address, (void)loc;
     return val;
 }
 
 // ---- asc_atomic_inc.md: *address >= val ? 0 : *address + 1; the old value ---------------------------------------
-inline uint32_t asc_atomic_inc(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Inc("asc_atomic_inc", address, val, loc);
-}
-inline uint64_t asc_atomic_inc(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Inc("asc_atomic_inc", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_inc, Inc, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_inc, Inc, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_inc(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -441,14 +368,8 @@ inline std::remove_cv_t<T> asc_atomic_inc(T* address, ::ascsim::simt::atomic_det
 }
 
 // ---- asc_atomic_dec.md: (*address == 0 || *address > val) ? val : *address - 1; the old value -------------------
-inline uint32_t asc_atomic_dec(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Dec("asc_atomic_dec", address, val, loc);
-}
-inline uint64_t asc_atomic_dec(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Dec("asc_atomic_dec", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_dec, Dec, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_dec, Dec, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_dec(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -462,26 +383,11 @@ inline std::remove_cv_t<T> asc_atomic_dec(T* address, ::ascsim::simt::atomic_det
 
 // ---- asc_atomic_cas.md: *address == compare ? val : *address; the old value -------------------------------------
 // At most one of the threads that race to replace the same `compare` succeeds, which one is not fixed (约束说明).
-inline float asc_atomic_cas(float* address, float compare, float val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Cas("asc_atomic_cas", address, compare, val, loc);
-}
-inline int32_t asc_atomic_cas(int32_t* address, int32_t compare, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Cas("asc_atomic_cas", address, compare, val, loc);
-}
-inline uint32_t asc_atomic_cas(uint32_t* address, uint32_t compare, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Cas("asc_atomic_cas", address, compare, val, loc);
-}
-inline int64_t asc_atomic_cas(int64_t* address, int64_t compare, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Cas("asc_atomic_cas", address, compare, val, loc);
-}
-inline uint64_t asc_atomic_cas(uint64_t* address, uint64_t compare, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Cas("asc_atomic_cas", address, compare, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD(float)
+ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD(int32_t)
+ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD(uint32_t)
+ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD(int64_t)
+ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD(uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_cas(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> compare,
                                           ::ascsim::simt::atomic_detail::NonDeduced<T> val, ASCSIM_SIMT_ATOMIC_LOC)
@@ -495,22 +401,10 @@ inline std::remove_cv_t<T> asc_atomic_cas(T* address, ::ascsim::simt::atomic_det
 }
 
 // ---- asc_atomic_and.md, asc_atomic_or.md, asc_atomic_xor.md: *address & | ^ val; the old value ------------------
-inline int32_t asc_atomic_and(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::And("asc_atomic_and", address, val, loc);
-}
-inline uint32_t asc_atomic_and(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::And("asc_atomic_and", address, val, loc);
-}
-inline int64_t asc_atomic_and(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::And("asc_atomic_and", address, val, loc);
-}
-inline uint64_t asc_atomic_and(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::And("asc_atomic_and", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_and, And, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_and, And, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_and, And, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_and, And, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_and(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -522,22 +416,10 @@ inline std::remove_cv_t<T> asc_atomic_and(T* address, ::ascsim::simt::atomic_det
     return val;
 }
 
-inline int32_t asc_atomic_or(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Or("asc_atomic_or", address, val, loc);
-}
-inline uint32_t asc_atomic_or(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Or("asc_atomic_or", address, val, loc);
-}
-inline int64_t asc_atomic_or(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Or("asc_atomic_or", address, val, loc);
-}
-inline uint64_t asc_atomic_or(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Or("asc_atomic_or", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_or, Or, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_or, Or, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_or, Or, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_or, Or, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_or(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                          ASCSIM_SIMT_ATOMIC_LOC)
@@ -549,22 +431,10 @@ inline std::remove_cv_t<T> asc_atomic_or(T* address, ::ascsim::simt::atomic_deta
     return val;
 }
 
-inline int32_t asc_atomic_xor(int32_t* address, int32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Xor("asc_atomic_xor", address, val, loc);
-}
-inline uint32_t asc_atomic_xor(uint32_t* address, uint32_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Xor("asc_atomic_xor", address, val, loc);
-}
-inline int64_t asc_atomic_xor(int64_t* address, int64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Xor("asc_atomic_xor", address, val, loc);
-}
-inline uint64_t asc_atomic_xor(uint64_t* address, uint64_t val, ASCSIM_SIMT_ATOMIC_LOC)
-{
-    return ::ascsim::simt::atomic_detail::Xor("asc_atomic_xor", address, val, loc);
-}
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_xor, Xor, int32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_xor, Xor, uint32_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_xor, Xor, int64_t)
+ASCSIM_SIMT_ATOMIC_OVERLOAD(asc_atomic_xor, Xor, uint64_t)
 template <typename T>
 inline std::remove_cv_t<T> asc_atomic_xor(T* address, ::ascsim::simt::atomic_detail::NonDeduced<T> val,
                                           ASCSIM_SIMT_ATOMIC_LOC)
@@ -576,4 +446,6 @@ inline std::remove_cv_t<T> asc_atomic_xor(T* address, ::ascsim::simt::atomic_det
     return val;
 }
 
+#undef ASCSIM_SIMT_ATOMIC_CAS_OVERLOAD
+#undef ASCSIM_SIMT_ATOMIC_OVERLOAD
 #undef ASCSIM_SIMT_ATOMIC_LOC
