@@ -298,11 +298,19 @@ void SimtUbWritesEnd()
     const size_t n = core->chip.ub.size();
     // A changed byte marks its aligned 8-byte group: a stored value often has some bytes equal to what was there
     // (0xFF, the poison, inside a float), and a thread's store of up to 8 bytes lies in one group.
+    // Runs once per SIMT block or VF call: unchanged 256-byte chunks (most of UB) are skipped whole.
     constexpr size_t kGroup = 8;
-    for (size_t at = 0; at < n; at += kGroup) {
-        const size_t len = n - at < kGroup ? n - at : kGroup;
-        if (std::memcmp(now + at, before + at, len) != 0) {
-            std::memset(written + at, 1, len);
+    constexpr size_t kChunk = 256;
+    for (size_t chunk = 0; chunk < n; chunk += kChunk) {
+        const size_t chunkEnd = n - chunk < kChunk ? n : chunk + kChunk;
+        if (std::memcmp(now + chunk, before + chunk, chunkEnd - chunk) == 0) {
+            continue;
+        }
+        for (size_t at = chunk; at < chunkEnd; at += kGroup) {
+            const size_t len = chunkEnd - at < kGroup ? chunkEnd - at : kGroup;
+            if (std::memcmp(now + at, before + at, len) != 0) {
+                std::memset(written + at, 1, len);
+            }
         }
     }
     core->check.simtUbBefore.clear();
