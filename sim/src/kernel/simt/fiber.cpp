@@ -1,3 +1,6 @@
+// _FORTIFY_SOURCE turns _longjmp into __longjmp_chk, which aborts on a jump to a frame of another stack
+// that lies below the current one: exactly what a switch between fibers is.
+#undef _FORTIFY_SOURCE
 #include "simt/fiber.h"
 
 #include <sys/mman.h>
@@ -25,6 +28,9 @@
 #endif
 #ifdef ASCSIM_FIBER_TSAN
 #include <sanitizer/tsan_interface.h>
+#endif
+#if !defined(ASCSIM_FIBER_ASAN) && !defined(ASCSIM_FIBER_TSAN)
+#define ASCSIM_FIBER_JMP 1
 #endif
 
 namespace ascsim::simt {
@@ -55,7 +61,11 @@ Fiber::Fiber(void (*entry)()) : entry_(entry)
 #ifdef ASCSIM_FIBER_TSAN
     tsanFiber_ = __tsan_create_fiber(0);
 #endif
-    Restart();
+    getcontext(&ctx_);
+    ctx_.uc_stack.ss_sp = static_cast<char*>(stack_) + page;
+    ctx_.uc_stack.ss_size = bytes_ - page;
+    ctx_.uc_link = nullptr;
+    makecontext(&ctx_, entry_, 0);
 }
 
 Fiber::~Fiber()
@@ -66,18 +76,17 @@ Fiber::~Fiber()
     munmap(stack_, bytes_);
 }
 
-void Fiber::Restart()
-{
-    const size_t page = static_cast<size_t>(sysconf(_SC_PAGESIZE));
-    getcontext(&ctx_);
-    ctx_.uc_stack.ss_sp = static_cast<char*>(stack_) + page;
-    ctx_.uc_stack.ss_size = bytes_ - page;
-    ctx_.uc_link = nullptr;
-    makecontext(&ctx_, entry_, 0);
-}
-
 void Fiber::SwitchIn()
 {
+#ifdef ASCSIM_FIBER_JMP
+    if (_setjmp(hostJmp_) == 0) {
+        if (entered_) {
+            _longjmp(fiberJmp_, 1);
+        }
+        entered_ = true;
+        swapcontext(&host_, &ctx_); // the fiber's first switch out jumps to hostJmp_, not back here
+    }
+#else
 #ifdef ASCSIM_FIBER_TSAN
     tsanHost_ = __tsan_get_current_fiber();
     __tsan_switch_to_fiber(tsanFiber_, 0);
@@ -89,6 +98,7 @@ void Fiber::SwitchIn()
 #ifdef ASCSIM_FIBER_ASAN
     __sanitizer_finish_switch_fiber(hostFakeStack_, nullptr, nullptr);
 #endif
+#endif
 }
 
 void Fiber::Started()
@@ -98,19 +108,24 @@ void Fiber::Started()
 #endif
 }
 
-void Fiber::SwitchOut(bool finished)
+void Fiber::SwitchOut()
 {
+#ifdef ASCSIM_FIBER_JMP
+    if (_setjmp(fiberJmp_) == 0) {
+        _longjmp(hostJmp_, 1);
+    }
+#else
 #ifdef ASCSIM_FIBER_TSAN
     __tsan_switch_to_fiber(tsanHost_, 0);
 #endif
 #ifdef ASCSIM_FIBER_ASAN
     void* fake = nullptr;
-    __sanitizer_start_switch_fiber(finished ? nullptr : &fake, hostBottom_, hostSize_);
+    __sanitizer_start_switch_fiber(&fake, hostBottom_, hostSize_);
     swapcontext(&ctx_, &host_);
     __sanitizer_finish_switch_fiber(fake, &hostBottom_, &hostSize_);
 #else
-    (void)finished;
     swapcontext(&ctx_, &host_);
+#endif
 #endif
 }
 

@@ -37,7 +37,7 @@ constexpr uint32_t kWarpLanes = 32;
 struct ThreadFiber {
     std::unique_ptr<Fiber> fiber;
     uint32_t tid = 0;      // the thread the fiber runs now
-    bool finished = false; // its entry returned: no unstarted thread was left
+    bool finished = false; // no unstarted thread was left: it waits in the pool
     WarpView view;         // the warp function's result, set when its warp completes it
 };
 
@@ -128,28 +128,32 @@ void NoteReturned(Block& b, uint32_t tid)
     TryCompleteWarp(b, tid / kWarpLanes, nullptr);
 }
 
+// A fiber's whole life: it runs threads of the current block until none is left unstarted, switches out
+// finished, and starts again from the top when TakeFiber hands it out next (in this block or a later one).
 void FiberEntry()
 {
-    Block& b = *tBlock;
-    ThreadFiber& self = *b.current;
-    self.fiber->Started();
-    while (!b.stopping && b.nextThread < b.threads) {
-        self.tid = b.nextThread++;
-        SetCoords(b, self.tid);
-        try {
-            (*b.body)();
-        } catch (const Unwind&) {
-        } catch (...) {
-            if (!b.error) {
-                b.error = std::current_exception();
+    tBlock->current->fiber->Started();
+    for (;;) {
+        Block& b = *tBlock;
+        ThreadFiber& self = *b.current;
+        while (!b.stopping && b.nextThread < b.threads) {
+            self.tid = b.nextThread++;
+            SetCoords(b, self.tid);
+            try {
+                (*b.body)();
+            } catch (const Unwind&) {
+            } catch (...) {
+                if (!b.error) {
+                    b.error = std::current_exception();
+                }
+                b.stopping = true;
             }
-            b.stopping = true;
+            ++b.returned;
+            NoteReturned(b, self.tid);
         }
-        ++b.returned;
-        NoteReturned(b, self.tid);
+        self.finished = true;
+        self.fiber->SwitchOut();
     }
-    self.finished = true;
-    self.fiber->SwitchOut(/*finished=*/true);
 }
 
 ThreadFiber* TakeFiber()
@@ -158,8 +162,6 @@ ThreadFiber* TakeFiber()
         tPool.all.push_back(std::make_unique<ThreadFiber>());
         tPool.all.back()->fiber = std::make_unique<Fiber>(&FiberEntry);
         tPool.idle.push_back(tPool.all.back().get());
-    } else {
-        tPool.idle.back()->fiber->Restart();
     }
     ThreadFiber* f = tPool.idle.back();
     tPool.idle.pop_back();
@@ -286,7 +288,7 @@ void SyncThreads(kern::SrcLoc loc)
     b->parked.push_back(self);
     b->warps[self->tid / kWarpLanes].atBarrier |= Bit(self->tid);
     TryCompleteWarp(*b, self->tid / kWarpLanes, nullptr);
-    self->fiber->SwitchOut(/*finished=*/false);
+    self->fiber->SwitchOut();
     if (b->stopping) {
         throw Unwind{};
     }
@@ -313,7 +315,7 @@ WarpView WarpGather(uint64_t value, kern::SrcLoc site)
         --b->atWarpFn; // completed by this lane's arrival: it goes on
         return self->view;
     }
-    self->fiber->SwitchOut(/*finished=*/false);
+    self->fiber->SwitchOut();
     if (b->stopping) {
         throw Unwind{};
     }
