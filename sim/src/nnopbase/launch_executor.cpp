@@ -118,7 +118,7 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
         };
         for (const auto& s : plan->stageIn) {
             if (!stillLive(s)) {
-                return ACL_ERROR_RT_AICORE_EXCEPTION;
+                return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION;
             }
             GatherView(s.view, s.user, s.staged);
         }
@@ -135,11 +135,11 @@ aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace
         if (!outcome.ok) {
             rt::ReportAsyncError(plan->opType + " kernel " + plan->kernel->name + " failed on the simulator:\n" +
                                  outcome.report);
-            return ACL_ERROR_RT_AICORE_EXCEPTION;
+            return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION;
         }
         for (const auto& s : plan->stageOut) {
             if (!stillLive(s)) {
-                return ACL_ERROR_RT_AICORE_EXCEPTION;
+                return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION;
             }
             ScatterView(s.view, s.user, s.staged);
         }

@@ -268,6 +268,11 @@ aclError ReportFailure(const char* api, Stream& stream)
         return ACL_SUCCESS;
     std::string msg = Format("%s failed (error %d): task #%llu on %s failed", api, f.code,
                              static_cast<unsigned long long>(f.seq), stream.Name().c_str());
+    if (f.code == ACL_ERROR_RT_VECTOR_CORE_EXCEPTION) {
+        // The runtime's error-manager code for a device fault comes first, then its details: asc-devkit's
+        // SIMT 09_log prints "code=507035 EZ9999: Inner Error!" from aclGetRecentErrMsg after a kernel assert.
+        msg = "EZ9999: Inner Error!\n" + msg + ": vector core exception";
+    }
     if (!f.message.empty())
         msg += ": " + f.message;
     if (f.laterFailures != 0) {

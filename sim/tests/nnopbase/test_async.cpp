@@ -1,5 +1,5 @@
 // Asynchronous behaviour: phase 2 only queues the launch on the stream, and a kernel fault found
-// by the sanitizer surfaces at aclrtSynchronizeStream (ACL_ERROR_RT_AICORE_EXCEPTION) with the
+// by the sanitizer surfaces at aclrtSynchronizeStream (ACL_ERROR_RT_VECTOR_CORE_EXCEPTION) with the
 // sanitizer's report in aclGetRecentErrMsg; the process and the stream carry on.
 #include <future>
 #include <memory>
@@ -84,7 +84,7 @@ TEST_F(Async, SanitizerFaultSurfacesAtSynchronize)
     aclOpExecutor* exe = nullptr;
     ASSERT_EQ(aclnnNnopOverrunGetWorkspaceSize(x, y, &ws, &exe), 0) << TakeErr();
     ASSERT_EQ(aclnnNnopOverrun(nullptr, ws, exe, stream_), 0) << TakeErr(); // the fault is not known yet
-    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string msg = TakeErr();
     // The untemplated kernel's copy for the FLOAT column (DTYPE_X=float, DTYPE_Y=float) ran.
     EXPECT_NE(msg.find("NnopOverrun kernel nnop_overrun[DTYPE_X=float,DTYPE_Y=float] failed on the simulator"),
@@ -129,7 +129,7 @@ TEST_F(Async, InputFreedWhileTheLaunchIsQueuedFailsTheLaunch)
     ASSERT_EQ(aclnnNnopScale(w.get(), ws, exe, stream_), 0) << TakeErr();
     xd.reset();
     gate.Open();
-    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     EXPECT_NE(TakeErr().find("device memory was freed before the queued launch ran"), std::string::npos);
 }
 

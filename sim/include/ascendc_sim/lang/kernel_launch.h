@@ -5,7 +5,7 @@
 // The arguments are copied at launch, as the runtime copies a kernel's arguments, and each core
 // calls the kernel with its own copy. The launch is queued on `stream` (nullptr: the default
 // stream of the current device) and runs asynchronously; a kernel fault fails the stream
-// (aclrtSynchronizeStream returns ACL_ERROR_RT_AICORE_EXCEPTION, the report is in
+// (aclrtSynchronizeStream returns ACL_ERROR_RT_VECTOR_CORE_EXCEPTION, the report is in
 // aclGetRecentErrMsg and on stderr).
 #pragma once
 

@@ -56,7 +56,7 @@ void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dy
                 const std::string msg = where + ": " + bad;
                 std::fprintf(stderr, "[ascend-sim] %s\n", msg.c_str());
                 rt::ReportAsyncError(msg);
-                return ACL_ERROR_RT_AICORE_EXCEPTION;
+                return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION;
             }
             kern::KernelInstance instance;
             instance.name = kernelName;
@@ -77,7 +77,7 @@ void QueueKernelLaunch(const LaunchSite& site, long long numBlocks, long long dy
             if (!outcome.ok) {
                 std::fprintf(stderr, "%s failed on the simulator:\n%s", where.c_str(), outcome.report.c_str());
                 rt::ReportAsyncError(where + " failed on the simulator:\n" + outcome.report);
-                return ACL_ERROR_RT_AICORE_EXCEPTION;
+                return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION;
             }
             return ACL_SUCCESS;
         });

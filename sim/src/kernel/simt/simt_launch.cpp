@@ -79,7 +79,7 @@ void QueueSimtKernelLaunch(const asc::LaunchSite& site, const dim3& grid, const 
     const aclError queued = rt::EnqueueTask(stream, [msg]() -> aclError {
         std::fprintf(stderr, "[ascend-sim] %s\n", msg.c_str());
         rt::ReportAsyncError(msg);
-        return ACL_ERROR_RT_AICORE_EXCEPTION;
+        return ACL_ERROR_RT_VECTOR_CORE_EXCEPTION;
     });
     if (queued != ACL_SUCCESS) {
         std::fprintf(stderr, "[ascend-sim] %s\n", msg.c_str());

@@ -987,7 +987,7 @@ TEST_F(SimtAtomicTest, ASixtyFourBitAtomicOnUnifiedBufferIsAMemcheckFinding)
 {
     uint64_t* out = Device(std::vector<uint64_t>{0});
     SIMT_LAUNCH(add_u64_in_ub, 1, 1, 0, stream, out);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("memcheck"), std::string::npos) << err;
     EXPECT_NE(err.find("asc_atomic_add"), std::string::npos) << err;
@@ -999,7 +999,7 @@ TEST_F(SimtAtomicTest, AMisalignedAddressIsAMemcheckFinding)
 {
     uint8_t* bytes = Device(std::vector<uint8_t>(16, 0));
     SIMT_LAUNCH(add_misaligned, 1, 1, 0, stream, bytes);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("memcheck"), std::string::npos) << err;
     EXPECT_NE(err.find("not aligned to sizeof(uint32_t) = 4"), std::string::npos) << err;

@@ -130,7 +130,7 @@ TEST_F(SimtCacheHintTest, AHintedAccessOnUbOrStackIsAMemcheckFinding)
     for (int which = 0; which < 4; ++which) {
         float* out = Device(std::vector<float>{0.0f});
         SIMT_LAUNCH(hinted_on_ub, 1, 1, 0, stream, which, out);
-        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION) << apis[which];
+        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION) << apis[which];
         const std::string err = aclGetRecentErrMsg();
         EXPECT_NE(err.find("memcheck"), std::string::npos) << err;
         EXPECT_NE(err.find(apis[which]), std::string::npos) << err;
@@ -303,7 +303,7 @@ TEST_F(SimtCacheHintTest, ConvertingAUbOrStackPointerToAnotherSpaceIsAMemcheckFi
     for (int which = 0; which < 4; ++which) {
         uint64_t* out = Device(std::vector<uint64_t>{0});
         SIMT_LAUNCH(cvta_wrong_space, 1, 1, 0, stream, which, out);
-        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION) << apis[which];
+        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION) << apis[which];
         const std::string err = aclGetRecentErrMsg();
         EXPECT_NE(err.find("memcheck"), std::string::npos) << err;
         EXPECT_NE(err.find(apis[which]), std::string::npos) << err;

@@ -146,7 +146,7 @@ TEST_F(SharedUb, StaticAndDynamicUbThatLeaveTheDataCacheUnder32KbAreReported)
 {
     float* dOut = Device(std::vector<float>(64, 0.0f));
     SIMT_LAUNCH(static_ub_too_large, dim3(1), dim3(64), 64 * 1024, stream, dOut);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("memcheck"), std::string::npos) << err;
     EXPECT_NE(err.find("leave the SIMT Data Cache 24576 bytes"), std::string::npos) << err;
@@ -197,7 +197,7 @@ TEST_F(SharedUb, InitcheckCountsUbStoredBySimtThreadsAsWritten)
     const std::string halfErr = halfMsg != nullptr ? halfMsg : "";
     unsetenv("ASCEND_SIM_SANITIZER");
     EXPECT_EQ(full, ACL_SUCCESS) << fullErr;
-    EXPECT_EQ(half, ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(half, ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     EXPECT_NE(halfErr.find("initcheck"), std::string::npos) << halfErr;
     EXPECT_NE(halfErr.find("never written"), std::string::npos) << halfErr;
 }

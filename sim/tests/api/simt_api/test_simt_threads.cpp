@@ -146,7 +146,7 @@ TEST_F(SimtLaunchTest, AThreadReturningBeforeTheBarrierIsReportedNotAHang)
 {
     uint32_t* out = Device(std::vector<uint32_t>(64, 0));
     SIMT_LAUNCH(early_return_before_barrier, 2, 64, 0, stream, 5u, out);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("synccheck"), std::string::npos) << err;
     EXPECT_NE(err.find("63 of the 64 threads of block (0, 0, 0) wait at asc_syncthreads, 1 returned without "
@@ -160,7 +160,7 @@ TEST_F(SimtLaunchTest, AThreadThatThrowsStopsItsBlockAndUnwindsTheWaitingThreads
 {
     g_unwound = 0;
     SIMT_LAUNCH(throw_while_others_wait, 1, 32, 0, stream, 7u);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("kernel threw: thread gives up"), std::string::npos) << err;
     // threads 0..6 waited at the barrier and were unwound, thread 7 threw; 8..31 never started
@@ -172,7 +172,7 @@ TEST_F(SimtLaunchTest, AFalseAssertInOneThreadFailsTheKernel)
     SIMT_LAUNCH(assert_in_one_thread, 1, 32, 0, stream, 32u);
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
     SIMT_LAUNCH(assert_in_one_thread, 1, 32, 0, stream, 31u);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("assert: core 0, assert at "), std::string::npos) << err;
     EXPECT_NE(err.find(": assertion `threadIdx.x < limit' failed"), std::string::npos) << err;
@@ -200,7 +200,7 @@ TEST_F(SimtLaunchTest, ALaunchBeyondTheDocumentedLimitsFailsItsStream)
     };
     for (const Case& c : cases) {
         SIMT_LAUNCH(record_coords, c.grid, c.block, c.dyn, stream, out);
-        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION) << c.message;
+        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION) << c.message;
         const std::string err = aclGetRecentErrMsg();
         EXPECT_NE(err.find(c.message), std::string::npos) << err;
     }

@@ -72,7 +72,7 @@ TEST_F(SimtVfCallTest, AVfOfMoreThan2048ThreadsIsRefused)
     ::ascsim::asc::KernelLaunch(
         ::ascsim::asc::LaunchSite{__FILE__, __LINE__, "too_many_threads"}, 1, 0, stream,
         [](auto&&... a) { too_many_threads(a...); }, out);
-    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("threadNums (64, 33, 1) holds 2112 threads: a SIMT VF runs 1 to 2048"), std::string::npos)
         << err;

@@ -46,7 +46,7 @@ protected:
     // The launch failed with a finding whose report contains every one of `parts`.
     void ExpectFinding(const std::vector<std::string>& parts)
     {
-        EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
+        EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
         const std::string err = aclGetRecentErrMsg();
         for (const auto& p : parts) {
             EXPECT_NE(err.find(p), std::string::npos) << p << "\n" << err;

@@ -58,7 +58,7 @@ TEST_F(UbReservesBuild, TheFreedBuildsKernelGetsTheWholeUb)
 TEST_F(UbReservesBuild, TheDefaultBuildsKernelGets248Kilobytes)
 {
     UbDefaultBuild(stream_, x_, z_);
-    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_AICORE_EXCEPTION);
+    EXPECT_EQ(aclrtSynchronizeStream(stream_), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string err = aclGetRecentErrMsg();
     EXPECT_NE(err.find("TPipe buffers need 262144 bytes but the Unified Buffer has 253952 usable bytes"),
               std::string::npos)
