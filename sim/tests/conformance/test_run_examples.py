@@ -263,6 +263,14 @@ class CommandExtraction(unittest.TestCase):
         self.assertEqual(spec.steps[-1].kind, "command")
         self.assertTrue(any("unrecognised" in n for n in spec.notes))
 
+    def test_msopprof_runs_the_program_with_the_chip_name_filled_in(self):
+        cmds = ("mkdir -p build && cd build\ncmake ..; make -j\n"
+                "msopprof simulator --soc-version=<soc_version> ./demo\n")
+        spec = R.parse_readme(readme(cmds))
+        self.assertEqual(kinds(spec), ["configure", "build", "run"])
+        self.assertEqual(spec.steps[2].argv, ["msopprof", "simulator", f"--soc-version={R.SOC_VERSION}", "./demo"])
+        self.assertEqual(spec.notes, [])
+
     def test_other_sections_ignored(self):
         spec = R.parse_readme(readme(PLAIN))
         self.assertFalse(any("SHOULD_NOT_BE_READ" in a for s in spec.steps for a in s.argv))
@@ -337,6 +345,17 @@ class Judgement(unittest.TestCase):
         self.assertEqual(len(R.match_pass_lines(["fixed xxx bytes"], ["fixed 12 words"])), 1)
         self.assertEqual(len(R.match_pass_lines(["Ascendxxx ok"], ["Ascend910 ok"])), 1)
         self.assertEqual(len(R.match_pass_lines(["add<float> ok"], ["add<half> ok"])), 1)
+
+    def test_stale_source_line_number_is_named_but_still_fails(self):
+        expected = ["Ascend Error: <your_path>/log.asc:88 code=507035 x", "done"]
+        res = BUILT + [sr("run", 0, "Ascend Error: /w/log.asc:86 code=507035 x\ndone\n")]
+        self.assertEqual(R.judge(res, expected),
+                         ("FAIL", 'the README\'s source line numbers differ from the shipped source: "Ascend Error: '
+                                  '<your_path>/log.asc:88 code=507035 x" was printed as "Ascend Error: /w/log.asc:86 '
+                                  'code=507035 x"', 2))
+        # Another difference than the number is the ordinary failure.
+        res = BUILT + [sr("run", 0, "Ascend Error: /w/log.asc:86 code=507015 x\ndone\n")]
+        self.assertTrue(R.judge(res, expected)[1].startswith('no "Ascend Error'))
 
     def test_pass(self):
         self.assertEqual(R.judge(BUILT + [sr("gen_data"), sr("run", 0, "test pass!\n")], ["test pass!"]),
