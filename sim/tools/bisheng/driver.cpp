@@ -5,6 +5,7 @@
 
 #include "host_commands.h"
 #include "c_api_rewriter.h"
+#include "simt_gm_rewriter.h"
 #include "include_rewriter.h"
 #include "launch_rewriter.h"
 #include "process.h"
@@ -75,8 +76,8 @@ private:
         return RunCommand(cmd);
     }
 
-    // An Ascend C file's rewrites: the C API's (c_api_rewriter.h), then the launches' (launch_rewriter.h,
-    // which starts the text with a #line naming `path`).
+    // An Ascend C file's rewrites: the C API's (c_api_rewriter.h), the SIMT GM subscripts' (simt_gm_rewriter.h),
+    // then the launches' (launch_rewriter.h, which starts the text with a #line naming `path`).
     static bool RewriteAsc(const std::string& text, const std::string& path, std::string& out,
                            std::vector<std::string>& errors)
     {
@@ -85,7 +86,8 @@ private:
             errors.insert(errors.end(), capi.errors.begin(), capi.errors.end());
             return false;
         }
-        RewriteResult result = RewriteLaunches(capi.text, path);
+        const SimtGmRewriteResult gm = RewriteSimtGmSubscripts(capi.text);
+        RewriteResult result = RewriteLaunches(gm.text, path);
         if (!result.ok()) {
             errors.insert(errors.end(), result.errors.begin(), result.errors.end());
             return false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ascendc_sim/lang/simt_builtins.h"
+#include "ascendc_sim/lang/simt_gm_access.h"
 #include "ascendc_sim/lang/dim3.h"
 #include "ascendc_sim/lang/simt_keywords.h"
 #include "ascendc_sim/lang/simt_launch.h"

@@ -13,6 +13,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/lang/simt_builtins.h"
+#include "ascendc_sim/lang/simt_gm_access.h"
 #include "simt/dim_math.h"
 #include "simt/fiber.h"
 
@@ -228,6 +229,7 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
 {
     kern::NoteSimtDataCache();
     kern::SimtUbWritesBegin();
+    ForgetGmRanges();
     Block b;
     b.dims = block;
     b.threads = block.x * block.y * block.z;

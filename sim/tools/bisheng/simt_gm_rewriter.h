@@ -1,0 +1,29 @@
+// The SIMT GM-access rewrite of the simulator's bisheng, run after the C API rewrites (c_api_rewriter.h) and
+// before the <<<>>> rewriter, keeping every newline where it was.
+//
+// SIMT code reads and writes GM through the plain pointers its kernel receives (SIMT编程简介/扩展语法/核函数配置
+// .md), which the emulator cannot see on the CPU. In a SIMT function -- a `__global__` kernel that is not
+// `__aicore__` / `__vector__` / `__cube__` (those are SIMD kernels), a `__simt_vf__` VF or a `__simt_callee__`
+// function -- every subscript `p[i]` of a pointer parameter `p` becomes
+//     p[::ascsim::simt::GmIndex(p, i, 'w')]
+// ('w' when an assignment, a compound assignment or an increment / decrement writes the element, 'r'
+// otherwise). GmIndex (lang/simt_gm_access.h) returns i unchanged after the sanitizer has checked the element
+// against the device allocation p points into, for the thread that runs it. Not seen: accesses through a
+// pointer copied or offset into a local (`float* q = p + 8; q[0]`), `*p`, `p->x`, and casts
+// (`reinterpret_cast<float4*>(p)[i]`).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ascsim::bisheng {
+
+struct SimtGmRewriteResult {
+    std::string text;   // the rewritten source (no #line added)
+    int subscripts = 0; // subscripts given a GmIndex
+};
+
+SimtGmRewriteResult RewriteSimtGmSubscripts(std::string_view source);
+
+} // namespace ascsim::bisheng
