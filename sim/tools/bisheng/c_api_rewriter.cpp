@@ -2,6 +2,7 @@
 #include "c_api_rewriter.h"
 
 #include "cpp_lexer.h"
+#include "source_edits.h"
 
 #include <algorithm>
 #include <set>
@@ -10,11 +11,7 @@
 namespace ascsim::bisheng {
 namespace {
 
-struct Edit {
-    std::size_t begin; // source bytes [begin, end) are replaced by text
-    std::size_t end;
-    std::string text;
-};
+using Edit = SourceEdit;
 
 class CApiRewriter {
 public:
@@ -55,14 +52,7 @@ public:
                 RewriteVfCall(i, result);
             }
         }
-        std::sort(edits_.begin(), edits_.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
-        std::size_t copied = 0;
-        for (const Edit& e : edits_) {
-            result.text.append(src_.substr(copied, e.begin - copied));
-            result.text.append(e.text);
-            copied = e.end;
-        }
-        result.text.append(src_.substr(copied));
+        result.text = ApplyEdits(src_, std::move(edits_));
         return result;
     }
 

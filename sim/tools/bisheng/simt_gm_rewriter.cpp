@@ -1,18 +1,13 @@
 // The SIMT GM-access rewrite of simt_gm_rewriter.h, on the tokens of cpp_lexer.h.
 #include "simt_gm_rewriter.h"
 
-#include <algorithm>
 #include <set>
 
 #include "cpp_lexer.h"
+#include "source_edits.h"
 
 namespace ascsim::bisheng {
 namespace {
-
-struct Insert {
-    std::size_t at;
-    std::string text;
-};
 
 class SimtGmRewriter {
 public:
@@ -43,15 +38,7 @@ public:
                 head = i + 1;
             }
         }
-        std::stable_sort(inserts_.begin(), inserts_.end(),
-                         [](const Insert& a, const Insert& b) { return a.at < b.at; });
-        std::size_t copied = 0;
-        for (const Insert& e : inserts_) {
-            result.text.append(src_.substr(copied, e.at - copied));
-            result.text.append(e.text);
-            copied = e.at;
-        }
-        result.text.append(src_.substr(copied));
+        result.text = ApplyEdits(src_, std::move(inserts_));
         return result;
     }
 
@@ -199,15 +186,17 @@ private:
             const std::size_t close = Matching(k + 1);
             if (close >= last || close == k + 2)
                 continue;
-            inserts_.push_back(Insert{toks_[k + 2].begin, "::ascsim::simt::GmIndex(" + name + ", "});
-            inserts_.push_back(Insert{toks_[close].begin, std::string(", '") + (Written(k, close) ? 'w' : 'r') + "')"});
+            inserts_.push_back(
+                SourceEdit{toks_[k + 2].begin, toks_[k + 2].begin, "::ascsim::simt::GmIndex(" + name + ", "});
+            inserts_.push_back(SourceEdit{toks_[close].begin, toks_[close].begin,
+                                          std::string(", '") + (Written(k, close) ? 'w' : 'r') + "')"});
             ++r.subscripts;
         }
     }
 
     std::string_view src_;
     std::vector<Token> toks_;
-    std::vector<Insert> inserts_;
+    std::vector<SourceEdit> inserts_;
 };
 
 } // namespace
