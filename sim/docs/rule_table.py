@@ -232,6 +232,7 @@ def page_headings(path):
         for ln in out.stdout.splitlines():
             if ln.startswith("#"):
                 heads.add(re.sub(r"<[^>]*>", "", ln).lstrip("#").strip())
+                heads.add(ln.lstrip("#").strip())  # as written: a heading may hold escaped angles (<<<\>\>\>调用)
         _HEADINGS[path] = heads
     return _HEADINGS[path]
 

@@ -20,9 +20,10 @@ TEST(SimtGmRewriter, ReadsAndWritesOfPointerParametersOfASimtKernel)
                             "{\n    out[i] = in[index[i]];\n    out[i] += 1; ++out[i]; out[i]--; n = out[i] == 0;\n}\n";
     const auto r = RewriteSimtGmSubscripts(src);
     EXPECT_EQ(r.subscripts, 7);
+    EXPECT_EQ(r.kernels, 1);
     EXPECT_EQ(r.text,
               "__global__ __launch_bounds__(1024) void gather(const float* __restrict__ in,\n"
-              "    int32_t* index, float* out, uint32_t n)\n{\n"
+              "    int32_t* index, float* out, uint32_t n)\n{ ::ascsim::simt::CheckLaunchBounds(1024);\n"
               "    out[::ascsim::simt::GmIndex(out, i, 'w')] = in[::ascsim::simt::GmIndex(in, "
               "index[::ascsim::simt::GmIndex(index, i, 'r')], 'r')];\n"
               "    out[::ascsim::simt::GmIndex(out, i, 'w')] += 1; ++out[::ascsim::simt::GmIndex(out, i, 'w')]; "
@@ -54,7 +55,23 @@ TEST(SimtGmRewriter, LeavesSimdKernelsMembersShadowsAndOtherPointersAlone)
          }) {
         const auto r = RewriteSimtGmSubscripts(src);
         EXPECT_EQ(r.subscripts, 0) << src;
-        EXPECT_EQ(r.text, src);
+        if (r.kernels == 0) {
+            EXPECT_EQ(r.text, src);
+        }
+    }
+}
+
+TEST(SimtGmRewriter, EverySimtKernelStartsWithItsLaunchBoundsCheck)
+{
+    EXPECT_EQ(Rw("template <int B> __global__ __launch_bounds__(B * 2) void k(int n) { f(n); }"),
+              "template <int B> __global__ __launch_bounds__(B * 2) void k(int n) { "
+              "::ascsim::simt::CheckLaunchBounds(B * 2); f(n); }");
+    EXPECT_EQ(Rw("__global__ void k(int n);\n__global__ void k(int n) {}"),
+              "__global__ void k(int n);\n__global__ void k(int n) { ::ascsim::simt::CheckLaunchBounds(0);}");
+    // SIMD kernels, VFs and callees have no launch bounds.
+    for (const std::string src :
+         {"__global__ __aicore__ void k() {}", "__simt_vf__ void v() {}", "__simt_callee__ void c() {}"}) {
+        EXPECT_EQ(RewriteSimtGmSubscripts(src).kernels, 0) << src;
     }
 }
 
@@ -63,7 +80,8 @@ TEST(SimtGmRewriter, ALocalShadowingAParameterIsDeclaredAsWrittenAndItsUsesGetAG
     // The declaration is not a subscript; the use is, and GmIndex checks nothing for an array (lang/simt_gm_access.h),
     // and a shadowing pointer is checked against its own allocation.
     EXPECT_EQ(Rw("__global__ void k(float* x) { { float x[4]; x[0] = 1; } }"),
-              "__global__ void k(float* x) { { float x[4]; x[::ascsim::simt::GmIndex(x, 0, 'w')] = 1; } }");
+              "__global__ void k(float* x) { ::ascsim::simt::CheckLaunchBounds(0); { float x[4]; "
+              "x[::ascsim::simt::GmIndex(x, 0, 'w')] = 1; } }");
 }
 
 TEST(SimtGmRewriter, KeepsLinesAndSkipsDirectivesStringsAndComments)
@@ -73,7 +91,8 @@ TEST(SimtGmRewriter, KeepsLinesAndSkipsDirectivesStringsAndComments)
               "    x[\n3] = 1;\n}\n";
     const auto r = RewriteSimtGmSubscripts(src);
     EXPECT_EQ(r.subscripts, 1);
-    EXPECT_EQ(r.text, "__global__ void k(float* x)\n{\n#define X0 x[0]\n    // x[1]\n    const char* s = \"x[2]\";\n"
+    EXPECT_EQ(r.text, "__global__ void k(float* x)\n{ ::ascsim::simt::CheckLaunchBounds(0);\n#define X0 x[0]\n    // "
+                      "x[1]\n    const char* s = \"x[2]\";\n"
                       "    x[\n::ascsim::simt::GmIndex(x, 3, 'w')] = 1;\n}\n");
 }
 

@@ -28,7 +28,13 @@ public:
             } else if (c == '{') {
                 const std::size_t close = Matching(i);
                 std::set<std::string> pointers;
-                if (IsSimtFunctionHead(head, i, &pointers) && close < toks_.size()) {
+                std::string bounds; // a SIMT kernel's __launch_bounds__ argument, "0" without one
+                if (IsSimtFunctionHead(head, i, &pointers, &bounds) && close < toks_.size()) {
+                    if (!bounds.empty()) {
+                        inserts_.push_back(SourceEdit{toks_[i].end, toks_[i].end,
+                                                      " ::ascsim::simt::CheckLaunchBounds(" + bounds + ");"});
+                        ++result.kernels;
+                    }
                     RewriteBody(i + 1, close, pointers, result);
                     i = close; // the body is done; the next declaration starts after it
                     head = i + 1;
@@ -73,11 +79,14 @@ private:
     }
 
     // Whether [head, brace) declares a SIMT function (simt_gm_rewriter.h); fills *pointers with the names of its
-    // pointer parameters (the last parenthesised group at the head's top level).
-    bool IsSimtFunctionHead(std::size_t head, std::size_t brace, std::set<std::string>* pointers) const
+    // pointer parameters (the last parenthesised group at the head's top level) and, for a SIMT kernel, *bounds
+    // with its __launch_bounds__ argument ("0" without one).
+    bool IsSimtFunctionHead(std::size_t head, std::size_t brace, std::set<std::string>* pointers,
+                            std::string* bounds) const
     {
         bool global = false, simd = false, simt = false;
         std::size_t params = toks_.size();
+        std::string launchBounds = "0";
         for (std::size_t k = head; k < brace; ++k) {
             if (toks_[k].directive != 0)
                 continue;
@@ -88,12 +97,17 @@ private:
                 const std::size_t close = Matching(k);
                 if (close >= brace)
                     return false;
+                if (k > head && IsId(k - 1, "__launch_bounds__") && close > k + 1)
+                    launchBounds = std::string(
+                        src_.substr(toks_[k + 1].begin, toks_[close - 1].end - toks_[k + 1].begin));
                 params = k;
                 k = close;
             }
         }
         if (!(simt || (global && !simd)) || params >= toks_.size())
             return false;
+        if (global && !simd)
+            *bounds = launchBounds;
         // Each parameter: a pointer when '*' is at its top level; its name is its last identifier before '='.
         const std::size_t end = Matching(params);
         std::size_t start = params + 1;

@@ -11,6 +11,9 @@
 // against the device allocation p points into, for the thread that runs it. Not seen: accesses through a
 // pointer copied or offset into a local (`float* q = p + 8; q[0]`), `*p`, `p->x`, and casts
 // (`reinterpret_cast<float4*>(p)[i]`).
+//
+// A SIMT kernel's body also starts with `::ascsim::simt::CheckLaunchBounds(N);`, N its `__launch_bounds__(N)`
+// argument or 0 without one (lang/simt_launch_bounds.h: the block must fit N, or 1024 by default).
 #pragma once
 
 #include <string>
@@ -22,6 +25,7 @@ namespace ascsim::bisheng {
 struct SimtGmRewriteResult {
     std::string text;   // the rewritten source (no #line added)
     int subscripts = 0; // subscripts given a GmIndex
+    int kernels = 0;    // SIMT kernels given a CheckLaunchBounds
 };
 
 SimtGmRewriteResult RewriteSimtGmSubscripts(std::string_view source);

@@ -8,3 +8,4 @@
 #include "ascendc_sim/lang/dim3.h"
 #include "ascendc_sim/lang/simt_keywords.h"
 #include "ascendc_sim/lang/simt_launch.h"
+#include "ascendc_sim/lang/simt_launch_bounds.h"
