@@ -17,13 +17,11 @@ public:
     {
         SimtGmRewriteResult result;
         std::size_t head = 0; // first token of the current declaration head
-        int depth = 0;        // brace depth
         for (std::size_t i = 0; i < toks_.size(); ++i) {
             if (toks_[i].directive != 0)
                 continue;
             const char c = Punct(i);
             if (c == ';' || c == '}') {
-                depth += c == '}' ? -1 : 0;
                 head = i + 1;
             } else if (c == '{') {
                 const std::size_t close = Matching(i);
@@ -40,8 +38,7 @@ public:
                     head = i + 1;
                     continue;
                 }
-                ++depth;
-                head = i + 1;
+                head = i + 1; // a namespace, class or other function: its contents are scanned in turn
             }
         }
         result.text = ApplyEdits(src_, std::move(inserts_));
