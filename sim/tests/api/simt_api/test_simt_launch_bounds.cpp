@@ -21,31 +21,11 @@ __simt_callee__ inline void Record(uint32_t* out)
     out[blockIdx.x * threads + flat] = flat + 1;
 }
 
-// Source: `__global__ void count_default(uint32_t* out)` (no __launch_bounds__).
-__global__ void count_default(uint32_t* out)
+// Source: `__global__ __launch_bounds__(N) void count(uint32_t* out)`, and for N = 0 the kernel without the qualifier.
+template <long long N>
+__global__ void count(uint32_t* out)
 {
-    ::ascsim::simt::CheckLaunchBounds(0);
-    Record(out);
-}
-
-// Source: `__global__ __launch_bounds__(2048) void count_2048(uint32_t* out)`.
-__global__ void count_2048(uint32_t* out)
-{
-    ::ascsim::simt::CheckLaunchBounds(2048);
-    Record(out);
-}
-
-// Source: `__global__ __launch_bounds__(256) void count_256(uint32_t* out)`.
-__global__ void count_256(uint32_t* out)
-{
-    ::ascsim::simt::CheckLaunchBounds(256);
-    Record(out);
-}
-
-// Source: `__global__ __launch_bounds__(4096) void count_4096(uint32_t* out)`.
-__global__ void count_4096(uint32_t* out)
-{
-    ::ascsim::simt::CheckLaunchBounds(4096);
+    ::ascsim::simt::CheckLaunchBounds(N);
     Record(out);
 }
 
@@ -68,9 +48,9 @@ TEST_F(SimtLaunchBounds, BlocksWithinTheBoundRun)
     uint32_t* a = Device(std::vector<uint32_t>(2 * 1024, 0));
     uint32_t* b = Device(std::vector<uint32_t>(2 * 2048, 0));
     uint32_t* c = Device(std::vector<uint32_t>(2 * 256, 0));
-    SIMT_LAUNCH(count_default, dim3(2), dim3(32, 32), 0, stream, a);
-    SIMT_LAUNCH(count_2048, dim3(2), dim3(2048), 0, stream, b);
-    SIMT_LAUNCH(count_256, dim3(2), dim3(16, 4, 4), 0, stream, c);
+    SIMT_LAUNCH(count<0>, dim3(2), dim3(32, 32), 0, stream, a);
+    SIMT_LAUNCH(count<2048>, dim3(2), dim3(2048), 0, stream, b);
+    SIMT_LAUNCH(count<256>, dim3(2), dim3(16, 4, 4), 0, stream, c);
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
     for (const auto& [dev, threads] : {std::pair<uint32_t*, uint32_t>{a, 1024}, {b, 2048}, {c, 256}}) {
         const std::vector<uint32_t> host = Host(dev, 2 * threads);
@@ -82,7 +62,7 @@ TEST_F(SimtLaunchBounds, BlocksWithinTheBoundRun)
 
 TEST_F(SimtLaunchBounds, WithoutTheQualifierABlockHoldsAt1024Threads)
 {
-    SIMT_LAUNCH(count_default, dim3(1), dim3(1025), 0, stream, out);
+    SIMT_LAUNCH(count<0>, dim3(1), dim3(1025), 0, stream, out);
     const std::string msg = Failure();
     EXPECT_NE(msg.find("memcheck"), std::string::npos) << msg;
     EXPECT_NE(msg.find("threads_per_block (1025, 1, 1) holds 1025 threads: more than 1024, the most a kernel without "
@@ -93,7 +73,7 @@ TEST_F(SimtLaunchBounds, WithoutTheQualifierABlockHoldsAt1024Threads)
 
 TEST_F(SimtLaunchBounds, ABlockBeyondTheKernelsBoundFails)
 {
-    SIMT_LAUNCH(count_256, dim3(1), dim3(16, 16, 2), 0, stream, out);
+    SIMT_LAUNCH(count<256>, dim3(1), dim3(16, 16, 2), 0, stream, out);
     const std::string msg = Failure();
     EXPECT_NE(
         msg.find("threads_per_block (16, 16, 2) holds 512 threads: more than the kernel's __launch_bounds__(256)"),
@@ -103,7 +83,7 @@ TEST_F(SimtLaunchBounds, ABlockBeyondTheKernelsBoundFails)
 
 TEST_F(SimtLaunchBounds, ABoundOutsideTheRangeFails)
 {
-    SIMT_LAUNCH(count_4096, dim3(1), dim3(64), 0, stream, out);
+    SIMT_LAUNCH(count<4096>, dim3(1), dim3(64), 0, stream, out);
     const std::string msg = Failure();
     EXPECT_NE(msg.find("__launch_bounds__(4096) is outside [1, 2048]"), std::string::npos) << msg;
 }
