@@ -158,6 +158,39 @@ inline void MaskOrRegs(const char* api, MaskReg& dst, const MaskReg& src0, const
     dst = r;
 }
 
+// MaskReg moves (Move.md; the C API's vector_bool asc_copy, asc_copy.md): with a mask, the selected bits of src
+// and 0 elsewhere ("未被mask筛选的位置填0"); without one, every bit.
+inline void MaskMoveRegs(const char* api, MaskReg& dst, const MaskReg& src, const MaskReg& mask, SrcLoc loc)
+{
+    MaskBits(
+        api, loc, dst, src, src, mask, ReadsOf(src, mask), [](bool a, bool) { return a; },
+        [](bool, bool ua, bool, bool) { return ua; });
+}
+inline void MaskCopyRegs(const char* api, MaskReg& dst, const MaskReg& src, SrcLoc loc)
+{
+    VfContext* vf = RequireVf(api, loc);
+    const auto reads = ReadsOf(src);
+    MaskReg r = src;
+    r.vfDef = Tick(vf, ascsim::kern::VfOp::kMask, reads);
+    dst = r;
+}
+
+// MaskReg Select (Select.md's MaskReg form; the C API's vector_bool asc_select, asc_select.md): bit i is src0's
+// where the mask bit is 1 and src1's where it is 0; undefined when the mask bit or the chosen source bit is.
+inline void MaskSelectRegs(const char* api, MaskReg& dst, const MaskReg& src0, const MaskReg& src1, const MaskReg& mask,
+                           SrcLoc loc)
+{
+    VfContext* vf = RequireVf(api, loc);
+    MaskReg r;
+    for (uint32_t i = 0; i < kVL; ++i) {
+        const bool on = mask.Bit(i);
+        const bool undefined = mask.BitUndefined(i) || (on ? src0.BitUndefined(i) : src1.BitUndefined(i));
+        r.SetBit(i, on ? src0.Bit(i) : src1.Bit(i), undefined);
+    }
+    r.vfDef = Tick(vf, ascsim::kern::VfOp::kMask, ReadsOf(src0, src1, mask));
+    dst = r;
+}
+
 template <typename T = DefaultType, MaskMergeMode mode = MaskMergeMode::ZEROING, typename U>
 inline void AndRegs(U& dstReg, U& srcReg0, U& srcReg1, MaskReg& mask, SrcLoc loc)
 {

@@ -100,5 +100,11 @@ __simd_callee__ inline void Or(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskR
 {
     detail::MaskOrRegs(ascsim::ops::OrMask::kName, dst, src0, src1, mask, loc);
 }
+// Select's MaskReg form (kernel_reg_compute_maskreg_intf.h): the mask picks src0's bit (1) or src1's (0).
+__simd_callee__ inline void Select(MaskReg& dst, MaskReg& src0, MaskReg& src1, MaskReg& mask,
+                                   SrcLoc loc = SrcLoc::Here())
+{
+    detail::MaskSelectRegs("Select", dst, src0, src1, mask, loc);
+}
 
 } // namespace AscendC::Reg

@@ -55,18 +55,12 @@ __simd_callee__ inline void Move(U& dstReg, U& srcReg, SrcLoc loc = SrcLoc::Here
 
 __simd_callee__ inline void Move(MaskReg& dst, MaskReg& src, MaskReg& mask, SrcLoc loc = SrcLoc::Here())
 {
-    detail::MaskBits(
-        "Move", loc, dst, src, src, mask, detail::ReadsOf(src, mask), [](bool a, bool) { return a; },
-        [](bool, bool ua, bool, bool) { return ua; });
+    detail::MaskMoveRegs("Move", dst, src, mask, loc);
 }
 
 __simd_callee__ inline void Move(MaskReg& dst, MaskReg& src, SrcLoc loc = SrcLoc::Here())
 {
-    detail::VfContext* vf = detail::RequireVf("Move", loc);
-    const auto reads = detail::ReadsOf(src);
-    MaskReg r = src;
-    r.vfDef = detail::Tick(vf, ascsim::kern::VfOp::kMask, reads);
-    dst = r;
+    detail::MaskCopyRegs("Move", dst, src, loc);
 }
 
 template <typename T>

@@ -94,6 +94,45 @@ TEST_F(RegCapiLogicTest, MaskRegisterLogic)
     }
 }
 
+// asc_select.md and asc_copy.md on mask registers: select takes src0's bit where the mask is 1 and src1's where it
+// is 0; a masked copy leaves 0 where the mask is 0, an unmasked one copies every bit.
+TEST_F(RegCapiLogicTest, MaskRegisterSelectAndCopy)
+{
+    const auto a = RandomFloats(64, -1.0f, 1.0f, 81), b = RandomFloats(64, -1.0f, 1.0f, 82),
+               c = RandomFloats(64, -1.0f, 1.0f, 83);
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a), Bytes(b), Bytes(c), Bytes(std::vector<float>(3 * 64, -9.0f))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t* b3) {
+        auto* out = reinterpret_cast<__ubuf__ float*>(b3);
+        vector_float x, y, z, zero, one, r;
+        asc_loadalign(x, reinterpret_cast<__ubuf__ float*>(b0));
+        asc_loadalign(y, reinterpret_cast<__ubuf__ float*>(b1));
+        asc_loadalign(z, reinterpret_cast<__ubuf__ float*>(b2));
+        vector_bool all = asc_create_mask_b32(PAT_ALL);
+        asc_duplicate_scalar(zero, 0.0f);
+        asc_duplicate_scalar(one, 1.0f);
+        vector_bool px, py, pz, m;
+        asc_gt(px, x, zero, all);
+        asc_gt(py, y, zero, all);
+        asc_gt(pz, z, zero, all);
+        asc_select(m, px, py, pz); // pz ? px : py
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+        asc_copy(m, px, pz); // pz ? px : 0
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+        asc_copy(m, py);
+        asc_select(r, one, zero, m);
+        asc_storealign_postupdate(out, r, 64, all);
+    }));
+    const auto r = As<float>(bufs[3], 3 * 64);
+    for (int i = 0; i < 64; ++i) {
+        const bool p = a[i] > 0.0f, q = b[i] > 0.0f, s = c[i] > 0.0f;
+        EXPECT_EQ(r[i], (s ? p : q) ? 1.0f : 0.0f) << i;
+        EXPECT_EQ(r[64 + i], (s && p) ? 1.0f : 0.0f) << i;
+        EXPECT_EQ(r[128 + i], q ? 1.0f : 0.0f) << i;
+    }
+}
+
 TEST_F(RegCapiLogicTest, FloatBitwiseThroughUnsignedTwins)
 {
     const auto a = RandomFloats(64, -8.0f, 8.0f, 51);

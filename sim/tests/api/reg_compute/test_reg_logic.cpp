@@ -325,4 +325,34 @@ TEST_F(RegLogicTest, MaskRegAndXorNotWithinTheMask)
     }
 }
 
+// Select's MaskReg form (kernel_reg_compute_maskreg_intf.h): bit i is src0's where the mask selects it and
+// src1's elsewhere (no zeroing).
+TEST_F(RegLogicTest, MaskRegSelectTakesSrc1WhereTheMaskIsZero)
+{
+    std::vector<float> a(64);
+    for (int i = 0; i < 64; ++i) {
+        a[i] = 1.5f + static_cast<float>(i);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {Bytes(a)};
+    const auto out = RunVf(bufs, [](uint8_t* p0, uint8_t*, uint8_t*, uint8_t*) {
+        R::MaskReg first16 = R::CreateMask<float, R::MaskPattern::VL16>();
+        R::MaskReg every4th = R::CreateMask<float, R::MaskPattern::M4>();
+        uint32_t count = 40;
+        R::MaskReg pick = R::UpdateMask<float>(count);
+        R::MaskReg all = R::CreateMask<float>();
+        R::MaskReg d;
+        R::Select(d, first16, every4th, pick); // i < 40 ? i < 16 : i % 4 == 0
+        R::RegTensor<float> x;
+        R::LoadAlign(x, reinterpret_cast<float*>(p0));
+        R::Adds(x, x, 100.0f, d);
+        R::StoreAlign(reinterpret_cast<float*>(p0), x, all);
+    });
+    ExpectClean(out);
+    const auto v = As<float>(bufs[0], 64);
+    for (int i = 0; i < 64; ++i) {
+        const bool on = i < 40 ? i < 16 : i % 4 == 0;
+        EXPECT_EQ(v[i], on ? a[i] + 100.0f : 0.0f) << i;
+    }
+}
+
 } // namespace

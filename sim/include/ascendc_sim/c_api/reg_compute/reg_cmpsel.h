@@ -6,7 +6,7 @@
 //   asc_select(dst, src0, src1, mask)         element i = mask_i ? src0_i : src1_i
 // The engines of the C++ Reg API's Compare / Compares / Select (engine/reg_cmpsel.h): IEEE comparisons
 // (NaN false except ne), the bits between a b16 / b32 element's valid bit 0 and undefined.
-// Not modelled here: asc_select on vector_bool operands.
+// asc_select on vector_bool operands picks mask registers' bits (engine/reg_logic.h, MaskSelectRegs).
 #pragma once
 
 #include <cstdint>
@@ -14,6 +14,7 @@
 
 #include "ascendc_sim/c_api/reg_compute/reg_types.h"
 #include "ascendc_sim/engine/reg_cmpsel.h"
+#include "ascendc_sim/engine/reg_logic.h"
 
 #define ASCSIM_CAPI_COMPARE(name, MODE, ...)                                                                          \
     template <typename T, ASCSIM_CAPI_TYPES(T, __VA_ARGS__)>                                                          \
@@ -38,6 +39,12 @@ ASCSIM_CAPI_COMPARE(asc_ge, GE, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_COMPARE(asc_lt, LT, ASCSIM_CAPI_B8_32)
 ASCSIM_CAPI_COMPARE(asc_le, LE, ASCSIM_CAPI_B8_32)
 #undef ASCSIM_CAPI_COMPARE
+
+__simd_callee__ inline void asc_select(vector_bool& dst, vector_bool src0, vector_bool src1, vector_bool mask,
+                                       ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::detail::MaskSelectRegs("asc_select", dst, src0, src1, mask, loc);
+}
 
 template <typename T, ASCSIM_CAPI_TYPES(T, ASCSIM_CAPI_B8_32)>
 __simd_callee__ inline void asc_select(ascsim::capi::vreg<T>& dst, ascsim::capi::vreg<T> src0,

@@ -35,6 +35,7 @@
 #include "ascendc_sim/engine/ops/data_move.h"
 #include "ascendc_sim/engine/reg_load_store.h"
 #include "ascendc_sim/engine/reg_load_store_dual.h"
+#include "ascendc_sim/engine/reg_logic.h"
 #include "ascendc_sim/engine/reg_move.h"
 
 namespace ascsim::capi {
@@ -134,6 +135,18 @@ __simd_callee__ inline void asc_copy(ascsim::capi::vreg<T>& dst, ascsim::capi::v
 {
     AscendC::Reg::detail::MoveMerging<AscendC::Reg::DefaultType, AscendC::Reg::MaskMergeMode::MERGING>(dst, src, mask,
                                                                                                        loc);
+}
+
+// Mask register to mask register (asc_copy.md, 掩码寄存器复制到掩码寄存器): with a mask, unselected bits become 0.
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src, vector_bool mask,
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::detail::MaskMoveRegs("asc_copy", dst, src, mask, loc);
+}
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src,
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    AscendC::Reg::detail::MaskCopyRegs("asc_copy", dst, src, loc);
 }
 
 // ---- two registers, deinterleaved (asc_loadalign_deintlv.md) -------------------------------------
