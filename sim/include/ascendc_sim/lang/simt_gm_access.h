@@ -6,6 +6,7 @@
 // checks nothing.
 #pragma once
 
+#include <climits>
 #include <cstddef>
 #include <type_traits>
 
@@ -15,10 +16,8 @@ namespace ascsim::simt {
 
 bool InSimtThread();
 
-// The element of `bytes` bytes at byte offset `offset` from `base`, read ('r') or written ('w') by the running
-// SIMT thread as `name[index]`.
-void CheckGmElement(const void* base, long long index, std::ptrdiff_t offset, std::size_t bytes, char kind,
-                    kern::SrcLoc loc);
+// The element `index` (of `bytes` bytes each) from `base`, read ('r') or written ('w') by the running SIMT thread.
+void CheckGmElement(const void* base, long long index, std::size_t bytes, char kind, kern::SrcLoc loc);
 
 // Drops what CheckGmElement remembers of the device allocations (the thread runner calls it as a block starts).
 void ForgetGmRanges();
@@ -30,12 +29,12 @@ inline I GmIndex(const P& base, I index, char kind, kern::SrcLoc loc = kern::Src
         using E = std::remove_cv_t<std::remove_pointer_t<P>>;
         if constexpr (std::is_object<E>::value) {
             if (InSimtThread()) {
-                const auto i = static_cast<long long>(index);
-                CheckGmElement(static_cast<const volatile void*>(base) == nullptr ?
-                                   nullptr :
-                                   const_cast<const void*>(static_cast<const volatile void*>(base)),
-                               i, static_cast<std::ptrdiff_t>(i) * static_cast<std::ptrdiff_t>(sizeof(E)), sizeof(E),
-                               kind, loc);
+                // An unsigned index above the signed range is past any allocation: saturate, do not wrap.
+                const long long i = std::is_unsigned<I>::value && index > static_cast<I>(LLONG_MAX) ?
+                                        LLONG_MAX :
+                                        static_cast<long long>(index);
+                CheckGmElement(const_cast<const void*>(static_cast<const volatile void*>(base)), i, sizeof(E), kind,
+                               loc);
             }
         }
     } else {

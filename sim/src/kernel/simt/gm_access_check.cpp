@@ -40,15 +40,18 @@ bool RangeOf(const void* base, rt::DeviceRange* range)
 
 void ForgetGmRanges() { tLastValid = false; }
 
-void CheckGmElement(const void* base, long long index, std::ptrdiff_t offset, std::size_t bytes, char kind,
-                    kern::SrcLoc loc)
+void CheckGmElement(const void* base, long long index, std::size_t bytes, char kind, kern::SrcLoc loc)
 {
     rt::DeviceRange range;
     if (base == nullptr || !kern::SanitizerEnabled() || !RangeOf(base, &range)) {
         return; // UB, the thread's stack or host memory: not GM
     }
-    const auto at = static_cast<long long>(reinterpret_cast<uintptr_t>(base) - range.base) + offset;
-    if (at >= 0 && static_cast<unsigned long long>(at) + bytes <= range.size) {
+    // The element's byte offset in the allocation; an index whose offset overflows is outside it.
+    long long scaled = 0, at = 0;
+    const bool overflow = __builtin_mul_overflow(index, static_cast<long long>(bytes), &scaled) ||
+                          __builtin_add_overflow(static_cast<long long>(reinterpret_cast<uintptr_t>(base) - range.base),
+                                                 scaled, &at);
+    if (!overflow && at >= 0 && static_cast<unsigned long long>(at) + bytes <= range.size) {
         return;
     }
     // rule memcheck.simt-gm-bounds: a SIMT thread's element access through a kernel pointer parameter outside the
@@ -58,12 +61,14 @@ void CheckGmElement(const void* base, long long index, std::ptrdiff_t offset, st
     //     lies there); the sanitizer bounds each pointer parameter by its allocation, as the SIMD GM accesses are
     //     (memcheck.gm-bounds), and reports the thread and block
     const char* verb = kind == 'w' ? "writes" : "reads";
+    const bool before = overflow ? index < 0 : at < 0;
+    const std::string where = overflow ? "a byte offset beyond the address space" : "byte offset " + std::to_string(at);
     Fail(Check::kMemcheck, "SIMT GM access",
          "thread " + DimText(threadIdx) + " of block " + DimText(blockIdx) + " " + verb + " " + std::to_string(bytes) +
-             " bytes at element " + std::to_string(index) + " of a pointer parameter: " + "byte offset " +
-             std::to_string(at) + " of its " + std::to_string(range.size) + "-byte device allocation, " +
-             (at < 0 ? "before its start" : "past its end"),
-         loc, "GM", static_cast<uintptr_t>(static_cast<long long>(range.base) + at), bytes);
+             " bytes at element " + std::to_string(index) + " of a pointer parameter: " + where + " of its " +
+             std::to_string(range.size) + "-byte device allocation, " + (before ? "before its start" : "past its end"),
+         loc, "GM", overflow ? 0 : static_cast<uintptr_t>(static_cast<long long>(range.base) + at),
+         overflow ? 0 : bytes);
 }
 
 } // namespace ascsim::simt

@@ -32,6 +32,12 @@ __global__ void store_shifted(const float* in, float* out, int32_t shift)
     out[::ascsim::simt::GmIndex(out, i - shift, 'w')] = in[::ascsim::simt::GmIndex(in, i, 'r')];
 }
 
+// out[i] = in[at] (source: `out[i] = in[at];` with a 64-bit unsigned index)
+__global__ void read_at(const float* in, float* out, uint64_t at)
+{
+    out[::ascsim::simt::GmIndex(out, threadIdx.x, 'w')] = in[::ascsim::simt::GmIndex(in, at, 'r')];
+}
+
 // A pointer into the thread's own stack and one into UB are not GM: nothing to check (source:
 // `float local[2] = {...}; float* p = local; out[i] = p[1] + ub[0];` with p and ub pointer parameters of a callee).
 __simt_callee__ inline float sum_of(const float* p, const float* ub)
@@ -100,6 +106,19 @@ TEST_F(SimtGmBounds, AWriteBeforeTheAllocationIsReported)
     const std::string msg = aclGetRecentErrMsg();
     EXPECT_NE(msg.find("thread (0, 0, 0) of block (0, 0, 0) writes 4 bytes at element -2 of a pointer parameter: "
                        "byte offset -8 of its 1024-byte device allocation, before its start"),
+              std::string::npos)
+        << msg;
+}
+
+TEST_F(SimtGmBounds, AnIndexWhoseByteOffsetOverflowsIsPastTheEnd)
+{
+    float* dIn = Device(Input());
+    float* dOut = Device(std::vector<float>(kN, 0.0f));
+    SIMT_LAUNCH(read_at, dim3(1), dim3(1), 0, stream, static_cast<const float*>(dIn), dOut, ~uint64_t{0});
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
+    const std::string msg = aclGetRecentErrMsg();
+    EXPECT_NE(msg.find("reads 4 bytes at element 9223372036854775807 of a pointer parameter: a byte offset beyond the "
+                       "address space of its 1024-byte device allocation, past its end"),
               std::string::npos)
         << msg;
 }
