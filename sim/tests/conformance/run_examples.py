@@ -508,6 +508,7 @@ class Run:
     steps: List[Step]
     pass_lines: List[str]
     error: Optional[str] = None  # set when the README could not be parsed
+    arch: str = DEFAULT_ARCH
 
 
 def discover(examples_dir: str) -> Tuple[List[str], List[str]]:
@@ -540,7 +541,8 @@ def runs_of(spec: ExampleSpec, arch: str = DEFAULT_ARCH, extra_cmake: Sequence[s
             elif st.kind == "build" and argv[:2] == ["cmake", "--build"]:
                 argv += ["-j", str(build_jobs)]
             steps.append(Step(st.kind, argv, st.cwd, st.origin))
-        runs.append(Run(spec.rel, scenario_label(values), scenario_dir(values), steps, list(spec.pass_lines)))
+        runs.append(Run(spec.rel, scenario_label(values), scenario_dir(values), steps, list(spec.pass_lines),
+                        arch=arch))
     return runs
 
 
@@ -548,7 +550,44 @@ def plan_example(examples_dir: str, rel: str, arch: str = DEFAULT_ARCH, extra_cm
                  build_jobs: int = 1) -> Tuple[ExampleSpec, List[Run]]:
     with open(os.path.join(examples_dir, rel, "README.md"), encoding="utf-8", errors="replace") as f:
         spec = parse_readme(f.read(), rel)
+    cmake_lists = os.path.join(examples_dir, rel, "CMakeLists.txt")
+    with open(cmake_lists, encoding="utf-8", errors="replace") as f:
+        if select_npu_arch(f.read(), arch) is not None:
+            spec.notes.append(f"CMakeLists.txt: its commented --npu-arch={arch} line selected for the deployed NPU")
     return spec, runs_of(spec, arch, extra_cmake, build_jobs)
+
+
+# An option line of a CMakeLists.txt naming an NPU architecture, active or commented out.
+NPU_ARCH_LINE_RE = re.compile(r"^(\s*)(#\s*)?(.*--npu-arch=(dav-\w+).*)$")
+
+
+def select_npu_arch(text: str, arch: str) -> Optional[str]:
+    """The CMakeLists.txt text with `arch` selected, or None when there is nothing to select.
+
+    Some examples hard-code `--npu-arch=<another chip>` and offer the others as commented-out lines,
+    with a comment telling the user to pick the one of the NPU they deploy on (as a 950 user does).
+    Only that offer is followed: an active line for another architecture is commented out and the
+    commented line for `arch` enabled. A file without such a commented line is left as it is (its
+    architecture then reaches the compiler, which refuses an architecture it does not build for).
+    """
+    lines = text.split("\n")
+    active, offered = [], []
+    for i, line in enumerate(lines):
+        m = NPU_ARCH_LINE_RE.match(line)
+        if not m:
+            continue
+        if m.group(2) is None and m.group(4) != arch:
+            active.append(i)
+        elif m.group(2) is not None and m.group(4) == arch:
+            offered.append(i)
+    if not active or len(offered) != 1:
+        return None
+    for i in active:
+        m = NPU_ARCH_LINE_RE.match(lines[i])
+        lines[i] = f"{m.group(1)}# {m.group(3)}"
+    m = NPU_ARCH_LINE_RE.match(lines[offered[0]])
+    lines[offered[0]] = f"{m.group(1)}{m.group(3)}"
+    return "\n".join(lines)
 
 
 # --------------------------------------------------------------------------------------------
@@ -828,6 +867,12 @@ def execute_run(run: Run, cfg: Config) -> RunResult:
         os.makedirs(log_dir)
         copy = os.path.join(log_dir, os.path.basename(run.example.rstrip("/")) or "example")
         copy_example(os.path.join(cfg.examples_dir, run.example), copy)
+        cmake_lists = os.path.join(copy, "CMakeLists.txt")
+        with open(cmake_lists, encoding="utf-8", errors="replace") as f:
+            selected = select_npu_arch(f.read(), run.arch)
+        if selected is not None:
+            with open(cmake_lists, "w", encoding="utf-8") as f:
+                f.write(selected)
         build = os.path.join(copy, "build")
         os.makedirs(build, exist_ok=True)
         results: List[StepResult] = []

@@ -984,5 +984,46 @@ class ProvenDefects(unittest.TestCase):
         self.assertTrue(all(re.match(r"^[a-z]+\.[a-z0-9.-]+$", v) for v in defects.values()), defects)
 
 
+class NpuArchSelection(unittest.TestCase):
+    """A CMakeLists.txt that hard-codes another chip and offers dav-3510 commented out (as its comment
+    tells the user to choose): the runner chooses as a 950 user would, and nothing else."""
+
+    OFFER = textwrap.dedent("""\
+        # choose the npu-arch of the NPU you deploy on
+        target_compile_options(demo PRIVATE
+            $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-2201>
+            # $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-3510>
+        )
+        """)
+
+    def test_the_offered_line_replaces_the_active_one(self):
+        out = R.select_npu_arch(self.OFFER, "dav-3510")
+        self.assertIn("    # $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-2201>\n", out)
+        self.assertIn("    $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-3510>\n", out)
+        self.assertEqual(out.count("\n"), self.OFFER.count("\n"))
+
+    def test_nothing_to_select_leaves_the_file(self):
+        only_active = self.OFFER.replace("    # $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-3510>\n", "")
+        self.assertIsNone(R.select_npu_arch(only_active, "dav-3510"))
+        already_3510 = self.OFFER.replace("dav-2201", "dav-9999").replace(
+            "    $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-9999>", "    # $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-9999>")
+        already_3510 = already_3510.replace("    # $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-3510>",
+                                            "    $<$<COMPILE_LANGUAGE:ASC>:--npu-arch=dav-3510>")
+        self.assertIsNone(R.select_npu_arch(already_3510, "dav-3510"))
+        self.assertIsNone(R.select_npu_arch("add_executable(demo a.asc)\n", "dav-3510"))
+
+    def test_the_plan_says_so_and_the_run_edits_only_its_copy(self):
+        with tempfile.TemporaryDirectory() as tree:
+            ex = os.path.join(tree, "02_c", "hello")
+            os.makedirs(ex)
+            with open(os.path.join(ex, "CMakeLists.txt"), "w") as f:
+                f.write(self.OFFER)
+            with open(os.path.join(ex, "README.md"), "w") as f:
+                f.write("## 编译运行\n```bash\nmkdir -p build && cd build; cmake ..; make -j; ./demo\n```\n")
+            spec, runs = R.plan_example(tree, "02_c/hello")
+            self.assertTrue(any("--npu-arch=dav-3510 line selected" in n for n in spec.notes), spec.notes)
+            self.assertEqual(runs[0].arch, "dav-3510")
+
+
 if __name__ == "__main__":
     unittest.main()
