@@ -137,6 +137,8 @@ def preprocess(text, known=KNOWN):
             if d.group(2):
                 params = [p.strip() for p in d.group(3).split(",") if p.strip()]
                 macros[d.group(1)] = (params, TOKEN.findall(d.group(4)))
+            else:  # object-like: not expanded in names, but a parameter spelled by one is read through it
+                macros[d.group(1)] = (None, TOKEN.findall(d.group(4)))
     return "\n".join(code), api_macros, macros
 
 
@@ -145,7 +147,7 @@ def expand(toks, macros, depth=0):
     out, i = [], 0
     while i < len(toks):
         t = toks[i]
-        if t in macros and depth < 4 and i + 1 < len(toks) and toks[i + 1] == "(":
+        if t in macros and macros[t][0] is not None and depth < 4 and i + 1 < len(toks) and toks[i + 1] == "(":
             args, cur, level, i = [], [], 0, i + 2
             while i < len(toks) and not (toks[i] == ")" and level == 0):
                 level += {"(": 1, ")": -1}.get(toks[i], 0)
@@ -264,15 +266,108 @@ def drop_attributes(toks):
     return out
 
 
-def declarations(text, macros, allow_dunder=False):
-    """The qualified names a header declares at namespace scope: {name: kind}."""
+# --- Signature shapes: what a call can spell ----------------------------------------------------------
+# A function declaration's shape is the number of template parameters and of function parameters a
+# caller may give: (template min, template max, params min, params max), None for "any number" (a pack
+# or C varargs). Types are not compared (the sim spells many through its own aliases); arity is what
+# breaks a caller's build when it differs.
+INF = None
+
+
+def split_top(toks):
+    """The comma-separated items of a bracket group's inside, split at depth 0 of (), [], {} and <>."""
+    items, cur, depth = [], [], 0
+    for t in toks:
+        if t in ("(", "[", "{", "<"):
+            depth += 1
+        elif t in (")", "]", "}", ">"):
+            depth -= 1
+        if t == "," and depth == 0:
+            items.append(cur)
+            cur = []
+        else:
+            cur.append(t)
+    if cur:
+        items.append(cur)
+    return items
+
+
+def _arity(items, defaulted):
+    """(min, max) callers may give for a parameter list's items."""
+    lo, hi = 0, 0
+    for it in items:
+        text = " ".join(it)
+        if ". . ." in text:
+            return lo, INF
+        hi += 1
+        if not defaulted(it):
+            lo = hi
+    return lo, hi
+
+
+def _has_default(item):
+    depth = 0
+    for t in item:
+        depth += (t in ("(", "[", "{", "<")) - (t in (")", "]", "}", ">"))
+        if t == "=" and depth == 0:
+            return True
+    return False
+
+
+def function_shape(stmt, name, macros=None):
+    """The shape of a function declaration's tokens (see above), or None when its parameters are not found.
+    A parameter spelled by an object-like macro is read as the macro's body (the sim's source-location
+    parameters: `SRC_LOC_MACRO` standing for `SrcLoc loc = SrcLoc::Here()`)."""
+    macros = macros or {}
+    tmin = tmax = 0
+    while stmt[:2] == ["template", "<"]:
+        end = skip_group(stmt, 1, "<", ">")
+        items = split_top(stmt[2:end - 1])
+        # a template parameter without a default is still deduced from the arguments, so a caller may
+        # spell none: the template part of the shape is how many it may spell at most.
+        _, tmax = _arity(items, _has_default)
+        stmt = stmt[end:]
+    angle = 0
+    for i, t in enumerate(stmt):
+        angle += (t == "<") - (t == ">")
+        if angle == 0 and t == "(" and i and stmt[i - 1] == name:
+            end = skip_group(stmt, i, "(", ")")
+            items = [macros[it[0]][1] if len(it) == 1 and macros.get(it[0], (0,))[0] is None else it
+                     for it in split_top(stmt[i + 1:end - 1])]
+            if items == [["void"]]:
+                items = []
+            pmin, pmax = _arity(items, _has_default)
+            return (tmin, tmax, pmin, pmax)
+    return None
+
+
+def shape_text(shape):
+    def rng(lo, hi):
+        return "%d+" % lo if hi is INF else ("%d" % lo if lo == hi else "%d-%d" % (lo, hi))
+    return "<%s>(%s)" % (rng(0, shape[1]) if shape[1] else "", rng(shape[2], shape[3]))
+
+
+def covers(sim_shape, sdk_shape):
+    """Whether every call the SDK overload accepts by arity, the sim overload accepts too."""
+    def ge(a, b):  # a >= b with None as infinity
+        return a is INF or (b is not INF and a >= b)
+    return ge(sim_shape[1], sdk_shape[1]) and sim_shape[2] <= sdk_shape[2] and ge(sim_shape[3], sdk_shape[3])
+
+
+def declarations(text, macros, allow_dunder=False, shapes=None, header=""):
+    """The qualified names a header declares at namespace scope: {name: kind}. With `shapes` (a dict),
+    each function's signature shapes are added to shapes[name] (a set of (shape, header))."""
     toks = drop_attributes(expand(TOKEN.findall(text), macros))
     found, stmt, scopes = {}, [], []  # scopes: (kind, ns path segments, reset statement on close)
 
-    def record(kind, name):
+    def record(kind, name, stmt):
         path = [s for sc in scopes for s in sc[1]]
         if kind in ("type", "function", "constant", "using") and not is_private(path, name, allow_dunder):
-            found.setdefault("::".join(path + [name]), kind)
+            qual = "::".join(path + [name])
+            found.setdefault(qual, kind)
+            shape = function_shape(stmt, name, macros) if kind == "function" and shapes is not None else None
+            if shape:
+                shapes.setdefault(qual, set()).add((shape, header))
 
     for t in toks:
         in_decl = all(sc[0] in ("namespace", "extern") for sc in scopes)
@@ -280,7 +375,7 @@ def declarations(text, macros, allow_dunder=False):
             c = classify(stmt) if in_decl else None
             kind = c[0] if c else "block"
             if c:
-                record(*c)
+                record(*c, stmt)
             path = [s for s in c[1].split("::")] if kind == "namespace" else []
             reset = not (c and kind == "constant")
             scopes.append((kind if kind in ("namespace", "extern") else "block", path, reset))
@@ -292,7 +387,7 @@ def declarations(text, macros, allow_dunder=False):
         elif in_decl and t == ";":
             c = classify(stmt)
             if c:
-                record(*c)
+                record(*c, stmt)
             stmt = []
         elif in_decl:
             stmt.append(t)
@@ -358,18 +453,21 @@ def headers(base, subpaths):
                     yield os.path.relpath(os.path.join(d, f), base).replace(os.sep, "/")
 
 
-def scan(base, rels, family_of):
-    """{qualified name: (family, header, kind)} over the headers, first header (sorted) wins."""
+def scan(base, rels, family_of, shapes=None):
+    """{qualified name: (family, header, kind)} over the headers, first header (sorted, in-scope families
+    first) wins; with
+    `shapes`, every function's signature shapes (over all headers) go into shapes[name]."""
     pre = {rel: preprocess(open(os.path.join(base, rel), encoding="utf-8", errors="replace").read())
            for rel in rels}
     macros = {}
     for _, _, m in pre.values():
         macros.update(m)
     names = {}
-    for rel in sorted(pre):
+    # A name an in-scope family and adv_api / tensor_api both declare (Select, ...) belongs to the former.
+    for rel in sorted(pre, key=lambda r: (family_of(r) in NOT_IN_SCOPE, r)):
         code, api_macros, _ = pre[rel]
         fam = family_of(rel)
-        decls = declarations(code, macros, allow_dunder=fam == "simt_api")
+        decls = declarations(code, macros, allow_dunder=fam == "simt_api", shapes=shapes, header=rel)
         decls.update({m: "macro" for m in api_macros})
         for name, kind in decls.items():
             names.setdefault(name, (fam, rel, kind))
@@ -396,8 +494,17 @@ namespaces `detail`, `details`, `impl`, `internal`, `ascsim`, anonymous or under
 `Impl`, names ending in `Impl`, names with a leading underscore (except the SIMT API's `__` intrinsics,
 which are its public spelling) and `__attribute-macros__`.
 
-What it does not catch: an overload set counts once (by name; signatures, template parameters and
-the data types a template accepts are not compared); class members (methods of `LocalTensor`, `TPipe`
+Signatures: for each function, the shape of every overload is the number of template arguments a
+caller may spell (at most; deduced ones need none) and of function arguments (from the parameters
+without a default to all of them; a pack or `...` takes any number). A function whose SDK overloads
+include one that no sim overload accepts by those counts is listed as differing, with both sides'
+shapes (`<0-2>(4-5)`: up to two template arguments, four or five arguments). A sim parameter spelled
+by an object-like macro (its source-location parameter) is read through the macro. Overloads of a
+header with an `overloads:<header>` line in the reasons table are not compared when another SDK
+header declares the name too (the out-of-scope forms of a name whose other forms are in scope).
+
+What it does not catch: parameter and template-parameter *types* are not compared (an overload
+set matches when the counts do), nor the data types a template accepts; class members (methods of `LocalTensor`, `TPipe`
 ...) and enumerators are not listed, only the class or enum; a name the SDK declares only in its
 `impl/` headers (not shipped in include/) is not seen; each header is read alone, so a header that an
 umbrella includes only for another arch is still read; macros other than `asc_*` are not API names
@@ -439,8 +546,8 @@ def stale_reasons(sdk, sim, reasons):
         if key.startswith("family:"):
             if key[len("family:"):] not in fams:
                 bad.append("%s: no such SDK family" % key)
-        elif key.startswith("header:"):
-            if key[len("header:"):] not in headers:
+        elif key.startswith("header:") or key.startswith("overloads:"):
+            if key.split(":", 1)[1] not in headers:
                 bad.append("%s: no such SDK header" % key)
         elif key not in sdk:
             bad.append("%s: the SDK does not declare it" % key)
@@ -449,7 +556,31 @@ def stale_reasons(sdk, sim, reasons):
     return bad
 
 
-def family_section(fam, sdk, sim, reasons):
+def differing_signatures(sdk, sim, sdk_shapes, sim_shapes, reasons):
+    """{SDK function the sim declares: (SDK shapes no sim overload accepts, the sim's shapes)}.
+
+    An SDK overload is left out when its header is adv_api's or tensor_api's (not compared yet), or
+    has an `overloads:<header>` reason and the name is also
+    declared by another SDK header (the out-of-scope forms of a name whose other forms are in scope)."""
+    headers_of = {}
+    for name, pairs in sdk_shapes.items():
+        headers_of[name] = {h for _, h in pairs}
+    out = {}
+    for name, (_, _, kind) in sdk.items():
+        if kind != "function" or name not in sim or name not in sim_shapes or name not in sdk_shapes:
+            continue
+        theirs = {sh for sh, _ in sim_shapes[name]}
+        bad = sorted({sh for sh, h in sdk_shapes[name]
+                      if h.split("/")[0] not in NOT_IN_SCOPE
+                      and not ("overloads:" + h in reasons and len(headers_of[name]) > 1)
+                      and not any(covers(m, sh) for m in theirs)}, key=str)
+        if bad:
+            out[name] = (bad, sorted(theirs, key=str))
+    return out
+
+
+def family_section(fam, sdk, sim, reasons, differ=None):
+    differ = differ or {}
     want = {n: v for n, v in sdk.items() if v[0] == fam}
     have = [n for n in want if n in sim]
     absent = sorted(n for n in want if n not in sim)
@@ -466,27 +597,38 @@ def family_section(fam, sdk, sim, reasons):
         if family_reason:
             out += ["The whole family: %s." % family_reason, ""]
         out += ["- `%s`: %s" % (n, reasons[n]) for n in out_scope if n in reasons] + [""]
+    bad = sorted(n for n in want if n in differ)
+    if bad:
+        out += ["Signatures that differ (the SDK's overloads no overload of the sim accepts, then the sim's):", ""]
+        out += ["- `%s`: SDK %s; sim %s" % (n, " ".join("`%s`" % shape_text(x) for x in differ[n][0]),
+                                            " ".join("`%s`" % shape_text(x) for x in differ[n][1]))
+                for n in bad] + [""]
     return out
 
 
-def render(sdk, sim, reasons=None):
+def render(sdk, sim, reasons=None, sdk_shapes=None, sim_shapes=None):
     reasons = reasons or {}
+    differ = differing_signatures(sdk, sim, sdk_shapes or {}, sim_shapes or {}, reasons)
     fams = SDK_FAMILIES
-    out = [HEAD, "## Summary", "", "| family | SDK | sim | out of scope | missing |", "|---|---:|---:|---:|---:|"]
+    out = [HEAD, "## Summary", "", "| family | SDK | sim | out of scope | missing | signature differs |",
+           "|---|---:|---:|---:|---:|---:|"]
     for fam in fams:
         want = [n for n, v in sdk.items() if v[0] == fam]
         have = sum(n in sim for n in want)
         oos = sum(n not in sim and bool(out_of_scope_reason(n, fam, reasons, sdk[n][1])) for n in want)
-        out.append("| `%s` | %d | %d | %d | %d |" % (fam, len(want), have, oos, len(want) - have - oos))
+        out.append("| `%s` | %d | %d | %d | %d | %d |" % (fam, len(want), have, oos, len(want) - have - oos,
+                                                         sum(n in differ for n in want)))
     for fam in NOT_IN_SCOPE:
-        out.append("| `%s` (not in scope yet) | %d | %d | - | - |"
+        out.append("| `%s` (not in scope yet) | %d | %d | - | - | - |"
                    % (fam, sum(v[0] == fam for v in sdk.values()), sum(n in sim for n, v in sdk.items()
                                                                           if v[0] == fam)))
     out += ["", "The sim column counts the family's SDK names the sim declares (present); out of scope: absent",
             "on purpose, with the reason of `sim/docs/%s` (not on 950, no doc page, not a vector-core" % OUT_OF_SCOPE,
-            "API); missing: the rest.", ""]
+            "API); missing: the rest; signature differs: functions the sim declares with an overload set that",
+            "rejects a call some SDK overload accepts (by the number of template and function arguments: see",
+            "above).", ""]
     for fam in fams:
-        out += family_section(fam, sdk, sim, reasons)
+        out += family_section(fam, sdk, sim, reasons, differ)
     extra = sorted((v[0], n) for n, v in sim.items() if n not in sdk)
     out += ["## Names the sim declares that the SDK does not", "",
             "Extensions, misspellings, or SDK names declared only in the SDK's impl/ (not shipped in",
@@ -520,15 +662,16 @@ def main(argv=None):
         print("api_parity.py: no SDK headers at %s (--sdk); skipped" % sdk_dir)
         return 77
     sdk_rels = list(headers(sdk_dir, ["basic_api", "c_api", "simt_api", "utils"] + NOT_IN_SCOPE))
-    sdk = scan(sdk_dir, sdk_rels, sdk_family)
+    sdk_shapes, sim_shapes = {}, {}
+    sdk = scan(sdk_dir, sdk_rels, sdk_family, sdk_shapes)
     inc = os.path.join(root, "include")
-    sim = scan(inc, list(headers(inc, SIM_DIRS)), sim_family)
+    sim = scan(inc, list(headers(inc, SIM_DIRS)), sim_family, sim_shapes)
     reasons = load_out_of_scope(os.path.join(root, "docs", OUT_OF_SCOPE))
     stale = stale_reasons(sdk, sim, reasons)
     if stale:
         print("api_parity.py: stale lines in docs/%s:\n  %s" % (OUT_OF_SCOPE, "\n  ".join(stale)))
         return 1
-    new = render(sdk, sim, reasons)
+    new = render(sdk, sim, reasons, sdk_shapes, sim_shapes)
     path = os.path.join(root, "docs", "api_parity.md")
     old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
     if args.check:

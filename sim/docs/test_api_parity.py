@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Unit test of api_parity.py's extractor: a 3510 branch is counted, a 2201-only branch is not, a
-name in a nested detail namespace is skipped, an array constant is named by its name. Stdlib only; run by ctest (sim_api_parity_unit)."""
+name in a nested detail namespace is skipped, an array constant is named by its name, signature shapes are read and compared. Stdlib only; run by ctest (sim_api_parity_unit)."""
 import os
 import sys
 
@@ -53,6 +53,39 @@ def main():
     assert ap.out_of_scope_reason("AscendC::A", "fam", {"header:h": "cube header"}, "h") == "cube header"
     assert ap.out_of_scope_reason("AscendC::A", "fam", {"header:g": "cube header"}, "h") is None
     assert ap.stale_reasons(sdk, sim, {"header:h": "x", "header:nope.h": "y"}) == ["header:nope.h: no such SDK header"]
+    # Signature shapes: template arguments a caller may spell, and the argument counts it may pass.
+    shapes = {}
+    sdk_code = """namespace AscendC {
+    template <typename T, bool isSetMask = true> void F(T& dst, T src, int count = 0);
+    template <typename... Args> void G(Args... args);
+    void H(void);
+    }"""
+    code, _, macros = ap.preprocess(sdk_code)
+    ap.declarations(code, macros, shapes=shapes, header="sdk.h")
+    assert {s for s, _ in shapes["AscendC::F"]} == {(0, 2, 2, 3)}, shapes
+    assert {s for s, _ in shapes["AscendC::G"]} == {(0, None, 0, None)}, shapes
+    assert {s for s, _ in shapes["AscendC::H"]} == {(0, 0, 0, 0)}, shapes
+    sim_shapes = {}
+    sim_code = """#define LOC_PARAM SrcLoc loc = SrcLoc::Here()
+    namespace AscendC {
+    template <typename T> void F(T& dst, T src, int count, LOC_PARAM);
+    template <typename T> void F(T& dst, T src, LOC_PARAM);
+    }"""
+    code, _, macros = ap.preprocess(sim_code)
+    ap.declarations(code, macros, shapes=sim_shapes, header="sim.h")
+    assert {s for s, _ in sim_shapes["AscendC::F"]} == {(0, 1, 3, 4), (0, 1, 2, 3)}, sim_shapes
+    # Neither sim overload takes F<T, true>(...): the set differs from the SDK's.
+    assert not any(ap.covers(m, (0, 2, 2, 3)) for m, _ in sim_shapes["AscendC::F"])
+    assert ap.covers((0, None, 0, None), (0, 2, 2, 3)) and ap.covers((0, 3, 2, 4), (0, 2, 2, 3))
+    names = {"AscendC::F": ("fam", "sdk.h", "function")}
+    differ = ap.differing_signatures(names, {"AscendC::F": ("fam", "sim.h", "function")}, shapes, sim_shapes, {})
+    assert differ["AscendC::F"][0] == [(0, 2, 2, 3)], differ
+    assert ap.shape_text((0, 2, 2, 3)) == "<0-2>(2-3)" and ap.shape_text((0, 0, 1, None)) == "<>(1+)"
+    # An `overloads:` reason leaves a header's forms out where another header declares the name too.
+    shapes["AscendC::F"].add(((0, 0, 9, 9), "other.h"))
+    reasons = {"overloads:sdk.h": "not on 950"}
+    assert ap.differing_signatures(names, {"AscendC::F": ("fam", "sim.h", "function")}, shapes, sim_shapes,
+                                   reasons)["AscendC::F"][0] == [(0, 0, 9, 9)]
     print("test_api_parity.py: ok")
     return 0
 
