@@ -501,7 +501,8 @@ include one that no sim overload accepts by those counts is listed as differing,
 shapes (`<0-2>(4-5)`: up to two template arguments, four or five arguments). A sim parameter spelled
 by an object-like macro (its source-location parameter) is read through the macro. Overloads of a
 header with an `overloads:<header>` line in the reasons table are not compared when another SDK
-header declares the name too (the out-of-scope forms of a name whose other forms are in scope).
+header declares the name too (the out-of-scope forms of a name whose other forms are in scope), nor
+is one overload with an `overload:<name> <shape>` line.
 
 What it does not catch: parameter and template-parameter *types* are not compared (an overload
 set matches when the counts do), nor the data types a template accepts; class members (methods of `LocalTensor`, `TPipe`
@@ -537,7 +538,7 @@ def out_of_scope_reason(name, fam, reasons, header=""):
     return reasons.get(name) or reasons.get("family:" + fam) or (reasons.get("header:" + header) if header else None)
 
 
-def stale_reasons(sdk, sim, reasons):
+def stale_reasons(sdk, sim, reasons, sdk_shapes=None, sim_shapes=None):
     """Entries of the reasons table that name no missing SDK name (the SDK lacks it or the sim has it)."""
     fams = {v[0] for v in sdk.values()}
     headers = {v[1] for v in sdk.values()}
@@ -549,6 +550,13 @@ def stale_reasons(sdk, sim, reasons):
         elif key.startswith("header:") or key.startswith("overloads:"):
             if key.split(":", 1)[1] not in headers:
                 bad.append("%s: no such SDK header" % key)
+        elif key.startswith("overload:"):
+            name, _, shape = key[len("overload:"):].partition(" ")
+            if shape not in {shape_text(sh) for sh, _ in (sdk_shapes or {}).get(name, ())}:
+                bad.append("%s: the SDK declares no such overload" % key)
+            elif any(covers(m, sh) for m, _ in (sim_shapes or {}).get(name, ()) for sh, _ in sdk_shapes[name]
+                     if shape_text(sh) == shape):
+                bad.append("%s: the sim accepts it (drop the line)" % key)
         elif key not in sdk:
             bad.append("%s: the SDK does not declare it" % key)
         elif key in sim:
@@ -559,8 +567,8 @@ def stale_reasons(sdk, sim, reasons):
 def differing_signatures(sdk, sim, sdk_shapes, sim_shapes, reasons):
     """{SDK function the sim declares: (SDK shapes no sim overload accepts, the sim's shapes)}.
 
-    An SDK overload is left out when its header is adv_api's or tensor_api's (not compared yet), or
-    has an `overloads:<header>` reason and the name is also
+    An SDK overload is left out when its header is adv_api's or tensor_api's (not compared yet), when
+    it has an `overload:<name> <shape>` reason, or when its header has an `overloads:<header>` reason and the name is also
     declared by another SDK header (the out-of-scope forms of a name whose other forms are in scope)."""
     headers_of = {}
     for name, pairs in sdk_shapes.items():
@@ -573,6 +581,7 @@ def differing_signatures(sdk, sim, sdk_shapes, sim_shapes, reasons):
         bad = sorted({sh for sh, h in sdk_shapes[name]
                       if h.split("/")[0] not in NOT_IN_SCOPE
                       and not ("overloads:" + h in reasons and len(headers_of[name]) > 1)
+                      and "overload:%s %s" % (name, shape_text(sh)) not in reasons
                       and not any(covers(m, sh) for m in theirs)}, key=str)
         if bad:
             out[name] = (bad, sorted(theirs, key=str))
@@ -597,6 +606,10 @@ def family_section(fam, sdk, sim, reasons, differ=None):
         if family_reason:
             out += ["The whole family: %s." % family_reason, ""]
         out += ["- `%s`: %s" % (n, reasons[n]) for n in out_scope if n in reasons] + [""]
+    overloads = sorted(k for k in reasons if k.startswith("overload:") and k[len("overload:"):].split(" ")[0] in want)
+    if overloads:
+        out += ["Overloads out of scope (%s):" % OUT_OF_SCOPE, ""]
+        out += ["- `%s`: %s" % (k[len("overload:"):], reasons[k]) for k in overloads] + [""]
     bad = sorted(n for n in want if n in differ)
     if bad:
         out += ["Signatures that differ (the SDK's overloads no overload of the sim accepts, then the sim's):", ""]
@@ -667,7 +680,7 @@ def main(argv=None):
     inc = os.path.join(root, "include")
     sim = scan(inc, list(headers(inc, SIM_DIRS)), sim_family, sim_shapes)
     reasons = load_out_of_scope(os.path.join(root, "docs", OUT_OF_SCOPE))
-    stale = stale_reasons(sdk, sim, reasons)
+    stale = stale_reasons(sdk, sim, reasons, sdk_shapes, sim_shapes)
     if stale:
         print("api_parity.py: stale lines in docs/%s:\n  %s" % (OUT_OF_SCOPE, "\n  ".join(stale)))
         return 1

@@ -86,6 +86,15 @@ def main():
     reasons = {"overloads:sdk.h": "not on 950"}
     assert ap.differing_signatures(names, {"AscendC::F": ("fam", "sim.h", "function")}, shapes, sim_shapes,
                                    reasons)["AscendC::F"][0] == [(0, 0, 9, 9)]
+    # An `overload:` reason leaves out that one overload, and is stale when the SDK has no such overload
+    # or the sim accepts it.
+    one = {"overload:AscendC::F <0-2>(2-3)": "not on 950"}
+    assert "AscendC::F" not in ap.differing_signatures(names, {"AscendC::F": ("fam", "sim.h", "function")},
+                                                       {"AscendC::F": {((0, 2, 2, 3), "sdk.h")}}, sim_shapes, one)
+    assert ap.stale_reasons(names, {}, {"overload:AscendC::F <0-9>(1)": "x"}, shapes, sim_shapes) == [
+        "overload:AscendC::F <0-9>(1): the SDK declares no such overload"]
+    assert ap.stale_reasons(names, {}, one, shapes, {"AscendC::F": {((0, 3, 2, 3), "sim.h")}}) == [
+        "overload:AscendC::F <0-2>(2-3): the sim accepts it (drop the line)"]
     print("test_api_parity.py: ok")
     return 0
 

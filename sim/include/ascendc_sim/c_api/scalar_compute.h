@@ -7,7 +7,10 @@
 //   asc_set_nthbit / asc_clear_nthbit: idx outside [0, 63] is taken as (idx % 64 + 64) % 64.
 //   asc_store_dev(addr, value) (asc_store_dev.md, "不经过DCache向GM地址上写数据"): WriteGmByPassDCache's
 //       write (basic_api/memory/gm_bypass.h): a release other cores acquire by reading the word.
-// Not yet: asc_float2int32_* and the scalar GM atomics.
+//   asc_float2int32_rn / _rna / _rd / _ru (asc_float2int32.md, PIPE_S): RINT, ROUND, FLOOR, CEIL; the page
+//       states no limits, so out-of-range values follow the conversion rules of numerics/cast.h (saturate;
+//       NaN -> 0, as the Reg conversions of the same pair).
+// Not yet: the scalar GM atomics.
 #pragma once
 
 #include <cstdint>
@@ -17,6 +20,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/cross_core.h"
 #include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/numerics/cast.h"
 
 __aicore__ inline int64_t asc_popc(uint64_t value) { return __builtin_popcountll(value); }
 __aicore__ inline int64_t asc_zero_bits_cnt(uint64_t value) { return 64 - __builtin_popcountll(value); }
@@ -39,6 +43,24 @@ __aicore__ inline uint64_t asc_set_nthbit(uint64_t bits, int64_t idx)
 __aicore__ inline uint64_t asc_clear_nthbit(uint64_t bits, int64_t idx)
 {
     return bits & ~(uint64_t{1} << ((idx % 64 + 64) % 64));
+}
+
+// asc_float2int32.md (函数原型): the four rounding modes of a scalar float -> int32_t.
+__aicore__ inline int32_t asc_float2int32_rn(float value)
+{
+    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_RINT);
+}
+__aicore__ inline int32_t asc_float2int32_rna(float value)
+{
+    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_ROUND);
+}
+__aicore__ inline int32_t asc_float2int32_rd(float value)
+{
+    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_FLOOR);
+}
+__aicore__ inline int32_t asc_float2int32_ru(float value)
+{
+    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_CEIL);
 }
 
 namespace ascsim::capi {

@@ -116,8 +116,9 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
 template <typename T, typename U>
 inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const UbOperand<T>& dst,
                       const UbOperand<U>& selMask, const UbOperand<T>& src0, const UbOperand<T>* src1, T scalar,
-                      SELMODE selMode, RepStrides dS, RepStrides s0S, RepStrides s1S)
+                      SELMODE selMode, RepStrides dS, RepStrides s0S, RepStrides s1S, bool scalarFirst = false)
 {
+    // scalarFirst (mode 1 with the scalar as src0, Select（灵活标量位置）.md): a set bit picks the scalar
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     constexpr uint64_t elems = kRepElems<T>;
@@ -189,7 +190,11 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
                 defined = UbDefined(a, sizeof(T)) && (b == nullptr || UbDefined(b, sizeof(T))) &&
                           UbDefined(m + bit / 8, 1);
             }
-            lanes.push_back(RepLane<T>{d, ascsim::ops::Select::Lane(ascsim::num::MaskBit(m, bit), *a, other), defined});
+            const bool pick = ascsim::num::MaskBit(m, bit);
+            lanes.push_back(RepLane<T>{
+                d,
+                scalarFirst ? ascsim::ops::Select::Lane(pick, other, *a) : ascsim::ops::Select::Lane(pick, *a, other),
+                defined});
         }
         WriteRepLanes(lanes, san);
     }

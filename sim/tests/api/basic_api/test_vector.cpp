@@ -366,6 +366,44 @@ TEST_F(VectorTest, ScalarAsNamedU)
     }
 }
 
+// The mask / repeat forms of the flexible-scalar APIs and of the U-typed scalar (float: 64 lanes a
+// repeat, default strides; 4 repeats cover 256 elements). dst starts at -9 so that unselected lanes show.
+struct FlexRepeatForms {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t)
+    {
+        const LocalTensor<float> out = As<float>(o);
+        const UnaryRepeatParams rp;
+        Duplicate(out, -9.0f, 1024);
+        // [0, 256): 10 - a[i] in the lanes 0-31 of each repeat (continuous mask, scalar first).
+        Subs<BinaryDefaultType>(out, 10.0f, As<float>(a), uint64_t{32}, 4, rp);
+        // [256, 512): a[i] / b[2] in the odd lanes (bit mask, scalar element second).
+        uint64_t oddLanes[2] = {0xAAAAAAAAAAAAAAAAULL, 0};
+        Divs(out[256], As<float>(a), As<float>(b)[2], oddLanes, 4, rp);
+        // [512, 768): b[5] + a[i], the scalar element first (scalarTensorIndex 0), every lane.
+        Adds<BinaryDefaultType, true, kScalarLeft>(out[512], As<float>(b)[5], As<float>(a), uint64_t{64}, 4, rp);
+        // [768, 1024): Muls<T, U> with U named, every lane.
+        Muls<float, float>(out[768], As<float>(a), 2.0f, uint64_t{64}, 4, rp);
+    }
+};
+
+TEST_F(VectorTest, FlexibleScalarAndNamedUMaskRepeatForms)
+{
+    const auto a = Operands(25);
+    std::vector<float> b(8, 1.0f);
+    b[2] = 4.0f; // a division by a power of two is exact
+    b[5] = 0.75f;
+    const auto got = RunVec<FlexRepeatForms, float>(a, b, 1024, 256);
+    for (size_t i = 0; i < 256; ++i) {
+        const float sub = (i % 64) < 32 ? static_cast<float>(10.0 - static_cast<double>(a[i])) : -9.0f;
+        const float div = (i % 2) == 1 ? a[i] / 4.0f : -9.0f;
+        EXPECT_EQ(got[i], sub) << i;
+        EXPECT_EQ(got[256 + i], div) << i;
+        EXPECT_EQ(got[512 + i], static_cast<float>(0.75 + static_cast<double>(a[i]))) << i;
+        EXPECT_EQ(got[768 + i], a[i] * 2.0f) << i;
+    }
+}
+
 // ---- unary ----------------------------------------------------------------------------------
 TEST_F(VectorTest, AbsIsExact)
 {
@@ -670,6 +708,42 @@ struct ComparesValueLeft {
     }
 };
 
+// The mask / repeat forms of CompareScalar and of the flexible-scalar Compares / CompareScalar: 4 repeats
+// of 64 floats, every lane (continuous mask 64) or the even lanes (bit mask); result bits of repeat r at
+// bytes [8r, 8r + 8).
+struct ComparesRepeatForms {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t)
+    {
+        const UnaryRepeatParams rp;
+        Duplicate(o.ReinterpretCast<uint16_t>(), uint16_t{0}, 64);
+        CompareScalar(o, As<float>(a), 0.25f, CMPMODE::GE, uint64_t{64}, 4, rp); // a >= 0.25
+        Compares(o[32], 0.5, As<float>(a), CMPMODE::LT, uint64_t{64}, 4, rp);    // 0.5 < a (value left)
+        Compares<BinaryDefaultType, BinaryDefaultType, true, kScalarLeft>(o[64], As<float>(b)[4], As<float>(a),
+                                                                          CMPMODE::GT, uint64_t{64}, 4, rp); // b4 > a
+        uint64_t evenLanes[2] = {0x5555555555555555ULL, 0};
+        CompareScalar(o[96], As<float>(a), As<float>(b)[4], CMPMODE::LE, evenLanes, 4, rp); // a <= b4, even lanes
+    }
+};
+
+TEST_F(VectorTest, ComparesMaskRepeatFormsTakeTheScalarOnEitherSide)
+{
+    auto a = Operands(33);
+    const auto b = Operands(34);
+    a[9] = b[4];
+    a[70] = 0.5f;
+    const auto got = RunVec<ComparesRepeatForms, uint8_t>(a, b, 128, 256);
+    auto bit = [&](int base, int i) { return (got[base + i / 8] >> (i % 8)) & 1; };
+    for (int i = 0; i < 256; ++i) {
+        EXPECT_EQ(bit(0, i), a[i] >= 0.25f ? 1 : 0) << i;
+        EXPECT_EQ(bit(32, i), 0.5f < a[i] ? 1 : 0) << i;
+        EXPECT_EQ(bit(64, i), b[4] > a[i] ? 1 : 0) << i;
+        if (i % 2 == 0) { // the odd lanes' bits are left as the instruction leaves them: not checked
+            EXPECT_EQ(bit(96, i), a[i] <= b[4] ? 1 : 0) << i;
+        }
+    }
+}
+
 TEST_F(VectorTest, ComparesFlexibleScalarPosition)
 {
     auto a = Operands(31);
@@ -801,6 +875,35 @@ TEST_F(VectorTest, SelectFlexibleScalarPosition)
         EXPECT_EQ(FloatBits(right[i]), FloatBits(bit ? c.a[i] : c.a[n + 3])) << i;
         EXPECT_EQ(FloatBits(left[i]), FloatBits(bit ? c.a[5] : c.a[n + i])) << i;
         EXPECT_EQ(FloatBits(value[i]), FloatBits(bit ? -2.5f : c.a[n + i])) << i;
+    }
+}
+
+// Select（灵活标量位置）.md, mask / repeat forms (mode 1): the scalar as src0 (a value: a set bit picks it)
+// and as src1's element b[3] with the bit mask selecting the even lanes (the odd lanes keep dst's -1).
+struct SelectFlexRepeatOp {
+    static void Run(const LocalTensor<uint8_t>& o, const LocalTensor<uint8_t>& a, const LocalTensor<uint8_t>& b,
+                    uint32_t n)
+    {
+        const LocalTensor<float> s0 = As<float>(a), s1 = s0[n], d = As<float>(o);
+        const BinaryRepeatParams rp;
+        Duplicate(d, -1.0f, 2 * n);
+        Select(d, b, 7.0f, s0, SELMODE::VSEL_TENSOR_SCALAR_MODE, uint64_t{64}, static_cast<uint8_t>(n / 64), rp);
+        uint64_t evenLanes[2] = {0x5555555555555555ULL, 0};
+        Select<BinaryDefaultType, uint8_t, true, kScalarRight>(d[n], b, s0, s1[3], SELMODE::VSEL_TENSOR_SCALAR_MODE,
+                                                               evenLanes, static_cast<uint8_t>(n / 64), rp);
+    }
+};
+
+TEST_F(VectorTest, SelectFlexibleScalarMaskRepeatForms)
+{
+    const uint32_t n = 128;
+    const SelectCase c = MakeSelectCase(n);
+    const auto got = RunVec<SelectFlexRepeatOp, float>(c.a, c.mask, 2 * n, n);
+    for (uint32_t i = 0; i < n; ++i) {
+        const bool bit = (c.mask[i / 8] >> (i % 8)) & 1;
+        EXPECT_EQ(FloatBits(got[i]), FloatBits(bit ? 7.0f : c.a[i])) << i;
+        const float sel = (i % 2) == 0 ? (bit ? c.a[i] : c.a[n + 3]) : -1.0f;
+        EXPECT_EQ(FloatBits(got[n + i]), FloatBits(sel)) << i;
     }
 }
 

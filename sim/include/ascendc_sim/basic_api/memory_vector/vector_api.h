@@ -204,7 +204,7 @@ ASCSIM_FLEX_SCALAR_FORM(Mins, ascsim::ops::Mins::Binary::Lane)
 
 // ---- Subs, Divs (Subs（灵活标量位置）.md, Divs（灵活标量位置）.md; 950 only) ------------------------------
 // Declared only in the flexible-scalar form (kernel_operator_vec_binary_scalar_intf.h:607-630 Subs,
-// 652-675 Divs); count form here (the mask/repeat forms of the flexible-scalar APIs are not modelled).
+// 652-675 Divs); count form here (the mask / repeat forms: vector_repeat.h).
 // Unlike Adds ... the operation is not commutative: the scalar's side is the operand order, whether
 // it is a value or a tensor's element (config.scalarTensorIndex), dst_i = src_i op s or s op src_i.
 // The lane and the type list are the rows' (engine/ops/scalar_arith.h).
@@ -560,6 +560,15 @@ __aicore__ inline void Compares(const T2& dst, const T3& src0, const T4& src1, C
             detail::VecPropagate(n / 8, dst, 1, detail::LaneSrc{v, 8 * sizeof(T)});
         }
     }
+}
+
+// CompareScalar with a flexible scalar position: the older name, count form (cmpsel_intf.h:334-337).
+template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,
+          const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>
+__aicore__ inline void CompareScalar(const T2& dst, const T3& src0, const T4& src1, CMPMODE cmpMode, uint32_t count,
+                                     SrcLoc loc = SrcLoc::Here())
+{
+    Compares<T0, T1, isSetMask, config>(dst, src0, src1, cmpMode, count, loc);
 }
 
 // ---- Select (比较与选择/Select.md) ------------------------------------------------------------------

@@ -155,6 +155,114 @@ ASCSIM_REP_SCALAR(Maxs)
 ASCSIM_REP_SCALAR(Mins)
 #undef ASCSIM_REP_SCALAR
 
+// The scalar as a U equal to PrimT<T> (kernel_operator_vec_binary_scalar_intf.h:62-83 Adds and the same
+// for Muls, Maxs, Mins): PrimT<T> is T in the sim, so these are the forms above for calls naming U.
+#define ASCSIM_REP_SCALAR_U(Name, MaskT)                                                                       \
+    template <typename T, typename U, bool isSetMask = true,                                                   \
+              typename std::enable_if<std::is_same<PrimT<T>, U>::value, bool>::type = true>                    \
+    __aicore__ inline void Name(const LocalTensor<T>& dst, const LocalTensor<T>& src, const U& scalarValue,    \
+                                MaskT mask, const uint8_t repeatTime, const UnaryRepeatParams& repeatParams,   \
+                                SrcLoc loc = SrcLoc::Here())                                                   \
+    {                                                                                                          \
+        Name<T, isSetMask>(dst, src, static_cast<const T&>(scalarValue), mask, repeatTime, repeatParams, loc); \
+    }
+#define ASCSIM_REP_SCALAR_U_BOTH(Name) ASCSIM_REP_SCALAR_U(Name, uint64_t*) ASCSIM_REP_SCALAR_U(Name, uint64_t)
+ASCSIM_REP_SCALAR_U_BOTH(Adds)
+ASCSIM_REP_SCALAR_U_BOTH(Muls)
+ASCSIM_REP_SCALAR_U_BOTH(Maxs)
+ASCSIM_REP_SCALAR_U_BOTH(Mins)
+#undef ASCSIM_REP_SCALAR_U_BOTH
+#undef ASCSIM_REP_SCALAR_U
+
+// ---- flexible scalar position, mask / repeat forms (Adds（灵活标量位置）.md ... Divs（灵活标量位置）.md;
+// 950 only; kernel_operator_vec_binary_scalar_intf.h:85-102 Adds and the same for Muls, Maxs, Mins,
+// Subs, Divs). The operands as in the count forms (vector_api.h): of src0 / src1 one is the vector
+// LocalTensor, the other a scalar value or, when both are LocalTensors, the one at
+// config.scalarTensorIndex gives its first element. The dav_3510 impl reads that element with its own
+// broadcast LoadAlign on the V pipe before the operation, so the element is read here by an
+// instruction of its own (one V issue reading one element), then the vector runs the repeat plan with
+// the scalar on its side: dst_i = src_i op s, or s op src_i when the scalar is src0.
+namespace detail {
+template <typename T>
+inline T FlexScalarElement(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& scalar)
+{
+    using namespace ascsim::kern;
+    const uint64_t seq = IssueVector(api, 1, sizeof(T), 1, loc);
+    if (SanitizerEnabled()) {
+        if (scalar.Data() != nullptr) { // an unbound tensor is reported by Declare
+            // the broadcast load reads one element: element alignment, as the count forms (vector_api.h)
+            const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(scalar.Data()) - UbBase());
+            VecRequire(offset % sizeof(T) == 0, api,
+                       "the scalar element at UB offset " + std::to_string(offset) + " is not element-aligned", loc);
+        }
+        scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);
+    }
+    return *scalar.Data();
+}
+
+// The operand rules are Adds（灵活标量位置）.md's (参数说明; the other five pages say the same). ElemRow: the
+// row whose lane runs when the scalar is a tensor element (the two-register instruction: Add for Adds
+// ..., as the count forms; Subs and Divs are their own).
+template <typename Row, typename ElemRow, const BinaryConfig& config, typename U, typename S, typename V, typename Plan>
+inline void FlexScalarRepeat(ascsim::kern::SrcLoc loc, const U& dst, const S& src0, const V& src1, Plan&& plan,
+                             const UnaryRepeatParams& repeatParams)
+{
+    static_assert(IsLocalTensorT<U>::value, "dst must be a LocalTensor (灵活标量位置)");
+    using T = typename U::PrimType;
+    constexpr bool tensor0 = IsLocalTensorT<S>::value;
+    constexpr bool tensor1 = IsLocalTensorT<V>::value;
+    static_assert(tensor0 || tensor1, "one of src0 and src1 must be a LocalTensor (灵活标量位置)");
+    T s{};
+    bool scalarFirst = false;
+    const LocalTensor<T>* vec = nullptr;
+    if constexpr (tensor0 && tensor1) {
+        static_assert(std::is_same_v<S, V> && std::is_same_v<T, typename S::PrimType>,
+                      "the sources must be LocalTensors of dst's type (灵活标量位置)");
+        static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1, "scalarTensorIndex out of range");
+        scalarFirst = config.scalarTensorIndex == 0;
+        s = FlexScalarElement(Row::kName, loc, scalarFirst ? src0 : src1);
+        vec = scalarFirst ? &src1 : &src0;
+        RepUnary(Row::kName, loc, plan(T{}), dst, *vec, repeatParams, [s, scalarFirst](T a) {
+            return scalarFirst ? ElemRow::template Lane<T>(s, a) : ElemRow::template Lane<T>(a, s);
+        });
+        return;
+    } else if constexpr (tensor0) {
+        static_assert(std::is_same_v<T, typename S::PrimType>, "src0 must have dst's type (灵活标量位置)");
+        s = static_cast<T>(src1);
+        vec = &src0;
+    } else {
+        static_assert(std::is_same_v<T, typename V::PrimType>, "src1 must have dst's type (灵活标量位置)");
+        s = static_cast<T>(src0);
+        scalarFirst = true;
+        vec = &src1;
+    }
+    RepUnary(Row::kName, loc, plan(T{}), dst, *vec, repeatParams,
+             [s, scalarFirst](T a) { return scalarFirst ? Row::template Lane<T>(s, a) : Row::template Lane<T>(a, s); });
+}
+} // namespace detail
+
+#define ASCSIM_REP_FLEX_SCALAR(Name, ElemRow, MaskT, PLAN)                                                        \
+    template <typename T = BinaryDefaultType, bool isSetMask = true,                                              \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename U, typename S, typename V>             \
+    __aicore__ inline void Name(const U& dst, const S& src0, const V& src1, MaskT mask, const uint8_t repeatTime, \
+                                const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())               \
+    {                                                                                                             \
+        using Row = ascsim::ops::Name;                                                                            \
+        detail::FlexScalarRepeat<Row, ElemRow, config>(                                                           \
+            loc, dst, src0, src1, [&](auto t) { return PLAN(decltype(t), Row::kName); }, repeatParams);           \
+    }
+#define ASCSIM_REP_FLEX_SCALAR_BOTH(Name, ElemRow)                     \
+    ASCSIM_REP_FLEX_SCALAR(Name, ElemRow, uint64_t*, ASCSIM_PLAN_BITS) \
+    ASCSIM_REP_FLEX_SCALAR(Name, ElemRow, uint64_t, ASCSIM_PLAN_CONT)
+ASCSIM_REP_FLEX_SCALAR_BOTH(Adds, ascsim::ops::Adds::Binary)
+ASCSIM_REP_FLEX_SCALAR_BOTH(Muls, ascsim::ops::Muls::Binary)
+ASCSIM_REP_FLEX_SCALAR_BOTH(Maxs, ascsim::ops::Maxs::Binary)
+ASCSIM_REP_FLEX_SCALAR_BOTH(Mins, ascsim::ops::Mins::Binary)
+ASCSIM_REP_FLEX_SCALAR_BOTH(Subs, ascsim::ops::Subs)
+ASCSIM_REP_FLEX_SCALAR_BOTH(Divs, ascsim::ops::Divs)
+#undef ASCSIM_REP_FLEX_SCALAR_BOTH
+#undef ASCSIM_REP_FLEX_SCALAR
+
 // ---- unary (Abs.md; Sqrt.md, Rsqrt.md, Reciprocal.md, Exp.md, Ln.md with their 950 *Config) ----------
 // Each expands from its row of the op table: Abs and Relu engine/ops/unary_arith.h, the others
 // engine/ops/precision_arith.h (the lane takes the call's config).
@@ -344,6 +452,78 @@ __aicore__ inline void Compares(const LocalTensor<U>& dst, const LocalTensor<T>&
         [cmpMode, src1Scalar](const std::array<T, 1>& v) { return Row::Lane(v[0], src1Scalar, cmpMode); });
 }
 
+// CompareScalar: the older name of Compares (cmpsel_intf.h:130-145, no doc page; vector_api.h), mask /
+// repeat forms.
+#define ASCSIM_REP_COMPARE_SCALAR(MaskT)                                                                            \
+    template <typename T, typename U, bool isSetMask = true>                                                        \
+    __aicore__ inline void CompareScalar(const LocalTensor<U>& dst, const LocalTensor<T>& src0, const T src1Scalar, \
+                                         CMPMODE cmpMode, MaskT mask, uint8_t repeatTime,                           \
+                                         const UnaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())        \
+    {                                                                                                               \
+        Compares<T, U, isSetMask>(dst, src0, src1Scalar, cmpMode, mask, repeatTime, repeatParams, loc);             \
+    }
+ASCSIM_REP_COMPARE_SCALAR(const uint64_t*)
+ASCSIM_REP_COMPARE_SCALAR(const uint64_t)
+#undef ASCSIM_REP_COMPARE_SCALAR
+
+// Compares with a flexible scalar position, mask / repeat forms (Compares（灵活标量位置）.md; 950:
+// cmpsel_intf.h:292-307; CompareScalar 314-333): the operands as the count form's (vector_api.h), bit i = cmp(src0_i,
+// src1_i) in source order; a tensor element as the scalar is read by its own V instruction first (FlexScalarElement,
+// above).
+namespace detail {
+template <const BinaryConfig& config, typename T2, typename T3, typename T4, typename PlanF>
+inline void FlexComparesRepeat(ascsim::kern::SrcLoc loc, const T2& dst, const T3& src0, const T4& src1, CMPMODE cmpMode,
+                               PlanF&& plan, const UnaryRepeatParams& rp)
+{
+    static_assert(std::is_same_v<T2, LocalTensor<uint8_t>>, "Compares: dst must be a LocalTensor<uint8_t>");
+    constexpr bool tensor0 = IsLocalTensorT<T3>::value;
+    constexpr bool tensor1 = IsLocalTensorT<T4>::value;
+    static_assert(tensor0 || tensor1, "Compares: one of src0 and src1 must be a LocalTensor");
+    using VecT = std::conditional_t<tensor0, T3, T4>;
+    using T = typename VecT::PrimType;
+    using Row = ascsim::ops::Compares;
+    T s{};
+    bool left = false; // the scalar is the comparison's left operand
+    const LocalTensor<T>* vec = nullptr;
+    if constexpr (tensor0 && tensor1) {
+        static_assert(std::is_same_v<T3, T4>, "Compares: src0 and src1 must be LocalTensors of one type");
+        static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
+                      "Compares: scalarTensorIndex out of range");
+        left = config.scalarTensorIndex == 0;
+        s = FlexScalarElement(Row::kName, loc, left ? src0 : src1);
+        vec = left ? &src1 : &src0;
+    } else if constexpr (tensor0) {
+        s = static_cast<T>(src1);
+        vec = &src0;
+    } else {
+        s = static_cast<T>(src0);
+        left = true;
+        vec = &src1;
+    }
+    RepCompareImpl<T, 1>(Row::kName, loc, plan(T{}), dst, {vec}, {RepStrides{rp.srcBlkStride, rp.srcRepStride}},
+                         [cmpMode, s, left](const std::array<T, 1>& v) {
+                             return left ? Row::Lane(s, v[0], cmpMode) : Row::Lane(v[0], s, cmpMode);
+                         });
+}
+} // namespace detail
+
+#define ASCSIM_REP_FLEX_COMPARES(Name, MaskT, PLAN)                                                                 \
+    template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,              \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>            \
+    __aicore__ inline void Name(const T2& dst, const T3& src0, const T4& src1, CMPMODE cmpMode, MaskT mask,         \
+                                uint8_t repeatTime, const UnaryRepeatParams& repeatParams,                          \
+                                SrcLoc loc = SrcLoc::Here())                                                        \
+    {                                                                                                               \
+        detail::FlexComparesRepeat<config>(                                                                         \
+            loc, dst, src0, src1, cmpMode, [&](auto t) { return PLAN(decltype(t), ascsim::ops::Compares::kName); }, \
+            repeatParams);                                                                                          \
+    }
+ASCSIM_REP_FLEX_COMPARES(Compares, const uint64_t*, ASCSIM_PLAN_BITS)
+ASCSIM_REP_FLEX_COMPARES(Compares, const uint64_t, ASCSIM_PLAN_CONT)
+ASCSIM_REP_FLEX_COMPARES(CompareScalar, const uint64_t*, ASCSIM_PLAN_BITS)
+ASCSIM_REP_FLEX_COMPARES(CompareScalar, const uint64_t, ASCSIM_PLAN_CONT)
+#undef ASCSIM_REP_FLEX_COMPARES
+
 // ---- Select (比较与选择/Select.md: tensor高维切分计算; cmpsel_intf.h:188-199, 251-262) ---------------
 // The engine: engine/vector_repeat_cmpsel.h (which selMask bits each SELMODE consumes, masked-off
 // destination elements kept); name and lane: the Select row (engine/ops/compare_select.h).
@@ -391,6 +571,57 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
                             detail::RepStrides{repeatParams.src0BlkStride, repeatParams.src0RepStride},
                             detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride});
 }
+
+// Select with a flexible scalar position, mask / repeat forms (Select（灵活标量位置）.md; 950:
+// cmpsel_intf.h:341-353), mode 1 only as the count form (vector_api.h): bit i picks src0_i (1) or
+// src1_i (0), either of which may be the scalar (a value, or the first element of the LocalTensor at
+// config.scalarTensorIndex, read by its own V instruction first).
+#define ASCSIM_REP_FLEX_SELECT(MaskT, PLAN)                                                                         \
+    template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,              \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>            \
+    __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1,    \
+                                  SELMODE selMode, MaskT mask, uint8_t repeatTime,                                  \
+                                  const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())              \
+    {                                                                                                               \
+        static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");                      \
+        using T = typename T2::PrimType;                                                                            \
+        using Row = ascsim::ops::Select;                                                                            \
+        constexpr bool tensor0 = detail::IsLocalTensorT<T3>::value;                                                 \
+        constexpr bool tensor1 = detail::IsLocalTensorT<T4>::value;                                                 \
+        static_assert(tensor0 || tensor1, "Select: one of src0 and src1 must be a LocalTensor");                    \
+        if (ascsim::kern::SanitizerEnabled()) {                                                                     \
+            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,                             \
+                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);           \
+        }                                                                                                           \
+        T s{};                                                                                                      \
+        bool scalarFirst = false;                                                                                   \
+        const LocalTensor<T>* vec = nullptr;                                                                        \
+        if constexpr (tensor0 && tensor1) {                                                                         \
+            static_assert(std::is_same_v<T3, T4> && std::is_same_v<T, typename T3::PrimType>,                       \
+                          "Select: src0 and src1 must be LocalTensors of dst's type");                              \
+            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                           \
+                          "Select: scalarTensorIndex out of range");                                                \
+            scalarFirst = config.scalarTensorIndex == 0;                                                            \
+            s = detail::FlexScalarElement(Row::kName, loc, scalarFirst ? src0 : src1);                              \
+            vec = scalarFirst ? &src1 : &src0;                                                                      \
+        } else if constexpr (tensor0) {                                                                             \
+            s = static_cast<T>(src1);                                                                               \
+            vec = &src0;                                                                                            \
+        } else {                                                                                                    \
+            s = static_cast<T>(src0);                                                                               \
+            scalarFirst = true;                                                                                     \
+            vec = &src1;                                                                                            \
+        }                                                                                                           \
+        detail::RepSelect<T, T1>(                                                                                   \
+            Row::kName, loc, PLAN(T, Row::kName), dst, selMask, *vec, nullptr, s, SELMODE::VSEL_TENSOR_SCALAR_MODE, \
+            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},                               \
+            detail::RepStrides{scalarFirst ? repeatParams.src1BlkStride : repeatParams.src0BlkStride,               \
+                               scalarFirst ? repeatParams.src1RepStride : repeatParams.src0RepStride},              \
+            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}, scalarFirst);               \
+    }
+ASCSIM_REP_FLEX_SELECT(uint64_t*, ASCSIM_PLAN_BITS)
+ASCSIM_REP_FLEX_SELECT(uint64_t, ASCSIM_PLAN_CONT)
+#undef ASCSIM_REP_FLEX_SELECT
 
 #undef ASCSIM_PLAN_BITS
 #undef ASCSIM_PLAN_CONT

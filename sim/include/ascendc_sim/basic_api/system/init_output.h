@@ -19,7 +19,7 @@
 namespace AscendC {
 
 template <typename T>
-__aicore__ inline void InitOutput(GlobalTensor<T> gmWorkspaceAddr, uint32_t size, T value,
+__aicore__ inline void InitOutput(GlobalTensor<T> gmWorkspaceAddr, uint32_t size, T value = 0,
                                   ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     using namespace ascsim::kern;

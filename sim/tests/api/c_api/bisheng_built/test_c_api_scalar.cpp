@@ -2,7 +2,9 @@
 // bit-by-bit reference loop over edge values.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "ascendc_sim/c_api/scalar_compute.h"
@@ -64,6 +66,25 @@ TEST(CApiScalar, AgreeWithABitLoopOnEdgeValues)
         EXPECT_EQ(asc_ffz(v), RefFirst(v, false)) << v;
         EXPECT_EQ(asc_sflbits(static_cast<int64_t>(v)), RefSflbits(static_cast<int64_t>(v))) << v;
     }
+}
+
+// asc_float2int32.md: RINT (ties to even), ROUND (ties away), FLOOR, CEIL, against <cmath> in double;
+// beyond int32_t the conversion saturates and NaN gives 0 (numerics/cast.h's rules).
+TEST(CApiScalar, Float2Int32RoundsByItsSuffix)
+{
+    EXPECT_EQ(asc_float2int32_rn(3.0F), 3); // the page's example
+    const std::vector<float> values = {0.5F, 1.5F, 2.5F, -0.5F, -1.5F, -2.5F, 2.4F, -2.6F, 1e9F, -7.75F, 0.0F};
+    for (float v : values) {
+        const double d = v;
+        EXPECT_EQ(asc_float2int32_rn(v), static_cast<int32_t>(std::nearbyint(d))) << v;
+        EXPECT_EQ(asc_float2int32_rna(v), static_cast<int32_t>(std::round(d))) << v;
+        EXPECT_EQ(asc_float2int32_rd(v), static_cast<int32_t>(std::floor(d))) << v;
+        EXPECT_EQ(asc_float2int32_ru(v), static_cast<int32_t>(std::ceil(d))) << v;
+    }
+    EXPECT_EQ(asc_float2int32_rn(3e9F), std::numeric_limits<int32_t>::max());
+    EXPECT_EQ(asc_float2int32_rd(-3e9F), std::numeric_limits<int32_t>::min());
+    EXPECT_EQ(asc_float2int32_ru(std::numeric_limits<float>::infinity()), std::numeric_limits<int32_t>::max());
+    EXPECT_EQ(asc_float2int32_rna(std::numeric_limits<float>::quiet_NaN()), 0);
 }
 
 } // namespace
