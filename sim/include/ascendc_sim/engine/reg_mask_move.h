@@ -83,4 +83,28 @@ inline void CheckMaskOffset(int64_t bytes, uint32_t align, const char* api, ascs
     }
 }
 
+// The 16-byte (b16) / 8-byte (b32) block `offset` of srcReg, each bit broadcast to 2 / 4 mask bits: one
+// MaskReg. Shared by MaskGenWithRegTensor (offset a template argument) and the C API's asc_copy(vector_bool&,
+// vector_uint16_t / vector_uint32_t, part) (a run-time value, range-checked by its caller).
+template <typename U>
+inline void MaskFromRegBlock(const char* api, MaskReg& dst, const U& srcReg, uint32_t offset, ascsim::kern::SrcLoc loc)
+{
+    using E = typename U::ActualT;
+    using Row = ascsim::ops::MaskGenWithRegTensor;
+    VfContext* vf = RequireVf(api, loc);
+    constexpr uint32_t block = sizeof(E) == 2 ? 16 : 8; // bytes of srcReg read
+    constexpr uint32_t fan = sizeof(E);                 // mask bits per source bit
+    MaskReg m;
+    for (uint32_t k = 0; k < block * 8; ++k) {
+        const uint32_t byte = offset * block + k / 8;
+        const bool v = ((srcReg.bytes[byte] >> (k % 8)) & 1u) != 0;
+        const bool u = srcReg.undefined.Get(byte);
+        for (uint32_t f = 0; f < fan; ++f) {
+            m.SetBit(k * fan + f, v, u);
+        }
+    }
+    m.vfDef = Tick(vf, Row::kVfOp, ReadsOf(srcReg), {}, Row::kCycles);
+    dst = m;
+}
+
 } // namespace AscendC::Reg::detail

@@ -100,21 +100,7 @@ __simd_callee__ inline void MaskGenWithRegTensor(MaskReg& dst, U& srcReg,
     static_assert(sizeof(E) == 2 || sizeof(E) == 4, "MaskGenWithRegTensor: b16 / b32 types (数据类型)");
     static_assert(sizeof(E) != 2 || (offset >= 0 && offset <= 15), "MaskGenWithRegTensor: offset in [0, 15] for b16");
     static_assert(sizeof(E) != 4 || (offset >= 0 && offset <= 31), "MaskGenWithRegTensor: offset in [0, 31] for b32");
-    using Row = ascsim::ops::MaskGenWithRegTensor;
-    detail::VfContext* vf = detail::RequireVf(Row::kName, loc);
-    constexpr uint32_t block = sizeof(E) == 2 ? 16 : 8; // bytes of srcReg read
-    constexpr uint32_t fan = sizeof(E);                 // mask bits per source bit
-    MaskReg m;
-    for (uint32_t k = 0; k < block * 8; ++k) {
-        const uint32_t byte = static_cast<uint32_t>(offset) * block + k / 8;
-        const bool v = ((srcReg.bytes[byte] >> (k % 8)) & 1u) != 0;
-        const bool u = srcReg.undefined.Get(byte);
-        for (uint32_t f = 0; f < fan; ++f) {
-            m.SetBit(k * fan + f, v, u);
-        }
-    }
-    m.vfDef = detail::Tick(vf, Row::kVfOp, detail::ReadsOf(srcReg), {}, Row::kCycles);
-    dst = m;
+    detail::MaskFromRegBlock(ascsim::ops::MaskGenWithRegTensor::kName, dst, srcReg, static_cast<uint32_t>(offset), loc);
 }
 
 } // namespace AscendC::Reg

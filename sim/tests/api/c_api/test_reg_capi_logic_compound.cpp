@@ -133,6 +133,57 @@ TEST_F(RegCapiLogicTest, MaskRegisterSelectAndCopy)
     }
 }
 
+// asc_copy.md (矢量数据寄存器复制到掩码寄存器, 关键特性说明): block `part` of a vector register, 16 bytes for
+// uint16_t and 8 for uint32_t, each bit broadcast over the 2 / 4 mask bits of one lane, so lane i is
+// selected iff bit i of the block is set.
+TEST_F(RegCapiLogicTest, VectorRegisterBlockToMaskRegister)
+{
+    std::vector<uint8_t> src(256);
+    for (uint32_t i = 0; i < 256; ++i) {
+        src[i] = static_cast<uint8_t>((i * 0x9Du) ^ 0x5Au);
+    }
+    std::vector<std::vector<uint8_t>> bufs = {src, Bytes(std::vector<uint16_t>(128, 9)),
+                                              Bytes(std::vector<uint32_t>(64, 9))};
+    ExpectClean(RunVf(bufs, [](uint8_t* b0, uint8_t* b1, uint8_t* b2, uint8_t*) {
+        vector_uint16_t v16, one16, zero16, r16;
+        vector_uint32_t v32, one32, zero32, r32;
+        asc_loadalign(v16, reinterpret_cast<__ubuf__ uint16_t*>(b0));
+        asc_loadalign(v32, reinterpret_cast<__ubuf__ uint32_t*>(b0));
+        asc_duplicate_scalar(one16, uint16_t{1});
+        asc_duplicate_scalar(zero16, uint16_t{0});
+        asc_duplicate_scalar(one32, 1u);
+        asc_duplicate_scalar(zero32, 0u);
+        vector_bool m;
+        asc_copy(m, v16, 5); // bytes 80..95
+        asc_select(r16, one16, zero16, m);
+        asc_storealign(reinterpret_cast<__ubuf__ uint16_t*>(b1), r16, asc_create_mask_b16(PAT_ALL));
+        asc_copy(m, v32, 31); // bytes 248..255
+        asc_select(r32, one32, zero32, m);
+        asc_storealign(reinterpret_cast<__ubuf__ uint32_t*>(b2), r32, asc_create_mask_b32(PAT_ALL));
+    }));
+    const auto r16 = As<uint16_t>(bufs[1], 128);
+    const auto r32 = As<uint32_t>(bufs[2], 64);
+    for (uint32_t i = 0; i < 128; ++i) {
+        EXPECT_EQ(r16[i], (src[80 + i / 8] >> (i % 8)) & 1u) << i;
+    }
+    for (uint32_t i = 0; i < 64; ++i) {
+        EXPECT_EQ(r32[i], (src[248 + i / 8] >> (i % 8)) & 1u) << i;
+    }
+}
+
+TEST_F(RegCapiLogicTest, VectorRegisterToMaskRegisterPartBeyondTheRegisterIsAFinding)
+{
+    std::vector<std::vector<uint8_t>> bufs = {std::vector<uint8_t>(256, 1)};
+    const LaunchOutcome r = RunVf(bufs, [](uint8_t* b0, uint8_t*, uint8_t*, uint8_t*) {
+        vector_uint16_t v;
+        asc_loadalign(v, reinterpret_cast<__ubuf__ uint16_t*>(b0));
+        vector_bool m;
+        const int16_t part = 16; // b16: [0, 15]
+        asc_copy(m, v, part);
+    });
+    ExpectFinding(r, "memcheck", "part 16 is outside [0, 15]", "");
+}
+
 TEST_F(RegCapiLogicTest, FloatBitwiseThroughUnsignedTwins)
 {
     const auto a = RandomFloats(64, -8.0f, 8.0f, 51);

@@ -20,8 +20,10 @@
 // of the C++ Reg API's Move (engine/reg_move.h). asc_loadalign_deintlv(dst0, dst1, src[, offset]) / _postupdate: 2 VL
 // from src, the even elements to dst0, the odd to dst1 (DIST_DINTLV_B8/16/32, the C++ API's dual LoadAlign,
 // engine/reg_load_store_dual.h). The vector_bool forms are in reg_mask_move.h. The block_stride / repeat_stride forms
-// are in reg_block_stride.h. Not modelled here: the _v2 / _v3 deprecated names, asc_copy between mask registers. The
-// unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
+// are in reg_block_stride.h. asc_copy between mask registers (MaskMoveRegs / MaskCopyRegs) and from a vector
+// register's block `part` into a mask register (asc_copy(vector_bool&, vector_uint16_t / vector_uint32_t, part),
+// the engine of the Reg API's MaskGenWithRegTensor) are here too. Not modelled here: the _v2 / _v3 deprecated
+// names. The unaligned moves (asc_loadunalign*, asc_load, asc_storeunalign*, asc_store) are in reg_unaligned.h.
 #pragma once
 
 #include <cstdint>
@@ -147,6 +149,38 @@ __simd_callee__ inline void asc_copy(vector_bool& dst, vector_bool src,
                                      ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
 {
     AscendC::Reg::detail::MaskCopyRegs("asc_copy", dst, src, loc);
+}
+
+// Vector register to mask register (asc_copy.md, 矢量数据寄存器复制到掩码寄存器 and 关键特性说明): the
+// 16-byte (uint16_t) / 8-byte (uint32_t) block `part` of src, each bit broadcast to 2 / 4 mask bits, as
+// the Reg API's MaskGenWithRegTensor with a run-time part.
+namespace ascsim::capi {
+template <typename T>
+inline void CopyRegToMask(vector_bool& dst, const AscendC::Reg::RegTensor<T>& src, int16_t part, kern::SrcLoc loc)
+{
+    constexpr int16_t last = sizeof(T) == 2 ? 15 : 31;
+    if (part < 0 || part > last) {
+        // rule memcheck.asc-copy-part: asc_copy(vector_bool&, vector_uint16_t / vector_uint32_t, part) with
+        //   part outside [0, 15] (uint16_t) / [0, 31] (uint32_t), the blocks of one vector register
+        //   doc: api/SIMD-API/C-API/reg/reg_load/asc_copy.md (约束说明)
+        kern::Fail(ascsim::kern::Check::kMemcheck, "asc_copy",
+                   "part " + std::to_string(part) + " is outside [0, " + std::to_string(last) +
+                       "]: a vector register has " + std::to_string(last + 1) + " blocks of " +
+                       std::to_string(sizeof(T) == 2 ? 16 : 8) + " bytes",
+                   loc);
+    }
+    AscendC::Reg::detail::MaskFromRegBlock("asc_copy", dst, src, static_cast<uint32_t>(part), loc);
+}
+} // namespace ascsim::capi
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_uint16_t src, int16_t part,
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    ascsim::capi::CopyRegToMask(dst, src, part, loc);
+}
+__simd_callee__ inline void asc_copy(vector_bool& dst, vector_uint32_t src, int16_t part,
+                                     ascsim::kern::SrcLoc loc = ascsim::kern::SrcLoc::Here())
+{
+    ascsim::capi::CopyRegToMask(dst, src, part, loc);
 }
 
 // ---- two registers, deinterleaved (asc_loadalign_deintlv.md) -------------------------------------
