@@ -268,8 +268,8 @@ def drop_attributes(toks):
 
 # --- Signature shapes: what a call can spell ----------------------------------------------------------
 # A function declaration's shape is the number of template parameters and of function parameters a
-# caller may give: (template min, template max, params min, params max), None for "any number" (a pack
-# or C varargs). Types are not compared (the sim spells many through its own aliases); arity is what
+# caller may give: (template arguments at most, params min, params max), None for "any number" (a pack
+# or C varargs); a caller may spell no template argument (deduced), so the template minimum is always 0. Types are not compared (the sim spells many through its own aliases); arity is what
 # breaks a caller's build when it differs.
 INF = None
 
@@ -319,7 +319,7 @@ def function_shape(stmt, name, macros=None):
     A parameter spelled by an object-like macro is read as the macro's body (the sim's source-location
     parameters: `SRC_LOC_MACRO` standing for `SrcLoc loc = SrcLoc::Here()`)."""
     macros = macros or {}
-    tmin = tmax = 0
+    tmax = 0
     while stmt[:2] == ["template", "<"]:
         end = skip_group(stmt, 1, "<", ">")
         items = split_top(stmt[2:end - 1])
@@ -337,21 +337,21 @@ def function_shape(stmt, name, macros=None):
             if items == [["void"]]:
                 items = []
             pmin, pmax = _arity(items, _has_default)
-            return (tmin, tmax, pmin, pmax)
+            return (tmax, pmin, pmax)
     return None
 
 
 def shape_text(shape):
     def rng(lo, hi):
         return "%d+" % lo if hi is INF else ("%d" % lo if lo == hi else "%d-%d" % (lo, hi))
-    return "<%s>(%s)" % (rng(0, shape[1]) if shape[1] else "", rng(shape[2], shape[3]))
+    return "<%s>(%s)" % (rng(0, shape[0]) if shape[0] else "", rng(shape[1], shape[2]))
 
 
 def covers(sim_shape, sdk_shape):
     """Whether every call the SDK overload accepts by arity, the sim overload accepts too."""
     def ge(a, b):  # a >= b with None as infinity
         return a is INF or (b is not INF and a >= b)
-    return ge(sim_shape[1], sdk_shape[1]) and sim_shape[2] <= sdk_shape[2] and ge(sim_shape[3], sdk_shape[3])
+    return ge(sim_shape[0], sdk_shape[0]) and sim_shape[1] <= sdk_shape[1] and ge(sim_shape[2], sdk_shape[2])
 
 
 def declarations(text, macros, allow_dunder=False, shapes=None, header=""):
