@@ -197,47 +197,66 @@ inline T FlexScalarElement(const char* api, ascsim::kern::SrcLoc loc, const Loca
         }
         scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);
     }
-    return *scalar.Data();
+    return scalar.Data() != nullptr ? *scalar.Data() : T{}; // unbound, sanitizer off: no read
 }
 
-// The operand rules are Adds（灵活标量位置）.md's (参数说明; the other five pages say the same). ElemRow: the
-// row whose lane runs when the scalar is a tensor element (the two-register instruction: Add for Adds
-// ..., as the count forms; Subs and Divs are their own).
+// The operands of a flexible-scalar form (Adds（灵活标量位置）.md 参数说明; Compares / Select（灵活标量位置）.md
+// say the same): of src0 / src1 one is the vector LocalTensor of T, the other a scalar value or, when
+// both are LocalTensors, the one at config.scalarTensorIndex, whose first element is read first.
+template <typename T>
+struct FlexScalarOperands {
+    T s{};
+    bool scalarFirst = false; // the scalar is src0
+    bool element = false;     // the scalar is a tensor's element
+    const LocalTensor<T>* vec = nullptr;
+};
+template <typename T, const BinaryConfig& config, typename S, typename V>
+inline FlexScalarOperands<T> ResolveFlexOperands(const char* api, ascsim::kern::SrcLoc loc, const S& src0,
+                                                 const V& src1)
+{
+    constexpr bool tensor0 = IsLocalTensorT<S>::value;
+    constexpr bool tensor1 = IsLocalTensorT<V>::value;
+    static_assert(tensor0 || tensor1, "one of src0 and src1 must be a LocalTensor (灵活标量位置)");
+    FlexScalarOperands<T> o;
+    if constexpr (tensor0 && tensor1) {
+        static_assert(std::is_same_v<S, V> && std::is_same_v<T, typename S::PrimType>,
+                      "the sources must be LocalTensors of one type, dst's (灵活标量位置)");
+        static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1, "scalarTensorIndex out of range");
+        o.scalarFirst = config.scalarTensorIndex == 0;
+        o.element = true;
+        o.s = FlexScalarElement(api, loc, o.scalarFirst ? src0 : src1);
+        o.vec = o.scalarFirst ? &src1 : &src0;
+    } else if constexpr (tensor0) {
+        static_assert(std::is_same_v<T, typename S::PrimType>, "src0 must have dst's type (灵活标量位置)");
+        o.s = static_cast<T>(src1);
+        o.vec = &src0;
+    } else {
+        static_assert(std::is_same_v<T, typename V::PrimType>, "src1 must have dst's type (灵活标量位置)");
+        o.s = static_cast<T>(src0);
+        o.scalarFirst = true;
+        o.vec = &src1;
+    }
+    return o;
+}
+
+// ElemRow: the row whose lane runs when the scalar is a tensor element (the two-register instruction:
+// Add for Adds ..., as the count forms; Subs and Divs are their own).
 template <typename Row, typename ElemRow, const BinaryConfig& config, typename U, typename S, typename V, typename Plan>
 inline void FlexScalarRepeat(ascsim::kern::SrcLoc loc, const U& dst, const S& src0, const V& src1, Plan&& plan,
                              const UnaryRepeatParams& repeatParams)
 {
     static_assert(IsLocalTensorT<U>::value, "dst must be a LocalTensor (灵活标量位置)");
     using T = typename U::PrimType;
-    constexpr bool tensor0 = IsLocalTensorT<S>::value;
-    constexpr bool tensor1 = IsLocalTensorT<V>::value;
-    static_assert(tensor0 || tensor1, "one of src0 and src1 must be a LocalTensor (灵活标量位置)");
-    T s{};
-    bool scalarFirst = false;
-    const LocalTensor<T>* vec = nullptr;
-    if constexpr (tensor0 && tensor1) {
-        static_assert(std::is_same_v<S, V> && std::is_same_v<T, typename S::PrimType>,
-                      "the sources must be LocalTensors of dst's type (灵活标量位置)");
-        static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1, "scalarTensorIndex out of range");
-        scalarFirst = config.scalarTensorIndex == 0;
-        s = FlexScalarElement(Row::kName, loc, scalarFirst ? src0 : src1);
-        vec = scalarFirst ? &src1 : &src0;
-        RepUnary(Row::kName, loc, plan(T{}), dst, *vec, repeatParams, [s, scalarFirst](T a) {
-            return scalarFirst ? ElemRow::template Lane<T>(s, a) : ElemRow::template Lane<T>(a, s);
-        });
-        return;
-    } else if constexpr (tensor0) {
-        static_assert(std::is_same_v<T, typename S::PrimType>, "src0 must have dst's type (灵活标量位置)");
-        s = static_cast<T>(src1);
-        vec = &src0;
+    const FlexScalarOperands<T> o = ResolveFlexOperands<T, config>(Row::kName, loc, src0, src1);
+    const T s = o.s;
+    const bool first = o.scalarFirst;
+    if (o.element) {
+        RepUnary(Row::kName, loc, plan(T{}), dst, *o.vec, repeatParams,
+                 [s, first](T a) { return first ? ElemRow::template Lane<T>(s, a) : ElemRow::template Lane<T>(a, s); });
     } else {
-        static_assert(std::is_same_v<T, typename V::PrimType>, "src1 must have dst's type (灵活标量位置)");
-        s = static_cast<T>(src0);
-        scalarFirst = true;
-        vec = &src1;
+        RepUnary(Row::kName, loc, plan(T{}), dst, *o.vec, repeatParams,
+                 [s, first](T a) { return first ? Row::template Lane<T>(s, a) : Row::template Lane<T>(a, s); });
     }
-    RepUnary(Row::kName, loc, plan(T{}), dst, *vec, repeatParams,
-             [s, scalarFirst](T a) { return scalarFirst ? Row::template Lane<T>(s, a) : Row::template Lane<T>(a, s); });
 }
 } // namespace detail
 
@@ -476,31 +495,13 @@ inline void FlexComparesRepeat(ascsim::kern::SrcLoc loc, const T2& dst, const T3
                                PlanF&& plan, const UnaryRepeatParams& rp)
 {
     static_assert(std::is_same_v<T2, LocalTensor<uint8_t>>, "Compares: dst must be a LocalTensor<uint8_t>");
-    constexpr bool tensor0 = IsLocalTensorT<T3>::value;
-    constexpr bool tensor1 = IsLocalTensorT<T4>::value;
-    static_assert(tensor0 || tensor1, "Compares: one of src0 and src1 must be a LocalTensor");
-    using VecT = std::conditional_t<tensor0, T3, T4>;
+    using VecT = std::conditional_t<IsLocalTensorT<T3>::value, T3, T4>;
     using T = typename VecT::PrimType;
     using Row = ascsim::ops::Compares;
-    T s{};
-    bool left = false; // the scalar is the comparison's left operand
-    const LocalTensor<T>* vec = nullptr;
-    if constexpr (tensor0 && tensor1) {
-        static_assert(std::is_same_v<T3, T4>, "Compares: src0 and src1 must be LocalTensors of one type");
-        static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,
-                      "Compares: scalarTensorIndex out of range");
-        left = config.scalarTensorIndex == 0;
-        s = FlexScalarElement(Row::kName, loc, left ? src0 : src1);
-        vec = left ? &src1 : &src0;
-    } else if constexpr (tensor0) {
-        s = static_cast<T>(src1);
-        vec = &src0;
-    } else {
-        s = static_cast<T>(src0);
-        left = true;
-        vec = &src1;
-    }
-    RepCompareImpl<T, 1>(Row::kName, loc, plan(T{}), dst, {vec}, {RepStrides{rp.srcBlkStride, rp.srcRepStride}},
+    const FlexScalarOperands<T> o = ResolveFlexOperands<T, config>(Row::kName, loc, src0, src1);
+    const T s = o.s;
+    const bool left = o.scalarFirst; // the scalar is the comparison's left operand
+    RepCompareImpl<T, 1>(Row::kName, loc, plan(T{}), dst, {o.vec}, {RepStrides{rp.srcBlkStride, rp.srcRepStride}},
                          [cmpMode, s, left](const std::array<T, 1>& v) {
                              return left ? Row::Lane(s, v[0], cmpMode) : Row::Lane(v[0], s, cmpMode);
                          });
@@ -576,48 +577,29 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
 // cmpsel_intf.h:341-353), mode 1 only as the count form (vector_api.h): bit i picks src0_i (1) or
 // src1_i (0), either of which may be the scalar (a value, or the first element of the LocalTensor at
 // config.scalarTensorIndex, read by its own V instruction first).
-#define ASCSIM_REP_FLEX_SELECT(MaskT, PLAN)                                                                         \
-    template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,              \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>            \
-    __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1,    \
-                                  SELMODE selMode, MaskT mask, uint8_t repeatTime,                                  \
-                                  const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())              \
-    {                                                                                                               \
-        static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");                      \
-        using T = typename T2::PrimType;                                                                            \
-        using Row = ascsim::ops::Select;                                                                            \
-        constexpr bool tensor0 = detail::IsLocalTensorT<T3>::value;                                                 \
-        constexpr bool tensor1 = detail::IsLocalTensorT<T4>::value;                                                 \
-        static_assert(tensor0 || tensor1, "Select: one of src0 and src1 must be a LocalTensor");                    \
-        if (ascsim::kern::SanitizerEnabled()) {                                                                     \
-            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,                             \
-                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);           \
-        }                                                                                                           \
-        T s{};                                                                                                      \
-        bool scalarFirst = false;                                                                                   \
-        const LocalTensor<T>* vec = nullptr;                                                                        \
-        if constexpr (tensor0 && tensor1) {                                                                         \
-            static_assert(std::is_same_v<T3, T4> && std::is_same_v<T, typename T3::PrimType>,                       \
-                          "Select: src0 and src1 must be LocalTensors of dst's type");                              \
-            static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1,                           \
-                          "Select: scalarTensorIndex out of range");                                                \
-            scalarFirst = config.scalarTensorIndex == 0;                                                            \
-            s = detail::FlexScalarElement(Row::kName, loc, scalarFirst ? src0 : src1);                              \
-            vec = scalarFirst ? &src1 : &src0;                                                                      \
-        } else if constexpr (tensor0) {                                                                             \
-            s = static_cast<T>(src1);                                                                               \
-            vec = &src0;                                                                                            \
-        } else {                                                                                                    \
-            s = static_cast<T>(src0);                                                                               \
-            scalarFirst = true;                                                                                     \
-            vec = &src1;                                                                                            \
-        }                                                                                                           \
-        detail::RepSelect<T, T1>(                                                                                   \
-            Row::kName, loc, PLAN(T, Row::kName), dst, selMask, *vec, nullptr, s, SELMODE::VSEL_TENSOR_SCALAR_MODE, \
-            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},                               \
-            detail::RepStrides{scalarFirst ? repeatParams.src1BlkStride : repeatParams.src0BlkStride,               \
-                               scalarFirst ? repeatParams.src1RepStride : repeatParams.src0RepStride},              \
-            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}, scalarFirst);               \
+#define ASCSIM_REP_FLEX_SELECT(MaskT, PLAN)                                                                          \
+    template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,               \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>             \
+    __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1,     \
+                                  SELMODE selMode, MaskT mask, uint8_t repeatTime,                                   \
+                                  const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())               \
+    {                                                                                                                \
+        static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");                       \
+        using T = typename T2::PrimType;                                                                             \
+        using Row = ascsim::ops::Select;                                                                             \
+        if (ascsim::kern::SanitizerEnabled()) {                                                                      \
+            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,                              \
+                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);            \
+        }                                                                                                            \
+        const detail::FlexScalarOperands<T> o = detail::ResolveFlexOperands<T, config>(Row::kName, loc, src0, src1); \
+        const bool scalarFirst = o.scalarFirst;                                                                      \
+        detail::RepSelect<T, T1>(                                                                                    \
+            Row::kName, loc, PLAN(T, Row::kName), dst, selMask, *o.vec, nullptr, o.s,                                \
+            SELMODE::VSEL_TENSOR_SCALAR_MODE,                                                                        \
+            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},                                \
+            detail::RepStrides{scalarFirst ? repeatParams.src1BlkStride : repeatParams.src0BlkStride,                \
+                               scalarFirst ? repeatParams.src1RepStride : repeatParams.src0RepStride},               \
+            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}, scalarFirst);                \
     }
 ASCSIM_REP_FLEX_SELECT(uint64_t*, ASCSIM_PLAN_BITS)
 ASCSIM_REP_FLEX_SELECT(uint64_t, ASCSIM_PLAN_CONT)
