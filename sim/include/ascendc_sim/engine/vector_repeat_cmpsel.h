@@ -31,10 +31,11 @@
 
 namespace AscendC::detail {
 
-template <typename T, size_t NS, typename Cmp>
+// extra: an operand the engine does not know (VecRepeat's hook).
+template <typename T, size_t NS, typename Cmp, typename Extra = NoExtraOperand>
 inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan,
                            const UbOperand<uint8_t>& dst, const std::array<const UbOperand<T>*, NS>& srcs,
-                           const std::array<RepStrides, NS>& srcS, Cmp&& cmp)
+                           const std::array<RepStrides, NS>& srcS, Cmp&& cmp, Extra&& extra = Extra{})
 {
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
@@ -53,11 +54,12 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
         for (uint64_t r = 0; r < repeats; ++r) {
             dspans[r].emplace_back(dBase + r * bytesPerRep, dBase + (r + 1) * bytesPerRep);
         }
+        std::vector<RepSpans> sspans;
         size_t i = 0;
         for (const UbOperand<T>* s : srcs) {
             VecAligned(*s, api, loc);
-            RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), false, api,
-                          NS == 1 ? "source" : (i == 0 ? "src0" : "src1"), loc);
+            sspans.push_back(OperandSpans<T>(*s, runs, srcS[i], repeats));
+            RepeatOverlap(dspans, sspans.back(), false, api, NS == 1 ? "source" : (i == 0 ? "src0" : "src1"), loc);
             for (uint64_t r = 0; r < repeats; ++r) {
                 for (const auto& [e0, e1] : RepeatRuns<T>(runs, srcS[i], r)) {
                     s->Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);
@@ -65,6 +67,7 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
             }
             ++i;
         }
+        extra(seq, dspans, sspans);
         dst.Declare(Pipe::V, seq, 0, repeats * bytesPerRep, true, api, loc);
     }
     constexpr uint64_t epb = kBlkElems<T>;
@@ -113,12 +116,14 @@ inline void RepCompareImpl(const char* api, ascsim::kern::SrcLoc loc, const RepP
     }
 }
 
-template <typename T, typename U>
+template <typename T, typename U, typename Extra = NoExtraOperand>
 inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const UbOperand<T>& dst,
                       const UbOperand<U>& selMask, const UbOperand<T>& src0, const UbOperand<T>* src1, T scalar,
-                      SELMODE selMode, RepStrides dS, RepStrides s0S, RepStrides s1S, bool scalarFirst = false)
+                      SELMODE selMode, RepStrides dS, RepStrides s0S, RepStrides s1S, bool scalarFirst = false,
+                      Extra&& extra = Extra{})
 {
-    // scalarFirst (mode 1 with the scalar as src0, Select（灵活标量位置）.md): a set bit picks the scalar
+    // scalarFirst (mode 1 with the scalar as src0, Select（灵活标量位置）.md): a set bit picks the scalar.
+    // extra: an operand the engine does not know (VecRepeat's hook; the scalar's tensor element).
     using namespace ascsim::kern;
     static_assert(kRepeatTypeOk<T>, "the mask/repeat forms take 16- or 32-bit elements on Ascend 950");
     constexpr uint64_t elems = kRepElems<T>;
@@ -144,11 +149,14 @@ inline void RepSelect(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
         VecAligned(selMask, api, loc);
         VecAligned(src0, api, loc);
         const auto dspans = OperandSpans<T>(dst, runs, dS, repeats);
-        RepeatOverlap(dspans, OperandSpans<T>(src0, runs, s0S, repeats), false, api, "src0", loc);
+        std::vector<RepSpans> sspans{OperandSpans<T>(src0, runs, s0S, repeats)};
+        RepeatOverlap(dspans, sspans.back(), false, api, "src0", loc);
         if (src1 != nullptr) {
             VecAligned(*src1, api, loc);
-            RepeatOverlap(dspans, OperandSpans<T>(*src1, runs, s1S, repeats), false, api, "src1", loc);
+            sspans.push_back(OperandSpans<T>(*src1, runs, s1S, repeats));
+            RepeatOverlap(dspans, sspans.back(), false, api, "src1", loc);
         }
+        extra(seq, dspans, sspans);
         for (uint64_t r = 0; r < repeats; ++r) {
             for (const auto& [e0, e1] : RepeatRuns<T>(runs, s0S, r)) {
                 src0.Declare(Pipe::V, seq, e0, e1 - e0, false, api, loc);

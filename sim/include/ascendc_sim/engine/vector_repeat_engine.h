@@ -181,8 +181,66 @@ struct RepOptions {
     RepOptions(bool chain) : chainOk(chain) {} // NOLINT: implicit, for the callers that pass chainOk
 };
 
+// An operand the engine does not know, checked and declared by the instruction that reads it: the hook
+// gets the instruction's sequence number, the destination's spans and each source's.
+using RepSpans = std::vector<std::vector<ByteSpan>>; // every repeat's byte spans of one operand
 struct NoExtraOperand {
-    void operator()(uint64_t, const std::vector<std::vector<ByteSpan>>&) const {}
+    void operator()(uint64_t, const RepSpans&, const std::vector<RepSpans>&) const {}
+};
+
+// A LocalTensor's first element as the instruction's scalar (Ands / Ors; the flexible-scalar forms of
+// Adds ... Divs, Compares, Select). align: its start alignment in bytes (Ors.md: 32; the flexible-scalar
+// pages: the element's own, as their impl loads it with a broadcast LoadAlign). sourcesDisjoint: the vector
+// sources may not overlap the destination at all either (Adds（灵活标量位置）.md 约束说明: with a single
+// LocalTensor element as the scalar, source and destination operands may not overlap). t == nullptr: the
+// scalar is a value, there is nothing to check.
+template <typename T>
+struct ElemScalarOperand {
+    const UbOperand<T>* t;
+    const char* api;
+    ascsim::kern::SrcLoc loc;
+    size_t align;
+    bool sourcesDisjoint;
+    void operator()(uint64_t seq, const RepSpans& dspans, const std::vector<RepSpans>& sspans) const
+    {
+        using namespace ascsim::kern;
+        if (t == nullptr) {
+            return;
+        }
+        if (t->Data() == nullptr) {
+            t->Declare(Pipe::V, seq, 0, 1, false, api, loc); // reports the unbound tensor
+            return;
+        }
+        const auto s0 = reinterpret_cast<uintptr_t>(t->Data());
+        const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(t->Data()) - UbBase());
+        VecRequire(offset % align == 0, api,
+                   "the scalar element at UB offset " + std::to_string(offset) + " is not " +
+                       (align == sizeof(T) ? std::string("element-aligned") : std::to_string(align) + "-byte aligned"),
+                   loc);
+        const std::vector<ByteSpan> element{{s0, s0 + sizeof(T)}};
+        for (const auto& rep : dspans) {
+            VecRequire(!SpansOverlap(rep, element), api,
+                       "with a LocalTensor element as the scalar, source and destination may not overlap", loc);
+        }
+        for (size_t i = 0; sourcesDisjoint && i < sspans.size(); ++i) {
+            for (const auto& drep : dspans) {
+                for (const auto& srep : sspans[i]) {
+                    VecRequire(!SpansOverlap(drep, srep), api,
+                               "with a LocalTensor element as the scalar, the vector source and the destination may "
+                               "not overlap at all",
+                               loc);
+                }
+            }
+        }
+        t->Declare(Pipe::V, seq, 0, 1, false, api, loc);
+    }
+    // The element as the instruction reads it (after the checks above); with the sanitizer off an unbound
+    // tensor or one outside the UB arena is not dereferenced and reads 0.
+    T Value() const
+    {
+        const T* p = t != nullptr ? t->Data() : nullptr;
+        return p != nullptr && InUb(p, sizeof(T)) ? *p : T{};
+    }
 };
 
 // One result lane of a mask/repeat instruction, computed before any of its repeat is written (a source
@@ -210,7 +268,7 @@ inline void WriteRepLanes(const std::vector<RepLane<T>>& lanes, bool san)
 }
 
 // The engine of every mask/repeat form: NS source tensors, f(std::array<T, NS>, r, k) -> T for
-// element k of repeat r. chainOk: see RepeatOverlap. extra(seq, dstSpans): with the sanitizer on,
+// element k of repeat r. chainOk: see RepeatOverlap. extra(seq, dstSpans, srcSpans): with the sanitizer on,
 // checks and declares an operand the engine does not know (a one-element scalar tensor).
 template <typename T, size_t NS, typename F, typename Extra = NoExtraOperand>
 inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const UbOperand<T>& dst,
@@ -249,13 +307,15 @@ inline void VecRepeat(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
             VecAligned(*s, api, loc);
         }
         const auto dspans = OperandSpans<T>(dst, runs, dstS, repeats);
+        std::vector<RepSpans> sspans;
         size_t i = 0;
         for (const UbOperand<T>* s : srcs) {
             const char* name = NS == 1 ? "source" : (i == 0 ? "src0" : "src1");
-            RepeatOverlap(dspans, OperandSpans<T>(*s, runs, srcS[i], repeats), chainOk && i == 1, api, name, loc);
+            sspans.push_back(OperandSpans<T>(*s, runs, srcS[i], repeats));
+            RepeatOverlap(dspans, sspans.back(), chainOk && i == 1, api, name, loc);
             ++i;
         }
-        extra(seq, dspans);
+        extra(seq, dspans, sspans);
         i = 0;
         for (const UbOperand<T>* s : srcs) {
             for (uint64_t r = 0; r < repeats; ++r) {

@@ -569,6 +569,103 @@ TEST_F(MemcheckTest, FlexibleScalarElementOverlapsDestination)
                         "with a LocalTensor element as the scalar, sources and destination may not overlap", __FILE__);
 }
 
+// The same rule for the mask / repeat forms (Adds（灵活标量位置）.md 约束说明), where the element is read by the
+// operation's own instruction: the element may not lie in the destination, and the vector source may not
+// overlap it either (the in-place use other repeat forms allow).
+void FlexScalarRepeatElementInDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a, o;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(o, 64 * sizeof(float));
+    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
+    DataCopy(ta, Gm(x, 64), 64);
+    Duplicate(to, 0.0f, 64);
+    KT_FLAG(MTE2_V);
+    const UnaryRepeatParams rp;
+    KT_MARK(g_line);
+    Muls(to, ta, Broken() ? to[5] : ta[5], uint64_t{64}, 1, rp);
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), to, 64);
+}
+TEST_F(MemcheckTest, FlexibleScalarRepeatFormElementInDestination)
+{
+    ExpectBrokenAndTwin(&FlexScalarRepeatElementInDst, "memcheck",
+                        "with a LocalTensor element as the scalar, source and destination may not overlap", __FILE__);
+}
+
+void FlexScalarRepeatInPlace(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a, o;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(o, 64 * sizeof(float));
+    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
+    DataCopy(ta, Gm(x, 64), 64);
+    Duplicate(to, 2.0f, 64);
+    KT_FLAG(MTE2_V);
+    const UnaryRepeatParams rp;
+    if (Broken()) {
+        KT_MARK(g_line);
+        Subs(ta, ta, to[3], uint64_t{64}, 1, rp); // a 100% overlap, allowed with a value scalar, not here
+    } else {
+        Subs(to, ta, ta[3], uint64_t{64}, 1, rp);
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), Broken() ? ta : to, 64);
+}
+TEST_F(MemcheckTest, FlexibleScalarRepeatFormVectorSourceInPlace)
+{
+    ExpectBrokenAndTwin(&FlexScalarRepeatInPlace, "memcheck",
+                        "the vector source and the destination may not overlap at all", __FILE__);
+}
+
+// Select（灵活标量位置）.md and Compares（灵活标量位置）.md state the same for their mask / repeat forms.
+int g_flexBrokenCall = 0;                   // which of the two calls the broken run breaks
+constexpr BinaryConfig kScalarIsSrc1 = {1}; // two LocalTensors: name the config, or Select is tensor-tensor
+void FlexSelectCompareElementInDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECOUT> a, o, m;
+    pipe.InitBuffer(a, 64 * sizeof(float));
+    pipe.InitBuffer(o, 64 * sizeof(float));
+    pipe.InitBuffer(m, 64 * sizeof(float));
+    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>(), mf = m.Get<float>();
+    LocalTensor<uint8_t> mask = m.Get<uint8_t>();
+    DataCopy(ta, Gm(x, 64), 64);
+    Duplicate(to, 0.0f, 64);
+    Duplicate(mf, 1.0f, 64);
+    KT_FLAG(MTE2_V);
+    const UnaryRepeatParams up;
+    const BinaryRepeatParams bp;
+    if (Broken() && g_flexBrokenCall == 0) {
+        KT_MARK(g_line);
+        Compares(mask, ta, mf[1], CMPMODE::LT, uint64_t{64}, 1, up); // mf[1]: bytes 4-7 of the 8 mask bytes
+    } else {
+        Compares(mask, ta, mf[4], CMPMODE::LT, uint64_t{64}, 1, up);
+    }
+    PipeBarrier<PIPE_V>();
+    if (Broken() && g_flexBrokenCall == 1) {
+        KT_MARK(g_line);
+        Select<BinaryDefaultType, uint8_t, true, kScalarIsSrc1>(to, mask, ta, to[7], SELMODE::VSEL_TENSOR_SCALAR_MODE,
+                                                                uint64_t{64}, 1, bp);
+    } else {
+        Select<BinaryDefaultType, uint8_t, true, kScalarIsSrc1>(to, mask, ta, mf[7], SELMODE::VSEL_TENSOR_SCALAR_MODE,
+                                                                uint64_t{64}, 1, bp);
+    }
+    KT_FLAG(V_MTE3);
+    DataCopy(Gm(z, 64), to, 64);
+}
+TEST_F(MemcheckTest, FlexibleScalarCompareAndSelectElementInDestination)
+{
+    for (int call : {0, 1}) {
+        g_flexBrokenCall = call;
+        ExpectBrokenAndTwin(&FlexSelectCompareElementInDst, "memcheck",
+                            "with a LocalTensor element as the scalar, source and destination may not overlap",
+                            __FILE__);
+    }
+}
+
 // Duplicate from a LocalTensor: the source is read with an aligned vector load, so src must be
 // 32-byte aligned (dav_3510 DuplicateFromTensorImpl: LoadAlign DIST_NORM).
 void DuplicateFromUnalignedSrc(GM_ADDR x, GM_ADDR, GM_ADDR z)

@@ -81,31 +81,6 @@ inline void RequireShiftScalar(T scalar, const char* api, ascsim::kern::SrcLoc l
 // The 8 KB temporary of the mask forms (ShiftLeft.md etc. do not list it for every API; the sim
 // applies it to every arithmetic-style mask form, as vector_repeat.h does).
 
-// A LocalTensor scalar operand of Ands / Ors: one element, 32-byte aligned (Ors.md: "类型为LocalTensor
-// 时 ... 起始地址需要32字节对齐"), not overlapping the destination.
-template <typename T>
-struct ElemScalarOperand {
-    const LocalTensor<T>* t;
-    const char* api;
-    ascsim::kern::SrcLoc loc;
-    void operator()(uint64_t seq, const std::vector<std::vector<ByteSpan>>& dspans) const
-    {
-        using namespace ascsim::kern;
-        if (t->Data() == nullptr) {
-            t->Declare(Pipe::V, seq, 0, 1, false, api, loc); // reports the unbound tensor
-        }
-        VecAligned(*t, api, loc);
-        const auto s0 = reinterpret_cast<uintptr_t>(t->Data());
-        for (const auto& rep : dspans) {
-            for (const auto& sp : rep) {
-                VecRequire(s0 + sizeof(T) <= sp.first || sp.second <= s0, api,
-                           "with a LocalTensor element as the scalar, source and destination may not overlap", loc);
-            }
-        }
-        t->Declare(Pipe::V, seq, 0, 1, false, api, loc);
-    }
-};
-
 } // namespace detail
 
 using ascsim::kern::SrcLoc;
@@ -233,11 +208,11 @@ inline void FlexRepeat(const char* api, SrcLoc loc, const RepPlan& plan, const U
         static_assert(std::is_same_v<S, V> && std::is_same_v<U, S>, "the sources must be LocalTensors of dst's type");
         const LocalTensor<E>& vec = F::kVecIsSrc1 ? src1 : src0;
         const LocalTensor<E>& sc = F::kVecIsSrc1 ? src0 : src1;
-        const E* sp = sc.Data();
+        // Ors.md: a LocalTensor scalar starts 32-byte aligned and may not overlap the destination
+        const ElemScalarOperand<E> elem{&sc, api, loc, 32, false};
         VecRepeat<E, 1>(
             api, loc, plan, dst, dS, {&vec}, {sS}, false,
-            [&op, sp](const std::array<E, 1>& v, uint64_t, uint64_t) { return op(v[0], *sp); },
-            ElemScalarOperand<E>{&sc, api, loc});
+            [&op, &elem](const std::array<E, 1>& v, uint64_t, uint64_t) { return op(v[0], elem.Value()); }, elem);
     } else {
         const LocalTensor<E>& vec = [&]() -> const LocalTensor<E>& {
             if constexpr (F::kT0) {

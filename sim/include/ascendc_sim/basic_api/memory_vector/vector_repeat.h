@@ -61,9 +61,9 @@ inline void RepBinary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& 
                     });
 }
 
-template <int Algo = -1, typename T, typename F>
+template <int Algo = -1, typename T, typename F, typename Extra = NoExtraOperand>
 inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& plan, const LocalTensor<T>& dst,
-                     const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f)
+                     const LocalTensor<T>& src, const UnaryRepeatParams& p, F&& f, Extra&& extra = Extra{})
 {
     RepOptions opt;
     opt.algo = Algo;
@@ -71,7 +71,8 @@ inline void RepUnary(const char* api, ascsim::kern::SrcLoc loc, const RepPlan& p
     VecRepeat<T, 1>(
         api, loc, plan, dst, RepStrides{p.dstBlkStride, p.dstRepStride}, {&src},
         {RepStrides{p.srcBlkStride, p.srcRepStride}}, opt,
-        [&f, sat](const std::array<T, 1>& v, uint64_t, uint64_t) { return ascsim::kern::SaturateIf(f(v[0]), sat); });
+        [&f, sat](const std::array<T, 1>& v, uint64_t, uint64_t) { return ascsim::kern::SaturateIf(f(v[0]), sat); },
+        std::forward<Extra>(extra));
 }
 } // namespace detail
 
@@ -178,41 +179,30 @@ ASCSIM_REP_SCALAR_U_BOTH(Mins)
 // 950 only; kernel_operator_vec_binary_scalar_intf.h:85-102 Adds and the same for Muls, Maxs, Mins,
 // Subs, Divs). The operands as in the count forms (vector_api.h): of src0 / src1 one is the vector
 // LocalTensor, the other a scalar value or, when both are LocalTensors, the one at
-// config.scalarTensorIndex gives its first element. The dav_3510 impl reads that element with its own
-// broadcast LoadAlign on the V pipe before the operation, so the element is read here by an
-// instruction of its own (one V issue reading one element), then the vector runs the repeat plan with
-// the scalar on its side: dst_i = src_i op s, or s op src_i when the scalar is src0.
+// config.scalarTensorIndex gives its first element. The dav_3510 impl reads that element with a
+// broadcast LoadAlign inside the operation's VF, so here the operation's own V instruction reads it
+// (ElemScalarOperand: element alignment; neither it nor the vector source may overlap the destination,
+// 约束说明), then runs the repeat plan with the scalar on its side: dst_i = src_i op s, or s op src_i when
+// the scalar is src0.
 namespace detail {
-template <typename T>
-inline T FlexScalarElement(const char* api, ascsim::kern::SrcLoc loc, const LocalTensor<T>& scalar)
-{
-    using namespace ascsim::kern;
-    const uint64_t seq = IssueVector(api, 1, sizeof(T), 1, loc);
-    if (SanitizerEnabled()) {
-        if (scalar.Data() != nullptr) { // an unbound tensor is reported by Declare
-            // the broadcast load reads one element: element alignment, as the count forms (vector_api.h)
-            const auto offset = static_cast<size_t>(reinterpret_cast<const uint8_t*>(scalar.Data()) - UbBase());
-            VecRequire(offset % sizeof(T) == 0, api,
-                       "the scalar element at UB offset " + std::to_string(offset) + " is not element-aligned", loc);
-        }
-        scalar.Declare(Pipe::V, seq, 0, 1, false, api, loc);
-    }
-    return scalar.Data() != nullptr ? *scalar.Data() : T{}; // unbound, sanitizer off: no read
-}
-
 // The operands of a flexible-scalar form (Adds（灵活标量位置）.md 参数说明; Compares / Select（灵活标量位置）.md
 // say the same): of src0 / src1 one is the vector LocalTensor of T, the other a scalar value or, when
-// both are LocalTensors, the one at config.scalarTensorIndex, whose first element is read first.
+// both are LocalTensors, the one at config.scalarTensorIndex, whose first element the operation reads.
 template <typename T>
 struct FlexScalarOperands {
-    T s{};
-    bool scalarFirst = false; // the scalar is src0
-    bool element = false;     // the scalar is a tensor's element
+    T value{};                            // the scalar, when it is a value
+    const LocalTensor<T>* elem = nullptr; // the tensor whose first element is the scalar
+    bool scalarFirst = false;             // the scalar is src0
     const LocalTensor<T>* vec = nullptr;
+    // The operation's hook for the element (nothing to check for a value), and the scalar as it reads it.
+    ElemScalarOperand<T> Element(const char* api, ascsim::kern::SrcLoc loc) const
+    {
+        return ElemScalarOperand<T>{elem, api, loc, sizeof(T), true};
+    }
+    T Scalar(const ElemScalarOperand<T>& e) const { return elem != nullptr ? e.Value() : value; }
 };
 template <typename T, const BinaryConfig& config, typename S, typename V>
-inline FlexScalarOperands<T> ResolveFlexOperands(const char* api, ascsim::kern::SrcLoc loc, const S& src0,
-                                                 const V& src1)
+inline FlexScalarOperands<T> ResolveFlexOperands(const S& src0, const V& src1)
 {
     constexpr bool tensor0 = IsLocalTensorT<S>::value;
     constexpr bool tensor1 = IsLocalTensorT<V>::value;
@@ -223,16 +213,15 @@ inline FlexScalarOperands<T> ResolveFlexOperands(const char* api, ascsim::kern::
                       "the sources must be LocalTensors of one type, dst's (灵活标量位置)");
         static_assert(config.scalarTensorIndex == 0 || config.scalarTensorIndex == 1, "scalarTensorIndex out of range");
         o.scalarFirst = config.scalarTensorIndex == 0;
-        o.element = true;
-        o.s = FlexScalarElement(api, loc, o.scalarFirst ? src0 : src1);
+        o.elem = o.scalarFirst ? &src0 : &src1;
         o.vec = o.scalarFirst ? &src1 : &src0;
     } else if constexpr (tensor0) {
         static_assert(std::is_same_v<T, typename S::PrimType>, "src0 must have dst's type (灵活标量位置)");
-        o.s = static_cast<T>(src1);
+        o.value = static_cast<T>(src1);
         o.vec = &src0;
     } else {
         static_assert(std::is_same_v<T, typename V::PrimType>, "src1 must have dst's type (灵活标量位置)");
-        o.s = static_cast<T>(src0);
+        o.value = static_cast<T>(src0);
         o.scalarFirst = true;
         o.vec = &src1;
     }
@@ -247,12 +236,15 @@ inline void FlexScalarRepeat(ascsim::kern::SrcLoc loc, const U& dst, const S& sr
 {
     static_assert(IsLocalTensorT<U>::value, "dst must be a LocalTensor (灵活标量位置)");
     using T = typename U::PrimType;
-    const FlexScalarOperands<T> o = ResolveFlexOperands<T, config>(Row::kName, loc, src0, src1);
-    const T s = o.s;
+    const FlexScalarOperands<T> o = ResolveFlexOperands<T, config>(src0, src1);
+    const ElemScalarOperand<T> elem = o.Element(Row::kName, loc);
+    const T s = o.Scalar(elem);
     const bool first = o.scalarFirst;
-    if (o.element) {
-        RepUnary(Row::kName, loc, plan(T{}), dst, *o.vec, repeatParams,
-                 [s, first](T a) { return first ? ElemRow::template Lane<T>(s, a) : ElemRow::template Lane<T>(a, s); });
+    if (o.elem != nullptr) {
+        RepUnary(
+            Row::kName, loc, plan(T{}), dst, *o.vec, repeatParams,
+            [s, first](T a) { return first ? ElemRow::template Lane<T>(s, a) : ElemRow::template Lane<T>(a, s); },
+            elem);
     } else {
         RepUnary(Row::kName, loc, plan(T{}), dst, *o.vec, repeatParams,
                  [s, first](T a) { return first ? Row::template Lane<T>(s, a) : Row::template Lane<T>(a, s); });
@@ -487,8 +479,8 @@ ASCSIM_REP_COMPARE_SCALAR(const uint64_t)
 
 // Compares with a flexible scalar position, mask / repeat forms (Compares（灵活标量位置）.md; 950:
 // cmpsel_intf.h:292-307; CompareScalar 314-333): the operands as the count form's (vector_api.h), bit i = cmp(src0_i,
-// src1_i) in source order; a tensor element as the scalar is read by its own V instruction first (FlexScalarElement,
-// above).
+// src1_i) in source order; a tensor element as the scalar is read by the comparison's own V instruction
+// (ElemScalarOperand, as above).
 namespace detail {
 template <const BinaryConfig& config, typename T2, typename T3, typename T4, typename PlanF>
 inline void FlexComparesRepeat(ascsim::kern::SrcLoc loc, const T2& dst, const T3& src0, const T4& src1, CMPMODE cmpMode,
@@ -498,13 +490,16 @@ inline void FlexComparesRepeat(ascsim::kern::SrcLoc loc, const T2& dst, const T3
     using VecT = std::conditional_t<IsLocalTensorT<T3>::value, T3, T4>;
     using T = typename VecT::PrimType;
     using Row = ascsim::ops::Compares;
-    const FlexScalarOperands<T> o = ResolveFlexOperands<T, config>(Row::kName, loc, src0, src1);
-    const T s = o.s;
+    const FlexScalarOperands<T> o = ResolveFlexOperands<T, config>(src0, src1);
+    const ElemScalarOperand<T> elem = o.Element(Row::kName, loc);
+    const T s = o.Scalar(elem);
     const bool left = o.scalarFirst; // the scalar is the comparison's left operand
-    RepCompareImpl<T, 1>(Row::kName, loc, plan(T{}), dst, {o.vec}, {RepStrides{rp.srcBlkStride, rp.srcRepStride}},
-                         [cmpMode, s, left](const std::array<T, 1>& v) {
-                             return left ? Row::Lane(s, v[0], cmpMode) : Row::Lane(v[0], s, cmpMode);
-                         });
+    RepCompareImpl<T, 1>(
+        Row::kName, loc, plan(T{}), dst, {o.vec}, {RepStrides{rp.srcBlkStride, rp.srcRepStride}},
+        [cmpMode, s, left](const std::array<T, 1>& v) {
+            return left ? Row::Lane(s, v[0], cmpMode) : Row::Lane(v[0], s, cmpMode);
+        },
+        elem);
 }
 } // namespace detail
 
@@ -577,29 +572,30 @@ __aicore__ inline void Select(const LocalTensor<T>& dst, const LocalTensor<U>& s
 // cmpsel_intf.h:341-353), mode 1 only as the count form (vector_api.h): bit i picks src0_i (1) or
 // src1_i (0), either of which may be the scalar (a value, or the first element of the LocalTensor at
 // config.scalarTensorIndex, read by its own V instruction first).
-#define ASCSIM_REP_FLEX_SELECT(MaskT, PLAN)                                                                          \
-    template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,               \
-              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>             \
-    __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1,     \
-                                  SELMODE selMode, MaskT mask, uint8_t repeatTime,                                   \
-                                  const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())               \
-    {                                                                                                                \
-        static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");                       \
-        using T = typename T2::PrimType;                                                                             \
-        using Row = ascsim::ops::Select;                                                                             \
-        if (ascsim::kern::SanitizerEnabled()) {                                                                      \
-            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,                              \
-                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);            \
-        }                                                                                                            \
-        const detail::FlexScalarOperands<T> o = detail::ResolveFlexOperands<T, config>(Row::kName, loc, src0, src1); \
-        const bool scalarFirst = o.scalarFirst;                                                                      \
-        detail::RepSelect<T, T1>(                                                                                    \
-            Row::kName, loc, PLAN(T, Row::kName), dst, selMask, *o.vec, nullptr, o.s,                                \
-            SELMODE::VSEL_TENSOR_SCALAR_MODE,                                                                        \
-            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},                                \
-            detail::RepStrides{scalarFirst ? repeatParams.src1BlkStride : repeatParams.src0BlkStride,                \
-                               scalarFirst ? repeatParams.src1RepStride : repeatParams.src0RepStride},               \
-            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}, scalarFirst);                \
+#define ASCSIM_REP_FLEX_SELECT(MaskT, PLAN)                                                                      \
+    template <typename T0 = BinaryDefaultType, typename T1 = BinaryDefaultType, bool isSetMask = true,           \
+              const BinaryConfig& config = DEFAULT_BINARY_CONFIG, typename T2, typename T3, typename T4>         \
+    __aicore__ inline void Select(const T2& dst, const LocalTensor<T1>& selMask, const T3& src0, const T4& src1, \
+                                  SELMODE selMode, MaskT mask, uint8_t repeatTime,                               \
+                                  const BinaryRepeatParams& repeatParams, SrcLoc loc = SrcLoc::Here())           \
+    {                                                                                                            \
+        static_assert(detail::IsLocalTensorT<T2>::value, "Select: dst must be a LocalTensor");                   \
+        using T = typename T2::PrimType;                                                                         \
+        using Row = ascsim::ops::Select;                                                                         \
+        if (ascsim::kern::SanitizerEnabled()) {                                                                  \
+            detail::VecRequire(selMode == SELMODE::VSEL_TENSOR_SCALAR_MODE, Row::kName,                          \
+                               "the flexible-scalar Select needs SELMODE::VSEL_TENSOR_SCALAR_MODE", loc);        \
+        }                                                                                                        \
+        const detail::FlexScalarOperands<T> o = detail::ResolveFlexOperands<T, config>(src0, src1);              \
+        const detail::ElemScalarOperand<T> elem = o.Element(Row::kName, loc);                                    \
+        const bool scalarFirst = o.scalarFirst;                                                                  \
+        detail::RepSelect<T, T1>(                                                                                \
+            Row::kName, loc, PLAN(T, Row::kName), dst, selMask, *o.vec, nullptr, o.Scalar(elem),                 \
+            SELMODE::VSEL_TENSOR_SCALAR_MODE,                                                                    \
+            detail::RepStrides{repeatParams.dstBlkStride, repeatParams.dstRepStride},                            \
+            detail::RepStrides{scalarFirst ? repeatParams.src1BlkStride : repeatParams.src0BlkStride,            \
+                               scalarFirst ? repeatParams.src1RepStride : repeatParams.src0RepStride},           \
+            detail::RepStrides{repeatParams.src1BlkStride, repeatParams.src1RepStride}, scalarFirst, elem);      \
     }
 ASCSIM_REP_FLEX_SELECT(uint64_t*, ASCSIM_PLAN_BITS)
 ASCSIM_REP_FLEX_SELECT(uint64_t, ASCSIM_PLAN_CONT)
