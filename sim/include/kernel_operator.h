@@ -31,6 +31,7 @@
 #include "ascendc_sim/basic_api/system/sys_var.h"
 #include "ascendc_sim/basic_api/system/init_output.h"
 #include "ascendc_sim/utils/asc_assert.h"
+#include "utils/debug/asc_time.h" // the SDK's kernel_operator_intf.h has it through kernel_prof_trace_intf.h
 #include "ascendc_sim/basic_api/debug/dump_tensor.h"
 #include "ascendc_sim/basic_api/debug/dump_acc_chk_point.h"
 #include "ascendc_sim/basic_api/data_struct/list_tensor_desc.h"

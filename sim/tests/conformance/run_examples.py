@@ -661,10 +661,18 @@ def step_fatal(r: StepResult) -> Optional[str]:
 PLACEHOLDER_RE = re.compile(r"(?<![A-Za-z0-9])x{3,}(?![A-Za-z0-9])|<[a-z][a-z0-9]*_[a-z0-9_]*>")
 
 
+# A device address a README's result block shows (printf's %p of a GM pointer: "0x120000016000") is where the
+# device's runtime placed an allocation on the machine that produced the README; a 64-bit virtual address
+# (more than 8 hex digits) matches any address. Shorter hex numbers (bit patterns, sizes, error codes) stay literal.
+ADDRESS_RE = re.compile(r"(?<![0-9A-Za-z_])0x[0-9a-fA-F]{9,16}(?![0-9A-Za-z_])")
+
+
 def pass_line_pattern(line: str) -> "re.Pattern[str]":
-    """An expected line (spaces folded) as a search pattern: literal text, each placeholder any non-space text."""
+    """An expected line (spaces folded) as a search pattern: literal text, each placeholder any non-space text,
+    each device address any hex address."""
     parts = PLACEHOLDER_RE.split(" ".join(line.split()))
-    return re.compile(r"\S+".join(re.escape(p) for p in parts))
+    address = "0x[0-9a-fA-F]+"
+    return re.compile(r"\S+".join(address.join(re.escape(a) for a in ADDRESS_RE.split(p)) for p in parts))
 
 
 def match_pass_lines(expected: Sequence[str], output_lines: Sequence[str]) -> List[str]:

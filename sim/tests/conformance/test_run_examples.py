@@ -346,6 +346,15 @@ class Judgement(unittest.TestCase):
         self.assertEqual(len(R.match_pass_lines(["Ascendxxx ok"], ["Ascend910 ok"])), 1)
         self.assertEqual(len(R.match_pass_lines(["add<float> ok"], ["add<half> ok"])), 1)
 
+    def test_a_device_address_matches_any_address(self):
+        exp = ["[SIMT print 2] input addr: 0x120000016000 value[2]: 3.118000"]
+        self.assertEqual(R.match_pass_lines(exp, ["[SIMT print 2] input addr: 0x55f279e5c500 value[2]: 3.118000"]), [])
+        # the rest of the line stays literal, and the address must still be a hex number
+        self.assertEqual(len(R.match_pass_lines(exp, ["[SIMT print 2] input addr: 0x55f279e5c500 value[2]: 3.1"])), 1)
+        self.assertEqual(len(R.match_pass_lines(exp, ["[SIMT print 2] input addr: (nil) value[2]: 3.118000"])), 1)
+        # 8 hex digits or fewer is a value (a float's bits, an error code), not an address
+        self.assertEqual(len(R.match_pass_lines(["bits 0x3f800000"], ["bits 0x3f800001"])), 1)
+
     def test_stale_source_line_number_is_named_but_still_fails(self):
         expected = ["Ascend Error: <your_path>/log.asc:88 code=507035 x", "done"]
         res = BUILT + [sr("run", 0, "Ascend Error: /w/log.asc:86 code=507035 x\ndone\n")]
