@@ -14,6 +14,10 @@ enforces. The citation is found, nearest first:
      saying "the forms are described in reg_compute/load_store.h's head comment").
 An assert of the sim's own invariants, not of the caller's code, says so in a comment above it:
 `// internal: <why>`; it is listed as such (after the message and comment pages, before the file's).
+An API no doc page describes (the SDK's C++ SIMT layer, AscendC::Simt) keeps the refusals its SDK header or
+impl makes: `// sdk: <path under the SDK, a file or a folder>` in the comment above it or in the file's head
+comment cites them, last of all; with the SDK's include/ on the machine the path must exist there (or, for an
+impl/ path, in the docs mirror's tree).
 `--check` (ctest sim_refusal_table_docs) fails when refusals.md is stale or a static_assert has no
 citation by any of the four; with the docs mirror on the machine, also when a cited name is no page. The table lists each file's distinct messages (no line numbers, so that
 an edit elsewhere in a file does not make it stale). Stdlib only.
@@ -114,6 +118,13 @@ def comment_above(lines, lineno):
 
 
 INTERNAL_RE = re.compile(r"\binternal:\s*(.+)")
+SDK_CITE_RE = re.compile(r"\bsdk:\s*([\w./-]+)")
+SDK_INCLUDE = os.path.join(os.path.dirname(os.path.dirname(SIM)), "asc-devkit", "include")
+SDK_DIRS = (SDK_INCLUDE, "/work/shared/asc-devkit/include")
+
+
+def sdk_cites(text):
+    return ["sdk: " + m.rstrip(".") for m in SDK_CITE_RE.findall(text)]
 
 
 def pages(text):
@@ -167,7 +178,8 @@ def collect(base=BASE):
                 internal = INTERNAL_RE.search(above)
                 for source, found in (("message", pages(msg)), ("comment", pages(above)),
                                       ("internal", ["internal: " + internal.group(1).strip()] if internal else []),
-                                      ("file head", head_pages(rel, cache, base))):
+                                      ("file head", head_pages(rel, cache, base)),
+                                      ("sdk", sdk_cites(above) or sdk_cites(head_comment(text)))):
                     if found:
                         break
                 else:
@@ -302,9 +314,9 @@ def render(table):
            "in its message, else in the comment above it, else in its file's head comment (or the head comment of "
            "the sim header that one names). The sanitizer's run-time rules are in rules.md.", "",
            "static_asserts: %d (%d distinct messages in %d files); cited by the message: %d, by the comment above: "
-           "%d, by the file's head comment: %d; the sim's internal invariants: %d." % (
+           "%d, by the file's head comment: %d; the sim's internal invariants: %d; the SDK's own (no page): %d." % (
                total, distinct, len(table), by_source.get("message", 0), by_source.get("comment", 0),
-               by_source.get("file head", 0), by_source.get("internal", 0)),
+               by_source.get("file head", 0), by_source.get("internal", 0), by_source.get("sdk", 0)),
            ""]
     for rel in sorted(table):
         out += ["## `%s`" % rel, "", "| refusal | sites | cites | from |", "|---|---:|---|---|"]
@@ -346,9 +358,25 @@ def unknown_pages(table, paths):
     for rel in sorted(table):
         for row in table[rel]:
             for p in row[2]:
-                if not re.match(r"(internal|usage|syntax|io): ", p) and not is_page(p, paths, names):
+                if p.startswith("sdk: "):
+                    if not sdk_path_exists(p[len("sdk: "):]):
+                        bad.append("%s: %s" % (rel, p))
+                elif not re.match(r"(internal|usage|syntax|io): ", p) and not is_page(p, paths, names):
                     bad.append("%s: %s" % (rel, p))
     return sorted(set(bad))
+
+
+def sdk_path_exists(rel, sdk_dirs=SDK_DIRS, mirror=DOCS_MIRROR):
+    """An SDK path a refusal cites: under the SDK's include/, or an impl/ path of the docs mirror. True when
+    neither is on the machine (nothing to check against)."""
+    roots = [d for d in sdk_dirs if os.path.isdir(d)]
+    if any(os.path.exists(os.path.join(d, rel)) for d in roots):
+        return True
+    if rel.startswith("impl/") and os.path.isdir(mirror):
+        out = subprocess.run(["git", "-C", mirror, "ls-tree", "--name-only", "HEAD", rel.rstrip("/")],
+                             capture_output=True, text=True)
+        return out.returncode == 0 and out.stdout.strip() != ""
+    return not roots and not os.path.isdir(mirror)
 
 
 def main(argv):

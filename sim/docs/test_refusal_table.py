@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Unit test of refusal_table.py: a static_assert is cited by its message, by the comment of its
-declaration, by an `internal:` note, by its file's head comment or the sim header that one names; one
+declaration, by an `internal:` note, by its file's head comment or the sim header that one names, by an
+`sdk:` path (an API no page describes; the path must exist in the SDK); one
 inside a comment is not counted; one with no citation is reported; page names are matched against
 the docs' paths; a refusal of the bisheng driver is cited by a page or by its kind (usage / syntax / io).
 Stdlib only; run by ctest (sim_refusal_table_unit)."""
@@ -43,6 +44,16 @@ void Parse(const std::string& arg)
     return Failure{3, "no kernel name (核函数.md)"};
 }
 '''
+SDK_HEAD = '''// A layer no page describes; sdk: simt_api/cpp/ (its impl's own type checks).
+#pragma once
+static_assert(true, "Input type only supports float.");
+
+// sdk: impl/x/y_impl.h
+static_assert(true, "Y: the impl's check");
+
+// Add.md
+static_assert(true, "Z: a page wins");
+'''
 UNCITED = '''// Nothing cited here.
 static_assert(true, "bare");
 '''
@@ -68,6 +79,18 @@ def main():
         assert rows["F: 4-byte types"] == ("comment", ["Select（灵活标量位置）.md"]), rows
         assert rows["lane size"][0] == "internal", rows
         assert table["engine/follows.h"][0][1:3] == ["file head", ["连续对齐搬入（LoadAlign）.md"]], table
+        write(base, "simt_api/layer.h", SDK_HEAD)
+        table, uncited = rt.collect(base)
+        assert uncited == [], uncited
+        rows = {msg: (src, found) for msg, src, found, _ in table["simt_api/layer.h"]}
+        assert rows["Input type only supports float."] == ("sdk", ["sdk: simt_api/cpp/"]), rows
+        assert rows["Y: the impl's check"] == ("sdk", ["sdk: impl/x/y_impl.h"]), rows
+        assert rows["Z: a page wins"] == ("comment", ["Add.md"]), rows
+        with tempfile.TemporaryDirectory() as sdk:
+            write(sdk, "simt_api/cpp/a.h", "")
+            assert rt.sdk_path_exists("simt_api/cpp/", (sdk,), "/nonexistent")
+            assert rt.sdk_path_exists("simt_api/cpp/a.h", (sdk,), "/nonexistent")
+            assert not rt.sdk_path_exists("simt_api/cpp/b.h", (sdk,), "/nonexistent")
         write(base, "basic_api/uncited.h", UNCITED)
         _, uncited = rt.collect(base)
         assert len(uncited) == 1 and uncited[0].startswith("basic_api/uncited.h:2: bare"), uncited

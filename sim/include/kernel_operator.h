@@ -71,4 +71,5 @@
 #if __has_include("ascendc_sim/reg_compute/reg_api.h")
 #include "ascendc_sim/reg_compute/reg_api.h"
 #endif
+#include "simt_api/cpp/kernel_simt_intf.h"
 #include "kernel_tiling/kernel_tiling.h"

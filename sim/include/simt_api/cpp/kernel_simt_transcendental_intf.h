@@ -1,0 +1,6 @@
+// SDK include/simt_api/cpp/kernel_simt_transcendental_intf.h, namespace AscendC::Simt: the float transcendental
+// functions (Exp, Log, Sin, Pow, Sqrt, Erf, Norm ...). The whole C++ SIMT layer is one header,
+// ascendc_sim/simt_api/simt_cpp_api.h, which cites each declaration.
+#pragma once
+
+#include "ascendc_sim/simt_api/simt_cpp_api.h"
