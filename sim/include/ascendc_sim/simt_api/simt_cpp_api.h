@@ -84,71 +84,28 @@ inline uint32_t GetBlockNum() { return ::gridDim.x; }
 
 // ---- kernel_simt_atomic_intf.h: each maps to the C-style atomic (atomicAdd ... in kernel_simt_atomic_impl.h,
 // asc_atomic_add ... on the simulator), which checks the types and returns the old value ------------------------
-// kernel_simt_atomic_intf.h:19, :22
-template <typename T>
-inline T AtomicAdd(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_add(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:25, :28 (AtomicSubImpl: atomicSub)
-template <typename T>
-inline T AtomicSub(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_sub(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:31, :34 (atomicExch)
-template <typename T>
-inline T AtomicExch(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_exch(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:37, :40 (atomicMax)
-template <typename T>
-inline T AtomicMax(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_max(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:43, :46 (atomicMin)
-template <typename T>
-inline T AtomicMin(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_min(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:49, :52 (atomicInc)
-template <typename T>
-inline T AtomicInc(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_inc(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:55, :58 (atomicDec)
-template <typename T>
-inline T AtomicDec(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_dec(address, val, loc);
-}
+#define ASCSIM_SIMT_CPP_ATOMIC(Name, cfn)                                                                \
+    template <typename T>                                                                                \
+    inline T Name(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) \
+    {                                                                                                    \
+        return ::cfn(address, val, loc);                                                                 \
+    }
+ASCSIM_SIMT_CPP_ATOMIC(AtomicAdd, asc_atomic_add)   // kernel_simt_atomic_intf.h:19, :22
+ASCSIM_SIMT_CPP_ATOMIC(AtomicSub, asc_atomic_sub)   // kernel_simt_atomic_intf.h:25, :28 (AtomicSubImpl: atomicSub)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicExch, asc_atomic_exch) // kernel_simt_atomic_intf.h:31, :34 (atomicExch)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicMax, asc_atomic_max)   // kernel_simt_atomic_intf.h:37, :40 (atomicMax)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicMin, asc_atomic_min)   // kernel_simt_atomic_intf.h:43, :46 (atomicMin)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicInc, asc_atomic_inc)   // kernel_simt_atomic_intf.h:49, :52 (atomicInc)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicDec, asc_atomic_dec)   // kernel_simt_atomic_intf.h:55, :58 (atomicDec)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicAnd, asc_atomic_and)   // kernel_simt_atomic_intf.h:67, :70 (atomicAnd)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicOr, asc_atomic_or)     // kernel_simt_atomic_intf.h:73, :76 (atomicOr)
+ASCSIM_SIMT_CPP_ATOMIC(AtomicXor, asc_atomic_xor)   // kernel_simt_atomic_intf.h:79, :82 (atomicXor)
+#undef ASCSIM_SIMT_CPP_ATOMIC
 // kernel_simt_atomic_intf.h:61, :64 (atomicCAS)
 template <typename T>
 inline T AtomicCas(__gm__ T* address, T compare, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
 {
     return ::asc_atomic_cas(address, compare, val, loc);
-}
-// kernel_simt_atomic_intf.h:67, :70 (atomicAnd)
-template <typename T>
-inline T AtomicAnd(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_and(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:73, :76 (atomicOr)
-template <typename T>
-inline T AtomicOr(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_or(address, val, loc);
-}
-// kernel_simt_atomic_intf.h:79, :82 (atomicXor)
-template <typename T>
-inline T AtomicXor(__gm__ T* address, T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    return ::asc_atomic_xor(address, val, loc);
 }
 
 // ---- kernel_simt_warp_level_intf.h: the warp functions of kernel_simt_warp_level_impl.h (__all, __shfl ...),
@@ -174,42 +131,25 @@ inline uint32_t WarpActiveMask(::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcL
     return ::asc_activemask(loc);
 }
 
-// kernel_simt_warp_level_intf.h:30 (ShflSyncImpl: __shfl with the width in the lane mask)
-template <typename T>
-inline T WarpShflSync(T var, int32_t srcLane, int32_t width = warpSize,
-                      ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int32_t, uint32_t, int64_t, uint64_t, half, half2, float>,
-                  "Input type of var only supports int32_t, uint32_t, int64_t, uint64_t, half, half2, float.");
-    return ::asc_shfl(var, srcLane, width, loc);
-}
-// kernel_simt_warp_level_intf.h:33 (ShflUpSyncImpl: __shfl_up)
-template <typename T>
-inline T WarpShflUpSync(T var, uint32_t delta, int32_t width = warpSize,
-                        ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int32_t, uint32_t, int64_t, uint64_t, half, half2, float>,
-                  "Input type of var only supports int32_t, uint32_t, int64_t, uint64_t, half, half2, float.");
-    return ::asc_shfl_up(var, delta, width, loc);
-}
-// kernel_simt_warp_level_intf.h:36 (ShflDownSyncImpl: __shfl_down)
-template <typename T>
-inline T WarpShflDownSync(T var, uint32_t delta, int32_t width = warpSize,
-                          ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int32_t, uint32_t, int64_t, uint64_t, half, half2, float>,
-                  "Input type of var only supports int32_t, uint32_t, int64_t, uint64_t, half, half2, float.");
-    return ::asc_shfl_down(var, delta, width, loc);
-}
-// kernel_simt_warp_level_intf.h:39 (ShflXorSyncImpl: __shfl_xor)
-template <typename T>
-inline T WarpShflXorSync(T var, int32_t laneMask, int32_t width = warpSize,
-                         ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
-{
-    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int32_t, uint32_t, int64_t, uint64_t, half, half2, float>,
-                  "Input type of var only supports int32_t, uint32_t, int64_t, uint64_t, half, half2, float.");
-    return ::asc_shfl_xor(var, laneMask, width, loc);
-}
+// The four shuffles take the same types (the SDK's static_assert in each).
+#define ASCSIM_SIMT_CPP_SHFL(Name, cfn, ArgT, arg)                                                                     \
+    template <typename T>                                                                                              \
+    inline T Name(T var, ArgT arg, int32_t width = warpSize,                                                           \
+                  ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())                                         \
+    {                                                                                                                  \
+        static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int32_t, uint32_t, int64_t, uint64_t, half, half2, float>, \
+                      "Input type of var only supports int32_t, uint32_t, int64_t, uint64_t, half, half2, float.");    \
+        return ::cfn(var, arg, width, loc);                                                                            \
+    }
+ASCSIM_SIMT_CPP_SHFL(WarpShflSync, asc_shfl, int32_t,
+                     srcLane) // kernel_simt_warp_level_intf.h:30 (ShflSyncImpl: __shfl with the width in the lane mask)
+ASCSIM_SIMT_CPP_SHFL(WarpShflUpSync, asc_shfl_up, uint32_t,
+                     delta) // kernel_simt_warp_level_intf.h:33 (ShflUpSyncImpl: __shfl_up)
+ASCSIM_SIMT_CPP_SHFL(WarpShflDownSync, asc_shfl_down, uint32_t,
+                     delta) // kernel_simt_warp_level_intf.h:36 (ShflDownSyncImpl: __shfl_down)
+ASCSIM_SIMT_CPP_SHFL(WarpShflXorSync, asc_shfl_xor, int32_t,
+                     laneMask) // kernel_simt_warp_level_intf.h:39 (ShflXorSyncImpl: __shfl_xor)
+#undef ASCSIM_SIMT_CPP_SHFL
 // kernel_simt_warp_level_intf.h:42 (ReduceAddSyncImpl: the warp reduce add)
 template <typename T>
 inline T WarpReduceAddSync(T val, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
