@@ -511,10 +511,45 @@ set matches when the counts do), nor the data types a template accepts; class me
 umbrella includes only for another arch is still read; macros other than `asc_*` are not API names
 here; the basic_api sub-areas are guessed from the SDK's file names. A sim name counts where the SDK
 declares it, wherever the sim declares it.
+
+The C library: a SIMT kernel on the sim is host C++ that sees <cmath> and <cstdlib> (simt_api/math_functions.h
+includes both), and the SDK's float math functions with a C library name (expf, sinf, labs ...) are the C
+library's there. An SDK name of `simt_api` at global scope that the sim does not declare counts as present when
+the C library's headers on this machine declare it (glibc's bits/mathcalls.h, float forms, and stdlib.h);
+such names are listed under "Present from the C library". Their values and the pages' differences are
+math_functions.h's head comment.
 """
 
 
 OUT_OF_SCOPE = "api_out_of_scope.tsv"
+C_LIBRARY = "C library"  # the header column of a name the C library declares
+
+
+def c_library_names(include_dirs=("/usr/include",)):
+    """The functions glibc declares that a SIMT kernel sees: the float forms of bits/mathcalls.h (its
+    __MATHCALL / __MATHDECL entries, declared once per type with the suffix f for float) and stdlib.h's."""
+    names = set()
+    for inc in include_dirs:
+        calls = [os.path.join(inc, "bits", "mathcalls.h")]
+        if os.path.isdir(inc):
+            calls += [os.path.join(inc, d, "bits", "mathcalls.h") for d in sorted(os.listdir(inc))]
+        for path in calls:
+            if os.path.isfile(path):
+                text = open(path, encoding="utf-8", errors="replace").read()
+                names |= {m + "f" for m in re.findall(r"__MATHCALL\w*\s*\(\s*(\w+)\s*,", text)}
+                names |= {m + "f" for m in re.findall(r"__MATHDECL\w*\s*\([^,()]*,\s*(\w+)\s*,", text)}
+        stdlib = os.path.join(inc, "stdlib.h")
+        if os.path.isfile(stdlib):
+            text = strip_comments(open(stdlib, encoding="utf-8", errors="replace").read())
+            names |= set(re.findall(r"\bextern\s+(?:__extension__\s+)?[\w\s*]*?\b(\w+)\s*\(", text))
+    return names
+
+
+def add_c_library(sdk, sim, names):
+    """Count the simt_api names at global scope that the C library declares (see HEAD) as the sim's."""
+    for n, (fam, _, kind) in sdk.items():
+        if fam == "simt_api" and "::" not in n and n not in sim and n in names:
+            sim[n] = (fam, C_LIBRARY, kind)
 
 
 def load_out_of_scope(path):
@@ -597,6 +632,10 @@ def family_section(fam, sdk, sim, reasons, differ=None):
     missing = [n for n in absent if not out_of_scope_reason(n, fam, reasons, want[n][1])]
     out = ["## `%s`" % fam, "", "SDK %d, sim %d, out of scope %d, missing %d." % (len(want), len(have),
                                                                                len(out_scope), len(missing)), ""]
+    from_libc = [n for n in have if sim[n][1] == C_LIBRARY]
+    if from_libc:
+        out += ["Present from the C library (%d): %s." % (len(from_libc), ", ".join("`%s`" % n for n in from_libc)),
+                ""]
     if missing:
         out += ["Missing in the sim (SDK header):", ""]
         out += ["- `%s` (%s, `%s`)" % (n, want[n][2], want[n][1]) for n in missing] + [""]
@@ -679,6 +718,7 @@ def main(argv=None):
     sdk = scan(sdk_dir, sdk_rels, sdk_family, sdk_shapes)
     inc = os.path.join(root, "include")
     sim = scan(inc, list(headers(inc, SIM_DIRS)), sim_family, sim_shapes)
+    add_c_library(sdk, sim, c_library_names())
     reasons = load_out_of_scope(os.path.join(root, "docs", OUT_OF_SCOPE))
     stale = stale_reasons(sdk, sim, reasons, sdk_shapes, sim_shapes)
     if stale:

@@ -3,6 +3,7 @@
 name in a nested detail namespace is skipped, an array constant is named by its name, signature shapes are read and compared. Stdlib only; run by ctest (sim_api_parity_unit)."""
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import api_parity as ap  # noqa: E402
@@ -95,6 +96,25 @@ def main():
         "overload:AscendC::F <0-9>(1): the SDK declares no such overload"]
     assert ap.stale_reasons(names, {}, one, shapes, {"AscendC::F": {((3, 2, 3), "sim.h")}}) == [
         "overload:AscendC::F <0-2>(2-3): the sim accepts it (drop the line)"]
+    # The C library: glibc declares each __MATHCALL / __MATHDECL once per type (float: suffix f) and stdlib.h's
+    # functions; a global simt_api name it declares counts as the sim's, nothing else does.
+    with tempfile.TemporaryDirectory() as inc:
+        os.makedirs(os.path.join(inc, "x86_64-linux-gnu", "bits"))
+        with open(os.path.join(inc, "x86_64-linux-gnu", "bits", "mathcalls.h"), "w") as fh:
+            fh.write("__MATHCALL_VEC (exp,, (_Mdouble_ __x));\n__MATHDECL (long int,lrint,, (_Mdouble_ __x));\n"
+                     "__MATHCALL (sincos,, (_Mdouble_ __x, _Mdouble_ *__s, _Mdouble_ *__c));\n")
+        with open(os.path.join(inc, "stdlib.h"), "w") as fh:
+            fh.write("/* extern int commented (void); */\nextern long int labs (long int __x) __THROW;\n"
+                     "__extension__ extern long long int llabs (long long int __x)\n     __THROW;\n")
+        libc = ap.c_library_names((inc,))
+    assert {"expf", "lrintf", "sincosf", "labs", "llabs"} <= libc and "commented" not in libc, libc
+    sdk = {"expf": ("simt_api", "simt_api/math_functions.h", "function"),
+           "labs": ("simt_api", "simt_api/math_functions.h", "function"),
+           "normf": ("simt_api", "simt_api/math_functions.h", "function"),
+           "AscendC::expf": ("simt_api", "x.h", "function"), "lrintf": ("c_api", "c.h", "function")}
+    sim = {"labs": ("simt_api", "sim.h", "function")}
+    ap.add_c_library(sdk, sim, libc)
+    assert sim == {"labs": ("simt_api", "sim.h", "function"), "expf": ("simt_api", ap.C_LIBRARY, "function")}, sim
     print("test_api_parity.py: ok")
     return 0
 
