@@ -14,6 +14,7 @@
 #include "acl/acl.h"
 #include "ascendc_sim/lang/asc_prelude.h"
 #include "kernel_operator.h"
+#include "simt_test_util.h"
 
 namespace {
 
@@ -109,43 +110,7 @@ __simt_vf__ __launch_bounds__(kWarpThreads) inline void warp_vf(__gm__ int32_t* 
 
 __global__ __vector__ void warp_kernel(__gm__ int32_t* out) { Simt::VF_CALL<warp_vf>(Simt::Dim3(kWarpThreads), out); }
 
-struct SimtCppApiTest : ::testing::Test {
-    void SetUp() override
-    {
-        ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
-        ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
-        ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
-    }
-    void TearDown() override
-    {
-        for (void* p : buffers) {
-            (void)aclrtFree(p);
-        }
-        (void)aclrtDestroyStream(stream);
-        (void)aclrtResetDevice(0);
-        (void)aclFinalize();
-    }
-    template <typename T>
-    T* Device(const std::vector<T>& init)
-    {
-        void* p = nullptr;
-        EXPECT_EQ(aclrtMalloc(&p, init.size() * sizeof(T), ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        EXPECT_EQ(
-            aclrtMemcpy(p, init.size() * sizeof(T), init.data(), init.size() * sizeof(T), ACL_MEMCPY_HOST_TO_DEVICE),
-            ACL_SUCCESS);
-        buffers.push_back(p);
-        return static_cast<T*>(p);
-    }
-    template <typename T>
-    std::vector<T> Host(const T* p, size_t n)
-    {
-        std::vector<T> got(n);
-        EXPECT_EQ(aclrtMemcpy(got.data(), n * sizeof(T), p, n * sizeof(T), ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-        return got;
-    }
-    aclrtStream stream = nullptr;
-    std::vector<void*> buffers;
-};
+struct SimtCppApiTest : SimtTest {}; // simt_test_util.h: a device, a stream, Device / Host buffers
 
 // Distance in ulps of float `got` from the float64 reference (the spacing at the reference's magnitude).
 double Ulps(float got, double ref)
