@@ -244,13 +244,16 @@ inline T Min(T x, T y)
 #define ASCSIM_SIMT_CPP_FLOAT_CHECK(T) \
     static_assert(::ascsim::simt::cpp_detail::kOneOf<T, float>, "Input type T only supports float.")
 
-// kernel_simt_math_intf.h:34 (DimImpl)
-template <typename T>
-inline T Fdim(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::fdimf(x, y);
-}
+// The two-operand float functions: T must be float (the SDK's check); the C function of the same meaning.
+#define ASCSIM_SIMT_CPP_FLOAT2(Name, cfunc, a, b) \
+    template <typename T>                         \
+    inline T Name(T a, T b)                       \
+    {                                             \
+        ASCSIM_SIMT_CPP_FLOAT_CHECK(T);           \
+        return ::cfunc(a, b);                     \
+    }
+
+ASCSIM_SIMT_CPP_FLOAT2(Fdim, fdimf, x, y) // kernel_simt_math_intf.h:34 (DimImpl)
 // kernel_simt_math_intf.h:37 (RemQuoImpl)
 template <typename T, typename U>
 inline T RemQuo(T x, T y, U* quo)
@@ -259,27 +262,9 @@ inline T RemQuo(T x, T y, U* quo)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, int32_t>, "Input type U only supports int32_t.");
     return ::remquof(x, y, quo);
 }
-// kernel_simt_math_intf.h:40 (ModImpl)
-template <typename T>
-inline T Mod(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::fmodf(x, y);
-}
-// kernel_simt_math_intf.h:43 (RemainderImpl)
-template <typename T>
-inline T Remainder(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::remainderf(x, y);
-}
-// kernel_simt_math_intf.h:46 (CopySignImpl)
-template <typename T>
-inline T CopySign(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::copysignf(x, y);
-}
+ASCSIM_SIMT_CPP_FLOAT2(Mod, fmodf, x, y)            // kernel_simt_math_intf.h:40 (ModImpl)
+ASCSIM_SIMT_CPP_FLOAT2(Remainder, remainderf, x, y) // kernel_simt_math_intf.h:43 (RemainderImpl)
+ASCSIM_SIMT_CPP_FLOAT2(CopySign, copysignf, x, y)   // kernel_simt_math_intf.h:46 (CopySignImpl)
 // kernel_simt_math_intf.h:49 (NearByIntImpl)
 template <typename T>
 inline T NearbyInt(T x)
@@ -287,13 +272,7 @@ inline T NearbyInt(T x)
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
     return ::nearbyintf(x);
 }
-// kernel_simt_math_intf.h:52 (NextAfterImpl)
-template <typename T>
-inline T NextAfter(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::nextafterf(x, y);
-}
+ASCSIM_SIMT_CPP_FLOAT2(NextAfter, nextafterf, x, y) // kernel_simt_math_intf.h:52 (NextAfterImpl)
 // kernel_simt_math_intf.h:55 (ScaLbnImpl): scalbnf for an int32_t n, scalblnf for an int64_t n.
 template <typename T, typename U>
 inline T ScaLbn(T x, U n)
@@ -501,13 +480,7 @@ ASCSIM_SIMT_CPP_FLOAT1(CylBesselI1, cyl_bessel_i1f) // :434
 ASCSIM_SIMT_CPP_FLOAT1(Normcdf, normcdff)           // :446
 #undef ASCSIM_SIMT_CPP_FLOAT1
 
-// kernel_simt_transcendental_intf.h:42 (Atan2Impl)
-template <typename T>
-inline T Atan2(T y, T x)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::atan2f(y, x);
-}
+ASCSIM_SIMT_CPP_FLOAT2(Atan2, atan2f, y, x) // kernel_simt_transcendental_intf.h:42 (Atan2Impl)
 // kernel_simt_transcendental_intf.h:104 (SinCosImpl)
 template <typename T>
 inline void Sincos(T x, T& s, T& c)
@@ -538,20 +511,8 @@ inline T Ldexp(T x, U exp)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, int>, "Input type of input(exp) only supports int.");
     return ::ldexpf(x, exp);
 }
-// kernel_simt_transcendental_intf.h:170 (HypotImpl)
-template <typename T>
-inline T Hypot(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::hypotf(x, y);
-}
-// kernel_simt_transcendental_intf.h:179 (RhypotImpl)
-template <typename T>
-inline T Rhypot(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::rhypotf(x, y);
-}
+ASCSIM_SIMT_CPP_FLOAT2(Hypot, hypotf, x, y)   // kernel_simt_transcendental_intf.h:170 (HypotImpl)
+ASCSIM_SIMT_CPP_FLOAT2(Rhypot, rhypotf, x, y) // kernel_simt_transcendental_intf.h:179 (RhypotImpl)
 // kernel_simt_transcendental_intf.h:194 (Norm3dImpl)
 template <typename T>
 inline T Norm3d(T a, T b, T c)
@@ -598,13 +559,7 @@ inline U Rnorm(T n, U* a)
                   "Input(a) type only supports float*, gm float*, ubuf float*.");
     return ::rnormf(n, a);
 }
-// kernel_simt_transcendental_intf.h:277 (PowImpl)
-template <typename T>
-inline T Pow(T x, T y)
-{
-    ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::powf(x, y);
-}
+ASCSIM_SIMT_CPP_FLOAT2(Pow, powf, x, y) // kernel_simt_transcendental_intf.h:277 (PowImpl)
 // kernel_simt_transcendental_intf.h:292 (ILogbImpl)
 template <typename T>
 inline int Ilogb(T x)
@@ -612,6 +567,7 @@ inline int Ilogb(T x)
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
     return ::ilogbf(x);
 }
+#undef ASCSIM_SIMT_CPP_FLOAT2
 #undef ASCSIM_SIMT_CPP_FLOAT_CHECK
 
 // ---- kernel_simt_print_intf.h:25 (kernel_simt_print_intf_impl.h: the SIMT printf): an unqualified printf in

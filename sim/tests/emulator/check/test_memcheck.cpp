@@ -543,16 +543,28 @@ TEST_F(MemcheckTest, SelectWithNeverWrittenMaskIsTainted)
 
 // ---- flexible scalar position: a one-element scalar may not overlap the destination ------------
 // (Adds（灵活标量位置）.md, 约束说明: "源操作数为LocalTensor单点元素的场景，不支持源操作数和目的操作数地址重叠")
-void FlexScalarOverlapsDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
-{
+// The kernels below share two 64-float tiles: ta holds x, to is filled with `fill`, both ready for V.
+struct FlexTiles {
     TPipe pipe;
     TBuf<TPosition::VECOUT> a, o;
-    pipe.InitBuffer(a, 64 * sizeof(float));
-    pipe.InitBuffer(o, 64 * sizeof(float));
-    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
-    DataCopy(ta, Gm(x, 64), 64);
-    Duplicate(to, 0.0f, 64);
-    KT_FLAG(MTE2_V);
+    LocalTensor<float> ta, to;
+    FlexTiles(GM_ADDR x, float fill)
+    {
+        pipe.InitBuffer(a, 64 * sizeof(float));
+        pipe.InitBuffer(o, 64 * sizeof(float));
+        ta = a.Get<float>();
+        to = o.Get<float>();
+        DataCopy(ta, Gm(x, 64), 64);
+        Duplicate(to, fill, 64);
+        KT_FLAG(MTE2_V);
+    }
+};
+
+void FlexScalarOverlapsDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
+{
+    FlexTiles t(x, 0.0f);
+    const LocalTensor<float>& ta = t.ta;
+    const LocalTensor<float>& to = t.to;
     if (Broken()) {
         KT_MARK(g_line);
         Adds(to, ta, to[5], 64);
@@ -574,14 +586,9 @@ TEST_F(MemcheckTest, FlexibleScalarElementOverlapsDestination)
 // overlap it either (the in-place use other repeat forms allow).
 void FlexScalarRepeatElementInDst(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
-    TPipe pipe;
-    TBuf<TPosition::VECOUT> a, o;
-    pipe.InitBuffer(a, 64 * sizeof(float));
-    pipe.InitBuffer(o, 64 * sizeof(float));
-    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
-    DataCopy(ta, Gm(x, 64), 64);
-    Duplicate(to, 0.0f, 64);
-    KT_FLAG(MTE2_V);
+    FlexTiles t(x, 0.0f);
+    const LocalTensor<float>& ta = t.ta;
+    const LocalTensor<float>& to = t.to;
     const UnaryRepeatParams rp;
     KT_MARK(g_line);
     Muls(to, ta, Broken() ? to[5] : ta[5], uint64_t{64}, 1, rp);
@@ -596,14 +603,9 @@ TEST_F(MemcheckTest, FlexibleScalarRepeatFormElementInDestination)
 
 void FlexScalarRepeatInPlace(GM_ADDR x, GM_ADDR, GM_ADDR z)
 {
-    TPipe pipe;
-    TBuf<TPosition::VECOUT> a, o;
-    pipe.InitBuffer(a, 64 * sizeof(float));
-    pipe.InitBuffer(o, 64 * sizeof(float));
-    LocalTensor<float> ta = a.Get<float>(), to = o.Get<float>();
-    DataCopy(ta, Gm(x, 64), 64);
-    Duplicate(to, 2.0f, 64);
-    KT_FLAG(MTE2_V);
+    FlexTiles t(x, 2.0f);
+    const LocalTensor<float>& ta = t.ta;
+    const LocalTensor<float>& to = t.to;
     const UnaryRepeatParams rp;
     if (Broken()) {
         KT_MARK(g_line);
