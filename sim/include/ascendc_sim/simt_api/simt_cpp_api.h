@@ -207,38 +207,27 @@ inline T Fma(T x, T y, T z)
         return ::__hfma(x, y, z);
     }
 }
-// kernel_simt_math_intf.h:28 (MaxImpl): fmaxf, __hmax, or the integer max of math_functions.h.
-template <typename T>
-inline T Max(T x, T y)
-{
-    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t,
-                                                     uint64_t, half, float>,
-                  "Input type only supports int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t, "
-                  "half, float.");
-    if constexpr (std::is_same_v<T, float>) {
-        return ::fmaxf(x, y);
-    } else if constexpr (std::is_same_v<T, half>) {
-        return ::__hmax(x, y);
-    } else {
-        return static_cast<T>(::max(x, y));
+// kernel_simt_math_intf.h:28 (MaxImpl), :31 (MinImpl): fmaxf / fminf, __hmax / __hmin, or the integer max / min of
+// math_functions.h.
+#define ASCSIM_SIMT_CPP_MINMAX(Name, ffunc, hfunc, ifunc)                                                         \
+    template <typename T>                                                                                         \
+    inline T Name(T x, T y)                                                                                       \
+    {                                                                                                             \
+        static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, \
+                                                         uint32_t, uint64_t, half, float>,                        \
+                      "Input type only supports int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, " \
+                      "uint64_t, half, float.");                                                                  \
+        if constexpr (std::is_same_v<T, float>) {                                                                 \
+            return ::ffunc(x, y);                                                                                 \
+        } else if constexpr (std::is_same_v<T, half>) {                                                           \
+            return ::hfunc(x, y);                                                                                 \
+        } else {                                                                                                  \
+            return static_cast<T>(::ifunc(x, y));                                                                 \
+        }                                                                                                         \
     }
-}
-// kernel_simt_math_intf.h:31 (MinImpl)
-template <typename T>
-inline T Min(T x, T y)
-{
-    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t,
-                                                     uint64_t, half, float>,
-                  "Input type only supports int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t, "
-                  "half, float.");
-    if constexpr (std::is_same_v<T, float>) {
-        return ::fminf(x, y);
-    } else if constexpr (std::is_same_v<T, half>) {
-        return ::__hmin(x, y);
-    } else {
-        return static_cast<T>(::min(x, y));
-    }
-}
+ASCSIM_SIMT_CPP_MINMAX(Max, fmaxf, __hmax, max)
+ASCSIM_SIMT_CPP_MINMAX(Min, fminf, __hmin, min)
+#undef ASCSIM_SIMT_CPP_MINMAX
 
 // The float-only functions: the SDK's static_assert, then the C-style float function.
 #define ASCSIM_SIMT_CPP_FLOAT_CHECK(T) \

@@ -43,7 +43,9 @@ TEST_F(AscTimeTest, SimdClockIsTheSystemCounter)
     DeviceBuffer out = Upload(std::vector<uint64_t>(4, 0)), u(64), u2(64);
     ExpectClean(Launch(&SimdClocks, 1, {out.get(), u.get(), u2.get()}, "clock"));
     const std::vector<uint64_t> o = out.Read<uint64_t>(4);
+    // c0 <= k1 < k2 <= c3: the clock() readings are the counter's, in order.
     EXPECT_LE(o[0], o[1]);
+    EXPECT_LT(o[1], o[2]);
     EXPECT_LE(o[2], o[3]);
     // Exp of 4096 floats and the barrier lie between the two clock() readings: hundreds of cycles.
     EXPECT_GT(o[2] - o[1], 100u);
