@@ -161,6 +161,20 @@ SocProfile Base950()
     // their table rate (no latency is published, Reg矢量计算接口理论性能汇总.md gives throughput only);
     // Exp/Ln/Sqrt/Div INTRINSIC take lanes/P (4 fp32, 8 fp16 cycles, the vecSlow* values above).
     p.vfLatencyCycles = 1;
+    // SIMT blocks (timing_model.md §10; fitting set of §10.2: one figure each, the rest of the published SIMT
+    // figures check them). examples/03_simt_api/03_best_practices/01_execution_conf_optimizations/grid_dim_config/
+    // README.md Case 0, one empty block of 2048 threads: 1.221 us = 0.248 (launch, one core) + (L_vf + 64 warps ·
+    // c_warp) / 1.65 GHz. Paid once per block for its warps (a later VF of no more warps starts them free).
+    p.simtWarpCycles = 24.87;
+    // examples/03_simt_api/01_utilities/02_clock/README.md: 3479 SIMT clock cycles around one thread's index read,
+    // the gather read it feeds and a store: two round trips.
+    p.simtGmLatencyCycles = 1740.0;
+    // grid_dim_config README Case 1, 32 blocks × 2048 threads gathering 32 elements each (110.54 us): per block
+    // 81 920 sectors (per warp and iteration 4 of the index, 32 scattered, 4 of the output) after L_vf, the warps,
+    // the first round trip and the write-back.
+    p.simtSectorCycles = 2.154;
+    // Assumed: the sector of a GPU-style data cache; SIMT编程简介 does not give the line or sector size.
+    p.simtSectorBytes = 32;
     return p;
 }
 

@@ -666,13 +666,30 @@ PLACEHOLDER_RE = re.compile(r"(?<![A-Za-z0-9])x{3,}(?![A-Za-z0-9])|<[a-z][a-z0-9
 # (more than 8 hex digits) matches any address. Shorter hex numbers (bit patterns, sizes, error codes) stay literal.
 ADDRESS_RE = re.compile(r"(?<![0-9A-Za-z_])0x[0-9a-fA-F]{9,16}(?![0-9A-Za-z_])")
 
+# A cycle count a README's result block shows after "cycle :" (the difference of two clock() readings,
+# Utils-API/调测接口/clock.md) is what one device run measured: it varies from run to run, and whether the
+# simulator's modeled count is close is the timing model's question (sim/docs/timing_model.md §9 compares them),
+# not the functional check's: any count matches.
+CYCLE_COUNT_RE = re.compile(r"(?<=[Cc]ycle : )\d+(?![0-9.])|(?<=[Cc]ycles : )\d+(?![0-9.])")
+
+# Each varying field of an expected line and the pattern it becomes.
+VARYING_RE = re.compile(f"(?P<address>{ADDRESS_RE.pattern})|(?P<cycles>{CYCLE_COUNT_RE.pattern})")
+VARYING_PATTERN = {"address": "0x[0-9a-fA-F]+", "cycles": r"\d+"}
+
+
+def _literal_with_varying(text: str) -> str:
+    out, pos = [], 0
+    for m in VARYING_RE.finditer(text):
+        out += [re.escape(text[pos:m.start()]), VARYING_PATTERN[m.lastgroup or ""]]
+        pos = m.end()
+    return "".join(out + [re.escape(text[pos:])])
+
 
 def pass_line_pattern(line: str) -> "re.Pattern[str]":
     """An expected line (spaces folded) as a search pattern: literal text, each placeholder any non-space text,
-    each device address any hex address."""
+    each device address any hex address, each measured cycle count any count."""
     parts = PLACEHOLDER_RE.split(" ".join(line.split()))
-    address = "0x[0-9a-fA-F]+"
-    return re.compile(r"\S+".join(address.join(re.escape(a) for a in ADDRESS_RE.split(p)) for p in parts))
+    return re.compile(r"\S+".join(_literal_with_varying(p) for p in parts))
 
 
 def match_pass_lines(expected: Sequence[str], output_lines: Sequence[str]) -> List[str]:

@@ -355,6 +355,16 @@ class Judgement(unittest.TestCase):
         # 8 hex digits or fewer is a value (a float's bits, an error code), not an address
         self.assertEqual(len(R.match_pass_lines(["bits 0x3f800000"], ["bits 0x3f800001"])), 1)
 
+    def test_a_measured_cycle_count_matches_any_count(self):
+        exp = ["simt_gather execute cycle : 3479", "test pass!"]
+        self.assertEqual(R.match_pass_lines(exp, ["simt_gather execute cycle : 3480", "test pass!"]), [])
+        # the text around it stays literal, and it must still be a count
+        self.assertEqual(len(R.match_pass_lines(exp, ["simt_adds execute cycle : 3480", "test pass!"])), 1)
+        self.assertEqual(len(R.match_pass_lines(exp, ["simt_gather execute cycle : -", "test pass!"])), 1)
+        # a number after anything but "cycle :" stays literal
+        self.assertEqual(len(R.match_pass_lines(["output : 3479"], ["output : 3480"])), 1)
+        self.assertEqual(len(R.match_pass_lines(["cycle : 1.5"], ["cycle : 1.7"])), 1)
+
     def test_stale_source_line_number_is_named_but_still_fails(self):
         expected = ["Ascend Error: <your_path>/log.asc:88 code=507035 x", "done"]
         res = BUILT + [sr("run", 0, "Ascend Error: /w/log.asc:86 code=507035 x\ndone\n")]

@@ -5,7 +5,9 @@ Runs each example of ../shared/asc-devkit/examples whose README publishes msprof
 a 950 (only those tables: some READMEs publish Atlas A2 figures beside them), in its published
 scenarios, on an installed sim toolkit with the profile on (ASCEND_SIM_PROFILE=1: the
 "[ascend-sim profile] ..." line, sim/README.md), the way sim/tests/conformance/run_examples.py builds
-and runs an example; and writes modeled beside published for every figure, with the ratio and the set
+and runs an example (a published scenario the README's runs leave out gets a run of its own), reads the
+profile's figures and those the example prints itself (a SIMT clock count); and writes modeled beside
+published for every figure, with the ratio and the set
 the row belongs to (fitting or checking: sim/docs/timing_model.md §2.1), between the validation markers
 of sim/docs/timing_model.md (§9).
 
@@ -58,14 +60,32 @@ NOT_MODELED = ("aiv_icache_miss_rate", "aiv_read_local_l2_hit", "aiv_read_local_
                "aiv_read_local_l2_victim", "L2Cache命中率")
 
 
-def case(example: str, scenario: str, label: str, fitting: bool, source: str, figures: List[Tuple[str, float]]):
+def case(example: str, scenario: str, label: str, fitting: bool, source: str, figures: List[Tuple[str, float]],
+         printed: Optional[Dict[str, str]] = None):
+    """`printed`: figures the example prints itself (a SIMT clock count), each read from its output by a pattern
+    whose group 1 is the number; the others come from the profile line."""
     return {"example": example, "scenario": scenario, "label": label, "set": "fitting" if fitting else "checking",
-            "source": source, "figures": figures}
+            "source": source, "figures": figures, "printed": printed or {}}
 
 
 TRAIT = "01_simd_cpp_api/03_basic_api/02_reg_vector_compute/trait"
 BANK = "01_simd_cpp_api/05_best_practices/04_memory_access/bank_conflict_nd2nz"
 L2MODE = "02_simd_c_api/02_features/03_c_api/01_data_movement/00_set_l2_cache_mode"
+GRID = "03_simt_api/03_best_practices/01_execution_conf_optimizations/grid_dim_config"
+MIXED_GRID = "05_simd_simt_hybrid/02_best_practices/simd_simt_grid_dim_config"
+SIMT_CLOCK = "03_simt_api/01_utilities/02_clock"
+MIXED_CLOCK = "01_simd_cpp_api/01_utilities/03_clock"
+CYCLES = "simt_gather execute cycle"
+CYCLES_RE = r"simt_gather execute cycle : (\d+)"
+_TD = "Task Duration(μs)"
+
+
+def _grid(scenario: int, label: str, fitting: bool, source: str, duration: float, example: str = GRID):
+    return case(example, f"SCENARIO_NUM={scenario}", label, fitting, source, [(_TD, duration)])
+
+
+def _mixed(scenario: int, label: str, source: str, duration: float):
+    return _grid(scenario, label, False, source, duration, MIXED_GRID)
 
 
 def _cols(names: str, values: str) -> List[Tuple[str, float]]:
@@ -99,6 +119,42 @@ CASES = [
          _cols(_A, "240.01 239.13 83.14 0.348 1.815 0.008 233.869 0.978 121.44 0.507")),
     case(L2MODE, "SCENARIO_NUM=4", "Case4 Add NOTALLOC_KEEP, 64 cores", False, "README Case4 (Ascend 950系列)",
          _cols(_A, "172.996 171.81 82.462 0.48 1.801 0.01 166.752 0.971 18.723 0.109")),
+    # SIMT (§10): grid_dim_config's Task Durations (Case 0 in its 分析 text, Cases 1 and 2 in tables) and the
+    # cycle counts the two clock examples print.
+    _grid(1, "Case0 empty, 1 block × 2048", True, "README Case 0 分析", 1.221),
+    _grid(2, "Case0 empty, 32 blocks × 2048", False, "README Case 0 分析", 1.557),
+    _grid(3, "Case0 empty, 64 blocks × 2048", False, "README Case 0 分析", 2.173),
+    _grid(4, "Case0 empty, 128 blocks × 2048", False, "README Case 0 分析", 3.141),
+    _grid(5, "Case0 empty, 1024 blocks × 2048", False, "README Case 0 分析", 16.422),
+    _grid(6, "Case1 gather, 1024 blocks × 2048, 1 element", False, "README Case 1 单线程单数据", 78.289),
+    _grid(7, "Case1 gather, 64 blocks × 2048, 16 elements", False, "README Case 1 单线程多数据", 58.583),
+    _grid(8, "Case1 gather, 32 blocks × 2048, 32 elements", True, "README Case 1 单线程多数据", 110.540),
+    _grid(9, "Case2 gather, 4 blocks × 2048", False, "README Case 2", 10.831),
+    _grid(10, "Case2 gather, 8 blocks × 2048", False, "README Case 2", 6.569),
+    _grid(11, "Case2 gather, 16 blocks × 1024", False, "README Case 2", 4.500),
+    _grid(12, "Case2 gather, 32 blocks × 512", False, "README Case 2", 3.696),
+    _grid(13, "Case2 gather, 64 blocks × 256", False, "README Case 2", 4.133),
+    # The same workloads as SIMT VFs of a SIMD kernel (asc_vf_call), one VF per block unless named.
+    _mixed(1, "Case0 empty VF, 1 block × 2048", "README Case 0", 1.455),
+    _mixed(2, "Case0 empty VF, 32 blocks × 2048", "README Case 0", 1.589),
+    _mixed(3, "Case0 empty VF, 64 blocks × 2048", "README Case 0", 2.160),
+    _mixed(4, "Case0 empty VF, 128 blocks × 2048", "README Case 0", 3.373),
+    _mixed(5, "Case0 empty VF, 1024 blocks × 2048", "README Case 0", 15.996),
+    _mixed(6, "Case1 two empty VFs, 32 blocks", "README Case 1", 1.780),
+    _mixed(7, "Case1 two empty VFs, 64 blocks", "README Case 1", 2.327),
+    _mixed(8, "Case1 two empty VFs, 1024 blocks", "README Case 1", 16.598),
+    _mixed(9, "Case2 gather VF, 1024 blocks × 2048, 1 element", "README Case 2", 78.921),
+    _mixed(10, "Case2 gather VF, 64 blocks × 2048, 16 elements", "README Case 2", 59.109),
+    _mixed(11, "Case2 gather VF, 32 blocks × 2048, 32 elements", "README Case 2", 110.540),
+    _mixed(12, "Case3 gather VF, 4 blocks × 2048", "README Case 3", 10.760),
+    _mixed(13, "Case3 gather VF, 8 blocks × 2048", "README Case 3", 6.741),
+    _mixed(14, "Case3 gather VF, 16 blocks × 1024", "README Case 3", 4.514),
+    _mixed(15, "Case3 gather VF, 32 blocks × 512", "README Case 3", 3.866),
+    _mixed(16, "Case3 gather VF, 64 blocks × 256", "README Case 3", 4.115),
+    case(SIMT_CLOCK, "-", "SIMT gather, 48 blocks × 256", True, "README 执行结果", [(CYCLES, 3479)],
+         {CYCLES: CYCLES_RE}),
+    case(MIXED_CLOCK, "-", "SIMT VF gather, 8 blocks × 1024", False, "README 执行结果", [(CYCLES, 22289)],
+         {CYCLES: CYCLES_RE}),
 ]
 
 
@@ -118,8 +174,14 @@ def run_cases(root: str, toolkit: str, python: str, work: str, jobs: int) -> Dic
     cfg = run_examples.Config(root, work, env, python, 900.0)
     todo = []
     for rel in sorted({c["example"] for c in CASES}):
-        _, runs = run_examples.plan_example(root, rel)
-        wanted = {c["scenario"] for c in CASES if c["example"] == rel}
+        spec, runs = run_examples.plan_example(root, rel)
+        wanted = [c["scenario"] for c in CASES if c["example"] == rel]
+        planned = {r.scenario for r in runs}
+        if any(w not in planned for w in wanted):
+            # A published scenario the README's own runs leave out (it names a range by its ends): the same
+            # steps with that value.
+            spec.scenarios = [dict(kv.split("=", 1) for kv in w.split(",")) if w != "-" else {} for w in wanted]
+            runs = run_examples.runs_of(spec)
         todo += [r for r in runs if r.scenario in wanted]
 
     def one(run):
@@ -139,7 +201,14 @@ def run_cases(root: str, toolkit: str, python: str, work: str, jobs: int) -> Dic
             note = "launch failed on the simulator: " + run_examples.truncate(msg, 240)
         elif prof is None:
             note = f"no profile ({res.verdict}: {res.first_error})"
-        return (run.example, run.scenario), {"profile": None if failed else prof, "note": note}
+        printed = {}
+        for c in CASES:
+            if (c["example"], c["scenario"]) == (run.example, run.scenario):
+                for fig, pattern in c["printed"].items():
+                    m = re.search(pattern, text)
+                    if m:
+                        printed[fig] = float(m.group(1))
+        return (run.example, run.scenario), {"profile": None if failed else prof, "note": note, "printed": printed}
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         out = dict(pool.map(one, todo))
@@ -166,13 +235,16 @@ def table(results: Dict[Tuple[str, str], Dict[str, object]]) -> str:
         for fig, pub in c["figures"]:
             if fig in NOT_MODELED:
                 mod, ratio = "not modeled", "—"
-            elif prof is None:
+            elif prof is None and fig not in c["printed"]:
                 mod, ratio = "—", "—"
             else:
-                v = prof.get(FIGURES[fig])
+                v = r.get("printed", {}).get(fig) if fig in c["printed"] else prof.get(FIGURES[fig])
                 mod = "—" if v is None else fmt(v)
                 ratio = "—" if v is None or pub == 0 else f"{v / pub:.2f}"
-            lines.append(f"| {name} | {c['label']} | {c['set']} | {fig} | {fmt(pub)} | {mod} | {ratio} |")
+            if fig in c["printed"] and mod not in ("—", "not modeled"):
+                mod = f"{float(mod):.0f}"  # a cycle count
+            shown = f"{pub:.0f}" if fig in c["printed"] else fmt(pub)
+            lines.append(f"| {name} | {c['label']} | {c['set']} | {fig} | {shown} | {mod} | {ratio} |")
         if r["note"]:
             notes.append(f"* {name} {c['label']}: {r['note']}")
     return "\n".join(lines + ([""] + notes if notes else [])) + "\n"

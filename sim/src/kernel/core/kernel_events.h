@@ -112,6 +112,17 @@ inline bool operator==(ReleaseId a, ReleaseId b) { return a.block == b.block && 
 // The releases a cross-core acquire waits for: sorted, without duplicates.
 using ReleaseSet = std::vector<ReleaseId>;
 
+// One GM element a SIMT thread reads or writes (OnSimtGmAccess): the thread (its linear index in the block),
+// the access's ordinal among that thread's GM accesses (the k-th of the thread: the lanes of a warp at the same
+// ordinal make one warp instruction), the element's address and size.
+struct SimtGmAccess {
+    uint32_t thread;
+    uint32_t ordinal;
+    uint64_t addr;
+    uint32_t bytes;
+    bool write;
+};
+
 struct LaunchInfo {
     const char* kernel;
     uint32_t blockDim;
@@ -142,6 +153,12 @@ public:
     virtual void OnVfBegin(const OrderingView&, uint64_t /*seq*/, uint64_t /*firstDef*/) {}
     virtual void OnVfOp(const OrderingView&, const VfOpEvent&) {}
     virtual void OnVfEnd(const OrderingView&) {}
+    // A SIMT block on this core (a SIMT kernel's block, or a SIMT VF of asc_vf_call): it starts with `threads`
+    // threads (OnSimtBegin), its threads' GM accesses follow in the order the emulator runs the threads (thread by
+    // thread, not warp by warp), and it ends (OnSimtEnd; not after a finding stopped it).
+    virtual void OnSimtBegin(const OrderingView&, uint32_t /*threads*/) {}
+    virtual void OnSimtGmAccess(const OrderingView&, const SimtGmAccess&) {}
+    virtual void OnSimtEnd(const OrderingView&) {}
     // The API name of an instruction issued earlier without one (a UB/GM scalar access, a transfer).
     virtual void OnInstructionNamed(const OrderingView&, Pipe, uint64_t /*seq*/, const char* /*api*/) {}
     virtual void OnCoreEnd(const OrderingView&) {}
@@ -164,6 +181,9 @@ public:
     // A query, not an event: the core's time now, in cycles from the launch's start (GetSystemCycle).
     // False when the observer keeps no clock; the first observer that answers is taken.
     virtual bool ModeledCycles(const OrderingView&, double* /*cycles*/) { return false; }
+    // A query: the SIMT clock of `thread` of the running SIMT block (clock() in SIMT code), in cycles from the
+    // launch's start. False when the observer keeps no clock.
+    virtual bool ModeledSimtClock(const OrderingView&, uint32_t /*thread*/, double* /*cycles*/) { return false; }
     virtual void OnLaunchEnd(const LaunchInfo&) {}
 };
 

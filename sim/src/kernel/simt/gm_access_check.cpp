@@ -7,6 +7,7 @@
 #include "ascendc_sim/lang/simt_gm_access.h"
 #include "ascsim/runtime.h"
 #include "simt/dim_math.h"
+#include "simt/thread_events.h"
 
 namespace ascsim::simt {
 
@@ -43,7 +44,9 @@ void ForgetGmRanges() { tLastValid = false; }
 void CheckGmElement(const void* base, long long index, std::size_t bytes, char kind, kern::SrcLoc loc)
 {
     rt::DeviceRange range;
-    if (base == nullptr || !kern::SanitizerEnabled() || !RangeOf(base, &range)) {
+    const bool checked = kern::SanitizerEnabled();
+    const bool observed = SimtGmObserved();
+    if (base == nullptr || (!checked && !observed) || !RangeOf(base, &range)) {
         return; // UB, the thread's stack or host memory: not GM
     }
     // The element's byte offset in the allocation; an index whose offset overflows is outside it.
@@ -51,7 +54,11 @@ void CheckGmElement(const void* base, long long index, std::size_t bytes, char k
     const bool overflow = __builtin_mul_overflow(index, static_cast<long long>(bytes), &scaled) ||
                           __builtin_add_overflow(static_cast<long long>(reinterpret_cast<uintptr_t>(base) - range.base),
                                                  scaled, &at);
-    if (!overflow && at >= 0 && static_cast<unsigned long long>(at) + bytes <= range.size) {
+    const bool inside = !overflow && at >= 0 && static_cast<unsigned long long>(at) + bytes <= range.size;
+    if (observed && !overflow) {
+        NoteSimtGmAccess(range.base + static_cast<uintptr_t>(at), bytes, kind == 'w'); // the timing model's
+    }
+    if (inside || !checked) {
         return;
     }
     // rule memcheck.simt-gm-bounds: a SIMT thread's element access through a kernel pointer parameter outside the

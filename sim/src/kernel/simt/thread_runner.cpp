@@ -14,8 +14,10 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/lang/simt_builtins.h"
 #include "ascendc_sim/lang/simt_gm_access.h"
+#include "core/event_emit.h"
 #include "simt/dim_math.h"
 #include "simt/fiber.h"
+#include "simt/thread_events.h"
 
 thread_local dim3 threadIdx{0, 0, 0};
 thread_local dim3 blockIdx{0, 0, 0};
@@ -67,6 +69,10 @@ struct Block {
     kern::SrcLoc barrierAt{};          // the first arrival's call site, for reports
     std::exception_ptr error;          // the first thing a thread threw
     bool stopping = false;
+    // The core's observers (the timing model) see the block's GM accesses: each thread's count of them so far
+    // (empty when nothing observes).
+    kern::CoreState* core = nullptr;
+    std::vector<uint32_t> gmOrdinal;
 };
 
 thread_local Block* tBlock = nullptr;
@@ -238,6 +244,12 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
     for (uint32_t t = 0; t < b.threads; ++t) {
         b.warps[t / kWarpLanes].exists |= Bit(t);
     }
+    b.core = kern::BoundCore();
+    if (b.core != nullptr && b.core->observers != nullptr) {
+        b.gmOrdinal.assign(b.threads, 0);
+        kern::Emit(*b.core,
+                   [&](kern::KernelEventObserver& o, const kern::OrderingView& v) { o.OnSimtBegin(v, b.threads); });
+    }
     Block* const outer = tBlock;
     const dim3 savedIdx = threadIdx, savedBlockIdx = blockIdx, savedBlockDim = blockDim, savedGridDim = gridDim;
     tBlock = &b;
@@ -271,6 +283,9 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
     gridDim = savedGridDim;
     if (b.error) {
         std::rethrow_exception(b.error);
+    }
+    if (!b.gmOrdinal.empty()) {
+        kern::Emit(*b.core, [](kern::KernelEventObserver& o, const kern::OrderingView& v) { o.OnSimtEnd(v); });
     }
     kern::SimtUbWritesEnd();
 }
@@ -325,6 +340,33 @@ WarpView WarpGather(uint64_t value, kern::SrcLoc site)
 }
 
 bool InSimtThread() { return tBlock != nullptr; }
+
+bool SimtGmObserved() { return tBlock != nullptr && !tBlock->gmOrdinal.empty(); }
+
+void NoteSimtGmAccess(uintptr_t addr, std::size_t bytes, bool write)
+{
+    Block* b = tBlock;
+    if (b == nullptr || b->gmOrdinal.empty() || b->current == nullptr) {
+        return;
+    }
+    const uint32_t tid = b->current->tid;
+    const kern::SimtGmAccess ev{tid, b->gmOrdinal[tid]++, addr, static_cast<uint32_t>(bytes), write};
+    kern::Emit(*b->core, [&](kern::KernelEventObserver& o, const kern::OrderingView& v) { o.OnSimtGmAccess(v, ev); });
+}
+
+bool SimtThreadClock(double* cycles)
+{
+    Block* b = tBlock;
+    if (b == nullptr || b->core == nullptr || b->current == nullptr) {
+        return false;
+    }
+    bool known = false;
+    const uint32_t tid = b->current->tid;
+    kern::Emit(*b->core, [&](kern::KernelEventObserver& o, const kern::OrderingView& v) {
+        known = known || o.ModeledSimtClock(v, tid, cycles);
+    });
+    return known;
+}
 
 bool CurrentThreadStack(const void** low, size_t* bytes)
 {

@@ -12,6 +12,7 @@
 #include "core/core_state.h"
 #include "core/kernel_events.h"
 #include "timing/l2_model.h"
+#include "timing/simt_timing.h"
 
 namespace ascsim::kern {
 
@@ -51,6 +52,7 @@ struct TimingParams {
     double vfScalarCycles = 0.0; // scalar cycles of issuing one VF, on top of scalarCost
     double loopIterCycles = 0.0; // scalar cycles of one loop iteration (NoteCallSite)
     VfParams vf;
+    SimtParams simt; // SIMT blocks (simt_timing.h)
     // The Chrome trace of the launch (trace.h; null: none) and what its files record.
     const TraceSettings* trace = nullptr;
     const char* kernel = "";
@@ -132,6 +134,7 @@ struct CoreTiming {
     CallSiteSet sites;
     uint64_t loopIterations = 0;
     VfClock vf;
+    SimtClock simt;             // the running SIMT block (simt_timing.h)
     L2Core l2;                  // L2 model (l2_model.h): per-core rates, the launch's L2 contents, access log
     CoreTrace* trace = nullptr; // Chrome trace of this core (trace.h), null when not traced
 

@@ -177,6 +177,8 @@ void CoreTiming::Reset(bool enabled)
     lastDma[0] = lastDma[1] = DmaBooking{};
     sites.Clear();
     loopIterations = 0;
+    simt.running = false;
+    simt.warpsReady = 0;
 }
 
 double CoreTiming::End() const

@@ -154,6 +154,9 @@ public:
     }
     void OnVfOp(const OrderingView& v, const VfOpEvent& ev) override { VfSchedule(v.State().timing->vf, ev); }
     void OnVfEnd(const OrderingView& v) override { VfFinish(*v.State().timing); }
+    void OnSimtBegin(const OrderingView& v, uint32_t threads) override { SimtBegin(*v.State().timing, threads); }
+    void OnSimtGmAccess(const OrderingView& v, const SimtGmAccess& a) override { SimtAccess(*v.State().timing, a); }
+    void OnSimtEnd(const OrderingView& v) override { SimtEnd(*v.State().timing); }
 
     void OnSync(const OrderingView& v, const SyncEvent& ev) override
     {
@@ -250,6 +253,12 @@ public:
     {
         const CoreTiming& t = *v.State().timing;
         *cycles = t.startOffset + t.sclk;
+        return true;
+    }
+    bool ModeledSimtClock(const OrderingView& v, uint32_t thread, double* cycles) override
+    {
+        const CoreTiming& t = *v.State().timing;
+        *cycles = t.startOffset + SimtThreadCycles(t, thread);
         return true;
     }
 

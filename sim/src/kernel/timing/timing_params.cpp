@@ -76,6 +76,10 @@ TimingParams MakeTimingParams(const SocProfile& soc, uint32_t activeCores)
     t.vfScalarCycles = soc.vfScalarCycles;
     t.loopIterCycles = soc.loopIterationCycles;
     t.vf = MakeVfParams(soc);
+    t.simt.warpCycles = soc.simtWarpCycles;
+    t.simt.gmLatency = soc.simtGmLatencyCycles;
+    t.simt.sectorCycles = soc.simtSectorCycles;
+    t.simt.sectorBytes = std::max<uint32_t>(1, soc.simtSectorBytes);
     return t;
 }
 

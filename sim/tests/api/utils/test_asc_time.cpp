@@ -1,9 +1,11 @@
 // clock() (Utils-API/调测接口/clock.md; utils/debug/asc_time.h): in SIMD code, unqualified (the name kernels
 // use) and as __asc_aicore::clock, it reads the system counter GetSystemCycle reads, so it counts the
 // modeled time of the work between two calls; in a SIMT VF (unqualified and __asc_simt_vf::clock) it reads
-// the same counter, between the SIMD readings around the VF. On the host, clock() stays the C library's.
+// the SIMT clock: the thread's modeled time in AIV cycles (timing_model.md §10), which starts after the SIMD
+// work before the VF and one warp start later from warp to warp. On the host, clock() stays the C library's.
 #include <ctime>
 
+#include "ascsim/soc_profile.h"
 #include "kernel_test_util.h"
 #include "simt_api/asc_simt.h"
 #include "utils/debug/asc_time.h"
@@ -75,15 +77,21 @@ void MixedClocks(GM_ADDR out, GM_ADDR, GM_ADDR)
     o[1] = after;
 }
 
-TEST_F(AscTimeTest, SimtClockReadsTheSameCounter)
+TEST_F(AscTimeTest, SimtClockCountsTheThreadsCycles)
 {
     DeviceBuffer out = Upload(std::vector<uint64_t>(2 + 2 * kThreads, 0)), u(64), u2(64);
     ExpectClean(Launch(&MixedClocks, 1, {out.get(), u.get(), u2.get()}, "simt_clock"));
     const std::vector<uint64_t> o = out.Read<uint64_t>(2 + 2 * kThreads);
+    const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
     EXPECT_GT(o[0], 0u); // the Duplicate before it took modeled time
-    for (uint32_t i = 2; i < o.size(); ++i) {
-        EXPECT_GE(o[i], o[0]) << i;
-        EXPECT_LE(o[i], o[1]) << i;
+    // The SIMD reading before the VF, from the 1 GHz system counter to AIV cycles.
+    const double before = static_cast<double>(o[0]) * soc.aivClockHz / 1e9;
+    for (uint32_t t = 0; t < kThreads; ++t) {
+        EXPECT_EQ(o[2 + 2 * t], o[3 + 2 * t]) << t; // both forms, no GM read between them
+        EXPECT_GE(static_cast<double>(o[2 + 2 * t]) + 1.0, before) << t;
+        EXPECT_NEAR(static_cast<double>(o[2 + 2 * t]) - static_cast<double>(o[2 + 2 * (t % 32)]),
+                    (t / 32) * soc.simtWarpCycles, 1.0)
+            << t;
     }
 }
 

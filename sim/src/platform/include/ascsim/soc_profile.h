@@ -87,6 +87,11 @@ struct SocProfile {
     double vfScalarCycles = 0.0;  // scalar cycles of issuing one VF (on top of scalarIssueCycles)
     uint32_t vfWindow = 0;        // Reg instructions in flight (the retire window of the VF scheduler)
     uint32_t vfLatencyCycles = 0; // result latency of LoadAlign / StoreAlign / masks / 1-cycle ops
+    // SIMT blocks (timing_model.md §10, the kernel library's timing/simt_timing.h).
+    double simtWarpCycles = 0.0;      // starting one warp of a block
+    double simtGmLatencyCycles = 0.0; // a GM round trip of a SIMT access
+    double simtSectorCycles = 0.0;    // one data-cache sector moved, per core
+    uint32_t simtSectorBytes = 32;    // the data cache's transfer unit
 };
 
 // Profile named by ASCEND_SIM_SOC ("Ascend950PR" default, "Ascend950DT", "Ascend950Test4").
