@@ -6,7 +6,7 @@ The mutant is a test build of the installed toolkit, not a switch in the simulat
 toolkit is installed into a scratch prefix and Add's op-table row (engine/ops/basic_arith.h, from which
 every spelling of Add expands) is rewritten there to subtract. The examples that call the Memory API's
 count-form Add are found by reading their sources; a few
-examples that never mention Add are the controls. Both sets run on the plain and on the mutant toolkit:
+examples that never mention Add or Adds are the controls. Both sets run on the plain and on the mutant toolkit:
 every Add example must fail its own check with the mutant in a run that passes on the plain toolkit
 (a scenario may not reach the call, so it is judged per example), and every control run that passes on
 the plain toolkit must pass with the mutant too.
@@ -36,6 +36,9 @@ ADD_ROW = re.compile(r'(struct Add\b[^{]*\{.*?return num::)Add(\(a, b\);.*?Canon
 MUTANT = r'\1Sub\2-\3SubF\4'
 # A call of the Memory API's count-form Add: Add(dst, src0, src1, count) outside the Reg namespaces.
 MEMORY_ADD_CALL = re.compile(r'(?<![\w:])(?:AscendC::)?Add(?:<[^<>()]*>)?\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*[^,()]+\)')
+# A control may not call anything that expands from Add's row: Add and its scalar form Adds (a Reg or Memory
+# API Adds computes through the same row), in any spelling.
+ADD_ROW_USER = re.compile(r"\bAdds?\b")
 CONTROLS = 3
 USERS = 5  # the first few, to keep the test short
 
@@ -103,7 +106,7 @@ def main():
         text = sources(os.path.join(root, rel))
         if MEMORY_ADD_CALL.search(text):
             users.append(rel)
-        elif not re.search(r"\bAdd\b", text) and len(controls) < CONTROLS:
+        elif not ADD_ROW_USER.search(text) and len(controls) < CONTROLS:
             controls.append(rel)
     if not users or len(controls) < CONTROLS:
         sys.exit(f"mutant: found {len(users)} Add examples and {len(controls)} controls")
