@@ -80,13 +80,6 @@ CYCLES_RE = r"simt_gather execute cycle : (\d+)"
 _TD = "Task Duration(μs)"
 
 
-def _grid(scenario: int, label: str, fitting: bool, source: str, duration: float, example: str = GRID):
-    return case(example, f"SCENARIO_NUM={scenario}", label, fitting, source, [(_TD, duration)])
-
-
-def _mixed(scenario: int, label: str, source: str, duration: float):
-    return _grid(scenario, label, False, source, duration, MIXED_GRID)
-
 
 def _cols(names: str, values: str) -> List[Tuple[str, float]]:
     return [(n.strip(), float(v)) for n, v in zip(names.split(","), values.split())]
@@ -119,38 +112,41 @@ CASES = [
          _cols(_A, "240.01 239.13 83.14 0.348 1.815 0.008 233.869 0.978 121.44 0.507")),
     case(L2MODE, "SCENARIO_NUM=4", "Case4 Add NOTALLOC_KEEP, 64 cores", False, "README Case4 (Ascend 950系列)",
          _cols(_A, "172.996 171.81 82.462 0.48 1.801 0.01 166.752 0.971 18.723 0.109")),
-    # SIMT (§10): grid_dim_config's Task Durations (Case 0 in its 分析 text, Cases 1 and 2 in tables) and the
-    # cycle counts the two clock examples print.
-    _grid(1, "Case0 empty, 1 block × 2048", True, "README Case 0 分析", 1.221),
-    _grid(2, "Case0 empty, 32 blocks × 2048", False, "README Case 0 分析", 1.557),
-    _grid(3, "Case0 empty, 64 blocks × 2048", False, "README Case 0 分析", 2.173),
-    _grid(4, "Case0 empty, 128 blocks × 2048", False, "README Case 0 分析", 3.141),
-    _grid(5, "Case0 empty, 1024 blocks × 2048", False, "README Case 0 分析", 16.422),
-    _grid(6, "Case1 gather, 1024 blocks × 2048, 1 element", False, "README Case 1 单线程单数据", 78.289),
-    _grid(7, "Case1 gather, 64 blocks × 2048, 16 elements", False, "README Case 1 单线程多数据", 58.583),
-    _grid(8, "Case1 gather, 32 blocks × 2048, 32 elements", True, "README Case 1 单线程多数据", 110.540),
-    _grid(9, "Case2 gather, 4 blocks × 2048", False, "README Case 2", 10.831),
-    _grid(10, "Case2 gather, 8 blocks × 2048", False, "README Case 2", 6.569),
-    _grid(11, "Case2 gather, 16 blocks × 1024", False, "README Case 2", 4.500),
-    _grid(12, "Case2 gather, 32 blocks × 512", False, "README Case 2", 3.696),
-    _grid(13, "Case2 gather, 64 blocks × 256", False, "README Case 2", 4.133),
-    # The same workloads as SIMT VFs of a SIMD kernel (asc_vf_call), one VF per block unless named.
-    _mixed(1, "Case0 empty VF, 1 block × 2048", "README Case 0", 1.455),
-    _mixed(2, "Case0 empty VF, 32 blocks × 2048", "README Case 0", 1.589),
-    _mixed(3, "Case0 empty VF, 64 blocks × 2048", "README Case 0", 2.160),
-    _mixed(4, "Case0 empty VF, 128 blocks × 2048", "README Case 0", 3.373),
-    _mixed(5, "Case0 empty VF, 1024 blocks × 2048", "README Case 0", 15.996),
-    _mixed(6, "Case1 two empty VFs, 32 blocks", "README Case 1", 1.780),
-    _mixed(7, "Case1 two empty VFs, 64 blocks", "README Case 1", 2.327),
-    _mixed(8, "Case1 two empty VFs, 1024 blocks", "README Case 1", 16.598),
-    _mixed(9, "Case2 gather VF, 1024 blocks × 2048, 1 element", "README Case 2", 78.921),
-    _mixed(10, "Case2 gather VF, 64 blocks × 2048, 16 elements", "README Case 2", 59.109),
-    _mixed(11, "Case2 gather VF, 32 blocks × 2048, 32 elements", "README Case 2", 110.540),
-    _mixed(12, "Case3 gather VF, 4 blocks × 2048", "README Case 3", 10.760),
-    _mixed(13, "Case3 gather VF, 8 blocks × 2048", "README Case 3", 6.741),
-    _mixed(14, "Case3 gather VF, 16 blocks × 1024", "README Case 3", 4.514),
-    _mixed(15, "Case3 gather VF, 32 blocks × 512", "README Case 3", 3.866),
-    _mixed(16, "Case3 gather VF, 64 blocks × 256", "README Case 3", 4.115),
+    # SIMT (§10): grid_dim_config's Task Durations (Case 0 in its 分析 text, Cases 1 and 2 in tables), the same
+    # workloads as SIMT VFs of a SIMD kernel, and the cycle counts the two clock examples print.
+    *[case(GRID, f"SCENARIO_NUM={n}", label, n in (1, 8), "README " + where, [(_TD, published)])
+      for n, label, where, published in (
+          (1, "Case0 empty, 1 block × 2048", "Case 0 分析", 1.221),
+          (2, "Case0 empty, 32 blocks × 2048", "Case 0 分析", 1.557),
+          (3, "Case0 empty, 64 blocks × 2048", "Case 0 分析", 2.173),
+          (4, "Case0 empty, 128 blocks × 2048", "Case 0 分析", 3.141),
+          (5, "Case0 empty, 1024 blocks × 2048", "Case 0 分析", 16.422),
+          (6, "Case1 gather, 1024 blocks × 2048, 1 element", "Case 1 单线程单数据", 78.289),
+          (7, "Case1 gather, 64 blocks × 2048, 16 elements", "Case 1 单线程多数据", 58.583),
+          (8, "Case1 gather, 32 blocks × 2048, 32 elements", "Case 1 单线程多数据", 110.540),
+          (9, "Case2 gather, 4 blocks × 2048", "Case 2", 10.831),
+          (10, "Case2 gather, 8 blocks × 2048", "Case 2", 6.569),
+          (11, "Case2 gather, 16 blocks × 1024", "Case 2", 4.500),
+          (12, "Case2 gather, 32 blocks × 512", "Case 2", 3.696),
+          (13, "Case2 gather, 64 blocks × 256", "Case 2", 4.133))],
+    *[case(MIXED_GRID, f"SCENARIO_NUM={n}", label, False, "README " + where, [(_TD, published)])
+      for n, label, where, published in (
+          (1, "Case0 empty VF, 1 block × 2048", "Case 0", 1.455),
+          (2, "Case0 empty VF, 32 blocks × 2048", "Case 0", 1.589),
+          (3, "Case0 empty VF, 64 blocks × 2048", "Case 0", 2.160),
+          (4, "Case0 empty VF, 128 blocks × 2048", "Case 0", 3.373),
+          (5, "Case0 empty VF, 1024 blocks × 2048", "Case 0", 15.996),
+          (6, "Case1 two empty VFs, 32 blocks", "Case 1", 1.780),
+          (7, "Case1 two empty VFs, 64 blocks", "Case 1", 2.327),
+          (8, "Case1 two empty VFs, 1024 blocks", "Case 1", 16.598),
+          (9, "Case2 gather VF, 1024 blocks × 2048, 1 element", "Case 2", 78.921),
+          (10, "Case2 gather VF, 64 blocks × 2048, 16 elements", "Case 2", 59.109),
+          (11, "Case2 gather VF, 32 blocks × 2048, 32 elements", "Case 2", 110.540),
+          (12, "Case3 gather VF, 4 blocks × 2048", "Case 3", 10.760),
+          (13, "Case3 gather VF, 8 blocks × 2048", "Case 3", 6.741),
+          (14, "Case3 gather VF, 16 blocks × 1024", "Case 3", 4.514),
+          (15, "Case3 gather VF, 32 blocks × 512", "Case 3", 3.866),
+          (16, "Case3 gather VF, 64 blocks × 256", "Case 3", 4.115))],
     case(SIMT_CLOCK, "-", "SIMT gather, 48 blocks × 256", True, "README 执行结果", [(CYCLES, 3479)],
          {CYCLES: CYCLES_RE}),
     case(MIXED_CLOCK, "-", "SIMT VF gather, 8 blocks × 1024", False, "README 执行结果", [(CYCLES, 22289)],
