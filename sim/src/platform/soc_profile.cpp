@@ -163,9 +163,10 @@ SocProfile Base950()
     p.vfLatencyCycles = 1;
     // SIMT blocks (timing_model.md §10; fitting set of §10.2: one figure each, the rest of the published SIMT
     // figures check them). examples/03_simt_api/03_best_practices/01_execution_conf_optimizations/grid_dim_config/
-    // README.md Case 0, one empty block of 2048 threads: 1.221 us = 0.248 (launch, one core) + (L_vf + 64 warps ·
-    // c_warp) / 1.65 GHz. Paid once per block for its warps (a later VF of no more warps starts them free).
-    p.simtWarpCycles = 24.87;
+    // README.md Case 0, one empty block of 2048 threads: 1.221 us = 0.248 (launch, one core) + (the scalar unit's
+    // issue of the block's V task, 2.575 + 6.78, + L_vf + 64 warps · c_warp) / 1.65 GHz. Paid once per block for
+    // its warps (a later VF of no more warps starts them free).
+    p.simtWarpCycles = 24.72;
     // examples/03_simt_api/01_utilities/02_clock/README.md: 3479 SIMT clock cycles around one thread's index read,
     // the gather read it feeds and a store: two round trips.
     p.simtGmLatencyCycles = 1740.0;

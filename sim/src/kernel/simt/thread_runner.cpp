@@ -14,6 +14,7 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/lang/simt_builtins.h"
 #include "ascendc_sim/lang/simt_gm_access.h"
+#include "ascendc_sim/vf/vf_events.h"
 #include "core/event_emit.h"
 #include "simt/dim_math.h"
 #include "simt/fiber.h"
@@ -69,8 +70,8 @@ struct Block {
     kern::SrcLoc barrierAt{};          // the first arrival's call site, for reports
     std::exception_ptr error;          // the first thing a thread threw
     bool stopping = false;
-    // The core's observers (the timing model) see the block's GM accesses: each thread's count of them so far
-    // (empty when nothing observes).
+    // The core when its observers (the timing model) see the block (else null), and each thread's count of its
+    // GM accesses so far (empty when nothing observes).
     kern::CoreState* core = nullptr;
     std::vector<uint32_t> gmOrdinal;
 };
@@ -244,8 +245,10 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
     for (uint32_t t = 0; t < b.threads; ++t) {
         b.warps[t / kWarpLanes].exists |= Bit(t);
     }
-    b.core = kern::BoundCore();
-    if (b.core != nullptr && b.core->observers != nullptr) {
+    // The block is one task of its core's V pipe, issued as a SIMD VF is (vf/vf_events.h); the observers (the
+    // timing model) then see its GM accesses.
+    (void)kern::IssueVf(&b.core, nullptr, 0);
+    if (b.core != nullptr) {
         b.gmOrdinal.assign(b.threads, 0);
         kern::Emit(*b.core,
                    [&](kern::KernelEventObserver& o, const kern::OrderingView& v) { o.OnSimtBegin(v, b.threads); });
@@ -284,8 +287,9 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
     if (b.error) {
         std::rethrow_exception(b.error);
     }
-    if (!b.gmOrdinal.empty()) {
+    if (b.core != nullptr) {
         kern::Emit(*b.core, [](kern::KernelEventObserver& o, const kern::OrderingView& v) { o.OnSimtEnd(v); });
+        kern::VfReturned(b.core);
     }
     kern::SimtUbWritesEnd();
 }

@@ -13,9 +13,6 @@ constexpr uint32_t kWarpLanes = 32;
 
 int V() { return static_cast<int>(Pipe::V); }
 
-// The V pipe is free, and the scalar unit has issued the block: the warps start after the VF launch.
-double StartOf(const CoreTiming& t) { return std::max(t.sclk, t.occ[V()]) + t.p->vfCallCycles; }
-
 } // namespace
 
 void SimtBegin(CoreTiming& t, uint32_t threads)
@@ -23,7 +20,7 @@ void SimtBegin(CoreTiming& t, uint32_t threads)
     SimtClock& s = t.simt;
     s.running = true;
     s.threads = threads;
-    s.base = StartOf(t);
+    s.base = t.start[V()] + t.p->vfCallCycles; // the block's V task was just issued; its warps start after L_vf
     s.warpsBefore = s.warpsReady;
     s.reads.assign(threads, 0);
     s.mostReads = 0;
@@ -78,16 +75,7 @@ void SimtEnd(CoreTiming& t)
     if (s.writeSectors != 0) {
         memory += p.gmLatency; // the stores' write-back before the block ends
     }
-    const double start = std::max(t.sclk, t.occ[V()]);
-    const double end = s.base + started * p.warpCycles + memory;
-    t.start[V()] = start;
-    t.occ[V()] = end;
-    t.AddBusy(V(), start, end);
-    // An instruction ordered after the V pipe's last one (a WaitFlag of a V_x event set after the block) waits for
-    // the block too: the block has no sequence number of its own.
-    if (!t.ends[V()].empty()) {
-        t.ends[V()].back() = std::max(t.ends[V()].back(), end);
-    }
+    ChargeVCycles(t, started * p.warpCycles + memory); // its V task; L_vf comes with its return (VfFinish)
 }
 
 double SimtThreadCycles(const CoreTiming& t, uint32_t thread)

@@ -75,6 +75,28 @@ __global__ __vector__ void half_then_full(__gm__ float* p)
     asc_vf_call<vf_empty>(dim3(kThreads), p);
 }
 
+// A SIMT VF fills a UB tile, MTE3 copies it out after a V_MTE3 flag: the copy waits for the VF.
+constexpr uint32_t kTile = 256;
+__simt_vf__ __launch_bounds__(kThreads) inline void vf_fill(__ubuf__ float* ub)
+{
+    if (threadIdx.x < kTile) {
+        ub[threadIdx.x] = 1.0f;
+    }
+}
+__global__ __vector__ void vf_then_copy_out(__gm__ float* p)
+{
+    AscendC::TPipe pipe;
+    AscendC::TBuf<AscendC::TPosition::VECCALC> buf;
+    pipe.InitBuffer(buf, kTile * sizeof(float));
+    AscendC::LocalTensor<float> tile = buf.Get<float>();
+    asc_vf_call<vf_fill>(dim3(kThreads), reinterpret_cast<__ubuf__ float*>(tile.GetPhyAddr()));
+    AscendC::SetFlag<AscendC::HardEvent::V_MTE3>(EVENT_ID0);
+    AscendC::WaitFlag<AscendC::HardEvent::V_MTE3>(EVENT_ID0);
+    AscendC::GlobalTensor<float> out;
+    out.SetGlobalBuffer(p, kTile);
+    AscendC::DataCopy(out, tile, kTile);
+}
+
 struct SimtTiming : SimtTest {
     // The profile of one launch of `kernel` with `blocks` blocks of `threads` threads.
     template <typename K, typename... A>
@@ -111,6 +133,8 @@ struct SimtTiming : SimtTest {
         EXPECT_TRUE(got.valid);
         return got;
     }
+    // The scalar unit's issue of a block's V task (as of any VF launch): before its warps start.
+    double Issue() const { return soc.scalarIssueCycles + soc.vfScalarCycles; }
     double Cycles(const ascsim::kern::LaunchProfile& p) const { return p.aivTimeUs * 1e-6 * soc.aivClockHz; }
     const ascsim::SocProfile& soc = ascsim::ActiveSocProfile();
     std::vector<float> zeros = std::vector<float>(8 * kThreads, 0.0f);
@@ -122,9 +146,10 @@ TEST_F(SimtTiming, AnEmptyBlockCostsItsWarpsStart)
     float* out = Device(zeros);
     const auto full = Profile([](auto&&... a) { empty_block(a...); }, 1, kThreads, in, out);
     const auto one = Profile([](auto&&... a) { empty_block(a...); }, 1, 32, in, out);
-    EXPECT_NEAR(Cycles(full), soc.vfCallCycles + kWarps * soc.simtWarpCycles, 1e-6);
+    EXPECT_NEAR(Cycles(full), Issue() + soc.vfCallCycles + kWarps * soc.simtWarpCycles, 1e-6);
     EXPECT_NEAR(Cycles(full) - Cycles(one), (kWarps - 1) * soc.simtWarpCycles, 1e-6);
-    EXPECT_NEAR(full.aivVecTimeUs, full.aivTimeUs, 1e-12); // SIMT time is V-pipe time (msprof's aiv_vec_time)
+    // SIMT time is V-pipe time (msprof's aiv_vec_time): all of it but the scalar unit's issue.
+    EXPECT_NEAR(full.aivVecTimeUs * 1e-6 * soc.aivClockHz, Cycles(full) - Issue(), 1e-6);
 }
 
 TEST_F(SimtTiming, ScatteredReadsCostTheirSectors)
@@ -134,7 +159,7 @@ TEST_F(SimtTiming, ScatteredReadsCostTheirSectors)
     const auto coalesced = Profile([](auto&&... a) { copy_coalesced(a...); }, 1, kThreads, in, out);
     const auto scattered = Profile([](auto&&... a) { copy_scattered(a...); }, 1, kThreads, in, out);
     // Both: one read per thread, so D · L = L < L + S · c_sector; the write-back L.
-    const double base = soc.vfCallCycles + kWarps * soc.simtWarpCycles + 2 * soc.simtGmLatencyCycles;
+    const double base = Issue() + soc.vfCallCycles + kWarps * soc.simtWarpCycles + 2 * soc.simtGmLatencyCycles;
     EXPECT_NEAR(Cycles(coalesced), base + kWarps * (4 + 4) * soc.simtSectorCycles, 1e-6);
     EXPECT_NEAR(Cycles(scattered) - Cycles(coalesced), kWarps * (32 - 4) * soc.simtSectorCycles, 1e-6);
 }
@@ -145,7 +170,7 @@ TEST_F(SimtTiming, AChainOfReadsCostsItsRoundTrips)
     float* out = Device(zeros);
     // One warp: 8 reads of one sector and 4 sectors written, far below the chain of 8 round trips.
     const auto chain = Profile([](auto&&... a) { read_chain(a...); }, 1, 32, in, out);
-    EXPECT_NEAR(Cycles(chain), soc.vfCallCycles + soc.simtWarpCycles + 9 * soc.simtGmLatencyCycles, 1e-6);
+    EXPECT_NEAR(Cycles(chain), Issue() + soc.vfCallCycles + soc.simtWarpCycles + 9 * soc.simtGmLatencyCycles, 1e-6);
 }
 
 TEST_F(SimtTiming, BlocksBeyondTheCoresRunInWaves)
@@ -188,6 +213,16 @@ TEST_F(SimtTiming, ABlockStartsItsWarpsOnceForAllItsVfs)
     EXPECT_NEAR(Cycles(two) - Cycles(one), soc.vfCallCycles, 1e-6); // the second VF: its launch only
     EXPECT_NEAR(Cycles(grown), Cycles(two), 1e-6);                  // 32 warps, then the other 32
     EXPECT_GT(Cycles(one), kWarps * soc.simtWarpCycles);
+}
+
+TEST_F(SimtTiming, ATransferOrderedAfterASimtVfWaitsForIt)
+{
+    float* p = Device(zeros);
+    const auto got = MixedProfile([](auto&&... a) { vf_then_copy_out(a...); }, p);
+    const double vf = Issue() + soc.vfCallCycles + kWarps * soc.simtWarpCycles;
+    EXPECT_NEAR(got.aivVecTimeUs * 1e-6 * soc.aivClockHz, vf - Issue(), 1e-6); // the VF's V task
+    EXPECT_GT(got.aivMte3TimeUs, 0.0);
+    EXPECT_GE(Cycles(got) + 1e-6, vf + got.aivMte3TimeUs * 1e-6 * soc.aivClockHz); // the copy starts after it
 }
 
 } // namespace
