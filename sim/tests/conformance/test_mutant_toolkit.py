@@ -37,8 +37,8 @@ MUTANT = r'\1Sub\2-\3SubF\4'
 # A call of the Memory API's count-form Add: Add(dst, src0, src1, count) outside the Reg namespaces.
 MEMORY_ADD_CALL = re.compile(r'(?<![\w:])(?:AscendC::)?Add(?:<[^<>()]*>)?\(\s*[^,()]+,\s*[^,()]+,\s*[^,()]+,\s*[^,()]+\)')
 # A control may not call anything that expands from Add's row: Add and its scalar form Adds (a Reg or Memory
-# API Adds computes through the same row), in any spelling.
-ADD_ROW_USER = re.compile(r"\bAdds?\b")
+# API Adds computes through the same row), in any spelling (the C API's asc_add / asc_adds too).
+ADD_ROW_USER = re.compile(r"(?i)(?<![a-z0-9])adds?(?![a-z0-9])")
 CONTROLS = 3
 USERS = 5  # the first few, to keep the test short
 
