@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "acl_config.h"
 #include "internal.h"
 
 namespace ascsim::rt {
@@ -34,6 +35,9 @@ std::atomic<bool> g_initialized{false};
 std::atomic<bool> g_implicit{false};
 std::atomic<uint32_t> g_deviceCount{1};
 std::atomic<size_t> g_deviceMemoryBytes{size_t{8192} << 20};
+// The SIMT stack sizes of the last successful aclInit (acl_config.h).
+std::atomic<uint32_t> g_simtThreadStack{SimtStackSizes{}.threadBytes};
+std::atomic<uint32_t> g_simtDivergenceStack{SimtStackSizes{}.divergenceWarpBytes};
 
 // Parses a decimal environment value in [minValue, maxValue]; `fallback` when unset, and with a
 // warning when set but invalid.
@@ -55,8 +59,10 @@ uint64_t EnvNumber(const char* name, uint64_t minValue, uint64_t maxValue, uint6
     return parsed;
 }
 
-aclError CheckConfigFile(const char* configPath)
+// Reads aclInit's configuration file (acl_config.h) into *config; a NULL path is the defaults.
+aclError ReadConfigFile(const char* configPath, AclConfig* config)
 {
+    *config = AclConfig{};
     if (configPath == nullptr)
         return ACL_SUCCESS;
     std::ifstream in(configPath, std::ios::binary);
@@ -64,27 +70,31 @@ aclError CheckConfigFile(const char* configPath)
         return detail::Fail(ACL_ERROR_INVALID_FILE, "aclInit", "cannot open config file \"%s\"", configPath);
     }
     const std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    // The simulator does not interpret the configuration (dump, profiling, err_msg_mode ...);
-    // it only checks that the file holds a JSON object, which the real aclInit requires.
-    size_t first = 0;
-    while (first < content.size() && std::isspace(static_cast<unsigned char>(content[first])))
-        ++first;
-    size_t last = content.size();
-    while (last > first && std::isspace(static_cast<unsigned char>(content[last - 1])))
-        --last;
-    if (first == last || content[first] != '{' || content[last - 1] != '}') {
-        return detail::Fail(ACL_ERROR_PARSE_FILE, "aclInit", "config file \"%s\" is not a JSON object", configPath);
+    std::string why;
+    if (!ParseAclConfig(content, config, &why)) {
+        return detail::Fail(ACL_ERROR_PARSE_FILE, "aclInit", "config file \"%s\": %s", configPath, why.c_str());
     }
-    if (content.find_first_not_of(" \t\r\n", first + 1) != last - 1) {
-        Log(LogLevel::kInfo, "ASCENDCL", "aclInit: config file \"%s\" is accepted but not interpreted by the simulator",
+    if (config->hasOtherSettings) {
+        Log(LogLevel::kInfo, "ASCENDCL",
+            "aclInit: config file \"%s\": settings other than the SIMT stack sizes are accepted but not interpreted "
+            "by the simulator",
             configPath);
     }
     return ACL_SUCCESS;
 }
 
+void ApplyConfig(const AclConfig& config)
+{
+    g_simtThreadStack.store(config.simtStack.threadBytes);
+    g_simtDivergenceStack.store(config.simtStack.divergenceWarpBytes);
+}
+
 } // namespace
 
 bool IsInitialized() { return g_initialized.load(); }
+
+uint32_t SimtThreadStackBytes() { return g_simtThreadStack.load(); }
+uint32_t SimtDivergenceStackBytes() { return g_simtDivergenceStack.load(); }
 
 // The configuration aclInit(nullptr) reads from the environment. Caller holds g_initMutex.
 static void ConfigureLocked()
@@ -118,9 +128,11 @@ extern "C" aclError aclInit(const char* configPath)
     std::lock_guard<std::mutex> lock(g_initMutex);
     if (g_implicit.load()) {
         // aclrtSetDevice already brought the runtime up (ImplicitInit): this aclInit completes it.
-        const aclError fileCheck = CheckConfigFile(configPath);
+        AclConfig config;
+        const aclError fileCheck = ReadConfigFile(configPath, &config);
         if (fileCheck != ACL_SUCCESS)
             return fileCheck;
+        ApplyConfig(config);
         g_implicit.store(false);
         ReloadLogConfigFromEnv();
         Log(LogLevel::kInfo, "ASCENDCL", "aclInit: after an implicit initialisation by aclrtSetDevice");
@@ -137,9 +149,11 @@ extern "C" aclError aclInit(const char* configPath)
     }
     if (detail::RejectInStreamTask("aclInit") != ACL_SUCCESS)
         return ACL_ERROR_API_NOT_SUPPORT;
-    const aclError fileCheck = CheckConfigFile(configPath);
+    AclConfig config;
+    const aclError fileCheck = ReadConfigFile(configPath, &config);
     if (fileCheck != ACL_SUCCESS)
         return fileCheck;
+    ApplyConfig(config);
     ConfigureLocked();
     Log(LogLevel::kInfo, "ASCENDCL", "aclInit: simulated runtime initialised, %u device(s)", g_deviceCount.load());
     return ACL_SUCCESS;
@@ -158,6 +172,7 @@ aclError ImplicitInit()
         return ACL_SUCCESS;
     if (RejectInStreamTask("aclrtSetDevice") != ACL_SUCCESS)
         return ACL_ERROR_API_NOT_SUPPORT;
+    ApplyConfig(AclConfig{});
     ConfigureLocked();
     g_implicit.store(true);
     Log(LogLevel::kInfo, "ASCENDCL", "aclrtSetDevice: simulated runtime initialised implicitly (no aclInit)");

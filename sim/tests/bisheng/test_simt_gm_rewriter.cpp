@@ -80,11 +80,52 @@ TEST(SimtGmRewriter, EverySimtKernelStartsWithItsLaunchBoundsCheck)
 
 TEST(SimtGmRewriter, ALocalShadowingAParameterIsDeclaredAsWrittenAndItsUsesGetAGmIndex)
 {
-    // The declaration is not a subscript; the use is, and GmIndex checks nothing for an array (lang/simt_gm_access.h),
-    // and a shadowing pointer is checked against its own allocation.
+    // The declaration is not a subscript (it is a stack array); the use is, and GmIndex checks nothing for an array
+    // (lang/simt_gm_access.h), and a shadowing pointer is checked against its own allocation.
     EXPECT_EQ(Rw("__global__ void k(float* x) { { float x[4]; x[0] = 1; } }"),
               "__global__ void k(float* x) { ::ascsim::simt::CheckLaunchBounds(0); { float x[4]; "
+              "::ascsim::simt::StackObject ascsim_stack_object_0(sizeof(x)); "
               "x[::ascsim::simt::GmIndex(x, 0, 'w')] = 1; } }");
+}
+
+// lang/simt_stack.h: each local array of a SIMT function's blocks counts against its thread's SIMT stack.
+TEST(SimtGmRewriter, LocalArraysOfSimtFunctionsGetAStackObject)
+{
+    const auto r = RewriteSimtGmSubscripts("__global__ void k(float* out)\n{\n    float buf[320];\n"
+                                           "    for (int i = 0; i < 4; ++i) { T<int> a[2][3] = {}, *b[4], c; }\n"
+                                           "    const float lut[2] = {1.0f, 2.0f}; int n = 3;\n}\n");
+    EXPECT_EQ(r.stackArrays, 4);
+    EXPECT_EQ(r.text, "__global__ void k(float* out)\n{ ::ascsim::simt::CheckLaunchBounds(0);\n"
+                      "    float buf[320]; ::ascsim::simt::StackObject ascsim_stack_object_0(sizeof(buf));\n"
+                      "    for (int i = 0; i < 4; ++i) { T<int> a[2][3] = {}, *b[4], c; ::ascsim::simt::StackObject "
+                      "ascsim_stack_object_1(sizeof(a)); ::ascsim::simt::StackObject "
+                      "ascsim_stack_object_2(sizeof(b)); }\n"
+                      "    const float lut[2] = {1.0f, 2.0f}; ::ascsim::simt::StackObject "
+                      "ascsim_stack_object_3(sizeof(lut)); int n = 3;\n}\n");
+    // A SIMT VF's arrays too; a SIMD kernel's are not on a SIMT stack.
+    EXPECT_NE(
+        Rw("__simt_vf__ void vf() { uint8_t bytes[64]; }").find("StackObject ascsim_stack_object_0(sizeof(bytes))"),
+        std::string::npos);
+    EXPECT_EQ(Rw("__global__ __aicore__ void k() { float buf[64]; }").find("StackObject"), std::string::npos);
+}
+
+TEST(SimtGmRewriter, ExpressionsStorageClassesSwitchBodiesAndClassBodiesGetNoStackObject)
+{
+    const char* const bodies[] = {
+        "x[3] = 1; a.b[2] = 0; y = z[1]; f(q[2]); *p[1] = 0; delete[] r;", // expressions
+        "static float s[8]; constexpr int c[2] = {1, 2}; __ubuf__ float u[64]; extern int e[4];",
+        "switch (n) { case 0: float a[4]; a[0] = 1; break; default: break; }", // a case label may jump past it
+        "struct S { float v[4]; }; S s{}; auto l = [](int i) { return i; };",  // a class body, an initializer
+        "return v[0];"};
+    for (const char* body : bodies) {
+        const std::string src = std::string("__global__ void k(int n) { ") + body + " }";
+        const auto r = RewriteSimtGmSubscripts(src);
+        EXPECT_EQ(r.stackArrays, 0) << body;
+        EXPECT_EQ(r.text.find("StackObject"), std::string::npos) << body;
+    }
+    // A block inside a case is a scope of its own.
+    EXPECT_NE(Rw("__global__ void k(int n) { switch (n) { case 0: { float a[4]; break; } } }").find("sizeof(a)"),
+              std::string::npos);
 }
 
 TEST(SimtGmRewriter, KeepsLinesAndSkipsDirectivesStringsAndComments)

@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import dataclasses
+import difflib
 import itertools
 import json
 import os
@@ -70,6 +71,8 @@ TOOLKIT_OPTIONS = {"CMAKE_ASC_RUN_MODE", "CMAKE_ASC_ARCHITECTURES"}
 FAILURE_LINE_RE = re.compile(r"\btest\s+fail|\[Failed\]|\[ERROR\]", re.I)
 # ... but not the toolkit's own log lines in CANN's plog format ("[ERROR] ASCENDCL(1234,demo):...",
 # which the simulator writes to stderr and CANN to log files): they are not the example's check.
+# An expected line that is an error report ("errcode:(354) errorStr: ...", "Ascend Error: ...").
+EXPECTED_ERROR_RE = re.compile(r"errcode|\berror\b", re.I)
 PLOG_LINE_RE = re.compile(r"^\s*\[(?:ERROR|WARNING|INFO|DEBUG|EVENT)\]\s+[A-Z][A-Z0-9_]*\(\d+,")
 
 # "Looks like an error", for the first-error column: strong patterns first, in output order.
@@ -140,6 +143,8 @@ class ExampleSpec:
     scenarios: List[Dict[str, str]] = dataclasses.field(default_factory=lambda: [{}])
     scenario_source: str = ""  # where the scenario values came from
     pass_lines: List[str] = dataclasses.field(default_factory=list)
+    # {scenario label: its expected lines} where the README shows one result block per scenario.
+    scenario_pass_lines: Dict[str, List[str]] = dataclasses.field(default_factory=dict)
     notes: List[str] = dataclasses.field(default_factory=list)
     error: Optional[str] = None  # the README could not be turned into a run
 
@@ -452,18 +457,76 @@ def parse_readme(text: str, rel: str = "") -> ExampleSpec:
                               "the README's default is used")
     spec.steps = steps
 
-    # The expected output: the block(s) of the section that hold no command.
-    for b in blocks:
-        if b is cmd_block:
-            continue
-        codes = [c for c, _ in logical_lines(b.lines) if c]
-        if codes and not any(is_command_line(c) for c in codes) and not is_directory_tree(codes):
-            spec.pass_lines = [ln.strip() for ln in b.lines if ln.strip()]
-            break
+    # The expected output: the first block of the section that holds no command; when there are several,
+    # each scenario takes the one its option description names (scenario_result_blocks).
+    results = [b for b in blocks if b is not cmd_block and is_result_block(b)]
+    if results:
+        spec.pass_lines = block_lines(results[0])
+    if len(results) > 1:
+        for label, block in scenario_result_blocks(section, results, spec, table).items():
+            spec.scenario_pass_lines[label] = block_lines(block)
     if not spec.pass_lines:
         spec.pass_lines = ["test pass!"]
         spec.notes.append('no result block in the README: expecting "test pass!"')
     return spec
+
+
+def is_result_block(b: Block) -> bool:
+    """Whether a code block shows a program's output: no command line in it, and not a directory tree."""
+    codes = [c for c, _ in logical_lines(b.lines) if c]
+    return bool(codes) and not any(is_command_line(c) for c in codes) and not is_directory_tree(codes)
+
+
+def block_lines(b: Block) -> List[str]:
+    return [ln.strip() for ln in b.lines if ln.strip()]
+
+
+def lead_text(section: Sequence[str], b: Block) -> str:
+    """The prose that introduces a block: its nearest non-blank line above, up to the first comma or colon
+    ("- Case 1的栈溢出场景，日志中会出现如下错误信息：" gives "Case 1的栈溢出场景")."""
+    for i in range(b.line_no - 2, -1, -1):
+        text = section[i].strip()
+        if text:
+            text = re.sub(r"^[-*+]\s+|^\d+[.)、]\s*", "", text)
+            return re.split(r"[，,:：]", text, 1)[0].strip()
+    return ""
+
+
+# "1：Case 1的溢出场景，2：Case 1的优化场景": a value and what it selects, in an option's description.
+VALUE_DESCRIPTION_RE = re.compile(r"(?<![0-9A-Za-z_.])([0-9A-Za-z_]+)\s*[:：]\s*([^，,；;。:：|]+?)(?=\s*(?:[，,；;。|]|$))")
+
+
+def covered(description: str, lead: str) -> int:
+    """How many characters of a value's description the lead text holds, in order."""
+    matcher = difflib.SequenceMatcher(None, description, lead, autojunk=False)
+    return sum(m.size for m in matcher.get_matching_blocks())
+
+
+def scenario_result_blocks(section: Sequence[str], results: Sequence[Block], spec: ExampleSpec,
+                           table: Dict[str, str]) -> Dict[str, Block]:
+    """{scenario label: its result block} when the README shows one result block per kind of scenario:
+    the scenario variable's row in the option table describes each value ("1：Case 1的溢出场景"), and each
+    result block's lead line names one ("Case 1的栈溢出场景"). A scenario takes the block whose lead covers most
+    of its value's description; a tie keeps the first block for it."""
+    if len(spec.scenario_vars) != 1 or spec.scenario_vars[0] not in table:
+        return {}
+    var = spec.scenario_vars[0]
+    row = next((ln for ln in section if ln.strip().startswith("|") and
+                ln.strip().strip("|").split("|")[0].replace("`", "").strip() == var), "")
+    described = {m.group(1): m.group(2).strip() for m in VALUE_DESCRIPTION_RE.finditer(row)}
+    leads = [lead_text(section, b) for b in results]
+    chosen: Dict[str, Block] = {}
+    for values in spec.scenarios:
+        desc = described.get(values[var])
+        if not desc:
+            continue
+        scores = [covered(desc, lead) for lead in leads]
+        best = max(scores)
+        if scores.count(best) == 1 and best > 0:
+            chosen[scenario_label(values)] = results[scores.index(best)]
+    if chosen:
+        spec.notes.append(f"{len(results)} result blocks: each {var} value expects the block its description names")
+    return chosen
 
 
 def _bind_option(steps: List[Step], name: str, spec: ExampleSpec) -> None:
@@ -541,8 +604,8 @@ def runs_of(spec: ExampleSpec, arch: str = DEFAULT_ARCH, extra_cmake: Sequence[s
             elif st.kind == "build" and argv[:2] == ["cmake", "--build"]:
                 argv += ["-j", str(build_jobs)]
             steps.append(Step(st.kind, argv, st.cwd, st.origin))
-        runs.append(Run(spec.rel, scenario_label(values), scenario_dir(values), steps, list(spec.pass_lines),
-                        arch=arch))
+        expected = spec.scenario_pass_lines.get(scenario_label(values), spec.pass_lines)
+        runs.append(Run(spec.rel, scenario_label(values), scenario_dir(values), steps, list(expected), arch=arch))
     return runs
 
 
@@ -764,9 +827,12 @@ def _judge(results: Sequence[StepResult], pass_lines: Sequence[str]) -> Tuple[st
                 text = err or f"{r.kind} {why}" + (f": {last_line(r.output)}" if last_line(r.output) else "")
             return "FAIL", text, i
     checked = [(i, r) for i, r in enumerate(results) if r.kind in ("run", "verify") and r.returncode is not None]
+    # A README whose expected output is the error a failing kernel reports (a troubleshooting example) expects
+    # the program's own check to fail after it: that verdict is then not the run's failure.
+    expects_error = any(EXPECTED_ERROR_RE.search(ln) for ln in pass_lines)
     for i, r in checked:
         for line in r.output.splitlines():
-            if FAILURE_LINE_RE.search(line) and not PLOG_LINE_RE.match(line):
+            if FAILURE_LINE_RE.search(line) and not PLOG_LINE_RE.match(line) and not expects_error:
                 return "FAIL", line.strip(), i
     # A sanitizer finding stops the launch it is in: whatever the program prints after (a demo that ignores
     # aclrtSynchronizeStream's error still says "test pass!"), its kernel did not finish. racecheck is the

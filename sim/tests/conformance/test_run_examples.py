@@ -321,6 +321,21 @@ class CommandExtraction(unittest.TestCase):
         spec = R.parse_readme(text)
         self.assertEqual(spec.pass_lines, ["test pass!"])
 
+    def test_one_result_block_per_kind_of_scenario(self):
+        # The option's description names what each value selects; each result block's lead line names one.
+        table = "| `SCENARIO_NUM` | `1-4` | 场景编号。1：甲的溢出场景，2：甲的优化场景，3：乙的溢出场景，4：乙的优化场景 |"
+        results = ("- 甲的栈溢出场景，日志中会出现：\n\n  ```text\n  errcode:(1) overflow\n  ```\n\n"
+                   "- 乙的栈溢出场景，日志中会出现：\n\n  ```text\n  errcode:(2) overflow\n  ```\n\n"
+                   "- 甲和乙的优化验证场景，运行成功后输出：\n\n  ```text\n  test pass!\n  ```\n")
+        text = readme(SCENARIO, table).replace("  样例输出如下。\n  ```bash\n  test pass!\n  ```\n", results)
+        spec = R.parse_readme(text)
+        expected = {r.scenario: r.pass_lines for r in R.runs_of(spec)}
+        self.assertEqual(expected, {"SCENARIO_NUM=1": ["errcode:(1) overflow"], "SCENARIO_NUM=2": ["test pass!"],
+                                    "SCENARIO_NUM=3": ["errcode:(2) overflow"], "SCENARIO_NUM=4": ["test pass!"]})
+        # Without the descriptions every scenario keeps the first block.
+        spec = R.parse_readme(text.replace("。1：甲的溢出场景，2：甲的优化场景，3：乙的溢出场景，4：乙的优化场景", ""))
+        self.assertEqual({tuple(r.pass_lines) for r in R.runs_of(spec)}, {("errcode:(1) overflow",)})
+
     def test_no_result_block(self):
         text = readme(PLAIN).replace("  test pass!\n", "  cmake --version\n")
         spec = R.parse_readme(text)
@@ -392,6 +407,18 @@ class Judgement(unittest.TestCase):
         res = BUILT + [sr("run", 0, "[Failed] Case accuracy verification failed!\n")]
         verdict, err, _ = R.judge(res, ["[Success] Case accuracy verification passed."])
         self.assertEqual((verdict, err), ("FAIL", "[Failed] Case accuracy verification failed!"))
+
+    def test_an_expected_error_report_makes_the_programs_failure_verdict_expected(self):
+        # A troubleshooting example: the README's expected output is the error the failing kernel reports.
+        expected = ["The extend info: errcode:(354) errorStr: stack overflows. subErrType: 0x4."]
+        out = ("[Host] kernel error: EZ9999: Inner Error!\nThe extend info: errcode:(354) errorStr: stack overflows. "
+               "subErrType: 0x4. (thread 3)\n[Failed] Case accuracy verification failed!\n")
+        self.assertEqual(R.judge(BUILT + [sr("run", 1, out)], expected), ("PASS", "", None))
+        # Without the report the run fails, on the missing report.
+        out = "[Host] kernel completed.\n[Failed] Case accuracy verification failed!\n"
+        verdict, err, _ = R.judge(BUILT + [sr("run", 1, out)], expected)
+        self.assertEqual(verdict, "FAIL")
+        self.assertTrue(err.startswith('no "The extend info: errcode:(354)'), err)
 
     def test_toolkit_log_line_is_not_a_failure_line(self):
         out = "[ERROR] ASCENDCL(77,demo):2026-01-01-00:00:00.000.000 [mem.cpp:10] aclrtFree: null\ntest pass!\n"

@@ -113,6 +113,45 @@ TEST_F(Uninitialised, ConfigFile)
     std::remove(empty.c_str());
 }
 
+// aclInit, "SIMT算子栈空间大小配置示例": "StackSize" sets the SIMT stack (bytes per thread, default 1152) and the
+// divergence stack (bytes per warp, default 1024), each rounded up to a multiple of 128; aclInit(nullptr) and
+// an implicit initialisation use the defaults.
+TEST_F(Uninitialised, ConfigFileSetsTheSimtStackSizes)
+{
+    using ascsim::rt::SimtDivergenceStackBytes;
+    using ascsim::rt::SimtThreadStackBytes;
+    const std::string sized = WriteTempFile(
+        R"({"StackSize": {"simt_stack_size": 1280, "simt_divergence_stack_size": 500}, "x": [1, {}]})");
+    ASSERT_EQ(aclInit(sized.c_str()), ACL_SUCCESS);
+    EXPECT_EQ(SimtThreadStackBytes(), 1280u);
+    EXPECT_EQ(SimtDivergenceStackBytes(), 512u); // rounded up to 128
+    EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
+    ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+    EXPECT_EQ(SimtThreadStackBytes(), 1152u);
+    EXPECT_EQ(SimtDivergenceStackBytes(), 1024u);
+    EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
+
+    // A size that is not a positive whole number, a "StackSize" that is not an object, broken JSON and
+    // nesting past aclInit's 10 levels are refused with the reason.
+    const char* const bad[] = {R"({"StackSize": {"simt_stack_size": 0}})",
+                               R"({"StackSize": {"simt_stack_size": "1280"}})",
+                               R"({"StackSize": {"simt_divergence_stack_size": 12.5}})",
+                               R"({"StackSize": 1280})",
+                               R"({"StackSize": {"simt_stack_size": 1280,}})",
+                               R"({"a": [[[[[[[[[[[1]]]]]]]]]]]})",
+                               R"({"a": 1} x)"};
+    const char* const why[] = {"whole number", "not a number", "whole number", "not an object",
+                               "not a string", "10 levels",    "text after"};
+    for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); ++i) {
+        const std::string path = WriteTempFile(bad[i]);
+        EXPECT_EQ(aclInit(path.c_str()), ACL_ERROR_PARSE_FILE) << bad[i];
+        EXPECT_NE(RecentErr().find(why[i]), std::string::npos) << bad[i];
+        EXPECT_FALSE(ascsim::rt::IsInitialized());
+        std::remove(path.c_str());
+    }
+    std::remove(sized.c_str());
+}
+
 TEST_F(Uninitialised, DeviceCountComesFromTheEnvironment)
 {
     {

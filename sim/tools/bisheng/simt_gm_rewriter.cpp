@@ -34,6 +34,7 @@ public:
                         ++result.kernels;
                     }
                     RewriteBody(i + 1, close, pointers, result);
+                    DeclareStackArrays(i, close, result);
                     i = close; // the body is done; the next declaration starts after it
                     head = i + 1;
                     continue;
@@ -203,6 +204,151 @@ private:
                                           std::string(", '") + (Written(k, close) ? 'w' : 'r') + "')"});
             ++r.subscripts;
         }
+    }
+
+    static bool IsKeywordStart(std::string_view w)
+    {
+        // Statements that are not a declaration of a stack array, and declarations whose arrays are not on the
+        // thread's stack (static / extern storage, UB or GM, compile-time constants) or that name a type.
+        static const std::set<std::string_view> kWords = {
+            "return",        "if",      "for",       "while",     "switch",       "do",       "else",   "case",
+            "default",       "goto",    "break",     "continue",  "throw",        "delete",   "new",    "static",
+            "extern",        "typedef", "using",     "constexpr", "thread_local", "__ubuf__", "__gm__", "__shared__",
+            "static_assert", "asm",     "__asm__",   "template",  "struct",       "class",    "union",  "enum",
+            "try",           "catch",   "co_return", "co_yield",  "co_await"};
+        return kWords.count(w) != 0;
+    }
+
+    // Whether the brace at `open` starts a compound statement (a block, a loop or branch body, a lambda body), not
+    // a class body or an initializer list; *isSwitch when it is a switch body.
+    bool IsBlockBrace(std::size_t open, std::size_t bodyOpen, bool* isSwitch) const
+    {
+        *isSwitch = false;
+        if (open == bodyOpen)
+            return true;
+        std::size_t p = open;
+        do {
+            --p;
+        } while (p > bodyOpen && toks_[p].directive != 0);
+        const char c = Punct(p);
+        if (c == ';' || c == '{' || c == '}' || c == ':')
+            return true;
+        if (toks_[p].kind == TokenKind::Identifier)
+            return IsId(p, "else") || IsId(p, "do") || IsId(p, "try") || IsId(p, "mutable");
+        if (c != ')')
+            return false;
+        int d = 0;
+        for (std::size_t k = p; k > bodyOpen; --k) {
+            if (toks_[k].directive != 0)
+                continue;
+            d += Punct(k) == ')' ? 1 : Punct(k) == '(' ? -1 : 0;
+            if (d == 0) {
+                *isSwitch = IsId(k - 1, "switch");
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // The local arrays a SIMT function's body declares (lang/simt_stack.h): after each declaration statement of
+    // a block, one ::ascsim::simt::StackObject per array it declares, holding the array's bytes while in scope.
+    // Not in switch bodies (an object with a destructor may not be jumped over to a case label), class bodies
+    // or initializers.
+    void DeclareStackArrays(std::size_t bodyOpen, std::size_t bodyClose, SimtGmRewriteResult& r)
+    {
+        struct Scope {
+            bool block;
+            bool inSwitch;
+        };
+        std::vector<Scope> scopes;
+        int parens = 0;
+        bool atStart = false;
+        for (std::size_t k = bodyOpen; k < bodyClose; ++k) {
+            if (toks_[k].directive != 0)
+                continue;
+            const char c = Punct(k);
+            if (c == '{') {
+                bool isSwitch = false;
+                const bool block = (scopes.empty() || scopes.back().block) && parens == 0 &&
+                                   IsBlockBrace(k, bodyOpen, &isSwitch);
+                scopes.push_back(Scope{block, isSwitch});
+                atStart = true;
+                continue;
+            }
+            if (c == '}') {
+                if (!scopes.empty())
+                    scopes.pop_back();
+                atStart = parens == 0;
+                continue;
+            }
+            if (c == '(' || c == '[')
+                ++parens;
+            else if ((c == ')' || c == ']') && parens > 0)
+                --parens;
+            if (c == ';') {
+                atStart = parens == 0;
+                continue;
+            }
+            const bool start = atStart;
+            atStart = false;
+            if (!start || scopes.empty() || !scopes.back().block || scopes.back().inSwitch ||
+                toks_[k].kind != TokenKind::Identifier || IsKeywordStart(Text(k)))
+                continue;
+            std::vector<std::string> arrays;
+            const std::size_t end = DeclarationEnd(k, bodyClose, &arrays);
+            if (end >= bodyClose || arrays.empty())
+                continue;
+            std::string objects;
+            for (const std::string& name : arrays) {
+                objects += " ::ascsim::simt::StackObject ascsim_stack_object_" + std::to_string(r.stackArrays++) +
+                           "(sizeof(" + name + "));";
+            }
+            inserts_.push_back(SourceEdit{toks_[end].end, toks_[end].end, objects});
+            k = end;
+            atStart = true;
+        }
+    }
+
+    // For a statement starting at `first` (an identifier): the `;` ending it when it declares local arrays
+    // (`float a[320];`, `T<int> b[4][8] = {}, *c[2];`), with their names in *arrays; bodyClose otherwise.
+    std::size_t DeclarationEnd(std::size_t first, std::size_t bodyClose, std::vector<std::string>* arrays) const
+    {
+        int angles = 0;
+        for (std::size_t k = first + 1; k < bodyClose; ++k) {
+            if (toks_[k].directive != 0)
+                continue;
+            const char c = Punct(k);
+            if (c == ';')
+                return k;
+            if (c == '(' || c == '{' || c == '}')
+                return bodyClose; // a call, an expression or a definition: not a plain declaration
+            if (c == '=') {
+                // An initializer: skip it to the next declarator or the end; before any array, an expression.
+                if (arrays->empty())
+                    return bodyClose;
+                for (++k; k < bodyClose && Punct(k) != ';' && Punct(k) != ','; ++k) {
+                    if (Punct(k) == '(' || Punct(k) == '[' || Punct(k) == '{')
+                        k = Matching(k);
+                }
+                if (Punct(k) == ';')
+                    return k;
+                continue;
+            }
+            angles += c == '<' ? 1 : (c == '>' && angles > 0) ? -1 : 0;
+            if (toks_[k].kind == TokenKind::Identifier && Punct(k + 1) == '[' && angles == 0) {
+                const char prev = Punct(k - 1);
+                const bool declarator = toks_[k - 1].kind == TokenKind::Identifier || prev == '*' || prev == '&' ||
+                                        prev == ',' || prev == '>';
+                if (!declarator)
+                    return bodyClose;
+                arrays->push_back(std::string(Text(k)));
+                std::size_t close = k;
+                while (Punct(close + 1) == '[')
+                    close = Matching(close + 1);
+                k = close;
+            }
+        }
+        return bodyClose;
     }
 
     std::string_view src_;

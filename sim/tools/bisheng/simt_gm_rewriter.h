@@ -14,6 +14,11 @@
 //
 // A SIMT kernel's body also starts with `::ascsim::simt::CheckLaunchBounds(N);`, N its `__launch_bounds__(N)`
 // argument or 0 without one (lang/simt_launch_bounds.h: the block must fit N, or 1024 by default).
+//
+// Each statement of a SIMT function's blocks that declares local arrays (`float buf[320];`) is followed by
+// `::ascsim::simt::StackObject ascsim_stack_object_N(sizeof(buf));` per array (lang/simt_stack.h: the array's
+// bytes count against the thread's SIMT stack while it is in scope). Not in switch bodies, where the object
+// could be jumped over; not for static, extern, constexpr, __ubuf__ or __gm__ arrays, which are not on the stack.
 #pragma once
 
 #include <string>
@@ -23,9 +28,10 @@
 namespace ascsim::bisheng {
 
 struct SimtGmRewriteResult {
-    std::string text;   // the rewritten source (no #line added)
-    int subscripts = 0; // subscripts given a GmIndex
-    int kernels = 0;    // SIMT kernels given a CheckLaunchBounds
+    std::string text;    // the rewritten source (no #line added)
+    int subscripts = 0;  // subscripts given a GmIndex
+    int kernels = 0;     // SIMT kernels given a CheckLaunchBounds
+    int stackArrays = 0; // local arrays given a StackObject
 };
 
 SimtGmRewriteResult RewriteSimtGmSubscripts(std::string_view source);

@@ -9,3 +9,4 @@
 #include "ascendc_sim/lang/simt_keywords.h"
 #include "ascendc_sim/lang/simt_launch.h"
 #include "ascendc_sim/lang/simt_launch_bounds.h"
+#include "ascendc_sim/lang/simt_stack.h"

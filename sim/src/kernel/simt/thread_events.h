@@ -1,5 +1,6 @@
 // What the thread runner (thread_runner.cpp) tells the core's observers about the running SIMT thread, for the
-// library's other SIMT code: its GM accesses (gm_access_check.cpp) and its clock (xcore/device_clock.cpp).
+// library's other SIMT code: its GM accesses (gm_access_check.cpp), its clock (xcore/device_clock.cpp) and its
+// stack (stack_check.cpp).
 #pragma once
 
 #include <cstddef>
@@ -14,5 +15,8 @@ void NoteSimtGmAccess(uintptr_t addr, std::size_t bytes, bool write);
 // The running SIMT thread's clock (kernel_events.h, ModeledSimtClock); false outside a SIMT thread or with no
 // observer that keeps one.
 bool SimtThreadClock(double* cycles);
+// The running SIMT thread's stack bytes in use (stack_check.cpp) and, in *limit, its SIMT stack's size; null
+// outside a SIMT thread.
+uint64_t* SimtThreadStack(uint32_t* limit);
 
 } // namespace ascsim::simt

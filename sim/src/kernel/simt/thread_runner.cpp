@@ -15,6 +15,7 @@
 #include "ascendc_sim/lang/simt_builtins.h"
 #include "ascendc_sim/lang/simt_gm_access.h"
 #include "ascendc_sim/vf/vf_events.h"
+#include "ascsim/runtime.h"
 #include "core/event_emit.h"
 #include "simt/dim_math.h"
 #include "simt/fiber.h"
@@ -40,9 +41,10 @@ constexpr uint32_t kWarpLanes = 32;
 
 struct ThreadFiber {
     std::unique_ptr<Fiber> fiber;
-    uint32_t tid = 0;      // the thread the fiber runs now
-    bool finished = false; // no unstarted thread was left: it waits in the pool
-    WarpView view;         // the warp function's result, set when its warp completes it
+    uint32_t tid = 0;        // the thread the fiber runs now
+    bool finished = false;   // no unstarted thread was left: it waits in the pool
+    uint64_t stackBytes = 0; // the running thread's SIMT stack in use (stack_check.cpp)
+    WarpView view;           // the warp function's result, set when its warp completes it
 };
 
 // One warp's lanes: which exist, which returned, which wait at the barrier or at a warp function.
@@ -74,6 +76,7 @@ struct Block {
     // GM accesses so far (empty when nothing observes).
     kern::CoreState* core = nullptr;
     std::vector<uint32_t> gmOrdinal;
+    uint32_t stackLimit = 0; // bytes of each thread's SIMT stack (aclInit's simt_stack_size)
 };
 
 thread_local Block* tBlock = nullptr;
@@ -146,6 +149,7 @@ void FiberEntry()
         ThreadFiber& self = *b.current;
         while (!b.stopping && b.nextThread < b.threads) {
             self.tid = b.nextThread++;
+            self.stackBytes = 0;
             SetCoords(b, self.tid);
             try {
                 (*b.body)();
@@ -241,6 +245,7 @@ void RunSimtBlock(const dim3& grid, const dim3& block, const dim3& blockIndex, c
     b.dims = block;
     b.threads = block.x * block.y * block.z;
     b.body = &body;
+    b.stackLimit = rt::SimtThreadStackBytes();
     b.warps.resize((b.threads + kWarpLanes - 1) / kWarpLanes);
     for (uint32_t t = 0; t < b.threads; ++t) {
         b.warps[t / kWarpLanes].exists |= Bit(t);
@@ -344,6 +349,15 @@ WarpView WarpGather(uint64_t value, kern::SrcLoc site)
 }
 
 bool InSimtThread() { return tBlock != nullptr; }
+
+uint64_t* SimtThreadStack(uint32_t* limit)
+{
+    if (tBlock == nullptr || tBlock->current == nullptr) {
+        return nullptr;
+    }
+    *limit = tBlock->stackLimit;
+    return &tBlock->current->stackBytes;
+}
 
 bool SimtGmObserved() { return tBlock != nullptr && !tBlock->gmOrdinal.empty(); }
 

@@ -87,6 +87,10 @@ DeviceMemoryStats GetDeviceMemoryStats();
 
 // True between a successful aclInit and aclFinalize.
 bool IsInitialized();
+// The SIMT stack sizes the last aclInit set (its config file's "StackSize", init.cpp / acl_config.h): bytes
+// of each thread's SIMT stack and of each warp's divergence stack; 1152 and 1024 by default.
+uint32_t SimtThreadStackBytes();
+uint32_t SimtDivergenceStackBytes();
 // True when the caller runs inside a stream task (on a stream worker thread). Blocking ACL calls
 // (synchronise, destroy stream, set/reset device, aclInit/aclFinalize) made from a task fail with
 // ACL_ERROR_API_NOT_SUPPORT instead of deadlocking.
