@@ -124,6 +124,15 @@ typedef enum {
     ACL_DEV_ATTR_NPU_ARCH = 601U,
 } aclrtDevAttr;
 
+// Device resource limits (docs/zh/api_ref/25-02_Enumerations.md#aclrtDeviceLimit).
+typedef enum aclrtDeviceLimit {
+    ACL_RT_DEV_LIMIT_SIMT_STACK_SIZE = 0,
+    ACL_RT_DEV_LIMIT_SIMT_DVG_WARP_STACK_SIZE = 1,
+    ACL_RT_DEV_LIMIT_SIMD_STACK_SIZE = 2,
+    ACL_RT_DEV_LIMIT_SIMD_PRINTF_FIFO_SIZE_PER_CORE = 3,
+    ACL_RT_DEV_LIMIT_SIMT_PRINTF_FIFO_SIZE = 4,
+} aclrtDeviceLimit;
+
 // Scope of aclrtGetLastError / aclrtPeekAtLastError (acl_rt.h;
 // docs/zh/api_ref/25-02_Enumerations.md#aclrtLastErrLevel): only the calling thread's error exists.
 typedef enum aclrtLastErrLevel {
@@ -147,6 +156,9 @@ ACL_FUNC_VISIBILITY aclError aclrtGetDevice(int32_t* deviceId);
 ACL_FUNC_VISIBILITY aclError aclrtGetDeviceCount(uint32_t* count);
 // docs/zh/api_ref/04_device_management.md#aclrtGetDeviceInfo
 ACL_FUNC_VISIBILITY aclError aclrtGetDeviceInfo(uint32_t deviceId, aclrtDevAttr attr, int64_t* value);
+// docs/zh/api_ref/04_device_management.md#aclrtDeviceSetLimit, #aclrtDeviceGetLimit
+ACL_FUNC_VISIBILITY aclError aclrtDeviceSetLimit(aclrtDeviceLimit limit, size_t value);
+ACL_FUNC_VISIBILITY aclError aclrtDeviceGetLimit(aclrtDeviceLimit limit, size_t* value);
 ACL_FUNC_VISIBILITY aclError aclrtGetRunMode(aclrtRunMode* runMode);
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDevice(void);
 ACL_FUNC_VISIBILITY aclError aclrtSynchronizeDeviceWithTimeout(int32_t timeout);

@@ -213,15 +213,15 @@ private:
         return true;
     }
 
-    // simt_stack_size / simt_divergence_stack_size: a positive whole number of bytes, rounded up to 128.
+    // simt_stack_size / simt_divergence_stack_size: a whole number of bytes, rounded up to 128.
     bool Size(Where where)
     {
         const char* name = where == Where::kSimtStack ? "simt_stack_size" : "simt_divergence_stack_size";
         double v = 0;
         if (!(Peek() == '-' || std::isdigit(static_cast<unsigned char>(Peek()))) || !Number(&v))
             return Bad(std::string("\"") + name + "\" is not a number");
-        if (v < 1 || v != std::floor(v) || v > 0xFFFFFF80u)
-            return Bad(std::string("\"") + name + "\" is not a whole number of bytes in [1, 4294967168]");
+        if (v < 0 || v != std::floor(v) || v > 0xFFFFFF80u)
+            return Bad(std::string("\"") + name + "\" is not a whole number of bytes in [0, 4294967168]");
         const uint32_t bytes = static_cast<uint32_t>((static_cast<uint64_t>(v) + kSimtStackGranule - 1) /
                                                      kSimtStackGranule * kSimtStackGranule);
         (where == Where::kSimtStack ? config_->simtStack.threadBytes : config_->simtStack.divergenceWarpBytes) = bytes;
@@ -244,6 +244,11 @@ bool ParseAclConfig(const std::string& text, AclConfig* config, std::string* err
     JsonReader reader(text);
     if (!reader.Document(&parsed, error))
         return false;
+    if (parsed.simtStack.threadBytes == 0 && parsed.simtStack.divergenceWarpBytes == 0) {
+        // 25-02_Enumerations.md (aclrtDeviceLimit): the two SIMT stacks may not both be 0.
+        *error = "\"simt_stack_size\" and \"simt_divergence_stack_size\" are both 0";
+        return false;
+    }
     *config = parsed;
     return true;
 }

@@ -138,6 +138,7 @@ extern "C" aclError aclrtSetDevice(int32_t deviceId)
         const aclError rc = detail::CreateDefaultStream(deviceId);
         if (rc != ACL_SUCCESS)
             return rc;
+        detail::ApplyDeviceLimits(); // aclrtDeviceSetLimit 约束说明: limits take effect at this point
     }
     ++g_refCount[deviceId];
     t_device.device = deviceId;

@@ -35,9 +35,6 @@ std::atomic<bool> g_initialized{false};
 std::atomic<bool> g_implicit{false};
 std::atomic<uint32_t> g_deviceCount{1};
 std::atomic<size_t> g_deviceMemoryBytes{size_t{8192} << 20};
-// The SIMT stack sizes of the last successful aclInit (acl_config.h).
-std::atomic<uint32_t> g_simtThreadStack{SimtStackSizes{}.threadBytes};
-std::atomic<uint32_t> g_simtDivergenceStack{SimtStackSizes{}.divergenceWarpBytes};
 
 // Parses a decimal environment value in [minValue, maxValue]; `fallback` when unset, and with a
 // warning when set but invalid.
@@ -83,18 +80,16 @@ aclError ReadConfigFile(const char* configPath, AclConfig* config)
     return ACL_SUCCESS;
 }
 
+// The device limits a successful aclInit starts from: its file's SIMT stacks, the other limits' defaults
+// (device_limit.cpp; they take effect when a device is next set).
 void ApplyConfig(const AclConfig& config)
 {
-    g_simtThreadStack.store(config.simtStack.threadBytes);
-    g_simtDivergenceStack.store(config.simtStack.divergenceWarpBytes);
+    detail::ResetDeviceLimits(config.simtStack.threadBytes, config.simtStack.divergenceWarpBytes);
 }
 
 } // namespace
 
 bool IsInitialized() { return g_initialized.load(); }
-
-uint32_t SimtThreadStackBytes() { return g_simtThreadStack.load(); }
-uint32_t SimtDivergenceStackBytes() { return g_simtDivergenceStack.load(); }
 
 // The configuration aclInit(nullptr) reads from the environment. Caller holds g_initMutex.
 static void ConfigureLocked()

@@ -38,6 +38,12 @@ std::string Format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 aclError RequireInit(const char* api);
 // aclrtSetDevice's initialisation of a runtime nobody aclInit'ed (init.cpp).
 aclError ImplicitInit();
+
+// ---- device limits (device_limit.cpp) -------------------------------------------------------
+// aclInit: the requested limits become the defaults, with these SIMT stack sizes (bytes per thread, per warp).
+void ResetDeviceLimits(uint32_t simtThreadStack, uint32_t simtDivergenceStack);
+// aclrtSetDevice of a device not in use (reference count 0): the requested limits take effect.
+void ApplyDeviceLimits();
 // Configuration read by aclInit from the environment.
 uint32_t ConfiguredDeviceCount();
 size_t ConfiguredDeviceMemoryBytes();

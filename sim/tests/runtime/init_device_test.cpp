@@ -123,25 +123,36 @@ TEST_F(Uninitialised, ConfigFileSetsTheSimtStackSizes)
     const std::string sized = WriteTempFile(
         R"({"StackSize": {"simt_stack_size": 1280, "simt_divergence_stack_size": 500}, "x": [1, {}]})");
     ASSERT_EQ(aclInit(sized.c_str()), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS); // limits take effect when a device is set (device_limit_test.cpp)
     EXPECT_EQ(SimtThreadStackBytes(), 1280u);
     EXPECT_EQ(SimtDivergenceStackBytes(), 512u); // rounded up to 128
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
     ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
     EXPECT_EQ(SimtThreadStackBytes(), 1152u);
     EXPECT_EQ(SimtDivergenceStackBytes(), 1024u);
     EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
+    // One of the two may be 0.
+    const std::string noDivergence = WriteTempFile(R"({"StackSize": {"simt_divergence_stack_size": 0}})");
+    ASSERT_EQ(aclInit(noDivergence.c_str()), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
+    EXPECT_EQ(SimtDivergenceStackBytes(), 0u);
+    EXPECT_EQ(aclFinalize(), ACL_SUCCESS);
+    std::remove(noDivergence.c_str());
 
-    // A size that is not a positive whole number, a "StackSize" that is not an object, broken JSON and
-    // nesting past aclInit's 10 levels are refused with the reason.
-    const char* const bad[] = {R"({"StackSize": {"simt_stack_size": 0}})",
+    // A size that is not a whole number of bytes, a "StackSize" that is not an object, broken JSON, nesting past
+    // aclInit's 10 levels and two SIMT stacks of 0 bytes are refused with the reason.
+    const char* const bad[] = {R"({"StackSize": {"simt_stack_size": -128}})",
                                R"({"StackSize": {"simt_stack_size": "1280"}})",
                                R"({"StackSize": {"simt_divergence_stack_size": 12.5}})",
                                R"({"StackSize": 1280})",
                                R"({"StackSize": {"simt_stack_size": 1280,}})",
                                R"({"a": [[[[[[[[[[[1]]]]]]]]]]]})",
-                               R"({"a": 1} x)"};
+                               R"({"a": 1} x)",
+                               R"({"StackSize": {"simt_stack_size": 0, "simt_divergence_stack_size": 0}})"};
     const char* const why[] = {"whole number", "not a number", "whole number", "not an object",
-                               "not a string", "10 levels",    "text after"};
+                               "not a string", "10 levels",    "text after",   "both 0"};
+    static_assert(sizeof(bad) == sizeof(why), "one reason per file");
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); ++i) {
         const std::string path = WriteTempFile(bad[i]);
         EXPECT_EQ(aclInit(path.c_str()), ACL_ERROR_PARSE_FILE) << bad[i];

@@ -1,7 +1,8 @@
 // assert.simt-stack-overflow (内存层级.md, GM上的SIMT栈空间; aclInit, SIMT算子栈空间大小配置示例): a SIMT thread's
 // local arrays live on its SIMT stack, 1152 bytes by default and simt_stack_size bytes (rounded up to 128) when
-// aclInit's file sets it; a thread that needs more stops the kernel with the runtime's errcode 354. The kernels
-// are written in the form bisheng gives them: a StackObject after each local array (tests/bisheng checks it).
+// aclInit's file or aclrtDeviceSetLimit sets it; a thread that needs more stops the kernel with the runtime's
+// errcode 354. The kernels are written in the form bisheng gives them: a StackObject after each local array
+// (tests/bisheng checks it).
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -137,6 +138,19 @@ TEST_F(SimtStack, SimtStackSizeOfAclInitsFileRaisesTheLimitRoundedUpTo128)
     SIMT_LAUNCH((sum_local<321>), dim3(1), dim3(kThreads), 0, stream, out, kThreads); // 1284 bytes
     const std::string msg = Failure();
     EXPECT_NE(msg.find("take 1284 bytes of its 1280-byte"), std::string::npos) << msg;
+}
+
+TEST_F(SimtStack, AclrtDeviceSetLimitBeforeSetDeviceSetsTheStackToo)
+{
+    SimtTest::TearDown();
+    owned.clear();
+    ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+    ASSERT_EQ(aclrtDeviceSetLimit(ACL_RT_DEV_LIMIT_SIMT_STACK_SIZE, 1280), ACL_SUCCESS);
+    ASSERT_EQ(aclrtSetDevice(0), ACL_SUCCESS);
+    ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+    out = Device(std::vector<float>(kThreads, 0.0f));
+    SIMT_LAUNCH((sum_local<320>), dim3(1), dim3(kThreads), 0, stream, out, kThreads);
+    ExpectSums(320.0f * 321.0f / 2);
 }
 
 } // namespace

@@ -87,8 +87,9 @@ DeviceMemoryStats GetDeviceMemoryStats();
 
 // True between a successful aclInit and aclFinalize.
 bool IsInitialized();
-// The SIMT stack sizes the last aclInit set (its config file's "StackSize", init.cpp / acl_config.h): bytes
-// of each thread's SIMT stack and of each warp's divergence stack; 1152 and 1024 by default.
+// The SIMT stack sizes in effect (device_limit.cpp: aclInit's file or aclrtDeviceSetLimit, applied at the last
+// aclrtSetDevice of an unused device): bytes of each thread's SIMT stack and of each warp's divergence stack;
+// 1152 and 1024 by default.
 uint32_t SimtThreadStackBytes();
 uint32_t SimtDivergenceStackBytes();
 // True when the caller runs inside a stream task (on a stream worker thread). Blocking ACL calls
