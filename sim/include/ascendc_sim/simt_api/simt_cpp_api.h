@@ -6,8 +6,8 @@
 // call site on, so that a finding names the caller's line. The SDK's static_asserts on the element types are kept:
 // a type the SDK refuses does not compile here either (no doc page describes AscendC::Simt; the refusal table
 // cites them as the SDK's own: sdk: impl/simt_api/cpp/).
-// Left out, as the simulator has no C-style function to map them to: Uni (__uni), UintDiv (no C-style
-// function; the SDK computes it inline), Cast (the CastImpl conversions).
+// Left out, as the simulator has no C-style function to map them to: Uni (__uni), Cast (the CastImpl
+// conversions). UintDiv, which the SDK computes inline, is computed here the same way.
 // __ubuf__ and __gm__ expand to nothing on the simulator (ascendc_sim/lang/keywords.h), so the SDK's pairs of
 // atomic overloads (one per address space) are one template here.
 #pragma once
@@ -341,6 +341,19 @@ inline T MulHi(T x, T y)
     } else {
         return ::__umulhi(x, y);
     }
+}
+
+// kernel_simt_math_intf.h:22 (UintDivImpl): dividend / divisor for the magic number and shift that
+// GetUintDivMagicAndShift gives for divisor: (dividend + mulhi(dividend, magic)) >> shift, the sum in T (it wraps
+// for a dividend near the top of T's range, as on the chip: the SDK's callers keep dividends below 2^(W-1)).
+template <typename T>
+inline T UintDiv(T dividend, T magic, T shift)
+{
+    static_assert(::ascsim::simt::cpp_detail::kOneOf<T, uint32_t, uint64_t>,
+                  "Input type T only supports uint32_t, uint64_t.");
+    constexpr unsigned kBits = sizeof(T) * 8;
+    const T high = static_cast<T>((static_cast<unsigned __int128>(dividend) * magic) >> kBits);
+    return static_cast<T>(static_cast<T>(dividend + high) >> shift);
 }
 
 // ---- kernel_simt_cmp_intf.h (kernel_simt_cmp_impl.h): isfinite / isnan / isinf, __hisnan / __hisinf --------

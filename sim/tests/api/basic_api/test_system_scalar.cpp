@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <random>
+#include <vector>
 
 #include "memapi_test_util.h"
 
@@ -207,6 +208,70 @@ TEST_F(SystemScalarTest, TrapAndNop)
     ExpectIoFinding<ReadWithoutNop>("synccheck", "written by MTE2", __FILE__);
     Io io;
     ExpectClean(RunIo<ReadAfterNop>(io));
+}
+
+// GetUintDivMagicAndShift's pair makes AscendC::Simt::UintDiv divide exactly (SDK kernel_operator_scalar_intf.h:50,
+// simt_api/cpp/kernel_simt_math_intf.h:22): checked against integer division for small divisors, powers of two and
+// their neighbours, the top of the range, and random ones, with dividends below 2^(W-1) (the SDK's sum of the
+// dividend and the high product is in T).
+template <typename T>
+void ExpectUintDivIsDivision(std::mt19937_64& rng)
+{
+    constexpr unsigned kBits = sizeof(T) * 8;
+    const T most = std::numeric_limits<T>::max() >> 1;
+    std::vector<T> divisors;
+    for (T d = 1; d <= 300; ++d) {
+        divisors.push_back(d);
+    }
+    for (unsigned b = 1; b < kBits - 1; ++b) {
+        const T p = static_cast<T>(T(1) << b);
+        divisors.insert(divisors.end(), {static_cast<T>(p - 1), p, static_cast<T>(p + 1)});
+    }
+    divisors.insert(divisors.end(), {static_cast<T>(most - 1), most});
+    for (int i = 0; i < 200; ++i) {
+        divisors.push_back(static_cast<T>(rng() % most + 1));
+    }
+    for (const T d : divisors) {
+        T magic = 0, shift = 0;
+        GetUintDivMagicAndShift(magic, shift, d);
+        std::vector<T> dividends = {0, 1, static_cast<T>(d - 1), d, static_cast<T>(d + 1), most};
+        for (int i = 0; i < 64; ++i) {
+            dividends.push_back(static_cast<T>(rng() % (static_cast<uint64_t>(most) + 1)));
+        }
+        for (const T n : dividends) {
+            ASSERT_EQ(AscendC::Simt::UintDiv(n, magic, shift), static_cast<T>(n / d))
+                << kBits << "-bit " << n << " / " << d << " (magic " << magic << ", shift " << shift << ")";
+        }
+    }
+}
+TEST_F(SystemScalarTest, UintDivWithTheMagicNumberAndShiftIsIntegerDivision)
+{
+    std::mt19937_64 rng(20261207);
+    ExpectUintDivIsDivision<uint32_t>(rng);
+    ExpectUintDivIsDivision<uint64_t>(rng);
+    uint32_t magic = 0, shift = 0;
+    GetUintDivMagicAndShift(magic, shift, 7u); // ceil(log2 7) = 3, floor(2^32 * (8 - 7) / 7) + 1
+    EXPECT_EQ(shift, 3u);
+    EXPECT_EQ(magic, 613566757u);
+}
+
+// memcheck.uint-div-divisor: a divisor of 0, or past INT32_MAX for uint32_t.
+MEMAPI_OP(UintDivByZero)
+{
+    uint32_t magic = 0, shift = 0;
+    MEMAPI_MARK();
+    GetUintDivMagicAndShift(magic, shift, 0u);
+}
+MEMAPI_OP(UintDivPastInt32Max)
+{
+    uint32_t magic = 0, shift = 0;
+    MEMAPI_MARK();
+    GetUintDivMagicAndShift(magic, shift, 0x80000000u);
+}
+TEST_F(SystemScalarTest, UintDivMagicOfABadDivisorIsAFinding)
+{
+    ExpectIoFinding<UintDivByZero>("memcheck", "divisor 0 is outside [1, 2147483647]", __FILE__);
+    ExpectIoFinding<UintDivPastInt32Max>("memcheck", "divisor 2147483648 is outside [1, 2147483647]", __FILE__);
 }
 
 } // namespace

@@ -10,11 +10,16 @@
 //                                (saturating to the int32_t range, NaN -> 0, as the vector Cast)
 // and the older names 附录/接口变更说明.md maps onto them: ScalarGetCountOfValue (GetBitCount),
 // ScalarCountLeadingZero (CountLeadingZero), ScalarGetSFFValue (GetSFFValue), ScalarCast (Cast).
+//   GetUintDivMagicAndShift(m, s, d) the SDK's magic number and shift for AscendC::Simt::UintDiv (below)
 // A countValue other than 0 / 1 does not compile (the pages: "取值为0或1").
 #pragma once
 
 #include <cstdint>
+#include <limits>
+#include <string>
+#include <type_traits>
 
+#include "ascendc_sim/core/core.h"
 #include "ascendc_sim/lang/keywords.h"
 #include "ascendc_sim/numerics/cast.h"
 #include "ascendc_sim/numerics/numerics.h"
@@ -43,6 +48,36 @@ __aicore__ inline int64_t CountBitsCntSameAsSignBit(int64_t valueIn)
     // Flip every bit when negative: the run equal to the sign becomes a run of zeros after bit 63.
     const auto u = static_cast<uint64_t>(valueIn < 0 ? ~valueIn : valueIn);
     return CountLeadingZero(u << 1 | 1u); // bit 0 set caps the count at 63
+}
+
+// GetUintDivMagicAndShift (SDK basic_api/kernel_operator_scalar_intf.h:50; no doc page): the magic number and
+// shift with which AscendC::Simt::UintDiv divides by `divisor` (the division by an invariant integer the SDK's
+// impl/basic_api/kernel_scalar.h computes): shift = ceil(log2(divisor)), magic = floor(2^W (2^shift - divisor) /
+// divisor) + 1 for W-bit T, so that (n + mulhi(n, magic)) >> shift == n / divisor.
+// (`loc`, the caller's line for a finding, is the simulator's defaulted addition.)
+template <typename T>
+__aicore__ inline void GetUintDivMagicAndShift(T& magic, T& shift, T divisor,
+                                               ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here())
+{
+    static_assert(std::is_same<T, uint32_t>::value || std::is_same<T, uint64_t>::value,
+                  "Input type T only supports uint32_t, uint64_t.");
+    constexpr unsigned kBits = sizeof(T) * 8;
+    const uint64_t most = static_cast<uint64_t>(std::numeric_limits<T>::max()) >> 1; // INT32_MAX / INT64_MAX
+    if (divisor == 0 || static_cast<uint64_t>(divisor) > most) {
+        // rule memcheck.uint-div-divisor: GetUintDivMagicAndShift of a divisor outside [1, INT32_MAX] (uint32_t) or
+        //     [1, INT64_MAX] (uint64_t)
+        //   sdk: impl/basic_api/kernel_scalar.h (GetUintDivMagicAndShiftImpl: the CPU-debug build asserts the range)
+        ascsim::kern::Fail(ascsim::kern::Check::kMemcheck, "GetUintDivMagicAndShift",
+                           "divisor " + std::to_string(static_cast<uint64_t>(divisor)) + " is outside [1, " +
+                               std::to_string(most) + "]",
+                           loc);
+    }
+    const unsigned bitLength = kBits - static_cast<unsigned>(__builtin_clzll(divisor) - (64 - kBits));
+    const unsigned s = __builtin_popcountll(divisor) == 1 ? bitLength - 1 : bitLength;
+    const unsigned __int128 d = divisor;
+    const unsigned __int128 excess = (static_cast<unsigned __int128>(1) << s) - d;
+    shift = static_cast<T>(s);
+    magic = static_cast<T>(((excess << kBits) / d) + 1);
 }
 
 template <int countValue>
