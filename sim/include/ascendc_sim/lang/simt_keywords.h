@@ -4,6 +4,11 @@
 //   __simt_vf__            a SIMT VF, launched from a SIMD kernel with asc_vf_call<fn>(dim3, args...)
 //   __simt_callee__        a function callable from SIMT code
 //   __launch_bounds__(N)   the most threads per block the kernel is compiled for
+//   LAUNCH_BOUND(N)        the same for a SIMT VF. No header of the SDK or of asc-devkit defines it, yet the
+//                          SDK's own SIMT API tests (asc-devkit tests/api/simt_api/, e.g.
+//                          test_operator_simt_cast.cpp) and ops-math's arch35 SIMT kernels write
+//                          `__simt_vf__ LAUNCH_BOUND(1024) inline __aicore__ void F(...)` unconditionally: the
+//                          compiler provides it.
 #pragma once
 
 #ifndef __simt_vf__
@@ -14,4 +19,7 @@
 #endif
 #ifndef __launch_bounds__
 #define __launch_bounds__(...)
+#endif
+#ifndef LAUNCH_BOUND
+#define LAUNCH_BOUND(...)
 #endif

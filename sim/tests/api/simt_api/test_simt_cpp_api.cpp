@@ -76,7 +76,8 @@ __global__ __vector__ void math_kernel(__gm__ float* x, __gm__ float* out)
 }
 
 // ---- atomics: every thread of every block adds to one counter ----------------------------------------------
-__simt_vf__ __launch_bounds__(256) inline void atomic_vf(__gm__ int32_t* counter, __gm__ int32_t* maximum)
+// LAUNCH_BOUND(N): the spelling the SDK's own SIMT tests and ops-math give a VF (lang/simt_keywords.h).
+__simt_vf__ LAUNCH_BOUND(256) inline void atomic_vf(__gm__ int32_t* counter, __gm__ int32_t* maximum)
 {
     const int32_t v = static_cast<int32_t>(Simt::GetThreadIdx() + 1 + 1000 * Simt::GetBlockIdx());
     (void)Simt::AtomicAdd(counter, v);
