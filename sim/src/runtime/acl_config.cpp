@@ -109,17 +109,21 @@ private:
             }
             if (!Value(member))
                 return false;
-            Skip();
-            if (Peek() == ',') {
-                ++pos_;
-                continue;
-            }
-            if (Peek() == '}') {
-                ++pos_;
-                return true;
-            }
-            return Bad("',' or '}' missing in an object");
+            const int next = NextItem('}', "',' or '}' missing in an object");
+            if (next != 0)
+                return next > 0;
         }
+    }
+
+    // After a member or an element: a ',' (another follows: 0), the closing bracket (1), or an error (-1).
+    int NextItem(char close, const char* error)
+    {
+        Skip();
+        if (Peek() == ',' || Peek() == close) {
+            return s_[pos_++] == close ? 1 : 0;
+        }
+        Bad(error);
+        return -1;
     }
 
     bool Array()
@@ -133,16 +137,9 @@ private:
         for (;;) {
             if (!Value(Where::kOther))
                 return false;
-            Skip();
-            if (Peek() == ',') {
-                ++pos_;
-                continue;
-            }
-            if (Peek() == ']') {
-                ++pos_;
-                return true;
-            }
-            return Bad("',' or ']' missing in an array");
+            const int next = NextItem(']', "',' or ']' missing in an array");
+            if (next != 0)
+                return next > 0;
         }
     }
 

@@ -60,6 +60,19 @@ size_t Normalised(int limit, size_t value, const char** why)
     }
 }
 
+// Both calls: an initialised runtime and a limit of the enumeration (its int in *raw).
+aclError CheckedLimit(const char* api, aclrtDeviceLimit limit, int32_t* raw)
+{
+    const aclError init = detail::RequireInit(api);
+    if (init != ACL_SUCCESS)
+        return init;
+    *raw = detail::RawEnumValue(limit);
+    if (*raw < 0 || *raw >= kLimits) {
+        return detail::Fail(ACL_ERROR_RT_FEATURE_NOT_SUPPORT, api, "limit %d is not an aclrtDeviceLimit", *raw);
+    }
+    return ACL_SUCCESS;
+}
+
 } // namespace
 
 namespace detail {
@@ -93,13 +106,10 @@ using namespace ascsim::rt;
 extern "C" aclError aclrtDeviceSetLimit(aclrtDeviceLimit limit, size_t value)
 {
     static const char* const kApi = "aclrtDeviceSetLimit";
-    const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS)
-        return init;
-    const int32_t raw = detail::RawEnumValue(limit);
-    if (raw < 0 || raw >= kLimits) {
-        return detail::Fail(ACL_ERROR_RT_FEATURE_NOT_SUPPORT, kApi, "limit %d is not an aclrtDeviceLimit", raw);
-    }
+    int32_t raw = 0;
+    const aclError rc = CheckedLimit(kApi, limit, &raw);
+    if (rc != ACL_SUCCESS)
+        return rc;
     const char* why = nullptr;
     const size_t normalised = Normalised(raw, value, &why);
     if (why != nullptr) {
@@ -120,13 +130,10 @@ extern "C" aclError aclrtDeviceSetLimit(aclrtDeviceLimit limit, size_t value)
 extern "C" aclError aclrtDeviceGetLimit(aclrtDeviceLimit limit, size_t* value)
 {
     static const char* const kApi = "aclrtDeviceGetLimit";
-    const aclError init = detail::RequireInit(kApi);
-    if (init != ACL_SUCCESS)
-        return init;
-    const int32_t raw = detail::RawEnumValue(limit);
-    if (raw < 0 || raw >= kLimits) {
-        return detail::Fail(ACL_ERROR_RT_FEATURE_NOT_SUPPORT, kApi, "limit %d is not an aclrtDeviceLimit", raw);
-    }
+    int32_t raw = 0;
+    const aclError rc = CheckedLimit(kApi, limit, &raw);
+    if (rc != ACL_SUCCESS)
+        return rc;
     if (value == nullptr) {
         return detail::Fail(ACL_ERROR_INVALID_PARAM, kApi, "value is null");
     }
