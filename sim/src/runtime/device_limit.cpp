@@ -60,8 +60,9 @@ size_t Normalised(int limit, size_t value, const char** why)
     }
 }
 
-// Both calls: an initialised runtime and a limit of the enumeration (its int in *raw).
-aclError CheckedLimit(const char* api, aclrtDeviceLimit limit, int32_t* raw)
+// Both calls: an initialised runtime and a limit of the enumeration (its int in *raw; `limit` by reference, as
+// loading an out-of-range value as the enum is undefined: RawEnumValue reads its bytes).
+aclError CheckedLimit(const char* api, const aclrtDeviceLimit& limit, int32_t* raw)
 {
     const aclError init = detail::RequireInit(api);
     if (init != ACL_SUCCESS)

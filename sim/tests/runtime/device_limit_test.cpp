@@ -62,7 +62,7 @@ TEST_F(DeviceLimit, RangesAndRounding)
     // A value that is no limit, and no place for the answer.
     EXPECT_EQ(aclrtDeviceSetLimit(static_cast<aclrtDeviceLimit>(5), 1), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
     size_t v = 0;
-    EXPECT_EQ(aclrtDeviceGetLimit(static_cast<aclrtDeviceLimit>(-1), &v), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
+    EXPECT_EQ(aclrtDeviceGetLimit(static_cast<aclrtDeviceLimit>(7), &v), ACL_ERROR_RT_FEATURE_NOT_SUPPORT);
     EXPECT_EQ(aclrtDeviceGetLimit(ACL_RT_DEV_LIMIT_SIMD_STACK_SIZE, nullptr), ACL_ERROR_INVALID_PARAM);
 }
 
