@@ -51,6 +51,8 @@ private:
     {
         Skip();
         const char c = Peek();
+        if (where == Where::kSimtStack || where == Where::kSimtDivergence)
+            return Size(where); // a number, not an object or an array
         if (c == '{' || c == '[') {
             int& depth = c == '{' ? braces_ : brackets_;
             if (++depth > kMaxNesting)
@@ -59,8 +61,6 @@ private:
             --depth;
             return ok;
         }
-        if (where == Where::kSimtStack || where == Where::kSimtDivergence)
-            return Size(where);
         if (c == '"')
             return String(nullptr);
         if (c == '-' || std::isdigit(static_cast<unsigned char>(c)))

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <mutex>
 
+#include "acl_config.h"
 #include "internal.h"
 
 namespace ascsim::rt {
@@ -18,12 +19,14 @@ namespace {
 constexpr int kLimits = 5;
 constexpr size_t kSimtGranule = 128;
 constexpr size_t kWarpThreads = 32;
-constexpr size_t kDefaults[kLimits] = {1152, 1024, 32768, 32768, 2097152};
+// The enumeration page's defaults; the SIMT stacks' are aclInit's too (acl_config.h).
+constexpr size_t kDefaults[kLimits] = {SimtStackSizes{}.threadBytes, SimtStackSizes{}.divergenceWarpBytes, 32768, 32768,
+                                       2097152};
 
 std::mutex g_mutex;
 size_t g_requested[kLimits] = {kDefaults[0], kDefaults[1], kDefaults[2], kDefaults[3], kDefaults[4]};
-std::atomic<uint32_t> g_simtThreadStack{1152};
-std::atomic<uint32_t> g_simtDivergenceStack{1024};
+std::atomic<uint32_t> g_simtThreadStack{SimtStackSizes{}.threadBytes};
+std::atomic<uint32_t> g_simtDivergenceStack{SimtStackSizes{}.divergenceWarpBytes};
 
 size_t RoundUp(size_t v, size_t m) { return (v + m - 1) / m * m; }
 

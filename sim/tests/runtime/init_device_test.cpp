@@ -144,13 +144,14 @@ TEST_F(Uninitialised, ConfigFileSetsTheSimtStackSizes)
     // aclInit's 10 levels and two SIMT stacks of 0 bytes are refused with the reason.
     const char* const bad[] = {R"({"StackSize": {"simt_stack_size": -128}})",
                                R"({"StackSize": {"simt_stack_size": "1280"}})",
+                               R"({"StackSize": {"simt_stack_size": {"bytes": 1280}}})",
                                R"({"StackSize": {"simt_divergence_stack_size": 12.5}})",
                                R"({"StackSize": 1280})",
                                R"({"StackSize": {"simt_stack_size": 1280,}})",
                                R"({"a": [[[[[[[[[[[1]]]]]]]]]]]})",
                                R"({"a": 1} x)",
                                R"({"StackSize": {"simt_stack_size": 0, "simt_divergence_stack_size": 0}})"};
-    const char* const why[] = {"whole number", "not a number", "whole number", "not an object",
+    const char* const why[] = {"whole number", "not a number", "not a number", "whole number", "not an object",
                                "not a string", "10 levels",    "text after",   "both 0"};
     static_assert(sizeof(bad) == sizeof(why), "one reason per file");
     for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); ++i) {
