@@ -71,9 +71,9 @@ TOOLKIT_OPTIONS = {"CMAKE_ASC_RUN_MODE", "CMAKE_ASC_ARCHITECTURES"}
 FAILURE_LINE_RE = re.compile(r"\btest\s+fail|\[Failed\]|\[ERROR\]", re.I)
 # ... but not the toolkit's own log lines in CANN's plog format ("[ERROR] ASCENDCL(1234,demo):...",
 # which the simulator writes to stderr and CANN to log files): they are not the example's check.
+PLOG_LINE_RE = re.compile(r"^\s*\[(?:ERROR|WARNING|INFO|DEBUG|EVENT)\]\s+[A-Z][A-Z0-9_]*\(\d+,")
 # An expected line that is an error report ("errcode:(354) errorStr: ...", "Ascend Error: ...").
 EXPECTED_ERROR_RE = re.compile(r"errcode|\berror\b", re.I)
-PLOG_LINE_RE = re.compile(r"^\s*\[(?:ERROR|WARNING|INFO|DEBUG|EVENT)\]\s+[A-Z][A-Z0-9_]*\(\d+,")
 
 # "Looks like an error", for the first-error column: strong patterns first, in output order.
 STRONG_ERROR_RE = re.compile(

@@ -6,7 +6,8 @@
 // bisheng declares a StackObject after each declaration of a local array in a SIMT function's body
 // (tools/bisheng/simt_gm_rewriter.h); the object adds the array's bytes to its thread's stack while the array
 // is in scope. Scalars, spills and call frames are not counted (the chip's compiler decides them), so the
-// count is a lower bound of the chip's use: an overflow reported here is one on the chip.
+// count is a lower bound of the chip's use, with one exception the compiler also decides: a small array it
+// keeps in registers (every index known after unrolling) takes no stack on the chip and is counted here.
 #pragma once
 
 #include <cstddef>

@@ -24,9 +24,10 @@ void PushStackObject(std::size_t bytes, kern::SrcLoc loc)
         // rule assert.simt-stack-overflow: a SIMT thread's local arrays need more than its SIMT stack
         //   doc: guide/编程指南/编程模型/AI-Core-SIMT编程/内存层级.md (GM上的SIMT栈空间)
         //   choice: the exception text is the runtime's, as asc-devkit's stack_overflow example prints it from
-        //     aclGetRecentErrMsg; the size is simt_stack_size of aclInit's file (init.cpp), 1152 by default; only
-        //     local arrays are counted (lang/simt_stack.h), so a kernel near the limit may overflow on a chip
-        //     and not here
+        //     aclGetRecentErrMsg; the size is simt_stack_size of aclInit's file or aclrtDeviceSetLimit
+        //     (device_limit.cpp), 1152 by default; only local arrays are counted, each in full
+        //     (lang/simt_stack.h): a kernel near the limit may overflow on a chip and not here, and one whose
+        //     small arrays the compiler keeps in registers may fit on a chip and not here
         Fail(Check::kAssert, "SIMT stack",
              "The extend info: errcode:(354) errorStr: The VEC SIMT stack overflows. Possible cause: The local "
              "variable is too large or there are too many local variables. subErrType: 0x4. (thread " +
