@@ -354,6 +354,26 @@ function(npu_op_kernel_sources target)
     set_property(GLOBAL APPEND PROPERTY _ASCSIM_KERNELS_${target} "${KS_OP_TYPE}|${KS_KERNEL_DIR}|${KS_KERNEL_FILE}")
 endfunction()
 
+# Kernel code is compiled by bisheng on CANN (func.cmake's per-op kernel targets), so the simulator
+# compiles it through bisheng's launcher mode (sim/tools/bisheng/compile_launcher.h): bisheng's
+# rewrites (the SIMT checks among them) and built-ins, then CMake's own C++ compile of the result.
+function(_ascsim_compile_with_bisheng target)
+    if(TARGET bisheng)
+        get_target_property(_dir bisheng RUNTIME_OUTPUT_DIRECTORY)
+        if(NOT _dir)
+            get_target_property(_dir bisheng BINARY_DIR)
+        endif()
+        set(_bisheng "${_dir}/bisheng")
+        add_dependencies(${target} bisheng)
+    elseif(EXISTS "${ASCEND_CANN_PACKAGE_PATH}/bin/bisheng")
+        set(_bisheng "${ASCEND_CANN_PACKAGE_PATH}/bin/bisheng")
+    else()
+        message(FATAL_ERROR "CANN simulator: no bisheng to compile the kernels of ${target} with "
+                            "(expected ${ASCEND_CANN_PACKAGE_PATH}/bin/bisheng)")
+    endif()
+    set_target_properties(${target} PROPERTIES CXX_COMPILER_LAUNCHER "${_bisheng};--ascsim-compile-launcher")
+endfunction()
+
 # npu_op_kernel_library(<target> SRC_BASE <dir> TILING_LIBRARY <lib>): one shared library with
 # every kernel binary the toolchain would build: each instantiation the sources' ASCENDC_TPL_SEL
 # selects (registered by tiling key), or for an untemplated kernel one copy per OpDef dtype column
@@ -397,6 +417,7 @@ function(npu_op_kernel_library target)
             "ASCSIM_KERNEL_FILE=\"${_kernel_path}\"" "ASCSIM_OP_TYPE=\"${op_type}\""
             "ASCSIM_KERNEL_FUNC=${kernel_func}" ${_first_column_defs})
         target_link_libraries(${_enum} PRIVATE ${ASCSIM_T_ascendc_kernel_sim})
+        _ascsim_compile_with_bisheng(${_enum})
         set(_prefix "${_gen_dir}/${kernel_func}_kernel_instances")
         set(_outs "")
         math(EXPR _last "${_file_count} - 1")
@@ -416,6 +437,7 @@ function(npu_op_kernel_library target)
     target_compile_definitions(${target} PRIVATE ASCENDC_TPL_KERNEL "__NPU_ARCH__=3510")
     target_compile_options(${target} PRIVATE -O2)
     target_link_libraries(${target} PRIVATE ${ASCSIM_T_ascendc_kernel_sim})
+    _ascsim_compile_with_bisheng(${target})
     set_target_properties(${target} PROPERTIES BUILD_RPATH "$ORIGIN")
     set_property(GLOBAL PROPERTY _ASCSIM_LIB_${target}_TYPE "KERNEL")
 endfunction()

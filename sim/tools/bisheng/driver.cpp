@@ -4,19 +4,12 @@
 #include "driver.h"
 
 #include "host_commands.h"
-#include "c_api_rewriter.h"
-#include "simt_gm_rewriter.h"
-#include "include_rewriter.h"
-#include "launch_rewriter.h"
 #include "process.h"
+#include "source_rewrite.h"
 
-#include <cerrno>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <unistd.h>
 
 namespace ascsim::bisheng {
@@ -76,66 +69,16 @@ private:
         return RunCommand(cmd);
     }
 
-    // An Ascend C file's rewrites: the C API's (c_api_rewriter.h), the SIMT GM subscripts' (simt_gm_rewriter.h),
-    // then the launches' (launch_rewriter.h, which starts the text with a #line naming `path`).
-    static bool RewriteAsc(const std::string& text, const std::string& path, std::string& out,
-                           std::vector<std::string>& errors)
-    {
-        const CApiRewriteResult capi = RewriteCApi(text, path);
-        if (!capi.ok()) {
-            errors.insert(errors.end(), capi.errors.begin(), capi.errors.end());
-            return false;
-        }
-        const SimtGmRewriteResult gm = RewriteSimtGmSubscripts(capi.text);
-        RewriteResult result = RewriteLaunches(gm.text, path);
-        if (!result.ok()) {
-            errors.insert(errors.end(), result.errors.begin(), result.errors.end());
-            return false;
-        }
-        out = std::move(result.text);
-        return true;
-    }
-
     // The file g++ compiles for `source`: the source itself, or for Ascend C its rewrite written to
-    // `rewritten`. Empty on failure (reported).
+    // `rewritten` (source_rewrite.h). Empty on failure (reported).
     std::string PrepareInput(const InputFile& source, const std::string& rewritten) const
     {
         if (source.language != Language::Asc)
             return source.path;
-        std::ifstream in(source.path, std::ios::binary);
-        if (!in) {
-            // io: the source cannot be read
-            Error("cannot read '" + source.path + "': " + std::strerror(errno));
-            return {};
-        }
-        std::ostringstream text;
-        text << in.rdbuf();
-        std::string body;
-        std::vector<std::string> errors;
-        if (!RewriteAsc(text.str(), source.path, body, errors)) {
-            for (const auto& e : errors)
-                std::cerr << e << "\n";
-            return {};
-        }
-        // The user headers it includes get the same rewrites (include_rewriter.h), next to `rewritten`.
-        // (An absolute directory: the directives naming the copies are resolved from the including file's.)
-        ShadowIncludes headers{
-            fs::absolute(rewritten + ".d").string(), toolkit_.includeDir, &Driver::RewriteAsc, {}, {}};
-        body = headers.Apply(body, source.path);
-        if (!headers.errors.empty()) {
-            for (const auto& e : headers.errors)
-                std::cerr << e << "\n";
-            return {};
-        }
-        std::ofstream out(rewritten, std::ios::binary | std::ios::trunc);
-        out << body;
-        out.close();
-        if (!out) {
-            // io: the rewritten source cannot be written
-            Error("cannot write '" + rewritten + "'");
-            return {};
-        }
-        return rewritten;
+        const RewrittenSource result = RewriteAscFile(source.path, rewritten, toolkit_.includeDir);
+        for (const auto& e : result.errors)
+            std::cerr << e << "\n";
+        return result.ok ? rewritten : std::string();
     }
 
     int Compile(const InputFile& source, const std::string& rewritten, const std::string& output, bool preprocess) const

@@ -4,6 +4,7 @@
 // host and kernel code alike, by the host C++ compiler; links add the simulator's libraries.
 // Environment: ASCSIM_HOST_CXX (host compiler, default c++), ASCSIM_PRELUDE (the prelude header
 // force-included into Ascend C sources), AR (archiver of -lib), TMPDIR.
+#include "compile_launcher.h"
 #include "driver.h"
 #include "options.h"
 #include "toolkit_paths.h"
@@ -21,6 +22,8 @@ const char* kUsage = "usage: bisheng [options] <sources and objects>\n"
                      "  --run-mode=npu|sim|cpu, -x asc|c++|c|none, --asc-aicore-lang\n"
                      "  -Xhost-start ... -Xhost-end, -Xaicore-start ... -Xaicore-end: options for the host compiler\n"
                      "  -v                  print the host compiler commands\n"
+                     "  --ascsim-compile-launcher <compiler> <args...>: the simulator's op-kernel compile\n"
+                     "                      (compile_launcher.h; its CMake functions use it)\n"
                      "Other single-dash options go to the host compiler (ASCSIM_HOST_CXX, default c++).\n";
 
 } // namespace
@@ -28,6 +31,8 @@ const char* kUsage = "usage: bisheng [options] <sources and objects>\n"
 int main(int argc, char** argv)
 {
     using namespace ascsim::bisheng;
+    if (argc > 1 && std::string(argv[1]) == kCompileLauncherFlag)
+        return RunCompileLauncher(std::vector<std::string>(argv + 2, argv + argc), LocateToolkit());
     const ParsedOptions parsed = ParseOptions(std::vector<std::string>(argv + 1, argv + argc));
     if (!parsed.errors.empty()) {
         for (const auto& e : parsed.errors)
