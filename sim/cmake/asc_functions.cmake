@@ -275,7 +275,7 @@ function(npu_op_code_gen)
     endif()
     message(STATUS "${out}")
     _ascsim_check_optype_duplicate("${OPBUILD_OUT_DIR}")
-    # The OpDef dtype columns of each op, for untemplated kernels (DTYPE_<NAME> macros).
+    # The OpDef dtype columns of each op, for the kernels' DTYPE_<NAME> macros.
     include("${OPBUILD_OUT_DIR}/ascsim_kernel_dtypes.cmake")
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${OPBUILD_SRC})
     set_property(GLOBAL PROPERTY _ASCSIM_PKG_${OPBUILD_PACKAGE}_CODE_GEN_DIR "${OPBUILD_OUT_DIR}")
@@ -375,9 +375,10 @@ function(_ascsim_compile_with_bisheng target)
 endfunction()
 
 # npu_op_kernel_library(<target> SRC_BASE <dir> TILING_LIBRARY <lib>): one shared library with
-# every kernel binary the toolchain would build: each instantiation the sources' ASCENDC_TPL_SEL
-# selects (registered by tiling key), or for an untemplated kernel one copy per OpDef dtype column
-# (DTYPE_<NAME> macros; registered by column, serving every tiling key).
+# every kernel binary the toolchain would build: a copy per OpDef dtype column (DTYPE_<NAME> macros;
+# registered by column), and in each copy of a templated kernel each instantiation the sources'
+# ASCENDC_TPL_SEL selects (registered by tiling key; an untemplated copy serves every tiling key). A
+# templated kernel whose source names no DTYPE_<NAME> macro is compiled once, serving every column.
 function(npu_op_kernel_library target)
     cmake_parse_arguments(KL "" "SRC_BASE;TILING_LIBRARY" "" ${ARGN})
     if(NOT KL_SRC_BASE)
@@ -397,8 +398,8 @@ function(npu_op_kernel_library target)
         list(GET parts 2 kernel_file)
         get_filename_component(_kernel_path "${KL_SRC_BASE}/${kernel_dir}/${kernel_file}" ABSOLUTE)
         _ascsim_snake_case(${op_type} kernel_func)
-        # The dtype columns opbuild found in the OpDef: an untemplated kernel is compiled once per
-        # column with its DTYPE_<NAME> macros (the first column's also let the generator compile).
+        # The dtype columns opbuild found in the OpDef: the kernel is compiled once per column with its
+        # DTYPE_<NAME> macros (the first column's also let the generator compile).
         get_property(_columns GLOBAL PROPERTY ASCSIM_OP_${op_type}_DTYPE_COLUMNS)
         set(_first_column_defs "")
         if(_columns)

@@ -11,6 +11,7 @@
 #include "aclnn_sim_add.h"
 #include "ascendc_sim/launch/kernel_registry.h"
 #include "ascendc_sim/numerics/half.h"
+#include "e2e_tensor.h"
 
 namespace {
 
@@ -38,22 +39,10 @@ protected:
             x[i] = static_cast<T>(static_cast<float>(i % 17));
             y[i] = static_cast<T>(static_cast<float>(i % 5) * 0.5f);
         }
-        const size_t bytes = static_cast<size_t>(n) * sizeof(T);
-        void* dev[3] = {nullptr, nullptr, nullptr};
-        for (auto& d : dev) {
-            EXPECT_EQ(aclrtMalloc(&d, bytes, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
-        }
-        EXPECT_EQ(aclrtMemcpy(dev[0], bytes, x.data(), bytes, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
-        EXPECT_EQ(aclrtMemcpy(dev[1], bytes, y.data(), bytes, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
-        const int64_t shape[1] = {n};
-        const int64_t stride[1] = {1};
-        aclTensor* t[3];
-        for (int i = 0; i < 3; ++i) {
-            t[i] = aclCreateTensor(shape, 1, dtype, stride, 0, ACL_FORMAT_ND, shape, 1, dev[i]);
-        }
+        const E2eTensor<T> tx(dtype, x), ty(dtype, y), tz(dtype, n);
         uint64_t ws = 0;
         aclOpExecutor* exe = nullptr;
-        const aclnnStatus s = aclnnSimAddGetWorkspaceSize(t[0], t[1], t[2], &ws, &exe);
+        const aclnnStatus s = aclnnSimAddGetWorkspaceSize(tx.get(), ty.get(), tz.get(), &ws, &exe);
         if (phase1 != nullptr) {
             *phase1 = s;
         }
@@ -61,15 +50,7 @@ protected:
         if (s == ACLNN_SUCCESS) {
             EXPECT_EQ(aclnnSimAdd(nullptr, ws, exe, nullptr), ACLNN_SUCCESS);
             EXPECT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);
-            std::vector<T> out(n);
-            EXPECT_EQ(aclrtMemcpy(out.data(), bytes, dev[2], bytes, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
-            for (const T& v : out) {
-                z.push_back(static_cast<float>(v));
-            }
-        }
-        for (int i = 0; i < 3; ++i) {
-            aclDestroyTensor(t[i]);
-            aclrtFree(dev[i]);
+            z = tz.ReadAsFloat();
         }
         return z;
     }

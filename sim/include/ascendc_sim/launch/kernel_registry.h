@@ -22,8 +22,9 @@ struct KernelInstance {
     size_t numArgs = 0;
     void* fn = nullptr;
     KernelThunk thunk = nullptr;
-    // A kernel without ASCENDC_TPL templates is compiled once per OpDef dtype column (DTYPE_<NAME>
-    // macros) and serves every tiling key (the kernel branches with TILING_KEY_IS).
+    // Kernels are compiled once per OpDef dtype column (DTYPE_<NAME> macros); one without ASCENDC_TPL
+    // templates serves every tiling key (the kernel branches with TILING_KEY_IS), a templated one has an
+    // instance per selected tiling key in each column.
     bool anyTilingKey = false;
     int32_t dtypeCombo = -1; // the OpDef dtype column it was compiled for; -1: any
     // Built with bisheng's --cce-auto-sync=on, the default of <<<>>> programs and custom op projects
@@ -56,14 +57,16 @@ void Thunk(void* fn, uint8_t** args)
 
 // Every kernel argument is a GM_ADDR (inputs, outputs, workspace, tiling).
 // `ubReservesFreed`: the registering file's ASCSIM_UB_RESERVES_FREED (lang/ub_reserves.h), which the
-// generated registration passes.
+// generated registration passes; `dtypeCombo`: the OpDef dtype column the instance was compiled for
+// (-1: an op without dtype columns, or a launch that names none).
 template <typename... Args>
 bool RegisterKernel(const char* opType, uint64_t tilingKey, const char* name, void (*fn)(Args...),
-                    uint8_t ubReservesFreed = 0)
+                    uint8_t ubReservesFreed = 0, int32_t dtypeCombo = -1)
 {
     KernelInstance k;
     k.opType = opType;
     k.tilingKey = tilingKey;
+    k.dtypeCombo = dtypeCombo;
     k.name = name;
     k.numArgs = sizeof...(Args);
     k.fn = reinterpret_cast<void*>(fn);

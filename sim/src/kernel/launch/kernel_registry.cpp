@@ -5,14 +5,16 @@
 #include <list>
 #include <map>
 #include <mutex>
+#include <utility>
 
 namespace ascsim::kern {
 
 namespace {
 struct Registry {
     std::mutex mutex;
-    std::map<std::string, std::map<uint64_t, KernelInstance>> byOp; // templated: one per key
-    std::map<std::string, std::list<KernelInstance>> anyKeyByOp;    // untemplated: per dtype column
+    // templated: one per (tiling key, dtype column)
+    std::map<std::string, std::map<std::pair<uint64_t, int32_t>, KernelInstance>> byOp;
+    std::map<std::string, std::list<KernelInstance>> anyKeyByOp; // untemplated: per dtype column
 };
 Registry& GetRegistry()
 {
@@ -38,13 +40,14 @@ bool RegisterKernelInstance(const KernelInstance& instance)
         return true;
     }
     auto& keys = r.byOp[instance.opType];
-    if (keys.count(instance.tilingKey) != 0) {
-        std::fprintf(stderr, "[ascend-sim] kernel %s: tiling key %llu registered twice (%s, %s)\n",
-                     instance.opType.c_str(), static_cast<unsigned long long>(instance.tilingKey),
-                     keys[instance.tilingKey].name.c_str(), instance.name.c_str());
+    const std::pair<uint64_t, int32_t> id{instance.tilingKey, instance.dtypeCombo};
+    if (keys.count(id) != 0) {
+        std::fprintf(stderr, "[ascend-sim] kernel %s: tiling key %llu (dtype column %d) registered twice (%s, %s)\n",
+                     instance.opType.c_str(), static_cast<unsigned long long>(instance.tilingKey), instance.dtypeCombo,
+                     keys[id].name.c_str(), instance.name.c_str());
         return false;
     }
-    keys[instance.tilingKey] = instance;
+    keys[id] = instance;
     return true;
 }
 
@@ -54,9 +57,12 @@ const KernelInstance* FindKernelInstance(const std::string& opType, uint64_t til
     std::lock_guard<std::mutex> lock(r.mutex);
     auto op = r.byOp.find(opType);
     if (op != r.byOp.end()) {
-        auto k = op->second.find(tilingKey);
-        if (k != op->second.end()) {
-            return &k->second; // map nodes are stable
+        // The column's own instance, else one compiled for any column.
+        for (const int32_t column : {dtypeCombo, -1}) {
+            auto k = op->second.find({tilingKey, column});
+            if (k != op->second.end()) {
+                return &k->second; // map nodes are stable
+            }
         }
     }
     auto any = r.anyKeyByOp.find(opType);

@@ -1,4 +1,5 @@
-// SimtDouble host side: y = 2 x for FLOAT, one SIMT VF per core of up to 4 cores.
+// SimtDouble host side: y = 2 x for FLOAT16 and FLOAT, one SIMT VF per core of up to 4 cores; the staged
+// kernel (1280 bytes of SIMT stack per thread) for more than 2000 elements.
 #include <algorithm>
 #include <cstdint>
 
@@ -16,7 +17,8 @@ static ge::graphStatus SimtDoubleTiling(gert::TilingContext* context)
     tiling->totalLength = static_cast<uint32_t>(total);
     const int64_t perCore = 256;
     context->SetBlockDim(static_cast<uint32_t>(std::min<int64_t>(4, (total + perCore - 1) / perCore)));
-    context->SetTilingKey(0);
+    const uint64_t staged = total > SimtDoubleLimits::kStagedAbove ? 1 : 0;
+    ASCENDC_TPL_SEL_PARAM(context, staged);
     context->GetWorkspaceSizes(1)[0] = 0;
     return ge::GRAPH_SUCCESS;
 }
@@ -40,8 +42,14 @@ class SimtDouble : public OpDef {
 public:
     explicit SimtDouble(const char* name) : OpDef(name)
     {
-        this->Input("x").ParamType(REQUIRED).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND});
-        this->Output("y").ParamType(REQUIRED).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND});
+        this->Input("x")
+            .ParamType(REQUIRED)
+            .DataType({ge::DT_FLOAT16, ge::DT_FLOAT})
+            .Format({ge::FORMAT_ND, ge::FORMAT_ND});
+        this->Output("y")
+            .ParamType(REQUIRED)
+            .DataType({ge::DT_FLOAT16, ge::DT_FLOAT})
+            .Format({ge::FORMAT_ND, ge::FORMAT_ND});
         this->SetInferShape(ge::SimtDoubleInferShape).SetInferDataType(ge::SimtDoubleInferDataType);
         this->AICore().SetTiling(optiling::SimtDoubleTiling).AddConfig("ascend950");
     }
