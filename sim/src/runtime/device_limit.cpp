@@ -17,7 +17,6 @@ namespace ascsim::rt {
 namespace {
 
 constexpr int kLimits = 5;
-constexpr size_t kSimtGranule = 128;
 constexpr size_t kWarpThreads = 32;
 // The enumeration page's defaults; the SIMT stacks' are aclInit's too (acl_config.h).
 constexpr size_t kDefaults[kLimits] = {SimtStackSizes{}.threadBytes, SimtStackSizes{}.divergenceWarpBytes, 32768, 32768,
@@ -36,11 +35,11 @@ size_t Normalised(int limit, size_t value, const char** why)
     switch (limit) {
         case ACL_RT_DEV_LIMIT_SIMT_STACK_SIZE:
         case ACL_RT_DEV_LIMIT_SIMT_DVG_WARP_STACK_SIZE:
-            if (value > UINT32_MAX - kSimtGranule) {
+            if (value > UINT32_MAX - kSimtStackGranule) {
                 *why = "more than 4294967168 bytes";
                 return 0;
             }
-            return RoundUp(value, kSimtGranule);
+            return RoundUp(value, kSimtStackGranule);
         case ACL_RT_DEV_LIMIT_SIMD_STACK_SIZE:
             // (32 KB, 128 KB], rounded up to 16 KB; up to 32 KB is taken as 32 KB.
             if (value > 131072) {

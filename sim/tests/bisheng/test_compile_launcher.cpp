@@ -26,9 +26,10 @@ TEST(CompileLauncher, RunsTheCommandOnTheRewriteWithThePreludeFirst)
     ASSERT_EQ(plan.error, "");
     const std::vector<std::string> expected = {"/usr/bin/c++",
                                                "-include",
-                                               "/tk/include/ascendc_sim/lang/asc_prelude.h",
+                                               "ascendc_sim/lang/asc_prelude.h",
                                                "-iquote",
                                                "/src/gen",
+                                               "-I/tk/include",
                                                "-DX=1",
                                                "-O2",
                                                "-MD",

@@ -48,14 +48,10 @@ LauncherCommand PlanLauncherCommand(const std::vector<std::string>& command, con
     if (plan.depTarget.empty())
         plan.depTarget = plan.object;
     plan.rewritten = plan.object + ".ascsim.cpp";
-    // The prelude first, as bisheng's own compile has it (host_commands.cpp, CompileCommand); the
-    // source's directory stays first for its #include "...".
-    const std::size_t slash = plan.source.find_last_of('/');
-    const std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : plan.source.substr(0, slash));
-    std::string prelude = Prelude();
-    if (!prelude.empty() && prelude[0] != '/' && !toolkitIncludeDir.empty())
-        prelude = toolkitIncludeDir + "/" + prelude;
-    plan.argv = {command[0], "-include", prelude, "-iquote", dir};
+    // The language's flags first, as in bisheng's own compile (host_commands.h, AscSourceFlags).
+    plan.argv = {command[0]};
+    const std::vector<std::string> flags = AscSourceFlags(plan.source, toolkitIncludeDir);
+    plan.argv.insert(plan.argv.end(), flags.begin(), flags.end());
     for (std::size_t i = 1; i < command.size(); ++i)
         plan.argv.push_back(i == sourceAt ? plan.rewritten : command[i]);
     return plan;

@@ -22,8 +22,8 @@ namespace ascsim::bisheng {
 constexpr const char* kCompileLauncherFlag = "--ascsim-compile-launcher";
 
 // The compile command the launcher runs for `command` (<compiler> <args...>), with `source` replaced by
-// `rewritten` and the prelude (under `toolkitIncludeDir` unless absolute) force-included; `error` set if
-// `command` has no single `-c <source>` and `-o <object>`.
+// `rewritten` and an Ascend C source's flags first (AscSourceFlags: the prelude, the source's directory, the
+// toolkit's include directory); `error` set if `command` has no single `-c <source>` and `-o <object>`.
 struct LauncherCommand {
     std::vector<std::string> argv;
     std::string source, object, rewritten, depfile, depTarget;

@@ -49,6 +49,14 @@ void AppendUserItems(const Options& options, bool compile, std::vector<std::stri
 
 } // namespace
 
+std::vector<std::string> AscSourceFlags(const std::string& sourcePath, const std::string& toolkitIncludeDir)
+{
+    std::vector<std::string> flags = {"-include", Prelude(), "-iquote", DirectoryOf(sourcePath)};
+    if (!toolkitIncludeDir.empty())
+        flags.push_back("-I" + toolkitIncludeDir);
+    return flags;
+}
+
 std::vector<std::string> CompileCommand(const Options& options, const Toolkit& toolkit, const CompileJob& job)
 {
     std::vector<std::string> cmd = HostCompiler();
@@ -62,13 +70,11 @@ std::vector<std::string> CompileCommand(const Options& options, const Toolkit& t
         cmd.push_back(options.stdFlag);
     }
     if (lang == Language::Asc) {
-        cmd.insert(cmd.end(), {"-include", Prelude()});
-        // The rewritten file lives next to the object: the source's own directory stays first for
-        // #include "...".
-        cmd.insert(cmd.end(), {"-iquote", DirectoryOf(job.source->path)});
-    }
-    if (!toolkit.includeDir.empty())
+        const std::vector<std::string> flags = AscSourceFlags(job.source->path, toolkit.includeDir);
+        cmd.insert(cmd.end(), flags.begin(), flags.end());
+    } else if (!toolkit.includeDir.empty()) {
         cmd.push_back("-I" + toolkit.includeDir);
+    }
     if (lang == Language::Asc) {
         cmd.push_back("-D__NPU_ARCH__=3510");
         if (options.runMode == RunMode::Cpu)

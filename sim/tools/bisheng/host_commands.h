@@ -21,6 +21,11 @@ extern const std::vector<std::string> kSimLibraries;
 std::vector<std::string> HostCompiler(); // from ASCSIM_HOST_CXX, default {"c++"}
 std::string Prelude();                   // from ASCSIM_PRELUDE, default kDefaultPrelude
 
+// The flags an Ascend C source at `sourcePath` is compiled with before any other (its language): the prelude
+// force-included, and, as the compiler reads a rewritten copy, the source's own directory first for
+// #include "...". Then the toolkit's include directory (-I), where the prelude is found.
+std::vector<std::string> AscSourceFlags(const std::string& sourcePath, const std::string& toolkitIncludeDir);
+
 struct CompileJob {
     const InputFile* source; // the user's source (its language decides the flags)
     std::string input;       // the file g++ reads: the rewritten .ascsim.cpp or the source itself
