@@ -165,6 +165,7 @@ endfunction()
 # The sources are split over the host's cores; execute_process runs its COMMANDs concurrently.
 function(_ascsim_generator_objects out_var)
     set(_srcs ${ASCSIM_GENERATOR_LIB_SOURCES} "${ASCSIM_OPBUILD_SOURCE_DIR}/aclnn_codegen.cpp"
+              "${ASCSIM_OPBUILD_SOURCE_DIR}/aclnn_attr_codegen.cpp"
               "${ASCSIM_OPBUILD_SOURCE_DIR}/opbuild_main.cpp")
     string(MD5 _key "${ARGN}|${_srcs}")
     get_property(_objs GLOBAL PROPERTY _ASCSIM_GEN_OBJS_${_key})

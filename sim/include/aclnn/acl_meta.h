@@ -4,6 +4,9 @@
 #define ASCSIM_ACLNN_ACL_META_H
 
 #include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h> /* bool in the declarations below and in generated aclnn headers (Bool attributes) */
+#endif
 
 #include "acl/acl_base.h"
 
@@ -32,6 +35,12 @@ ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensor(const aclTensor* tensor);
 
 ACL_FUNC_VISIBILITY aclIntArray* aclCreateIntArray(const int64_t* value, uint64_t size);
 ACL_FUNC_VISIBILITY aclnnStatus aclDestroyIntArray(const aclIntArray* array);
+// ops-math docs/zh/context/data_structure.md: float32 and bool arrays (attribute values of the
+// generated aclnn APIs: ListFloat, ListBool).
+ACL_FUNC_VISIBILITY aclFloatArray* aclCreateFloatArray(const float* value, uint64_t size);
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyFloatArray(const aclFloatArray* array);
+ACL_FUNC_VISIBILITY aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size);
+ACL_FUNC_VISIBILITY aclnnStatus aclDestroyBoolArray(const aclBoolArray* array);
 ACL_FUNC_VISIBILITY aclTensorList* aclCreateTensorList(const aclTensor* const* value, uint64_t size);
 ACL_FUNC_VISIBILITY aclnnStatus aclDestroyTensorList(const aclTensorList* array);
 

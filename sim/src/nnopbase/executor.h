@@ -48,6 +48,9 @@ struct aclOpExecutor {
     // code does not add an absent one, so its TensorArg keeps tensor == nullptr.
     std::vector<bool> inputOptional;
     std::vector<std::string> outputNames;
+    // Attribute values by IR index as the generated code added them (kind kNone: not added); sized
+    // by the generated attrDesc.
+    std::vector<ascsim::AttrValue> attrs;
     std::vector<std::vector<ascsim::nnop::TensorDesc>> supportInputs; // combinations for this SoC
     std::vector<std::vector<ascsim::nnop::TensorDesc>> supportOutputs;
     bool haveSupportList = false;
@@ -79,6 +82,8 @@ aclnnStatus CheckTensorArg(TensorArg& arg, const std::string& name, const std::s
 aclnnStatus RecheckBeforeLaunch(aclOpExecutor* e);
 aclnnStatus LaunchExecutor(aclOpExecutor* e, aclrtStream stream, void* workspace, uint64_t workspaceSize);
 
+// A Nnopbase* call's executor argument: 161001 when null, 161002 when not a live executor.
+aclnnStatus CheckExecutor(void* executor, const char* api);
 // Records the message for aclGetRecentErrMsg and returns `code`.
 aclnnStatus Reject(aclnnStatus code, const std::string& message);
 

@@ -11,23 +11,23 @@
 
 using namespace ascsim::nnop;
 
+aclnnStatus ascsim::nnop::CheckExecutor(void* executor, const char* api)
+{
+    if (executor == nullptr) {
+        return Reject(161001, std::string(api) + ": executor is null");
+    }
+    if (!IsLiveExecutor(static_cast<aclOpExecutor*>(executor))) {
+        return Reject(161002, std::string(api) + ": not a live aclOpExecutor (already run or destroyed)");
+    }
+    return 0;
+}
+
 namespace {
 constexpr aclnnStatus kOk = 0;
 constexpr aclnnStatus kNullptr = 161001;
 constexpr aclnnStatus kInvalid = 161002;
 
 aclOpExecutor* AsExecutor(void* p) { return static_cast<aclOpExecutor*>(p); }
-
-aclnnStatus CheckExecutor(void* executor, const char* api)
-{
-    if (executor == nullptr) {
-        return Reject(kNullptr, std::string(api) + ": executor is null");
-    }
-    if (!IsLiveExecutor(AsExecutor(executor))) {
-        return Reject(kInvalid, std::string(api) + ": not a live aclOpExecutor (already run or destroyed)");
-    }
-    return kOk;
-}
 
 aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, bool isInput, const char* api)
 {
@@ -88,12 +88,12 @@ void* NnopbaseGetExecutor(void* space, const char* opType, char* inputsDesc, uin
                           uint32_t outputNum, char* attrsDesc, uint32_t attrsNum)
 {
     (void)outputsDesc;
-    (void)attrsDesc;
-    (void)attrsNum;
+    (void)attrsDesc; // 0 = OPTIONAL, 1 = REQUIRED: the generated code has applied the defaults already
     if (space == nullptr || opType == nullptr) {
         return nullptr;
     }
     aclOpExecutor* e = NewExecutor(opType, inputNum, outputNum);
+    e->attrs.resize(attrsNum);
     // inputsDesc: 0 = OPTIONAL, 1 = REQUIRED, 2 = DYNAMIC (asc-devkit tests/tools/utils/opbuild/*.cpp.txt).
     // An absent OPTIONAL input reaches the kernel as a null pointer.
     for (uint32_t i = 0; i < inputNum && inputsDesc != nullptr; ++i) {

@@ -275,6 +275,7 @@ aclnnStatus PrepareExecutor(aclOpExecutor* e, uint64_t* workspaceSize)
     EnsureOpPackageLoaded(e->opType);
     // An absent OPTIONAL input is legal (fix: it used to be rejected as a null argument).
     RunOptions options;
+    options.attrs = e->attrs; // by IR index, each checked against its declared type by the registry
     for (size_t i = 0; i < e->inputs.size(); ++i) {
         const bool optional = i < e->inputOptional.size() && e->inputOptional[i];
         if (e->inputs[i].tensor == nullptr && !optional) {

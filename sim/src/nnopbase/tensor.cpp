@@ -204,6 +204,21 @@ bool IsLiveTensor(const aclTensor* t, uint64_t serial)
 
 using namespace ascsim::nnop;
 
+namespace {
+// aclCreateIntArray / FloatArray / BoolArray: a copy of `size` values; null values only when empty.
+template <class Array, class T>
+Array* CreateArray(const T* value, uint64_t size, const char* api)
+{
+    if (size > 0 && value == nullptr) {
+        ascsim::rt::ReportError(std::string(api) + ": value is null");
+        return nullptr;
+    }
+    auto* a = new Array;
+    a->values.assign(value, value + size);
+    return a;
+}
+} // namespace
+
 extern "C" {
 
 aclTensor* aclCreateTensor(const int64_t* viewDims, uint64_t viewDimsNum, aclDataType dataType, const int64_t* stride,
@@ -268,16 +283,32 @@ aclnnStatus aclDestroyTensor(const aclTensor* tensor)
 
 aclIntArray* aclCreateIntArray(const int64_t* value, uint64_t size)
 {
-    if (size > 0 && value == nullptr) {
-        ascsim::rt::ReportError("aclCreateIntArray: value is null");
-        return nullptr;
-    }
-    auto* a = new aclIntArray;
-    a->values.assign(value, value + size);
-    return a;
+    return CreateArray<aclIntArray>(value, size, "aclCreateIntArray");
 }
 
 aclnnStatus aclDestroyIntArray(const aclIntArray* array)
+{
+    delete array;
+    return 0;
+}
+
+aclFloatArray* aclCreateFloatArray(const float* value, uint64_t size)
+{
+    return CreateArray<aclFloatArray>(value, size, "aclCreateFloatArray");
+}
+
+aclnnStatus aclDestroyFloatArray(const aclFloatArray* array)
+{
+    delete array;
+    return 0;
+}
+
+aclBoolArray* aclCreateBoolArray(const bool* value, uint64_t size)
+{
+    return CreateArray<aclBoolArray>(value, size, "aclCreateBoolArray");
+}
+
+aclnnStatus aclDestroyBoolArray(const aclBoolArray* array)
 {
     delete array;
     return 0;

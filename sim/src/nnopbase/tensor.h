@@ -24,6 +24,14 @@ struct aclIntArray {
     std::vector<int64_t> values;
 };
 
+struct aclFloatArray {
+    std::vector<float> values;
+};
+
+struct aclBoolArray {
+    std::vector<bool> values;
+};
+
 struct aclTensorList {
     std::vector<const aclTensor*> tensors;
 };

@@ -1,5 +1,7 @@
 #include "aclnn_codegen.h"
 
+#include "aclnn_attr_codegen.h"
+
 #include <algorithm>
 #include <cctype>
 #include <sstream>
@@ -83,6 +85,9 @@ std::string Signature(const OpDefInfo& op, const std::string& fn)
     for (const auto& in : op.inputs) {
         os << "    const aclTensor *" << InputParamName(in) << ",\n";
     }
+    for (const auto& a : op.attrs) {
+        os << "    " << AttrParamDecl(a) << ",\n";
+    }
     for (const auto& out : op.outputs) {
         os << "    const aclTensor *" << OutputParamName(out) << ",\n";
     }
@@ -143,11 +148,9 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
         *error = op.opType + ": no AddConfig for any of the compute units being built";
         return false;
     }
-    // What the generated API cannot carry yet must fail here rather than produce an aclnn function
+    // What the generated API cannot carry must fail here rather than produce an aclnn function
     // that silently drops it.
-    if (!op.attrs.empty()) {
-        *error = op.opType + ": attribute " + op.attrs.front().name +
-                 ": attributes are not supported by the simulator's opbuild";
+    if (!CheckAttrs(op, error)) {
         return false;
     }
     size_t combos = 0;
@@ -194,6 +197,9 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "/* function: " << fn << "GetWorkspaceSize\n * parameters :\n";
     for (const auto& in : op.inputs) {
         h << " * " << InputParamName(in) << " : " << KindText(in.kind) << "\n";
+    }
+    for (const auto& a : op.attrs) {
+        h << " * " << AttrParamName(a) << " : " << (a.required ? "required" : "optional") << "\n";
     }
     for (const auto& o : op.outputs) {
         h << " * " << OutputParamName(o) << " : " << KindText(o.kind) << "\n";
@@ -275,6 +281,7 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
       << "extern aclnnStatus NnopbaseSetUnContExecutor(void *executor, aclOpExecutor *inExe, const size_t inWsSize);\n"
       << "extern aclnnStatus NnopbaseGetUnContExecutor(void *executor, aclOpExecutor **inExe, size_t *inWsSize);\n"
       << "extern void *NnopbaseGetApiFunc(const char *funcName);\n"
+      << (op.attrs.empty() ? "" : AttrDeclarations())
       << "using AclnnContiguousGetWorkspaceSizeFunc = aclnnStatus (*)(const aclTensorList *, uint64_t *, aclOpExecutor "
          "**);\n"
       << "using AclnnFunc = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);\n\n"
@@ -310,20 +317,22 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
     for (size_t i = 0; i < op.outputs.size(); ++i) {
         s << (i ? ", " : "") << 1;
     }
-    s << "};\n    char attrDesc[] = {};\n\n";
+    s << "};\n    char attrDesc[] = {" << AttrDescList(op) << "};\n\n";
     for (const auto& in : op.inputs) {
         if (in.kind != ParamKind::kOptional) {
             s << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(" << InputParamName(in) << ");\n";
         }
     }
+    EmitAttrNullChecks(s, op);
     for (const auto& o : op.outputs) {
         s << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(" << OutputParamName(o) << ");\n";
     }
-    // Two departures from CANN's generated text, both invisible to callers: the executor space
+    // Three departures from CANN's generated text, all invisible to callers: the executor space
     // is a function-local static initialised once (CANN's lazy `if (!executorSpace)` is a data
-    // race between host threads), and `executor` is checked before an executor is taken (CANN's
+    // race between host threads); `executor` is checked before an executor is taken (CANN's
     // nnopbase pools executors in the space; the simulator's are owned by the caller, so one
-    // taken for a null out-pointer would leak).
+    // taken for a null out-pointer would leak); for the same reason REQUIRED list / string
+    // attributes are null-checked above with the tensors (EmitAttrNullChecks).
     s << "    NNOPBASE_ASSERT_NOTNULL_RETVAL(executor);\n"
       << "\n    static void *const executorSpace = [] {\n        void *space = NULL;\n"
       << "        return NnopbaseCreateExecutorSpace(&space) == ACLNN_SUCCESS ? space : NULL;\n    }();\n"
@@ -344,6 +353,7 @@ bool GenerateAclnn(const OpDefInfo& op, const std::vector<std::string>& computeU
             s << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddInput(*executor, " << name << ", " << i << "));\n";
         }
     }
+    EmitAddAttrs(s, op);
     for (size_t i = 0; i < op.outputs.size(); ++i) {
         s << "    NNOPBASE_ASSERT_OK_RETVAL(NnopbaseAddOutput(*executor, " << OutputParamName(op.outputs[i]) << ", "
           << i << "));\n";

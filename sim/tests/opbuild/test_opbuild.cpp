@@ -74,13 +74,14 @@ void ExpectSameText(const std::string& got, const std::string& want, const std::
     EXPECT_EQ(got, want) << name; // trailing newline differences
 }
 
-TEST(Golden, SimBiasAddMatchesCommittedFiles)
+// The generated files of `type` against the committed golden/<headerName> and <sourceName>.
+void ExpectGolden(const std::string& type, const std::string& headerName, const std::string& sourceName)
 {
     GeneratedAclnn files;
     std::string error;
-    ASSERT_TRUE(Generate("SimBiasAdd", {"ascend950"}, &files, &error)) << error;
-    EXPECT_EQ(files.headerName, "aclnn_sim_bias_add.h");
-    EXPECT_EQ(files.sourceName, "aclnn_sim_bias_add.cpp");
+    ASSERT_TRUE(Generate(type, {"ascend950"}, &files, &error)) << error;
+    EXPECT_EQ(files.headerName, headerName);
+    EXPECT_EQ(files.sourceName, sourceName);
     const std::string dir = ASCSIM_OPBUILD_GOLDEN_DIR;
     const char* regen = std::getenv("ASCSIM_REGENERATE_GOLDEN");
     if (regen != nullptr && std::string(regen) == "1") {
@@ -92,7 +93,14 @@ TEST(Golden, SimBiasAddMatchesCommittedFiles)
     ExpectSameText(files.source, ReadFile(dir + "/" + files.sourceName), files.sourceName);
 }
 
-TEST(Golden, HeaderIsValidC) { EXPECT_EQ(ascsim_opbuild_c_header_check(), 2); }
+TEST(Golden, SimBiasAddMatchesCommittedFiles)
+{
+    ExpectGolden("SimBiasAdd", "aclnn_sim_bias_add.h", "aclnn_sim_bias_add.cpp");
+}
+
+TEST(Golden, SimAttrsMatchesCommittedFiles) { ExpectGolden("SimAttrs", "aclnn_sim_attrs.h", "aclnn_sim_attrs.cpp"); }
+
+TEST(Golden, HeaderIsValidC) { EXPECT_EQ(ascsim_opbuild_c_header_check(), 3); }
 
 TEST(Golden, CompiledSourceChecksItsArguments)
 {
@@ -182,10 +190,40 @@ TEST(Generator, UnsupportedFeaturesAreRefused)
 {
     GeneratedAclnn files;
     std::string error;
-    EXPECT_FALSE(Generate("SimWithAttr", {"ascend950"}, &files, &error));
-    EXPECT_NE(error.find("attribute alpha: attributes are not supported"), std::string::npos) << error;
     EXPECT_FALSE(Generate("SimDynamicIn", {"ascend950"}, &files, &error));
     EXPECT_NE(error.find("dynamic parameter xs is not supported"), std::string::npos) << error;
+    EXPECT_FALSE(Generate("SimListListIntAttr", {"ascend950"}, &files, &error));
+    EXPECT_NE(error.find("attribute groups: ListListInt and ListString attributes are not supported"),
+              std::string::npos)
+        << error;
+}
+
+// OpAttrDef.md: an OPTIONAL attribute must set a default value.
+TEST(Generator, OptionalAttributeWithoutDefaultIsRefused)
+{
+    GeneratedAclnn files;
+    std::string error;
+    EXPECT_FALSE(Generate("SimAttrNoDefault", {"ascend950"}, &files, &error));
+    EXPECT_NE(error.find("SimAttrNoDefault: attribute alpha: an OPTIONAL attribute must set a default value"),
+              std::string::npos)
+        << error;
+}
+
+// 单算子API调用.md: attributes sit between the inputs and the outputs; the parameter types and the
+// Optional suffix of nullable optional attributes as opbuild's generated text has them.
+TEST(Generator, AttributeParameters)
+{
+    GeneratedAclnn files;
+    std::string error;
+    ASSERT_TRUE(Generate("SimAttrs", {"ascend950"}, &files, &error)) << error;
+    EXPECT_NE(files.header.find("    const aclTensor *x,\n    double alpha,\n    double beta,\n    int64_t steps,\n"
+                                "    bool flag,\n    char *modeOptional,\n    char *name,\n"
+                                "    const aclFloatArray *scalesOptional,\n    const aclIntArray *dims,\n"
+                                "    const aclBoolArray *maskOptional,\n    const aclIntArray *padsOptional,\n"
+                                "    const aclTensor *yOut,\n"),
+              std::string::npos)
+        << files.header;
+    EXPECT_NE(files.source.find("char attrDesc[] = {1, 0, 0, 0, 0, 1, 0, 1, 0, 0};"), std::string::npos);
 }
 
 } // namespace
