@@ -15,8 +15,9 @@
 namespace ascsim::opbuild {
 
 // False with *error for what the generated API cannot carry: an OPTIONAL attribute without a
-// default (OpAttrDef.md: OPTIONAL attributes must set one), an attribute with no type, and the
-// ListListInt / ListString kinds, whose aclnn parameter the references do not show.
+// default (OpAttrDef.md: OPTIONAL attributes must set one), an attribute with no type, a Version()
+// (versioned APIs are not generated), and the ListListInt / ListString kinds, whose aclnn parameter
+// the references do not show.
 bool CheckAttrs(const OpDefInfo& op, std::string* error);
 
 std::string AttrParamName(const OpAttrInfo& a);

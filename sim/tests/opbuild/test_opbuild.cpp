@@ -196,6 +196,13 @@ TEST(Generator, UnsupportedFeaturesAreRefused)
     EXPECT_NE(error.find("attribute groups: ListListInt and ListString attributes are not supported"),
               std::string::npos)
         << error;
+    EXPECT_FALSE(Generate("SimVersionedAttr", {"ascend950"}, &files, &error));
+    EXPECT_NE(error.find("attribute alpha: Version(1): versioned aclnn APIs are not generated"), std::string::npos)
+        << error;
+    EXPECT_FALSE(Generate("SimVersionedInput", {"ascend950"}, &files, &error));
+    EXPECT_NE(error.find("SimVersionedInput: bias: Version(1): versioned aclnn APIs are not generated"),
+              std::string::npos)
+        << error;
 }
 
 // OpAttrDef.md: an OPTIONAL attribute must set a default value.

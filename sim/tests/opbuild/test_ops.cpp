@@ -132,6 +132,31 @@ public:
 };
 OP_ADD(SimListListIntAttr);
 
+// Version(): opbuild adds a versioned aclnn<Op>V<n> API, which the sim's generator does not.
+class SimVersionedAttr : public OpDef {
+public:
+    explicit SimVersionedAttr(const char* name) : OpDef(name)
+    {
+        this->Input("x").ParamType(REQUIRED).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND});
+        this->Output("y").ParamType(REQUIRED).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND});
+        this->Attr("alpha").AttrType(OPTIONAL).Float(1.0f).Version(1);
+        this->AICore().AddConfig("ascend950");
+    }
+};
+OP_ADD(SimVersionedAttr);
+
+class SimVersionedInput : public OpDef {
+public:
+    explicit SimVersionedInput(const char* name) : OpDef(name)
+    {
+        this->Input("x").ParamType(REQUIRED).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND});
+        this->Input("bias").ParamType(OPTIONAL).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND}).Version(1);
+        this->Output("y").ParamType(REQUIRED).DataType({ge::DT_FLOAT}).Format({ge::FORMAT_ND});
+        this->AICore().AddConfig("ascend950");
+    }
+};
+OP_ADD(SimVersionedInput);
+
 class SimDynamicIn : public OpDef {
 public:
     explicit SimDynamicIn(const char* name) : OpDef(name)

@@ -138,6 +138,7 @@ struct OpAttrInfo {
     bool required = true;            // AttrType(REQUIRED) is CANN's default
     bool hasDefault = false;
     AttrValue defaultValue; // valid when hasDefault
+    uint32_t version = 0;   // Version()
 };
 
 // One AICore().AddConfig(soc[, config]).
