@@ -4,6 +4,7 @@
 // (prepare.cpp); the registry checks each against the attribute's declared type there.
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "executor.h"
 #include "tensor.h"
@@ -51,6 +52,46 @@ size_t ScalarBytes(unsigned dtype)
 
 std::string AttrName(size_t index) { return "attribute " + std::to_string(index); }
 
+template <class T>
+T Load(const unsigned char* p)
+{
+    T v{};
+    std::memcpy(&v, p, sizeof(T));
+    return v;
+}
+
+// A bool is read as its byte (any nonzero byte is true): a malformed caller's byte is never loaded
+// as a C++ bool, which would be undefined.
+bool LoadBool(const unsigned char* p) { return *p != 0; }
+
+// The value of a scalar attribute of `dtype` (Bool / Float / Int) stored at p.
+ascsim::AttrValue LoadScalar(unsigned dtype, const unsigned char* p)
+{
+    return dtype == kNnopbaseBool  ? ascsim::AttrValue::Bool(LoadBool(p)) :
+           dtype == kNnopbaseFloat ? ascsim::AttrValue::Float(Load<float>(p)) :
+                                     ascsim::AttrValue::Int(Load<int64_t>(p));
+}
+
+// The value of a list attribute: `len` elements of `dtype` back to back from p.
+ascsim::AttrValue LoadList(unsigned dtype, const unsigned char* p, size_t len)
+{
+    std::vector<bool> bools;
+    std::vector<float> floats;
+    std::vector<int64_t> ints;
+    for (size_t i = 0; i < len; ++i, p += ScalarBytes(dtype)) {
+        if (dtype == kNnopbaseBool) {
+            bools.push_back(LoadBool(p));
+        } else if (dtype == kNnopbaseFloat) {
+            floats.push_back(Load<float>(p));
+        } else {
+            ints.push_back(Load<int64_t>(p));
+        }
+    }
+    return dtype == kNnopbaseBool  ? ascsim::AttrValue::ListBool(std::move(bools)) :
+           dtype == kNnopbaseFloat ? ascsim::AttrValue::ListFloat(std::move(floats)) :
+                                     ascsim::AttrValue::ListInt(std::move(ints));
+}
+
 template <class Array>
 aclnnStatus AddArray(void* executor, const Array* array, size_t index, const char* api,
                      ascsim::AttrValue (*make)(const Array&))
@@ -97,19 +138,7 @@ aclnnStatus NnopbaseAddAttrWithDtype(void* executor, void* attrAddr, size_t attr
                     std::string(api) + ": " + AttrName(index) + ": data type " +
                         std::to_string(static_cast<unsigned>(dtype)) + " with " + std::to_string(attrLen) + " bytes");
     }
-    if (dtype == kNnopbaseBool) {
-        bool v = false;
-        std::memcpy(&v, attrAddr, sizeof(v));
-        e->attrs[index] = ascsim::AttrValue::Bool(v);
-    } else if (dtype == kNnopbaseFloat) {
-        float v = 0.0f;
-        std::memcpy(&v, attrAddr, sizeof(v));
-        e->attrs[index] = ascsim::AttrValue::Float(v);
-    } else {
-        int64_t v = 0;
-        std::memcpy(&v, attrAddr, sizeof(v));
-        e->attrs[index] = ascsim::AttrValue::Int(v);
-    }
+    e->attrs[index] = LoadScalar(dtype, static_cast<const unsigned char*>(attrAddr));
     return kOk;
 }
 
@@ -150,28 +179,7 @@ aclnnStatus NnopbaseAddArrayAttrWithDtype(void* executor, void* array, const siz
     if (array == nullptr && len != 0) {
         return Fail(e, kNullptr, std::string(api) + ": " + AttrName(index) + " is null");
     }
-    const auto* bytes = static_cast<const unsigned char*>(array);
-    auto element = [&](size_t i, void* out) { std::memcpy(out, bytes + i * elementSize, elementSize); };
-    ascsim::AttrValue value;
-    for (size_t i = 0; i < len; ++i) {
-        if (dtype == kNnopbaseBool) {
-            bool v = false;
-            element(i, &v);
-            value.listBool.push_back(v);
-        } else if (dtype == kNnopbaseFloat) {
-            float v = 0.0f;
-            element(i, &v);
-            value.listFloat.push_back(v);
-        } else {
-            int64_t v = 0;
-            element(i, &v);
-            value.listInt.push_back(v);
-        }
-    }
-    value.kind = dtype == kNnopbaseBool  ? ascsim::AttrKind::kListBool :
-                 dtype == kNnopbaseFloat ? ascsim::AttrKind::kListFloat :
-                                           ascsim::AttrKind::kListInt;
-    e->attrs[index] = value;
+    e->attrs[index] = LoadList(dtype, static_cast<const unsigned char*>(array), len);
     return kOk;
 }
 

@@ -11,23 +11,26 @@
 
 using namespace ascsim::nnop;
 
-aclnnStatus ascsim::nnop::CheckExecutor(void* executor, const char* api)
-{
-    if (executor == nullptr) {
-        return Reject(161001, std::string(api) + ": executor is null");
-    }
-    if (!IsLiveExecutor(static_cast<aclOpExecutor*>(executor))) {
-        return Reject(161002, std::string(api) + ": not a live aclOpExecutor (already run or destroyed)");
-    }
-    return 0;
-}
-
 namespace {
 constexpr aclnnStatus kOk = 0;
 constexpr aclnnStatus kNullptr = 161001;
 constexpr aclnnStatus kInvalid = 161002;
 
 aclOpExecutor* AsExecutor(void* p) { return static_cast<aclOpExecutor*>(p); }
+} // namespace
+
+aclnnStatus ascsim::nnop::CheckExecutor(void* executor, const char* api)
+{
+    if (executor == nullptr) {
+        return Reject(kNullptr, std::string(api) + ": executor is null");
+    }
+    if (!IsLiveExecutor(AsExecutor(executor))) {
+        return Reject(kInvalid, std::string(api) + ": not a live aclOpExecutor (already run or destroyed)");
+    }
+    return kOk;
+}
+
+namespace {
 
 aclnnStatus AddTensor(void* executor, const aclTensor* tensor, uint32_t index, bool isInput, const char* api)
 {

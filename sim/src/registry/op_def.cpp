@@ -302,7 +302,7 @@ OpAttrDef& OpAttrDef::ListListInt(std::vector<std::vector<int64_t>> value)
 }
 OpAttrDef& OpAttrDef::Version(uint32_t version)
 {
-    impl_->version = version;
+    impl_->info.version = version;
     return *this;
 }
 OpAttrDef& OpAttrDef::Comment(const char* comment)

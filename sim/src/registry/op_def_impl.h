@@ -46,8 +46,7 @@ public:
 class OpAttrDefImpl {
 public:
     ge::AscendString name;
-    ascsim::OpAttrInfo info;
-    uint32_t version = 0;
+    ascsim::OpAttrInfo info; // Version() included
     std::string comment;
 };
 

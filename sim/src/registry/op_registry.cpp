@@ -305,7 +305,6 @@ OpDefInfo DescribeOpDef(const ops::OpDef& def)
     DescribeParams(d.opType, d, activeCfg, &info.inputs, &info.outputs);
     for (const auto& a : d.attrs) {
         info.attrs.push_back(OpDefAccess::Of(a).info);
-        info.attrs.back().version = OpDefAccess::Of(a).version;
     }
     ImplFuncs impl;
     const bool hasImpl = GetImpl(d.opType, &impl);
