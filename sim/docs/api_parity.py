@@ -513,11 +513,12 @@ here; the basic_api sub-areas are guessed from the SDK's file names. A sim name 
 declares it, wherever the sim declares it.
 
 The C library: a SIMT kernel on the sim is host C++ that sees <cmath> and <cstdlib> (simt_api/math_functions.h
-includes both), and the SDK's float math functions with a C library name (expf, sinf, labs ...) are the C
-library's there. An SDK name of `simt_api` at global scope that the sim does not declare counts as present when
+includes both), and the SDK's float math functions with a C library name (expf, sinf, labs ...) are declared by
+the C library there; in SIMT code the simulator's bisheng calls the device function of that name instead
+(::ascsim::simt::device_math, ascendc_sim/simt_api/device_math.h). An SDK name of `simt_api` at global scope that the sim does not declare counts as present when
 the C library's headers on this machine declare it (glibc's bits/mathcalls.h, float forms, and stdlib.h);
-such names are listed under "Present from the C library". Their values and the pages' differences are
-math_functions.h's head comment.
+such names are listed under "Present from the C library". Their device values are math_functions.h's and
+device_math.h's head comments.
 """
 
 

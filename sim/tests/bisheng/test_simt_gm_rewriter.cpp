@@ -140,4 +140,33 @@ TEST(SimtGmRewriter, KeepsLinesAndSkipsDirectivesStringsAndComments)
                       "    x[\n::ascsim::simt::GmIndex(x, 3, 'w')] = 1;\n}\n");
 }
 
+TEST(SimtGmRewriter, MathCallsOfSimtFunctionsCallTheDeviceFunction)
+{
+    const auto r = RewriteSimtGmSubscripts(
+        "__simt_callee__ float f(float v, S s)\n"
+        "{\n    return atanhf(v) + ::expf(v) + std::expf(v) + s.expf(v) + N::expf(v) +\n"
+        "           T<int>::expf(v) + p->sqrtf(v) + remquof(v, 1.0f, &q);\n}\n");
+    EXPECT_EQ(r.mathCalls, 3);
+    EXPECT_EQ(r.text,
+              "__simt_callee__ float f(float v, S s)\n"
+              "{\n    return ::ascsim::simt::device_math::atanhf(v) + ::ascsim::simt::device_math::expf(v) + "
+              "std::expf(v) + s.expf(v) + N::expf(v) +\n"
+              "           T<int>::expf(v) + p->sqrtf(v) + ::ascsim::simt::device_math::remquof(v, 1.0f, &q);\n}\n");
+    // A SIMT kernel and a VF too; names not called, declarations, and functions outside SIMT code are left alone.
+    EXPECT_EQ(RewriteSimtGmSubscripts("__global__ void k(float* y) { y[0] = logf(2.0f); }").mathCalls, 1);
+    EXPECT_EQ(RewriteSimtGmSubscripts("__simt_vf__ void vf(float v) { float w = cosf(v); }").mathCalls, 1);
+    EXPECT_EQ(Rw("__simt_callee__ float g(float v) { return ::atan2f(v, 1.0f); }"),
+              "__simt_callee__ float g(float v) { return ::ascsim::simt::device_math::atan2f(v, 1.0f); }");
+    for (const std::string src : {
+             "__simt_callee__ float f(float v) { auto g = &expf; float expf2 = v; return g(expf2); }",
+             "__simt_callee__ float f(float v) { float expf(float); return 0; }",
+             "__aicore__ inline float f(float v) { return expf(v); }",
+             "float host(float v) { return expf(v); }",
+             "__global__ __aicore__ void k(GM_ADDR x) { float v = expf(1.0f); }",
+         }) {
+        EXPECT_EQ(RewriteSimtGmSubscripts(src).mathCalls, 0) << src;
+        EXPECT_EQ(RewriteSimtGmSubscripts(src).text.find("device_math"), std::string::npos) << src;
+    }
+}
+
 } // namespace

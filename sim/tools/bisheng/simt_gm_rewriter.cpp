@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "ascendc_sim/simt_api/device_math_names.h"
 #include "cpp_lexer.h"
 #include "source_edits.h"
 
@@ -34,6 +35,7 @@ public:
                         ++result.kernels;
                     }
                     RewriteBody(i + 1, close, pointers, result);
+                    RewriteDeviceMathCalls(i + 1, close, result);
                     DeclareStackArrays(i, close, result);
                     i = close; // the body is done; the next declaration starts after it
                     head = i + 1;
@@ -189,8 +191,7 @@ private:
                 const std::string_view prev = Text(p);
                 if (prev == "." || prev == "->" || prev == "::")
                     continue;
-                if (toks_[p].kind == TokenKind::Identifier && prev != "return" && prev != "case" && prev != "else" &&
-                    prev != "do" && prev != "throw")
+                if (toks_[p].kind == TokenKind::Identifier && !IsExpressionKeyword(prev))
                     continue;
                 if (toks_[p].kind == TokenKind::Punct && Text(p) == ":" && k >= 2 && Text(k - 2) == ":")
                     continue;
@@ -203,6 +204,53 @@ private:
             inserts_.push_back(SourceEdit{toks_[close].begin, toks_[close].begin,
                                           std::string(", '") + (Written(k, close) ? 'w' : 'r') + "')"});
             ++r.subscripts;
+        }
+    }
+
+    // Keywords an expression may follow (`return expf(x)`, `case ::a:`): not a type or a namespace before a name.
+    static bool IsExpressionKeyword(std::string_view w)
+    {
+        return w == "return" || w == "case" || w == "else" || w == "do" || w == "throw" || w == "co_return" ||
+               w == "co_yield" || w == "co_await";
+    }
+
+    // Calls of the SDK's SIMT math functions that carry a C library name (`atanhf(x)`, `::expf(x)`) call the
+    // device function (ascendc_sim/simt_api/device_math.h): `::ascsim::simt::device_math::atanhf(x)`. Members
+    // (`a.expf(x)`), other namespaces' functions (`std::expf`, `N::expf`) and names not called are left alone.
+    void RewriteDeviceMathCalls(std::size_t first, std::size_t last, SimtGmRewriteResult& r)
+    {
+#define ASCSIM_SIMT_DEVICE_MATH_NAME(name) #name,
+        static const std::set<std::string_view> kNames = {ASCSIM_SIMT_DEVICE_MATH_NAMES(ASCSIM_SIMT_DEVICE_MATH_NAME)};
+#undef ASCSIM_SIMT_DEVICE_MATH_NAME
+        for (std::size_t k = first; k < last; ++k) {
+            if (toks_[k].directive != 0 || toks_[k].kind != TokenKind::Identifier || Punct(k + 1) != '(' ||
+                kNames.count(Text(k)) == 0)
+                continue;
+            bool global = false; // qualified by a leading `::` (the global namespace)
+            if (k > first) {
+                const std::size_t p = k - 1;
+                const std::string_view prev = Text(p);
+                if (prev == "." || prev == "->")
+                    continue;
+                std::size_t scope = toks_.size(); // the token before a `::`
+                if (prev == "::")
+                    scope = p;
+                else if (prev == ":" && k >= 2 && Text(k - 2) == ":")
+                    scope = k - 2;
+                if (scope != toks_.size()) {
+                    const bool named = scope > first && ((toks_[scope - 1].kind == TokenKind::Identifier &&
+                                                          !IsExpressionKeyword(Text(scope - 1))) ||
+                                                         Punct(scope - 1) == '>');
+                    if (named)
+                        continue; // N::expf, T<...>::expf
+                    global = true;
+                } else if (toks_[p].kind == TokenKind::Identifier && !IsExpressionKeyword(prev)) {
+                    continue; // a declaration (`float expf(float);`)
+                }
+            }
+            inserts_.push_back(SourceEdit{toks_[k].begin, toks_[k].begin,
+                                          global ? "ascsim::simt::device_math::" : "::ascsim::simt::device_math::"});
+            ++r.mathCalls;
         }
     }
 

@@ -19,6 +19,10 @@
 // `::ascsim::simt::StackObject ascsim_stack_object_N(sizeof(buf));` per array (lang/simt_stack.h: the array's
 // bytes count against the thread's SIMT stack while it is in scope). Not in switch bodies, where the object
 // could be jumped over; not for static, extern, constexpr, __ubuf__ or __gm__ arrays, which are not on the stack.
+//
+// A call of an SDK SIMT math function that the C library also declares (`atanhf(x)`; the list is
+// ascendc_sim/simt_api/device_math_names.h) becomes `::ascsim::simt::device_math::atanhf(x)`: in SIMT code the
+// SDK's device function is called (ascendc_sim/simt_api/device_math.h), not the host's C library.
 #pragma once
 
 #include <string>
@@ -32,6 +36,7 @@ struct SimtGmRewriteResult {
     int subscripts = 0;  // subscripts given a GmIndex
     int kernels = 0;     // SIMT kernels given a CheckLaunchBounds
     int stackArrays = 0; // local arrays given a StackObject
+    int mathCalls = 0;   // math calls given their device function
 };
 
 SimtGmRewriteResult RewriteSimtGmSubscripts(std::string_view source);

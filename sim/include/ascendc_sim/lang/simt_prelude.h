@@ -10,3 +10,4 @@
 #include "ascendc_sim/lang/simt_launch.h"
 #include "ascendc_sim/lang/simt_launch_bounds.h"
 #include "ascendc_sim/lang/simt_stack.h"
+#include "ascendc_sim/simt_api/device_math.h" // the math calls the SIMT rewrite gives their device function

@@ -31,6 +31,7 @@ enum class OpId : uint32_t {
     kLn,
     kLog2,
     kLog10,
+    kSimtMath, // the SIMT float math functions (simt_api/device_math.h); the function's number goes into b_bits
 };
 
 namespace detail {

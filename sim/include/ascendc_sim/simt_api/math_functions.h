@@ -5,35 +5,29 @@
 // Precision. docs/zh/api/附录/SIMT接口精度标准汇总.md ("fp32数据类型计算API精度标准") gives a bound for 19 float
 // functions, all "1-ulp, Not Support denormalized numbers": expf, sqrtf, fdividef (hardware instruction); tanhf,
 // tanpif, atanf, atan2f, atanhf, expm1f, logf, log2f, log10f, log1pf, cosf, acoshf, rsqrtf, cbrtf, rcbrtf, remquof
-// (emulated). The pages themselves give none, and no other function has a published bound. The functions
-// defined here return the float nearest the exact value, computed in double (within 1 ulp); a subnormal input
+// (emulated). The pages themselves give none, and no other function has a published bound. The functions of the
+// table defined here (rsqrtf, rcbrtf, tanpif, fdividef, and device_math.h's) return a value within 1 ulp of the
+// exact one chosen by the numerics adversary (numerics/adversary.h; ASCEND_SIM_NUMERICS=exact: the nearest float),
+// the others the float nearest the exact value, computed in double; a subnormal input
 // or result of a function the table marks "Not Support denormalized numbers" is flushed to a zero of its sign
 // (the pages' wording for the instructions: "处于Subnormal范围内的输入和输出值，都会被刷新为保留符号的0").
 //
 // Names the C library already declares. A SIMT kernel is host C++ that sees <math.h> and <stdlib.h> (this header
-// includes <cmath> and <cstdlib> so that it always does): every function below whose SDK signature is a C
-// library function's (sinf, expf, ..., labs) cannot be defined again, and the C library's function IS the
-// simulator's. Its largest error over every float whose input and exact result are normal, against the exact value
-// (glibc 2.36 x86_64, exhaustive; atan2f: the largest of 4.4e8 random pairs), which
-// tests/api/simt_api/test_simt_math.cpp checks at those inputs and on a sample:
-//   within the table's 1 ulp: expf 0.502, atanf 0.852, expm1f 0.813, logf 0.818, log2f 0.752, cosf 0.561,
-//     sqrtf 0.5 (correctly rounded), cbrtf 0.968; remquof's remainder is exact;
-//   beyond it: tanhf 2.19 ulp (at 0x1.ddca18p-3), log10f 2.06 (0x1.f6e9d6p-1), acoshf 2.00 (0x1.01cb98p+0),
-//     atanhf 1.72 (0x1.ec2dd8p-4), atan2f 1.49 (y = 0x1.e0d2dp-1, x = 0x1.dab96cp+1), log1pf 1.29 (0x1.a827b4p-2).
-// And where the pages' documented results differ from the C library's (the C library wins on the simulator):
-//   * the "不支持Subnormal" constraints: the C library neither flushes subnormal inputs nor outputs (expf(-100)
-//     is 3.8e-44, not 0; sqrtf(1e-40f) is 1e-20, not 0; the same for exp2f, exp10f, powf, expm1f), atan2f of a
-//     subnormal y and a positive x gives y / x, not 0, atan2f and hypotf of two subnormals are not nan;
-//   * lrintf, llrintf, lroundf, llroundf of NaN (and of values beyond the range) give LONG_MIN, not 0;
-//   * copysignf(x, y): the SDK returns |x| for y >= 0 and -|x| otherwise, so -|x| for any NaN y (the page:
-//     "y=nan时，返回-Abs(x)") and |x| for y = -0; the C library copies the sign bit;
-//   * fmaxf and fminf of +0 and -0 (the pages: fmaxf +0, fminf -0 in either order): glibc returns the second
-//     operand, and GCC takes the functions as commutative (it may swap the operands), so the sign is not fixed;
-//   * remquof stores more than the 3 low bits of the quotient (ASCRT_REMQUO_BITS_F): remquof(7.5f, 1, &q) gives
-//     q = 8, the SDK 0;
-//   * jnf and ynf with n < 0 give J_n, Y_n (jnf(-1, x) = -j1f(x)), the pages nan;
-//   * nextafterf(inf, inf) is inf (the page: "若x=+inf，y不为nan，返回3.4028235e+38", which its own "x等于y时，
-//     返回x" contradicts).
+// includes <cmath> and <cstdlib> so that it always does): every function whose SDK signature is a C library
+// function's (sinf, expf, ..., labs) cannot be defined again in the global namespace. The SDK declares them as
+// device functions, so SIMT code calls the device function and host code the C library's: on the simulator the
+// device functions are ::ascsim::simt::device_math's (device_math.h), which the simulator's bisheng calls for
+// these names inside SIMT functions and AscendC::Simt calls always. They keep the table's 1 ulp where the C
+// library does not (glibc 2.36 x86_64, exhaustive over normal inputs and results: tanhf 2.19 ulp at 0x1.ddca18p-3,
+// log10f 2.06 at 0x1.f6e9d6p-1, acoshf 2.00 at 0x1.01cb98p+0, atanhf 1.72 at 0x1.ec2dd8p-4, atan2f 1.49 at
+// y = 0x1.e0d2dp-1, x = 0x1.dab96cp+1, log1pf 1.29 at 0x1.a827b4p-2) and give the pages' special values where the
+// C library's differ: the 约束说明 subnormal flushes (expf, exp2f, exp10f, powf, expm1f, sqrtf, atan2f, hypotf),
+// lrintf / llrintf / lroundf / llroundf of NaN (0), copysignf (|x| for y >= 0 including -0, -|x| for a NaN y),
+// fmaxf / fminf of +0 and -0 (fmaxf +0, fminf -0, in either order), remquof's 3 quotient bits (ASCRT_REMQUO_BITS_F),
+// jnf / ynf with n < 0 (nan). Host code (a golden computed in the .asc) and SIMT code compiled without the simulator's
+// bisheng (a test writing kernels by hand) get the C library's.
+// nextafterf(inf, inf) stays the C library's inf (the page: "若x=+inf，y不为nan，返回3.4028235e+38", which its own
+// "x等于y时，返回x" contradicts).
 // The pages' ranges outside which a result is not promised (acoshf [1, 65504], asinhf [-65504, 65504], coshf and
 // sinhf [-89.4, 89.4], jnf and ynf n <= 128) and their "极少数场景" flushes (scalbnf, scalblnf, erfcf, erfcxf,
 // jnf, y1f, ynf) leave the C library's values as valid as any.
@@ -47,13 +41,8 @@
 #include <cstdlib>
 #include <limits>
 
+#include "ascendc_sim/simt_api/device_math.h"
 #include "ascendc_sim/simt_api/math_constants.h"
-
-// exp10f and sincosf (GNU) and the float Bessel functions j0f ... ynf (__USE_MISC) come from glibc; a C library
-// without them would need definitions here.
-#if !defined(__GLIBC__) || !defined(__USE_GNU) || !defined(__USE_MISC)
-#error "the SIMT math functions expect glibc's GNU extensions (exp10f, sincosf, j0f, ..., ynf)"
-#endif
 
 // The C library's functions with the SDK's names and signatures, declared by <cmath> (C) and <cstdlib> (labs,
 // llabs): lroundf llroundf lrintf llrintf truncf roundf rintf floorf ceilf sqrtf log2f logf expf fmaf fabsf modff
@@ -75,8 +64,8 @@ constexpr double kSqrtPiOverTwo = 0.88622692545275801365; // sqrt(pi) / 2
 constexpr double kSqrtPi = 1.77245385090551602730;
 constexpr double kSqrtTwo = 1.41421356237309504880;
 
-inline bool IsSubnormal(float x) { return x != 0.0F && std::fabs(x) < 0x1p-126F; }
-inline float FlushSubnormal(float x) { return IsSubnormal(x) ? std::copysign(0.0F, x) : x; }
+using ::ascsim::simt::device_math::detail::FlushSubnormal;
+using ::ascsim::simt::device_math::detail::IsSubnormal;
 
 // y >= 0 with erf(y) = w, for w in [0, 1/2]: Newton from y = w sqrt(pi)/2, which lies below the root (erf is
 // concave there), so the steps approach it from below.
@@ -262,7 +251,12 @@ inline float rsqrtf(float x)
     if (!(x >= 0.0F)) {
         return ::ascsim::simt::math_detail::kNan;
     }
-    return static_cast<float>(1.0 / std::sqrt(static_cast<double>(x))); // inf -> 0
+    if (std::isinf(x)) {
+        return 0.0F;
+    }
+    return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kRsqrtf,
+                                                             1.0L / std::sqrt(static_cast<long double>(x)),
+                                                             ::ascsim::simt::device_math::detail::BitsOf(x));
 }
 
 // rcbrtf.md: 1/cbrt(x); 0 -> inf, +-inf -> 0, nan -> nan. Bound: 1 ulp, "Not Support denormalized numbers": a
@@ -273,15 +267,25 @@ inline float rcbrtf(float x)
     if (x == 0.0F) {
         return std::copysign(::ascsim::simt::math_detail::kInf, x);
     }
-    return static_cast<float>(1.0 / std::cbrt(static_cast<double>(x)));
+    if (!std::isfinite(x)) {
+        return std::isnan(x) ? x : 0.0F;
+    }
+    return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kRcbrtf,
+                                                             1.0L / std::cbrt(static_cast<long double>(x)),
+                                                             ::ascsim::simt::device_math::detail::BitsOf(x));
 }
 
 // fdividef.md, __fdividef.md: x / y; +-x / 0 -> +-inf, 0 / 0 and nan -> nan. Bound (fdividef): 1 ulp; both pages:
 // subnormal inputs and results are flushed to zeros of their sign.
 inline float fdividef(float x, float y)
 {
-    using ::ascsim::simt::math_detail::FlushSubnormal;
-    return FlushSubnormal(FlushSubnormal(x) / FlushSubnormal(y));
+    namespace dm = ::ascsim::simt::device_math::detail;
+    x = dm::FlushSubnormal(x);
+    y = dm::FlushSubnormal(y);
+    if (dm::IsSpecial(x) || dm::IsSpecial(y)) {
+        return dm::FlushSubnormal(x / y);
+    }
+    return dm::WithinOneUlp(dm::TableFn::kFdividef, static_cast<long double>(x) / y, dm::BitsOf(x), dm::BitsOf(y));
 }
 inline float __fdividef(float x, float y) { return fdividef(x, y); }
 
@@ -322,7 +326,12 @@ inline float tanpif(float x)
         return ::ascsim::simt::math_detail::kNan;
     }
     x = ::ascsim::simt::math_detail::FlushSubnormal(x);
-    return static_cast<float>(::ascsim::simt::math_detail::TanPi(x));
+    const double t = ::ascsim::simt::math_detail::TanPi(x);
+    if (x == 0.0F || t == 0.0 || std::isinf(t)) {
+        return static_cast<float>(t); // the page's zeros and poles
+    }
+    return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kTanpif, t,
+                                                             ::ascsim::simt::device_math::detail::BitsOf(x));
 }
 inline void sincospif(float x, float* s, float* c)
 {
@@ -496,3 +505,28 @@ inline char min(char x, char y) { return x < y ? x : y; }
 inline unsigned long min(unsigned long x, unsigned long y) { return x < y ? x : y; }
 inline unsigned short min(unsigned short x, unsigned short y) { return x < y ? x : y; }
 inline unsigned char min(unsigned char x, unsigned char y) { return x < y ? x : y; }
+
+// The simulator's own functions in the device namespace too (device_math.h), beside the C library's names.
+namespace ascsim::simt::device_math {
+using ::cospif;
+using ::cyl_bessel_i0f;
+using ::cyl_bessel_i1f;
+using ::erfcinvf;
+using ::erfcxf;
+using ::erfinvf;
+using ::fdividef;
+using ::norm3df;
+using ::norm4df;
+using ::normcdff;
+using ::normcdfinvf;
+using ::normf;
+using ::rcbrtf;
+using ::rhypotf;
+using ::rnorm3df;
+using ::rnorm4df;
+using ::rnormf;
+using ::rsqrtf;
+using ::sincospif;
+using ::sinpif;
+using ::tanpif;
+} // namespace ascsim::simt::device_math

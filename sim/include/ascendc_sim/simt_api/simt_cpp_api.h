@@ -187,13 +187,13 @@ inline T Abs(T x)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int32_t, int64_t, half, float>,
                   "Input type only supports int32_t, int64_t, half, float.");
     if constexpr (std::is_same_v<T, float>) {
-        return ::fabsf(x);
+        return ::ascsim::simt::device_math::fabsf(x);
     } else if constexpr (std::is_same_v<T, half>) {
         return ::__habs(x);
     } else if constexpr (std::is_same_v<T, int32_t>) {
         return ::abs(x);
     } else {
-        return static_cast<T>(::llabs(x));
+        return static_cast<T>(::ascsim::simt::device_math::llabs(x));
     }
 }
 // kernel_simt_math_intf.h:25 (FmaImpl)
@@ -202,7 +202,7 @@ inline T Fma(T x, T y, T z)
 {
     static_assert(::ascsim::simt::cpp_detail::kOneOf<T, half, float>, "Input type only supports half, float.");
     if constexpr (std::is_same_v<T, float>) {
-        return ::fmaf(x, y, z);
+        return ::ascsim::simt::device_math::fmaf(x, y, z);
     } else {
         return ::__hfma(x, y, z);
     }
@@ -218,7 +218,7 @@ inline T Fma(T x, T y, T z)
                       "Input type only supports int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, " \
                       "uint64_t, half, float.");                                                                  \
         if constexpr (std::is_same_v<T, float>) {                                                                 \
-            return ::ffunc(x, y);                                                                                 \
+            return ::ascsim::simt::device_math::ffunc(x, y);                                                      \
         } else if constexpr (std::is_same_v<T, half>) {                                                           \
             return ::hfunc(x, y);                                                                                 \
         } else {                                                                                                  \
@@ -234,12 +234,12 @@ ASCSIM_SIMT_CPP_MINMAX(Min, fminf, __hmin, min)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<T, float>, "Input type T only supports float.")
 
 // The two-operand float functions: T must be float (the SDK's check); the C function of the same meaning.
-#define ASCSIM_SIMT_CPP_FLOAT2(Name, cfunc, a, b) \
-    template <typename T>                         \
-    inline T Name(T a, T b)                       \
-    {                                             \
-        ASCSIM_SIMT_CPP_FLOAT_CHECK(T);           \
-        return ::cfunc(a, b);                     \
+#define ASCSIM_SIMT_CPP_FLOAT2(Name, cfunc, a, b)        \
+    template <typename T>                                \
+    inline T Name(T a, T b)                              \
+    {                                                    \
+        ASCSIM_SIMT_CPP_FLOAT_CHECK(T);                  \
+        return ::ascsim::simt::device_math::cfunc(a, b); \
     }
 
 ASCSIM_SIMT_CPP_FLOAT2(Fdim, fdimf, x, y) // kernel_simt_math_intf.h:34 (DimImpl)
@@ -249,7 +249,7 @@ inline T RemQuo(T x, T y, U* quo)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, int32_t>, "Input type U only supports int32_t.");
-    return ::remquof(x, y, quo);
+    return ::ascsim::simt::device_math::remquof(x, y, quo);
 }
 ASCSIM_SIMT_CPP_FLOAT2(Mod, fmodf, x, y)            // kernel_simt_math_intf.h:40 (ModImpl)
 ASCSIM_SIMT_CPP_FLOAT2(Remainder, remainderf, x, y) // kernel_simt_math_intf.h:43 (RemainderImpl)
@@ -259,7 +259,7 @@ template <typename T>
 inline T NearbyInt(T x)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::nearbyintf(x);
+    return ::ascsim::simt::device_math::nearbyintf(x);
 }
 ASCSIM_SIMT_CPP_FLOAT2(NextAfter, nextafterf, x, y) // kernel_simt_math_intf.h:52 (NextAfterImpl)
 // kernel_simt_math_intf.h:55 (ScaLbnImpl): scalbnf for an int32_t n, scalblnf for an int64_t n.
@@ -270,9 +270,9 @@ inline T ScaLbn(T x, U n)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, int32_t, int64_t>,
                   "Input type U only supports int32_t, int64_t.");
     if constexpr (std::is_same_v<U, int32_t>) {
-        return ::scalbnf(x, n);
+        return ::ascsim::simt::device_math::scalbnf(x, n);
     } else {
-        return ::scalblnf(x, static_cast<long>(n));
+        return ::ascsim::simt::device_math::scalblnf(x, static_cast<long>(n));
     }
 }
 // kernel_simt_math_intf.h:58 (BrevImpl)
@@ -395,18 +395,18 @@ inline bool IsInf(T x)
 // device). A half or bfloat16_t goes through float: an integer nearest such a value is representable in its type
 // (below 2^10 / 2^7 every integer is, above every value is one), so the round trip is exact, as the SDK's own
 // CPU branch (RoundIntrinsicsImpl: half(round(float(x)))) has it. -----------------------------------------------
-#define ASCSIM_SIMT_CPP_ROUNDING(Name, cfunc, line)                                   \
-    /* kernel_simt_cast_intf.h:line */                                                \
-    template <typename T>                                                             \
-    inline T Name(T x)                                                                \
-    {                                                                                 \
-        static_assert(::ascsim::simt::cpp_detail::kOneOf<T, float, half, bfloat16_t>, \
-                      "Input type only supports float, half, bfloat16.");             \
-        if constexpr (std::is_same_v<T, float>) {                                     \
-            return ::cfunc(x);                                                        \
-        } else {                                                                      \
-            return static_cast<T>(::cfunc(static_cast<float>(x)));                    \
-        }                                                                             \
+#define ASCSIM_SIMT_CPP_ROUNDING(Name, cfunc, line)                                           \
+    /* kernel_simt_cast_intf.h:line */                                                        \
+    template <typename T>                                                                     \
+    inline T Name(T x)                                                                        \
+    {                                                                                         \
+        static_assert(::ascsim::simt::cpp_detail::kOneOf<T, float, half, bfloat16_t>,         \
+                      "Input type only supports float, half, bfloat16.");                     \
+        if constexpr (std::is_same_v<T, float>) {                                             \
+            return ::ascsim::simt::device_math::cfunc(x);                                     \
+        } else {                                                                              \
+            return static_cast<T>(::ascsim::simt::device_math::cfunc(static_cast<float>(x))); \
+        }                                                                                     \
     }
 ASCSIM_SIMT_CPP_ROUNDING(Round, roundf, 23)
 ASCSIM_SIMT_CPP_ROUNDING(Rint, rintf, 26)
@@ -416,12 +416,12 @@ ASCSIM_SIMT_CPP_ROUNDING(Trunc, truncf, 35)
 #undef ASCSIM_SIMT_CPP_ROUNDING
 
 // ---- kernel_simt_bessel_intf.h (kernel_simt_bessel_impl.h): j0f ... ynf ------------------------------------
-#define ASCSIM_SIMT_CPP_FLOAT1(Name, cfunc) \
-    template <typename T>                   \
-    inline T Name(T x)                      \
-    {                                       \
-        ASCSIM_SIMT_CPP_FLOAT_CHECK(T);     \
-        return ::cfunc(x);                  \
+#define ASCSIM_SIMT_CPP_FLOAT1(Name, cfunc)           \
+    template <typename T>                             \
+    inline T Name(T x)                                \
+    {                                                 \
+        ASCSIM_SIMT_CPP_FLOAT_CHECK(T);               \
+        return ::ascsim::simt::device_math::cfunc(x); \
     }
 #define ASCSIM_SIMT_CPP_BESSEL_N(Name, cfunc)                                                              \
     template <typename T, typename U>                                                                      \
@@ -429,7 +429,7 @@ ASCSIM_SIMT_CPP_ROUNDING(Trunc, truncf, 35)
     {                                                                                                      \
         static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int>, "Input(n) type only supports int.");     \
         static_assert(::ascsim::simt::cpp_detail::kOneOf<U, float>, "Input(x) type only supports float."); \
-        return ::cfunc(n, x);                                                                              \
+        return ::ascsim::simt::device_math::cfunc(n, x);                                                   \
     }
 ASCSIM_SIMT_CPP_FLOAT1(J0, j0f)   // kernel_simt_bessel_intf.h:20
 ASCSIM_SIMT_CPP_FLOAT1(J1, j1f)   // kernel_simt_bessel_intf.h:23
@@ -488,14 +488,14 @@ template <typename T>
 inline void Sincos(T x, T& s, T& c)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    ::sincosf(x, &s, &c);
+    ::ascsim::simt::device_math::sincosf(x, &s, &c);
 }
 // kernel_simt_transcendental_intf.h:113 (SinCospiImpl)
 template <typename T>
 inline void Sincospi(T x, T& s, T& c)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    ::sincospif(x, &s, &c);
+    ::ascsim::simt::device_math::sincospif(x, &s, &c);
 }
 // kernel_simt_transcendental_intf.h:152 (FrexpImpl)
 template <typename T, typename U>
@@ -503,7 +503,7 @@ inline T Frexp(T x, U& exp)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, int>, "Input type of input(exp) only supports int.");
-    return ::frexpf(x, &exp);
+    return ::ascsim::simt::device_math::frexpf(x, &exp);
 }
 // kernel_simt_transcendental_intf.h:161 (LdexpImpl)
 template <typename T, typename U>
@@ -511,7 +511,7 @@ inline T Ldexp(T x, U exp)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, int>, "Input type of input(exp) only supports int.");
-    return ::ldexpf(x, exp);
+    return ::ascsim::simt::device_math::ldexpf(x, exp);
 }
 ASCSIM_SIMT_CPP_FLOAT2(Hypot, hypotf, x, y)   // kernel_simt_transcendental_intf.h:170 (HypotImpl)
 ASCSIM_SIMT_CPP_FLOAT2(Rhypot, rhypotf, x, y) // kernel_simt_transcendental_intf.h:179 (RhypotImpl)
@@ -520,28 +520,28 @@ template <typename T>
 inline T Norm3d(T a, T b, T c)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::norm3df(a, b, c);
+    return ::ascsim::simt::device_math::norm3df(a, b, c);
 }
 // kernel_simt_transcendental_intf.h:209 (Rnorm3dImpl)
 template <typename T>
 inline T Rnorm3d(T a, T b, T c)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::rnorm3df(a, b, c);
+    return ::ascsim::simt::device_math::rnorm3df(a, b, c);
 }
 // kernel_simt_transcendental_intf.h:225 (Norm4dImpl)
 template <typename T>
 inline T Norm4d(T a, T b, T c, T d)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::norm4df(a, b, c, d);
+    return ::ascsim::simt::device_math::norm4df(a, b, c, d);
 }
 // kernel_simt_transcendental_intf.h:241 (Rnorm4dImpl)
 template <typename T>
 inline T Rnorm4d(T a, T b, T c, T d)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::rnorm4df(a, b, c, d);
+    return ::ascsim::simt::device_math::rnorm4df(a, b, c, d);
 }
 // kernel_simt_transcendental_intf.h:256 (NormImpl): normf over the n elements at a.
 template <typename T, typename U>
@@ -550,7 +550,7 @@ inline U Norm(T n, U* a)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int>, "Input(n) type only supports int.");
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, float>,
                   "Input(a) type only supports float*, gm float*, ubuf float*.");
-    return ::normf(n, a);
+    return ::ascsim::simt::device_math::normf(n, a);
 }
 // kernel_simt_transcendental_intf.h:271 (RnormImpl)
 template <typename T, typename U>
@@ -559,7 +559,7 @@ inline U Rnorm(T n, U* a)
     static_assert(::ascsim::simt::cpp_detail::kOneOf<T, int>, "Input(n) type only supports int.");
     static_assert(::ascsim::simt::cpp_detail::kOneOf<U, float>,
                   "Input(a) type only supports float*, gm float*, ubuf float*.");
-    return ::rnormf(n, a);
+    return ::ascsim::simt::device_math::rnormf(n, a);
 }
 ASCSIM_SIMT_CPP_FLOAT2(Pow, powf, x, y) // kernel_simt_transcendental_intf.h:277 (PowImpl)
 // kernel_simt_transcendental_intf.h:292 (ILogbImpl)
@@ -567,7 +567,7 @@ template <typename T>
 inline int Ilogb(T x)
 {
     ASCSIM_SIMT_CPP_FLOAT_CHECK(T);
-    return ::ilogbf(x);
+    return ::ascsim::simt::device_math::ilogbf(x);
 }
 #undef ASCSIM_SIMT_CPP_FLOAT2
 #undef ASCSIM_SIMT_CPP_FLOAT_CHECK

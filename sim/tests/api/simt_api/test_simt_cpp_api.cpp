@@ -175,7 +175,7 @@ TEST_F(SimtCppApiTest, MathWrappersAgreeWithFloat64References)
             continue;
         }
         EXPECT_LE(Ulps(o[0], std::exp(dv)), 1.0) << "Exp " << v;
-        EXPECT_LE(Ulps(o[1], std::sqrt(std::fabs(dv))), 0.5) << "Sqrt " << v;
+        EXPECT_LE(Ulps(o[1], std::sqrt(std::fabs(dv))), 1.0) << "Sqrt " << v; // the table's 1 ulp, not rounded
         EXPECT_LE(Ulps(o[2], std::sin(dv)), 1.0) << "Sin " << v;
         EXPECT_LE(Ulps(o[3], std::pow(std::fabs(dv), 1.5)), 1.0) << "Pow " << v;
         EXPECT_EQ(o[4], static_cast<float>(dv * static_cast<double>(w) + 0.25)) << "Fma " << v << " " << w;
