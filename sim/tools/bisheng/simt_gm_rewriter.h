@@ -22,7 +22,8 @@
 //
 // A call of an SDK SIMT math function that the C library also declares (`atanhf(x)`; the list is
 // ascendc_sim/simt_api/device_math_names.h) becomes `::ascsim::simt::device_math::atanhf(x)`: in SIMT code the
-// SDK's device function is called (ascendc_sim/simt_api/device_math.h), not the host's C library.
+// SDK's device function is called (ascendc_sim/simt_api/device_math.h), not the host's C library. Calls by name
+// only: `std::expf(x)`, members, `&expf` and calls outside SIMT functions keep the C library's.
 #pragma once
 
 #include <string>
