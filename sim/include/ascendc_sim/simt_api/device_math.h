@@ -29,7 +29,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <limits>
 
 #include "ascendc_sim/numerics/adversary.h"
@@ -72,13 +71,6 @@ enum class TableFn : uint64_t {
     kFdividef
 };
 
-inline uint32_t BitsOf(float x)
-{
-    uint32_t u = 0;
-    std::memcpy(&u, &x, sizeof u);
-    return u;
-}
-
 // A float within 1 ulp of `exact` (long double: its 64-bit significand places the exact value against the floats
 // and their midpoints), chosen from the operands' bits, with no subnormal result.
 inline float WithinOneUlp(TableFn fn, long double exact, uint32_t a, uint32_t b = 0)
@@ -98,7 +90,7 @@ inline float Table1(TableFn fn, float x, long double (*f)(long double))
 {
     x = FlushSubnormal(x);
     const long double exact = f(static_cast<long double>(x));
-    return IsSpecial(x) ? static_cast<float>(exact) : WithinOneUlp(fn, exact, BitsOf(x));
+    return IsSpecial(x) ? static_cast<float>(exact) : WithinOneUlp(fn, exact, ::ascsim::num::Bits(x));
 }
 
 } // namespace detail
@@ -125,10 +117,11 @@ ASCSIM_SIMT_TABLE_FUNCTION(cbrtf, kCbrtf, cbrt)    // cbrtf.md
 #undef ASCSIM_SIMT_TABLE_FUNCTION
 
 // expm1f.md 约束说明: a subnormal x gives 0 (x flushed: expm1(0)); a large negative x whose expf is subnormal gives
-// -1.0 (expf flushed to 0).
+// -1.0 (expf flushed to 0): exp(x) < 2^-126 when x < -126 ln 2 (no float lies on that irrational bound).
 inline float expm1f(float x)
 {
-    if (std::exp(static_cast<long double>(x)) < 0x1p-126L) {
+    constexpr long double kLn2 = 0.693147180559945309417232121458176568L;
+    if (static_cast<long double>(x) < -126 * kLn2) {
         return -1.0F;
     }
     return detail::Table1(detail::TableFn::kExpm1f, x, [](long double v) { return std::expm1(v); });
@@ -151,7 +144,7 @@ inline float atan2f(float y, float x)
     if (detail::IsSpecial(y) || detail::IsSpecial(x)) {
         return static_cast<float>(exact); // the page's table of zeros and infinities
     }
-    return detail::WithinOneUlp(detail::TableFn::kAtan2f, exact, detail::BitsOf(y), detail::BitsOf(x));
+    return detail::WithinOneUlp(detail::TableFn::kAtan2f, exact, ::ascsim::num::Bits(y), ::ascsim::num::Bits(x));
 }
 
 // remquof.md: the remainder of x / y (exact, as remquo's is) with the quotient's low ASCRT_REMQUO_BITS_F bits and its

@@ -64,6 +64,9 @@ constexpr double kSqrtPiOverTwo = 0.88622692545275801365; // sqrt(pi) / 2
 constexpr double kSqrtPi = 1.77245385090551602730;
 constexpr double kSqrtTwo = 1.41421356237309504880;
 
+// internal: device_math.h (in the prelude, without the SDK's ASCRT_* macros) keeps its own copy of the mask.
+static_assert(::ascsim::simt::device_math::detail::kRemquoMask == ASCRT_REMQUO_MASK_F,
+              "device_math.h keeps remquof's quotient bits by its own copy of the mask");
 using ::ascsim::simt::device_math::detail::FlushSubnormal;
 using ::ascsim::simt::device_math::detail::IsSubnormal;
 
@@ -251,12 +254,10 @@ inline float rsqrtf(float x)
     if (!(x >= 0.0F)) {
         return ::ascsim::simt::math_detail::kNan;
     }
-    if (std::isinf(x)) {
-        return 0.0F;
-    }
+    // inf -> 0: the adversary keeps an exact zero (and inf, nan) as it is.
     return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kRsqrtf,
                                                              1.0L / std::sqrt(static_cast<long double>(x)),
-                                                             ::ascsim::simt::device_math::detail::BitsOf(x));
+                                                             ::ascsim::num::Bits(x));
 }
 
 // rcbrtf.md: 1/cbrt(x); 0 -> inf, +-inf -> 0, nan -> nan. Bound: 1 ulp, "Not Support denormalized numbers": a
@@ -267,12 +268,10 @@ inline float rcbrtf(float x)
     if (x == 0.0F) {
         return std::copysign(::ascsim::simt::math_detail::kInf, x);
     }
-    if (!std::isfinite(x)) {
-        return std::isnan(x) ? x : 0.0F;
-    }
+    // +-inf -> +-0, nan -> nan: kept as they are by the adversary.
     return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kRcbrtf,
                                                              1.0L / std::cbrt(static_cast<long double>(x)),
-                                                             ::ascsim::simt::device_math::detail::BitsOf(x));
+                                                             ::ascsim::num::Bits(x));
 }
 
 // fdividef.md, __fdividef.md: x / y; +-x / 0 -> +-inf, 0 / 0 and nan -> nan. Bound (fdividef): 1 ulp; both pages:
@@ -282,10 +281,9 @@ inline float fdividef(float x, float y)
     namespace dm = ::ascsim::simt::device_math::detail;
     x = dm::FlushSubnormal(x);
     y = dm::FlushSubnormal(y);
-    if (dm::IsSpecial(x) || dm::IsSpecial(y)) {
-        return dm::FlushSubnormal(x / y);
-    }
-    return dm::WithinOneUlp(dm::TableFn::kFdividef, static_cast<long double>(x) / y, dm::BitsOf(x), dm::BitsOf(y));
+    // Zeros, infinities and nan of x / y are kept as they are by the adversary.
+    return dm::WithinOneUlp(dm::TableFn::kFdividef, static_cast<long double>(x) / y, ::ascsim::num::Bits(x),
+                            ::ascsim::num::Bits(y));
 }
 inline float __fdividef(float x, float y) { return fdividef(x, y); }
 
@@ -326,12 +324,10 @@ inline float tanpif(float x)
         return ::ascsim::simt::math_detail::kNan;
     }
     x = ::ascsim::simt::math_detail::FlushSubnormal(x);
-    const double t = ::ascsim::simt::math_detail::TanPi(x);
-    if (x == 0.0F || t == 0.0 || std::isinf(t)) {
-        return static_cast<float>(t); // the page's zeros and poles
-    }
-    return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kTanpif, t,
-                                                             ::ascsim::simt::device_math::detail::BitsOf(x));
+    // The page's zeros and poles (+-0, +-inf) are kept as they are by the adversary.
+    return ::ascsim::simt::device_math::detail::WithinOneUlp(::ascsim::simt::device_math::detail::TableFn::kTanpif,
+                                                             ::ascsim::simt::math_detail::TanPi(x),
+                                                             ::ascsim::num::Bits(x));
 }
 inline void sincospif(float x, float* s, float* c)
 {
