@@ -130,32 +130,34 @@ static inline bfloat16x2_t __hcmadd(const bfloat16x2_t x, const bfloat16x2_t y, 
     return bfloat16x2_t{re, im};
 }
 
-// ---- bfloat16类型数学库函数/h*-NNN.md and bfloat16x2类型数学库函数/h2*-NNN.md
-// --------------------------------------------------------- The value of the real function rounded once (within the 1
-// ulp of 附录/SIMT接口精度标准汇总.md); hrcp 1 / x, hrsqrt 1 / sqrt(x), hrint ties to even.
-#define ASCSIM_BF_MATH(NAME, EXPR)                                                \
-    inline bfloat16_t h##NAME(bfloat16_t x)                                       \
-    {                                                                             \
-        return ::ascsim::simt::h16::Math(                                         \
-            x, [](double v) { return EXPR; }, ::ascsim::simt::h16::Sat::kGlobal); \
-    }                                                                             \
+// ---- bfloat16类型数学库函数/h*-NNN.md and bfloat16x2类型数学库函数/h2*-NNN.md ---------------------------------------
+// hrcp 1 / x, hrsqrt 1 / sqrt(x), hrint ties to even. Precision per 附录/SIMT接口精度标准汇总.md's bf16 rows (scalar
+// and pair alike there); hrcp-187.md / h2rcp-253.md have no row but flush a subnormal x (their division does: the
+// result is +-inf). No row: the value rounded once (float16_detail.h, Precision).
+#define ASCSIM_BF_MATH(NAME, EXPR, FN, PRECISION)                                                   \
+    inline bfloat16_t h##NAME(bfloat16_t x)                                                         \
+    {                                                                                               \
+        using namespace ::ascsim::simt::h16;                                                        \
+        return Math(                                                                                \
+            x, [](long double v) { return EXPR; }, Sat::kGlobal, Precision::PRECISION, MathFn::FN); \
+    }                                                                                               \
     inline bfloat16x2_t h2##NAME(bfloat16x2_t x) { return bfloat16x2_t{h##NAME(x.x), h##NAME(x.y)}; }
-ASCSIM_BF_MATH(cos, std::cos(v))
-ASCSIM_BF_MATH(sin, std::sin(v))
-ASCSIM_BF_MATH(tanh, std::tanh(v))
-ASCSIM_BF_MATH(exp, std::exp(v))
-ASCSIM_BF_MATH(exp2, std::exp2(v))
-ASCSIM_BF_MATH(exp10, std::pow(10.0, v))
-ASCSIM_BF_MATH(log, std::log(v))
-ASCSIM_BF_MATH(log2, std::log2(v))
-ASCSIM_BF_MATH(log10, std::log10(v))
-ASCSIM_BF_MATH(sqrt, std::sqrt(v))
-ASCSIM_BF_MATH(rsqrt, 1.0 / std::sqrt(v))
-ASCSIM_BF_MATH(rcp, 1.0 / v)
-ASCSIM_BF_MATH(floor, std::floor(v))
-ASCSIM_BF_MATH(rint, std::nearbyint(v))
-ASCSIM_BF_MATH(ceil, std::ceil(v))
-ASCSIM_BF_MATH(trunc, std::trunc(v))
+ASCSIM_BF_MATH(cos, std::cos(v), kOther, kNearest)
+ASCSIM_BF_MATH(sin, std::sin(v), kOther, kNearest)
+ASCSIM_BF_MATH(tanh, std::tanh(v), kTanh, kOneUlpFtz)          // htanh-176.md, h2tanh-242.md
+ASCSIM_BF_MATH(exp, std::exp(v), kExp, kOneUlpFtz)             // hexp-177.md, h2exp-243.md
+ASCSIM_BF_MATH(exp2, std::exp2(v), kExp2, kOneUlpFtz)          // hexp2-178.md, h2exp2-244.md
+ASCSIM_BF_MATH(exp10, std::pow(10.0L, v), kExp10, kOneUlpFtz)  // hexp10-179.md, h2exp10-245.md
+ASCSIM_BF_MATH(log, std::log(v), kLog, kOneUlpFtz)             // hlog-180.md, h2log-246.md
+ASCSIM_BF_MATH(log2, std::log2(v), kLog2, kOneUlpFtz)          // hlog2-181.md, h2log2-247.md
+ASCSIM_BF_MATH(log10, std::log10(v), kLog10, kOneUlpFtz)       // hlog10-182.md, h2log10-248.md
+ASCSIM_BF_MATH(sqrt, std::sqrt(v), kSqrt, kOneUlpFtz)          // hsqrt-185.md, h2sqrt-251.md
+ASCSIM_BF_MATH(rsqrt, 1.0L / std::sqrt(v), kRsqrt, kOneUlpFtz) // hrsqrt-186.md, h2rsqrt-252.md
+ASCSIM_BF_MATH(rcp, 1.0L / v, kOther, kNearestFtz)             // hrcp-187.md, h2rcp-253.md
+ASCSIM_BF_MATH(floor, std::floor(v), kOther, kNearest)
+ASCSIM_BF_MATH(rint, std::nearbyint(v), kOther, kNearest)
+ASCSIM_BF_MATH(ceil, std::ceil(v), kOther, kNearest)
+ASCSIM_BF_MATH(trunc, std::trunc(v), kOther, kNearest)
 #undef ASCSIM_BF_MATH
 
 // ---- bfloat16类型精度转换函数/

@@ -3,11 +3,13 @@
 // suffixes, the comparisons and the atomic / warp / cache-hinted access forms, written once for T = half or
 // bfloat16_t and their pairs (half2, bfloat16x2_t).
 //
-// Rounding: every result is the exact value rounded once into T (+ - * / and sqrt through float, which is
-// correctly rounded for p <= 11 since float has 24 >= 2p + 2 bits, as numerics/float16_ops.h; fma exactly, below;
-// the math library through double, then one rounding: within the 1 ulp that 附录/SIMT接口精度标准汇总.md gives).
-// Subnormal inputs and results are computed exactly: where the precision page says "Not Support denormalized
-// numbers" the chip's result is unspecified and the sim gives the exact one.
+// Rounding: a 0-ulp result is the exact value rounded once into T (+ - * through float, which is correctly rounded
+// for p <= 11 since float has 24 >= 2p + 2 bits, as numerics/float16_ops.h; fma exactly, below). The functions with
+// a row in 附录/SIMT接口精度标准汇总.md (Precision, below: the 1-ulp math functions and __hdiv / __hdivx2) return a
+// value within that 1 ulp chosen by the numerics adversary (numerics/adversary.h; ASCEND_SIM_NUMERICS=exact gives
+// the nearest), and the rows marked "Not Support denormalized numbers" flush subnormal inputs and results to a zero
+// of their sign, which is what the bfloat16 pages' 约束说明 spell out for that phrase ("处于Subnormal范围内的输入和
+// 输出值，都会被刷新为保留符号的0", hexp-177.md, __hdiv-155.md, ...). Functions without a row: the value rounded once.
 //
 // Saturation ("本接口受全局饱和模式影响" / "受全局饱和寄存器影响" on a page, and its 饱和模式 column): inf -> +-MAX,
 // NaN -> 0 (numerics/saturate.h), applied to the result when the core's CTRL selects it (core/saturation.h,
@@ -23,6 +25,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/saturation.h"
+#include "ascendc_sim/numerics/adversary.h"
 #include "ascendc_sim/lang/simt_builtins.h"
 #include "ascendc_sim/numerics/bits.h"
 #include "ascendc_sim/numerics/poison.h"
@@ -137,11 +140,6 @@ inline T Mul(T x, T y, Sat s)
     return Finish(T(static_cast<float>(x) * static_cast<float>(y)), s);
 }
 template <typename T>
-inline T Div(T x, T y, Sat s)
-{
-    return Finish(T(static_cast<float>(x) / static_cast<float>(y)), s);
-}
-template <typename T>
 inline T Neg(T x, Sat s)
 {
     return Finish(T::FromBits(static_cast<uint16_t>(x.bits() ^ 0x8000u)), s);
@@ -198,11 +196,68 @@ inline T Min(T x, T y, bool nanIgnored, Sat s)
     return Finish(Less(y, x) ? y : x, s);
 }
 
-// The math library: f on the exact double value, one rounding to nearest even.
-template <typename T, typename F>
-inline T Math(T x, F f, Sat s)
+// A function's row in 附录/SIMT接口精度标准汇总.md, and what its page's 约束说明 adds.
+enum class Precision {
+    kNearest,    // no row: the value rounded once (nearest even)
+    kNearestFtz, // no row; the page flushes subnormal inputs and results (bfloat16 hrcp-187.md, h2rcp-253.md)
+    kOneUlp,     // "1-ulp" (half hexp.md)
+    kOneUlpFtz,  // "1-ulp, Not Support denormalized numbers"
+};
+constexpr bool Flushes(Precision p) { return p == Precision::kNearestFtz || p == Precision::kOneUlpFtz; }
+constexpr bool OneUlpBound(Precision p) { return p == Precision::kOneUlp || p == Precision::kOneUlpFtz; }
+
+// The functions' numbers in the adversary's hash (with the operands' bits and the format).
+enum class MathFn : uint32_t { kDiv = 1, kTanh, kExp, kExp2, kExp10, kLog, kLog2, kLog10, kSqrt, kRsqrt, kOther };
+
+// `exact` (long double: its 64-bit significand places a value against the 16-bit values and their midpoints) as
+// the row allows: the nearest T, or one within 1 ulp picked from a hash of fn and the operands' bits.
+template <typename T>
+inline T Bounded(long double exact, Precision p, MathFn fn, uint16_t a, uint16_t b)
 {
-    return Finish(FromDouble<T>(f(Wide(x)), RoundMode::CAST_RINT), s);
+    using namespace ::ascsim::num;
+    const Bracket<T> br = BracketOf<T>(exact);
+    if (!OneUlpBound(p)) {
+        return T::FromBits(br.cr);
+    }
+    constexpr uint64_t kFormatSalt = std::is_same<T, half>::value ? 0x16 : 0xBF16;
+    const uint64_t hash = ElementHash(OpId::kSimtMath, a, (static_cast<uint64_t>(fn) << 32) | b, kFormatSalt);
+    return ::ascsim::num::WithinOneUlp<T>(br, hash, Flushes(p));
+}
+
+// The inputs whose results the pages' 返回值说明 tables state (+-0, +-inf, nan): that value, not a neighbour.
+template <typename T>
+inline bool IsSpecialInput(T x)
+{
+    return ::ascsim::num::IsZero(x) || IsInf(x) || IsNan(x);
+}
+
+// The math library: f of the (flushed) input, bounded as the row says, the result flushed as the row says.
+template <typename T>
+inline T Math(T x, long double (*f)(long double), Sat s, Precision p, MathFn fn)
+{
+    if (Flushes(p)) {
+        x = ::ascsim::num::FlushSubnormal(x);
+    }
+    const long double exact = f(static_cast<long double>(Wide(x)));
+    T r = Bounded<T>(exact, IsSpecialInput(x) ? Precision::kNearest : p, fn, x.bits(), 0);
+    if (Flushes(p)) {
+        r = ::ascsim::num::FlushSubnormal(r);
+    }
+    return Finish(r, s);
+}
+
+// __hdiv.md / __hdiv-155.md (and the x2 forms): 1-ulp, Not Support denormalized numbers. A zero, inf or nan
+// operand gives the page's special row exactly (the quotient of the flushed operands rounded once).
+template <typename T>
+inline T Div(T x, T y, Sat s)
+{
+    x = ::ascsim::num::FlushSubnormal(x);
+    y = ::ascsim::num::FlushSubnormal(y);
+    const bool special = IsSpecialInput(x) || IsSpecialInput(y);
+    const long double exact = static_cast<long double>(Wide(x)) / static_cast<long double>(Wide(y));
+    const T r = Bounded<T>(exact, special ? Precision::kNearest : Precision::kOneUlpFtz, MathFn::kDiv, x.bits(),
+                           y.bits());
+    return Finish(::ascsim::num::FlushSubnormal(r), s);
 }
 
 // Comparisons (half类型比较函数/, half2类型比较函数/). Ordered: false when either is NaN; unordered (the u forms):

@@ -127,32 +127,40 @@ static inline half2 __hcmadd(const half2 x, const half2 y, const half2 z)
     return half2{re, im};
 }
 
-// ---- half类型数学库函数/h*.md and half2类型数学库函数/h2*.md
-// --------------------------------------------------------- The value of the real function rounded once (within the 1
-// ulp of 附录/SIMT接口精度标准汇总.md); hrcp 1 / x, hrsqrt 1 / sqrt(x), hrint ties to even.
-#define ASCSIM_H_MATH(NAME, EXPR)                                                 \
-    inline half h##NAME(half x)                                                   \
-    {                                                                             \
-        return ::ascsim::simt::h16::Math(                                         \
-            x, [](double v) { return EXPR; }, ::ascsim::simt::h16::Sat::kGlobal); \
-    }                                                                             \
-    inline half2 h2##NAME(half2 x) { return half2{h##NAME(x.x), h##NAME(x.y)}; }
-ASCSIM_H_MATH(cos, std::cos(v))
-ASCSIM_H_MATH(sin, std::sin(v))
-ASCSIM_H_MATH(tanh, std::tanh(v))
-ASCSIM_H_MATH(exp, std::exp(v))
-ASCSIM_H_MATH(exp2, std::exp2(v))
-ASCSIM_H_MATH(exp10, std::pow(10.0, v))
-ASCSIM_H_MATH(log, std::log(v))
-ASCSIM_H_MATH(log2, std::log2(v))
-ASCSIM_H_MATH(log10, std::log10(v))
-ASCSIM_H_MATH(sqrt, std::sqrt(v))
-ASCSIM_H_MATH(rsqrt, 1.0 / std::sqrt(v))
-ASCSIM_H_MATH(rcp, 1.0 / v)
-ASCSIM_H_MATH(floor, std::floor(v))
-ASCSIM_H_MATH(rint, std::nearbyint(v))
-ASCSIM_H_MATH(ceil, std::ceil(v))
-ASCSIM_H_MATH(trunc, std::trunc(v))
+// ---- half类型数学库函数/h*.md and half2类型数学库函数/h2*.md -------------------------------------------------------
+// hrcp 1 / x, hrsqrt 1 / sqrt(x), hrint ties to even. Precision per 附录/SIMT接口精度标准汇总.md's fp16 rows, scalar
+// and pair apart since the table parts them: hexp "1-ulp" but h2exp "Not Support denormalized numbers"; h2tanh has a
+// row, htanh none. No row: the value rounded once (float16_detail.h, Precision).
+#define ASCSIM_H_MATH(NAME, EXPR, FN, SCALAR, PAIR)                                              \
+    inline half h##NAME(half x)                                                                  \
+    {                                                                                            \
+        using namespace ::ascsim::simt::h16;                                                     \
+        return Math(                                                                             \
+            x, [](long double v) { return EXPR; }, Sat::kGlobal, Precision::SCALAR, MathFn::FN); \
+    }                                                                                            \
+    inline half2 h2##NAME(half2 x)                                                               \
+    {                                                                                            \
+        using namespace ::ascsim::simt::h16;                                                     \
+        const auto f = [](long double v) { return EXPR; };                                       \
+        return half2{Math(x.x, f, Sat::kGlobal, Precision::PAIR, MathFn::FN),                    \
+                     Math(x.y, f, Sat::kGlobal, Precision::PAIR, MathFn::FN)};                   \
+    }
+ASCSIM_H_MATH(cos, std::cos(v), kOther, kNearest, kNearest)
+ASCSIM_H_MATH(sin, std::sin(v), kOther, kNearest, kNearest)
+ASCSIM_H_MATH(tanh, std::tanh(v), kTanh, kNearest, kOneUlpFtz)            // h2tanh.md
+ASCSIM_H_MATH(exp, std::exp(v), kExp, kOneUlp, kOneUlpFtz)                // hexp.md, h2exp.md
+ASCSIM_H_MATH(exp2, std::exp2(v), kExp2, kOneUlpFtz, kOneUlpFtz)          // hexp2.md, h2exp2.md
+ASCSIM_H_MATH(exp10, std::pow(10.0L, v), kExp10, kOneUlpFtz, kOneUlpFtz)  // hexp10.md, h2exp10.md
+ASCSIM_H_MATH(log, std::log(v), kLog, kOneUlpFtz, kOneUlpFtz)             // hlog.md, h2log.md
+ASCSIM_H_MATH(log2, std::log2(v), kLog2, kOneUlpFtz, kOneUlpFtz)          // hlog2.md, h2log2.md
+ASCSIM_H_MATH(log10, std::log10(v), kLog10, kOneUlpFtz, kOneUlpFtz)       // hlog10.md, h2log10.md
+ASCSIM_H_MATH(sqrt, std::sqrt(v), kSqrt, kOneUlpFtz, kOneUlpFtz)          // hsqrt.md, h2sqrt.md
+ASCSIM_H_MATH(rsqrt, 1.0L / std::sqrt(v), kRsqrt, kOneUlpFtz, kOneUlpFtz) // hrsqrt.md, h2rsqrt.md
+ASCSIM_H_MATH(rcp, 1.0L / v, kOther, kNearest, kNearest)
+ASCSIM_H_MATH(floor, std::floor(v), kOther, kNearest, kNearest)
+ASCSIM_H_MATH(rint, std::nearbyint(v), kOther, kNearest, kNearest)
+ASCSIM_H_MATH(ceil, std::ceil(v), kOther, kNearest, kNearest)
+ASCSIM_H_MATH(trunc, std::trunc(v), kOther, kNearest, kNearest)
 #undef ASCSIM_H_MATH
 
 // ---- half类型精度转换函数/ ---------------------------------------------------------------------------------------

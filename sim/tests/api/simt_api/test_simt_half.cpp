@@ -4,7 +4,8 @@
 //    __hfma correctly rounded on random and hard (near-tie) inputs;
 //  * the pages' special-value rows bit for bit (返回值说明 tables), in the reset (saturating) CTRL state;
 //  * conversions in every rounding, comparisons ordered / unordered, the masks;
-//  * the math library within 1 ulp of long double (附录/SIMT接口精度标准汇总.md);
+//  * the math library within 1 ulp of long double; the rows of 附录/SIMT接口精度标准汇总.md (math, __hdiv): a value the
+//    numerics adversary chooses within that ulp, "Not Support denormalized numbers" as flushes;
 //  * the short vector layout (内置数据类型-139.md 表2), make_*, element-wise operators;
 //  * inside SIMT kernels: half2 `+` (the short_vector_add example), half2 atomics from many threads, half shuffles
 //    and reduces.
@@ -15,12 +16,15 @@
 #include <cstring>
 #include <limits>
 #include <random>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "simt_api/asc_bf16.h"
 #include "simt_api/asc_fp16.h"
 #include "simt_api/asc_fp8.h"
 #include "simt_api/vector_functions.h"
+#include "ascendc_sim/numerics/mode.h"
 #include "simt_test_util.h"
 
 namespace {
@@ -279,13 +283,187 @@ TEST(SimtHalf, MathWithinOneUlp)
             }
         }
     }
-    const half2 r2 = h2sqrt(half2{H(0x4400), H(0x4C00)});
-    EXPECT_EQ(static_cast<float>(r2.x), 2.0F);
-    EXPECT_EQ(static_cast<float>(r2.y), 4.0F);
+    const half2 r2 = h2sqrt(half2{H(0x4400), H(0x4C00)}); // within 1 ulp of 2 and 4 (the table's row)
+    EXPECT_LE(std::fabs(static_cast<float>(r2.x) - 2.0F), 0x1p-9F);
+    EXPECT_LE(std::fabs(static_cast<float>(r2.y) - 4.0F), 0x1p-8F);
     EXPECT_EQ(static_cast<float>(hrint(H(0x4100))), 2.0F);
     EXPECT_EQ(static_cast<float>(hfloor(H(0xBE00))), -2.0F);
     EXPECT_EQ(static_cast<float>(h2ceil(half2{H(0x3E00), H(0xBE00)}).y), -1.0F);
     EXPECT_EQ(htrunc(H(0xB800)).bits(), 0x8000);
+}
+
+// Whether r is the nearest value of its format to v: within half an ulp of v (the ulp of v's binade, p significand
+// bits), the reference independent of the simulator's rounding code.
+bool IsNearest(float r, long double v, int p)
+{
+    return std::fabs(static_cast<long double>(r) - v) <= std::ldexp(0.5L, std::ilogb(v) - (p - 1));
+}
+
+// One function of one format over inputs with normal results: the share of results that are the nearest value
+// (each within 1 ulp), and whether a second run returned the same bits.
+template <typename T>
+struct Share {
+    double nearest = 0.0;
+    bool reproducible = true;
+};
+template <typename T>
+Share<T> NearestShare(T (*fn)(T), long double (*ref)(long double), uint16_t from, uint16_t to, int p)
+{
+    Share<T> out;
+    size_t nearest = 0, n = 0;
+    for (uint32_t b = from; b < to; ++b) {
+        const T x = T::FromBits(static_cast<uint16_t>(b));
+        const long double v = ref(static_cast<float>(x));
+        const T r = fn(x);
+        const float rf = static_cast<float>(r);
+        EXPECT_LE(std::fabs(static_cast<long double>(rf) - v), std::ldexp(1.0L, std::ilogb(v) - (p - 1)))
+            << "0x" << std::hex << b;
+        nearest += IsNearest(rf, v, p) ? 1 : 0;
+        out.reproducible = out.reproducible && fn(x).bits() == r.bits();
+        ++n;
+    }
+    out.nearest = static_cast<double>(nearest) / static_cast<double>(n);
+    return out;
+}
+
+// 附录/SIMT接口精度标准汇总.md's fp16 / bf16 rows: a value within 1 ulp chosen by the adversary (not always the
+// nearest, reproducibly; ASCEND_SIM_NUMERICS=exact: the nearest); a function without a row: the nearest. The
+// table parts the half scalar and pair forms (htanh has no row, h2tanh has one).
+TEST(SimtHalf, TheTableRowsUseTheirUlp)
+{
+    struct Case {
+        const char* name;
+        half (*h)(half);
+        half (*h2)(half); // the pair form's first component
+        bfloat16_t (*b)(bfloat16_t);
+        long double (*ref)(long double);
+        bool halfRow, half2Row, bf16Row;
+    };
+    const Case cases[] = {
+        {"exp", hexp,
+         [](half x) {
+             return h2exp(half2{x, x}).x;
+         },
+         hexp, [](long double v) { return std::exp(v); }, true, true, true},
+        {"log2", hlog2,
+         [](half x) {
+             return h2log2(half2{x, x}).x;
+         },
+         hlog2, [](long double v) { return std::log2(v); }, true, true, true},
+        {"rsqrt", hrsqrt,
+         [](half x) {
+             return h2rsqrt(half2{x, x}).x;
+         },
+         hrsqrt, [](long double v) { return 1.0L / std::sqrt(v); }, true, true, true},
+        {"sqrt", hsqrt,
+         [](half x) {
+             return h2sqrt(half2{x, x}).x;
+         },
+         hsqrt, [](long double v) { return std::sqrt(v); }, true, true, true},
+        {"tanh", htanh,
+         [](half x) {
+             return h2tanh(half2{x, x}).x;
+         },
+         htanh, [](long double v) { return std::tanh(v); }, false, true, true},
+        {"cos", hcos,
+         [](half x) {
+             return h2cos(half2{x, x}).x;
+         },
+         hcos, [](long double v) { return std::cos(v); }, false, false, false},
+        {"rcp", hrcp,
+         [](half x) {
+             return h2rcp(half2{x, x}).x;
+         },
+         hrcp, [](long double v) { return 1.0L / v; }, false, false, false},
+    };
+    for (const Case& c : cases) {
+        for (const auto mode : {ascsim::num::Mode::kAdversarial, ascsim::num::Mode::kExact}) {
+            ascsim::num::ScopedMode scoped(mode);
+            const bool exact = mode == ascsim::num::Mode::kExact;
+            // inputs 0.5 .. 2: every function's result is normal there
+            const Share<half> h = NearestShare<half>(c.h, c.ref, 0x3800, 0x4000, 11);
+            const Share<half> h2 = NearestShare<half>(c.h2, c.ref, 0x3800, 0x4000, 11);
+            const Share<bfloat16_t> b = NearestShare<bfloat16_t>(c.b, c.ref, 0x3F00, 0x4000, 8);
+            for (const auto& [form, share, row] :
+                 {std::tuple{"h", h.nearest, c.halfRow}, std::tuple{"h2", h2.nearest, c.half2Row},
+                  std::tuple{"bf16 h", b.nearest, c.bf16Row}}) {
+                if (row && !exact) {
+                    EXPECT_LT(share, 0.75) << form << c.name << " returns the nearest value almost always";
+                    EXPECT_GT(share, 0.25) << form << c.name;
+                } else {
+                    EXPECT_EQ(share, 1.0) << form << c.name << (exact ? " (exact mode)" : " (no row)");
+                }
+            }
+            EXPECT_TRUE(h.reproducible && h2.reproducible && b.reproducible) << c.name;
+        }
+    }
+}
+
+// The rows "Not Support denormalized numbers" and the bfloat16 pages' 约束说明 ("处于Subnormal范围内的输入和输出值，
+// 都会被刷新为保留符号的0"): subnormal inputs and results become a zero of their sign; half hexp ("1-ulp") keeps its
+// subnormal results, and a function without a row computes with the subnormal. Reset (saturating) CTRL state:
+// a flushed operand's inf result is MAX.
+TEST(SimtHalf, NotSupportDenormalizedNumbersFlushes)
+{
+    // exp(-10) = 4.54e-5 is a half subnormal: hexp keeps it, h2exp flushes it.
+    EXPECT_NE(hexp(H(0xC900)).bits(), 0x0000);
+    EXPECT_EQ(h2exp(half2{H(0xC900), H(0xC900)}).x.bits(), 0x0000);
+    EXPECT_EQ(hlog(H(0x0001)).bits(), 0xFBFF);                 // log(+0) = -inf -> -MAX (hlog.md, saturated)
+    EXPECT_EQ(hsqrt(H(0x8100)).bits(), 0x8000);                // sqrt(-0) = -0, not nan
+    EXPECT_EQ(hrsqrt(H(0x0100)).bits(), kMaxH);                // 1/sqrt(+0) = inf -> MAX
+    EXPECT_EQ(hrcp(H(0x0200)).bits(), 0x7800);                 // no row: 1 / 2^-15 = 32768
+    EXPECT_EQ(static_cast<float>(htanh(H(0x0200))), 0x1p-15F); // no row: tanh of the subnormal itself
+    EXPECT_EQ(h2tanh(half2{H(0x0200), H(0x0200)}).y.bits(), 0x0000);
+    // bfloat16_t (hexp-177.md, hsqrt-185.md, hrcp-187.md: "当输入x为Subnormal数据时，会导致本接口最终结果为±inf").
+    EXPECT_EQ(hexp(B(0xC2B0) /*-88*/).bits(), 0x0000); // exp(-88) = 6.1e-39, below 2^-126
+    EXPECT_EQ(hsqrt(B(0x0040)).bits(), 0x0000);
+    EXPECT_EQ(h2sqrt(make_bfloat162(B(0x8040), B(0x0040))).x.bits(), 0x8000);
+    EXPECT_EQ(hrcp(B(0x0040)).bits(), 0x7F7F); // +inf -> MAX
+    EXPECT_EQ(hrcp(B(0x8040)).bits(), 0xFF7F);
+    // __hdiv.md / __hdiv-155.md: a subnormal operand is a zero; a subnormal quotient is a zero.
+    EXPECT_EQ(__hdiv(H(0x0001), H(0x3C00)).bits(), 0x0000);
+    EXPECT_EQ(__hdiv(H(0x3C00), H(0x8200)).bits(), 0xFBFF); // 1 / -0 = -inf -> -MAX
+    EXPECT_EQ(__hdiv(H(0x0400) /*2^-14*/, H(0x4000)).bits(), 0x0000);
+    EXPECT_EQ(__hdivx2(half2{H(0x8400), H(0x3C00)}, half2{H(0x4000), H(0x3C00)}).x.bits(), 0x8000);
+    EXPECT_EQ(__hdiv(B(0x0080) /*2^-126*/, B(0x4000)).bits(), 0x0000);
+    EXPECT_EQ(__hdivx2(make_bfloat162(B(0x0001), B(0x3F80)), make_bfloat162(B(0x3F80), B(0x3F80))).x.bits(), 0x0000);
+}
+
+// __hdiv / __hdivx2: 1 ulp (the adversary's choice; the nearest in exact mode) on normal quotients.
+TEST(SimtHalf, DivWithinOneUlp)
+{
+    std::mt19937 rng(11);
+    std::uniform_int_distribution<uint32_t> bits(0x3000, 0x4FFF); // 0.125 .. 32: normal quotients
+    std::vector<std::pair<half, half>> ops(4096);
+    for (auto& [x, y] : ops) {
+        x = H(static_cast<uint16_t>(bits(rng)));
+        y = H(static_cast<uint16_t>(bits(rng) | (rng() & 1 ? 0x8000 : 0)));
+    }
+    for (const auto mode : {ascsim::num::Mode::kAdversarial, ascsim::num::Mode::kExact}) {
+        ascsim::num::ScopedMode scoped(mode);
+        size_t nearest = 0, nearestB = 0;
+        for (const auto& [x, y] : ops) {
+            const long double q = static_cast<long double>(static_cast<float>(x)) / static_cast<float>(y);
+            const float r = static_cast<float>(__hdiv(x, y));
+            EXPECT_LE(std::fabs(r - q), std::ldexp(1.0L, std::ilogb(q) - 10));
+            EXPECT_EQ(__hdivx2(half2{x, x}, half2{y, y}).y.bits(), __hdiv(x, y).bits());
+            nearest += IsNearest(r, q, 11) ? 1 : 0;
+            const bfloat16_t xb(static_cast<float>(x)), yb(static_cast<float>(y));
+            const long double qb = static_cast<long double>(static_cast<float>(xb)) / static_cast<float>(yb);
+            const float rb = static_cast<float>(__hdiv(xb, yb));
+            EXPECT_LE(std::fabs(rb - qb), std::ldexp(1.0L, std::ilogb(qb) - 7));
+            nearestB += IsNearest(rb, qb, 8) ? 1 : 0;
+        }
+        const double share = static_cast<double>(nearest) / ops.size();
+        const double shareB = static_cast<double>(nearestB) / ops.size();
+        if (mode == ascsim::num::Mode::kExact) {
+            EXPECT_EQ(share, 1.0);
+            EXPECT_EQ(shareB, 1.0);
+        } else {
+            EXPECT_LT(share, 0.75);
+            EXPECT_LT(shareB, 0.75);
+        }
+    }
 }
 
 TEST(SimtVector, LayoutAndMake)
