@@ -260,6 +260,20 @@ aclError Resolve(const char* api, aclrtStream stream, int32_t device, StreamPtr*
     return ACL_SUCCESS;
 }
 
+// The runtime call beneath a synchronising ACL API, which the runtime's error message names.
+const char* RuntimeCallOf(const std::string& api)
+{
+    if (api == "aclrtSynchronizeDevice")
+        return "rtDeviceSynchronize";
+    if (api == "aclrtSynchronizeDeviceWithTimeout")
+        return "rtDeviceSynchronizeWithTimeout";
+    if (api == "aclrtSynchronizeStream")
+        return "rtStreamSynchronize";
+    if (api == "aclrtSynchronizeStreamWithTimeout")
+        return "rtStreamSynchronizeWithTimeout";
+    return nullptr;
+}
+
 // Surfaces a recorded task failure to the calling (synchronising) thread.
 aclError ReportFailure(const char* api, Stream& stream)
 {
@@ -269,9 +283,14 @@ aclError ReportFailure(const char* api, Stream& stream)
     std::string msg = Format("%s failed (error %d): task #%llu on %s failed", api, f.code,
                              static_cast<unsigned long long>(f.seq), stream.Name().c_str());
     if (f.code == ACL_ERROR_RT_VECTOR_CORE_EXCEPTION) {
-        // The runtime's error-manager code for a device fault comes first, then its details: asc-devkit's
-        // SIMT 09_log prints "code=507035 EZ9999: Inner Error!" from aclGetRecentErrMsg after a kernel assert.
-        msg = "EZ9999: Inner Error!\n" + msg + ": vector core exception";
+        // As a 950's runtime reports a device fault (asc-devkit SIMT 09_log's published output of
+        // aclGetRecentErrMsg after a kernel assert): the error-manager code "EZ9999: Inner Error!", the runtime
+        // call with its reason ("rtDeviceSynchronize execution failed, reason=vector core exception"), then
+        // the simulator's details.
+        const char* rt = RuntimeCallOf(api);
+        msg = "EZ9999: Inner Error!\n" +
+              (rt != nullptr ? std::string(rt) + " execution failed, reason=vector core exception\n" : std::string()) +
+              msg + ": vector core exception";
     }
     if (!f.message.empty())
         msg += ": " + f.message;

@@ -791,16 +791,100 @@ def stale_line_number(expected: str, output_lines: Sequence[str]) -> Optional[st
     return None
 
 
-def judge(results: Sequence[StepResult], pass_lines: Sequence[str], strip: str = "") -> Tuple[str, str, Optional[int]]:
+# A README can be wrong about its own program: written against another revision of the source, or with text the
+# program does not print. Both are proven from the shipped sources alone (the example's files, `sources`: name ->
+# lines); a failing run whose every missing line is so proven is a proven example defect.
+README_DEFECT_PREFIX = "example defect (proof: the shipped source): "
+README_DEFECT = "readme"  # RunResult.defect_rule of such a run
+ASSERT_AT_RE = re.compile(r"([A-Za-z0-9_.-]+\.(?:asc|cpp|cc|c|h|hpp)):(\d+):.*Assertion `(.+)' failed")
+SOURCE_SUFFIXES = (".asc", ".cpp", ".cc", ".c", ".h", ".hpp", ".py", ".sh")
+
+
+def _folded(text: str) -> str:
+    return "".join(text.split())
+
+
+def stale_lines_proof(expected: Sequence[str], sources: Dict[str, List[str]]) -> Optional[str]:
+    """Proof that the README's source line numbers are another revision's: an assertion message the README
+    shows at <file>:<N> whose expression is not on line N of the shipped file but is on another line."""
+    for exp in expected:
+        m = ASSERT_AT_RE.search(exp)
+        if not m or m.group(1) not in sources:
+            continue
+        name, n, expr = m.group(1), int(m.group(2)), m.group(3)
+        lines, want = sources[name], _folded(m.group(3))
+        at = [i for i, ln in enumerate(lines, 1) if want in _folded(ln)]
+        if at and n not in at:
+            return f"the README shows the assert `{expr}` at {name}:{n}, the shipped {name} has it at line {at[0]}"
+    return None
+
+
+def unprinted_text_proof(expected: str, output_lines: Sequence[str], sources: Dict[str, List[str]]) -> Optional[str]:
+    """Proof that a README line (literal: no placeholder, no varying number) is text the program does not print:
+    no file of the example contains it, and a line the program printed instead, nearly the same text, is a
+    literal of the source."""
+    text = " ".join(expected.split())
+    if PLACEHOLDER_RE.search(text) or VARYING_RE.search(text) or len(text) < 12:
+        return None
+    if any(_folded(text) in _folded(ln) for lines in sources.values() for ln in lines):
+        return None
+    for out in (" ".join(o.split()) for o in output_lines):
+        if not out or difflib.SequenceMatcher(None, text, out).ratio() < 0.9:
+            continue
+        for name, lines in sorted(sources.items()):
+            at = next((i for i, ln in enumerate(lines, 1) if _folded(out) in _folded(ln)), None)
+            if at:
+                return f'no file of the example holds the README\'s "{text}"; {name}:{at} prints "{out}"'
+    return None
+
+
+def readme_defect_proof(missing: Sequence[str], expected: Sequence[str], output_lines: Sequence[str],
+                        sources: Dict[str, List[str]]) -> Optional[str]:
+    """The proof for every missing line (stale line numbers or unprinted text), or None if one has none."""
+    stale = stale_lines_proof(expected, sources)
+    proofs = []
+    for exp in missing:
+        if stale and stale_line_number(exp, output_lines):
+            proofs.append(stale)
+            continue
+        text = unprinted_text_proof(exp, output_lines, sources)
+        if not text:
+            return None
+        proofs.append(text)
+    return "; ".join(dict.fromkeys(proofs)) if proofs else None
+
+
+def read_sources(example_dir: str) -> Dict[str, List[str]]:
+    """The example's own files that make or run its program, by file name: headers and scripts, and of the
+    translation units those the build compiled (an object file <name>.o in its build tree; all of them when there
+    is none), since one project may build one source per scenario."""
+    compiled = {name[:-2] for _, _, files in os.walk(os.path.join(example_dir, "build"))
+                for name in files if name.endswith(".o")}
+    units = (".asc", ".cpp", ".cc", ".c")
+    out: Dict[str, List[str]] = {}
+    for root, dirs, files in os.walk(example_dir):
+        dirs[:] = sorted(d for d in dirs if d != "build")
+        for name in sorted(files):
+            if name.endswith(units) and compiled and name not in compiled:
+                continue
+            if name.endswith(SOURCE_SUFFIXES):
+                with open(os.path.join(root, name), encoding="utf-8", errors="replace") as f:
+                    out.setdefault(name, f.read().splitlines())
+    return out
+
+
+def judge(results: Sequence[StepResult], pass_lines: Sequence[str], strip: str = "",
+          sources: Optional[Dict[str, List[str]]] = None) -> Tuple[str, str, Optional[int]]:
     """(PASS|FAIL, first error, index of the step blamed). `strip` is removed from the error text
-    (the copy's path, so that a compiler error names add.asc:12:3 rather than the scratch path)."""
-    verdict, text, blame = _judge(results, pass_lines)
+    (the copy's path, so that a compiler error names add.asc:12:3 rather than the scratch path); `sources`
+    (read_sources) lets a README's own error be proven (README_DEFECT_PREFIX)."""
+    verdict, text, blame = _judge(results, pass_lines, sources or {})
     if verdict == "PASS":
         race = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
                      if RACECHECK_RE.search(ln)), None)
         if race:
             text = RACECHECK_NOTE + race
-    if verdict == "FAIL":
+    if verdict == "FAIL" and not text.startswith(README_DEFECT_PREFIX):
         # A simulator finding in the demo's output is the cause of a wrong result that verify reports.
         finding = next((ln.strip() for r in results if r.kind == "run" for ln in r.output.splitlines()
                         if SANITIZER_FINDING_RE.search(ln)), None)
@@ -814,7 +898,8 @@ def judge(results: Sequence[StepResult], pass_lines: Sequence[str], strip: str =
     return verdict, truncate(text), blame
 
 
-def _judge(results: Sequence[StepResult], pass_lines: Sequence[str]) -> Tuple[str, str, Optional[int]]:
+def _judge(results: Sequence[StepResult], pass_lines: Sequence[str],
+           sources: Dict[str, List[str]]) -> Tuple[str, str, Optional[int]]:
     for i, r in enumerate(results):
         why = step_fatal(r)
         if why:
@@ -853,6 +938,9 @@ def _judge(results: Sequence[StepResult], pass_lines: Sequence[str]) -> Tuple[st
         if stale:
             text = f'the README\'s source line numbers differ from the shipped source: "{missing[0]}" was printed as ' \
                    f'"{stale}"'
+        proof = readme_defect_proof(missing, pass_lines, lines, sources) if checked else None
+        if proof:
+            text = README_DEFECT_PREFIX + proof
         if not checked:
             text = "nothing was run: " + text
         return "FAIL", text, blame
@@ -884,7 +972,7 @@ class RunResult:
     failing_log: str
     steps: List[StepResult]
     seconds: float
-    defect_rule: str = ""  # the rules.md rule whose proof shows this failing run's example wrong
+    defect_rule: str = ""  # the rules.md rule whose proof shows this failing run's example wrong, or README_DEFECT
 
 
 def copy_example(src: str, dst: str) -> None:
@@ -982,10 +1070,10 @@ def execute_run(run: Run, cfg: Config) -> RunResult:
                 break
         for st in run.steps[len(results):]:
             results.append(StepResult(st.kind, st.argv, None))
-        verdict, err, blame = judge(results, run.pass_lines, strip=copy)
+        verdict, err, blame = judge(results, run.pass_lines, strip=copy, sources=read_sources(copy))
         failing_log = results[blame].log if blame is not None and blame < len(results) else ""
         return RunResult(run.example, run.scenario, verdict, err, log_dir, failing_log, results,
-                         time.monotonic() - start)
+                         time.monotonic() - start, README_DEFECT if err.startswith(README_DEFECT_PREFIX) else "")
     except Exception as e:  # a runner error, not the example's
         return RunResult(run.example, run.scenario, "ERROR", truncate(f"runner: {type(e).__name__}: {e}"),
                          log_dir, "", [], time.monotonic() - start)

@@ -1030,6 +1030,69 @@ class ProvenDefects(unittest.TestCase):
         self.assertTrue(all(re.match(r"^[a-z]+\.[a-z0-9.-]+$", v) for v in defects.values()), defects)
 
 
+class ReadmeDefects(unittest.TestCase):
+    """A README proven wrong about its own program by the shipped sources: line numbers of another revision (an
+    assert the README places on a line that does not hold it), or text no file of the example prints."""
+
+    SRC = {"log.asc": ["#include <x>", "void f(float* x) {", "    assert(n < 100 && \"too long\");", "}",
+                       "int main() { f(nullptr); }"],
+           "check.py": ["print('done')"]}
+    ASSERT_README = "[ASSERT] <your_path>/log.asc:5: void f(float *): Assertion `n < 100 && \"too long\"' failed."
+
+    def run_with(self, printed, expected, sources):
+        return R.judge(BUILT + [sr("run", 0, printed)], expected, sources=sources)
+
+    def test_an_assert_on_another_line_proves_the_line_numbers_stale(self):
+        printed = "[ASSERT] /w/log.asc:3: void f(float *): Assertion `n < 100 && \"too long\"' failed.\ndone\n"
+        verdict, err, _ = self.run_with(printed, [self.ASSERT_README, "done"], self.SRC)
+        self.assertEqual(verdict, "FAIL")
+        self.assertEqual(err, R.README_DEFECT_PREFIX + "the README shows the assert `n < 100 && \"too long\"` at "
+                              "log.asc:5, the shipped log.asc has it at line 3")
+        # Without the sources, or when the README's line does hold the assert, the difference is only named.
+        self.assertTrue(self.run_with(printed, [self.ASSERT_README, "done"], {})[1].startswith("the README's source"))
+        on_line_5 = {"log.asc": self.SRC["log.asc"][:4] + ["assert(n < 100 && \"too long\");"]}
+        self.assertFalse(self.run_with(printed, [self.ASSERT_README], on_line_5)[1].startswith("example defect"))
+        # A missing line the proof does not cover leaves an ordinary failure.
+        verdict, err, _ = self.run_with(printed, [self.ASSERT_README, "done", "all threads ran"], self.SRC)
+        self.assertEqual(verdict, "FAIL")
+        self.assertFalse(err.startswith("example defect"), err)
+
+    def test_text_no_file_contains_beside_the_printed_literal(self):
+        src = {"a.asc": ['    std::cout << "[Success] Case accuracy verification passed." << std::endl;']}
+        expected = ["[Success] Case accuracy is verification passed."]
+        verdict, err, _ = self.run_with("[Success] Case accuracy verification passed.\n", expected, src)
+        self.assertEqual(verdict, "FAIL")
+        self.assertEqual(err, R.README_DEFECT_PREFIX + 'no file of the example holds the README\'s "[Success] Case '
+                              'accuracy is verification passed."; a.asc:1 prints "[Success] Case accuracy verification '
+                              'passed."')
+        # The README's text in a file of the example, a printed line that is no literal, or one far from the
+        # README's: no proof.
+        both = {"a.asc": src["a.asc"] + ['    puts("[Success] Case accuracy is verification passed.");']}
+        self.assertFalse(self.run_with("[Success] Case accuracy verification passed.\n", expected, both)[1]
+                         .startswith("example defect"))
+        self.assertFalse(self.run_with("[Success] Case accuracy verification passed!\n", expected, src)[1]
+                         .startswith("example defect"))
+        self.assertFalse(self.run_with("[Failed] result error\n", expected, src)[1].startswith("example defect"))
+
+    def test_sources_are_the_compiled_units_headers_and_scripts(self):
+        root = tempfile.mkdtemp()
+        try:
+            for rel in ("a.asc", "b.asc", "util.h", "verify.py", "README.md", "build/CMakeFiles/demo.dir/a.asc.o",
+                        "build/gen.cpp"):
+                os.makedirs(os.path.dirname(os.path.join(root, rel)) or root, exist_ok=True)
+                with open(os.path.join(root, rel), "w") as f:
+                    f.write("x\n")
+            self.assertEqual(sorted(R.read_sources(root)), ["a.asc", "util.h", "verify.py"])
+            os.remove(os.path.join(root, "build/CMakeFiles/demo.dir/a.asc.o"))  # nothing built: every unit
+            self.assertEqual(sorted(R.read_sources(root)), ["a.asc", "b.asc", "util.h", "verify.py"])
+        finally:
+            shutil.rmtree(root)
+
+    def test_a_readme_defect_counts_as_a_proven_defect(self):
+        run = R.RunResult("03_x/log", "-", "FAIL", R.README_DEFECT_PREFIX + "x", "/log", "", [], 1.0, R.README_DEFECT)
+        self.assertIn("1 failing runs are proven example defects", R.summary_line([run]))
+
+
 class NpuArchSelection(unittest.TestCase):
     """A CMakeLists.txt that hard-codes another chip and offers dav-3510 commented out (as its comment
     tells the user to choose): the runner chooses as a 950 user would, and nothing else."""

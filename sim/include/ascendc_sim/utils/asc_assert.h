@@ -31,6 +31,32 @@ template <typename... Args>
          SrcLoc{file, line});
 }
 
+// __PRETTY_FUNCTION__ as the device compiler (clang-based bisheng) spells it, from the host compiler's: a pointer
+// or reference declarator set off by a space ("float *", "int &&"; assert-291.md's SIMT example prints
+// "void simt_kernel(float *)" where GCC writes "float*"), template arguments as "[T = int]" (GCC: "[with T = int]").
+inline std::string DeviceSpelledFunction(const char* function)
+{
+    std::string in(function);
+    const std::string with = "[with ";
+    for (size_t at = in.find(with); at != std::string::npos; at = in.find(with, at + 1)) {
+        in.erase(at + 1, with.size() - 1);
+    }
+    std::string out;
+    for (size_t i = 0; i < in.size(); ++i) {
+        const char c = in[i];
+        const bool declarator = c == '*' || c == '&';
+        if (declarator && !out.empty()) {
+            const char prev = out.back();
+            const bool afterOperator = out.size() >= 8 && out.compare(out.size() - 8, 8, "operator") == 0;
+            if (prev != ' ' && prev != '(' && prev != '*' && prev != '&' && !afterOperator) {
+                out += ' ';
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
 // assert (docs/zh/api/Utils-API/调测接口/assert-291.md; SDK utils/debug/asc_assert.h, which replaces the C
 // library's macro): in kernel code a false `expr` prints "[ASSERT] file:line: function: Assertion `expr'
 // failed." (the SIMT form of the page; its SIMD example leaves the function empty) and the kernel fails. In
@@ -45,8 +71,9 @@ inline void AssertFailed(const char* expr, const char* file, int line, const cha
         std::abort();
     }
     const std::string msg = fmt != nullptr ? FormatPrintf(fmt, std::forward<Args>(args)...) : std::string();
-    AscendC::printf("[ASSERT] %s:%d: %s: Assertion `%s' failed.%s%s\n", file, line,
-                    ::ascsim::simt::InSimtThread() ? function : "", expr, msg.empty() ? "" : " ", msg.c_str());
+    const std::string shown = ::ascsim::simt::InSimtThread() ? DeviceSpelledFunction(function) : std::string();
+    AscendC::printf("[ASSERT] %s:%d: %s: Assertion `%s' failed.%s%s\n", file, line, shown.c_str(), expr,
+                    msg.empty() ? "" : " ", msg.c_str());
     // see rule assert.ascendc-assert
     Fail(Check::kAssert, "assert",
          std::string("assertion `") + expr + "' failed" + (msg.empty() ? std::string() : ": " + msg),

@@ -232,7 +232,11 @@ TEST_F(KernelLaunchTest, LocalMemAllocatorBeyondTheUbIsAMemcheckFinding)
     // message led by the runtime's error-manager code as on a 950 (asc-devkit SIMT 09_log's output).
     EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
     const std::string msg = aclGetRecentErrMsg();
-    EXPECT_EQ(msg.rfind("EZ9999: Inner Error!\naclrtSynchronizeStream failed (error 507035): ", 0), 0u) << msg;
+    EXPECT_EQ(msg.rfind("EZ9999: Inner Error!\nrtStreamSynchronize execution failed, reason=vector core exception\n"
+                        "aclrtSynchronizeStream failed (error 507035): ",
+                        0),
+              0u)
+        << msg;
     EXPECT_NE(msg.find("memcheck"), std::string::npos) << msg;
     EXPECT_NE(msg.find("LocalMemAllocator::Alloc"), std::string::npos) << msg;
     EXPECT_NE(msg.find("253952 usable bytes"), std::string::npos) << msg;

@@ -178,6 +178,24 @@ TEST_F(SimtLaunchTest, AFalseAssertInOneThreadFailsTheKernel)
     EXPECT_NE(err.find(": assertion `threadIdx.x < limit' failed"), std::string::npos) << err;
 }
 
+// assert-291.md's SIMT example prints the function as the clang-based device compiler spells it ("void
+// simt_kernel(float *)"); the host compiler's __PRETTY_FUNCTION__ is respelled so.
+TEST(SimtAssertMessage, TheFunctionIsSpelledAsTheDeviceCompilerDoes)
+{
+    using ascsim::kern::detail::DeviceSpelledFunction;
+    EXPECT_EQ(DeviceSpelledFunction("void add_custom(float*, float*, float*, uint64_t)"),
+              "void add_custom(float *, float *, float *, uint64_t)");
+    EXPECT_EQ(DeviceSpelledFunction("void k(const char**, int&, T&&) [with T = int; U = float*]"),
+              "void k(const char **, int &, T &&) [T = int; U = float *]");
+    EXPECT_EQ(DeviceSpelledFunction("T S::operator*(T) const"), "T S::operator*(T) const");
+    EXPECT_EQ(DeviceSpelledFunction("void simt_kernel(float *)"), "void simt_kernel(float *)");
+    const auto spelled = [](float* x) {
+        (void)x;
+        return DeviceSpelledFunction(__PRETTY_FUNCTION__);
+    };
+    EXPECT_NE(spelled(nullptr).find("(float *)"), std::string::npos) << spelled(nullptr);
+}
+
 // SIMT编程简介/编程模型.md (线程架构, UB划分) and 核函数配置.md (<<<>>>调用).
 TEST_F(SimtLaunchTest, ALaunchBeyondTheDocumentedLimitsFailsItsStream)
 {
