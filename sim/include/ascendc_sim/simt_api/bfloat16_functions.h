@@ -134,14 +134,8 @@ static inline bfloat16x2_t __hcmadd(const bfloat16x2_t x, const bfloat16x2_t y, 
 // hrcp 1 / x, hrsqrt 1 / sqrt(x), hrint ties to even. Precision per 附录/SIMT接口精度标准汇总.md's bf16 rows (scalar
 // and pair alike there); hrcp-187.md / h2rcp-253.md have no row but flush a subnormal x (their division does: the
 // result is +-inf). No row: the value rounded once (float16_detail.h, Precision).
-#define ASCSIM_BF_MATH(NAME, EXPR, FN, PRECISION)                                                   \
-    inline bfloat16_t h##NAME(bfloat16_t x)                                                         \
-    {                                                                                               \
-        using namespace ::ascsim::simt::h16;                                                        \
-        return Math(                                                                                \
-            x, [](long double v) { return EXPR; }, Sat::kGlobal, Precision::PRECISION, MathFn::FN); \
-    }                                                                                               \
-    inline bfloat16x2_t h2##NAME(bfloat16x2_t x) { return bfloat16x2_t{h##NAME(x.x), h##NAME(x.y)}; }
+#define ASCSIM_BF_MATH(NAME, EXPR, FN, PRECISION) \
+    ASCSIM_SIMT_F16_MATH(bfloat16_t, bfloat16x2_t, NAME, EXPR, FN, PRECISION, PRECISION)
 ASCSIM_BF_MATH(cos, std::cos(v), kOther, kNearest)
 ASCSIM_BF_MATH(sin, std::sin(v), kOther, kNearest)
 ASCSIM_BF_MATH(tanh, std::tanh(v), kTanh, kOneUlpFtz)          // htanh-176.md, h2tanh-242.md

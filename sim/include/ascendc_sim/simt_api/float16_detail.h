@@ -246,6 +246,23 @@ inline T Math(T x, long double (*f)(long double), Sat s, Precision p, MathFn fn)
     return Finish(r, s);
 }
 
+// h<NAME>(T) and h2<NAME>(T2) of a math page: EXPR of the long double v, the scalar form bounded as SCALAR says,
+// each component of the pair form as PAIR says (the precision table parts them for half).
+#define ASCSIM_SIMT_F16_MATH(T, T2, NAME, EXPR, FN, SCALAR, PAIR)                                \
+    inline T h##NAME(T x)                                                                        \
+    {                                                                                            \
+        using namespace ::ascsim::simt::h16;                                                     \
+        return Math(                                                                             \
+            x, [](long double v) { return EXPR; }, Sat::kGlobal, Precision::SCALAR, MathFn::FN); \
+    }                                                                                            \
+    inline T2 h2##NAME(T2 x)                                                                     \
+    {                                                                                            \
+        using namespace ::ascsim::simt::h16;                                                     \
+        const auto f = [](long double v) { return EXPR; };                                       \
+        return T2{Math(x.x, f, Sat::kGlobal, Precision::PAIR, MathFn::FN),                       \
+                  Math(x.y, f, Sat::kGlobal, Precision::PAIR, MathFn::FN)};                      \
+    }
+
 // __hdiv.md / __hdiv-155.md (and the x2 forms): 1-ulp, Not Support denormalized numbers. A zero, inf or nan
 // operand gives the page's special row exactly (the quotient of the flushed operands rounded once).
 template <typename T>

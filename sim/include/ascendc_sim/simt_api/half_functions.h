@@ -131,20 +131,7 @@ static inline half2 __hcmadd(const half2 x, const half2 y, const half2 z)
 // hrcp 1 / x, hrsqrt 1 / sqrt(x), hrint ties to even. Precision per 附录/SIMT接口精度标准汇总.md's fp16 rows, scalar
 // and pair apart since the table parts them: hexp "1-ulp" but h2exp "Not Support denormalized numbers"; h2tanh has a
 // row, htanh none. No row: the value rounded once (float16_detail.h, Precision).
-#define ASCSIM_H_MATH(NAME, EXPR, FN, SCALAR, PAIR)                                              \
-    inline half h##NAME(half x)                                                                  \
-    {                                                                                            \
-        using namespace ::ascsim::simt::h16;                                                     \
-        return Math(                                                                             \
-            x, [](long double v) { return EXPR; }, Sat::kGlobal, Precision::SCALAR, MathFn::FN); \
-    }                                                                                            \
-    inline half2 h2##NAME(half2 x)                                                               \
-    {                                                                                            \
-        using namespace ::ascsim::simt::h16;                                                     \
-        const auto f = [](long double v) { return EXPR; };                                       \
-        return half2{Math(x.x, f, Sat::kGlobal, Precision::PAIR, MathFn::FN),                    \
-                     Math(x.y, f, Sat::kGlobal, Precision::PAIR, MathFn::FN)};                   \
-    }
+#define ASCSIM_H_MATH(NAME, EXPR, FN, SCALAR, PAIR) ASCSIM_SIMT_F16_MATH(half, half2, NAME, EXPR, FN, SCALAR, PAIR)
 ASCSIM_H_MATH(cos, std::cos(v), kOther, kNearest, kNearest)
 ASCSIM_H_MATH(sin, std::sin(v), kOther, kNearest, kNearest)
 ASCSIM_H_MATH(tanh, std::tanh(v), kTanh, kNearest, kOneUlpFtz)            // h2tanh.md

@@ -75,7 +75,7 @@ struct LaunchContext {
 };
 
 // Runs block `idx` on `core` (the worker's, reset for it): the kernel, then the end-of-kernel checks;
-// a finding or anything the kernel throws stops this block only, and no further block starts.
+// a finding or anything the kernel throws stops this block only, and no block of a later wave starts.
 void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector<uint8_t*>& argv)
 {
     // The kernel's share of UB: the profile's, plus the reserves its build freed (core.h, UB regions).
@@ -110,7 +110,7 @@ void RunBlock(const LaunchContext& l, CoreState& core, uint32_t idx, std::vector
     Emit(core, [](KernelEventObserver& o, const OrderingView& v) { o.OnCoreEnd(v); });
     BindCore(nullptr);
     if (!core.check.findings.empty()) {
-        l.sync.SetStop(); // no further block starts; blocks waiting for this one stop
+        l.sync.SetStop(); // no block of a later wave starts; blocks waiting for this one stop
     }
 }
 

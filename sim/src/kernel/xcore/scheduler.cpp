@@ -104,7 +104,12 @@ LaunchSync::~LaunchSync() { JoinSpawned(); }
 bool LaunchSync::TakeNext(uint32_t* idx)
 {
     std::lock_guard<std::mutex> lock(mu);
-    if (stop_ || next_ >= blockDim_ || resident_ >= maxResident_) {
+    // A finding stops the later waves only: the first wave's blocks (one per core, up to the core count)
+    // all start at the launch on a chip, so each runs to its end or its own finding whichever block failed
+    // first and however the sim's workers happen to be scheduled (asc-devkit SIMT 01_assert's output on a
+    // 950: both blocks of its two-block launch print and assert).
+    const bool firstWave = next_ < maxResident_;
+    if ((stop_ && !firstWave) || next_ >= blockDim_ || resident_ >= maxResident_) {
         return false;
     }
     *idx = next_++;

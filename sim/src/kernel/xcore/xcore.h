@@ -191,7 +191,7 @@ public:
     // The launch's observers (null: none), told when a block takes and leaves a core (OnBlockScheduled,
     // OnBlockRetired): the timing model places the blocks on its modeled cores.
     const ObserverList* observers = nullptr;
-    // The next block; false when none is left (or stop).
+    // The next block; false when none is left (or after a stop, none of the first wave).
     bool TakeNext(uint32_t* idx);
     // Binds / unbinds a running block's core (progress of spinning polls reads its GM writes).
     void Started(uint32_t idx, CoreState* core);

@@ -67,6 +67,15 @@ __vector__ __global__ void record_blocks(__gm__ int32_t* out)
     g.SetValue(1, static_cast<int32_t>(block_num));
 }
 
+// Block 0 fails its assert at once; every other block records its index.
+__vector__ __global__ void fail_in_block_zero(__gm__ int32_t* out)
+{
+    ascendc_assert(block_idx != 0);
+    AscendC::GlobalTensor<int32_t> g;
+    g.SetGlobalBuffer(out + block_idx * 8, 8);
+    g.SetValue(0, static_cast<int32_t>(block_idx));
+}
+
 // Static Tensor programming without an allocator: tiles at fixed UB byte offsets.
 __vector__ __global__ void negate_at_offsets(__gm__ float* io, uint32_t inAddr, uint32_t outAddr)
 {
@@ -185,6 +194,27 @@ TEST_F(KernelLaunchTest, MoreBlocksThanCoresRunInWavesWithTheirOwnIndex)
         EXPECT_EQ(host[b * 8 + 1], static_cast<int32_t>(blocks));
     }
     aclrtFree(out);
+}
+
+// The first wave's blocks start together on a chip: block 0's finding does not keep blocks 1..63 from running
+// (to their end, or their own finding), whichever the sim's workers reach first; the launch fails.
+TEST_F(KernelLaunchTest, AFindingInOneBlockLetsTheRestOfTheFirstWaveRun)
+{
+    constexpr uint32_t blocks = 64; // Ascend950PR's AIV cores: one wave
+    for (int round = 0; round < 3; ++round) {
+        int32_t* out = DeviceCopy(std::vector<int32_t>(blocks * 8, -1));
+        ::ascsim::asc::KernelLaunch(
+            SITE("fail_in_block_zero"), blocks, 0, stream, [](auto&&... a) { fail_in_block_zero(a...); }, out);
+        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
+        const std::string msg = aclGetRecentErrMsg();
+        EXPECT_NE(msg.find("block_idx != 0"), std::string::npos) << msg;
+        const std::vector<int32_t> host = HostCopy(out, blocks * 8);
+        EXPECT_EQ(host[0], -1);
+        for (uint32_t b = 1; b < blocks; ++b) {
+            ASSERT_EQ(host[b * 8], static_cast<int32_t>(b)) << "round " << round;
+        }
+        aclrtFree(out);
+    }
 }
 
 TEST_F(KernelLaunchTest, BadConfigurationFailsTheStreamWithTheLaunchSite)
