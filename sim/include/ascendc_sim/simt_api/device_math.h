@@ -46,8 +46,9 @@ namespace detail {
 constexpr float kNan = std::numeric_limits<float>::quiet_NaN();
 constexpr unsigned kRemquoMask = 7; // ASCRT_REMQUO_MASK_F (math_constants.h): the 3 quotient bits remquof keeps
 
-inline bool IsSubnormal(float x) { return x != 0.0F && std::fabs(x) < 0x1p-126F; }
-inline float FlushSubnormal(float x) { return IsSubnormal(x) ? std::copysign(0.0F, x) : x; }
+// The numerics layer's (numerics/traits.h): a subnormal to a zero of its sign.
+using ::ascsim::num::FlushSubnormal;
+using ::ascsim::num::IsSubnormal;
 
 // The precision table's functions, numbered for the adversary's hash.
 enum class TableFn : uint64_t {
