@@ -11,7 +11,7 @@ import validation_table as vt  # noqa: E402
 PROFILE = ("[ascend-sim profile] kernel trait soc Ascend950PR blockDim 1: Task Duration(us) 40.203 aiv_time(us) "
            "39.956 aiv_total_cycles 65927 aiv_vec_time(us) 38.409 aiv_vec_ratio 0.961 aiv_scalar_time(us) 0.017 "
            "aiv_scalar_ratio 0.000 aiv_mte2_time(us) 1.082 aiv_mte2_ratio 0.027 aiv_mte3_time(us) 0.463 "
-           "aiv_mte3_ratio 0.012")
+           "aiv_mte3_ratio 0.012 l2_read_hit_rate 0.000")
 
 
 def results(scale=1.0):

@@ -226,12 +226,18 @@ uint64_t IssueVector(const char* api, uint64_t elements, uint32_t elemBytes, uin
 // A GM<->UB transfer (pipe MTE2 or MTE3) of `bytes` bytes.
 uint64_t IssueDma(Pipe pipe, uint64_t bytes, SrcLoc loc = SrcLoc{});
 // The GM side of a transfer for the L2 model (sim/src/kernel/timing/l2_model.cpp): the lowest address it
-// touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API.
+// touches, the span up to the highest, the GlobalTensor's CacheMode (0 DISABLE, 1 NORMAL) and the API;
+// and, where the engine knows them, the rows it moves inside the span: `rows` rows of `rowBytes` bytes,
+// `rowPitch` bytes from head to head (rowBytes 0: not known, and the in-launch reuse of l2_model.h does
+// not see the transfer).
 struct DmaGm {
     const void* lo = nullptr;
     uint64_t span = 0;
     uint8_t cacheMode = 1;
     const char* api = "";
+    uint64_t rows = 1;
+    uint64_t rowBytes = 0;
+    uint64_t rowPitch = 0;
 };
 uint64_t IssueDma(Pipe pipe, uint64_t bytes, const DmaGm& gm, SrcLoc loc = SrcLoc{});
 // Empties the modeled L2 (what earlier launches left there). The L2 persists across launches of the

@@ -49,7 +49,8 @@ inline void RawCopyGmToUb(uint8_t* ub, const uint8_t* gm, const RawRows& r, cons
         return;
     }
     const uint64_t gmSpan = (r.n - 1) * r.gmPitch + r.len;
-    const uint64_t seq = IssueDma(Pipe::MTE2, r.n * RawAlignUp32(r.len), DmaGm{gm, gmSpan, cacheMode, api}, loc);
+    const uint64_t seq = IssueDma(Pipe::MTE2, r.n * RawAlignUp32(r.len),
+                                  DmaGm{gm, gmSpan, cacheMode, api, r.n, r.len, r.gmPitch}, loc);
     const auto dst = UbOperand<uint8_t>::FromUbPointer(ub);
     const uint64_t leftBytes = pad.compact ? 0 : uint64_t{pad.left} * pad.elemBytes;
     const uint64_t rightBytes = pad.compact ? 0 : uint64_t{pad.right} * pad.elemBytes;
@@ -87,7 +88,8 @@ inline void RawCopyUbToGm(uint8_t* gm, const uint8_t* ub, const RawRows& r, uint
         return;
     }
     const uint64_t gmSpan = (r.n - 1) * r.gmPitch + r.len;
-    const uint64_t seq = IssueDma(Pipe::MTE3, r.n * RawAlignUp32(r.len), DmaGm{gm, gmSpan, cacheMode, api}, loc);
+    const uint64_t seq = IssueDma(Pipe::MTE3, r.n * RawAlignUp32(r.len),
+                                  DmaGm{gm, gmSpan, cacheMode, api, r.n, r.len, r.gmPitch}, loc);
     const auto src = UbOperand<uint8_t>::FromUbPointer(const_cast<uint8_t*>(ub));
     for (uint64_t i = 0; i < r.n; ++i) {
         src.Declare(Pipe::MTE3, seq, i * r.ubPitch, r.len, false, api, loc);

@@ -13,11 +13,22 @@
 #include "ascendc_sim/lang/ub_array.h"
 #include "ascendc_sim/lang/simt_prelude.h"
 
-// __vector__ marks a kernel that runs on AI Vector cores (SIMD-BuiltIn关键字.md, 函数执行空间限定符);
-// __cube__ and __mix__ kernels need AI Cube cores, which the simulator does not emulate: they compile,
-// and their launch is refused at run time only if they use cube APIs (there are none in the sim).
+// Kernel qualifiers of SIMD-BuiltIn关键字.md (函数执行空间限定符): __vector__ marks a kernel that runs on
+// AI Vector cores only, __cube__ one that runs on AI Cube cores only, __schedmode__(mode) the launch's
+// scheduling mode (0 normal, 1 batch: whether a launch waits until all the cores it needs are free; the
+// sim runs one launch at a time, so both modes run alike). The sim emulates vector cores: a __cube__
+// kernel compiles (a program may hold one it does not launch on every path) and runs only as far as the
+// APIs it calls exist here; the cube unit's own (Mmad, the L0 buffers) do not (sim/docs/api_out_of_scope.tsv).
+// __mix__(cube, vec) is not defined: a mixed launch's block_idx (the same on the vector cores of one
+// group) is not emulated, and a compile error naming the qualifier is better than wrong indices.
 #ifndef __vector__
 #define __vector__
+#endif
+#ifndef __cube__
+#define __cube__
+#endif
+#ifndef __schedmode__
+#define __schedmode__(mode)
 #endif
 
 // block_idx: the logical core ID of the running core, in [0, block_num - 1]; block_num: numBlocks of

@@ -113,6 +113,10 @@ struct LaunchProfile {
     // Not an msprof field: the slowest core's loop iterations as the model counted them (an API call
     // site coming round again, timing_model.md §5.8), each charged to aiv_scalar_time.
     uint64_t loopIterations = 0;
+    // Not an msprof field either: the share of the launch's GM -> UB bytes (all blocks) that the L2 model
+    // served from L2, the counterpart of the hit rate examples compute from msprof's L2Cache metrics
+    // (aiv_read_local_l2_hit / (hit + miss + victim)); counted in bytes, not requests.
+    double l2ReadHitRate = 0.0;
 };
 
 struct LaunchOutcome {

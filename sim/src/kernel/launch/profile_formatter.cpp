@@ -30,11 +30,11 @@ void Format(const LaunchProfile& p)
                      "[ascend-sim profile] kernel %s soc %s blockDim %u: Task Duration(us) %.3f aiv_time(us) %.3f "
                      "aiv_total_cycles %llu aiv_vec_time(us) %.3f aiv_vec_ratio %.3f aiv_scalar_time(us) %.3f "
                      "aiv_scalar_ratio %.3f aiv_mte2_time(us) %.3f aiv_mte2_ratio %.3f aiv_mte3_time(us) %.3f "
-                     "aiv_mte3_ratio %.3f\n",
+                     "aiv_mte3_ratio %.3f l2_read_hit_rate %.3f\n",
                      p.kernel.c_str(), p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
                      static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
                      p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,
-                     p.aivMte3Ratio);
+                     p.aivMte3Ratio, p.l2ReadHitRate);
     }
     if (wantCsv) {
         FILE* f = std::fopen(csv, "a");
@@ -46,7 +46,7 @@ void Format(const LaunchProfile& p)
         if (std::ftell(f) == 0) {
             std::fprintf(f, "Op Name,SoC,Block Dim,Task Duration(us),aiv_time(us),aiv_total_cycles,aiv_vec_time(us),"
                             "aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,"
-                            "aiv_mte3_time(us),aiv_mte3_ratio\n");
+                            "aiv_mte3_time(us),aiv_mte3_ratio,l2_read_hit_rate\n");
         }
         // The kernel name may hold commas and quotes (template arguments): an RFC 4180 quoted cell.
         std::string name = "\"";
@@ -54,11 +54,11 @@ void Format(const LaunchProfile& p)
             name += ch == '"' ? std::string("\"\"") : std::string(1, ch);
         }
         name += '"';
-        std::fprintf(f, "%s,%s,%u,%.3f,%.3f,%llu,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f\n", name.c_str(),
+        std::fprintf(f, "%s,%s,%u,%.3f,%.3f,%llu,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.3f,%.4f,%.4f\n", name.c_str(),
                      p.soc.c_str(), p.blockDim, p.taskDurationUs, p.aivTimeUs,
                      static_cast<unsigned long long>(p.aivTotalCycles), p.aivVecTimeUs, p.aivVecRatio,
                      p.aivScalarTimeUs, p.aivScalarRatio, p.aivMte2TimeUs, p.aivMte2Ratio, p.aivMte3TimeUs,
-                     p.aivMte3Ratio);
+                     p.aivMte3Ratio, p.l2ReadHitRate);
         std::fclose(f);
     }
 }

@@ -82,6 +82,11 @@ void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
     const uint64_t held = resident ? resident->held : 0;
     l2.freeBytes = soc.l2Bytes > held ? static_cast<double>(soc.l2Bytes - held) : 0.0;
     l2.allocated = 0.0;
+    l2.reuseBytes = static_cast<double>(soc.l2Bytes) / cores;
+    // A byte's recorded stamp may lag by 1/64 of the window (l2_launch_footprint.h): streams cost no node each.
+    l2.footprint.Clear(l2.reuseBytes / 64.0);
+    l2.readBytes = 0.0;
+    l2.readHitBytes = 0.0;
     l2.resident = resident;
     l2.log.clear();
 }

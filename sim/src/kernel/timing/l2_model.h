@@ -14,7 +14,9 @@
 //
 // Residency (both): what the L2 held when the launch started (l2_lru.h, updated between launches),
 // less what the launch's allocations have pushed out so far, estimated with every active core
-// allocating as this one does (see L2Core::allocated).
+// allocating as this one does (see L2Core::allocated); and what this core itself moved earlier in the
+// launch with CACHE_MODE_NORMAL, while the allocations since then, counted the same way, fit the
+// capacity (l2_launch_footprint.h; transfers whose rows the engine reports, DmaGm::rowBytes).
 #pragma once
 
 #include <algorithm>
@@ -25,6 +27,7 @@
 #include <vector>
 
 #include "ascendc_sim/core/core.h"
+#include "timing/l2_launch_footprint.h"
 #include "timing/l2_lru.h"
 
 #include "ascsim/soc_profile.h"
@@ -103,9 +106,42 @@ struct L2Core {
     double cores = 1.0;
     double freeBytes = 0.0; // capacity - held at launch start
     double allocated = 0.0;
+    double reuseBytes = 0.0; // capacity / cores: this core's share of the LRU window for in-launch reuse
     std::shared_ptr<const L2Snapshot> resident;
+    L2LaunchFootprint footprint; // this core's NORMAL transfers of the launch
     std::vector<L2Access> log;
+    double readBytes = 0.0;    // MTE2 bytes of the launch, every CacheMode
+    double readHitBytes = 0.0; // of those, the bytes L2 served
 };
+
+// The bytes of a transfer's rows this core moved earlier in the launch (touched) and, of those, the ones
+// still resident (fresh), as fractions of the rows' bytes; marks the rows moved now. Nothing when the
+// engine did not report the rows.
+struct L2Reuse {
+    double touched = 0.0;
+    double fresh = 0.0;
+};
+inline L2Reuse L2TouchRows(L2Core& l2, const DmaGm& gm)
+{
+    L2Reuse reuse;
+    if (gm.rowBytes == 0 || gm.rows == 0) {
+        return reuse;
+    }
+    const double freshFrom = l2.allocated - l2.reuseBytes;
+    const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
+    uint64_t touched = 0;
+    uint64_t fresh = 0;
+    for (uint64_t i = 0; i < gm.rows; ++i) {
+        const uintptr_t a = lo + i * gm.rowPitch;
+        const L2LaunchFootprint::Probe p = l2.footprint.Touch(a, a + gm.rowBytes, freshFrom, l2.allocated);
+        touched += p.touched;
+        fresh += p.fresh;
+    }
+    const double all = static_cast<double>(gm.rows) * static_cast<double>(gm.rowBytes);
+    reuse.touched = static_cast<double>(touched) / all;
+    reuse.fresh = static_cast<double>(fresh) / all;
+    return reuse;
+}
 
 // Launch start: the per-core rates for `activeCores` cores and the current L2 contents.
 void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
@@ -118,28 +154,39 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
 {
     const double b = static_cast<double>(bytes);
     const double cap = b / l2.capBytesPerCycle;
-    if (gm.cacheMode == 0) { // CACHE_MODE_DISABLE: nothing allocated
+    if (pipe == Pipe::MTE2) {
+        l2.readBytes += b;
+    }
+    if (gm.cacheMode == 0) { // CACHE_MODE_DISABLE: nothing allocated, and nothing served from L2
         // kFittedBypassGain: the gain is fitted on bypassing reads; no published case bypasses a write.
         const bool gain = !l2.mechanism && pipe == Pipe::MTE2;
         return std::max(cap, b / (gain ? l2.bypassBytesPerCycle : l2.hbmBytesPerCycle));
     }
-    // kFittedBypassGain charges a write its write-back whatever L2 holds, and counts it as allocating in
-    // full (no look-up: this runs per transfer).
+    // kFittedBypassGain charges a write its write-back whatever L2 holds, and does not look up what the
+    // launch started with (this runs per transfer); what this core moved in the launch it sees either way.
     const bool lookUp = l2.mechanism || pipe == Pipe::MTE2;
-    double resident = 0.0; // bytes of the transfer L2 holds (not pushed out yet by this launch)
-    if (lookUp && l2.resident && l2.resident->held > 0 && gm.span > 0) {
+    const L2Reuse reuse = L2TouchRows(l2, gm);
+    double resident = b * reuse.fresh; // bytes of the transfer L2 holds (not pushed out yet by this launch)
+    if (lookUp && l2.resident && l2.resident->held > 0 && gm.span > 0 && reuse.touched < 1.0) {
+        // The bytes this launch has not moved yet are resident as the launch's start left them.
         const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
         const double pushed = l2.cores * l2.allocated - l2.freeBytes;
         const uint64_t evicted = pushed > 0.0 ? static_cast<uint64_t>(pushed) : 0;
         const double held = static_cast<double>(l2.resident->Resident(lo, lo + gm.span, evicted));
-        resident = b * std::min(1.0, held / static_cast<double>(gm.span));
+        resident += b * (1.0 - reuse.touched) * std::min(1.0, held / static_cast<double>(gm.span));
     }
     l2.allocated += b - resident; // what L2 did not hold it allocates
+    if (pipe == Pipe::MTE2) {
+        l2.readHitBytes += resident;
+    }
+    if (!lookUp) {
+        return std::max(cap, b / l2.hbmBytesPerCycle); // its write-back
+    }
     if (l2.mechanism) {
         // HBM bytes: a read's fill, or the write-back of the lines a write dirties.
         return std::max(cap, std::max((b - resident) / l2.hbmBytesPerCycle, b / l2.l2BytesPerCycle));
     }
-    // kFittedBypassGain serves only reads from L2; a write is charged its eventual write-back.
+    // kFittedBypassGain serves reads from L2.
     return std::max(cap, resident / l2.l2BytesPerCycle + (b - resident) / l2.hbmBytesPerCycle);
 }
 

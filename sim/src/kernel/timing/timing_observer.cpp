@@ -221,6 +221,8 @@ public:
         b.end = t.End();
         std::copy(t.busy, t.busy + kPipeCount, b.busy);
         b.loopIterations = t.loopIterations;
+        b.l2ReadBytes = t.l2.readBytes;
+        b.l2ReadHitBytes = t.l2.readHitBytes;
         b.l2Log = std::move(t.l2.log);
         t.l2.log.clear();
         if (t.trace != nullptr) {
@@ -278,6 +280,8 @@ private:
         double end = 0.0;
         double busy[kPipeCount] = {};
         uint64_t loopIterations = 0;
+        double l2ReadBytes = 0.0;
+        double l2ReadHitBytes = 0.0;
         std::vector<L2Access> l2Log;
     };
     std::vector<ModeledCore> cores_;
@@ -324,10 +328,14 @@ LaunchProfile TimingModelObserver::Summary(bool synced)
     const uint32_t cores = std::max(1U, std::min(blockDim, soc.aivCores));
     std::vector<double> freeAt(cores, 0.0);
     double total = 0.0;
+    double readBytes = 0.0;
+    double readHitBytes = 0.0;
     for (uint32_t b = 0; b < blockDim; ++b) {
         auto it = std::min_element(freeAt.begin(), freeAt.end());
         *it += results[b].end;
         total += results[b].end;
+        readBytes += results[b].l2ReadBytes;
+        readHitBytes += results[b].l2ReadHitBytes;
     }
     double aivCycles = *std::max_element(freeAt.begin(), freeAt.end());
     uint32_t slowest = 0;
@@ -366,6 +374,7 @@ LaunchProfile TimingModelObserver::Summary(bool synced)
     prof.aivMte3TimeUs = r.busy[static_cast<int>(Pipe::MTE3)] * usPerCycle;
     prof.aivMte3Ratio = ratio(r.busy[static_cast<int>(Pipe::MTE3)]);
     prof.loopIterations = r.loopIterations;
+    prof.l2ReadHitRate = readBytes > 0.0 ? readHitBytes / readBytes : 0.0;
     return prof;
 }
 

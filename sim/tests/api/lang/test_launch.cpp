@@ -59,6 +59,11 @@ __vector__ __global__ void scale(__gm__ uint8_t* out, Params p)
 __vector__ __global__ void scale(__gm__ uint8_t* out, int unused) = delete;
 
 // Writes every block's index at its own slot.
+// The other qualifiers of SIMD-BuiltIn关键字.md a program may carry: a __cube__ kernel it does not launch
+// here, and a vector kernel in batch scheduling mode.
+__global__ __cube__ void cube_only(__gm__ int32_t* out) { out[0] = 1; }
+__schedmode__(1) __global__ __vector__ void batch_mode_blocks(__gm__ int32_t* out) { out[block_idx] = 7; }
+
 __vector__ __global__ void record_blocks(__gm__ int32_t* out)
 {
     AscendC::GlobalTensor<int32_t> g;
@@ -215,6 +220,17 @@ TEST_F(KernelLaunchTest, AFindingInOneBlockLetsTheRestOfTheFirstWaveRun)
         }
         aclrtFree(out);
     }
+}
+
+TEST_F(KernelLaunchTest, CubeAndSchedModeQualifiersCompileAndAVectorKernelInBatchModeRuns)
+{
+    int32_t* out = DeviceCopy(std::vector<int32_t>(4, -1));
+    ::ascsim::asc::KernelLaunch(
+        SITE("batch_mode_blocks"), 4, nullptr, stream, [](auto&&... a) { batch_mode_blocks(a...); }, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    EXPECT_EQ(HostCopy(out, 4), std::vector<int32_t>(4, 7));
+    (void)&cube_only; // declared __cube__: it compiles; nothing launches it
+    aclrtFree(out);
 }
 
 TEST_F(KernelLaunchTest, BadConfigurationFailsTheStreamWithTheLaunchSite)

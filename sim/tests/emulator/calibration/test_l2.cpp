@@ -483,6 +483,66 @@ TEST_F(L2ReuseTest, DataAnEarlierLaunchLeftInL2IsReadAtTheL2Rate)
     }
 }
 
+// Re-reads within one launch (timing_model.md §5.7, in-launch reuse). Each core reads `rows` rows of
+// kRowBytes, kRowPitch apart (the left halves of 2 x kRowBytes rows): `passes` times, then once the right
+// halves, which lie inside the same span but were never read. All through DataCopy with DataCopyParams.
+constexpr uint32_t kRowBytes = 4096;
+constexpr uint32_t kRowPitch = 2 * kRowBytes;
+constexpr uint32_t kRowsPerCopy = 16; // 64 KB per copy
+uint32_t g_rows = 0;                  // rows per core
+uint32_t g_passes = 0;
+void RereadKernel(GM_ADDR src)
+{
+    TPipe pipe;
+    TBuf<TPosition::VECIN> buf;
+    pipe.InitBuffer(buf, kRowsPerCopy * kRowBytes);
+    GlobalTensor<uint8_t> s;
+    const uint64_t perCore = uint64_t{g_rows} * kRowPitch;
+    s.SetGlobalBuffer(reinterpret_cast<__gm__ uint8_t*>(src) + GetBlockIdx() * perCore, perCore);
+    LocalTensor<uint8_t> t = buf.Get<uint8_t>();
+    DataCopyParams rows;
+    rows.blockCount = kRowsPerCopy;
+    rows.blockLen = kRowBytes / 32;
+    rows.srcStride = (kRowPitch - kRowBytes) / 32;
+    for (uint32_t pass = 0; pass <= g_passes; ++pass) {
+        const uint64_t half = pass < g_passes ? 0 : kRowBytes; // the last pass: the right halves
+        for (uint32_t r = 0; r < g_rows; r += kRowsPerCopy) {
+            DataCopy(t, s[r * uint64_t{kRowPitch} + half], rows); // MTE2 after MTE2: in order on the pipe
+        }
+    }
+}
+
+TEST_F(L2ReuseTest, DataThisLaunchReadsAgainHitsWhileEveryCoresFootprintFitsL2)
+{
+    for (const bool mech : {false, true}) {
+        SCOPED_TRACE(mech);
+        if (mech) {
+            UseMechanism();
+        }
+        const Rates rt = PrRates(kCores);
+        const uint64_t l2 = ascsim::ActiveSocProfile().l2Bytes;
+        const double latency = ascsim::ActiveSocProfile().dmaLatencyCycles;
+        for (const uint32_t rows : {64U, 640U}) {
+            SCOPED_TRACE(rows);
+            ascsim::kern::ResetL2Cache();
+            g_rows = rows;
+            g_passes = 3;
+            const double footprint = static_cast<double>(rows) * kRowBytes; // bytes one pass reads per core
+            const bool fits = kCores * footprint <= static_cast<double>(l2);
+            ASSERT_EQ(fits, rows == 64U); // 64 x 256 KB = 16 MiB fits; 64 x 2.5 MiB = 160 MiB does not
+            DeviceBuffer buf(uint64_t{kCores} * rows * kRowPitch);
+            const LaunchOutcome out = Launch(RereadKernel, kCores, {buf.get()}, "l2_reread");
+            ASSERT_TRUE(out.ok) << out.report;
+            // Pass 1 misses; passes 2 and 3 hit when the footprint fits (LRU: what every core allocated since
+            // a row was read is under the capacity) and miss otherwise; the right halves always miss.
+            const double hits = fits ? 2.0 * footprint : 0.0;
+            const double misses = 4.0 * footprint - hits;
+            EXPECT_NEAR(Cycles(out.profile.aivMte2TimeUs), misses / rt.normal + hits / rt.hit + latency, 1.0);
+            EXPECT_NEAR(out.profile.l2ReadHitRate, hits / (4.0 * footprint), 1e-9);
+        }
+    }
+}
+
 TEST_F(L2Test, PersistentModeIsNotSupportedYet)
 {
     g_c = L2Case{};

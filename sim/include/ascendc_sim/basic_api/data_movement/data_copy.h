@@ -175,11 +175,24 @@ inline uint64_t RowsSpan(uint64_t rows, uint64_t len, int64_t gap)
     const int64_t pitch = static_cast<int64_t>(len) + gap;
     return (rows - 1) * static_cast<uint64_t>(pitch > 0 ? pitch : 0) + len;
 }
-// The GM side of a transfer for the L2 model: where it starts, its span and the tensor's CacheMode.
+// The GM side of a transfer for the L2 model: where it starts, its span, the tensor's CacheMode and its
+// rows (`bytes` in one row, or `rows` rows of `len` bytes `gap` bytes apart).
 template <typename T>
-inline ascsim::kern::DmaGm GmSide(const GlobalTensor<T>& gm, uint64_t span, const char* api)
+inline ascsim::kern::DmaGm GmSide(const GlobalTensor<T>& gm, uint64_t bytes, const char* api)
 {
-    return ascsim::kern::DmaGm{gm.GetPhyAddr(), span, static_cast<uint8_t>(gm.L2Mode()), api};
+    return ascsim::kern::DmaGm{gm.GetPhyAddr(), bytes, static_cast<uint8_t>(gm.L2Mode()), api, 1, bytes, bytes};
+}
+template <typename T>
+inline ascsim::kern::DmaGm GmRows(const GlobalTensor<T>& gm, uint64_t rows, uint64_t len, int64_t gap, const char* api)
+{
+    const int64_t pitch = static_cast<int64_t>(len) + gap;
+    return ascsim::kern::DmaGm{gm.GetPhyAddr(),
+                               RowsSpan(rows, len, gap),
+                               static_cast<uint8_t>(gm.L2Mode()),
+                               api,
+                               rows,
+                               len,
+                               static_cast<uint64_t>(pitch > 0 ? pitch : 0)};
 }
 } // namespace detail
 
@@ -232,11 +245,10 @@ __aicore__ inline void DataCopy(const LocalTensor<T>& dst, const GlobalTensor<T>
     detail::RejectLoopMode(1, "DataCopy(GM->UB)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(GM->UB)", loc); // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    const uint64_t seq = IssueDma(
-        Pipe::MTE2, blockBytes * params.blockCount,
-        detail::GmSide(src, detail::RowsSpan(params.blockCount, blockBytes, params.srcStride * detail::kDataBlockBytes),
-                       "DataCopy(GM->UB)"),
-        loc);
+    const uint64_t seq = IssueDma(Pipe::MTE2, blockBytes * params.blockCount,
+                                  detail::GmRows(src, params.blockCount, blockBytes,
+                                                 params.srcStride * detail::kDataBlockBytes, "DataCopy(GM->UB)"),
+                                  loc);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -259,11 +271,10 @@ __aicore__ inline void DataCopy(const GlobalTensor<T>& dst, const LocalTensor<T>
     detail::RejectLoopMode(0, "DataCopy(UB->GM)", loc);
     detail::RequireInRange(params.blockCount, 0, 4095, "blockCount", "DataCopy(UB->GM)", loc); // 表4
     const uint64_t blockBytes = static_cast<uint64_t>(params.blockLen) * detail::kDataBlockBytes;
-    const uint64_t seq = IssueDma(
-        Pipe::MTE3, blockBytes * params.blockCount,
-        detail::GmSide(dst, detail::RowsSpan(params.blockCount, blockBytes, params.dstStride * detail::kDataBlockBytes),
-                       "DataCopy(UB->GM)"),
-        loc);
+    const uint64_t seq = IssueDma(Pipe::MTE3, blockBytes * params.blockCount,
+                                  detail::GmRows(dst, params.blockCount, blockBytes,
+                                                 params.dstStride * detail::kDataBlockBytes, "DataCopy(UB->GM)"),
+                                  loc);
     for (uint16_t i = 0; i < params.blockCount; ++i) {
         const uint64_t srcOff = i * (blockBytes + params.srcStride * detail::kDataBlockBytes);
         const uint64_t dstOff = i * (blockBytes + params.dstStride * detail::kDataBlockBytes);
@@ -344,7 +355,7 @@ inline void PadGmToUbOnce(const LocalTensor<T>& dst, const GlobalTensor<T>& src,
         return;
     }
     const uint64_t seq = IssueDma(Pipe::MTE2, uint64_t{blockCount} * AlignUp32(len), // assumed: whole 32 B blocks
-                                  GmSide(src, RowsSpan(blockCount, len, srcStride), api), loc);
+                                  GmRows(src, blockCount, len, srcStride, api), loc);
     const uint32_t leftBytes = leftPadding * sizeof(T);
     const uint32_t rightBytes = rightPadding * sizeof(T);
     const bool compact = (mode == PaddingMode::Compact);
@@ -428,7 +439,7 @@ inline void PadUbToGmOnce(const GlobalTensor<T>& dst, const LocalTensor<T>& src,
         return; // NOP (DataCopyPad（UBToGM非对齐数据搬运）.md, 约束说明)
     }
     const uint64_t seq = IssueDma(Pipe::MTE3, uint64_t{blockCount} * AlignUp32(len), // assumed: whole 32 B blocks
-                                  GmSide(dst, RowsSpan(blockCount, len, dstStride), api), loc);
+                                  GmRows(dst, blockCount, len, dstStride, api), loc);
     const bool compact = (mode == PaddingMode::Compact);
     const uint32_t rowBytes = compact ? len : AlignUp32(len);
     auto* dstBytes = reinterpret_cast<uint8_t*>(dst.GetPhyAddr(0));
