@@ -21,7 +21,7 @@ L2LaunchFootprint::Probe L2LaunchFootprint::Touch(uintptr_t lo, uintptr_t hi, do
         return probe;
     }
     // The usual stream: this access starts where the last one ended and nothing lies beyond it.
-    if (last_ != ranges_.end() && last_->second.hi == lo && last_->second.stamp >= stamp - slack_) {
+    if (last_ != ranges_.end() && last_->second.hi == lo && Close(last_->second.stamp, stamp)) {
         const auto after = std::next(last_);
         if (after == ranges_.end() || after->first >= hi) {
             last_->second.hi = hi;
@@ -58,7 +58,7 @@ L2LaunchFootprint::Probe L2LaunchFootprint::Touch(uintptr_t lo, uintptr_t hi, do
     auto at = ranges_.lower_bound(lo);
     if (at != ranges_.begin()) {
         const auto before = std::prev(at);
-        if (before->second.hi == lo && before->second.stamp >= stamp - slack_) {
+        if (before->second.hi == lo && Close(before->second.stamp, stamp)) {
             before->second.hi = hi;
             last_ = before;
             return probe;

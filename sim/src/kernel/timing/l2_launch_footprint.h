@@ -29,6 +29,8 @@ public:
     void Clear(double slack = 0.0);
     // Probes [lo, hi) against the earlier accesses, then marks it accessed at `stamp`.
     Probe Touch(uintptr_t lo, uintptr_t hi, double freshFrom, double stamp);
+    // Marks [lo, hi) no longer in L2 (a write that bypassed it): touched, and never fresh again.
+    void Drop(uintptr_t lo, uintptr_t hi) { (void)Touch(lo, hi, 0.0, kStale); }
     std::size_t Entries() const { return ranges_.size(); }
 
 private:
@@ -39,6 +41,11 @@ private:
     static constexpr double kStale = -1.0e300;
     static constexpr std::size_t kMinLimit = 4096;
     void Compact(double freshFrom);
+    // A range stamped `older` may take an access at `stamp` (a dropped range only another drop).
+    bool Close(double older, double stamp) const
+    {
+        return older == stamp || (older < stamp && older >= stamp - slack_);
+    }
     using Iter = std::map<uintptr_t, Range>::iterator;
 
     std::map<uintptr_t, Range> ranges_; // by lo

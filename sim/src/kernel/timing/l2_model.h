@@ -143,6 +143,15 @@ inline L2Reuse L2TouchRows(L2Core& l2, const DmaGm& gm)
     return reuse;
 }
 
+// A write that bypassed L2: its rows are no longer resident for this core's later reads.
+inline void L2DropRows(L2Core& l2, const DmaGm& gm)
+{
+    const auto lo = reinterpret_cast<uintptr_t>(gm.lo);
+    for (uint64_t i = 0; gm.rowBytes != 0 && i < gm.rows; ++i) {
+        l2.footprint.Drop(lo + i * gm.rowPitch, lo + i * gm.rowPitch + gm.rowBytes);
+    }
+}
+
 // Launch start: the per-core rates for `activeCores` cores and the current L2 contents.
 void ConfigureL2(L2Core& l2, const SocProfile& soc, uint32_t activeCores,
                  const std::shared_ptr<const L2Snapshot>& resident);
@@ -158,6 +167,9 @@ inline double L2PortCycles(L2Core& l2, Pipe pipe, uint64_t bytes, const DmaGm& g
         l2.readBytes += b;
     }
     if (gm.cacheMode == 0) { // CACHE_MODE_DISABLE: nothing allocated, and nothing served from L2
+        if (pipe == Pipe::MTE3) {
+            L2DropRows(l2, gm); // what L2 held of the range is gone (as at the end of the launch, l2_lru.h)
+        }
         // kFittedBypassGain: the gain is fitted on bypassing reads; no published case bypasses a write.
         const bool gain = !l2.mechanism && pipe == Pipe::MTE2;
         return std::max(cap, b / (gain ? l2.bypassBytesPerCycle : l2.hbmBytesPerCycle));

@@ -491,6 +491,7 @@ constexpr uint32_t kRowPitch = 2 * kRowBytes;
 constexpr uint32_t kRowsPerCopy = 16; // 64 KB per copy
 uint32_t g_rows = 0;                  // rows per core
 uint32_t g_passes = 0;
+bool g_dropAfterFirstPass = false; // write the rows back with CACHE_MODE_DISABLE after pass 1
 void RereadKernel(GM_ADDR src)
 {
     TPipe pipe;
@@ -504,10 +505,27 @@ void RereadKernel(GM_ADDR src)
     rows.blockCount = kRowsPerCopy;
     rows.blockLen = kRowBytes / 32;
     rows.srcStride = (kRowPitch - kRowBytes) / 32;
+    GlobalTensor<uint8_t> bypass = s;
+    bypass.SetL2CacheHint<CacheRwMode::RW>(CacheMode::CACHE_MODE_DISABLE);
     for (uint32_t pass = 0; pass <= g_passes; ++pass) {
+        if (pass == 1 && g_dropAfterFirstPass) {
+            SetFlag<HardEvent::MTE2_MTE3>(EVENT_ID0);
+            WaitFlag<HardEvent::MTE2_MTE3>(EVENT_ID0);
+            DataCopyParams out = rows;
+            out.srcStride = 0;
+            out.dstStride = rows.srcStride;
+            for (uint32_t r = 0; r < g_rows; r += kRowsPerCopy) {
+                DataCopy(bypass[r * uint64_t{kRowPitch}], t, out);
+            }
+            SetFlag<HardEvent::MTE3_MTE2>(EVENT_ID0);
+            WaitFlag<HardEvent::MTE3_MTE2>(EVENT_ID0);
+        }
         const uint64_t half = pass < g_passes ? 0 : kRowBytes; // the last pass: the right halves
         for (uint32_t r = 0; r < g_rows; r += kRowsPerCopy) {
-            DataCopy(t, s[r * uint64_t{kRowPitch} + half], rows); // MTE2 after MTE2: in order on the pipe
+            DataCopy(t, s[r * uint64_t{kRowPitch} + half], rows); // every copy into one tile: only timed
+            if (g_dropAfterFirstPass) {
+                PipeBarrier<PIPE_MTE2>(); // the tile is written back: it must hold one copy, the last
+            }
         }
     }
 }
@@ -540,6 +558,16 @@ TEST_F(L2ReuseTest, DataThisLaunchReadsAgainHitsWhileEveryCoresFootprintFitsL2)
             EXPECT_NEAR(Cycles(out.profile.aivMte2TimeUs), misses / rt.normal + hits / rt.hit + latency, 1.0);
             EXPECT_NEAR(out.profile.l2ReadHitRate, hits / (4.0 * footprint), 1e-9);
         }
+        // A write that bypasses L2 drops the rows (as it does between launches): pass 2 misses and brings them
+        // back, pass 3 hits.
+        ascsim::kern::ResetL2Cache();
+        g_rows = 64;
+        g_dropAfterFirstPass = true;
+        DeviceBuffer buf(uint64_t{kCores} * g_rows * kRowPitch);
+        const LaunchOutcome out = Launch(RereadKernel, kCores, {buf.get()}, "l2_reread_drop");
+        g_dropAfterFirstPass = false;
+        ASSERT_TRUE(out.ok) << out.report;
+        EXPECT_NEAR(out.profile.l2ReadHitRate, 1.0 / 4.0, 1e-9);
     }
 }
 

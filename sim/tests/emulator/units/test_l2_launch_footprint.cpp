@@ -128,6 +128,22 @@ TEST(L2LaunchFootprint, AStreamKeepsFewRangesOnceTheyAreStale)
     EXPECT_EQ(fp.Touch(last, last + 64, 0.0, 0.0).touched, 0U);
 }
 
+TEST(L2LaunchFootprint, ADroppedRangeIsTouchedAndNeverFreshAgain)
+{
+    for (const double slack : {0.0, 1e6}) {
+        L2LaunchFootprint fp;
+        fp.Clear(slack);
+        (void)fp.Touch(0, 256, -1e18, 0.0);
+        fp.Drop(64, 128);                     // a bypassing write over the middle
+        (void)fp.Touch(256, 320, -1e18, 1.0); // continues [0, 256): must not extend over the dropped bytes
+        const auto p = fp.Touch(0, 320, -1e18, 2.0);
+        EXPECT_EQ(p.touched, 320U);
+        EXPECT_EQ(p.fresh, 320U - 64U);
+        fp.Drop(0, 320);
+        EXPECT_EQ(fp.Touch(0, 320, -1e18, 3.0).fresh, 0U);
+    }
+}
+
 TEST(L2LaunchFootprint, WithASlackAStreamExtendsOneRangeInsteadOfAddingOne)
 {
     for (const double slack : {0.0, 1024.0}) {
