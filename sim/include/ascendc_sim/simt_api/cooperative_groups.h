@@ -1,0 +1,111 @@
+// Cooperative groups (docs/zh/api/SIMT-API/协作组/; SDK include/simt_api/cooperative_groups.h), first slice:
+// thread_block, the block as a group (thread_block/), got from this_thread_block() or, when the program
+// will later split the block into tiles wider than a warp, this_thread_block(block_tile_memory<N>&)
+// (thread_block构造函数.md). Not yet: thread_block_tile, tiled_partition, coalesced_group,
+// coalesced_threads, binary_partition (sim/docs/api_parity.md lists them as missing).
+#pragma once
+
+#include <cstdint>
+
+#include "ascendc_sim/core/source_location.h"
+#include "ascendc_sim/lang/dim3.h"
+#include "ascendc_sim/lang/simt_builtins.h"
+#include "ascendc_sim/simt_api/sync_functions.h"
+
+namespace ascsim::simt {
+// The two 约束说明 rules of thread_block构造函数.md for this_thread_block(scratch): the block launched at
+// most `maxBlockSize` threads, and `scratch` lies in Global Memory or the Unified Buffer, not on a stack.
+void CheckBlockTileMemory(const void* scratch, unsigned int maxBlockSize, kern::SrcLoc loc);
+} // namespace ascsim::simt
+
+namespace cooperative_groups {
+
+namespace details {
+constexpr unsigned int warp_size = 32;
+constexpr unsigned int max_thread_block_size = 2048;
+// The scratch a block needs for tiles wider than a warp: a barrier word pair for each of the five tile
+// sizes above a warp (64 .. 1024 / 2048) and one 8-byte exchange slot per warp (the SDK header's sizes,
+// so that sizeof matches the chip's: the page says to take the size from sizeof()).
+constexpr unsigned int block_tile_scratch_bytes(unsigned int max_block_size)
+{
+    return 5U * 8U + max_block_size / warp_size * 8U;
+}
+} // namespace details
+
+// thread_block构造函数.md, block_tile_memory说明: MaxBlockSize in (0, 2048], a multiple of 32, default 1024.
+template <unsigned int MaxBlockSize = 1024>
+struct alignas(8) block_tile_memory {
+    static_assert(MaxBlockSize > 0 && MaxBlockSize <= details::max_thread_block_size,
+                  "block_tile_memory: MaxBlockSize must be in range 1..2048");
+    static_assert(MaxBlockSize % details::warp_size == 0, "block_tile_memory: MaxBlockSize must be a multiple of 32");
+    unsigned char storage[details::block_tile_scratch_bytes(MaxBlockSize)];
+};
+
+// The kinds of group (the SDK's group_type); a thread_group knows which one it is.
+enum class group_type : unsigned int {
+    thread_block_type,
+    tiled_group_type,
+    coalesced_group_type,
+};
+
+// The base of every group. With thread_block the only kind so far, its members are the block's.
+class thread_group {
+public:
+    unsigned long long size() const { return num_threads(); }
+    unsigned long long num_threads() const { return blockDim.x * blockDim.y * blockDim.z; }
+    unsigned long long thread_rank() const
+    {
+        return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+    }
+    void sync() const { asc_syncthreads(); }
+    group_type get_type() const { return type_; }
+
+protected:
+    explicit thread_group(group_type type) : type_(type) {}
+
+private:
+    group_type type_;
+};
+
+class thread_block;
+thread_block this_thread_block();
+template <unsigned int MaxBlockSize>
+thread_block this_thread_block(block_tile_memory<MaxBlockSize>& scratch,
+                               ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here());
+
+// thread_block简介.md: the block the calling thread belongs to. No public constructor (thread_block构造函数.md).
+class thread_block : public thread_group {
+public:
+    // sync.md: every thread of the block must reach the same sync(), as asc_syncthreads.
+    static void sync(::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) { asc_syncthreads(loc); }
+    // thread_rank.md: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y.
+    static unsigned int thread_rank()
+    {
+        return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+    }
+    static dim3 group_index() { return blockIdx; }                                      // group_index.md
+    static dim3 thread_index() { return threadIdx; }                                    // thread_index.md
+    static dim3 dim_threads() { return blockDim; }                                      // dim_threads.md
+    static unsigned int num_threads() { return blockDim.x * blockDim.y * blockDim.z; } // num_threads.md
+    static unsigned int size() { return num_threads(); }                                // size.md
+    static dim3 group_dim() { return dim_threads(); }                                   // group_dim.md
+
+private:
+    explicit thread_block(void* scratch) : thread_group(group_type::thread_block_type), scratch_(scratch) {}
+    friend thread_block this_thread_block();
+    template <unsigned int MaxBlockSize>
+    friend thread_block this_thread_block(block_tile_memory<MaxBlockSize>&, ::ascsim::kern::SrcLoc);
+
+    void* scratch_; // the cross-warp scratch for the tiles a later slice splits off (none: nullptr)
+};
+
+inline thread_block this_thread_block() { return thread_block(nullptr); }
+
+template <unsigned int MaxBlockSize>
+thread_block this_thread_block(block_tile_memory<MaxBlockSize>& scratch, ::ascsim::kern::SrcLoc loc)
+{
+    ::ascsim::simt::CheckBlockTileMemory(&scratch, MaxBlockSize, loc);
+    return thread_block(scratch.storage);
+}
+
+} // namespace cooperative_groups
