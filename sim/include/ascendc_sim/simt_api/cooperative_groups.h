@@ -1,7 +1,8 @@
-// Cooperative groups (docs/zh/api/SIMT-API/协作组/; SDK include/simt_api/cooperative_groups.h), first slice:
-// thread_block, the block as a group (thread_block/), got from this_thread_block() or, when the program
-// will later split the block into tiles wider than a warp, this_thread_block(block_tile_memory<N>&)
-// (thread_block构造函数.md). Not yet: thread_block_tile, tiled_partition, coalesced_group,
+// Cooperative groups (docs/zh/api/SIMT-API/协作组/; SDK include/simt_api/cooperative_groups.h): thread_block,
+// the block as a group (thread_block/), got from this_thread_block() or, when the program will later split the
+// block into tiles wider than a warp, this_thread_block(block_tile_memory<N>&) (thread_block构造函数.md); the
+// thread_group base, which is also what the run-time tiled_partition(group, tilesz) returns (a tile of at most
+// a warp). The compile-time tiles are cooperative_groups_tile.h. Not yet: coalesced_group,
 // coalesced_threads, binary_partition (sim/docs/api_parity.md lists them as missing).
 #pragma once
 
@@ -16,6 +17,11 @@ namespace ascsim::simt {
 // The two 约束说明 rules of thread_block构造函数.md for this_thread_block(scratch): the block launched at
 // most `maxBlockSize` threads, and `scratch` lies in Global Memory or the Unified Buffer, not on a stack.
 void CheckBlockTileMemory(const void* scratch, unsigned int maxBlockSize, kern::SrcLoc loc);
+// tiled_partition.md (约束说明): a tile of `size` threads cut from a parent of `parentSize` threads; `runtime`:
+// the non-template form, whose size must be at most 32 (and, here, a power of two).
+void CheckTileSize(unsigned long long size, unsigned long long parentSize, bool runtime, kern::SrcLoc loc);
+// The rendezvous of a warp's active lanes at `loc` (a tile's sync(): its lanes are in one warp).
+void WarpRendezvous(kern::SrcLoc loc);
 } // namespace ascsim::simt
 
 namespace cooperative_groups {
@@ -48,26 +54,45 @@ enum class group_type : unsigned int {
     coalesced_group_type,
 };
 
-// The base of every group. With thread_block the only kind so far, its members are the block's.
+class thread_group;
+class thread_block;
+thread_group tiled_partition(const thread_group& parent, unsigned int tilesz,
+                             ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here());
+thread_group tiled_partition(const thread_block& parent, unsigned int tilesz,
+                             ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here());
+
+// The base of every group: the block, or a tile of at most a warp that tiled_partition(parent, tilesz)
+// returns (its lanes are `tileSize_` consecutive ranks of the block, aligned to the size).
 class thread_group {
 public:
     unsigned long long size() const { return num_threads(); }
-    unsigned long long num_threads() const { return blockDim.x * blockDim.y * blockDim.z; }
+    unsigned long long num_threads() const
+    {
+        return tileSize_ != 0 ? tileSize_ : static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z;
+    }
     unsigned long long thread_rank() const
     {
-        return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+        const unsigned long long rank = threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+        return tileSize_ != 0 ? rank % tileSize_ : rank;
     }
-    void sync() const { asc_syncthreads(); }
+    void sync(::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
+    {
+        if (tileSize_ != 0) {
+            ::ascsim::simt::WarpRendezvous(loc);
+        } else {
+            asc_syncthreads(loc);
+        }
+    }
     group_type get_type() const { return type_; }
 
 protected:
-    explicit thread_group(group_type type) : type_(type) {}
+    explicit thread_group(group_type type, unsigned int tileSize = 0) : type_(type), tileSize_(tileSize) {}
 
 private:
+    friend thread_group tiled_partition(const thread_group&, unsigned int, ::ascsim::kern::SrcLoc);
     group_type type_;
+    unsigned int tileSize_; // 0: the whole block
 };
-
-class thread_block;
 thread_block this_thread_block();
 template <unsigned int MaxBlockSize>
 thread_block this_thread_block(block_tile_memory<MaxBlockSize>& scratch,
@@ -83,12 +108,12 @@ public:
     {
         return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
     }
-    static dim3 group_index() { return blockIdx; }                                      // group_index.md
-    static dim3 thread_index() { return threadIdx; }                                    // thread_index.md
-    static dim3 dim_threads() { return blockDim; }                                      // dim_threads.md
+    static dim3 group_index() { return blockIdx; }                                     // group_index.md
+    static dim3 thread_index() { return threadIdx; }                                   // thread_index.md
+    static dim3 dim_threads() { return blockDim; }                                     // dim_threads.md
     static unsigned int num_threads() { return blockDim.x * blockDim.y * blockDim.z; } // num_threads.md
-    static unsigned int size() { return num_threads(); }                                // size.md
-    static dim3 group_dim() { return dim_threads(); }                                   // group_dim.md
+    static unsigned int size() { return num_threads(); }                               // size.md
+    static dim3 group_dim() { return dim_threads(); }                                  // group_dim.md
 
 private:
     explicit thread_block(void* scratch) : thread_group(group_type::thread_block_type), scratch_(scratch) {}
@@ -100,6 +125,17 @@ private:
 };
 
 inline thread_block this_thread_block() { return thread_block(nullptr); }
+
+// tiled_partition.md, the non-template forms: the caller's tile of `tilesz` threads (at most 32).
+inline thread_group tiled_partition(const thread_group& parent, unsigned int tilesz, ::ascsim::kern::SrcLoc loc)
+{
+    ::ascsim::simt::CheckTileSize(tilesz, parent.size(), true, loc);
+    return thread_group(group_type::tiled_group_type, tilesz);
+}
+inline thread_group tiled_partition(const thread_block& parent, unsigned int tilesz, ::ascsim::kern::SrcLoc loc)
+{
+    return tiled_partition(static_cast<const thread_group&>(parent), tilesz, loc);
+}
 
 template <unsigned int MaxBlockSize>
 thread_block this_thread_block(block_tile_memory<MaxBlockSize>& scratch, ::ascsim::kern::SrcLoc loc)

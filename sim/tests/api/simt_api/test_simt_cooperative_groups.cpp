@@ -1,6 +1,8 @@
-// Cooperative groups, first slice (docs/zh/api/SIMT-API/协作组/thread_block/): thread_block's queries against
-// the launch configuration computed here, its sync() as a block barrier, the thread_group base, and the two
-// 约束说明 rules of this_thread_block(block_tile_memory&) (memcheck.simt-cg-block-size, simt-cg-scratch-space).
+// Cooperative groups (docs/zh/api/SIMT-API/协作组/): thread_block's queries against the launch configuration
+// computed here, its sync() as a block barrier, the thread_group base, the two 约束说明 rules of
+// this_thread_block(block_tile_memory&) (memcheck.simt-cg-block-size, simt-cg-scratch-space); tiles of at most a
+// warp from tiled_partition (their ranks, votes, shuffles and sync against values computed here, the pages'
+// own examples) and the tile-size rule (memcheck.simt-cg-tile-size).
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -69,6 +71,68 @@ __global__ void block_with_stack_scratch(uint32_t* out)
     cg::block_tile_memory<256> scratch{};
     cg::thread_block b = cg::this_thread_block(scratch);
     out[b.thread_rank()] = 1;
+}
+
+constexpr uint32_t kTileFields = 16;
+
+// Per thread of a 128-thread block: what its tiles of 4, 8 and 32, and a tile of 4 cut from its tile of 32,
+// report of themselves, and the pages' example values.
+__global__ void describe_tiles(uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    cg::thread_block_tile<4, cg::thread_block> t4 = cg::tiled_partition<4>(b);
+    auto t8 = cg::tiled_partition<8>(b);
+    cg::thread_block_tile<32> t32 = cg::tiled_partition<32>(b);
+    auto t32of4 = cg::tiled_partition<4>(t32);
+    uint32_t* o = out + b.thread_rank() * kTileFields;
+    o[0] = static_cast<uint32_t>(t4.thread_rank());
+    o[1] = static_cast<uint32_t>(t4.size() * 1000 + t4.num_threads());
+    o[2] = static_cast<uint32_t>(t4.meta_group_rank());
+    o[3] = static_cast<uint32_t>(t4.meta_group_size());
+    o[4] = static_cast<uint32_t>(t8.meta_group_rank());
+    o[5] = static_cast<uint32_t>(t32.meta_group_rank() * 1000 + t32.meta_group_size());
+    o[6] = static_cast<uint32_t>(t32of4.meta_group_rank() * 1000 + t32of4.meta_group_size());
+    o[7] = t4.ballot(1);                        // ballot.md: 0xf
+    o[8] = t8.ballot(b.thread_rank() % 3 == 0); // bit r: rank r's predicate
+    o[9] = static_cast<uint32_t>(t4.any(b.thread_rank() == 5) * 10 + t4.all(b.thread_rank() % 4 != 3));
+    o[10] = t4.shfl_down(threadIdx.x + 100, 2); // shfl_down.md: rank + 2 in the tile, else own
+    o[11] = t4.shfl_up(threadIdx.x + 100, 1);   // rank - 1 in the tile, else own
+    o[12] = t4.shfl_xor(threadIdx.x + 100, 1);  // shfl_xor.md: rank ^ 1
+    o[13] = t8.shfl(threadIdx.x + 100, 9);      // shfl.md: rank 9 % 8 = 1 of the tile
+    o[14] = static_cast<uint32_t>(t32.shfl(static_cast<int64_t>(threadIdx.x) - 1000, 31) + 1000);
+    o[15] = static_cast<uint32_t>(static_cast<const cg::thread_group&>(t8).get_type());
+}
+
+// Only the even ranks vote: a tile's all / ballot are over its active lanes.
+__global__ void vote_on_even_ranks(uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    auto t8 = cg::tiled_partition<8>(b);
+    if (b.thread_rank() % 2 == 0) {
+        out[b.thread_rank()] = t8.ballot(b.thread_rank() % 4 == 0) * 10 + t8.all(1);
+    }
+}
+
+// Each thread writes its slot, its tile of 8 syncs, each reads the slot of the next rank of its tile: without
+// the rendezvous a thread would read a slot its tile mate has not written yet.
+__global__ void rotate_in_tile(uint32_t* slots, uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    auto t8 = cg::tiled_partition<8>(b);
+    const uint32_t r = b.thread_rank();
+    slots[r] = r * 7 + 1;
+    t8.sync();
+    out[r] = slots[r - t8.thread_rank() + (t8.thread_rank() + 1) % 8];
+}
+
+// The run-time form: a thread_group of `tilesz` threads.
+__global__ void runtime_tile(uint32_t tilesz, uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    cg::thread_group g = cg::tiled_partition(b, tilesz);
+    out[b.thread_rank()] = static_cast<uint32_t>(g.thread_rank() * 1000 + g.size() * 10) +
+                           static_cast<uint32_t>(g.get_type());
+    g.sync();
 }
 
 struct SimtCooperativeGroups : SimtTest {
@@ -159,6 +223,94 @@ TEST_F(SimtCooperativeGroups, AScratchOnTheThreadsStackFails)
     SIMT_LAUNCH(block_with_stack_scratch, 1, 64, 0, stream, out);
     const std::string msg = Failure();
     EXPECT_NE(msg.find("the block_tile_memory lies on the thread's stack"), std::string::npos) << msg;
+}
+
+TEST_F(SimtCooperativeGroups, TilesOfAtMostAWarpReportTheirRanksVotesAndShuffles)
+{
+    const uint32_t threads = 128;
+    uint32_t* out = Device(std::vector<uint32_t>(threads * kTileFields, 0));
+    SIMT_LAUNCH(describe_tiles, 1, threads, 0, stream, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, threads * kTileFields);
+    for (uint32_t r = 0; r < threads; ++r) {
+        const uint32_t q4 = r % 4, base4 = r - q4, q8 = r % 8, base8 = r - q8, q32 = r % 32;
+        uint32_t ballot8 = 0;
+        for (uint32_t k = 0; k < 8; ++k) {
+            ballot8 |= (base8 + k) % 3 == 0 ? 1U << k : 0U;
+        }
+        const uint32_t any5 = base4 == 4 ? 1 : 0; // rank 5 is in the tile of ranks 4..7
+        const std::vector<uint32_t> want = {q4,
+                                            4004,
+                                            r / 4,
+                                            threads / 4,
+                                            r / 8,
+                                            (r / 32) * 1000 + 4,
+                                            (q32 / 4) * 1000 + 8,
+                                            0xF,
+                                            ballot8,
+                                            any5 * 10 + 0, // all: rank 3 of every tile votes 0
+                                            q4 + 2 < 4 ? r + 2 + 100 : r + 100,
+                                            q4 >= 1 ? r - 1 + 100 : r + 100,
+                                            (base4 + (q4 ^ 1)) + 100,
+                                            base8 + 1 + 100,
+                                            r - q32 + 31,
+                                            static_cast<uint32_t>(cg::group_type::tiled_group_type)};
+        ASSERT_EQ(std::vector<uint32_t>(&got[r * kTileFields], &got[r * kTileFields] + kTileFields), want) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, ATilesVotesCountItsActiveLanesOnly)
+{
+    uint32_t* out = Device(std::vector<uint32_t>(64, 0xFFFFFFFFu));
+    SIMT_LAUNCH(vote_on_even_ranks, 1, 64, 0, stream, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, 64);
+    for (uint32_t r = 0; r < 64; ++r) {
+        // Ranks 0, 4 of each tile of 8 vote 1 (bits 0 and 4); the odd ranks take no part, so all(1) is 1.
+        ASSERT_EQ(got[r], r % 2 == 0 ? 0x11U * 10 + 1 : 0xFFFFFFFFu) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, ATilesSyncLetsItsThreadsReadWhatTheirTileMatesWrote)
+{
+    const uint32_t threads = 256;
+    uint32_t* slots = Device(std::vector<uint32_t>(threads, 0));
+    uint32_t* out = Device(std::vector<uint32_t>(threads, 0));
+    SIMT_LAUNCH(rotate_in_tile, 1, threads, 0, stream, slots, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, threads);
+    for (uint32_t r = 0; r < threads; ++r) {
+        const uint32_t next = r - r % 8 + (r % 8 + 1) % 8;
+        ASSERT_EQ(got[r], next * 7 + 1) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, TheRunTimeTiledPartitionGivesAThreadGroupOfUpTo32Threads)
+{
+    uint32_t* out = Device(std::vector<uint32_t>(64, 0));
+    SIMT_LAUNCH(runtime_tile, 1, 64, 0, stream, 16U, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, 64);
+    for (uint32_t r = 0; r < 64; ++r) {
+        ASSERT_EQ(got[r], (r % 16) * 1000 + 160 + static_cast<uint32_t>(cg::group_type::tiled_group_type)) << r;
+    }
+    for (const uint32_t bad : {64U, 12U}) {
+        SIMT_LAUNCH(runtime_tile, 1, 64, 0, stream, bad, out);
+        const std::string msg = Failure();
+        EXPECT_NE(msg.find("tilesz " + std::to_string(bad) +
+                           ": the run-time tiled_partition makes tiles of 1, 2, 4, "
+                           "8, 16 or 32 threads"),
+                  std::string::npos)
+            << msg;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, TilesThatDoNotDivideTheBlockFail)
+{
+    uint32_t* out = Device(std::vector<uint32_t>(128 * kTileFields, 0));
+    SIMT_LAUNCH(describe_tiles, 1, 100, 0, stream, out); // 100 threads: tiles of 8 and 32 do not divide them
+    const std::string msg = Failure();
+    EXPECT_NE(msg.find("tiles of 8 threads do not divide the parent group's 100 threads"), std::string::npos) << msg;
 }
 
 } // namespace

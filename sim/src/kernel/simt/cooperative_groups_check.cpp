@@ -1,4 +1,5 @@
-// The this_thread_block(block_tile_memory&) rules of ascendc_sim/simt_api/cooperative_groups.h.
+// The run-time rules of the cooperative groups (ascendc_sim/simt_api/cooperative_groups.h, cooperative_groups_tile.h)
+// and a tile's rendezvous.
 #include <string>
 
 #include "ascendc_sim/core/core.h"
@@ -38,9 +39,39 @@ void CheckBlockTileMemory(const void* scratch, unsigned int maxBlockSize, kern::
         //   choice: the page asks for an object in Global Memory or the Unified Buffer, as every thread of the
         //     block must share it; one on the stack is each thread's own
         Fail(Check::kMemcheck, "this_thread_block",
-             "the block_tile_memory lies on the thread's stack: it must be in Global Memory or the Unified Buffer",
-             loc, "", reinterpret_cast<uintptr_t>(scratch), 0);
+             "the block_tile_memory lies on the thread's stack: it must be in Global Memory or the Unified Buffer", loc,
+             "", reinterpret_cast<uintptr_t>(scratch), 0);
     }
 }
+
+void CheckTileSize(unsigned long long size, unsigned long long parentSize, bool runtime, kern::SrcLoc loc)
+{
+    if (!InSimtThread()) {
+        return;
+    }
+    const bool powerOfTwo = size != 0 && (size & (size - 1)) == 0;
+    if (runtime && (!powerOfTwo || size > 32)) {
+        // rule memcheck.simt-cg-tile-size: tiled_partition of a tile size the page does not allow: the run-time form
+        //     with a size above 32 (or not a power of two), or a parent whose threads the size does not divide
+        //   doc: api/SIMT-API/协作组/tiled_partition.md (约束说明)
+        //   choice: the page allows the run-time form sizes up to 32 only and asks the template form's parent to be
+        //     a multiple of Size; the sim also takes the run-time size to be a power of two, as the template form's
+        //     is (a tile must not straddle two warps), and fails the launch on a violation
+        Fail(Check::kMemcheck, "tiled_partition",
+             "tilesz " + std::to_string(size) +
+                 ": the run-time tiled_partition makes tiles of 1, 2, 4, 8, 16 or 32 "
+                 "threads",
+             loc);
+    }
+    if (parentSize % size != 0 || size > parentSize) {
+        // see rule memcheck.simt-cg-tile-size
+        Fail(Check::kMemcheck, "tiled_partition",
+             "tiles of " + std::to_string(size) + " threads do not divide the parent group's " +
+                 std::to_string(parentSize) + " threads",
+             loc);
+    }
+}
+
+void WarpRendezvous(kern::SrcLoc loc) { (void)WarpGather(0, loc); }
 
 } // namespace ascsim::simt
