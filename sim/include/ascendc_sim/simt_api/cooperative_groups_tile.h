@@ -55,46 +55,28 @@ public:
     {
         ::ascsim::simt::WarpRendezvous(loc);
     }
-    unsigned long long num_threads() const { return Size; }                 // num_threads.md
-    unsigned long long size() const { return Size; }                        // size.md
-    unsigned long long thread_rank() const { return rank_ % Size; }         // thread_rank.md
+    unsigned long long num_threads() const { return Size; }                   // num_threads.md
+    unsigned long long size() const { return Size; }                          // size.md
+    unsigned long long thread_rank() const { return rank_ % Size; }           // thread_rank.md
     unsigned long long meta_group_size() const { return parentSize_ / Size; } // meta_group_size.md
-    unsigned long long meta_group_rank() const { return rank_ / Size; }     // meta_group_rank.md
+    unsigned long long meta_group_rank() const { return rank_ / Size; }       // meta_group_rank.md
 
     // shfl.md: the var of rank src_rank % Size.
     template <typename T>
     T shfl(T var, int src_rank, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        if constexpr (Size == 1) {
-            (void)::ascsim::simt::WarpGather(0, loc);
-            (void)src_rank;
-            return var;
-        } else {
-            return ::ascsim::simt::detail::Shfl<T>(var, src_rank, static_cast<int32_t>(Size), loc);
-        }
+        return Exchange(var, loc, [&](int32_t w) { return ::ascsim::simt::detail::Shfl<T>(var, src_rank, w, loc); });
     }
     // shfl_up.md / shfl_down.md: rank -/+ delta, or the caller's own var when that leaves the tile.
     template <typename T>
     T shfl_up(T var, unsigned int delta, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        if constexpr (Size == 1) {
-            (void)::ascsim::simt::WarpGather(0, loc);
-            (void)delta;
-            return var;
-        } else {
-            return ::ascsim::simt::detail::ShflUp<T>(var, delta, static_cast<int32_t>(Size), loc);
-        }
+        return Exchange(var, loc, [&](int32_t w) { return ::ascsim::simt::detail::ShflUp<T>(var, delta, w, loc); });
     }
     template <typename T>
     T shfl_down(T var, unsigned int delta, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        if constexpr (Size == 1) {
-            (void)::ascsim::simt::WarpGather(0, loc);
-            (void)delta;
-            return var;
-        } else {
-            return ::ascsim::simt::detail::ShflDown<T>(var, delta, static_cast<int32_t>(Size), loc);
-        }
+        return Exchange(var, loc, [&](int32_t w) { return ::ascsim::simt::detail::ShflDown<T>(var, delta, w, loc); });
     }
     // shfl_xor.md: the var of rank ^ lane_mask; lane_mask must be below Size (约束说明), else the result is
     // unknown (poison, as asc_shfl_xor's out-of-range mask).
@@ -105,13 +87,8 @@ public:
             (void)::ascsim::simt::WarpGather(0, loc);
             return ::ascsim::simt::detail::InactiveLaneValue<T>("thread_block_tile::shfl_xor", loc);
         }
-        if constexpr (Size == 1) {
-            (void)::ascsim::simt::WarpGather(0, loc);
-            return var;
-        } else {
-            return ::ascsim::simt::detail::ShflXor<T>(var, static_cast<int32_t>(lane_mask), static_cast<int32_t>(Size),
-                                                      loc);
-        }
+        const auto mask = static_cast<int32_t>(lane_mask);
+        return Exchange(var, loc, [&](int32_t w) { return ::ascsim::simt::detail::ShflXor<T>(var, mask, w, loc); });
     }
     // any.md / all.md / ballot.md over the tile's active lanes; ballot's bit r is rank r's predicate.
     int any(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
@@ -132,10 +109,22 @@ public:
 protected:
     thread_block_tile(unsigned long long parentRank, unsigned long long parentSize)
         : thread_group(group_type::tiled_group_type, Size), rank_(parentRank), parentSize_(parentSize)
-    {
-    }
+    {}
 
 private:
+    // A shuffle over the tile's lanes: `op(width)` with width Size; a tile of one thread takes part in the
+    // warp's exchange and keeps its own var (asc_shfl's width must be even).
+    template <typename T, typename Op>
+    static T Exchange(T var, ::ascsim::kern::SrcLoc loc, Op op)
+    {
+        if constexpr (Size == 1) {
+            (void)::ascsim::simt::WarpGather(0, loc);
+            return var;
+        } else {
+            return op(static_cast<int32_t>(Size));
+        }
+    }
+
     // The tile's lanes' predicates (bit r: rank r voted nonzero) and, in *active, which of them took part.
     unsigned int Votes(int predicate, ::ascsim::kern::SrcLoc loc, unsigned int* active = nullptr) const
     {
@@ -165,8 +154,7 @@ class thread_block_tile : public thread_block_tile<Size, void> {
     friend thread_block_tile<S, P> tiled_partition(const P& parent, ::ascsim::kern::SrcLoc loc);
     thread_block_tile(unsigned long long parentRank, unsigned long long parentSize)
         : thread_block_tile<Size, void>(parentRank, parentSize)
-    {
-    }
+    {}
 };
 
 // tiled_partition.md, the template form: the caller's tile of Size threads of `parent` (a thread_block or a
@@ -178,8 +166,9 @@ thread_block_tile<Size, ParentT> tiled_partition(const ParentT& parent,
     static_assert(std::is_same<ParentT, thread_block>::value || details::tile_size_of<ParentT>::value != 0,
                   "tiled_partition<Size>: the parent must be a thread_block or a thread_block_tile "
                   "(tiled_partition.md 参数说明)");
-    static_assert(details::tile_size_of<ParentT>::value == 0 || Size < details::tile_size_of<ParentT>::value,
-                  "tiled_partition<Size>: a tile's Size must be less than its parent tile's (tiled_partition.md 约束说明)");
+    static_assert(
+        details::tile_size_of<ParentT>::value == 0 || Size < details::tile_size_of<ParentT>::value,
+        "tiled_partition<Size>: a tile's Size must be less than its parent tile's (tiled_partition.md 约束说明)");
     const unsigned long long parentSize = details::parent_size(parent);
     ::ascsim::simt::CheckTileSize(Size, parentSize, false, loc);
     return thread_block_tile<Size, ParentT>(details::parent_rank(parent), parentSize);

@@ -103,6 +103,16 @@ __global__ void describe_tiles(uint32_t* out)
     o[15] = static_cast<uint32_t>(static_cast<const cg::thread_group&>(t8).get_type());
 }
 
+// Tiles of one thread: every exchange gives the caller's own value.
+__global__ void single_thread_tiles(uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    auto t1 = cg::tiled_partition<1>(b);
+    const uint32_t r = b.thread_rank();
+    out[r] = t1.shfl(r, 0) + t1.shfl_up(r, 1) + t1.shfl_down(r, 1) + t1.shfl_xor(r, 0) + t1.ballot(1) * 10000 +
+             static_cast<uint32_t>(t1.size() * 100000 + t1.thread_rank());
+}
+
 // Only the even ranks vote: a tile's all / ballot are over its active lanes.
 __global__ void vote_on_even_ranks(uint32_t* out)
 {
@@ -256,6 +266,17 @@ TEST_F(SimtCooperativeGroups, TilesOfAtMostAWarpReportTheirRanksVotesAndShuffles
                                             r - q32 + 31,
                                             static_cast<uint32_t>(cg::group_type::tiled_group_type)};
         ASSERT_EQ(std::vector<uint32_t>(&got[r * kTileFields], &got[r * kTileFields] + kTileFields), want) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, ATileOfOneThreadExchangesWithItselfOnly)
+{
+    uint32_t* out = Device(std::vector<uint32_t>(64, 0));
+    SIMT_LAUNCH(single_thread_tiles, 1, 64, 0, stream, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, 64);
+    for (uint32_t r = 0; r < 64; ++r) {
+        ASSERT_EQ(got[r], 4 * r + 10000 + 100000) << r;
     }
 }
 
