@@ -5,3 +5,4 @@
 #include "ascendc_sim/simt_api/cooperative_groups.h"
 #include "simt_api/device_types.h"
 #include "ascendc_sim/simt_api/cooperative_groups_tile.h"
+#include "ascendc_sim/simt_api/cooperative_groups_coalesced.h"

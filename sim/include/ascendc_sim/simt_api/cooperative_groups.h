@@ -2,8 +2,7 @@
 // the block as a group (thread_block/), got from this_thread_block() or, when the program will later split the
 // block into tiles wider than a warp, this_thread_block(block_tile_memory<N>&) (thread_block构造函数.md); the
 // thread_group base, which is also what the run-time tiled_partition(group, tilesz) returns (a tile of at most
-// a warp). The compile-time tiles are cooperative_groups_tile.h. Not yet: coalesced_group,
-// coalesced_threads, binary_partition (sim/docs/api_parity.md lists them as missing).
+// a warp). The compile-time tiles are cooperative_groups_tile.h, coalesced_group cooperative_groups_coalesced.h.
 #pragma once
 
 #include <cstdint>
@@ -62,19 +61,21 @@ thread_group tiled_partition(const thread_block& parent, unsigned int tilesz,
                              ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here());
 
 // The base of every group: the block, or a tile of at most a warp that tiled_partition(parent, tilesz)
-// returns (its lanes are `tileSize_` consecutive ranks of the block, aligned to the size).
+// returns (its lanes are `tileSize_` consecutive ranks of the block, aligned to the size; the block's last
+// tile may hold fewer).
 class thread_group {
 public:
     unsigned long long size() const { return num_threads(); }
     unsigned long long num_threads() const
     {
-        return tileSize_ != 0 ? tileSize_ : static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z;
+        const unsigned long long block = static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z;
+        if (tileSize_ == 0) {
+            return block;
+        }
+        const unsigned long long first = BlockRank() / tileSize_ * tileSize_;
+        return block - first < tileSize_ ? block - first : tileSize_;
     }
-    unsigned long long thread_rank() const
-    {
-        const unsigned long long rank = threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
-        return tileSize_ != 0 ? rank % tileSize_ : rank;
-    }
+    unsigned long long thread_rank() const { return tileSize_ != 0 ? BlockRank() % tileSize_ : BlockRank(); }
     void sync(::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
         if (tileSize_ != 0) {
@@ -87,6 +88,10 @@ public:
 
 protected:
     explicit thread_group(group_type type, unsigned int tileSize = 0) : type_(type), tileSize_(tileSize) {}
+    static unsigned long long BlockRank()
+    {
+        return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+    }
 
 private:
     friend thread_group tiled_partition(const thread_group&, unsigned int, ::ascsim::kern::SrcLoc);

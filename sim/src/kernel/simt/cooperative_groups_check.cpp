@@ -56,14 +56,15 @@ void CheckTileSize(unsigned long long size, unsigned long long parentSize, bool 
         //   doc: api/SIMT-API/协作组/tiled_partition.md (约束说明)
         //   choice: the page allows the run-time form sizes up to 32 only and asks the template form's parent to be
         //     a multiple of Size; the sim also takes the run-time size to be a power of two, as the template form's
-        //     is (a tile must not straddle two warps), and fails the launch on a violation
+        //     is (a tile must not straddle two warps), and no larger than its parent (the run-time form's last tile
+        //     may be partial), and fails the launch on a violation
         Fail(Check::kMemcheck, "tiled_partition",
              "tilesz " + std::to_string(size) +
                  ": the run-time tiled_partition makes tiles of 1, 2, 4, 8, 16 or 32 "
                  "threads",
              loc);
     }
-    if (parentSize % size != 0 || size > parentSize) {
+    if ((!runtime && parentSize % size != 0) || size > parentSize) {
         // see rule memcheck.simt-cg-tile-size
         Fail(Check::kMemcheck, "tiled_partition",
              "tiles of " + std::to_string(size) + " threads do not divide the parent group's " +

@@ -135,6 +135,37 @@ __global__ void rotate_in_tile(uint32_t* slots, uint32_t* out)
     out[r] = slots[r - t8.thread_rank() + (t8.thread_rank() + 1) % 8];
 }
 
+// coalesced_threads() in a branch that every third rank takes, its tiles of 4, and a binary partition of a tile of
+// 32 by parity (values 1000 + rank, so that a shuffle's source shows).
+constexpr uint32_t kCoalescedFields = 12;
+__global__ void coalesced_groups(uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    const uint32_t r = b.thread_rank();
+    uint32_t* o = out + r * kCoalescedFields;
+    // Before the branch: the emulator's warp does not reconverge lanes that reach one call site from
+    // different paths (the warp functions' rule, thread_runner.cpp), so the whole warp votes here.
+    auto t32 = cg::tiled_partition<32>(b);
+    cg::coalesced_group half = cg::binary_partition(t32, r % 2 == 1);
+    o[10] = static_cast<uint32_t>(half.size() * 1000 + half.thread_rank() * 10 + half.meta_group_rank());
+    o[11] = half.shfl(1000 + r, 0);
+    if (r % 3 == 0) {
+        cg::coalesced_group g = cg::coalesced_threads();
+        o[0] = static_cast<uint32_t>(g.size() * 100 + g.thread_rank());
+        o[1] = static_cast<uint32_t>(g.meta_group_rank() * 10 + g.meta_group_size());
+        o[2] = g.ballot(1);
+        o[3] = g.shfl(1000 + r, 1);      // rank 1 of the group
+        o[4] = g.shfl_down(1000 + r, 2); // rank + 2, or own
+        o[5] = g.shfl_up(1000 + r, 1);   // rank - 1, or own
+        o[6] = static_cast<uint32_t>(g.any(g.thread_rank() == 3) * 10 + g.all(1));
+        cg::coalesced_group t4 = cg::tiled_partition(g, 4);
+        o[7] = static_cast<uint32_t>(t4.size() * 100 + t4.thread_rank());
+        o[8] = static_cast<uint32_t>(t4.meta_group_rank() * 100 + t4.meta_group_size());
+        o[9] = t4.shfl(1000 + r, 0); // the tile's first member
+        g.sync();
+    }
+}
+
 // The run-time form: a thread_group of `tilesz` threads.
 __global__ void runtime_tile(uint32_t tilesz, uint32_t* out)
 {
@@ -323,6 +354,60 @@ TEST_F(SimtCooperativeGroups, TheRunTimeTiledPartitionGivesAThreadGroupOfUpTo32T
                            "8, 16 or 32 threads"),
                   std::string::npos)
             << msg;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, CoalescedGroupsRankTheirActiveLanesAndPartitionFurther)
+{
+    const uint32_t threads = 64;
+    uint32_t* out = Device(std::vector<uint32_t>(threads * kCoalescedFields, 0));
+    SIMT_LAUNCH(coalesced_groups, 1, threads, 0, stream, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, threads * kCoalescedFields);
+    for (uint32_t r = 0; r < threads; ++r) {
+        const uint32_t* o = &got[r * kCoalescedFields];
+        if (r % 3 == 0) {
+            // The members: the ranks of r's warp divisible by 3, in lane order.
+            std::vector<uint32_t> members;
+            for (uint32_t k = r - r % 32; k < r - r % 32 + 32; ++k) {
+                if (k % 3 == 0) {
+                    members.push_back(k);
+                }
+            }
+            const auto n = static_cast<uint32_t>(members.size());
+            uint32_t rank = 0;
+            while (members[rank] != r) {
+                ++rank;
+            }
+            const uint32_t tile = rank / 4, tileFirst = tile * 4, tileCount = (n + 3) / 4;
+            const uint32_t tileSize = n - tileFirst < 4 ? n - tileFirst : 4;
+            const std::vector<uint32_t> want = {n * 100 + rank,
+                                                1,
+                                                (1U << n) - 1,
+                                                1000 + members[1],
+                                                1000 + (rank + 2 < n ? members[rank + 2] : r),
+                                                1000 + (rank >= 1 ? members[rank - 1] : r),
+                                                (n > 3 ? 10U : 0U) + 1,
+                                                tileSize * 100 + rank % 4,
+                                                tile * 100 + tileCount,
+                                                1000 + members[tileFirst]};
+            ASSERT_EQ(std::vector<uint32_t>(o, o + 10), want) << r;
+        }
+        const uint32_t parity = r % 2;
+        ASSERT_EQ(o[10], 16 * 1000 + (r % 32) / 2 * 10 + parity) << r;
+        ASSERT_EQ(o[11], 1000 + (r - r % 32) + parity) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, TheRunTimeFormsLastTileMayHoldFewerThreads)
+{
+    uint32_t* out = Device(std::vector<uint32_t>(100, 0));
+    SIMT_LAUNCH(runtime_tile, 1, 100, 0, stream, 8U, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    const std::vector<uint32_t> got = Host(out, 100);
+    for (uint32_t r = 0; r < 100; ++r) {
+        const uint32_t size = r >= 96 ? 4 : 8;
+        ASSERT_EQ(got[r], (r % 8) * 1000 + size * 10 + static_cast<uint32_t>(cg::group_type::tiled_group_type)) << r;
     }
 }
 
