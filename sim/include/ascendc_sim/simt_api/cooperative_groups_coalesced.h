@@ -31,7 +31,7 @@ public:
         ::ascsim::simt::WarpRendezvous(loc);
     }
     unsigned long long num_threads() const { return static_cast<unsigned long long>(Count(mask_)); } // num_threads.md
-    unsigned long long size() const { return num_threads(); }                                       // size.md
+    unsigned long long size() const { return num_threads(); }                                        // size.md
     unsigned long long thread_rank() const { return RankOfLane(Lane()); }                            // thread_rank.md
     // meta_group_rank.md / meta_group_size.md: 0 and 1 for a group from coalesced_threads.
     unsigned long long meta_group_rank() const { return metaRank_; }
@@ -59,8 +59,7 @@ public:
         const ::ascsim::simt::WarpView view = ::ascsim::simt::WarpGather(::ascsim::simt::detail::WarpBits(var), loc);
         const unsigned int rank = RankOfLane(view.lane);
         const unsigned int count = Count(mask_);
-        return delta >= count - rank ? var :
-                                       Read<T>(view, LaneOfRank(rank + delta), "coalesced_group::shfl_down", loc);
+        return delta >= count - rank ? var : Read<T>(view, LaneOfRank(rank + delta), "coalesced_group::shfl_down", loc);
     }
     // any.md / all.md / ballot.md over the members active here; ballot's bit r is rank r's predicate.
     int any(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
@@ -86,8 +85,7 @@ private:
 
     coalesced_group(uint32_t mask, unsigned long long metaRank, unsigned long long metaSize)
         : thread_group(group_type::coalesced_group_type), mask_(mask), metaRank_(metaRank), metaSize_(metaSize)
-    {
-    }
+    {}
     static unsigned int Count(uint32_t bits)
     {
         unsigned int n = 0;

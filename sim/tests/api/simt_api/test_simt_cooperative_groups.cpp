@@ -177,6 +177,15 @@ __global__ void runtime_tile(uint32_t tilesz, uint32_t* out)
 }
 
 struct SimtCooperativeGroups : SimtTest {
+    // Runs `launch` (a launch that writes `words` uint32_t to its argument, first set to `init`) and returns them.
+    template <typename Launch>
+    std::vector<uint32_t> Outputs(size_t words, uint32_t init, Launch launch)
+    {
+        uint32_t* out = Device(std::vector<uint32_t>(words, init));
+        launch(out);
+        EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+        return Host(out, words);
+    }
     std::string Failure()
     {
         EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_VECTOR_CORE_EXCEPTION);
@@ -188,10 +197,9 @@ TEST_F(SimtCooperativeGroups, ThreadBlockReportsTheLaunchConfigurationOfEachThre
 {
     const dim3 grid(3, 2, 1), block(8, 4, 2);
     const uint32_t threads = 64, blocks = 6;
-    uint32_t* out = Device(std::vector<uint32_t>(blocks * threads * kFields, 0));
-    SIMT_LAUNCH(describe_block, grid, block, 0, stream, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, blocks * threads * kFields);
+    const std::vector<uint32_t> got = Outputs(blocks * threads * kFields, 0, [&](uint32_t* out) {
+        SIMT_LAUNCH(describe_block, grid, block, 0, stream, out);
+    });
     for (uint32_t by = 0; by < 2; ++by)
         for (uint32_t bx = 0; bx < 3; ++bx)
             for (uint32_t tz = 0; tz < 2; ++tz)
@@ -236,10 +244,10 @@ TEST_F(SimtCooperativeGroups, TheScratchInGlobalMemoryServesABlockUpToItsMaxBloc
 {
     static_assert(sizeof(cg::block_tile_memory<256>) % 8 == 0, "8-byte aligned exchange slots");
     auto* scratch = Device(std::vector<uint8_t>(sizeof(cg::block_tile_memory<256>), 0));
-    uint32_t* out = Device(std::vector<uint32_t>(2 * 256, 0));
-    SIMT_LAUNCH(block_with_gm_scratch, 2, 256, 0, stream, reinterpret_cast<cg::block_tile_memory<256>*>(scratch), out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, 2 * 256);
+    const std::vector<uint32_t> got = Outputs(2 * 256, 0, [&](uint32_t* out) {
+        SIMT_LAUNCH(block_with_gm_scratch, 2, 256, 0, stream, reinterpret_cast<cg::block_tile_memory<256>*>(scratch),
+                    out);
+    });
     for (uint32_t i = 0; i < got.size(); ++i) {
         ASSERT_EQ(got[i], i % 256 + 1) << i;
     }
@@ -269,10 +277,8 @@ TEST_F(SimtCooperativeGroups, AScratchOnTheThreadsStackFails)
 TEST_F(SimtCooperativeGroups, TilesOfAtMostAWarpReportTheirRanksVotesAndShuffles)
 {
     const uint32_t threads = 128;
-    uint32_t* out = Device(std::vector<uint32_t>(threads * kTileFields, 0));
-    SIMT_LAUNCH(describe_tiles, 1, threads, 0, stream, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, threads * kTileFields);
+    const std::vector<uint32_t> got = Outputs(
+        threads * kTileFields, 0, [&](uint32_t* out) { SIMT_LAUNCH(describe_tiles, 1, threads, 0, stream, out); });
     for (uint32_t r = 0; r < threads; ++r) {
         const uint32_t q4 = r % 4, base4 = r - q4, q8 = r % 8, base8 = r - q8, q32 = r % 32;
         uint32_t ballot8 = 0;
@@ -302,10 +308,8 @@ TEST_F(SimtCooperativeGroups, TilesOfAtMostAWarpReportTheirRanksVotesAndShuffles
 
 TEST_F(SimtCooperativeGroups, ATileOfOneThreadExchangesWithItselfOnly)
 {
-    uint32_t* out = Device(std::vector<uint32_t>(64, 0));
-    SIMT_LAUNCH(single_thread_tiles, 1, 64, 0, stream, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, 64);
+    const std::vector<uint32_t> got = Outputs(
+        64, 0, [&](uint32_t* out) { SIMT_LAUNCH(single_thread_tiles, 1, 64, 0, stream, out); });
     for (uint32_t r = 0; r < 64; ++r) {
         ASSERT_EQ(got[r], 4 * r + 10000 + 100000) << r;
     }
@@ -313,10 +317,8 @@ TEST_F(SimtCooperativeGroups, ATileOfOneThreadExchangesWithItselfOnly)
 
 TEST_F(SimtCooperativeGroups, ATilesVotesCountItsActiveLanesOnly)
 {
-    uint32_t* out = Device(std::vector<uint32_t>(64, 0xFFFFFFFFu));
-    SIMT_LAUNCH(vote_on_even_ranks, 1, 64, 0, stream, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, 64);
+    const std::vector<uint32_t> got = Outputs(
+        64, 0xFFFFFFFFu, [&](uint32_t* out) { SIMT_LAUNCH(vote_on_even_ranks, 1, 64, 0, stream, out); });
     for (uint32_t r = 0; r < 64; ++r) {
         // Ranks 0, 4 of each tile of 8 vote 1 (bits 0 and 4); the odd ranks take no part, so all(1) is 1.
         ASSERT_EQ(got[r], r % 2 == 0 ? 0x11U * 10 + 1 : 0xFFFFFFFFu) << r;
@@ -327,10 +329,8 @@ TEST_F(SimtCooperativeGroups, ATilesSyncLetsItsThreadsReadWhatTheirTileMatesWrot
 {
     const uint32_t threads = 256;
     uint32_t* slots = Device(std::vector<uint32_t>(threads, 0));
-    uint32_t* out = Device(std::vector<uint32_t>(threads, 0));
-    SIMT_LAUNCH(rotate_in_tile, 1, threads, 0, stream, slots, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, threads);
+    const std::vector<uint32_t> got = Outputs(
+        threads, 0, [&](uint32_t* out) { SIMT_LAUNCH(rotate_in_tile, 1, threads, 0, stream, slots, out); });
     for (uint32_t r = 0; r < threads; ++r) {
         const uint32_t next = r - r % 8 + (r % 8 + 1) % 8;
         ASSERT_EQ(got[r], next * 7 + 1) << r;
@@ -339,13 +339,12 @@ TEST_F(SimtCooperativeGroups, ATilesSyncLetsItsThreadsReadWhatTheirTileMatesWrot
 
 TEST_F(SimtCooperativeGroups, TheRunTimeTiledPartitionGivesAThreadGroupOfUpTo32Threads)
 {
-    uint32_t* out = Device(std::vector<uint32_t>(64, 0));
-    SIMT_LAUNCH(runtime_tile, 1, 64, 0, stream, 16U, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, 64);
+    const std::vector<uint32_t> got = Outputs(
+        64, 0, [&](uint32_t* out) { SIMT_LAUNCH(runtime_tile, 1, 64, 0, stream, 16U, out); });
     for (uint32_t r = 0; r < 64; ++r) {
         ASSERT_EQ(got[r], (r % 16) * 1000 + 160 + static_cast<uint32_t>(cg::group_type::tiled_group_type)) << r;
     }
+    uint32_t* out = Device(std::vector<uint32_t>(64, 0));
     for (const uint32_t bad : {64U, 12U}) {
         SIMT_LAUNCH(runtime_tile, 1, 64, 0, stream, bad, out);
         const std::string msg = Failure();
@@ -360,10 +359,9 @@ TEST_F(SimtCooperativeGroups, TheRunTimeTiledPartitionGivesAThreadGroupOfUpTo32T
 TEST_F(SimtCooperativeGroups, CoalescedGroupsRankTheirActiveLanesAndPartitionFurther)
 {
     const uint32_t threads = 64;
-    uint32_t* out = Device(std::vector<uint32_t>(threads * kCoalescedFields, 0));
-    SIMT_LAUNCH(coalesced_groups, 1, threads, 0, stream, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, threads * kCoalescedFields);
+    const std::vector<uint32_t> got = Outputs(threads * kCoalescedFields, 0, [&](uint32_t* out) {
+        SIMT_LAUNCH(coalesced_groups, 1, threads, 0, stream, out);
+    });
     for (uint32_t r = 0; r < threads; ++r) {
         const uint32_t* o = &got[r * kCoalescedFields];
         if (r % 3 == 0) {
@@ -401,10 +399,8 @@ TEST_F(SimtCooperativeGroups, CoalescedGroupsRankTheirActiveLanesAndPartitionFur
 
 TEST_F(SimtCooperativeGroups, TheRunTimeFormsLastTileMayHoldFewerThreads)
 {
-    uint32_t* out = Device(std::vector<uint32_t>(100, 0));
-    SIMT_LAUNCH(runtime_tile, 1, 100, 0, stream, 8U, out);
-    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
-    const std::vector<uint32_t> got = Host(out, 100);
+    const std::vector<uint32_t> got = Outputs(
+        100, 0, [&](uint32_t* out) { SIMT_LAUNCH(runtime_tile, 1, 100, 0, stream, 8U, out); });
     for (uint32_t r = 0; r < 100; ++r) {
         const uint32_t size = r >= 96 ? 4 : 8;
         ASSERT_EQ(got[r], (r % 8) * 1000 + size * 10 + static_cast<uint32_t>(cg::group_type::tiled_group_type)) << r;
