@@ -10,6 +10,8 @@
 #include "ascendc_sim/core/source_location.h"
 #include "ascendc_sim/lang/dim3.h"
 #include "ascendc_sim/lang/simt_builtins.h"
+#include "ascendc_sim/lang/simt_threads.h"
+#include "ascendc_sim/simt_api/integer_intrinsics.h"
 #include "ascendc_sim/simt_api/sync_functions.h"
 
 namespace ascsim::simt {
@@ -53,6 +55,28 @@ enum class group_type : unsigned int {
     coalesced_group_type,
 };
 
+namespace details {
+// The lanes of the caller's aligned tile of `size` (a power of two up to 32) consecutive lanes.
+inline uint32_t tile_lanes(unsigned int size, unsigned int lane)
+{
+    return size >= warp_size ? 0xFFFFFFFFU : ((1U << size) - 1U) << (lane / size * size);
+}
+// The caller's tile of `tilesz` consecutive members of `members` (ranked in lane order), `rank` its rank there.
+inline uint32_t member_tile(uint32_t members, unsigned int rank, unsigned int tilesz)
+{
+    const unsigned int first = rank / tilesz * tilesz;
+    uint32_t tile = 0;
+    unsigned int r = 0;
+    for (unsigned int l = 0; l < warp_size; ++l) {
+        if ((members >> l & 1U) != 0) {
+            tile |= r >= first && r < first + tilesz ? 1U << l : 0U;
+            ++r;
+        }
+    }
+    return tile;
+}
+} // namespace details
+
 class thread_group;
 class thread_block;
 thread_group tiled_partition(const thread_group& parent, unsigned int tilesz,
@@ -60,14 +84,17 @@ thread_group tiled_partition(const thread_group& parent, unsigned int tilesz,
 thread_group tiled_partition(const thread_block& parent, unsigned int tilesz,
                              ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here());
 
-// The base of every group: the block, or a tile of at most a warp that tiled_partition(parent, tilesz)
-// returns (its lanes are `tileSize_` consecutive ranks of the block, aligned to the size; the block's last
-// tile may hold fewer).
+// The base of every group, answering for the kind it is: the block; a tile of at most a warp
+// (`tileSize_` consecutive ranks of the block, aligned to the size; the block's last run-time tile may hold
+// fewer); or a coalesced group (`lanes_`: the member lanes of the caller's warp, ranked in lane order).
 class thread_group {
 public:
     unsigned long long size() const { return num_threads(); }
     unsigned long long num_threads() const
     {
+        if (type_ == group_type::coalesced_group_type) {
+            return static_cast<unsigned int>(__popc(lanes_));
+        }
         const unsigned long long block = static_cast<unsigned long long>(blockDim.x) * blockDim.y * blockDim.z;
         if (tileSize_ == 0) {
             return block;
@@ -75,28 +102,65 @@ public:
         const unsigned long long first = BlockRank() / tileSize_ * tileSize_;
         return block - first < tileSize_ ? block - first : tileSize_;
     }
-    unsigned long long thread_rank() const { return tileSize_ != 0 ? BlockRank() % tileSize_ : BlockRank(); }
+    unsigned long long thread_rank() const
+    {
+        if (type_ == group_type::coalesced_group_type) {
+            return static_cast<unsigned int>(__popc(lanes_ & ((1U << Lane()) - 1U)));
+        }
+        return tileSize_ != 0 ? BlockRank() % tileSize_ : BlockRank();
+    }
+    // A block's sync is its barrier; a tile's or a coalesced group's, whose lanes are in one warp, the
+    // rendezvous of the warp's lanes at the call.
     void sync(::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        if (tileSize_ != 0) {
-            ::ascsim::simt::WarpRendezvous(loc);
-        } else {
+        if (type_ == group_type::thread_block_type) {
             asc_syncthreads(loc);
+        } else {
+            ::ascsim::simt::WarpRendezvous(loc);
         }
     }
     group_type get_type() const { return type_; }
 
 protected:
-    explicit thread_group(group_type type, unsigned int tileSize = 0) : type_(type), tileSize_(tileSize) {}
-    static unsigned long long BlockRank()
+    explicit thread_group(group_type type, unsigned int tileSize = 0, uint32_t lanes = 0)
+        : type_(type), tileSize_(tileSize), lanes_(lanes)
+    {}
+    static unsigned int BlockRank()
     {
         return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
+    }
+    static unsigned int Lane() { return BlockRank() % details::warp_size; }
+    uint32_t Lanes() const { return lanes_; }
+    // One exchange of the warp's lanes at `loc`: the predicates of `members` by rank (bit r: the member of rank
+    // r voted nonzero) and, in *present, the ranks that took part.
+    static unsigned int VotesByRank(uint32_t members, int predicate, ::ascsim::kern::SrcLoc loc,
+                                    unsigned int* present = nullptr)
+    {
+        const ::ascsim::simt::WarpView view = ::ascsim::simt::WarpGather(predicate != 0 ? 1 : 0, loc);
+        unsigned int votes = 0;
+        unsigned int here = 0;
+        unsigned int rank = 0;
+        for (unsigned int l = 0; l < details::warp_size; ++l) {
+            if ((members >> l & 1U) == 0) {
+                continue;
+            }
+            if ((view.active >> l & 1U) != 0) {
+                here |= 1U << rank;
+                votes |= view.values[l] != 0 ? 1U << rank : 0U;
+            }
+            ++rank;
+        }
+        if (present != nullptr) {
+            *present = here;
+        }
+        return votes;
     }
 
 private:
     friend thread_group tiled_partition(const thread_group&, unsigned int, ::ascsim::kern::SrcLoc);
     group_type type_;
-    unsigned int tileSize_; // 0: the whole block
+    unsigned int tileSize_; // a tile's threads (0: not a tile)
+    uint32_t lanes_;        // a coalesced group's member lanes
 };
 thread_block this_thread_block();
 template <unsigned int MaxBlockSize>
@@ -109,10 +173,7 @@ public:
     // sync.md: every thread of the block must reach the same sync(), as asc_syncthreads.
     static void sync(::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) { asc_syncthreads(loc); }
     // thread_rank.md: threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y.
-    static unsigned int thread_rank()
-    {
-        return threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y;
-    }
+    static unsigned int thread_rank() { return BlockRank(); }
     static dim3 group_index() { return blockIdx; }                                     // group_index.md
     static dim3 thread_index() { return threadIdx; }                                   // thread_index.md
     static dim3 dim_threads() { return blockDim; }                                     // dim_threads.md
@@ -121,20 +182,27 @@ public:
     static dim3 group_dim() { return dim_threads(); }                                  // group_dim.md
 
 private:
-    explicit thread_block(void* scratch) : thread_group(group_type::thread_block_type), scratch_(scratch) {}
+    thread_block() : thread_group(group_type::thread_block_type) {}
     friend thread_block this_thread_block();
     template <unsigned int MaxBlockSize>
     friend thread_block this_thread_block(block_tile_memory<MaxBlockSize>&, ::ascsim::kern::SrcLoc);
-
-    void* scratch_; // the cross-warp scratch for the tiles a later slice splits off (none: nullptr)
 };
 
-inline thread_block this_thread_block() { return thread_block(nullptr); }
+inline thread_block this_thread_block() { return thread_block(); }
 
-// tiled_partition.md, the non-template forms: the caller's tile of `tilesz` threads (at most 32).
+// tiled_partition.md, the non-template forms: the caller's tile of `tilesz` threads (1, 2, 4, 8, 16 or 32) of
+// the block, or of the coalesced group `parent` is (the SDK's dispatch on the parent's kind). A parent of
+// fewer threads is its own tile.
 inline thread_group tiled_partition(const thread_group& parent, unsigned int tilesz, ::ascsim::kern::SrcLoc loc)
 {
     ::ascsim::simt::CheckTileSize(tilesz, parent.size(), true, loc);
+    if (parent.get_type() == group_type::coalesced_group_type) {
+        if (parent.size() <= tilesz) {
+            return parent;
+        }
+        const auto rank = static_cast<unsigned int>(parent.thread_rank());
+        return thread_group(group_type::coalesced_group_type, 0, details::member_tile(parent.lanes_, rank, tilesz));
+    }
     return thread_group(group_type::tiled_group_type, tilesz);
 }
 inline thread_group tiled_partition(const thread_block& parent, unsigned int tilesz, ::ascsim::kern::SrcLoc loc)
@@ -146,7 +214,10 @@ template <unsigned int MaxBlockSize>
 thread_block this_thread_block(block_tile_memory<MaxBlockSize>& scratch, ::ascsim::kern::SrcLoc loc)
 {
     ::ascsim::simt::CheckBlockTileMemory(&scratch, MaxBlockSize, loc);
-    return thread_block(scratch.storage);
+    // The SDK's constructor clears the scratch's barrier words and then syncs the block (impl/simt_api/
+    // cooperative_groups_impl.h): every thread of the block must call it.
+    asc_syncthreads(loc);
+    return thread_block();
 }
 
 } // namespace cooperative_groups

@@ -22,20 +22,6 @@ template <typename T>
 struct tile_size_of : std::integral_constant<unsigned int, 0> {};
 template <unsigned int S, typename P>
 struct tile_size_of<thread_block_tile<S, P>> : std::integral_constant<unsigned int, S> {};
-
-// The caller's rank in a parent group: a thread_block, or a tile.
-inline unsigned long long parent_rank(const thread_block& parent) { return parent.thread_rank(); }
-inline unsigned long long parent_size(const thread_block& parent) { return parent.size(); }
-template <unsigned int P, typename Q>
-unsigned long long parent_rank(const thread_block_tile<P, Q>& parent)
-{
-    return parent.thread_rank();
-}
-template <unsigned int P, typename Q>
-unsigned long long parent_size(const thread_block_tile<P, Q>& parent)
-{
-    return parent.size();
-}
 } // namespace details
 
 // thread_block_tile简介.md. Size: the tile's threads. thread_block_tile<Size, ParentT> (what tiled_partition
@@ -93,17 +79,16 @@ public:
     // any.md / all.md / ballot.md over the tile's active lanes; ballot's bit r is rank r's predicate.
     int any(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        return Votes(predicate, loc) != 0 ? 1 : 0;
+        return VotesByRank(details::tile_lanes(Size, Lane()), predicate, loc) != 0 ? 1 : 0;
     }
     int all(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        unsigned int active = 0;
-        const unsigned int votes = Votes(predicate, loc, &active);
-        return votes == active ? 1 : 0;
+        unsigned int present = 0;
+        return VotesByRank(details::tile_lanes(Size, Lane()), predicate, loc, &present) == present ? 1 : 0;
     }
     unsigned int ballot(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        return Votes(predicate, loc);
+        return VotesByRank(details::tile_lanes(Size, Lane()), predicate, loc);
     }
 
 protected:
@@ -123,25 +108,6 @@ private:
         } else {
             return op(static_cast<int32_t>(Size));
         }
-    }
-
-    // The tile's lanes' predicates (bit r: rank r voted nonzero) and, in *active, which of them took part.
-    unsigned int Votes(int predicate, ::ascsim::kern::SrcLoc loc, unsigned int* active = nullptr) const
-    {
-        const ::ascsim::simt::WarpView view = ::ascsim::simt::WarpGather(predicate != 0 ? 1 : 0, loc);
-        const unsigned int first = view.lane / Size * Size;
-        unsigned int votes = 0;
-        unsigned int present = 0;
-        for (unsigned int r = 0; r < Size; ++r) {
-            if ((view.active >> (first + r) & 1U) != 0) {
-                present |= 1U << r;
-                votes |= view.values[first + r] != 0 ? 1U << r : 0U;
-            }
-        }
-        if (active != nullptr) {
-            *active = present;
-        }
-        return votes;
     }
 
     unsigned long long rank_;       // the caller's rank in the parent
@@ -169,9 +135,8 @@ thread_block_tile<Size, ParentT> tiled_partition(const ParentT& parent,
     static_assert(
         details::tile_size_of<ParentT>::value == 0 || Size < details::tile_size_of<ParentT>::value,
         "tiled_partition<Size>: a tile's Size must be less than its parent tile's (tiled_partition.md 约束说明)");
-    const unsigned long long parentSize = details::parent_size(parent);
-    ::ascsim::simt::CheckTileSize(Size, parentSize, false, loc);
-    return thread_block_tile<Size, ParentT>(details::parent_rank(parent), parentSize);
+    ::ascsim::simt::CheckTileSize(Size, parent.size(), false, loc);
+    return thread_block_tile<Size, ParentT>(parent.thread_rank(), parent.size());
 }
 
 } // namespace cooperative_groups

@@ -52,19 +52,20 @@ void CheckTileSize(unsigned long long size, unsigned long long parentSize, bool 
     const bool powerOfTwo = size != 0 && (size & (size - 1)) == 0;
     if (runtime && (!powerOfTwo || size > 32)) {
         // rule memcheck.simt-cg-tile-size: tiled_partition of a tile size the page does not allow: the run-time form
-        //     with a size above 32 (or not a power of two), or a parent whose threads the size does not divide
+        //     with a size above 32 or not a power of two, or a template Size that does not divide its parent
         //   doc: api/SIMT-API/协作组/tiled_partition.md (约束说明)
-        //   choice: the page allows the run-time form sizes up to 32 only and asks the template form's parent to be
-        //     a multiple of Size; the sim also takes the run-time size to be a power of two, as the template form's
-        //     is (a tile must not straddle two warps), and no larger than its parent (the run-time form's last tile
-        //     may be partial), and fails the launch on a violation
+        //   sdk: impl/simt_api/cooperative_groups_impl.h (create_tiled_group: traps on a run-time size that is 0,
+        //     above 32 or not a power of two; a parent of fewer threads, or the block's last threads, make one
+        //     smaller tile)
+        //   choice: the page asks the template form's parent to be a multiple of Size (undefined otherwise); the
+        //     sanitizer fails the launch on either
         Fail(Check::kMemcheck, "tiled_partition",
              "tilesz " + std::to_string(size) +
                  ": the run-time tiled_partition makes tiles of 1, 2, 4, 8, 16 or 32 "
                  "threads",
              loc);
     }
-    if ((!runtime && parentSize % size != 0) || size > parentSize) {
+    if (!runtime && parentSize % size != 0) {
         // see rule memcheck.simt-cg-tile-size
         Fail(Check::kMemcheck, "tiled_partition",
              "tiles of " + std::to_string(size) + " threads do not divide the parent group's " +

@@ -166,6 +166,42 @@ __global__ void coalesced_groups(uint32_t* out)
     }
 }
 
+// What the group types answer through the thread_group base, and the run-time tiled_partition of a
+// coalesced group seen as a thread_group (the SDK dispatches both on the group's kind). Ranks 0, 2, 4, ... of
+// each warp form the coalesced group.
+__global__ void through_the_base(uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    const uint32_t r = b.thread_rank();
+    if (r % 2 == 0) {
+        cg::coalesced_group g = cg::coalesced_threads();
+        const cg::thread_group& base = g;
+        cg::thread_group t4 = cg::tiled_partition(base, 4);
+        out[r] = static_cast<uint32_t>(base.size() * 10000 + base.thread_rank() * 100 + t4.size() * 10 +
+                                       t4.thread_rank());
+        base.sync();
+    }
+}
+
+// binary_partition when every member votes alike: the whole group, meta rank 0 of 1.
+__global__ void unanimous_partition(uint32_t* out)
+{
+    cg::thread_block b = cg::this_thread_block();
+    auto t8 = cg::tiled_partition<8>(b);
+    cg::coalesced_group g = cg::binary_partition(t8, true);
+    out[b.thread_rank()] = static_cast<uint32_t>(g.size() * 100 + g.meta_group_rank() * 10 + g.meta_group_size());
+}
+
+// this_thread_block(scratch) syncs the block (the SDK's constructor does): a thread that returns first.
+__global__ void scratch_block_without_one_thread(cg::block_tile_memory<64>* scratch, uint32_t* out)
+{
+    if (threadIdx.x == 5) {
+        return;
+    }
+    cg::thread_block b = cg::this_thread_block(*scratch);
+    out[b.thread_rank()] = 1;
+}
+
 // The run-time form: a thread_group of `tilesz` threads.
 __global__ void runtime_tile(uint32_t tilesz, uint32_t* out)
 {
@@ -405,6 +441,48 @@ TEST_F(SimtCooperativeGroups, TheRunTimeFormsLastTileMayHoldFewerThreads)
         const uint32_t size = r >= 96 ? 4 : 8;
         ASSERT_EQ(got[r], (r % 8) * 1000 + size * 10 + static_cast<uint32_t>(cg::group_type::tiled_group_type)) << r;
     }
+}
+
+TEST_F(SimtCooperativeGroups, TheThreadGroupBaseAnswersForACoalescedGroup)
+{
+    const std::vector<uint32_t> got = Outputs(
+        64, 0, [&](uint32_t* out) { SIMT_LAUNCH(through_the_base, 1, 64, 0, stream, out); });
+    for (uint32_t r = 0; r < 64; ++r) {
+        const uint32_t rank = (r % 32) / 2; // 16 members per warp
+        ASSERT_EQ(got[r], r % 2 == 0 ? 16 * 10000 + rank * 100 + 4 * 10 + rank % 4 : 0) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, ARunTimeTileLargerThanItsParentIsTheWholeParent)
+{
+    // A block of 16 threads cut into tiles of 32: one tile of 16 (the SDK's partial tile), not a finding.
+    const std::vector<uint32_t> got = Outputs(
+        16, 0, [&](uint32_t* out) { SIMT_LAUNCH(runtime_tile, 1, 16, 0, stream, 32U, out); });
+    for (uint32_t r = 0; r < 16; ++r) {
+        ASSERT_EQ(got[r], r * 1000 + 160 + static_cast<uint32_t>(cg::group_type::tiled_group_type)) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, AUnanimousBinaryPartitionKeepsTheWholeGroup)
+{
+    const std::vector<uint32_t> got = Outputs(
+        32, 0, [&](uint32_t* out) { SIMT_LAUNCH(unanimous_partition, 1, 32, 0, stream, out); });
+    for (uint32_t r = 0; r < 32; ++r) {
+        ASSERT_EQ(got[r], 8U * 100 + 0 * 10 + 1) << r;
+    }
+}
+
+TEST_F(SimtCooperativeGroups, ThisThreadBlockWithScratchIsABlockBarrier)
+{
+    auto* scratch = Device(std::vector<uint8_t>(sizeof(cg::block_tile_memory<64>), 0));
+    uint32_t* out = Device(std::vector<uint32_t>(64, 0));
+    SIMT_LAUNCH(scratch_block_without_one_thread, 1, 64, 0, stream,
+                reinterpret_cast<cg::block_tile_memory<64>*>(scratch), out);
+    const std::string msg = Failure();
+    EXPECT_NE(msg.find("63 of the 64 threads of block (0, 0, 0) wait at asc_syncthreads, 1 returned without "
+                       "reaching it"),
+              std::string::npos)
+        << msg;
 }
 
 TEST_F(SimtCooperativeGroups, TilesThatDoNotDivideTheBlockFail)
