@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "ascendc_sim/core/source_location.h"
 #include "ascendc_sim/lang/dim3.h"
@@ -13,6 +14,7 @@
 #include "ascendc_sim/lang/simt_threads.h"
 #include "ascendc_sim/simt_api/integer_intrinsics.h"
 #include "ascendc_sim/simt_api/sync_functions.h"
+#include "ascendc_sim/simt_api/vector_types.h"
 
 namespace ascsim::simt {
 // The two 约束说明 rules of thread_block构造函数.md for this_thread_block(scratch): the block launched at
@@ -56,6 +58,14 @@ enum class group_type : unsigned int {
 };
 
 namespace details {
+// The var types of the groups' shuffles (thread_block_tile/shfl.md, coalesced_group/shfl.md and their
+// shfl_up / shfl_down / shfl_xor pages, 参数说明); the SDK refuses any other at compile time.
+template <typename T>
+constexpr bool is_shfl_type = std::is_same<T, int32_t>::value || std::is_same<T, uint32_t>::value ||
+                              std::is_same<T, int64_t>::value || std::is_same<T, uint64_t>::value ||
+                              std::is_same<T, float>::value || std::is_same<T, half>::value ||
+                              std::is_same<T, half2>::value || std::is_same<T, bfloat16_t>::value ||
+                              std::is_same<T, bfloat16x2_t>::value;
 // The lanes of the caller's aligned tile of `size` (a power of two up to 32) consecutive lanes.
 inline uint32_t tile_lanes(unsigned int size, unsigned int lane)
 {
@@ -132,28 +142,25 @@ protected:
     static unsigned int Lane() { return BlockRank() % details::warp_size; }
     uint32_t Lanes() const { return lanes_; }
     // One exchange of the warp's lanes at `loc`: the predicates of `members` by rank (bit r: the member of rank
-    // r voted nonzero) and, in *present, the ranks that took part.
-    static unsigned int VotesByRank(uint32_t members, int predicate, ::ascsim::kern::SrcLoc loc,
-                                    unsigned int* present = nullptr)
+    // r is active here and voted nonzero; a member that is not active votes 0, as in asc_ballot).
+    static unsigned int VotesByRank(uint32_t members, int predicate, ::ascsim::kern::SrcLoc loc)
     {
         const ::ascsim::simt::WarpView view = ::ascsim::simt::WarpGather(predicate != 0 ? 1 : 0, loc);
         unsigned int votes = 0;
-        unsigned int here = 0;
         unsigned int rank = 0;
         for (unsigned int l = 0; l < details::warp_size; ++l) {
-            if ((members >> l & 1U) == 0) {
-                continue;
+            if ((members >> l & 1U) != 0) {
+                votes |= (view.active >> l & 1U) != 0 && view.values[l] != 0 ? 1U << rank : 0U;
+                ++rank;
             }
-            if ((view.active >> l & 1U) != 0) {
-                here |= 1U << rank;
-                votes |= view.values[l] != 0 ? 1U << rank : 0U;
-            }
-            ++rank;
-        }
-        if (present != nullptr) {
-            *present = here;
         }
         return votes;
+    }
+    // All of `members` voted nonzero (every member active: all.md, "组内所有线程的输入均不为0").
+    static int AllVoted(uint32_t members, int predicate, ::ascsim::kern::SrcLoc loc)
+    {
+        const unsigned int n = static_cast<unsigned int>(__popc(members));
+        return VotesByRank(members, predicate, loc) == (n >= 32 ? 0xFFFFFFFFU : (1U << n) - 1U) ? 1 : 0;
     }
 
 private:

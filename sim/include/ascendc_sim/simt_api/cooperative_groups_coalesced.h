@@ -55,15 +55,15 @@ public:
         const auto count = static_cast<unsigned int>(num_threads());
         return delta >= count - rank ? var : Read<T>(view, LaneOfRank(rank + delta), "coalesced_group::shfl_down", loc);
     }
-    // any.md / all.md / ballot.md over the members active here; ballot's bit r is rank r's predicate.
+    // any.md / all.md / ballot.md; ballot's bit r is rank r's predicate, a member not active here votes 0 (the
+    // SDK's implementation: asc_ballot masked to the members).
     int any(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
         return VotesByRank(Lanes(), predicate, loc) != 0 ? 1 : 0;
     }
     int all(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        unsigned int present = 0;
-        return VotesByRank(Lanes(), predicate, loc, &present) == present ? 1 : 0;
+        return AllVoted(Lanes(), predicate, loc);
     }
     unsigned int ballot(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
@@ -92,6 +92,9 @@ private:
     template <typename T>
     static T Read(const ::ascsim::simt::WarpView& view, unsigned int lane, const char* api, ::ascsim::kern::SrcLoc loc)
     {
+        static_assert(details::is_shfl_type<T>, "coalesced_group::shfl*: var must be half, int32_t, uint32_t, float, "
+                                                "half2, int64_t, uint64_t, bfloat16_t or bfloat16x2_t "
+                                                "(coalesced_group/shfl.md 参数说明)");
         if (lane >= details::warp_size) {
             return ::ascsim::simt::detail::InactiveLaneValue<T>(api, loc);
         }

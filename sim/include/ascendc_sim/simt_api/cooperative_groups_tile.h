@@ -76,15 +76,15 @@ public:
         const auto mask = static_cast<int32_t>(lane_mask);
         return Exchange(var, loc, [&](int32_t w) { return ::ascsim::simt::detail::ShflXor<T>(var, mask, w, loc); });
     }
-    // any.md / all.md / ballot.md over the tile's active lanes; ballot's bit r is rank r's predicate.
+    // any.md / all.md / ballot.md; ballot's bit r is rank r's predicate, a rank not active here votes 0 (the
+    // SDK's implementation: asc_ballot masked to the tile).
     int any(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
         return VotesByRank(details::tile_lanes(Size, Lane()), predicate, loc) != 0 ? 1 : 0;
     }
     int all(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
-        unsigned int present = 0;
-        return VotesByRank(details::tile_lanes(Size, Lane()), predicate, loc, &present) == present ? 1 : 0;
+        return AllVoted(details::tile_lanes(Size, Lane()), predicate, loc);
     }
     unsigned int ballot(int predicate, ::ascsim::kern::SrcLoc loc = ::ascsim::kern::SrcLoc::Here()) const
     {
@@ -102,6 +102,9 @@ private:
     template <typename T, typename Op>
     static T Exchange(T var, ::ascsim::kern::SrcLoc loc, Op op)
     {
+        static_assert(details::is_shfl_type<T>, "thread_block_tile::shfl*: var must be half, int32_t, uint32_t, "
+                                                "float, half2, int64_t, uint64_t, bfloat16_t or bfloat16x2_t "
+                                                "(thread_block_tile/shfl.md 参数说明)");
         if constexpr (Size == 1) {
             (void)::ascsim::simt::WarpGather(0, loc);
             return var;
