@@ -4,6 +4,7 @@
 #pragma once
 
 #include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/lang/core_type.h"
 #include "ascendc_sim/types/enums.h"
 #include "ascendc_sim/utils/std_type_traits.h"
 #include "ascendc_sim/utils/sys_constants.h"

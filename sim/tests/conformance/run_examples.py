@@ -61,6 +61,8 @@ VAR_REF_RE = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9
 OPTION_NAME_RE = re.compile(r"^[A-Z][A-Z0-9_]*$")
 TREE_LINE_RE = re.compile(r"^\s*[├└│]")
 # A header cell naming an option table's values column (| 参数 | 说明 | 可选值 | 默认值 |).
+# The rule under a table's header row: | --- | :---: |.
+TABLE_RULE_RE = re.compile(r"^\|?(\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
 VALUES_HEADER_RE = re.compile(r"^(可选值|取值|取值范围|可选取值|values?|allowed values)$", re.I)
 # Options of every example that select the toolkit, not a scenario.
 TOOLKIT_OPTIONS = {"CMAKE_ASC_RUN_MODE", "CMAKE_ASC_ARCHITECTURES"}
@@ -147,6 +149,8 @@ class ExampleSpec:
     scenario_pass_lines: Dict[str, List[str]] = dataclasses.field(default_factory=dict)
     notes: List[str] = dataclasses.field(default_factory=list)
     error: Optional[str] = None  # the README could not be turned into a run
+    # Variables the cmake line passes as CMAKE_ASC_ARCHITECTURES: every run gives them its architecture.
+    arch_vars: List[str] = dataclasses.field(default_factory=list)
 
 
 def find_build_section(text: str) -> Optional[List[str]]:
@@ -251,18 +255,30 @@ def is_directory_tree(codes: Sequence[str]) -> bool:
 
 def parse_option_table(lines: Sequence[str]) -> Dict[str, str]:
     """{option name: its values cell} from the | option | values | description | rows. The values are
-    the second column unless the table's header names another (| 参数 | 说明 | 可选值 | 默认值 |)."""
+    the second column unless the table's header names another (| 参数 | 说明 | 可选值 | 默认值 |). A table
+    whose header's first cell is an option (| SCENARIO_NUM | 版本 | 说明 |) lists its values down that column."""
     table: Dict[str, str] = {}
     column = 1
-    for line in lines:
+    down: Optional[str] = None  # the option a values-down-the-column table lists
+    for i, line in enumerate(lines):
         s = line.strip()
         if not s.startswith("|"):
-            column = 1  # a table ended: the next one has its own header
+            column, down = 1, None  # a table ended: the next one has its own header
             continue
         cells = [c.strip() for c in s.strip("|").split("|")]
-        if len(cells) < 2:
+        if TABLE_RULE_RE.match(s):
             continue
         name = cells[0].replace("`", "").strip()
+        if down is not None:
+            table[down] = f"{table[down]}、{name}" if table.get(down) else name
+            continue
+        is_header = i + 1 < len(lines) and TABLE_RULE_RE.match(lines[i + 1].strip()) is not None
+        if is_header and OPTION_NAME_RE.match(name) and name not in table:
+            down = name
+            table[down] = ""
+            continue
+        if len(cells) < 2:
+            continue
         header = [i for i, c in enumerate(cells) if VALUES_HEADER_RE.match(c)]
         if header and not OPTION_NAME_RE.match(name):
             column = header[0]
@@ -289,12 +305,21 @@ def parse_values(cell: str) -> List[str]:
     return list(dict.fromkeys(values))
 
 
+# A values cell that depends on another option: "`COPY_DST=UB`: 1-8; `COPY_DST=L1`: 1-7".
+CONDITIONAL_VALUES_RE = re.compile(r"`?([A-Z][A-Z0-9_]*)=([^`:：\s]+)`?\s*[:：]\s*([^;；]+)")
+
+
+def conditional_values(cell: str) -> Dict[Tuple[str, str], List[str]]:
+    """{(other option, its value): the values allowed then} from such a cell; {} for a plain one."""
+    return {(m.group(1), m.group(2)): parse_values(m.group(3)) for m in CONDITIONAL_VALUES_RE.finditer(cell)}
+
+
 def values_from_comment(comment: str) -> List[str]:
     """Scenario values from a comment: "取值为1、2", "(1=Gather，2=GatherB)", "1-4"."""
     pairs = re.findall(r"(?<![\w.])(\d+)\s*[=:：]", comment)
     if len(pairs) >= 2:
         return list(dict.fromkeys(pairs))
-    m = re.search(r"(?:取值为|取值|可选值|values?:?)\s*[:：]?\s*([\d、,，\s~\-～或和]+)", comment)
+    m = re.search(r"(?:取值为|取值|可选值|有效值|values?:?)\s*[:：]?\s*([\d、,，\s~\-～或和]+)", comment)
     if m:
         vals = parse_values(re.sub(r"[或和]", "、", m.group(1)))
         if len(vals) >= 2:
@@ -312,6 +337,8 @@ def parse_commands(block: Block, spec: ExampleSpec) -> Tuple[List[Step], Dict[st
             words = command_words(cmd)
             if not words:
                 continue
+            if words[0] == "export" and len(words) > 1 and all(ASSIGN_RE.match(x) and "$" not in x for x in words[1:]):
+                words = words[1:]  # export A=1: a literal the later commands see, as after A=1
             w = words[0]
             matches = [ASSIGN_RE.match(x) for x in words]
             if all(matches):
@@ -368,6 +395,7 @@ def configure_argv(args: Sequence[str], spec: ExampleSpec) -> List[str]:
         if a.startswith("-D"):
             name = a[2:].split("=", 1)[0].split(":", 1)[0]
             if name == "CMAKE_ASC_ARCHITECTURES":
+                spec.arch_vars.extend(m.group(1) or m.group(2) for m in VAR_REF_RE.finditer(a))
                 continue
             out.append(a)
         elif a in ("..", ".", "../"):
@@ -421,20 +449,25 @@ def parse_readme(text: str, rel: str = "") -> ExampleSpec:
     table = parse_option_table(section)
     # Scenario options: variables the block assigns and then uses, plus SCENARIO options of the
     # table that the cmake line sets to a literal or not at all.
-    svars = [v for v in referenced_vars(steps) if v in assigns]
+    svars = [v for v in referenced_vars(steps) if v in assigns and v not in spec.arch_vars]
     for name in table:
         if "SCENARIO" in name and name not in svars:
             svars.append(name)
             _bind_option(steps, name, spec)
     for v in referenced_vars(steps):
-        if v not in svars:
+        if v in spec.arch_vars:
+            spec.notes.append(f"${v} is the cmake line's CMAKE_ASC_ARCHITECTURES: the run's architecture")
+        elif v not in svars:
             spec.notes.append(f"${v} is never assigned: left to the shell environment")
     value_lists: List[List[str]] = []
     sources: List[str] = []
+    conditions: Dict[str, Dict[Tuple[str, str], List[str]]] = {}
     for v in svars:
         vals: List[str] = []
         if v in table:
-            vals = parse_values(table[v])
+            conditions[v] = conditional_values(table[v])
+            vals = (list(dict.fromkeys(x for allowed in conditions[v].values() for x in allowed))
+                    if conditions[v] else parse_values(table[v]))
             sources.append("table")
         if not vals and v in assigns:
             vals = values_from_comment(assigns[v][1])
@@ -449,7 +482,12 @@ def parse_readme(text: str, rel: str = "") -> ExampleSpec:
             return spec
         value_lists.append(vals)
     spec.scenario_vars = svars
-    spec.scenarios = [dict(zip(svars, combo)) for combo in itertools.product(*value_lists)] if svars else [{}]
+    combos = [dict(zip(svars, combo)) for combo in itertools.product(*value_lists)]
+    # A value listed only for some value of another option runs with that value only.
+    combos = [c for c in combos if all(c[v] in allowed for v, cond in conditions.items()
+                                       for (other, other_value), allowed in cond.items()
+                                       if c.get(other) == other_value)]
+    spec.scenarios = combos if svars else [{}]
     spec.scenario_source = "+".join(dict.fromkeys(sources))
     for name, cell in table.items():
         if name not in TOOLKIT_OPTIONS and name not in svars:
@@ -597,8 +635,9 @@ def runs_of(spec: ExampleSpec, arch: str = DEFAULT_ARCH, extra_cmake: Sequence[s
     runs = []
     for values in spec.scenarios:
         steps = []
+        bound = {**values, **{v: arch for v in spec.arch_vars}}
         for st in spec.steps:
-            argv = [substitute(a, values) for a in st.argv]
+            argv = [substitute(a, bound) for a in st.argv]
             if st.kind == "configure":
                 argv = argv[:5] + [f"-DCMAKE_ASC_ARCHITECTURES={arch}"] + argv[5:] + list(extra_cmake)
             elif st.kind == "build" and argv[:2] == ["cmake", "--build"]:
@@ -740,12 +779,26 @@ VARYING_RE = re.compile(f"(?P<address>{ADDRESS_RE.pattern})|(?P<cycles>{CYCLE_CO
 VARYING_PATTERN = {"address": "0x[0-9a-fA-F]+", "cycles": r"\d+"}
 
 
+# Punctuation a README may write with or without the space the program prints after it ("tolerance:0.0001"
+# for "tolerance: 0.0001"): a space there, and any space of the expected line, is optional.
+LOOSE_PUNCTUATION = ":：,，;；="
+
+
+def _loose_literal(text: str) -> str:
+    out = []
+    for ch in text:
+        out.append(" ?" if ch == " " else re.escape(ch))
+        if ch in LOOSE_PUNCTUATION:
+            out.append(" ?")
+    return "".join(out)
+
+
 def _literal_with_varying(text: str) -> str:
     out, pos = [], 0
     for m in VARYING_RE.finditer(text):
-        out += [re.escape(text[pos:m.start()]), VARYING_PATTERN[m.lastgroup or ""]]
+        out += [_loose_literal(text[pos:m.start()]), VARYING_PATTERN[m.lastgroup or ""]]
         pos = m.end()
-    return "".join(out + [re.escape(text[pos:])])
+    return "".join(out + [_loose_literal(text[pos:])])
 
 
 def pass_line_pattern(line: str) -> "re.Pattern[str]":

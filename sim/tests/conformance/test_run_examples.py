@@ -208,6 +208,43 @@ class ScenarioExtraction(unittest.TestCase):
         self.assertEqual(R.scenario_label(spec.scenarios[1]), "A=1,B=y")
         self.assertEqual(R.scenario_dir(spec.scenarios[1]), "A_1-B_y")
 
+    def test_table_listing_the_values_down_its_first_column(self):
+        # | SCENARIO_NUM | 版本 | ...: the header's first cell is the option, each row below one value.
+        table = ("| SCENARIO_NUM | 版本 | 说明 | CMAKE_VF_MODE |\n|:---:|:---:|:---|:---:|\n"
+                 "| 0 | Case 0 | 甲 | false |\n| 1 | Case 1 | 乙 | false |\n| 2 | Case 2 | 丙 | false |")
+        spec = R.parse_readme(readme(SCENARIO, table))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["0", "1", "2"])
+
+    def test_values_that_depend_on_another_option(self):
+        cmds = """\
+        SCENARIO_NUM=1 ASC_ARCH=dav-2201
+        COPY_DST=UB
+        mkdir -p build && cd build
+        cmake -DSCENARIO_NUM=$SCENARIO_NUM -DCOPY_DST=$COPY_DST -DCMAKE_ASC_ARCHITECTURES=$ASC_ARCH ..;make -j;
+        python3 ../scripts/gen_data.py -scenarioNum $SCENARIO_NUM -arch $ASC_ARCH
+        ./demo
+        """
+        table = ("| `SCENARIO_NUM` | `COPY_DST=UB`: 1-3; `COPY_DST=L1`: 1-2 | 场景 |\n"
+                 "| `COPY_DST` | `UB`、`L1` | 目标 |")
+        spec = R.parse_readme(readme(cmds, table))
+        self.assertEqual([R.scenario_label(s) for s in spec.scenarios],
+                         ["SCENARIO_NUM=1,COPY_DST=UB", "SCENARIO_NUM=1,COPY_DST=L1", "SCENARIO_NUM=2,COPY_DST=UB",
+                          "SCENARIO_NUM=2,COPY_DST=L1", "SCENARIO_NUM=3,COPY_DST=UB"])
+        # $ASC_ARCH is the cmake line's architecture: every run passes its own, not the README's dav-2201.
+        runs = R.runs_of(spec, arch="dav-3510")
+        self.assertEqual(runs[0].steps[2].argv, [R.PY, "../scripts/gen_data.py", "-scenarioNum", "1",
+                                                 "-arch", "dav-3510"])
+
+    def test_an_exported_literal_is_an_assignment(self):
+        cmds = SCENARIO.replace("SCENARIO_NUM=2                                      # 场景编号",
+                                "export SCENARIO_NUM=1          # 有效值: 1-3")
+        spec = R.parse_readme(readme(cmds))
+        self.assertEqual([s["SCENARIO_NUM"] for s in spec.scenarios], ["1", "2", "3"])
+        self.assertNotIn("command", kinds(spec))
+        # An export of a shell expansion stays a command (the runner does not evaluate it).
+        spec = R.parse_readme(readme(PLAIN.replace("./demo", 'export P="$(pwd)/x"\n./demo')))
+        self.assertIn("command", kinds(spec))
+
 
 class CommandExtraction(unittest.TestCase):
     def test_plain_steps(self):
@@ -545,6 +582,16 @@ class Judgement(unittest.TestCase):
     def test_same_line_twice_needs_two_lines(self):
         self.assertEqual(R.match_pass_lines(["ok", "ok"], ["ok"]), ["ok"])
         self.assertEqual(R.match_pass_lines(["ok", "ok"], ["ok", "  ok "]), [])
+
+    def test_a_readme_may_drop_the_space_after_punctuation(self):
+        # The README writes "tolerance:0.0001" where verify_result.py prints "tolerance: 0.0001".
+        res = BUILT + [sr("verify", 0, "error ratio: 0.0000, tolerance: 0.0001\ntest pass!\n")]
+        self.assertEqual(R.judge(res, ["error ratio: 0.0000, tolerance:0.0001", "test pass!"])[0], "PASS")
+        res = BUILT + [sr("verify", 0, "error ratio: 0.0000,tolerance:0.0001\ntest pass!\n")]
+        self.assertEqual(R.judge(res, ["error ratio: 0.0000, tolerance: 0.0001", "test pass!"])[0], "PASS")
+        # The text itself still has to match.
+        res = BUILT + [sr("verify", 0, "error ratio: 0.0100, tolerance: 0.0001\ntest pass!\n")]
+        self.assertEqual(R.judge(res, ["error ratio: 0.0000, tolerance:0.0001", "test pass!"])[0], "FAIL")
 
     def test_pass_line_with_prefix_and_spacing(self):
         res = BUILT + [sr("run", 0, "[AIV 3]   test   pass!\n")]

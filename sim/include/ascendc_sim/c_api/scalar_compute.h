@@ -20,48 +20,24 @@
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/core/cross_core.h"
 #include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/lang/scalar_builtins.h"
 #include "ascendc_sim/numerics/cast.h"
 
-__aicore__ inline int64_t asc_popc(uint64_t value) { return __builtin_popcountll(value); }
-__aicore__ inline int64_t asc_zero_bits_cnt(uint64_t value) { return 64 - __builtin_popcountll(value); }
-__aicore__ inline int64_t asc_clz(uint64_t value_in) { return value_in == 0 ? 64 : __builtin_clzll(value_in); }
-__aicore__ inline int64_t asc_ffs(uint64_t value) { return value == 0 ? -1 : __builtin_ctzll(value); }
-__aicore__ inline int64_t asc_ffz(uint64_t value) { return ~value == 0 ? -1 : __builtin_ctzll(~value); }
-__aicore__ inline int64_t asc_sflbits(int64_t value)
-{
-    const uint64_t bits = static_cast<uint64_t>(value);
-    const uint64_t same = (bits >> 63) != 0 ? ~bits : bits; // the sign bit becomes 0
-    if (same == 0) {
-        return -1; // 0 or -1: every bit equals the sign
-    }
-    return __builtin_clzll(same) - 1; // the leading zeros after the sign bit
-}
-__aicore__ inline uint64_t asc_set_nthbit(uint64_t bits, int64_t idx)
-{
-    return bits | (uint64_t{1} << ((idx % 64 + 64) % 64));
-}
-__aicore__ inline uint64_t asc_clear_nthbit(uint64_t bits, int64_t idx)
-{
-    return bits & ~(uint64_t{1} << ((idx % 64 + 64) % 64));
-}
+// Each is the compiler builtin the SDK's 3510 branch uses (lang/scalar_builtins.h has their semantics).
+__aicore__ inline int64_t asc_popc(uint64_t value) { return bcnt1(value); }
+__aicore__ inline int64_t asc_zero_bits_cnt(uint64_t value) { return bcnt0(value); }
+__aicore__ inline int64_t asc_clz(uint64_t value_in) { return clz(value_in); }
+__aicore__ inline int64_t asc_ffs(uint64_t value) { return sff1(value); }
+__aicore__ inline int64_t asc_ffz(uint64_t value) { return sff0(value); }
+__aicore__ inline int64_t asc_sflbits(int64_t value) { return sflbits(value); }
+__aicore__ inline uint64_t asc_set_nthbit(uint64_t bits, int64_t idx) { return sbitset1(bits, idx); }
+__aicore__ inline uint64_t asc_clear_nthbit(uint64_t bits, int64_t idx) { return sbitset0(bits, idx); }
 
 // asc_float2int32.md (函数原型): the four rounding modes of a scalar float -> int32_t.
-__aicore__ inline int32_t asc_float2int32_rn(float value)
-{
-    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_RINT);
-}
-__aicore__ inline int32_t asc_float2int32_rna(float value)
-{
-    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_ROUND);
-}
-__aicore__ inline int32_t asc_float2int32_rd(float value)
-{
-    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_FLOOR);
-}
-__aicore__ inline int32_t asc_float2int32_ru(float value)
-{
-    return ascsim::num::Cast<int32_t>(value, AscendC::RoundMode::CAST_CEIL);
-}
+__aicore__ inline int32_t asc_float2int32_rn(float value) { return conv_f322s32r(value); }
+__aicore__ inline int32_t asc_float2int32_rna(float value) { return conv_f322s32a(value); }
+__aicore__ inline int32_t asc_float2int32_rd(float value) { return conv_f322s32f(value); }
+__aicore__ inline int32_t asc_float2int32_ru(float value) { return conv_f322s32c(value); }
 
 namespace ascsim::capi {
 // WriteGmByPassDCache's write (basic_api/memory/gm_bypass.h), under asc_store_dev's name.

@@ -1,13 +1,16 @@
 // Force-included by the simulator's bisheng (sim/tools/bisheng) into every .asc translation unit:
 // what the real bisheng provides without any #include (docs/zh/guide/编程指南/语言扩展层/
 // SIMD-BuiltIn关键字.md): the function execution space qualifiers, the built-in variables
-// block_idx / block_num, and the <<<numBlocks, dynUBufSize, stream>>> launch, which the driver
+// block_idx / block_num, the built-in constant g_coreType with ASCEND_IS_AIV / ASCEND_IS_AIC (core_type.h),
+// and the <<<numBlocks, dynUBufSize, stream>>> launch, which the driver
 // rewrites into a call of ascsim::asc::KernelLaunch (kernel_launch.h), and the C API's block-scope
 // `__ubuf__ T name[N]` arrays, which it places in the core's UB (ub_array.h). __NPU_ARCH__ (3510) is
 // defined by the driver on its command line.
 #pragma once
 
 #include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/lang/core_type.h"
+#include "ascendc_sim/lang/scalar_builtins.h"
 #include "ascendc_sim/lang/vf_keywords.h"
 #include "ascendc_sim/lang/kernel_launch.h"
 #include "ascendc_sim/lang/ub_array.h"

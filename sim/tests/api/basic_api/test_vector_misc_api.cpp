@@ -308,6 +308,19 @@ static_assert(std::is_same_v<Conditional<true, float, half>::type, float> &&
                   std::is_same_v<Conditional<false, float, half>::type, half> &&
                   std::is_same_v<ConditionalMulti<false, true, int8_t, int16_t, int32_t, int64_t>::type, int32_t>,
               "Conditional");
+// The compile-time dispatch helpers (kernel_utils.h): a type in a list, a value in a list, a size in a list.
+static_assert(IsSameType<half, half>::value && !IsSameType<half, bfloat16_t>::value && TrueType::value &&
+                  !FalseType::value && std::is_same_v<BoolInst<true>::Type, TrueType>,
+              "IsSameType / BoolInst");
+static_assert(SupportType<float, half, float>() && !SupportType<int8_t, half, float, int16_t>() &&
+                  SupportType<int8_t, int8_t>(),
+              "SupportType");
+static_assert(SupportEnum<RoundMode::CAST_RINT, RoundMode::CAST_NONE, RoundMode::CAST_RINT>() &&
+                  !SupportEnum<RoundMode::CAST_ODD, RoundMode::CAST_RINT>() && SupportEnum<3, 1, 2, 3>(),
+              "SupportEnum");
+static_assert(SupportBytes<half, 2, 4>() && SupportBytes<int64_t, 1, 8>() && !SupportBytes<float, 1, 2>(),
+              "SupportBytes");
+static_assert(std::is_empty_v<Tuple<int, float>>, "Tuple");
 uint32_t g_divisor = 0;
 MEMAPI_OP(DivCeilByZero)
 {

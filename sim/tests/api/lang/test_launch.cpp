@@ -64,6 +64,33 @@ __vector__ __global__ void scale(__gm__ uint8_t* out, int unused) = delete;
 __global__ __cube__ void cube_only(__gm__ int32_t* out) { out[0] = 1; }
 __schedmode__(1) __global__ __vector__ void batch_mode_blocks(__gm__ int32_t* out) { out[block_idx] = 7; }
 
+// A fused kernel's core-type branches (SIMD-BuiltIn关键字.md, 内置常量; Async.md): the sim builds the AI
+// Vector core's image, so the AIV branches run and the AIC ones are discarded.
+static_assert(AscendC::MIX == 0 && AscendC::AIC == 1 && AscendC::AIV == 2 && g_coreType == AscendC::AIV,
+              "the SDK's core-type values; the sim's image is the AIV one");
+__global__ void core_type_branches(__gm__ int32_t* out)
+{
+    if ASCEND_IS_AIC {
+        out[0] = -2;
+        return;
+    }
+    if ASCEND_IS_AIV {
+        out[0] = 2;
+    }
+    if ASCEND_IS_NOT_AIC {
+        out[1] = 3;
+    }
+    if ASCEND_IS_NOT_AIV {
+        out[2] = -2;
+    }
+    if ASC_IS_AIV { // the C API's spelling
+        out[3] = g_coreType;
+    }
+    if ASC_IS_AIC {
+        out[3] = -2;
+    }
+}
+
 __vector__ __global__ void record_blocks(__gm__ int32_t* out)
 {
     AscendC::GlobalTensor<int32_t> g;
@@ -230,6 +257,16 @@ TEST_F(KernelLaunchTest, CubeAndSchedModeQualifiersCompileAndAVectorKernelInBatc
     ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
     EXPECT_EQ(HostCopy(out, 4), std::vector<int32_t>(4, 7));
     (void)&cube_only; // declared __cube__: it compiles; nothing launches it
+    aclrtFree(out);
+}
+
+TEST_F(KernelLaunchTest, CoreTypeMacrosTakeTheVectorBranches)
+{
+    int32_t* out = DeviceCopy(std::vector<int32_t>(4, -1));
+    ::ascsim::asc::KernelLaunch(
+        SITE("core_type_branches"), 1, nullptr, stream, [](auto&&... a) { core_type_branches(a...); }, out);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS) << aclGetRecentErrMsg();
+    EXPECT_EQ(HostCopy(out, 4), (std::vector<int32_t>{2, 3, -1, 2}));
     aclrtFree(out);
 }
 

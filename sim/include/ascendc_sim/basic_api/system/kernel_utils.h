@@ -7,6 +7,13 @@
 //                                     branch)
 //   Conditional<cond, T1, T2>::type, ConditionalMulti<c1, c2, T1, T2, T3, T4>::type
 //                                     (impl/basic_api/utils/kernel_utils_constants.h)
+//   BoolInst<b> (::value, ::Type), TrueType, FalseType, IsSameType<T, U>::value, Tuple<...>,
+//   SupportType<T, U, ...>(), SupportEnum<v, w, ...>(), SupportBytes<T, n, ...>()
+//                                     compile-time dispatch helpers (kernel_utils_ceil_oom_que.h; the
+//                                     docs' own samples use AscendC::IsSameType, e.g. Fixpipe（L0C到L1数据
+//                                     搬运）.md): whether T is one of the types, v one of the values, sizeof(T)
+//                                     one of the byte counts. Complex<T> of the same header is not
+//                                     provided: the sim models no complex32 / complex64 (types/reg_tensor.h).
 // The docs are silent on a zero divisor for DivCeil / AlignUp / ConstCeil / Ceil (the SDK divides by
 // it); the sim stops the kernel with a memcheck finding instead of dividing by zero.
 // (The documented type trait is AscendC::Std::conditional, Utils-API/CPP标准库/类型特性/conditional.md.)
@@ -67,5 +74,38 @@ struct ConditionalMulti {
     using type = typename Conditional<condition1, typename Conditional<condition2, T1, T2>::type,
                                       typename Conditional<condition2, T3, T4>::type>::type;
 };
+
+template <bool b>
+struct BoolInst {
+    using Type = BoolInst<b>;
+    static constexpr bool value = b;
+};
+using TrueType = BoolInst<true>;
+using FalseType = BoolInst<false>;
+
+template <typename T, typename U>
+struct IsSameType : FalseType {};
+template <typename T>
+struct IsSameType<T, T> : TrueType {};
+
+template <typename... Arg>
+struct Tuple {};
+
+template <typename T, typename U, typename... Args>
+__aicore__ constexpr bool SupportType()
+{
+    return (IsSameType<T, U>::value || ... || IsSameType<T, Args>::value);
+}
+template <auto T, auto U, auto... Args>
+__aicore__ constexpr bool SupportEnum()
+{
+    return ((T == U) || ... || (T == Args));
+}
+template <typename T, int U, int... Args>
+__aicore__ constexpr bool SupportBytes()
+{
+    constexpr int64_t bytes = static_cast<int64_t>(sizeof(T));
+    return ((bytes == U) || ... || (bytes == Args));
+}
 
 } // namespace AscendC

@@ -21,6 +21,7 @@
 
 #include "ascendc_sim/core/core.h"
 #include "ascendc_sim/lang/keywords.h"
+#include "ascendc_sim/lang/scalar_builtins.h"
 #include "ascendc_sim/numerics/cast.h"
 #include "ascendc_sim/numerics/numerics.h"
 #include "ascendc_sim/types/enums.h"
@@ -31,8 +32,7 @@ template <int countValue>
 __aicore__ inline int64_t GetBitCount(uint64_t valueIn)
 {
     static_assert(countValue == 0 || countValue == 1, "GetBitCount: countValue is 0 or 1");
-    const int64_t ones = __builtin_popcountll(valueIn);
-    return countValue == 1 ? ones : 64 - ones;
+    return countValue == 1 ? bcnt1(valueIn) : bcnt0(valueIn);
 }
 template <int countValue>
 __aicore__ inline int64_t ScalarGetCountOfValue(uint64_t valueIn)
@@ -40,7 +40,7 @@ __aicore__ inline int64_t ScalarGetCountOfValue(uint64_t valueIn)
     return GetBitCount<countValue>(valueIn);
 }
 
-__aicore__ inline int64_t CountLeadingZero(uint64_t valueIn) { return valueIn == 0 ? 64 : __builtin_clzll(valueIn); }
+__aicore__ inline int64_t CountLeadingZero(uint64_t valueIn) { return clz(valueIn); }
 __aicore__ inline int64_t ScalarCountLeadingZero(uint64_t valueIn) { return CountLeadingZero(valueIn); }
 
 __aicore__ inline int64_t CountBitsCntSameAsSignBit(int64_t valueIn)
@@ -84,8 +84,7 @@ template <int countValue>
 __aicore__ inline int64_t GetSFFValue(uint64_t valueIn)
 {
     static_assert(countValue == 0 || countValue == 1, "GetSFFValue: countValue is 0 or 1");
-    const uint64_t v = countValue == 1 ? valueIn : ~valueIn;
-    return v == 0 ? -1 : __builtin_ctzll(v);
+    return countValue == 1 ? sff1(valueIn) : sff0(valueIn);
 }
 template <int countValue>
 __aicore__ inline int64_t ScalarGetSFFValue(uint64_t valueIn)

@@ -20,6 +20,22 @@ int64_t RefFirst(uint64_t v, bool one)
     }
     return -1;
 }
+int64_t RefOnes(uint64_t v)
+{
+    int64_t n = 0;
+    for (int i = 0; i < 64; ++i) {
+        n += static_cast<int64_t>((v >> i) & 1U);
+    }
+    return n;
+}
+int64_t RefLeadingZeros(uint64_t v)
+{
+    int64_t n = 0;
+    for (int i = 63; i >= 0 && ((v >> i) & 1U) == 0; --i) {
+        ++n;
+    }
+    return n;
+}
 int64_t RefSflbits(int64_t v)
 {
     const uint64_t b = static_cast<uint64_t>(v);
@@ -51,21 +67,34 @@ TEST(CApiScalar, AgreeWithABitLoopOnEdgeValues)
     const std::vector<uint64_t> values = {
         0, 1, 2, 33, 0x8000000000000000ULL, ~0ULL, ~1ULL, 0x7fffffffffffffffULL, 0xf0f0f0f0ULL, 0xfff0000000000000ULL};
     for (uint64_t v : values) {
-        int pop = 0;
-        for (int i = 0; i < 64; ++i) {
-            pop += static_cast<int>((v >> i) & 1U);
-        }
-        int clz = 0;
-        for (int i = 63; i >= 0 && ((v >> i) & 1U) == 0; --i) {
-            ++clz;
-        }
-        EXPECT_EQ(asc_popc(v), pop) << v;
-        EXPECT_EQ(asc_zero_bits_cnt(v), 64 - pop) << v;
-        EXPECT_EQ(asc_clz(v), clz) << v;
+        EXPECT_EQ(asc_popc(v), RefOnes(v)) << v;
+        EXPECT_EQ(asc_zero_bits_cnt(v), 64 - RefOnes(v)) << v;
+        EXPECT_EQ(asc_clz(v), RefLeadingZeros(v)) << v;
         EXPECT_EQ(asc_ffs(v), RefFirst(v, true)) << v;
         EXPECT_EQ(asc_ffz(v), RefFirst(v, false)) << v;
         EXPECT_EQ(asc_sflbits(static_cast<int64_t>(v)), RefSflbits(static_cast<int64_t>(v))) << v;
+        // The compiler builtins the SDK's 3510 branch builds them on (lang/scalar_builtins.h).
+        EXPECT_EQ(bcnt1(v), RefOnes(v)) << v;
+        EXPECT_EQ(bcnt0(v), 64 - RefOnes(v)) << v;
+        EXPECT_EQ(clz(v), RefLeadingZeros(v)) << v;
+        EXPECT_EQ(sff1(v), RefFirst(v, true)) << v;
+        EXPECT_EQ(sff0(v), RefFirst(v, false)) << v;
+        EXPECT_EQ(sflbits(static_cast<int64_t>(v)), RefSflbits(static_cast<int64_t>(v))) << v;
     }
+}
+
+// The compiler builtins the SDK's 3510 branch builds those functions on (lang/scalar_builtins.h), which
+// kernels call directly: the pages' examples (the bit loops above cover the rest).
+TEST(CApiScalar, TheCompilerBuiltinsUnderneathFollowTheirFunctionsPages)
+{
+    EXPECT_EQ(clz(0x0fffffffffffffffULL), 4);
+    EXPECT_EQ(clz(0), 64);
+    EXPECT_EQ(sbitset1(0x0, 2), 0x4U);
+    EXPECT_EQ(sbitset0(0x7, 2), 0x3U);
+    EXPECT_EQ(conv_f322s32r(2.5F), 2);
+    EXPECT_EQ(conv_f322s32a(2.5F), 3);
+    EXPECT_EQ(conv_f322s32f(-2.5F), -3);
+    EXPECT_EQ(conv_f322s32c(-2.5F), -2);
 }
 
 // asc_float2int32.md: RINT (ties to even), ROUND (ties away), FLOOR, CEIL, against <cmath> in double;
