@@ -60,9 +60,9 @@ ASSIGN_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(\S*)$")
 VAR_REF_RE = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
 OPTION_NAME_RE = re.compile(r"^[A-Z][A-Z0-9_]*$")
 TREE_LINE_RE = re.compile(r"^\s*[├└│]")
-# A header cell naming an option table's values column (| 参数 | 说明 | 可选值 | 默认值 |).
 # The rule under a table's header row: | --- | :---: |.
 TABLE_RULE_RE = re.compile(r"^\|?(\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*$")
+# A header cell naming an option table's values column (| 参数 | 说明 | 可选值 | 默认值 |).
 VALUES_HEADER_RE = re.compile(r"^(可选值|取值|取值范围|可选取值|values?|allowed values)$", re.I)
 # Options of every example that select the toolkit, not a scenario.
 TOOLKIT_OPTIONS = {"CMAKE_ASC_RUN_MODE", "CMAKE_ASC_ARCHITECTURES"}
@@ -260,7 +260,7 @@ def parse_option_table(lines: Sequence[str]) -> Dict[str, str]:
     table: Dict[str, str] = {}
     column = 1
     down: Optional[str] = None  # the option a values-down-the-column table lists
-    for i, line in enumerate(lines):
+    for n, line in enumerate(lines):
         s = line.strip()
         if not s.startswith("|"):
             column, down = 1, None  # a table ended: the next one has its own header
@@ -272,7 +272,7 @@ def parse_option_table(lines: Sequence[str]) -> Dict[str, str]:
         if down is not None:
             table[down] = f"{table[down]}、{name}" if table.get(down) else name
             continue
-        is_header = i + 1 < len(lines) and TABLE_RULE_RE.match(lines[i + 1].strip()) is not None
+        is_header = n + 1 < len(lines) and TABLE_RULE_RE.match(lines[n + 1].strip()) is not None
         if is_header and OPTION_NAME_RE.match(name) and name not in table:
             down = name
             table[down] = ""
@@ -780,16 +780,19 @@ VARYING_PATTERN = {"address": "0x[0-9a-fA-F]+", "cycles": r"\d+"}
 
 
 # Punctuation a README may write with or without the space the program prints after it ("tolerance:0.0001"
-# for "tolerance: 0.0001"): a space there, and any space of the expected line, is optional.
+# for "tolerance: 0.0001", or the other way round): the one space after it is optional; every other space
+# of the expected line is not.
 LOOSE_PUNCTUATION = ":：,，;；="
 
 
 def _loose_literal(text: str) -> str:
-    out = []
+    out, prev = [], ""
     for ch in text:
-        out.append(" ?" if ch == " " else re.escape(ch))
+        if not (ch == " " and prev and prev in LOOSE_PUNCTUATION):  # that space: the optional one below
+            out.append(re.escape(ch))
         if ch in LOOSE_PUNCTUATION:
             out.append(" ?")
+        prev = ch
     return "".join(out)
 
 

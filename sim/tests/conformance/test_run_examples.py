@@ -589,7 +589,9 @@ class Judgement(unittest.TestCase):
         self.assertEqual(R.judge(res, ["error ratio: 0.0000, tolerance:0.0001", "test pass!"])[0], "PASS")
         res = BUILT + [sr("verify", 0, "error ratio: 0.0000,tolerance:0.0001\ntest pass!\n")]
         self.assertEqual(R.judge(res, ["error ratio: 0.0000, tolerance: 0.0001", "test pass!"])[0], "PASS")
-        # The text itself still has to match.
+        # Other spaces and the text itself still have to match.
+        res = BUILT + [sr("verify", 0, "error ratio: 0.0000, tolerance: 0.0001\ntestpass!\n")]
+        self.assertEqual(R.judge(res, ["test pass!"])[0], "FAIL")
         res = BUILT + [sr("verify", 0, "error ratio: 0.0100, tolerance: 0.0001\ntest pass!\n")]
         self.assertEqual(R.judge(res, ["error ratio: 0.0000, tolerance:0.0001", "test pass!"])[0], "FAIL")
 
