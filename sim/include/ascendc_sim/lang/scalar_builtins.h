@@ -34,7 +34,10 @@ __aicore__ inline int64_t sflbits(int64_t value)
     }
     return __builtin_clzll(same) - 1; // the leading zeros after the sign bit
 }
-__aicore__ inline uint64_t sbitset1(uint64_t bits, int64_t idx) { return bits | (uint64_t{1} << ((idx % 64 + 64) % 64)); }
+__aicore__ inline uint64_t sbitset1(uint64_t bits, int64_t idx)
+{
+    return bits | (uint64_t{1} << ((idx % 64 + 64) % 64));
+}
 __aicore__ inline uint64_t sbitset0(uint64_t bits, int64_t idx)
 {
     return bits & ~(uint64_t{1} << ((idx % 64 + 64) % 64));
